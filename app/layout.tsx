@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/shell/AppProviders';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Vert Dashboard', template: '%s · Vert Dashboard' },
+  description: 'Parking management and licence-plate recognition for parking organisations.',
+  icons: { icon: '/logo.svg' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1d53ee',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <AppProviders>{children}</AppProviders>
+      </body>
+    </html>
+  );
+}

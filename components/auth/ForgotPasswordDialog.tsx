@@ -1,0 +1,91 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { TextInput } from '@/components/ui/TextInput';
+import { apiFetch } from '@/lib/fetcher';
+import { messages } from '@/lib/messages';
+
+export interface ForgotPasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  initialEmail?: string;
+}
+
+/** Asks for an email and always answers with the catalogue text (spec 1 §8). */
+export function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: ForgotPasswordDialogProps) {
+  return open ? <ForgotPasswordForm onClose={onClose} initialEmail={initialEmail} /> : null;
+}
+
+function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (sent) {
+      onClose();
+      return;
+    }
+    if (email.trim() === '') {
+      setFieldError('Please enter an email address.');
+      return;
+    }
+    setFieldError(null);
+    setSending(true);
+    try {
+      await apiFetch('/api/password/forgot', { method: 'POST', body: { email: email.trim() } });
+    } catch {
+      // The answer is the same whether or not the account exists or the call worked.
+    }
+    setSending(false);
+    setSent(true);
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title="Reset your password"
+      description="Enter the email of your account and we will send you a link to set a new password."
+      size="sm"
+      actions={
+        sent ? (
+          <Button type="submit" autoFocus>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending}>
+              Send reset link
+            </Button>
+          </>
+        )
+      }
+    >
+      {sent ? (
+        <Alert tone="success">{messages.forgotPassword}</Alert>
+      ) : (
+        <TextInput
+          label="Email"
+          type="email"
+          name="reset-email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldError}
+          autoFocus
+        />
+      )}
+    </Dialog>
+  );
+}

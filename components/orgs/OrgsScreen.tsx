@@ -1,0 +1,240 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Menu } from '@/components/ui/Menu';
+import { Spinner } from '@/components/ui/Spinner';
+import { Table, type TableColumn } from '@/components/ui/Table';
+import { useToast } from '@/components/ui/Toast';
+import { DotsIcon, PlusIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/shell/PageHeader';
+import type { SessionInfo } from '@/lib/contract/bff';
+import type { Organisation } from '@/lib/contract/orgs';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { formatCount } from '@/lib/format';
+import { fetchOrgPermissions } from '@/lib/hooks/org-permissions';
+import { useOrgs } from '@/lib/hooks/use-orgs';
+import { messages } from '@/lib/messages';
+import { OrgNameDialog } from './OrgNameDialog';
+
+export interface OrgsScreenProps {
+  user: SessionInfo['user'];
+  /** The organisation the session has selected, if any. */
+  currentOrgUuid?: string | null;
+}
+
+interface SelectResponse {
+  redirectTo: string;
+}
+
+/**
+ * /orgs: the organisations the user may open. A row (click or Enter) selects it; add, rename and
+ * delete go through dialogs.
+ */
+export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const { data, error, isLoading, mutate } = useOrgs();
+
+  const [selecting, setSelecting] = useState<string | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [checkingAdd, setCheckingAdd] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<Organisation | null>(null);
+  const [deleting, setDeleting] = useState<Organisation | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const noOrganisation = error?.status === 404 && error.code === 'NO_ORGANISATION';
+  useEffect(() => {
+    if (noOrganisation) router.replace('/orgs/create');
+  }, [noOrganisation, router]);
+
+  async function select(org: Organisation) {
+    if (selecting) return;
+    setPageError(null);
+    setSelecting(org.uuid);
+    try {
+      const result = await apiFetch<SelectResponse>('/api/orgs/select', { method: 'POST', body: { uuid: org.uuid } });
+      router.push(result.redirectTo);
+      router.refresh();
+    } catch (cause) {
+      setPageError(isApiError(cause) ? cause.message : messages.serverError);
+      setSelecting(null);
+    }
+  }
+
+  async function startAdd() {
+    setPageError(null);
+    setCheckingAdd(true);
+    try {
+      const { canManage } = await fetchOrgPermissions();
+      if (canManage) setAdding(true);
+      else setPageError(messages.createOrgDenied);
+    } catch (cause) {
+      setPageError(isApiError(cause) && cause.status === 403 ? messages.createOrgDenied : isApiError(cause) ? cause.message : messages.serverError);
+    } finally {
+      setCheckingAdd(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    try {
+      await apiFetch(`/api/orgs/${encodeURIComponent(deleting.uuid)}`, { method: 'DELETE' });
+      await mutate();
+      toast.show({ tone: 'success', message: `${deleting.name} was deleted.` });
+      setDeleting(null);
+    } catch (cause) {
+      setDeleteError(isApiError(cause) ? cause.message : messages.serverError);
+    } finally {
+      setDeleteBusy(false);
+    }
+  }
+
+  const columns = useMemo(() => {
+    const list: TableColumn<Organisation>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: (org) => (
+          <span className="flex items-center gap-2">
+            <span className="font-medium text-gray-900">{org.name}</span>
+            {org.uuid === currentOrgUuid ? (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Current</span>
+            ) : null}
+            {selecting === org.uuid ? <Spinner size="sm" label="Opening" className="text-brand-600" /> : null}
+          </span>
+        ),
+      },
+      { id: 'seats', header: 'Paid seats', align: 'right', width: '8rem', cell: (org) => formatCount(org.paidSeatCount) },
+    ];
+    if (!user.isParkingOnly) {
+      list.push(
+        { id: 'scans', header: 'Scans', align: 'right', width: '8rem', cell: (org) => formatCount(org.totalCount) },
+        { id: 'members', header: 'Members', align: 'right', width: '8rem', cell: (org) => formatCount(org.orgMembers) },
+      );
+    }
+    list.push({
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      width: '4rem',
+      cell: (org) => (
+        <Menu
+          trigger={<DotsIcon className="size-4" />}
+          triggerLabel={`Actions for ${org.name}`}
+          triggerClassName="size-8 justify-center text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+          widthClassName="w-40"
+          items={[
+            { kind: 'action', label: 'Rename', onSelect: () => setRenaming(org) },
+            {
+              kind: 'action',
+              label: 'Delete',
+              danger: true,
+              onSelect: () => {
+                setDeleteError(null);
+                setDeleting(org);
+              },
+            },
+          ]}
+        />
+      ),
+    });
+    return list;
+  }, [user.isParkingOnly, currentOrgUuid, selecting]);
+
+  const organisations = data?.organizations ?? [];
+  const showError = error && !noOrganisation;
+
+  return (
+    <>
+      <PageHeader
+        title="Organizations"
+        description="Choose the organization to work in."
+        actions={
+          <Button icon={<PlusIcon />} onClick={startAdd} loading={checkingAdd}>
+            Add organization
+          </Button>
+        }
+      />
+      {pageError ? (
+        <Alert tone="error" className="mb-4" onDismiss={() => setPageError(null)}>
+          {pageError}
+        </Alert>
+      ) : null}
+      {showError ? (
+        <Alert
+          tone="error"
+          className="mb-4"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      ) : null}
+      <Card padding="none" className="overflow-hidden">
+        <Table
+          caption="Organizations"
+          columns={columns}
+          rows={organisations}
+          getRowId={(org) => org.uuid}
+          onRowClick={(org) => void select(org)}
+          rowLabel={(org) => `Open ${org.name}`}
+          loading={isLoading || noOrganisation}
+          skeletonRows={3}
+          emptyText={showError ? 'The organizations could not be loaded.' : 'No organizations yet.'}
+        />
+      </Card>
+
+      <OrgNameDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add organization"
+        description="The new organization starts with you as its super administrator."
+        submitLabel="Add organization"
+        onSave={async (name) => {
+          const created = await apiFetch<Organisation>('/api/orgs', { method: 'POST', body: { name } });
+          await mutate();
+          setAdding(false);
+          toast.show({ tone: 'success', message: `${created?.name ?? name} was created.` });
+        }}
+      />
+      <OrgNameDialog
+        open={renaming !== null}
+        onClose={() => setRenaming(null)}
+        title="Rename organization"
+        submitLabel="Save"
+        initialName={renaming?.name ?? ''}
+        onSave={async (name) => {
+          if (!renaming) return;
+          await apiFetch<Organisation>(`/api/orgs/${encodeURIComponent(renaming.uuid)}`, { method: 'PUT', body: { name } });
+          await mutate();
+          setRenaming(null);
+          toast.show({ tone: 'success', message: 'Organization renamed.' });
+          router.refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        title={`Delete ${deleting?.name ?? 'organization'}?`}
+        description="The organization and everything in it will be removed. This cannot be undone."
+        confirmLabel="Delete"
+        loading={deleteBusy}
+        error={deleteError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+'use client';
+
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { cn, focusRing } from './cn';
+import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './icons';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableSort {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export interface TableColumn<T> {
+  id: string;
+  header: ReactNode;
+  /** The cell's content; defaults to nothing. */
+  cell: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** A CSS width for the column (e.g. '8rem', '20%'). */
+  width?: string;
+  /** Offers sorting on this column (needs `sort` and `onSortChange` on the table). */
+  sortable?: boolean;
+  /** Hides the header text visually (e.g. an actions column); it stays for screen readers. */
+  hideHeader?: boolean;
+  className?: string;
+  headerClassName?: string;
+}
+
+export interface TableSelection {
+  selectedIds: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** Accessible name of a row's checkbox. */
+  rowLabel?: (id: string) => string;
+}
+
+export interface TableProps<T> {
+  columns: TableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  /** Makes rows clickable and focusable; Enter opens them too. */
+  onRowClick?: (row: T) => void;
+  /** Accessible name of a clickable row (defaults to its cells' text). */
+  rowLabel?: (row: T) => string;
+  /** Rows to mark as in progress or current. */
+  rowClassName?: (row: T) => string | undefined;
+  /** Shown in one full-width row when there are no rows. */
+  emptyText?: ReactNode;
+  /** Shows skeleton rows instead of the data. */
+  loading?: boolean;
+  skeletonRows?: number;
+  /** A caption for screen readers. */
+  caption?: string;
+  /** Scrolls the body within this height with the header kept visible (e.g. '70vh'). */
+  maxHeight?: string;
+  stickyHeader?: boolean;
+  /** Controlled sorting: the table shows the state and reports clicks; the caller sorts. */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  /** Controlled row selection with a checkbox column. */
+  selection?: TableSelection;
+  /** Dense rows for long lists. */
+  density?: 'normal' | 'compact';
+  className?: string;
+}
+
+/** Borders sit on cells: rows take none in a separated table (needed for the sticky header). */
+const bodyCell = 'border-b border-gray-100 [tr:last-child>&]:border-b-0';
+
+const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+/** Whether an event started on an interactive element inside the row (button, link, input …). */
+function fromInnerControl(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement | null;
+  if (!target || !event.currentTarget.contains(target)) return true; // e.g. a menu in a portal
+  if (target === event.currentTarget) return false;
+  const control = target.closest('a, button, input, select, textarea, label, [role="menuitem"], [role="menu"], [data-row-click="ignore"]');
+  return control !== null && event.currentTarget.contains(control);
+}
+
+/**
+ * A data table: aligned columns, sticky header, empty text, skeleton loading, clickable rows that
+ * are keyboard-focusable (Enter opens), controlled sorting and selection.
+ */
+export function Table<T>({
+  columns,
+  rows,
+  getRowId,
+  onRowClick,
+  rowLabel,
+  rowClassName,
+  emptyText = 'Nothing to show.',
+  loading = false,
+  skeletonRows = 5,
+  caption,
+  maxHeight,
+  stickyHeader = true,
+  sort,
+  onSortChange,
+  selection,
+  density = 'normal',
+  className,
+}: TableProps<T>) {
+  const cellPadding = density === 'compact' ? 'px-3 py-1.5' : 'px-4 py-2.5';
+  const columnCount = columns.length + (selection ? 1 : 0);
+  const ids = rows.map(getRowId);
+  const allSelected = selection ? ids.length > 0 && ids.every((id) => selection.selectedIds.has(id)) : false;
+  const someSelected = selection ? ids.some((id) => selection.selectedIds.has(id)) : false;
+
+  function toggleAll() {
+    if (!selection) return;
+    const next = new Set(selection.selectedIds);
+    if (allSelected) ids.forEach((id) => next.delete(id));
+    else ids.forEach((id) => next.add(id));
+    selection.onChange(next);
+  }
+
+  function toggleOne(id: string) {
+    if (!selection) return;
+    const next = new Set(selection.selectedIds);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  }
+
+  function headerCell(column: TableColumn<T>) {
+    const active = sort?.columnId === column.id ? sort.direction : null;
+    const ariaSort = column.sortable && onSortChange ? (active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none') : undefined;
+    const label = column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header;
+    return (
+      <th
+        key={column.id}
+        scope="col"
+        aria-sort={ariaSort}
+        style={column.width ? { width: column.width } : undefined}
+        className={cn(
+          'whitespace-nowrap border-b border-gray-200 bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600',
+          cellPadding,
+          alignClass[column.align ?? 'left'],
+          stickyHeader && 'sticky top-0 z-10',
+          column.headerClassName,
+        )}
+      >
+        {column.sortable && onSortChange ? (
+          <button
+            type="button"
+            onClick={() =>
+              onSortChange({ columnId: column.id, direction: active === 'asc' ? 'desc' : 'asc' })
+            }
+            className={cn('-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-gray-900', focusRing)}
+          >
+            {label}
+            {active === 'asc' ? <ChevronUpIcon className="size-3.5" /> : active === 'desc' ? <ChevronDownIcon className="size-3.5" /> : <SortIcon className="size-3.5 opacity-60" />}
+          </button>
+        ) : (
+          label
+        )}
+      </th>
+    );
+  }
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: skeletonRows }, (_, i) => (
+      <tr key={`skeleton-${i}`} aria-hidden="true">
+        {Array.from({ length: columnCount }, (_, j) => (
+          <td key={j} className={cn(cellPadding, bodyCell)}>
+            <div className="h-4 w-full max-w-40 animate-pulse rounded bg-gray-200" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-gray-600">
+          {emptyText}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row, index) => {
+      const id = ids[index];
+      const selected = selection?.selectedIds.has(id) ?? false;
+      const clickable = Boolean(onRowClick);
+      return (
+        <tr
+          key={id}
+          tabIndex={clickable ? 0 : undefined}
+          aria-label={clickable && rowLabel ? rowLabel(row) : undefined}
+          onClick={
+            clickable
+              ? (event) => {
+                  if (!fromInnerControl(event)) onRowClick?.(row);
+                }
+              : undefined
+          }
+          onKeyDown={
+            clickable
+              ? (event) => {
+                  if (event.key === 'Enter' && event.target === event.currentTarget) {
+                    event.preventDefault();
+                    onRowClick?.(row);
+                  }
+                }
+              : undefined
+          }
+          className={cn(
+            selected ? 'bg-brand-50' : 'bg-white',
+            clickable && 'cursor-pointer hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+            rowClassName?.(row),
+          )}
+        >
+          {selection ? (
+            <td className={cn(cellPadding, bodyCell, 'w-10')}>
+              <input
+                type="checkbox"
+                checked={selected}
+                onChange={() => toggleOne(id)}
+                aria-label={selection.rowLabel ? selection.rowLabel(id) : 'Select row'}
+                className={cn('size-4 rounded border-gray-300 accent-brand-600', focusRing)}
+              />
+            </td>
+          ) : null}
+          {columns.map((column) => (
+            <td
+              key={column.id}
+              className={cn(cellPadding, bodyCell, 'align-middle text-sm text-gray-800', alignClass[column.align ?? 'left'], column.className)}
+            >
+              {column.cell(row, index)}
+            </td>
+          ))}
+        </tr>
+      );
+    });
+  }
+
+  return (
+    <div
+      className={cn('relative w-full overflow-auto', className)}
+      style={maxHeight ? { maxHeight } : undefined}
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm" aria-busy={loading || undefined}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead>
+          <tr>
+            {selection ? (
+              <th
+                scope="col"
+                className={cn('w-10 border-b border-gray-200 bg-gray-50', cellPadding, stickyHeader && 'sticky top-0 z-10')}
+              >
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  ref={(el) => {
+                    if (el) el.indeterminate = someSelected && !allSelected;
+                  }}
+                  onChange={toggleAll}
+                  aria-label="Select all rows"
+                  disabled={loading || rows.length === 0}
+                  className={cn('size-4 rounded border-gray-300 accent-brand-600', focusRing)}
+                />
+              </th>
+            ) : null}
+            {columns.map(headerCell)}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit, component and handler tests. Browser journeys live in tests/e2e (Playwright). */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/support/empty-module.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  setupFiles: ['<rootDir>/tests/support/env.js'],
+  testTimeout: 30000,
+};
+
+/** ESM-only packages Jest must compile (Auth.js and its JOSE/Preact dependencies). */
+const esmPackages = ['@auth', 'jose', 'preact', 'preact-render-to-string', 'oauth4webapi', '@panva'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+}

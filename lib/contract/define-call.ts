@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** HTTP methods used by the provider API. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the provider API: its method, path (with `{param}` placeholders, exactly as the
+ * spec writes it), the schemas of what goes in and what comes out, and the statuses it may answer
+ * besides 200. The provider validates with these, the BFF's provider client is typed by them and
+ * GET /api/openapi.json publishes them.
+ */
+export interface CallDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  area: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** false for login, reset e-mail and reset password: no bearer token. */
+  auth: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Statuses other than 200 and what they mean. */
+  errors?: Record<number, string>;
+}
+
+export function defineCall<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(call: CallDefinition<P, Q, B, R>): CallDefinition<P, Q, B, R> {
+  return call;
+}
+
+/** The error body every provider and BFF failure answers with. */
+export const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A uuid path parameter. */
+export const uuid = z.uuid({ message: 'Must be a valid identifier.' });
+
+/** Standard address format (spec 1 §5). */
+export const email = z
+  .string()
+  .trim()
+  .min(1, { message: 'Please enter an email address.' })
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
+
+/** A timestamp as an ISO-8601 string in UTC. */
+export const isoDate = z.iso.datetime({ offset: true });
+
+export const okBody = z.object({ ok: z.literal(true) });

@@ -1,0 +1,17 @@
+import * as auth from './auth';
+import * as orgs from './orgs';
+import type { CallDefinition } from './define-call';
+
+export * from './define-call';
+export * from './auth';
+export * from './orgs';
+
+function callsOf(mod: Record<string, unknown>): CallDefinition[] {
+  return Object.values(mod).filter(
+    (v): v is CallDefinition =>
+      typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v,
+  );
+}
+
+/** Every provider call, for the provider router and GET /api/openapi.json. Areas add theirs here. */
+export const allCalls: CallDefinition[] = [...callsOf(auth), ...callsOf(orgs)];

@@ -1,0 +1,105 @@
+import { messages } from '@/lib/messages';
+
+/**
+ * The one client fetch helper. Every BFF failure answers `{ error: { code, message } }`; this
+ * turns it into an ApiError whose `message` is the catalogue text the screen shows. A 401 with
+ * code UNAUTHENTICATED means the session ended: the browser goes to /login.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Status 0: the request got no answer (offline, DNS, aborted connection). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+export const UNAUTHENTICATED_CODE = 'UNAUTHENTICATED';
+
+/** Browser navigation, kept on an object so tests can observe it. */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+function readErrorBody(body: unknown): { code: string; message: string } | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof message !== 'string') return null;
+  return { code: typeof code === 'string' ? code : 'ERROR', message };
+}
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, messages.providerUnavailable);
+  }
+
+  const text = await response.text().catch(() => '');
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const error = readErrorBody(parsed);
+    const code = error?.code ?? (response.status >= 500 ? 'SERVER_ERROR' : `HTTP_${response.status}`);
+    const message =
+      error?.message ??
+      (response.status === 401
+        ? messages.sessionExpired
+        : response.status === 404
+          ? messages.notFound
+          : messages.serverError);
+    if (response.status === 401 && code === UNAUTHENTICATED_CODE && typeof window !== 'undefined') {
+      browserNavigation.assign('/login');
+    }
+    throw new ApiError(response.status, code, message);
+  }
+
+  return parsed as T;
+}
+
+/** The SWR fetcher: the key is the BFF path. */
+export function swrFetcher<T>(path: string): Promise<T> {
+  return apiFetch<T>(path);
+}

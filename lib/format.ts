@@ -1,0 +1,58 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/**
+ * Display formats (DESIGN.md): dates as the spec's 'MMM DD, YYYY h:mm A' in the browser's zone,
+ * money from integer cents with two decimals.
+ */
+
+/** date-fns spelling of the spec's 'MMM DD, YYYY h:mm A'. */
+export const DATE_TIME_FORMAT = 'MMM dd, yyyy h:mm a';
+export const DATE_FORMAT = 'MMM dd, yyyy';
+
+type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+/** 'Jan 05, 2026 2:03 PM'; the fallback (default '') for a missing or invalid value. */
+export function formatDateTime(value: DateInput, fallback = ''): string {
+  const date = toDate(value);
+  return date ? format(date, DATE_TIME_FORMAT) : fallback;
+}
+
+/** 'Jan 05, 2026'. */
+export function formatDate(value: DateInput, fallback = ''): string {
+  const date = toDate(value);
+  return date ? format(date, DATE_FORMAT) : fallback;
+}
+
+export type Currency = 'USD' | 'CAD';
+
+export interface MoneyOptions {
+  /** Adds the currency symbol: '$12.50' (USD), 'CA$12.50' (CAD). */
+  currency?: Currency;
+  /** Shows 'Free' for zero. */
+  zeroAsFree?: boolean;
+}
+
+const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const withCurrency: Record<Currency, Intl.NumberFormat> = {
+  USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+  CAD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }),
+};
+
+/** Integer cents → '1,234.56' (the only place money is divided by 100). */
+export function formatMoney(cents: number | null | undefined, options: MoneyOptions = {}): string {
+  const value = typeof cents === 'number' && Number.isFinite(cents) ? Math.round(cents) : 0;
+  if (value === 0 && options.zeroAsFree) return 'Free';
+  const amount = value / 100;
+  return options.currency ? withCurrency[options.currency].format(amount) : plain.format(amount);
+}
+
+/** Whole numbers with thousands separators: 12,345. */
+export function formatCount(value: number | null | undefined): string {
+  return new Intl.NumberFormat('en-US').format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+}

@@ -1,0 +1,47 @@
+/**
+ * The spec's message catalogue (spec 1 §8, spec 3 §8), exactly as the product writes them,
+ * typos included. Screens and the BFF use these constants, never their own wording.
+ */
+export const SUPPORT_EMAIL = 'support@vertparking.com';
+
+export const messages = {
+  loginForbidden:
+    'This user account is unauthorized for admin dashboard access. For more help contact your team superadmin or support',
+  loginFailed: 'Username or password is incorrect. For more help contact support',
+  loginRateLimited: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+  forgotPassword:
+    'If the email account exists, we will send a reset link. The link will expire in 30 minutes.',
+  resetFailed: 'As issue occurred while trying to save your password. Please try again.',
+  resetSuccess: 'You password has been successfully reset.',
+  resetEmpty: 'Please input a new password.',
+  resetMismatch: 'Your passwords do not match.',
+  resetWeak: 'Your password is missing one or more of the following criteria listed below.',
+  createOrgDenied:
+    'Access denied. Only SuperAdmins can create new organizations. Please contact your SuperAdmin to continue.',
+  deleteOrgDenied:
+    'This organization cannot be deleted, because it is the original organization belonging to the SuperAdmin.',
+  deleteOrgNotSuperAdmin:
+    'Access denied. Only SuperAdmins can delete organizations. Please contact your SuperAdmin to continue.',
+  masterOrgDenied:
+    'Unable to create a new master organization. Only new users who are not part of any organizations can create new organizations.',
+  orgNameRequired: 'Please enter an organization name.',
+  billingDenied:
+    'Access denied. Only SuperAdmins can access billing settings. Please contact your SuperAdmin to continue.',
+  trialEnded: 'Your free trial period has ended.',
+  scanNotFound: 'There are no records for this plate.',
+  reportFailed: 'An error occurred generating your report. Please contact support for help.',
+  listFailed: `An error has occurred. For more help contact ${SUPPORT_EMAIL}.`,
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  forbiddenOrigin: 'This request came from another site and was refused.',
+  serverError: `Something went wrong on our side. Please try again, or contact ${SUPPORT_EMAIL}.`,
+  providerUnavailable: 'The service is not answering right now. Please try again in a moment.',
+  notFound: 'This item could not be found.',
+  noOrganisationSelected: 'Please choose an organization first.',
+} as const;
+
+/** 'You are on the free Trial Mode... N day(s) remaining' (spec 1 §8). */
+export function trialBannerText(daysLeft: number): string {
+  return `You are on the free Trial Mode... ${daysLeft} day(s) remaining`;
+}
+
+export const VERSION_LABEL = 'v2.59.2';

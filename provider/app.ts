@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { Db } from './db/types';
+import { requireAuth } from './http/auth';
+import type { ProviderEnv } from './http/env';
+import { ApiError, fail, internalErrorBody } from './http/errors';
+import { buildOpenApi } from './openapi';
+import { mountAuthRoutes } from './routes/auth';
+import { mountDevRoutes } from './routes/dev';
+import { mountOrgRoutes } from './routes/orgs';
+
+export interface ProviderDeps {
+  db: Db;
+}
+
+/** The provider API as a Hono app: contract-validated routes, bearer auth, JSON errors. */
+export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
+  const app = new Hono<ProviderEnv>();
+  const auth = requireAuth(deps.db);
+
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi())));
+
+  mountAuthRoutes(app, deps.db, auth);
+  mountOrgRoutes(app, deps.db, auth);
+  mountDevRoutes(app, deps.db);
+
+  app.notFound((c) => {
+    const error = fail.notFound(`No route for ${c.req.method} ${new URL(c.req.url).pathname}.`);
+    return c.json({ error: { code: error.code, message: error.message } }, 404);
+  });
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    }
+    console.error('[provider] unhandled error', c.req.method, c.req.path, error);
+    return c.json(internalErrorBody, 500);
+  });
+  return app;
+}

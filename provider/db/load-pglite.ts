@@ -1,0 +1,24 @@
+import path from 'node:path';
+
+type PgliteModule = typeof import('@electric-sql/pglite');
+
+interface NodeModuleClass {
+  new (id: string): { filename: string; paths: string[] };
+  _load(request: string, parent: unknown, isMain: boolean): unknown;
+  _nodeModulePaths(from: string): string[];
+}
+
+/**
+ * Loads @electric-sql/pglite. PGlite calls `import()` internally, which Jest's vm sandbox refuses
+ * without --experimental-vm-modules; under Jest it is therefore loaded by Node's own module loader
+ * (outside the sandbox). Everywhere else it is a plain dynamic import.
+ */
+export async function loadPglite(): Promise<PgliteModule> {
+  if (process.env.JEST_WORKER_ID === undefined) return import('@electric-sql/pglite');
+  const { Module } = (await import('node:module')) as unknown as { Module: NodeModuleClass };
+  const from = process.cwd();
+  const parent = new Module(path.join(from, 'index.js'));
+  parent.filename = path.join(from, 'index.js');
+  parent.paths = Module._nodeModulePaths(from);
+  return Module._load('@electric-sql/pglite', parent, false) as PgliteModule;
+}

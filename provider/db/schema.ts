@@ -1,0 +1,13 @@
+/**
+ * The provider's database schema: one drizzle pg-core schema for PGlite and PostgreSQL.
+ * Each area keeps its tables in its own file under tables/ and re-exports it here
+ * (drizzle-kit reads this file to generate provider/db/migrations).
+ */
+export * from './tables/organisations';
+export * from './tables/users';
+export * from './tables/memberships';
+export * from './tables/sessions';
+export * from './tables/reset-codes';
+export * from './tables/invitations';
+export * from './tables/mail-outbox';
+export * from './tables/stored-files';

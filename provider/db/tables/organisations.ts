@@ -1,0 +1,19 @@
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidPk } from './columns';
+
+/** An organisation (the "entity" of the spec). */
+export const organisations = pgTable('organisations', {
+  uuid: uuidPk(),
+  orgId: serial('org_id').notNull().unique(),
+  name: text('name').notNull(),
+  isActivated: boolean('is_activated').notNull().default(false),
+  isPaymentsActive: boolean('is_payments_active').notNull().default(false),
+  portalSubdomain: text('portal_subdomain').unique(),
+  paidSeatCount: integer('paid_seat_count').notNull().default(0),
+  isMailingEnabled: boolean('is_mailing_enabled').notNull().default(false),
+  trialEndDate: timestamptz('trial_end_date'),
+  subEndDate: timestamptz('sub_end_date'),
+  createdAt: createdAt(),
+});
+
+export type OrganisationRow = typeof organisations.$inferSelect;

@@ -1,0 +1,77 @@
+import { createProviderApp } from './app';
+import { MEMORY, openDatabase } from './db/client';
+import type { Db } from './db/types';
+import { isDatabaseEmpty, seedDemo } from './seed';
+import { jwtSecret } from './services/tokens';
+
+export type { Db } from './db/types';
+export { createProviderApp } from './app';
+export { ensureSecrets } from './secrets';
+
+export interface ProviderOptions {
+  /** PGlite folder ('./data' by default, env DATA_DIR); 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL connection string (env DATABASE_URL); wins over dataDir. */
+  databaseUrl?: string;
+  /** Seed the demo data into an empty database (default true). */
+  seed?: boolean;
+}
+
+export interface Provider {
+  /** The provider API as a plain Request → Response handler (no socket). */
+  fetch(req: Request): Promise<Response>;
+  db: Db;
+  close(): Promise<void>;
+}
+
+function connection(opts: ProviderOptions) {
+  if (opts.databaseUrl) return { databaseUrl: opts.databaseUrl };
+  if (opts.dataDir) return { dataDir: opts.dataDir };
+  if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL };
+  return { dataDir: process.env.DATA_DIR || './data' };
+}
+
+/**
+ * Opens the database (explicit options, else env DATABASE_URL, else env DATA_DIR or ./data),
+ * applies the migrations, seeds the demo data into an empty database unless seed is false, and
+ * returns the request handler.
+ */
+export async function createProvider(opts: ProviderOptions = {}): Promise<Provider> {
+  jwtSecret(); // fail fast with a clear message when PROVIDER_JWT_SECRET is missing
+  const handle = await openDatabase(connection(opts));
+  try {
+    await handle.migrate();
+    if (opts.seed !== false && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const app = createProviderApp({ db: handle.db });
+  return {
+    fetch: async (req) => app.fetch(req),
+    db: handle.db,
+    close: () => handle.close(),
+  };
+}
+
+const globalKey = Symbol.for('vert.provider');
+type ProviderGlobal = typeof globalThis & { [globalKey]?: Promise<Provider> };
+
+/**
+ * The process's one provider (PGlite allows one opener per folder), memoised on globalThis so
+ * hot reloads and route modules share it. Reads env DATA_DIR / DATABASE_URL.
+ */
+export function getProvider(): Promise<Provider> {
+  const store = globalThis as ProviderGlobal;
+  if (!store[globalKey]) {
+    const created = createProvider();
+    store[globalKey] = created;
+    // A failed start is not memoised: the next call tries again.
+    created.catch(() => {
+      if (store[globalKey] === created) delete store[globalKey];
+    });
+  }
+  return store[globalKey];
+}
+
+export { MEMORY };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { allCalls, errorBody, type CallDefinition } from '../lib/contract';
+import { honoPath } from './http/route';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io }) as JsonSchema;
+  delete json.$schema; // the document's dialect is OpenAPI 3.1's (JSON Schema 2020-12)
+  return json;
+};
+
+/** Path or query parameters of a call from its object schema. */
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+function operation(call: CallDefinition) {
+  const errorSchema = toSchema(errorBody, 'output');
+  const responses: Record<string, unknown> = {
+    200: { description: 'OK', content: jsonContent(toSchema(call.response, 'output')) },
+  };
+  for (const [status, description] of Object.entries(call.errors ?? {})) {
+    responses[status] = { description, content: jsonContent(errorSchema) };
+  }
+  if (call.auth && !responses[401]) {
+    responses[401] = {
+      description: 'Missing, invalid or expired token.',
+      content: jsonContent(errorSchema),
+    };
+  }
+  return {
+    operationId: call.id,
+    tags: [call.area],
+    summary: call.summary,
+    ...(call.auth ? { security: [{ bearerAuth: [] }] } : { security: [] }),
+    parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
+    ...(call.body
+      ? { requestBody: { required: true, content: jsonContent(toSchema(call.body, 'input')) } }
+      : {}),
+    responses,
+  };
+}
+
+/** Every call of lib/contract as an OpenAPI 3.1 document. */
+export function buildOpenApi(calls: CallDefinition[] = allCalls) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of calls) {
+    // OpenAPI writes parameters as {name}, as the contract does; normalise ':name' just in case.
+    const path = honoPath(call.path).replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(call) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vert provider API',
+      version: process.env.npm_package_version ?? '2.59.2',
+      description: 'The provider API the Vert dashboard calls (generated from lib/contract).',
+    },
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+    paths,
+  };
+}

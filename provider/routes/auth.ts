@@ -1,0 +1,45 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import {
+  currentUser,
+  getSubscription,
+  login,
+  logout,
+  resetPasswordWeb,
+  sendResetEmail,
+} from '../../lib/contract';
+import type { Db } from '../db/types';
+import type { ProviderEnv } from '../http/env';
+import { authedRoute, publicRoute } from '../http/route';
+import { login as signIn } from '../services/login';
+import { requireMembership } from '../services/memberships';
+import { resetPassword, sendResetEmail as queueResetEmail } from '../services/password-reset';
+import { revokeSession } from '../services/sessions';
+import { subscriptionOf } from '../services/subscription';
+import { toDashboardUser } from '../services/users';
+
+/** Sign-in, current user, sign-out, password reset and subscription. */
+export function mountAuthRoutes(
+  app: Hono<ProviderEnv>,
+  db: Db,
+  auth: MiddlewareHandler<ProviderEnv>,
+) {
+  publicRoute(app, login, ({ body }) => signIn(db, body));
+
+  authedRoute(app, currentUser, auth, ({ auth }) => toDashboardUser(db, auth.user));
+
+  authedRoute(app, logout, auth, async ({ auth }) => {
+    await revokeSession(db, auth.sessionId);
+    return { ok: true as const };
+  });
+
+  publicRoute(app, sendResetEmail, ({ body }) => queueResetEmail(db, body.email));
+
+  publicRoute(app, resetPasswordWeb, ({ body }) =>
+    resetPassword(db, body.resetCode, body.newPassword),
+  );
+
+  authedRoute(app, getSubscription, auth, async ({ auth, query }) => {
+    const { org } = await requireMembership(db, auth.user.uuid, query.entityuuid);
+    return subscriptionOf(org);
+  });
+}

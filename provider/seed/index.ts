@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/types';
+import { identitySeeder } from './identity';
+import type { SeedContext, SeedOptions, Seeder } from './types';
+
+export type { SeedContext, SeedOptions, Seeder } from './types';
+export { DEMO_PASSWORD } from './demo-accounts';
+
+/** The demo seeders in order. Later areas (scans, lists, permits …) append theirs. */
+export const seeders: Seeder[] = [identitySeeder];
+
+/** Runs every seeder in one transaction-free pass; call it on an empty database only. */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedContext> {
+  const ctx: SeedContext = { db, options, orgs: new Map(), users: new Map() };
+  for (const seeder of seeders) await seeder.run(ctx);
+  return ctx;
+}
+
+/** True when the database holds no users (a fresh database: the demo seed may run). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Empties every table of the public schema (seed --reset). */
+export async function wipeDatabase(db: Db): Promise<void> {
+  const rows = rowsOf<{ tablename: string }>(
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  );
+  const tables = rows.map((r) => `"public"."${r.tablename.replace(/"/g, '""')}"`);
+  if (tables.length > 0) {
+    await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+  }
+}

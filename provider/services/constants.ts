@@ -1,0 +1,9 @@
+/** Business constants of the auth and organisation area. */
+export const SESSION_HOURS = 12;
+export const RESET_CODE_MINUTES = 30;
+export const TRIAL_DAYS = 30;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const addMinutes = (date: Date, minutes: number) =>
+  new Date(date.getTime() + minutes * 60_000);
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);

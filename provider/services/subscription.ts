@@ -1,0 +1,29 @@
+import type { Subscription } from '../../lib/contract';
+import type { OrganisationRow } from '../db/schema';
+import { DAY_MS } from './constants';
+
+/**
+ * Subscription state of an organisation. trialDaysLeft = ceil((trial end − now) / 1 day), 0
+ * without a trial date. Paid (paid seats > 0) is active while sub_end_date is null or ahead;
+ * a trial is active while trialDaysLeft ≥ 0.
+ */
+export function subscriptionOf(org: OrganisationRow, now = new Date()): Subscription {
+  const trialDaysLeft = org.trialEndDate
+    ? Math.ceil((org.trialEndDate.getTime() - now.getTime()) / DAY_MS)
+    : 0;
+  const type = org.paidSeatCount > 0 ? 'paid' : 'trial';
+  const isActive =
+    type === 'paid'
+      ? org.subEndDate === null || org.subEndDate.getTime() > now.getTime()
+      : trialDaysLeft >= 0;
+  return {
+    orgName: org.name,
+    paidSeatCount: org.paidSeatCount,
+    subEndDate: org.subEndDate?.toISOString() ?? null,
+    // Math.ceil gives -0 for less than a day past the end; JSON would print it as 0 anyway.
+    trialDaysLeft: trialDaysLeft === 0 ? 0 : trialDaysLeft,
+    trialEndDate: org.trialEndDate?.toISOString() ?? null,
+    isActive,
+    type,
+  };
+}

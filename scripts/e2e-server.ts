@@ -1,0 +1,19 @@
+/**
+ * The server the Playwright journeys run against: a fresh embedded database in
+ * test-results/e2e-data (seeded with the demo data on start), the dev outbox endpoint on so
+ * journeys can read reset codes, and a production build (rebuilt unless E2E_REUSE_BUILD=1).
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+process.env.DATA_DIR = dataDir;
+process.env.PROVIDER_EXPOSE_OUTBOX = '1';
+process.env.MAIL_LOG = 'silent';
+process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3100'}`;
+if (process.env.E2E_REUSE_BUILD !== '1') process.argv.push('--build');
+
+await import('./start');

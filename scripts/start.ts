@@ -1,0 +1,37 @@
+/**
+ * `npm start`: one command to run the whole product.
+ * 1. reads .env when present; 2. generates missing secrets into DATA_DIR (one log line);
+ * 3. builds when there is no production build (or with --build); 4. serves on PORT (3000).
+ * `npm run dev` serves the development server instead. The embedded provider opens its
+ * database, migrates and seeds on the server's first start (instrumentation.ts).
+ */
+import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureSecrets } from '../provider/secrets';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const dev = args.includes('--dev');
+
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+process.env.DATA_DIR ??= path.join(root, 'data');
+ensureSecrets(process.env.DATA_DIR);
+
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const port = process.env.PORT ?? '3000';
+
+if (!dev && (args.includes('--build') || !existsSync(path.join(root, '.next', 'BUILD_ID')))) {
+  console.log('[start] no production build yet: building (takes a minute or two)…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,17 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import type { SessionInfo } from '@/lib/contract/bff';
+import { readSessionCookieValue } from './session-store';
+import { SESSION_COOKIE, type SessionToken } from './session-token';
+
+/** The session of the current request for server components and layouts (no provider JWT). */
+export async function getSession(): Promise<SessionInfo | null> {
+  const token = await getSessionToken();
+  return token ? { user: token.user, org: token.org } : null;
+}
+
+/** The full session token, provider JWT included: server code only. */
+export async function getSessionToken(): Promise<SessionToken | null> {
+  const jar = await cookies();
+  return readSessionCookieValue(jar.get(SESSION_COOKIE)?.value);
+}

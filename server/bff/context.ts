@@ -1,0 +1,43 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { SessionToken } from '@/server/auth/session-token';
+import type { SessionOrg } from '@/lib/contract/bff';
+import { BffError } from './errors';
+
+/** What the guards put on the request context. */
+export interface BffEnv {
+  Variables: {
+    session: SessionToken;
+    org: SessionOrg;
+  };
+}
+
+export type BffContext = Context<BffEnv>;
+
+/** The first readable message of a zod failure. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    const field = String(issue.path.at(-1) ?? 'value').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return `${field.charAt(0).toUpperCase()}${field.slice(1)} is required.`;
+  }
+  return issue.message;
+}
+
+/** Parses a JSON body with a schema; 400 with a readable message when it does not fit. */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  if (raw === undefined) throw new BffError(400, 'BAD_REQUEST', 'The request body must be JSON.');
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
+  return parsed.data;
+}
+
+/** Parses path parameters with a schema. */
+export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.param());
+  if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
+  return parsed.data;
+}

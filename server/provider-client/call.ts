@@ -1,0 +1,66 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { CallDefinition } from '@/lib/contract';
+import { ProviderError } from './provider-error';
+import { providerBaseUrl, sendToProvider } from './transport';
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+
+export interface CallOptions<C extends CallDefinition> {
+  token?: string;
+  params?: Input<NonNullable<C['params']>>;
+  query?: Input<NonNullable<C['query']>>;
+  body?: Input<NonNullable<C['body']>>;
+  /** Forwarded for the provider's own logs and limits. */
+  clientIp?: string;
+}
+
+function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls one provider API call of the contract and returns its parsed response, or throws
+ * ProviderError with the provider's status and code. The only way the BFF talks to the provider.
+ */
+export async function callProvider<C extends CallDefinition>(
+  call: C,
+  options: CallOptions<C> = {},
+): Promise<z.output<C['response']>> {
+  const url = new URL(providerBaseUrl() + buildPath(call.path, options.params as Record<string, unknown>));
+  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers({ accept: 'application/json' });
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let res: Response;
+  try {
+    res = await sendToProvider(new Request(url, { method: call.method, headers, body }));
+  } catch (error) {
+    console.error(`[provider] ${call.method} ${call.path} failed to answer`, error);
+    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
+  }
+
+  const payload: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ProviderError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText);
+  }
+  const parsed = call.response.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`[provider] ${call.method} ${call.path} answered an unexpected shape`, parsed.error.issues);
+    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
+  }
+  return parsed.data;
+}
