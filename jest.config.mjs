@@ -12,6 +12,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFiles: ['<rootDir>/tests/support/env.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/close-provider.js'],
   testTimeout: 30000,
 };
 

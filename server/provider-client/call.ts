@@ -62,5 +62,5 @@ export async function callProvider<C extends CallDefinition>(
     console.error(`[provider] ${call.method} ${call.path} answered an unexpected shape`, parsed.error.issues);
     throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
   }
-  return parsed.data;
+  return parsed.data as z.output<C['response']>;
 }

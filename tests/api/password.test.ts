@@ -1,12 +1,12 @@
 import { BffClient, type ErrorBody } from '../support/bff-client';
 import { messages } from '@/lib/messages';
-import { sendToProvider, providerBaseUrl } from '@/server/provider-client';
+import { callProvider } from '@/server/provider-client';
+import { devOutbox } from '@/lib/contract';
 
 process.env.PROVIDER_EXPOSE_OUTBOX = '1';
 
 async function latestResetCode(email: string): Promise<string> {
-  const res = await sendToProvider(new Request(`${providerBaseUrl()}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`));
-  const mails = (await res.json()) as Array<{ text: string }>;
+  const { mails } = await callProvider(devOutbox, { query: { to: email } });
   const match = /resetpassword\/([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '');
   if (!match) throw new Error(`no reset link mailed to ${email}`);
   return match[1];
