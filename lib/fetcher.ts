@@ -82,7 +82,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
   if (!response.ok) {
     const error = readErrorBody(parsed);
-    const code = error?.code ?? (response.status >= 500 ? 'SERVER_ERROR' : `HTTP_${response.status}`);
+    const code =
+      error?.code ?? (response.status >= 500 ? 'SERVER_ERROR' : `HTTP_${response.status}`);
     const message =
       error?.message ??
       (response.status === 401

@@ -38,7 +38,10 @@ export interface MoneyOptions {
   zeroAsFree?: boolean;
 }
 
-const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plain = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const withCurrency: Record<Currency, Intl.NumberFormat> = {
   USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
   CAD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }),
@@ -54,5 +57,7 @@ export function formatMoney(cents: number | null | undefined, options: MoneyOpti
 
 /** Whole numbers with thousands separators: 12,345. */
 export function formatCount(value: number | null | undefined): string {
-  return new Intl.NumberFormat('en-US').format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return new Intl.NumberFormat('en-US').format(
+    typeof value === 'number' && Number.isFinite(value) ? value : 0,
+  );
 }

@@ -16,6 +16,8 @@ const dev = args.includes('--dev');
 
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+// The lockfile made here lacks other platforms' swc binaries; don't let Next try to patch it.
+process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
 process.env.DATA_DIR ??= path.join(root, 'data');
 ensureSecrets(process.env.DATA_DIR);
 

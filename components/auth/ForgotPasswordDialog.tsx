@@ -15,11 +15,21 @@ export interface ForgotPasswordDialogProps {
 }
 
 /** Asks for an email and always answers with the catalogue text (spec 1 §8). */
-export function ForgotPasswordDialog({ open, onClose, initialEmail = '' }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  initialEmail = '',
+}: ForgotPasswordDialogProps) {
   return open ? <ForgotPasswordForm onClose={onClose} initialEmail={initialEmail} /> : null;
 }
 
-function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
+function ForgotPasswordForm({
+  onClose,
+  initialEmail,
+}: {
+  onClose: () => void;
+  initialEmail: string;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

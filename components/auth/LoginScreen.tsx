@@ -79,7 +79,10 @@ export function LoginScreen() {
             <button
               type="button"
               onClick={() => setForgotOpen(true)}
-              className={cn('rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline', focusRing)}
+              className={cn(
+                'rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline',
+                focusRing,
+              )}
             >
               Forgot password?
             </button>
@@ -89,7 +92,11 @@ export function LoginScreen() {
           </Button>
         </form>
       </Card>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={email}
+      />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
 import { orgNameForm } from '@/lib/contract/bff';
+import { mutate } from 'swr';
 import { apiFetch, isApiError } from '@/lib/fetcher';
+import { ORGS_KEY } from '@/lib/hooks/use-orgs';
 import { messages } from '@/lib/messages';
 
 /** /orgs/create: a user in no organisation creates a master organisation. */
@@ -31,6 +33,8 @@ export function CreateMasterOrgScreen() {
     setSaving(true);
     try {
       await apiFetch('/api/orgs/master', { method: 'POST', body: { name: parsed.data.name } });
+      // The cached answer is still "no organisation": refresh it before /orgs reads it.
+      await mutate(ORGS_KEY, undefined, { revalidate: false });
       router.push('/orgs');
       router.refresh();
     } catch (cause) {
@@ -50,7 +54,8 @@ export function CreateMasterOrgScreen() {
       <Card padding="lg">
         <h1 className="text-lg font-semibold text-gray-900">Create your organization</h1>
         <p className="mt-1 text-sm text-gray-600">
-          You do not belong to an organization yet. Name yours to start; you will be its super administrator.
+          You do not belong to an organization yet. Name yours to start; you will be its super
+          administrator.
         </p>
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
           {error ? <Alert tone="error">{error}</Alert> : null}

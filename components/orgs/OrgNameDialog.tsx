@@ -25,7 +25,14 @@ export function OrgNameDialog({ open, ...rest }: OrgNameDialogProps) {
   return open ? <OrgNameForm {...rest} /> : null;
 }
 
-function OrgNameForm({ onClose, title, description, submitLabel, initialName = '', onSave }: Omit<OrgNameDialogProps, 'open'>) {
+function OrgNameForm({
+  onClose,
+  title,
+  description,
+  submitLabel,
+  initialName = '',
+  onSave,
+}: Omit<OrgNameDialogProps, 'open'>) {
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -59,7 +59,10 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
     setPageError(null);
     setSelecting(org.uuid);
     try {
-      const result = await apiFetch<SelectResponse>('/api/orgs/select', { method: 'POST', body: { uuid: org.uuid } });
+      const result = await apiFetch<SelectResponse>('/api/orgs/select', {
+        method: 'POST',
+        body: { uuid: org.uuid },
+      });
       router.push(result.redirectTo);
       router.refresh();
     } catch (cause) {
@@ -76,7 +79,13 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
       if (canManage) setAdding(true);
       else setPageError(messages.createOrgDenied);
     } catch (cause) {
-      setPageError(isApiError(cause) && cause.status === 403 ? messages.createOrgDenied : isApiError(cause) ? cause.message : messages.serverError);
+      setPageError(
+        isApiError(cause) && cause.status === 403
+          ? messages.createOrgDenied
+          : isApiError(cause)
+            ? cause.message
+            : messages.serverError,
+      );
     } finally {
       setCheckingAdd(false);
     }
@@ -107,18 +116,40 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
           <span className="flex items-center gap-2">
             <span className="font-medium text-gray-900">{org.name}</span>
             {org.uuid === currentOrgUuid ? (
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Current</span>
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                Current
+              </span>
             ) : null}
-            {selecting === org.uuid ? <Spinner size="sm" label="Opening" className="text-brand-600" /> : null}
+            {selecting === org.uuid ? (
+              <Spinner size="sm" label="Opening" className="text-brand-600" />
+            ) : null}
           </span>
         ),
       },
-      { id: 'seats', header: 'Paid seats', align: 'right', width: '8rem', cell: (org) => formatCount(org.paidSeatCount) },
+      {
+        id: 'seats',
+        header: 'Paid seats',
+        align: 'right',
+        width: '8rem',
+        cell: (org) => formatCount(org.paidSeatCount),
+      },
     ];
     if (!user.isParkingOnly) {
       list.push(
-        { id: 'scans', header: 'Scans', align: 'right', width: '8rem', cell: (org) => formatCount(org.totalCount) },
-        { id: 'members', header: 'Members', align: 'right', width: '8rem', cell: (org) => formatCount(org.orgMembers) },
+        {
+          id: 'scans',
+          header: 'Scans',
+          align: 'right',
+          width: '8rem',
+          cell: (org) => formatCount(org.totalCount),
+        },
+        {
+          id: 'members',
+          header: 'Members',
+          align: 'right',
+          width: '8rem',
+          cell: (org) => formatCount(org.orgMembers),
+        },
       );
     }
     list.push({
@@ -204,7 +235,10 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
         description="The new organization starts with you as its super administrator."
         submitLabel="Add organization"
         onSave={async (name) => {
-          const created = await apiFetch<Organisation>('/api/orgs', { method: 'POST', body: { name } });
+          const created = await apiFetch<Organisation>('/api/orgs', {
+            method: 'POST',
+            body: { name },
+          });
           await mutate();
           setAdding(false);
           toast.show({ tone: 'success', message: `${created?.name ?? name} was created.` });
@@ -218,7 +252,10 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
         initialName={renaming?.name ?? ''}
         onSave={async (name) => {
           if (!renaming) return;
-          await apiFetch<Organisation>(`/api/orgs/${encodeURIComponent(renaming.uuid)}`, { method: 'PUT', body: { name } });
+          await apiFetch<Organisation>(`/api/orgs/${encodeURIComponent(renaming.uuid)}`, {
+            method: 'PUT',
+            body: { name },
+          });
           await mutate();
           setRenaming(null);
           toast.show({ tone: 'success', message: 'Organization renamed.' });

@@ -7,7 +7,10 @@ export interface AppFooterProps {
   className?: string;
 }
 
-const linkClass = cn('rounded text-gray-600 underline-offset-2 hover:text-gray-900 hover:underline', focusRing);
+const linkClass = cn(
+  'rounded text-gray-600 underline-offset-2 hover:text-gray-900 hover:underline',
+  focusRing,
+);
 
 /** Copyright, version label, privacy and terms links (spec 1 §2). */
 export function AppFooter({ year = new Date().getFullYear(), className }: AppFooterProps) {
@@ -16,7 +19,9 @@ export function AppFooter({ year = new Date().getFullYear(), className }: AppFoo
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-xs text-gray-600 sm:px-6">
         <p>
           © {year} Vert Parking, Inc. All rights reserved.
-          <span className="ml-3 rounded bg-gray-100 px-1.5 py-0.5 font-mono text-[11px] text-gray-700">{VERSION_LABEL}</span>
+          <span className="ml-3 rounded bg-gray-100 px-1.5 py-0.5 font-mono text-[11px] text-gray-700">
+            {VERSION_LABEL}
+          </span>
         </p>
         <nav aria-label="Legal">
           <ul className="flex gap-4">

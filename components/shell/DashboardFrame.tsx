@@ -23,7 +23,10 @@ export interface DashboardFrameProps {
 /** Header with greeting and user menu, tabs, trial notices, the screen, footer. */
 export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
   const pathname = usePathname() ?? '/';
-  const account: NavAccount = { isParkingOnly: user.isParkingOnly, isMailingEnabled: org.isMailingEnabled };
+  const account: NavAccount = {
+    isParkingOnly: user.isParkingOnly,
+    isMailingEnabled: org.isMailingEnabled,
+  };
   const { data: subscription, error } = useSubscription();
 
   return (
@@ -54,7 +57,11 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
                 <BuildingIcon />
                 <span className="sr-only md:not-sr-only">Switch organization</span>
               </Link>
-              <UserMenu fullname={user.fullname} email={user.email} destinations={menuDestinations(account)} />
+              <UserMenu
+                fullname={user.fullname}
+                email={user.email}
+                destinations={menuDestinations(account)}
+              />
             </>
           }
         />

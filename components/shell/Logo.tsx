@@ -12,7 +12,14 @@ export function Logo({ withText = true, className }: LogoProps) {
     <span className={cn('inline-flex items-center gap-2', className)}>
       <svg viewBox="0 0 32 32" className="size-7 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#1d53ee" />
-        <path d="M9 10.5 16 23l7-12.5" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 10.5 16 23l7-12.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="16" cy="8.5" r="2" fill="#8ebdff" />
       </svg>
       {withText ? (

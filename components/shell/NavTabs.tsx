@@ -20,7 +20,11 @@ export function NavTabs({ pathname, account }: NavTabsProps) {
       {subTabs.length > 0 ? (
         <div className="border-t border-gray-200 bg-white">
           <div className="mx-auto max-w-screen-2xl px-2 sm:px-4">
-            <Tabs items={subTabs} ariaLabel={`${activeTab?.label ?? 'Section'} pages`} variant="secondary" />
+            <Tabs
+              items={subTabs}
+              ariaLabel={`${activeTab?.label ?? 'Section'} pages`}
+              variant="secondary"
+            />
           </div>
         </div>
       ) : null}

@@ -14,7 +14,10 @@ export function OrgsFrame({ user, children }: OrgsFrameProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-gray-200 bg-white">
-        <AppHeader homeHref="/orgs" right={<UserMenu fullname={user.fullname} email={user.email} />} />
+        <AppHeader
+          homeHref="/orgs"
+          right={<UserMenu fullname={user.fullname} email={user.email} />}
+        />
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
         {children}

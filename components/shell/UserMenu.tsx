@@ -15,7 +15,8 @@ export interface UserMenuProps {
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
+  const letters =
+    parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
 
@@ -23,7 +24,12 @@ function initials(name: string): string {
 export function UserMenu({ fullname, email, destinations = [] }: UserMenuProps) {
   const [leaving, setLeaving] = useState(false);
   const items: MenuEntry[] = [
-    ...destinations.map((d): MenuEntry => ({ kind: 'link', label: d.label, href: d.href, key: d.href })),
+    ...destinations.map((d): MenuEntry => ({
+      kind: 'link',
+      label: d.label,
+      href: d.href,
+      key: d.href,
+    })),
     ...(destinations.length ? [{ kind: 'separator' } as MenuEntry] : []),
     {
       kind: 'action',
@@ -38,7 +44,6 @@ export function UserMenu({ fullname, email, destinations = [] }: UserMenuProps) 
   ];
   return (
     <Menu
-      triggerLabel={`Account menu for ${fullname || email}`}
       triggerClassName="px-1.5 py-1 text-sm text-gray-800 hover:bg-gray-100"
       trigger={
         <>
@@ -48,7 +53,10 @@ export function UserMenu({ fullname, email, destinations = [] }: UserMenuProps) 
           >
             {initials(fullname || email)}
           </span>
-          <span className="hidden max-w-40 truncate font-medium md:inline">{fullname || email}</span>
+          <span className="sr-only max-w-40 truncate font-medium md:not-sr-only">
+            {fullname || email}
+          </span>
+          <span className="sr-only">account menu</span>
           <ChevronDownIcon className="size-4 text-gray-500" />
         </>
       }

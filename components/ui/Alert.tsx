@@ -5,10 +5,26 @@ import { AlertIcon, ErrorIcon, InfoIcon, SuccessIcon, XIcon } from './icons';
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
 const tones: Record<AlertTone, { box: string; icon: string; Icon: typeof InfoIcon }> = {
-  info: { box: 'border-brand-200 bg-brand-50 text-brand-900', icon: 'text-brand-700', Icon: InfoIcon },
-  success: { box: 'border-success-600/30 bg-success-50 text-success-700', icon: 'text-success-700', Icon: SuccessIcon },
-  warning: { box: 'border-warning-600/30 bg-warning-50 text-warning-800', icon: 'text-warning-700', Icon: AlertIcon },
-  error: { box: 'border-danger-600/30 bg-danger-50 text-danger-700', icon: 'text-danger-700', Icon: ErrorIcon },
+  info: {
+    box: 'border-brand-200 bg-brand-50 text-brand-900',
+    icon: 'text-brand-700',
+    Icon: InfoIcon,
+  },
+  success: {
+    box: 'border-success-600/30 bg-success-50 text-success-700',
+    icon: 'text-success-700',
+    Icon: SuccessIcon,
+  },
+  warning: {
+    box: 'border-warning-600/30 bg-warning-50 text-warning-800',
+    icon: 'text-warning-700',
+    Icon: AlertIcon,
+  },
+  error: {
+    box: 'border-danger-600/30 bg-danger-50 text-danger-700',
+    icon: 'text-danger-700',
+    Icon: ErrorIcon,
+  },
 };
 
 export interface AlertProps {
@@ -25,13 +41,25 @@ export interface AlertProps {
 }
 
 /** An inline message box: info, success, warning or error. */
-export function Alert({ tone = 'info', title, children, actions, onDismiss, role, className }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  actions,
+  onDismiss,
+  role,
+  className,
+}: AlertProps) {
   const style = tones[tone];
   const resolvedRole = role ?? (tone === 'error' ? 'alert' : 'status');
   return (
     <div
       role={resolvedRole === 'none' ? undefined : resolvedRole}
-      className={cn('flex items-start gap-2.5 rounded-md border px-3 py-2.5 text-sm', style.box, className)}
+      className={cn(
+        'flex items-start gap-2.5 rounded-md border px-3 py-2.5 text-sm',
+        style.box,
+        className,
+      )}
     >
       <style.Icon className={cn('mt-0.5 size-4 shrink-0', style.icon)} />
       <div className="min-w-0 flex-1">
@@ -59,7 +87,15 @@ export interface BannerProps extends Omit<AlertProps, 'title'> {
 }
 
 /** A full-width strip under the header (trial mode and the like). */
-export function Banner({ tone = 'info', children, actions, onDismiss, role, className, contained = true }: BannerProps) {
+export function Banner({
+  tone = 'info',
+  children,
+  actions,
+  onDismiss,
+  role,
+  className,
+  contained = true,
+}: BannerProps) {
   const style = tones[tone];
   const resolvedRole = role ?? (tone === 'error' ? 'alert' : 'status');
   return (
@@ -67,7 +103,12 @@ export function Banner({ tone = 'info', children, actions, onDismiss, role, clas
       role={resolvedRole === 'none' ? undefined : resolvedRole}
       className={cn('border-b text-sm', style.box, className)}
     >
-      <div className={cn('flex items-center gap-2.5 px-4 py-2 sm:px-6', contained && 'mx-auto max-w-screen-2xl')}>
+      <div
+        className={cn(
+          'flex items-center gap-2.5 px-4 py-2 sm:px-6',
+          contained && 'mx-auto max-w-screen-2xl',
+        )}
+      >
         <style.Icon className={cn('size-4 shrink-0', style.icon)} />
         <div className="min-w-0 flex-1 font-medium">{children}</div>
         {actions}

@@ -19,7 +19,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, for elements that must look like one (links). */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-md font-medium transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed',
@@ -79,6 +83,11 @@ export interface LinkButtonProps extends ComponentProps<typeof Link> {
 }
 
 /** A navigation link styled as a button. */
-export function LinkButton({ variant = 'primary', size = 'md', className, ...rest }: LinkButtonProps) {
+export function LinkButton({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...rest
+}: LinkButtonProps) {
   return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }

@@ -30,7 +30,10 @@ export function Card({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasHeader = title || description || actions;
   return (
-    <Tag className={cn('rounded-lg border border-gray-200 bg-white shadow-card', className)} {...rest}>
+    <Tag
+      className={cn('rounded-lg border border-gray-200 bg-white shadow-card', className)}
+      {...rest}
+    >
       {hasHeader ? (
         <div
           className={cn(
@@ -40,7 +43,9 @@ export function Card({
           )}
         >
           <div className="min-w-0">
-            {title ? <Heading className="text-base font-semibold text-gray-900">{title}</Heading> : null}
+            {title ? (
+              <Heading className="text-base font-semibold text-gray-900">{title}</Heading>
+            ) : null}
             {description ? <p className="mt-1 text-sm text-gray-600">{description}</p> : null}
           </div>
           {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}

@@ -84,13 +84,15 @@ export function Dialog({
           >
             <div className={cn(!blocking && 'pr-8')}>
               <DialogTitle className="text-base font-semibold text-gray-900">{title}</DialogTitle>
-              {description ? <Description className="mt-1.5 text-sm text-gray-600">{description}</Description> : null}
+              {description ? (
+                <Description className="mt-1.5 text-sm text-gray-600">{description}</Description>
+              ) : null}
             </div>
             {!blocking ? (
               <button
                 type="button"
                 onClick={onClose}
-                aria-label="Close"
+                aria-label="Close dialog"
                 className={cn(
                   'absolute right-3 top-3 rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800',
                   focusRing,

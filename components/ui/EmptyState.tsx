@@ -13,9 +13,14 @@ export interface EmptyStateProps {
 /** What a list or screen shows when it has nothing yet. */
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center justify-center px-4 py-10 text-center', className)}>
+    <div
+      className={cn('flex flex-col items-center justify-center px-4 py-10 text-center', className)}
+    >
       {icon ? (
-        <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-gray-100 text-gray-600" aria-hidden="true">
+        <div
+          className="mb-3 flex size-10 items-center justify-center rounded-full bg-gray-100 text-gray-600"
+          aria-hidden="true"
+        >
           {icon}
         </div>
       ) : null}

@@ -30,7 +30,16 @@ export interface FormFieldProps {
  * A label bound to its control, help text and an error under it, wired with aria-describedby.
  * The control comes from the render function: `{(control) => <input {...control} />}`.
  */
-export function FormField({ label, error, hint, required, hideLabel, id, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  required,
+  hideLabel,
+  id,
+  className,
+  children,
+}: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -39,7 +48,10 @@ export function FormField({ label, error, hint, required, hideLabel, id, classNa
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={controlId} className={cn('text-sm font-medium text-gray-800', hideLabel && 'sr-only')}>
+      <label
+        htmlFor={controlId}
+        className={cn('text-sm font-medium text-gray-800', hideLabel && 'sr-only')}
+      >
         {label}
         {required ? (
           <span className="text-danger-700" aria-hidden="true">

@@ -14,7 +14,15 @@ import { cn, focusRing } from './cn';
 
 export type MenuEntry =
   | { kind: 'link'; label: ReactNode; href: string; icon?: ReactNode; key?: string }
-  | { kind: 'action'; label: ReactNode; onSelect: () => void; icon?: ReactNode; danger?: boolean; disabled?: boolean; key?: string }
+  | {
+      kind: 'action';
+      label: ReactNode;
+      onSelect: () => void;
+      icon?: ReactNode;
+      danger?: boolean;
+      disabled?: boolean;
+      key?: string;
+    }
   | { kind: 'separator'; key?: string };
 
 export interface MenuProps {
@@ -33,7 +41,9 @@ export interface MenuProps {
 }
 
 const itemClasses =
-  'flex w-full items-center gap-2 rounded px-2.5 py-1.5 text-left text-sm text-gray-800 data-[focus]:bg-gray-100 data-[focus]:text-gray-900 data-[disabled]:opacity-50';
+  'flex w-full items-center gap-2 rounded px-2.5 py-1.5 text-left text-sm data-[focus]:bg-gray-100 data-[disabled]:opacity-50';
+const normalItem = 'text-gray-800 data-[focus]:text-gray-900';
+const dangerItem = 'text-danger-700';
 
 /** A dropdown menu (Headless UI): arrow keys move, Enter picks, Escape closes. */
 export function Menu({
@@ -60,15 +70,18 @@ export function Menu({
           widthClassName,
         )}
       >
-        {header ? <div className="border-b border-gray-100 px-2.5 pb-2 pt-1.5">{header}</div> : null}
+        {header ? (
+          <div className="border-b border-gray-100 px-2.5 pb-2 pt-1.5">{header}</div>
+        ) : null}
         <MenuSection className={header ? 'pt-1' : undefined}>
           {items.map((item, index) => {
             const key = item.key ?? `${item.kind}-${index}`;
-            if (item.kind === 'separator') return <MenuSeparator key={key} className="my-1 h-px bg-gray-100" />;
+            if (item.kind === 'separator')
+              return <MenuSeparator key={key} className="my-1 h-px bg-gray-100" />;
             if (item.kind === 'link') {
               return (
                 <MenuItem key={key}>
-                  <Link href={item.href} className={itemClasses}>
+                  <Link href={item.href} className={cn(itemClasses, normalItem)}>
                     {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
                     {item.label}
                   </Link>
@@ -80,7 +93,7 @@ export function Menu({
                 <button
                   type="button"
                   onClick={item.onSelect}
-                  className={cn(itemClasses, item.danger && 'text-danger-700 data-[focus]:text-danger-700')}
+                  className={cn(itemClasses, item.danger ? dangerItem : normalItem)}
                 >
                   {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
                   {item.label}

@@ -74,7 +74,9 @@ function fromInnerControl(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLEle
   const target = event.target as HTMLElement | null;
   if (!target || !event.currentTarget.contains(target)) return true; // e.g. a menu in a portal
   if (target === event.currentTarget) return false;
-  const control = target.closest('a, button, input, select, textarea, label, [role="menuitem"], [role="menu"], [data-row-click="ignore"]');
+  const control = target.closest(
+    'a, button, input, select, textarea, label, [role="menuitem"], [role="menu"], [data-row-click="ignore"]',
+  );
   return control !== null && event.currentTarget.contains(control);
 }
 
@@ -104,7 +106,9 @@ export function Table<T>({
   const cellPadding = density === 'compact' ? 'px-3 py-1.5' : 'px-4 py-2.5';
   const columnCount = columns.length + (selection ? 1 : 0);
   const ids = rows.map(getRowId);
-  const allSelected = selection ? ids.length > 0 && ids.every((id) => selection.selectedIds.has(id)) : false;
+  const allSelected = selection
+    ? ids.length > 0 && ids.every((id) => selection.selectedIds.has(id))
+    : false;
   const someSelected = selection ? ids.some((id) => selection.selectedIds.has(id)) : false;
 
   function toggleAll() {
@@ -125,8 +129,19 @@ export function Table<T>({
 
   function headerCell(column: TableColumn<T>) {
     const active = sort?.columnId === column.id ? sort.direction : null;
-    const ariaSort = column.sortable && onSortChange ? (active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none') : undefined;
-    const label = column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header;
+    const ariaSort =
+      column.sortable && onSortChange
+        ? active === 'asc'
+          ? 'ascending'
+          : active === 'desc'
+            ? 'descending'
+            : 'none'
+        : undefined;
+    const label = column.hideHeader ? (
+      <span className="sr-only">{column.header}</span>
+    ) : (
+      column.header
+    );
     return (
       <th
         key={column.id}
@@ -147,10 +162,19 @@ export function Table<T>({
             onClick={() =>
               onSortChange({ columnId: column.id, direction: active === 'asc' ? 'desc' : 'asc' })
             }
-            className={cn('-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-gray-900', focusRing)}
+            className={cn(
+              '-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-gray-900',
+              focusRing,
+            )}
           >
             {label}
-            {active === 'asc' ? <ChevronUpIcon className="size-3.5" /> : active === 'desc' ? <ChevronDownIcon className="size-3.5" /> : <SortIcon className="size-3.5 opacity-60" />}
+            {active === 'asc' ? (
+              <ChevronUpIcon className="size-3.5" />
+            ) : active === 'desc' ? (
+              <ChevronDownIcon className="size-3.5" />
+            ) : (
+              <SortIcon className="size-3.5 opacity-60" />
+            )}
           </button>
         ) : (
           label
@@ -207,7 +231,8 @@ export function Table<T>({
           }
           className={cn(
             selected ? 'bg-brand-50' : 'bg-white',
-            clickable && 'cursor-pointer hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+            clickable &&
+              'cursor-pointer hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
             rowClassName?.(row),
           )}
         >
@@ -225,7 +250,13 @@ export function Table<T>({
           {columns.map((column) => (
             <td
               key={column.id}
-              className={cn(cellPadding, bodyCell, 'align-middle text-sm text-gray-800', alignClass[column.align ?? 'left'], column.className)}
+              className={cn(
+                cellPadding,
+                bodyCell,
+                'align-middle text-sm text-gray-800',
+                alignClass[column.align ?? 'left'],
+                column.className,
+              )}
             >
               {column.cell(row, index)}
             </td>
@@ -240,14 +271,21 @@ export function Table<T>({
       className={cn('relative w-full overflow-auto', className)}
       style={maxHeight ? { maxHeight } : undefined}
     >
-      <table className="w-full border-separate border-spacing-0 text-sm" aria-busy={loading || undefined}>
+      <table
+        className="w-full border-separate border-spacing-0 text-sm"
+        aria-busy={loading || undefined}
+      >
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
           <tr>
             {selection ? (
               <th
                 scope="col"
-                className={cn('w-10 border-b border-gray-200 bg-gray-50', cellPadding, stickyHeader && 'sticky top-0 z-10')}
+                className={cn(
+                  'w-10 border-b border-gray-200 bg-gray-50',
+                  cellPadding,
+                  stickyHeader && 'sticky top-0 z-10',
+                )}
               >
                 <input
                   type="checkbox"

@@ -48,7 +48,9 @@ export function Tabs({ items, ariaLabel, variant = 'primary', className }: TabsP
                     )
                   : cn(
                       'h-8 rounded-md px-3',
-                      item.active ? 'bg-brand-50 text-brand-700' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
+                      item.active
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
                     ),
               )}
             >

@@ -39,8 +39,24 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   return (
-    <FormField label={label} error={error} hint={hint} hideLabel={hideLabel} id={id} required={required} className={className}>
-      {(control) => <input ref={ref} type={type} className={cn(inputClasses, inputClassName)} {...control} {...rest} />}
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      id={id}
+      required={required}
+      className={className}
+    >
+      {(control) => (
+        <input
+          ref={ref}
+          type={type}
+          className={cn(inputClasses, inputClassName)}
+          {...control}
+          {...rest}
+        />
+      )}
     </FormField>
   );
 }
@@ -62,7 +78,15 @@ export function PasswordInput({
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField label={label} error={error} hint={hint} hideLabel={hideLabel} id={id} required={required} className={className}>
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      id={id}
+      required={required}
+      className={className}
+    >
       {(control) => (
         <div className="relative">
           <input

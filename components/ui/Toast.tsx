@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { cn, focusRing } from './cn';
 import { ErrorIcon, InfoIcon, SuccessIcon, XIcon } from './icons';
 
@@ -68,7 +77,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     const tone = options.tone ?? 'info';
     const duration = options.duration ?? (tone === 'error' ? 6000 : 4000);
-    setToasts((current) => [...current.slice(-3), { id, message: options.message, tone, duration }]);
+    setToasts((current) => [
+      ...current.slice(-3),
+      { id, message: options.message, tone, duration },
+    ]);
     return id;
   }, []);
 

@@ -11,13 +11,7 @@ export interface NavAccount {
 }
 
 export type TopTabId =
-  | 'home'
-  | 'lpr'
-  | 'meters'
-  | 'permits'
-  | 'enforcement'
-  | 'reports'
-  | 'settings';
+  'home' | 'lpr' | 'meters' | 'permits' | 'enforcement' | 'reports' | 'settings';
 
 export interface NavLink {
   id: string;
@@ -40,7 +34,14 @@ interface TopTabDefinition extends NavLink {
 }
 
 const TOP_TABS: TopTabDefinition[] = [
-  { id: 'home', label: 'Home', href: '/overview', prefixes: ['/overview'], parkingOnly: false, subTabs: [] },
+  {
+    id: 'home',
+    label: 'Home',
+    href: '/overview',
+    prefixes: ['/overview'],
+    parkingOnly: false,
+    subTabs: [],
+  },
   {
     id: 'lpr',
     label: 'LPR',
@@ -51,7 +52,12 @@ const TOP_TABS: TopTabDefinition[] = [
       { id: 'scans', label: 'Scans', href: '/scans' },
       { id: 'alerts', label: 'Alerts', href: '/alerts' },
       { id: 'lists', label: 'Lists', href: '/lists' },
-      { id: 'timelimit', label: 'Digital Chalking Rules', href: '/timelimit', matches: ['/lists/timelimit'] },
+      {
+        id: 'timelimit',
+        label: 'Digital Chalking Rules',
+        href: '/timelimit',
+        matches: ['/lists/timelimit'],
+      },
       { id: 'sentinel-cameras', label: 'Sentinel Cameras', href: '/sentinel-cameras' },
     ],
   },
@@ -62,7 +68,12 @@ const TOP_TABS: TopTabDefinition[] = [
     prefixes: ['/meter'],
     parkingOnly: true,
     subTabs: [
-      { id: 'meters', label: 'Meters', href: '/meter/types', matches: ['/meter/*/rates', '/meter/*/sessions'] },
+      {
+        id: 'meters',
+        label: 'Meters',
+        href: '/meter/types',
+        matches: ['/meter/*/rates', '/meter/*/sessions'],
+      },
       { id: 'paid-sessions', label: 'Paid Sessions', href: '/meter/allsessions' },
     ],
   },
@@ -73,7 +84,12 @@ const TOP_TABS: TopTabDefinition[] = [
     prefixes: ['/permits', '/customer-portal'],
     parkingOnly: true,
     subTabs: [
-      { id: 'permit-types', label: 'Permit Types', href: '/permits/types', matches: ['/permits/create'] },
+      {
+        id: 'permit-types',
+        label: 'Permit Types',
+        href: '/permits/types',
+        matches: ['/permits/create'],
+      },
       {
         id: 'approvals',
         label: 'Approvals',
@@ -88,7 +104,12 @@ const TOP_TABS: TopTabDefinition[] = [
       },
       { id: 'permit-holders', label: 'Permit Holders', href: '/permits/holders' },
       { id: 'business-accounts', label: 'Business Accounts', href: '/permits/business-accounts' },
-      { id: 'permit-portal', label: 'Permit Portal', href: '/permits/permit-portal', matches: ['/customer-portal'] },
+      {
+        id: 'permit-portal',
+        label: 'Permit Portal',
+        href: '/permits/permit-portal',
+        matches: ['/customer-portal'],
+      },
     ],
   },
   {
@@ -98,16 +119,37 @@ const TOP_TABS: TopTabDefinition[] = [
     prefixes: ['/citations'],
     parkingOnly: false,
     subTabs: [
-      { id: 'issued-violations', label: 'Issued Violations', href: '/citations/issued', matches: ['/citations/detail'] },
+      {
+        id: 'issued-violations',
+        label: 'Issued Violations',
+        href: '/citations/issued',
+        matches: ['/citations/detail'],
+      },
       { id: 'violation-types', label: 'Violation Types', href: '/citations/types' },
       { id: 'appeals', label: 'Appeals', href: '/citations/appeals' },
-      { id: 'violation-settings', label: 'Violation Settings', href: '/citations/violation-settings' },
+      {
+        id: 'violation-settings',
+        label: 'Violation Settings',
+        href: '/citations/violation-settings',
+      },
       { id: 'violation-portal', label: 'Violation Portal', href: '/citations/citation-portal' },
-      { id: 'violation-mailing', label: 'Violation mailing', href: '/citations/mailing', mailingOnly: true },
+      {
+        id: 'violation-mailing',
+        label: 'Violation mailing',
+        href: '/citations/mailing',
+        mailingOnly: true,
+      },
       { id: 'about', label: 'About', href: '/citations/about' },
     ],
   },
-  { id: 'reports', label: 'Reports', href: '/reports', prefixes: ['/reports', '/report'], parkingOnly: false, subTabs: [] },
+  {
+    id: 'reports',
+    label: 'Reports',
+    href: '/reports',
+    prefixes: ['/reports', '/report'],
+    parkingOnly: false,
+    subTabs: [],
+  },
   {
     id: 'settings',
     label: 'Settings',
@@ -162,7 +204,9 @@ export function visibleTabs(account: NavAccount): NavLink[] {
 
 /** The top tab the path belongs to, among those the account sees. */
 export function activeTopTab(pathname: string, account: NavAccount): NavLink | null {
-  const tab = visibleDefinitions(account).find((t) => t.prefixes.some((p) => pathMatches(p, pathname)));
+  const tab = visibleDefinitions(account).find((t) =>
+    t.prefixes.some((p) => pathMatches(p, pathname)),
+  );
   return tab ? toLink(tab) : null;
 }
 

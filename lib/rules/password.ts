@@ -69,7 +69,8 @@ export interface ResetFormResult {
  * then strong.
  */
 export function validateResetForm(newPassword: string, repeatPassword: string): ResetFormResult {
-  if (newPassword === '' || repeatPassword === '') return { error: messages.resetEmpty, send: false };
+  if (newPassword === '' || repeatPassword === '')
+    return { error: messages.resetEmpty, send: false };
   if (newPassword !== repeatPassword) return { error: messages.resetMismatch, send: false };
   if (!isStrongPassword(newPassword)) return { error: messages.resetWeak, send: true };
   return { error: null, send: true };

@@ -6,10 +6,7 @@ import type { Subscription } from '@/lib/contract/auth';
  * session behind a blocking dialog.
  */
 export type TrialState =
-  | { kind: 'loading' }
-  | { kind: 'ok' }
-  | { kind: 'trial'; daysLeft: number }
-  | { kind: 'ended' };
+  { kind: 'loading' } | { kind: 'ok' } | { kind: 'trial'; daysLeft: number } | { kind: 'ended' };
 
 export interface SubscriptionFailure {
   status: number;

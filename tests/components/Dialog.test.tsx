@@ -14,7 +14,13 @@ afterEach(async () => {
   });
 });
 
-function Harness({ blocking = false, onClose = () => {} }: { blocking?: boolean; onClose?: () => void }) {
+function Harness({
+  blocking = false,
+  onClose = () => {},
+}: {
+  blocking?: boolean;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -72,7 +78,9 @@ describe('Dialog', () => {
     });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     // The rest of the page is hidden from assistive technology (and inert in browsers).
-    expect(screen.getByText('Outside', { selector: 'button' }).closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(
+      screen.getByText('Outside', { selector: 'button' }).closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
   });
 
   it('closes on Escape', async () => {
@@ -111,7 +119,13 @@ describe('ConfirmDialog', () => {
   it('focuses Cancel first, confirms and shows an error', async () => {
     const onConfirm = jest.fn();
     const { rerender } = render(
-      <ConfirmDialog open onClose={() => {}} onConfirm={onConfirm} title="Delete Demo?" description="This cannot be undone." />,
+      <ConfirmDialog
+        open
+        onClose={() => {}}
+        onConfirm={onConfirm}
+        title="Delete Demo?"
+        description="This cannot be undone."
+      />,
     );
     const cancel = await screen.findByRole('button', { name: 'Cancel' });
     await act(async () => {
@@ -122,7 +136,14 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
 
     rerender(
-      <ConfirmDialog open onClose={() => {}} onConfirm={onConfirm} title="Delete Demo?" error="Not allowed." loading />,
+      <ConfirmDialog
+        open
+        onClose={() => {}}
+        onConfirm={onConfirm}
+        title="Delete Demo?"
+        error="Not allowed."
+        loading
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Not allowed.');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();

@@ -16,18 +16,29 @@ describe('FormField', () => {
 
   it('describes the control by its hint and error', () => {
     render(
-      <FormField label="Name" hint="As shown on tickets." error="Please enter an organization name." required>
+      <FormField
+        label="Name"
+        hint="As shown on tickets."
+        error="Please enter an organization name."
+        required
+      >
         {(control) => <input {...control} />}
       </FormField>,
     );
     const input = screen.getByLabelText(/Name/);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toBeRequired();
-    expect(input).toHaveAccessibleDescription('As shown on tickets. Please enter an organization name.');
+    expect(input).toHaveAccessibleDescription(
+      'As shown on tickets. Please enter an organization name.',
+    );
   });
 
   it('keeps a visually hidden label as the accessible name', () => {
-    render(<FormField label="Search plate" hideLabel>{(control) => <input {...control} />}</FormField>);
+    render(
+      <FormField label="Search plate" hideLabel>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
     expect(screen.getByLabelText('Search plate')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,9 @@ jest.mock('next/navigation', () => ({
 }));
 
 // Imported after the mock is registered.
-const { LoginScreen } = jest.requireActual<typeof import('@/components/auth/LoginScreen')>('@/components/auth/LoginScreen');
+const { LoginScreen } = jest.requireActual<typeof import('@/components/auth/LoginScreen')>(
+  '@/components/auth/LoginScreen',
+);
 
 const realFetch = globalThis.fetch;
 beforeEach(() => {
@@ -59,7 +61,11 @@ describe('LoginScreen', () => {
     render(<LoginScreen />);
     signIn(' admin@example.com ', 'secret');
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/orgs'));
-    expect(calls[0]).toEqual({ url: '/api/session', method: 'POST', body: { email: 'admin@example.com', password: 'secret' } });
+    expect(calls[0]).toEqual({
+      url: '/api/session',
+      method: 'POST',
+      body: { email: 'admin@example.com', password: 'secret' },
+    });
   });
 
   it('the forgot-password dialog always answers with the catalogue text', async () => {
@@ -71,6 +77,10 @@ describe('LoginScreen', () => {
     fireEvent.change(field, { target: { value: 'someone@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(messages.forgotPassword)).toBeInTheDocument();
-    expect(calls[0]).toEqual({ url: '/api/password/forgot', method: 'POST', body: { email: 'someone@example.com' } });
+    expect(calls[0]).toEqual({
+      url: '/api/password/forgot',
+      method: 'POST',
+      body: { email: 'someone@example.com' },
+    });
   });
 });

@@ -18,24 +18,47 @@ describe('NavTabs', () => {
   it('shows every top tab to a normal account and marks the current one', () => {
     render(<NavTabs pathname="/alerts/abc" account={normal} />);
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(linkNames(main)).toEqual(['Home', 'LPR', 'Parking Meters', 'Permits', 'Enforcement', 'Reports', 'Settings']);
+    expect(linkNames(main)).toEqual([
+      'Home',
+      'LPR',
+      'Parking Meters',
+      'Permits',
+      'Enforcement',
+      'Reports',
+      'Settings',
+    ]);
     expect(within(main).getByRole('link', { name: 'LPR' })).toHaveAttribute('aria-current', 'page');
     expect(within(main).getByRole('link', { name: 'LPR' })).toHaveAttribute('href', '/scans');
     expect(within(main).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 
     const sub = screen.getByRole('navigation', { name: 'LPR pages' });
-    expect(linkNames(sub)).toEqual(['Scans', 'Alerts', 'Lists', 'Digital Chalking Rules', 'Sentinel Cameras']);
-    expect(within(sub).getByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'page');
+    expect(linkNames(sub)).toEqual([
+      'Scans',
+      'Alerts',
+      'Lists',
+      'Digital Chalking Rules',
+      'Sentinel Cameras',
+    ]);
+    expect(within(sub).getByRole('link', { name: 'Alerts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows only Parking Meters and Permits to a parking-only account', () => {
     render(<NavTabs pathname="/meter/types" account={parkingOnly} />);
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(linkNames(main)).toEqual(['Parking Meters', 'Permits']);
-    expect(within(main).getByRole('link', { name: 'Parking Meters' })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: 'Parking Meters' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const sub = screen.getByRole('navigation', { name: 'Parking Meters pages' });
     expect(linkNames(sub)).toEqual(['Meters', 'Paid Sessions']);
-    expect(within(sub).getByRole('link', { name: 'Meters' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sub).getByRole('link', { name: 'Meters' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('offers Violation mailing only to mailing organisations', () => {
@@ -43,7 +66,10 @@ describe('NavTabs', () => {
     expect(screen.queryByRole('link', { name: 'Violation mailing' })).not.toBeInTheDocument();
     unmount();
     render(<NavTabs pathname="/citations/mailing" account={mailing} />);
-    expect(screen.getByRole('link', { name: 'Violation mailing' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Violation mailing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('has no sub-tabs on Home', () => {

@@ -40,17 +40,29 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('shows the strength message and still sends the request', async () => {
-    const { calls } = mockFetch({ status: 400, body: { error: { code: 'VALIDATION', message: messages.resetFailed } } });
+    const { calls } = mockFetch({
+      status: 400,
+      body: { error: { code: 'VALIDATION', message: messages.resetFailed } },
+    });
     render(<ResetPasswordScreen resetCode="code-1" />);
     fill('weakpass', 'weakpass');
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ url: '/api/password/reset', method: 'POST', body: { resetCode: 'code-1', newPassword: 'weakpass' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save password' })).toBeEnabled());
+    expect(calls[0]).toEqual({
+      url: '/api/password/reset',
+      method: 'POST',
+      body: { resetCode: 'code-1', newPassword: 'weakpass' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save password' })).toBeEnabled(),
+    );
     expect(alertText()).toContain(messages.resetWeak);
   });
 
   it('shows the failure text when the call fails', async () => {
-    mockFetch({ status: 400, body: { error: { code: 'RESET_FAILED', message: messages.resetFailed } } });
+    mockFetch({
+      status: 400,
+      body: { error: { code: 'RESET_FAILED', message: messages.resetFailed } },
+    });
     render(<ResetPasswordScreen resetCode="code-1" />);
     fill('Abcdef1!', 'Abcdef1!');
     expect(await screen.findByText(messages.resetFailed)).toBeInTheDocument();

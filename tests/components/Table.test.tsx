@@ -18,25 +18,49 @@ const rows: Row[] = [
 const columns: TableColumn<Row>[] = [
   { id: 'name', header: 'Name', cell: (r) => r.name, sortable: true },
   { id: 'seats', header: 'Seats', cell: (r) => r.seats, align: 'right' },
-  { id: 'actions', header: 'Actions', hideHeader: true, cell: (r) => <button type="button">Edit {r.name}</button> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    cell: (r) => <button type="button">Edit {r.name}</button>,
+  },
 ];
 
 describe('Table', () => {
   it('renders headers and rows', () => {
     render(<Table columns={columns} rows={rows} getRowId={(r) => r.id} caption="Organizations" />);
     const table = screen.getByRole('table', { name: 'Organizations' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Seats', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Seats', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
   it('shows the empty text', () => {
-    render(<Table columns={columns} rows={[]} getRowId={(r) => r.id} emptyText="No lists created yet." />);
+    render(
+      <Table
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        emptyText="No lists created yet."
+      />,
+    );
     expect(screen.getByText('No lists created yet.')).toBeInTheDocument();
   });
 
   it('opens a row on click and on Enter, not from controls inside it', () => {
     const onRowClick = jest.fn();
-    render(<Table columns={columns} rows={rows} getRowId={(r) => r.id} onRowClick={onRowClick} rowLabel={(r) => `Open ${r.name}`} />);
+    render(
+      <Table
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        onRowClick={onRowClick}
+        rowLabel={(r) => `Open ${r.name}`}
+      />,
+    );
     const row = screen.getByRole('row', { name: 'Open Beta' });
     expect(row).toHaveAttribute('tabindex', '0');
     fireEvent.click(within(row).getByText('10'));
@@ -52,9 +76,18 @@ describe('Table', () => {
   it('reports sorting and shows its state', () => {
     const onSortChange = jest.fn();
     render(
-      <Table columns={columns} rows={rows} getRowId={(r) => r.id} sort={{ columnId: 'name', direction: 'asc' }} onSortChange={onSortChange} />,
+      <Table
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        sort={{ columnId: 'name', direction: 'asc' }}
+        onSortChange={onSortChange}
+      />,
     );
-    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSortChange).toHaveBeenCalledWith({ columnId: 'name', direction: 'desc' });
   });
@@ -62,7 +95,12 @@ describe('Table', () => {
   it('selects rows and all rows', () => {
     const onChange = jest.fn();
     render(
-      <Table columns={columns} rows={rows} getRowId={(r) => r.id} selection={{ selectedIds: new Set(['a']), onChange, rowLabel: (id) => `Select ${id}` }} />,
+      <Table
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        selection={{ selectedIds: new Set(['a']), onChange, rowLabel: (id) => `Select ${id}` }}
+      />,
     );
     expect(screen.getByRole('checkbox', { name: 'Select a' })).toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select b' }));

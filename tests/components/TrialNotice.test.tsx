@@ -24,7 +24,9 @@ describe('TrialNotice', () => {
   });
 
   it('shows nothing for a paid subscription', () => {
-    const { container } = render(<TrialNotice subscription={{ ...trial, type: 'paid', paidSeatCount: 4 }} error={undefined} />);
+    const { container } = render(
+      <TrialNotice subscription={{ ...trial, type: 'paid', paidSeatCount: 4 }} error={undefined} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -14,7 +14,11 @@ export function mockFetch(...answers: Array<{ status: number; body?: unknown } |
     if (next instanceof Error) throw next;
     // jsdom has no Response: a minimal one with what apiFetch reads.
     const text = next.body === undefined ? '' : JSON.stringify(next.body);
-    return { ok: next.status >= 200 && next.status < 300, status: next.status, text: async () => text } as Response;
+    return {
+      ok: next.status >= 200 && next.status < 300,
+      status: next.status,
+      text: async () => text,
+    } as Response;
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return { fn, calls };

@@ -5,3 +5,4 @@ process.env.SESSION_PASSWORD = process.env.SESSION_PASSWORD || 'test-iron-sessio
 process.env.PROVIDER_JWT_SECRET = process.env.PROVIDER_JWT_SECRET || 'test-provider-jwt-secret-0123456789abcdef';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.MAIL_LOG = 'silent';
+process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = '1';

@@ -26,12 +26,18 @@ describe('apiFetch', () => {
 
   it('sends JSON with same-origin credentials and returns the body', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { redirectTo: '/orgs' }));
-    await expect(apiFetch('/api/session', { method: 'POST', body: { email: 'a@b.c', password: 'x' } })).resolves.toEqual({
+    await expect(
+      apiFetch('/api/session', { method: 'POST', body: { email: 'a@b.c', password: 'x' } }),
+    ).resolves.toEqual({
       redirectTo: '/orgs',
     });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/session');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"email":"a@b.c","password":"x"}' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"email":"a@b.c","password":"x"}',
+    });
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
@@ -42,35 +48,63 @@ describe('apiFetch', () => {
   });
 
   it.each([
-    [401, { error: { code: 'LOGIN_FAILED', message: messages.loginFailed } }, 401, 'LOGIN_FAILED', messages.loginFailed],
-    [403, { error: { code: 'FORBIDDEN', message: messages.loginForbidden } }, 403, 'FORBIDDEN', messages.loginForbidden],
+    [
+      401,
+      { error: { code: 'LOGIN_FAILED', message: messages.loginFailed } },
+      401,
+      'LOGIN_FAILED',
+      messages.loginFailed,
+    ],
+    [
+      403,
+      { error: { code: 'FORBIDDEN', message: messages.loginForbidden } },
+      403,
+      'FORBIDDEN',
+      messages.loginForbidden,
+    ],
     [404, { error: { code: 'NO_ORGANISATION', message: 'none' } }, 404, 'NO_ORGANISATION', 'none'],
     [500, 'not json', 500, 'SERVER_ERROR', messages.serverError],
     [502, undefined, 502, 'SERVER_ERROR', messages.serverError],
-  ])('status %s throws ApiError with the body text', async (status, body, eStatus, eCode, eMessage) => {
-    fetchMock.mockResolvedValue(
-      typeof body === 'string' ? new Response(body, { status }) : jsonResponse(status, body),
-    );
-    const error = await apiFetch('/api/x').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: eStatus, code: eCode, message: eMessage });
-  });
+  ])(
+    'status %s throws ApiError with the body text',
+    async (status, body, eStatus, eCode, eMessage) => {
+      fetchMock.mockResolvedValue(
+        typeof body === 'string' ? new Response(body, { status }) : jsonResponse(status, body),
+      );
+      const error = await apiFetch('/api/x').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: eStatus, code: eCode, message: eMessage });
+    },
+  );
 
   it('turns a network failure into status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: messages.providerUnavailable });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: messages.providerUnavailable,
+    });
   });
 
   it('goes to /login on 401 UNAUTHENTICATED only', async () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     (globalThis as { window?: unknown }).window = globalThis;
     try {
-      fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: { code: 'LOGIN_FAILED', message: messages.loginFailed } }));
-      await expect(apiFetch('/api/session', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+      fetchMock.mockResolvedValueOnce(
+        jsonResponse(401, { error: { code: 'LOGIN_FAILED', message: messages.loginFailed } }),
+      );
+      await expect(apiFetch('/api/session', { method: 'POST', body: {} })).rejects.toMatchObject({
+        status: 401,
+      });
       expect(assign).not.toHaveBeenCalled();
 
-      fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: messages.sessionExpired } }));
-      await expect(apiFetch('/api/orgs')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+      fetchMock.mockResolvedValueOnce(
+        jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: messages.sessionExpired } }),
+      );
+      await expect(apiFetch('/api/orgs')).rejects.toMatchObject({
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
       expect(assign).toHaveBeenCalledWith('/login');
     } finally {
       delete (globalThis as { window?: unknown }).window;

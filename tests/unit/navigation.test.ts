@@ -15,12 +15,21 @@ const parkingOnly: NavAccount = { isParkingOnly: true, isMailingEnabled: false }
 const parkingOnlyMailing: NavAccount = { isParkingOnly: true, isMailingEnabled: true };
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
-const active = (items: { label: string; active: boolean }[]) => items.find((i) => i.active)?.label ?? null;
+const active = (items: { label: string; active: boolean }[]) =>
+  items.find((i) => i.active)?.label ?? null;
 
 describe('visibleTabs (spec 1 §2)', () => {
   it.each([
-    ['normal', normal, ['Home', 'LPR', 'Parking Meters', 'Permits', 'Enforcement', 'Reports', 'Settings']],
-    ['mailing', mailing, ['Home', 'LPR', 'Parking Meters', 'Permits', 'Enforcement', 'Reports', 'Settings']],
+    [
+      'normal',
+      normal,
+      ['Home', 'LPR', 'Parking Meters', 'Permits', 'Enforcement', 'Reports', 'Settings'],
+    ],
+    [
+      'mailing',
+      mailing,
+      ['Home', 'LPR', 'Parking Meters', 'Permits', 'Enforcement', 'Reports', 'Settings'],
+    ],
     ['parking-only', parkingOnly, ['Parking Meters', 'Permits']],
     ['parking-only with mailing', parkingOnlyMailing, ['Parking Meters', 'Permits']],
   ])('%s', (_name, account, expected) => {
@@ -76,7 +85,13 @@ describe('activeTopTab', () => {
 
 describe('navigationFor: sub-tabs and the active one', () => {
   it.each([
-    ['/scans', normal, 'LPR', ['Scans', 'Alerts', 'Lists', 'Digital Chalking Rules', 'Sentinel Cameras'], 'Scans'],
+    [
+      '/scans',
+      normal,
+      'LPR',
+      ['Scans', 'Alerts', 'Lists', 'Digital Chalking Rules', 'Sentinel Cameras'],
+      'Scans',
+    ],
     ['/alerts/abc', normal, 'LPR', null, 'Alerts'],
     ['/lists/abc', normal, 'LPR', null, 'Lists'],
     ['/lists/timelimit/abc', normal, 'LPR', null, 'Digital Chalking Rules'],
@@ -88,7 +103,14 @@ describe('navigationFor: sub-tabs and the active one', () => {
       '/permits/types',
       normal,
       'Permits',
-      ['Permit Types', 'Approvals', 'Issued Permits', 'Permit Holders', 'Business Accounts', 'Permit Portal'],
+      [
+        'Permit Types',
+        'Approvals',
+        'Issued Permits',
+        'Permit Holders',
+        'Business Accounts',
+        'Permit Portal',
+      ],
       'Permit Types',
     ],
     ['/permits/create', normal, 'Permits', null, 'Permit Types'],
@@ -108,14 +130,29 @@ describe('navigationFor: sub-tabs and the active one', () => {
       '/citations/issued',
       normal,
       'Enforcement',
-      ['Issued Violations', 'Violation Types', 'Appeals', 'Violation Settings', 'Violation Portal', 'About'],
+      [
+        'Issued Violations',
+        'Violation Types',
+        'Appeals',
+        'Violation Settings',
+        'Violation Portal',
+        'About',
+      ],
       'Issued Violations',
     ],
     [
       '/citations/issued',
       mailing,
       'Enforcement',
-      ['Issued Violations', 'Violation Types', 'Appeals', 'Violation Settings', 'Violation Portal', 'Violation mailing', 'About'],
+      [
+        'Issued Violations',
+        'Violation Types',
+        'Appeals',
+        'Violation Settings',
+        'Violation Portal',
+        'Violation mailing',
+        'About',
+      ],
       'Issued Violations',
     ],
     ['/citations/detail/abc', normal, 'Enforcement', null, 'Issued Violations'],
@@ -124,7 +161,13 @@ describe('navigationFor: sub-tabs and the active one', () => {
     ['/citations/appeals/detail/abc', normal, 'Enforcement', null, 'Appeals'],
     ['/citations/mailing', mailing, 'Enforcement', null, 'Violation mailing'],
     ['/citations/about', normal, 'Enforcement', null, 'About'],
-    ['/team-management', normal, 'Settings', ['Team Management', 'Payouts', 'Customer Portal'], 'Team Management'],
+    [
+      '/team-management',
+      normal,
+      'Settings',
+      ['Team Management', 'Payouts', 'Customer Portal'],
+      'Team Management',
+    ],
     ['/billing-and-payouts', normal, 'Settings', null, 'Payouts'],
     ['/payment-portal', normal, 'Settings', null, 'Customer Portal'],
     ['/overview', normal, 'Home', [], null],

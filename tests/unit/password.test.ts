@@ -12,8 +12,14 @@ import {
 describe('checkPassword (spec 1 §5: five criteria)', () => {
   it.each([
     ['', { length: false, uppercase: false, lowercase: false, number: false, special: false }],
-    ['abcdefgh', { length: true, uppercase: false, lowercase: true, number: false, special: false }],
-    ['ABCDEFGH', { length: true, uppercase: true, lowercase: false, number: false, special: false }],
+    [
+      'abcdefgh',
+      { length: true, uppercase: false, lowercase: true, number: false, special: false },
+    ],
+    [
+      'ABCDEFGH',
+      { length: true, uppercase: true, lowercase: false, number: false, special: false },
+    ],
     ['Abc1@', { length: false, uppercase: true, lowercase: true, number: true, special: true }],
     ['Abcdefg1', { length: true, uppercase: true, lowercase: true, number: true, special: false }],
     ['Abcdef1!', { length: true, uppercase: true, lowercase: true, number: true, special: true }],
@@ -23,7 +29,10 @@ describe('checkPassword (spec 1 §5: five criteria)', () => {
     ['Abcdef1#', { length: true, uppercase: true, lowercase: true, number: true, special: false }],
     // One allowed special but also a disallowed character (space).
     ['Abc def1!', { length: true, uppercase: true, lowercase: true, number: true, special: false }],
-    ['12345678', { length: true, uppercase: false, lowercase: false, number: true, special: false }],
+    [
+      '12345678',
+      { length: true, uppercase: false, lowercase: false, number: true, special: false },
+    ],
   ])('%j', (password, expected) => {
     expect(checkPassword(password)).toEqual(expected);
   });

@@ -22,7 +22,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function signInToOrg(page: Page, email: string, orgName: string): Promise<void> {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/orgs$/);
-  await page.getByRole('button', { name: `Open ${orgName}` }).click();
+  await page.getByRole('row', { name: `Open ${orgName}` }).click();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
