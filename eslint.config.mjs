@@ -5,7 +5,16 @@ import { FlatCompat } from '@eslint/eslintrc';
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
   {
     // Browser-side code never imports server or provider code (secrets, database).
@@ -13,7 +22,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '@/provider/*', '**/server/*', '**/provider/*'], message: 'Browser code must not import server/ or provider/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/server/*', '@/provider/*', '**/server/*', '**/provider/*'],
+              message: 'Browser code must not import server/ or provider/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,7 +17,14 @@ const config = {
 };
 
 /** ESM-only packages Jest must compile (Auth.js and its JOSE/Preact dependencies). */
-const esmPackages = ['@auth', 'jose', 'preact', 'preact-render-to-string', 'oauth4webapi', '@panva'];
+const esmPackages = [
+  '@auth',
+  'jose',
+  'preact',
+  'preact-render-to-string',
+  'oauth4webapi',
+  '@panva',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -9,7 +9,10 @@ import { readSessionToken } from '@/server/auth/session-store';
  */
 export async function middleware(req: NextRequest) {
   const session = await readSessionToken(req.headers.get('cookie'));
-  const target = redirectFor(req.nextUrl.pathname, { hasSession: !!session, hasOrg: !!session?.org });
+  const target = redirectFor(req.nextUrl.pathname, {
+    hasSession: !!session,
+    hasOrg: !!session?.org,
+  });
   if (!target || target === req.nextUrl.pathname) return NextResponse.next();
   return NextResponse.redirect(new URL(target, req.url));
 }

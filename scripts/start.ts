@@ -26,7 +26,11 @@ const port = process.env.PORT ?? '3000';
 
 if (!dev && (args.includes('--build') || !existsSync(path.join(root, '.next', 'BUILD_ID')))) {
   console.log('[start] no production build yet: building (takes a minute or two)…');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

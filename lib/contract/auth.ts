@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCall, email, isoDate, okBody } from './define-call';
+import { defineCall, isoDate, okBody } from './define-call';
 
 /** sessionToken sent with the dashboard login: prefix web_ plus a random id (spec 1 §7). */
-export const sessionToken = z
-  .string()
-  .regex(/^web_[A-Za-z0-9-]{8,}$/, { message: 'sessionToken must be web_ followed by a random id.' });
+export const sessionToken = z.string().regex(/^web_[A-Za-z0-9-]{8,}$/, {
+  message: 'sessionToken must be web_ followed by a random id.',
+});
 
 export const loginBody = z.object({
   email: z.string().trim().min(1, { message: 'Email is required.' }),

@@ -17,7 +17,10 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((re) => re.test(pathname));
 }
 
-export function redirectFor(pathname: string, { hasSession, hasOrg }: RedirectState): string | null {
+export function redirectFor(
+  pathname: string,
+  { hasSession, hasOrg }: RedirectState,
+): string | null {
   if (isPublicPath(pathname)) return hasSession ? '/overview' : null;
   if (!hasSession) return '/login';
   if (SESSION_ONLY_PATHS.some((re) => re.test(pathname))) return null;

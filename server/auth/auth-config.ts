@@ -11,7 +11,7 @@ import {
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   authSecret,
-  useSecureCookies,
+  secureCookies,
   type SessionToken,
 } from './session-token';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit';
@@ -64,11 +64,11 @@ export function authConfig(): AuthConfig {
     trustHost: true,
     basePath: '/api/auth',
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: secureCookies(),
     cookies: {
       sessionToken: {
         name: SESSION_COOKIE,
-        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: useSecureCookies() },
+        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies() },
       },
     },
     providers: [

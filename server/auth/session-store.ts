@@ -27,7 +27,9 @@ export async function readSessionToken(cookieHeader: string | null): Promise<Ses
   return readSessionCookieValue(value);
 }
 
-export async function readSessionCookieValue(value: string | undefined): Promise<SessionToken | null> {
+export async function readSessionCookieValue(
+  value: string | undefined,
+): Promise<SessionToken | null> {
   if (!value) return null;
   try {
     const token = await decode<Partial<SessionToken>>({
@@ -59,7 +61,9 @@ type RawResult = { cookies?: AuthCookie[] };
 
 /** Only the session cookie leaves the BFF (Auth.js also offers a callback-url cookie we don't use). */
 function sessionCookies(res: RawResult): AuthCookie[] {
-  return (res.cookies ?? []).filter((c) => c.name === SESSION_COOKIE || c.name.startsWith(`${SESSION_COOKIE}.`));
+  return (res.cookies ?? []).filter(
+    (c) => c.name === SESSION_COOKIE || c.name.startsWith(`${SESSION_COOKIE}.`),
+  );
 }
 
 /** Signs in through Auth.js; throws its CredentialsSignin errors (with `code`) on refusal. */
@@ -79,7 +83,10 @@ export async function signInWithPassword(
 }
 
 /** Stores the selected organisation (or none) in the session cookie. */
-export async function updateSessionOrg(req: Request, org: SessionOrg | null): Promise<AuthCookie[]> {
+export async function updateSessionOrg(
+  req: Request,
+  org: SessionOrg | null,
+): Promise<AuthCookie[]> {
   const authReq = new Request(authUrl(req, 'session'), {
     method: 'POST',
     headers: forwardHeaders(req, 'application/json'),
@@ -91,5 +98,11 @@ export async function updateSessionOrg(req: Request, org: SessionOrg | null): Pr
 
 /** Cookies that clear the session (logout, provider 401). */
 export function clearedSessionCookies(): AuthCookie[] {
-  return [{ name: SESSION_COOKIE, value: '', options: { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' } }];
+  return [
+    {
+      name: SESSION_COOKIE,
+      value: '',
+      options: { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' },
+    },
+  ];
 }

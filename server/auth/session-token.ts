@@ -24,7 +24,7 @@ export function authSecret(): string {
   return secret;
 }
 
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   if (process.env.COOKIE_SECURE === 'false') return false;
   if (process.env.COOKIE_SECURE === 'true') return true;
   return process.env.NODE_ENV === 'production';

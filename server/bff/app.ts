@@ -35,7 +35,8 @@ export function createBff(): Hono<BffEnv> {
   app.onError((error) => {
     const res = toErrorResponse(error);
     // A provider 401 on any call ends the session.
-    if (error instanceof ProviderError && error.endsSession) return withCookies(res, clearedSessionCookies());
+    if (error instanceof ProviderError && error.endsSession)
+      return withCookies(res, clearedSessionCookies());
     return res;
   });
   return app;

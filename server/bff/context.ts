@@ -20,7 +20,9 @@ export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   if (issue.code === 'invalid_type' && issue.input === undefined) {
-    const field = String(issue.path.at(-1) ?? 'value').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const field = String(issue.path.at(-1) ?? 'value')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
     return `${field.charAt(0).toUpperCase()}${field.slice(1)} is required.`;
   }
   return issue.message;

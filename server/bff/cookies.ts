@@ -19,7 +19,8 @@ export function serializeCookie({ name, value, options }: AuthCookie): string {
   if (o.expires) parts.push(`Expires=${new Date(o.expires).toUTCString()}`);
   if (o.httpOnly !== false) parts.push('HttpOnly');
   if (o.secure) parts.push('Secure');
-  const sameSite = o.sameSite === true ? 'Strict' : typeof o.sameSite === 'string' ? o.sameSite : 'Lax';
+  const sameSite =
+    o.sameSite === true ? 'Strict' : typeof o.sameSite === 'string' ? o.sameSite : 'Lax';
   parts.push(`SameSite=${sameSite.charAt(0).toUpperCase()}${sameSite.slice(1).toLowerCase()}`);
   return parts.join('; ');
 }

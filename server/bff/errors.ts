@@ -14,7 +14,12 @@ export class BffError extends Error {
   }
 }
 
-export function errorResponse(status: number, code: string, message: string, headers?: HeadersInit): Response {
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers?: HeadersInit,
+): Response {
   return Response.json({ error: { code, message } }, { status, headers });
 }
 

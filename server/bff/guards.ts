@@ -12,7 +12,8 @@ function allowedOrigins(req: Request): string[] {
   const origins = [new URL(req.url).origin];
   const host = req.headers.get('host');
   if (host) {
-    const proto = req.headers.get('x-forwarded-proto') ?? new URL(req.url).protocol.replace(':', '');
+    const proto =
+      req.headers.get('x-forwarded-proto') ?? new URL(req.url).protocol.replace(':', '');
     origins.push(`${proto}://${host}`);
   }
   for (const configured of [process.env.APP_URL, process.env.AUTH_URL]) {

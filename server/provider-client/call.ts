@@ -31,7 +31,9 @@ export async function callProvider<C extends CallDefinition>(
   call: C,
   options: CallOptions<C> = {},
 ): Promise<z.output<C['response']>> {
-  const url = new URL(providerBaseUrl() + buildPath(call.path, options.params as Record<string, unknown>));
+  const url = new URL(
+    providerBaseUrl() + buildPath(call.path, options.params as Record<string, unknown>),
+  );
   for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -55,11 +57,18 @@ export async function callProvider<C extends CallDefinition>(
   const payload: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ProviderError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText);
+    throw new ProviderError(
+      res.status,
+      err?.code ?? `HTTP_${res.status}`,
+      err?.message ?? res.statusText,
+    );
   }
   const parsed = call.response.safeParse(payload);
   if (!parsed.success) {
-    console.error(`[provider] ${call.method} ${call.path} answered an unexpected shape`, parsed.error.issues);
+    console.error(
+      `[provider] ${call.method} ${call.path} answered an unexpected shape`,
+      parsed.error.issues,
+    );
     throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
   }
   return parsed.data as z.output<C['response']>;

@@ -82,7 +82,9 @@ describe('create, rename and delete', () => {
     expect(created.status).toBe(201);
     expect((await orgsOf(client)).map((o) => o.name)).toContain('West Campus Garage');
 
-    const renamed = await client.put<Organisation>(`/api/orgs/${created.body.uuid}`, { name: 'West Campus Deck' });
+    const renamed = await client.put<Organisation>(`/api/orgs/${created.body.uuid}`, {
+      name: 'West Campus Deck',
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('West Campus Deck');
 
@@ -94,7 +96,9 @@ describe('create, rename and delete', () => {
   it("refuses to delete the super administrator's original organisation", async () => {
     const client = new BffClient();
     await client.signIn('super@demo.test');
-    const northgate = (await orgsOf(client)).find((o) => o.name === 'Northgate University Parking')!;
+    const northgate = (await orgsOf(client)).find(
+      (o) => o.name === 'Northgate University Parking',
+    )!;
     const res = await client.del<ErrorBody>(`/api/orgs/${northgate.uuid}`);
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(messages.deleteOrgDenied);
@@ -193,8 +197,16 @@ describe('GET /api/subscription', () => {
   });
 
   it.each([
-    ['admin@demo.test', 'Northgate University Parking', { type: 'paid', isActive: true, paidSeatCount: 10 }],
-    ['super@demo.test', 'Riverside City Enforcement', { type: 'trial', isActive: true, trialDaysLeft: 9 }],
+    [
+      'admin@demo.test',
+      'Northgate University Parking',
+      { type: 'paid', isActive: true, paidSeatCount: 10 },
+    ],
+    [
+      'super@demo.test',
+      'Riverside City Enforcement',
+      { type: 'trial', isActive: true, trialDaysLeft: 9 },
+    ],
     ['expired@demo.test', 'Harbor Lots', { type: 'trial', isActive: false }],
   ])('%s in %s', async (email, orgName, expected) => {
     const client = new BffClient();

@@ -16,7 +16,9 @@ describe('POST /api/password/forgot', () => {
   it.each(['admin@demo.test', 'nobody@demo.test', '', 'not-an-email'])(
     'answers the same text for %p',
     async (email) => {
-      const res = await new BffClient().post<{ message: string }>('/api/password/forgot', { email });
+      const res = await new BffClient().post<{ message: string }>('/api/password/forgot', {
+        email,
+      });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(messages.forgotPassword);
     },
@@ -29,15 +31,24 @@ describe('POST /api/password/reset', () => {
     await client.post('/api/password/forgot', { email: 'expired@demo.test' });
     const resetCode = await latestResetCode('expired@demo.test');
 
-    const ok = await client.post<{ message: string }>('/api/password/reset', { resetCode, newPassword: 'Harbor@2027' });
+    const ok = await client.post<{ message: string }>('/api/password/reset', {
+      resetCode,
+      newPassword: 'Harbor@2027',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe(messages.resetSuccess);
 
-    const again = await client.post<ErrorBody>('/api/password/reset', { resetCode, newPassword: 'Harbor@2028' });
+    const again = await client.post<ErrorBody>('/api/password/reset', {
+      resetCode,
+      newPassword: 'Harbor@2028',
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe(messages.resetFailed);
 
-    expect((await client.post('/api/session', { email: 'expired@demo.test', password: 'Harbor@2027' })).status).toBe(200);
+    expect(
+      (await client.post('/api/session', { email: 'expired@demo.test', password: 'Harbor@2027' }))
+        .status,
+    ).toBe(200);
   });
 
   it.each([
@@ -50,7 +61,9 @@ describe('POST /api/password/reset', () => {
   });
 
   it('answers 400 with a readable message when fields are missing', async () => {
-    const res = await new BffClient().post<ErrorBody>('/api/password/reset', { newPassword: 'Harbor@2027' });
+    const res = await new BffClient().post<ErrorBody>('/api/password/reset', {
+      newPassword: 'Harbor@2027',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Reset code is required.');
   });

@@ -22,7 +22,10 @@ describe('POST /api/session (sign in)', () => {
     ['admin@demo.test', '', 400, messages.loginFailed],
   ])('%s / %s answers %i', async (email, password, status, message) => {
     const client = new BffClient();
-    const res = await client.post<ErrorBody | { redirectTo: string }>('/api/session', { email, password });
+    const res = await client.post<ErrorBody | { redirectTo: string }>('/api/session', {
+      email,
+      password,
+    });
     expect(res.status).toBe(status);
     if (message) {
       expect((res.body as ErrorBody).error.message).toBe(message);
@@ -34,7 +37,10 @@ describe('POST /api/session (sign in)', () => {
 
   it('sets one httpOnly SameSite=Lax cookie that browser code cannot read the JWT from', async () => {
     const client = new BffClient();
-    const res = await client.post('/api/session', { email: 'admin@demo.test', password: 'Parking@2026' });
+    const res = await client.post('/api/session', {
+      email: 'admin@demo.test',
+      password: 'Parking@2026',
+    });
     expect(res.setCookies).toHaveLength(1);
     expect(res.setCookies[0]).toMatch(/^vert\.session=/);
     expect(res.setCookies[0]).toMatch(/HttpOnly/);
@@ -48,15 +54,24 @@ describe('POST /api/session (sign in)', () => {
   it('answers 429 with a clear message after 10 failures in a minute for one account', async () => {
     const client = new BffClient();
     for (let i = 0; i < 10; i++) {
-      const res = await client.post('/api/session', { email: 'admin@demo.test', password: `bad-${i}` });
+      const res = await client.post('/api/session', {
+        email: 'admin@demo.test',
+        password: `bad-${i}`,
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await client.post<ErrorBody>('/api/session', { email: 'admin@demo.test', password: 'Parking@2026' });
+    const blocked = await client.post<ErrorBody>('/api/session', {
+      email: 'admin@demo.test',
+      password: 'Parking@2026',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toBe(messages.loginRateLimited);
     expect(blocked.headers.get('retry-after')).toBe('60');
     // Another account from the same address is not blocked.
-    const other = await client.post('/api/session', { email: 'super@demo.test', password: 'Parking@2026' });
+    const other = await client.post('/api/session', {
+      email: 'super@demo.test',
+      password: 'Parking@2026',
+    });
     expect(other.status).toBe(200);
   });
 
@@ -81,13 +96,18 @@ describe('GET /api/session', () => {
 
   it('answers 401 for a forged or tampered cookie', async () => {
     const client = new BffClient();
-    client.cookies.set('vert.session', 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..forged.forged.forged');
+    client.cookies.set(
+      'vert.session',
+      'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..forged.forged.forged',
+    );
     expect((await client.get('/api/session')).status).toBe(401);
   });
 
   it('ignores a forged x-middleware-subrequest header', async () => {
     const res = await new BffClient().get<ErrorBody>('/api/orgs', {
-      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+      headers: {
+        'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+      },
     });
     expect(res.status).toBe(401);
   });
@@ -95,7 +115,9 @@ describe('GET /api/session', () => {
   it('returns the user and no organisation right after sign-in', async () => {
     const client = new BffClient();
     await client.signIn('meters@demo.test');
-    const res = await client.get<{ user: { email: string; isParkingOnly: boolean }; org: null }>('/api/session');
+    const res = await client.get<{ user: { email: string; isParkingOnly: boolean }; org: null }>(
+      '/api/session',
+    );
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe('meters@demo.test');
     expect(res.body.user.isParkingOnly).toBe(true);
@@ -125,7 +147,9 @@ describe('a provider 401 on any call', () => {
   it('ends the session and answers 401', async () => {
     const client = new BffClient();
     await client.signIn('super@demo.test');
-    const token = await readSessionToken(`vert.session=${encodeURIComponent(client.cookies.get('vert.session')!)}`);
+    const token = await readSessionToken(
+      `vert.session=${encodeURIComponent(client.cookies.get('vert.session')!)}`,
+    );
     expect(token?.providerJwt).toBeTruthy();
     await callProvider(logout, { token: token!.providerJwt });
 

@@ -71,7 +71,7 @@ describe('Dialog', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
     act(() => guards[0].focus());
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -97,7 +97,7 @@ describe('Dialog', () => {
   it('closes from its close button', async () => {
     const onClose = jest.fn();
     render(<Harness onClose={onClose} />);
-    const close = await screen.findByRole('button', { name: 'Close' });
+    const close = await screen.findByRole('button', { name: 'Close dialog' });
     await act(async () => {
       fireEvent.click(close);
     });
@@ -111,7 +111,7 @@ describe('Dialog', () => {
     fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape', code: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
   });
 });
 

@@ -21,10 +21,14 @@ test.describe('sign-in and landing', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('super administrator: both organisations, the frame, and the trial banner of Riverside', async ({ page }) => {
+  test('super administrator: both organisations, the frame, and the trial banner of Riverside', async ({
+    page,
+  }) => {
     await signIn(page, 'super@demo.test');
     await expect(page).toHaveURL(/\/orgs$/);
-    await expect(page.getByRole('row', { name: 'Open Northgate University Parking' })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: 'Open Northgate University Parking' }),
+    ).toBeVisible();
     await expect(page.getByRole('row', { name: 'Open Riverside City Enforcement' })).toBeVisible();
     // No tabs on /orgs.
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
@@ -34,11 +38,21 @@ test.describe('sign-in and landing', () => {
     await page.getByRole('row', { name: 'Open Northgate University Parking' }).click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(page.getByText('Welcome,')).toContainText('Northgate University Parking');
-    for (const tab of ['Home', 'LPR', 'Parking Meters', 'Permits', 'Enforcement', 'Reports', 'Settings']) {
+    for (const tab of [
+      'Home',
+      'LPR',
+      'Parking Meters',
+      'Permits',
+      'Enforcement',
+      'Reports',
+      'Settings',
+    ]) {
       await expect(page.getByRole('link', { name: tab, exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole('contentinfo')).toContainText(VERSION_LABEL);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /privacy/i })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /terms/i })).toBeVisible();
     // Northgate pays for seats: no trial banner.
     await expect(page.getByText(/free Trial Mode/)).toHaveCount(0);
@@ -59,7 +73,9 @@ test.describe('sign-in and landing', () => {
     await expect(page.getByText('Welcome,')).toContainText('Northgate University Parking');
   });
 
-  test('parking-only account sees only Parking Meters and Permits and lands on /meter/types', async ({ page }) => {
+  test('parking-only account sees only Parking Meters and Permits and lands on /meter/types', async ({
+    page,
+  }) => {
     await signIn(page, 'meters@demo.test');
     await expect(page).toHaveURL(/\/orgs$/);
     await expect(page.getByRole('columnheader', { name: 'Paid seats' })).toBeVisible();
@@ -67,7 +83,9 @@ test.describe('sign-in and landing', () => {
     await expect(page.getByRole('columnheader', { name: 'Members' })).toHaveCount(0);
     await page.getByRole('row', { name: 'Open Eastside Meters' }).click();
     await expect(page).toHaveURL(/\/meter\/types$/);
-    await expect(page.getByRole('link', { name: 'Parking Meters', exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Parking Meters', exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Permits', exact: true }).first()).toBeVisible();
     for (const hidden of ['Home', 'LPR', 'Enforcement', 'Reports', 'Settings']) {
       await expect(page.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
@@ -104,24 +122,33 @@ test.describe('sign-in and landing', () => {
 });
 
 test.describe('session and redirects', () => {
-  test('without a session every screen goes to /login, a forged middleware header changes nothing', async ({ page, request }) => {
+  test('without a session every screen goes to /login, a forged middleware header changes nothing', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/overview', '/orgs', '/scans', '/no/such/page', '/']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }
     const forged = await request.get('/overview', {
       maxRedirects: 0,
-      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+      headers: {
+        'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+      },
     });
     expect(forged.status()).toBe(307);
     expect(forged.headers()['location']).toMatch(/\/login$/);
     const api = await request.get('/api/orgs', {
-      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+      headers: {
+        'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+      },
     });
     expect(api.status()).toBe(401);
   });
 
-  test('with a session: /login goes to /overview, unknown paths to /orgs, logout ends it', async ({ page }) => {
+  test('with a session: /login goes to /overview, unknown paths to /orgs, logout ends it', async ({
+    page,
+  }) => {
     await signInToOrg(page, 'admin@demo.test', 'Northgate University Parking');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/login');

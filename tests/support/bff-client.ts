@@ -28,7 +28,10 @@ export class BffClient {
     if (method !== 'GET' && origin) headers.set('origin', origin);
     if (body !== undefined) headers.set('content-type', 'application/json');
     if (this.cookies.size) {
-      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
+      headers.set(
+        'cookie',
+        [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+      );
     }
     const res = await handleBffRequest(
       new Request(APP_ORIGIN + path, {
@@ -67,13 +70,16 @@ export class BffClient {
   /** Signs in with a demo account (password Parking@2026) and fails loudly otherwise. */
   async signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
     const res = await this.post('/api/session', { email, password });
-    if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
   }
 
   /** Signs in and chooses the organisation with this name. */
   async signInWithOrg(email: string, orgName: string): Promise<string> {
     await this.signIn(email);
-    const orgs = await this.get<{ organizations: Array<{ uuid: string; name: string }> }>('/api/orgs');
+    const orgs = await this.get<{ organizations: Array<{ uuid: string; name: string }> }>(
+      '/api/orgs',
+    );
     const org = orgs.body.organizations.find((o) => o.name === orgName);
     if (!org) throw new Error(`${email} has no organisation ${orgName}`);
     const selected = await this.post('/api/orgs/select', { uuid: org.uuid });

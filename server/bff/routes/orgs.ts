@@ -41,7 +41,8 @@ orgRoutes.get('/permissions', async (c) => {
     await callProvider(checkOrgAuth, { token: c.get('session').providerJwt });
     return c.json({ canManage: true });
   } catch (error) {
-    if (error instanceof ProviderError && error.code === 'NOT_SUPERADMIN') return c.json({ canManage: false });
+    if (error instanceof ProviderError && error.code === 'NOT_SUPERADMIN')
+      return c.json({ canManage: false });
     throw error;
   }
 });
@@ -63,7 +64,10 @@ orgRoutes.post('/master', async (c) => {
     const org = await callProvider(createMasterOrg, { token: c.get('session').providerJwt, body });
     return c.json(org, 201);
   } catch (error) {
-    return toErrorResponse(error, { ALREADY_MEMBER: messages.masterOrgDenied, FORBIDDEN: messages.masterOrgDenied });
+    return toErrorResponse(error, {
+      ALREADY_MEMBER: messages.masterOrgDenied,
+      FORBIDDEN: messages.masterOrgDenied,
+    });
   }
 });
 
@@ -84,10 +88,15 @@ orgRoutes.put('/:uuid', async (c) => {
   const session = c.get('session');
   const { uuid } = parseParams(c, uuidParam);
   const body = await parseBody(c, orgNameForm);
-  const org = await callProvider(renameOrg, { token: session.providerJwt, params: { id: uuid }, body });
+  const org = await callProvider(renameOrg, {
+    token: session.providerJwt,
+    params: { id: uuid },
+    body,
+  });
   const res = c.json(org);
   // Keep the header greeting right when the chosen organisation is renamed.
-  if (session.org?.uuid === uuid) return withCookies(res, await updateSessionOrg(c.req.raw, toSessionOrg(org)));
+  if (session.org?.uuid === uuid)
+    return withCookies(res, await updateSessionOrg(c.req.raw, toSessionOrg(org)));
   return res;
 });
 

@@ -37,7 +37,9 @@ sessionRoutes.post('/', async (c) => {
         case 'forbidden':
           return errorResponse(403, 'LOGIN_FORBIDDEN', messages.loginForbidden);
         case 'rate_limited':
-          return errorResponse(429, 'RATE_LIMITED', messages.loginRateLimited, { 'retry-after': '60' });
+          return errorResponse(429, 'RATE_LIMITED', messages.loginRateLimited, {
+            'retry-after': '60',
+          });
         case 'provider_unavailable':
           return errorResponse(503, 'PROVIDER_UNAVAILABLE', messages.providerUnavailable);
         default:
