@@ -1,10 +1,16 @@
 import * as auth from './auth';
 import * as orgs from './orgs';
+import * as lists from './lists';
+import * as lpr from './lpr';
+import * as team from './team';
 import type { CallDefinition } from './define-call';
 
 export * from './define-call';
 export * from './auth';
 export * from './orgs';
+export * from './lists';
+export * from './lpr';
+export * from './team';
 
 function callsOf(mod: Record<string, unknown>): CallDefinition[] {
   return Object.values(mod).filter(
@@ -14,4 +20,10 @@ function callsOf(mod: Record<string, unknown>): CallDefinition[] {
 }
 
 /** Every provider call, for the provider router and GET /api/openapi.json. Areas add theirs here. */
-export const allCalls: CallDefinition[] = [...callsOf(auth), ...callsOf(orgs)];
+export const allCalls: CallDefinition[] = [
+  ...callsOf(auth),
+  ...callsOf(orgs),
+  ...callsOf(lists),
+  ...callsOf(lpr),
+  ...callsOf(team),
+];

@@ -12,6 +12,9 @@ import { passwordRoutes } from './routes/password';
 import { orgRoutes } from './routes/orgs';
 import { subscriptionRoutes } from './routes/subscription';
 import { openapiRoutes } from './routes/openapi';
+import { overviewRoutes } from './routes/overview';
+import { scansRoutes } from './routes/scans';
+import { alertsRoutes } from './routes/alerts';
 
 /**
  * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
@@ -29,6 +32,9 @@ export function createBff(): Hono<BffEnv> {
   app.route('/password', passwordRoutes);
   app.route('/orgs', orgRoutes);
   app.route('/subscription', subscriptionRoutes);
+  app.route('/overview', overviewRoutes);
+  app.route('/scans', scansRoutes);
+  app.route('/alerts', alertsRoutes);
   app.route('/', openapiRoutes);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
