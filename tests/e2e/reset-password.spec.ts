@@ -35,7 +35,7 @@ test('reset password end to end with the code from the outbox', async ({ page, r
 
   await page.getByLabel('Repeat password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
-  const success = page.getByRole('dialog');
+  const success = page.getByRole('alertdialog');
   await expect(success).toContainText(messages.resetSuccess);
   await screenshot(page, 'reset-password-success');
   await success.getByRole('link', { name: 'Sign In' }).click();
