@@ -37,6 +37,14 @@ export const messages = {
   providerUnavailable: 'The service is not answering right now. Please try again in a moment.',
   notFound: 'This item could not be found.',
   noOrganisationSelected: 'Please choose an organization first.',
+  /** Overview 'Latest Activity' with no items (spec 1 §2, §8). */
+  noRecentActivity: 'No recent activity.',
+  /** Scans with no rows (spec 1 §2, §8). */
+  noScans: 'No scans generated yet',
+  /** Alerts with no rows (spec 1 §2). */
+  noAlerts: "No scans generated yet from the product's plate-recognition service.",
+  /** Confirmation of deleting selected scans or alerts (spec 1 §2). */
+  deleteConfirm: 'Are you sure you want to delete?',
 } as const;
 
 /** 'You are on the free Trial Mode... N day(s) remaining' (spec 1 §8). */

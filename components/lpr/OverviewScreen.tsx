@@ -1,10 +1,75 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
+import {
+  browserTimeZone,
+  useOverviewActivity,
+  useOverviewHeatmap,
+  useOverviewStats,
+} from '@/lib/hooks/use-overview';
+import { OverviewActivity } from './overview-activity';
+import { OverviewCounters } from './overview-counters';
+import { OverviewError } from './overview-error';
+import { OverviewHeatmap } from './overview-heatmap';
+import { OverviewMap } from './overview-map';
 
-/** /overview: the organisation's home. Counters, heatmap, map and activity come with the LPR area. */
-export function OverviewScreen() {
+export interface OverviewScreenProps {
+  /** Tile server of the map (server/settings/map.ts). */
+  tileUrl: string;
+  attribution: string;
+}
+
+const noSubscription = () => () => {};
+
+/** The browser's zone; null while rendering on the server (the data loads in the browser). */
+function useBrowserTimeZone(): string | null {
+  return useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+}
+
+/**
+ * /overview (spec 1 §2): counter cards, the 12-month heatmap, the map of recent scans and
+ * alerts, and the latest activity — all counted in the browser's time zone.
+ */
+export function OverviewScreen({ tileUrl, attribution }: OverviewScreenProps) {
+  const tz = useBrowserTimeZone();
+  const stats = useOverviewStats(tz);
+  const heatmap = useOverviewHeatmap(tz);
+  const activity = useOverviewActivity(tz);
+
   return (
-    <PageHeader title="Overview" description="Scans and alerts of your organization at a glance." />
+    <>
+      <PageHeader
+        title="Overview"
+        description="Scans and alerts of your organization at a glance."
+      />
+      <div className="space-y-4">
+        {stats.error && !stats.data ? (
+          <OverviewError error={stats.error} onRetry={() => void stats.mutate()} />
+        ) : (
+          <OverviewCounters stats={stats.data} />
+        )}
+        <OverviewHeatmap
+          data={heatmap.data}
+          error={heatmap.error}
+          onRetry={() => void heatmap.mutate()}
+        />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <OverviewMap
+            className="lg:col-span-2"
+            stats={stats.data}
+            error={stats.error}
+            onRetry={() => void stats.mutate()}
+            tileUrl={tileUrl}
+            attribution={attribution}
+          />
+          <OverviewActivity
+            data={activity.data}
+            error={activity.error}
+            onRetry={() => void activity.mutate()}
+          />
+        </div>
+      </div>
+    </>
   );
 }

@@ -59,6 +59,8 @@ export interface TableProps<T> {
   onSortChange?: (sort: TableSort) => void;
   /** Controlled row selection with a checkbox column. */
   selection?: TableSelection;
+  /** Where the checkbox column sits: first (default) or last. */
+  selectionPosition?: 'start' | 'end';
   /** Dense rows for long lists. */
   density?: 'normal' | 'compact';
   className?: string;
@@ -100,9 +102,11 @@ export function Table<T>({
   sort,
   onSortChange,
   selection,
+  selectionPosition = 'start',
   density = 'normal',
   className,
 }: TableProps<T>) {
+  const selectionFirst = selectionPosition === 'start';
   const cellPadding = density === 'compact' ? 'px-3 py-1.5' : 'px-4 py-2.5';
   const columnCount = columns.length + (selection ? 1 : 0);
   const ids = rows.map(getRowId);
@@ -207,6 +211,17 @@ export function Table<T>({
       const id = ids[index];
       const selected = selection?.selectedIds.has(id) ?? false;
       const clickable = Boolean(onRowClick);
+      const selectCell = selection ? (
+        <td className={cn(cellPadding, bodyCell, 'w-10')} data-row-click="ignore">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => toggleOne(id)}
+            aria-label={selection.rowLabel ? selection.rowLabel(id) : 'Select row'}
+            className={cn('size-4 rounded border-gray-300 accent-brand-600', focusRing)}
+          />
+        </td>
+      ) : null;
       return (
         <tr
           key={id}
@@ -236,17 +251,7 @@ export function Table<T>({
             rowClassName?.(row),
           )}
         >
-          {selection ? (
-            <td className={cn(cellPadding, bodyCell, 'w-10')}>
-              <input
-                type="checkbox"
-                checked={selected}
-                onChange={() => toggleOne(id)}
-                aria-label={selection.rowLabel ? selection.rowLabel(id) : 'Select row'}
-                className={cn('size-4 rounded border-gray-300 accent-brand-600', focusRing)}
-              />
-            </td>
-          ) : null}
+          {selectionFirst ? selectCell : null}
           {columns.map((column) => (
             <td
               key={column.id}
@@ -261,10 +266,34 @@ export function Table<T>({
               {column.cell(row, index)}
             </td>
           ))}
+          {selectionFirst ? null : selectCell}
         </tr>
       );
     });
   }
+
+  const selectAllCell = selection ? (
+    <th
+      scope="col"
+      className={cn(
+        'w-10 border-b border-gray-200 bg-gray-50',
+        cellPadding,
+        stickyHeader && 'sticky top-0 z-10',
+      )}
+    >
+      <input
+        type="checkbox"
+        checked={allSelected}
+        ref={(el) => {
+          if (el) el.indeterminate = someSelected && !allSelected;
+        }}
+        onChange={toggleAll}
+        aria-label="Select all rows"
+        disabled={loading || rows.length === 0}
+        className={cn('size-4 rounded border-gray-300 accent-brand-600', focusRing)}
+      />
+    </th>
+  ) : null;
 
   return (
     <div
@@ -278,29 +307,9 @@ export function Table<T>({
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
           <tr>
-            {selection ? (
-              <th
-                scope="col"
-                className={cn(
-                  'w-10 border-b border-gray-200 bg-gray-50',
-                  cellPadding,
-                  stickyHeader && 'sticky top-0 z-10',
-                )}
-              >
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  ref={(el) => {
-                    if (el) el.indeterminate = someSelected && !allSelected;
-                  }}
-                  onChange={toggleAll}
-                  aria-label="Select all rows"
-                  disabled={loading || rows.length === 0}
-                  className={cn('size-4 rounded border-gray-300 accent-brand-600', focusRing)}
-                />
-              </th>
-            ) : null}
+            {selectionFirst ? selectAllCell : null}
             {columns.map(headerCell)}
+            {selectionFirst ? null : selectAllCell}
           </tr>
         </thead>
         <tbody>{body}</tbody>

@@ -122,6 +122,16 @@ test.describe('sign-in and landing', () => {
 });
 
 test.describe('session and redirects', () => {
+  test('pages carry the security headers', async ({ request }) => {
+    const res = await request.get('/login');
+    const headers = res.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
   test('without a session every screen goes to /login, a forged middleware header changes nothing', async ({
     page,
     request,

@@ -1,5 +1,55 @@
 import 'server-only';
 import { Hono } from 'hono';
-import type { BffEnv } from '../context';
+import { z } from 'zod';
+import { getActivity, getAllStats, getHeatmap, timezone } from '@/lib/contract';
+import { callProvider } from '@/server/provider-client';
+import type { BffContext, BffEnv } from '../context';
+import { firstIssue } from '../context';
+import { BffError } from '../errors';
+import { requireOrg, requireSession } from '../guards';
 
+/**
+ * /api/overview: the Home screen's counters and map points, 12-month heatmap and latest
+ * activity of the selected organisation, counted in the browser's zone (?tz=, default UTC).
+ */
 export const overviewRoutes = new Hono<BffEnv>();
+
+const tzQuery = z.object({ tz: timezone.default('UTC') });
+
+function zoneOf(c: BffContext): string {
+  const parsed = tzQuery.safeParse({ tz: c.req.query('tz') || undefined });
+  if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
+  return parsed.data.tz;
+}
+
+/** Counter cards (today and all time) and the recent points of the map. */
+overviewRoutes.get('/stats', requireSession, requireOrg, async (c) => {
+  const tz = zoneOf(c);
+  const stats = await callProvider(getAllStats, {
+    token: c.get('session').providerJwt,
+    params: { entity: c.get('org').uuid },
+    query: { timezone: tz },
+  });
+  return c.json(stats);
+});
+
+/** Scans per day of the last 12 months (days without scans omitted). */
+overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) => {
+  const tz = zoneOf(c);
+  const { items } = await callProvider(getHeatmap, {
+    token: c.get('session').providerJwt,
+    params: { entity: c.get('org').uuid, timezone: tz },
+  });
+  return c.json({ items });
+});
+
+/** Latest activity: scans per member per day, newest first. */
+overviewRoutes.get('/activity', requireSession, requireOrg, async (c) => {
+  const tz = zoneOf(c);
+  const { items } = await callProvider(getActivity, {
+    token: c.get('session').providerJwt,
+    params: { entity: c.get('org').uuid },
+    query: { timezone: tz },
+  });
+  return c.json({ items });
+});

@@ -1,5 +1,152 @@
 import 'server-only';
 import { Hono } from 'hono';
-import type { BffEnv } from '../context';
+import { z } from 'zod';
+import {
+  deleteScans,
+  getPlateHistory,
+  getScan,
+  listMemberScansPage,
+  listScansPage,
+  listTeamUsers,
+  searchScans,
+  updateScanPlate,
+} from '@/lib/contract';
+import {
+  deleteRowsBody,
+  editPlateBody,
+  plateText,
+  scanListQuery,
+  type DeleteRowsResponse,
+  type PlateHistoryResponse,
+  type ScanMembersResponse,
+} from '@/lib/contract/bff-lpr';
+import { messages } from '@/lib/messages';
+import { callProvider } from '@/server/provider-client';
+import type { BffContext, BffEnv } from '../context';
+import { parseBody, parseParams } from '../context';
+import { BffError } from '../errors';
+import { requireOrg, requireSession } from '../guards';
+import { parseQuery } from '../parse-query';
+import { scanListResponse, scanNotFoundResponse, streamScanImage, toScanView } from '../scan-view';
 
+/**
+ * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
+ * edit plate, delete) and the scans' images. The organisation is always the session's.
+ */
 export const scansRoutes = new Hono<BffEnv>();
+scansRoutes.use('*', requireSession, requireOrg);
+
+const scanParam = z.object({ uuid: z.uuid({ message: messages.scanNotFound }) });
+const imageParams = scanParam.extend({
+  kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
+});
+const plateParam = z.object({ plate: plateText });
+
+function who(c: BffContext) {
+  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
+}
+
+/** One page of all scans or of one member's, or every search result (q, upper-cased). */
+scansRoutes.get('/', async (c) => {
+  const { token, entity } = who(c);
+  const { page, member, q } = parseQuery(c, scanListQuery);
+  if (q) {
+    const result = await callProvider(searchScans, {
+      token,
+      params: { entity, term: q },
+      query: { alert: 'false' },
+    });
+    return c.json(scanListResponse(result, 'search', 1));
+  }
+  if (member) {
+    const result = await callProvider(listMemberScansPage, {
+      token,
+      params: { entity, user: member, n: page - 1 },
+    });
+    return c.json(scanListResponse(result, 'member', page));
+  }
+  const result = await callProvider(listScansPage, {
+    token,
+    params: { entity, n: page - 1 },
+    query: { alert: 'false' },
+  });
+  return c.json(scanListResponse(result, 'all', page));
+});
+
+/** The team members of the filter chips, sorted by full name. */
+scansRoutes.get('/members', async (c) => {
+  const { token, entity } = who(c);
+  const { users } = await callProvider(listTeamUsers, { token, params: { entity } });
+  const members = users
+    .map(({ uuid, fullname }) => ({ uuid, fullname }))
+    .sort((a, b) => a.fullname.localeCompare(b.fullname, 'en', { sensitivity: 'base' }));
+  return c.json<ScanMembersResponse>({ members });
+});
+
+/** Scans of exactly this plate, newest first. */
+scansRoutes.get('/history/:plate', async (c) => {
+  const { token, entity } = who(c);
+  const { plate } = parseParams(c, plateParam);
+  const result = await callProvider(getPlateHistory, { token, params: { entity, plate } });
+  return c.json<PlateHistoryResponse>({ plates: result.plates.map(toScanView) });
+});
+
+/** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
+scansRoutes.post('/delete', async (c) => {
+  const { token, entity } = who(c);
+  const { uuids } = await parseBody(c, deleteRowsBody);
+  const result = await callProvider(deleteScans, {
+    token,
+    query: { entityUUID: entity },
+    body: uuids,
+  });
+  return c.json<DeleteRowsResponse>({ deleted: result.deleted });
+});
+
+scansRoutes.get('/:uuid', async (c) => {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, scanParam);
+  try {
+    const scan = await callProvider(getScan, { token, params: { entity, uuid } });
+    return c.json(toScanView(scan));
+  } catch (error) {
+    return scanNotFoundResponse(error);
+  }
+});
+
+/** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
+scansRoutes.put('/:uuid', async (c) => {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, scanParam);
+  const { plate } = await parseBody(c, editPlateBody);
+  try {
+    const result = await callProvider(updateScanPlate, {
+      token,
+      body: { uuid, plate, isDelete: false, entityUUID: entity },
+    });
+    const scan =
+      'uuid' in result ? result : await callProvider(getScan, { token, params: { entity, uuid } });
+    return c.json(toScanView(scan));
+  } catch (error) {
+    return scanNotFoundResponse(error);
+  }
+});
+
+scansRoutes.delete('/:uuid', async (c) => {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, scanParam);
+  const result = await callProvider(deleteScans, {
+    token,
+    query: { entityUUID: entity },
+    body: [uuid],
+  });
+  if (result.deleted === 0) throw new BffError(404, 'SCAN_NOT_FOUND', messages.scanNotFound);
+  return c.json<DeleteRowsResponse>({ deleted: result.deleted });
+});
+
+/** The scan's full image or plate crop, streamed from the provider. */
+scansRoutes.get('/:uuid/image/:kind', async (c) => {
+  const { token, entity } = who(c);
+  const { uuid, kind } = parseParams(c, imageParams);
+  return streamScanImage({ token, entity, uuid, kind });
+});

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { ScanDetailScreen } from '@/components/lpr/ScanDetailScreen';
+import { mapSettings } from '@/server/settings/map';
+
+export const metadata: Metadata = { title: 'Scan' };
+
+interface ScanPageProps {
+  params: Promise<{ uuid: string }>;
+  searchParams: Promise<{ from?: string | string[] }>;
+}
+
+/** /scans/{uuid}: also opened from /alerts (?from=alerts), whose list the back link returns to. */
+export default async function ScanPage({ params, searchParams }: ScanPageProps) {
+  const { uuid } = await params;
+  const { from } = await searchParams;
+  const { tileUrl, attribution } = mapSettings();
+  return (
+    <ScanDetailScreen
+      key={uuid}
+      uuid={uuid}
+      from={from === 'alerts' ? 'alerts' : 'scans'}
+      fetchFrom="scans"
+      map={{ tileUrl, attribution }}
+    />
+  );
+}

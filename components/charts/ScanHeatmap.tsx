@@ -1,0 +1,219 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/components/ui/cn';
+import { formatCount } from '@/lib/format';
+import {
+  HEATMAP_LEVELS,
+  HEATMAP_WEEKDAYS,
+  buildHeatmapGrid,
+  heatmapDayLabel,
+  heatmapLevelRange,
+  localToday,
+  type HeatmapDay,
+  type HeatmapLevel,
+} from '@/lib/rules/heatmap';
+
+export interface ScanHeatmapProps {
+  /** Scans per day (yyyy-MM-dd); days without scans may be left out. */
+  items: ReadonlyArray<{ date: string; count: number }>;
+  /** Last day shown (yyyy-MM-dd, the zone the counts were made in); default today in the browser. */
+  today?: string;
+  /** Name of the grid for assistive technology. */
+  label?: string;
+  className?: string;
+}
+
+/** Brand scale from no scans (gray) to 5,000+ (darkest blue). */
+export const HEATMAP_LEVEL_CLASSES: Record<HeatmapLevel, string> = {
+  0: 'bg-gray-100',
+  1: 'bg-brand-100',
+  2: 'bg-brand-300',
+  3: 'bg-brand-500',
+  4: 'bg-brand-700',
+  5: 'bg-brand-900',
+};
+
+const CELL = 'size-[11px] rounded-[2px] p-0 outline outline-1 -outline-offset-1 outline-black/5';
+
+interface Tip {
+  text: string;
+  left: number;
+  top: number;
+}
+
+/**
+ * The 12-month scan heatmap (spec 1 §2, §9): weeks as columns, weekdays as rows (Sunday first;
+ * Mon, Wed, Fri labelled), month labels, a Less–More legend and a tooltip per day. A grid with
+ * one tab stop; arrow keys move between days. Scrolls sideways on narrow screens, starting at
+ * the most recent weeks.
+ */
+export function ScanHeatmap({
+  items,
+  today,
+  label = 'Scans per day in the last 12 months',
+  className,
+}: ScanHeatmapProps) {
+  const [fallbackToday] = useState(localToday);
+  const grid = useMemo(
+    () => buildHeatmapGrid(items, today ?? fallbackToday),
+    [items, today, fallbackToday],
+  );
+  const days = useMemo(() => grid.weeks.flat().filter((d): d is HeatmapDay => d !== null), [grid]);
+  const [active, setActive] = useState<string | null>(null);
+  const activeDate = active && active >= grid.start && active <= grid.end ? active : grid.end;
+  const [tip, setTip] = useState<Tip | null>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // Most recent weeks first in view when the grid is wider than the card.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [grid]);
+
+  function showTip(cell: HTMLElement) {
+    const wrap = wrapRef.current;
+    const text = cell.dataset.label;
+    if (!wrap || !text) return;
+    const box = wrap.getBoundingClientRect();
+    const rect = cell.getBoundingClientRect();
+    setTip({ text, left: rect.left - box.left + rect.width / 2, top: rect.top - box.top });
+  }
+
+  function cellOf(target: EventTarget | null): HTMLElement | null {
+    return target instanceof HTMLElement ? target.closest<HTMLElement>('td[data-date]') : null;
+  }
+
+  function focusDay(date: string) {
+    setActive(date);
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`td[data-date="${date}"]`);
+    cell?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const index = days.findIndex((d) => d.date === activeDate);
+    if (index < 0) return;
+    const moves: Record<string, number> = {
+      ArrowLeft: -7,
+      ArrowRight: 7,
+      ArrowUp: -1,
+      ArrowDown: 1,
+      Home: -index,
+      End: days.length - 1 - index,
+    };
+    const step = moves[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = days[index + step];
+    if (next) focusDay(next.date);
+  }
+
+  const leadingColumns = grid.months[0]?.week ?? grid.weeks.length;
+
+  return (
+    <div ref={wrapRef} className={cn('relative', className)}>
+      <div ref={scrollRef} className="overflow-x-auto pb-1" onScroll={() => setTip(null)}>
+        <table
+          role="grid"
+          aria-label={label}
+          aria-readonly="true"
+          className="border-separate border-spacing-[3px] text-xs text-gray-600"
+          onKeyDown={onKeyDown}
+          onMouseOver={(e) => {
+            const cell = cellOf(e.target);
+            if (cell) showTip(cell);
+          }}
+          onMouseLeave={() => setTip(null)}
+          onFocus={(e) => {
+            const cell = cellOf(e.target);
+            if (cell) showTip(cell);
+          }}
+          onBlur={() => setTip(null)}
+        >
+          <thead>
+            <tr>
+              <td className="p-0" />
+              {leadingColumns > 0 ? <td colSpan={leadingColumns} className="p-0" /> : null}
+              {grid.months.map((month) => (
+                <th
+                  key={`${month.name}-${month.week}`}
+                  scope="colgroup"
+                  colSpan={month.span}
+                  className="p-0 pb-0.5 text-left font-normal leading-none"
+                >
+                  <span aria-hidden="true">{month.label}</span>
+                  <span className="sr-only">{month.name}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {HEATMAP_WEEKDAYS.map((weekday, row) => (
+              <tr key={weekday.name}>
+                <th
+                  scope="row"
+                  className="h-[11px] p-0 pr-1.5 text-right font-normal leading-[11px]"
+                >
+                  {weekday.label ? <span aria-hidden="true">{weekday.label}</span> : null}
+                  <span className="sr-only">{weekday.name}</span>
+                </th>
+                {grid.weeks.map((week, column) => {
+                  const day = week[row];
+                  if (!day) return <td key={column} role="gridcell" className="p-0" />;
+                  const text = heatmapDayLabel(day.count, day.date);
+                  return (
+                    <td
+                      key={column}
+                      role="gridcell"
+                      data-date={day.date}
+                      data-label={text}
+                      data-level={day.level}
+                      tabIndex={day.date === activeDate ? 0 : -1}
+                      onFocus={() => setActive(day.date)}
+                      className={cn(CELL, HEATMAP_LEVEL_CLASSES[day.level])}
+                    >
+                      <span className="sr-only">{text}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {tip ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs font-medium text-white shadow-dialog"
+          style={{ left: tip.left, top: tip.top - 6 }}
+        >
+          {tip.text}
+        </div>
+      ) : null}
+
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-gray-600">
+        <p>
+          {formatCount(grid.total)} {grid.total === 1 ? 'scan' : 'scans'} on{' '}
+          {formatCount(grid.activeDays)} {grid.activeDays === 1 ? 'day' : 'days'}
+        </p>
+        <div className="flex items-center gap-1.5">
+          <span aria-hidden="true">Less</span>
+          <ul aria-label="Colour scale" className="flex items-center gap-[3px]">
+            {HEATMAP_LEVELS.map((level) => (
+              <li
+                key={level}
+                title={heatmapLevelRange(level)}
+                className={cn(CELL, 'inline-block', HEATMAP_LEVEL_CLASSES[level])}
+              >
+                <span className="sr-only">{heatmapLevelRange(level)}</span>
+              </li>
+            ))}
+          </ul>
+          <span aria-hidden="true">More</span>
+        </div>
+      </div>
+    </div>
+  );
+}

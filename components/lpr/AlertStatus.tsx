@@ -1,0 +1,31 @@
+import { cn } from '@/components/ui/cn';
+import type { Scan } from '@/lib/contract/lpr';
+import { alertTextOf } from '@/lib/rules/alert-text';
+
+export interface AlertStatusProps {
+  scan: Pick<Scan, 'listName' | 'listType' | 'alertDetail'>;
+  className?: string;
+}
+
+/** The alert text of a scan (spec 1 §4) with an alert's status beside it. */
+export function AlertStatus({ scan, className }: AlertStatusProps) {
+  const alert = alertTextOf(scan);
+  if (!alert) return <span className={cn('text-gray-500', className)}>—</span>;
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+      <span className={alert.isAlert ? 'font-medium text-gray-900' : 'text-gray-700'}>
+        {alert.text}
+      </span>
+      {alert.status ? <StatusBadge status={alert.status} /> : null}
+    </span>
+  );
+}
+
+/** An alert's status ('Expired', 'Hotlist match' …) as a small red badge. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className="inline-flex items-center whitespace-nowrap rounded-full bg-danger-50 px-2 py-0.5 text-xs font-medium text-danger-700 ring-1 ring-inset ring-danger-600/20">
+      {status}
+    </span>
+  );
+}

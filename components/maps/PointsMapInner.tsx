@@ -1,0 +1,233 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import Link from 'next/link';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CircleMarker, MapContainer, Pane, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { cn, focusRing } from '@/components/ui/cn';
+import { XIcon } from '@/components/ui/icons';
+import {
+  FIT_MAX_ZOOM,
+  MARKER_STYLES,
+  mapView,
+  splitPoints,
+  viewKey,
+  type MapPointItem,
+  type MapView,
+  type PointsMapProps,
+} from './points';
+
+/** Applies the view when the points (or the given center) change, and follows resizes. */
+function FrameView({ view }: { view: MapView }) {
+  const map = useMap();
+  const key = viewKey(view);
+  const latest = useRef(view);
+  latest.current = view;
+
+  useEffect(() => {
+    const v = latest.current;
+    if (v.kind === 'center') map.setView(v.center, v.zoom);
+    else map.fitBounds(v.bounds, { padding: [28, 28], maxZoom: FIT_MAX_ZOOM });
+  }, [map, key]);
+
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+
+  return null;
+}
+
+function pointName(point: MapPointItem): string {
+  return (
+    point.label ??
+    `${point.kind === 'alert' ? 'Alert' : 'Scan'} at ${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`
+  );
+}
+
+function PointMarker({ point }: { point: MapPointItem }) {
+  const style = MARKER_STYLES[point.kind];
+  const name = pointName(point);
+  return (
+    <CircleMarker
+      center={[point.latitude, point.longitude]}
+      radius={style.radius}
+      pathOptions={style}
+      pane={point.kind === 'alert' ? 'vert-alerts' : 'vert-scans'}
+    >
+      <Tooltip direction="top" offset={[0, -style.radius]}>
+        {name}
+      </Tooltip>
+      <Popup>
+        <div className="text-sm font-semibold text-gray-900">{name}</div>
+        <div className="mt-0.5 text-xs text-gray-600">
+          {point.kind === 'alert' ? 'Alert' : 'Scan'}
+        </div>
+        {point.href ? (
+          <Link href={point.href} className="mt-1 inline-block text-sm font-medium underline">
+            View details
+          </Link>
+        ) : null}
+      </Popup>
+    </CircleMarker>
+  );
+}
+
+function Swatch({ kind }: { kind: MapPointItem['kind'] }) {
+  const style = MARKER_STYLES[kind];
+  const size = style.radius * 2;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block shrink-0 rounded-full"
+      style={{
+        width: size,
+        height: size,
+        background: style.fillColor,
+        border: `${style.weight}px solid ${style.color}`,
+      }}
+    />
+  );
+}
+
+/** The Leaflet map of PointsMap; loaded only in the browser (next/dynamic, ssr: false). */
+export default function PointsMapInner({
+  points,
+  center,
+  zoom,
+  tileUrl,
+  attribution,
+}: PointsMapProps) {
+  const { scans, alerts } = useMemo(() => splitPoints(points), [points]);
+  const view = useMemo(() => mapView(points, center, zoom), [points, center, zoom]);
+  const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
+  const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => setTiles((t) => (t.loaded ? t : { ...t, loaded: 1 })),
+      tileerror: () => setTiles((t) => ({ ...t, failed: t.failed + 1 })),
+    }),
+    [],
+  );
+  const tilesUnavailable = tiles.failed > 0 && tiles.loaded === 0;
+
+  const initial =
+    view.kind === 'center'
+      ? { center: view.center, zoom: view.zoom }
+      : { bounds: view.bounds, boundsOptions: { padding: [28, 28] as [number, number] } };
+  const listed = [...alerts, ...scans];
+
+  function closeList() {
+    setListOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <>
+      <MapContainer
+        {...initial}
+        className="h-full w-full"
+        scrollWheelZoom={false}
+        worldCopyJump
+        attributionControl
+      >
+        <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
+        <Pane name="vert-scans" style={{ zIndex: 410 }}>
+          {scans.map((point) => (
+            <PointMarker key={point.id} point={point} />
+          ))}
+        </Pane>
+        <Pane name="vert-alerts" style={{ zIndex: 420 }}>
+          {alerts.map((point) => (
+            <PointMarker key={point.id} point={point} />
+          ))}
+        </Pane>
+        <FrameView view={view} />
+      </MapContainer>
+
+      <div className="pointer-events-none absolute right-2 top-2 z-[1000] flex max-h-[calc(100%-2.5rem)] w-56 flex-col items-end gap-1.5">
+        <div className="pointer-events-auto flex items-center gap-3 rounded-md border border-gray-200 bg-white/95 px-2.5 py-1.5 text-xs text-gray-700 shadow-card">
+          <span className="inline-flex items-center gap-1.5">
+            <Swatch kind="scan" />
+            Scan
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Swatch kind="alert" />
+            Alert
+          </span>
+          {listed.length ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={listOpen}
+              aria-controls={listId}
+              onClick={() => setListOpen((open) => !open)}
+              className={cn(
+                'rounded px-1 font-medium text-brand-700 underline-offset-2 hover:underline',
+                focusRing,
+              )}
+            >
+              List
+              <span className="sr-only"> of {listed.length} points</span>
+            </button>
+          ) : null}
+        </div>
+        {tilesUnavailable ? (
+          <p
+            role="status"
+            className="pointer-events-auto rounded-md border border-gray-200 bg-white/95 px-2 py-1 text-xs text-gray-600 shadow-card"
+          >
+            Map tiles unavailable
+          </p>
+        ) : null}
+        {listOpen ? (
+          <div
+            id={listId}
+            className="pointer-events-auto flex min-h-0 w-full flex-col rounded-md border border-gray-200 bg-white shadow-dialog"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.stopPropagation();
+                closeList();
+              }
+            }}
+          >
+            <div className="flex items-center justify-between border-b border-gray-200 px-2.5 py-1.5">
+              <p className="text-xs font-semibold text-gray-900">Points ({listed.length})</p>
+              <button
+                type="button"
+                onClick={closeList}
+                className={cn('rounded p-0.5 text-gray-600 hover:bg-gray-100', focusRing)}
+              >
+                <XIcon className="size-3.5" />
+                <span className="sr-only">Close the list of points</span>
+              </button>
+            </div>
+            <ul className="min-h-0 overflow-y-auto py-1 text-xs">
+              {listed.map((point) => (
+                <li key={point.id} className="flex items-center gap-2 px-2.5 py-1">
+                  <Swatch kind={point.kind} />
+                  <span className="sr-only">{point.kind === 'alert' ? 'Alert: ' : 'Scan: '}</span>
+                  {point.href ? (
+                    <Link
+                      href={point.href}
+                      className={cn('truncate text-brand-700 hover:underline', focusRing)}
+                    >
+                      {pointName(point)}
+                    </Link>
+                  ) : (
+                    <span className="truncate text-gray-800">{pointName(point)}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

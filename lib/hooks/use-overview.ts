@@ -1,0 +1,49 @@
+'use client';
+
+import type { z } from 'zod';
+import type { activityItem, heatmapItem, OverviewStats } from '@/lib/contract/lpr';
+import { useApi } from './use-api';
+
+export type HeatmapItem = z.infer<typeof heatmapItem>;
+export type ActivityItem = z.infer<typeof activityItem>;
+export type { OverviewStats };
+
+export interface HeatmapResponse {
+  items: HeatmapItem[];
+}
+export interface ActivityResponse {
+  items: ActivityItem[];
+}
+
+/** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
+export const overviewKeys = {
+  stats: (tz: string) => `/api/overview/stats?tz=${encodeURIComponent(tz)}`,
+  heatmap: (tz: string) => `/api/overview/heatmap?tz=${encodeURIComponent(tz)}`,
+  activity: (tz: string) => `/api/overview/activity?tz=${encodeURIComponent(tz)}`,
+};
+
+/** The browser's IANA time zone (UTC when the browser does not tell). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+const options = { revalidateOnFocus: false } as const;
+
+/** GET /api/overview/stats: counters of the cards and the recent points of the map. */
+export function useOverviewStats(tz: string | null) {
+  return useApi<OverviewStats>(tz ? overviewKeys.stats(tz) : null, options);
+}
+
+/** GET /api/overview/heatmap: scans per day of the last 12 months. */
+export function useOverviewHeatmap(tz: string | null) {
+  return useApi<HeatmapResponse>(tz ? overviewKeys.heatmap(tz) : null, options);
+}
+
+/** GET /api/overview/activity: scans per member per day, newest first. */
+export function useOverviewActivity(tz: string | null) {
+  return useApi<ActivityResponse>(tz ? overviewKeys.activity(tz) : null, options);
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  real,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidPk } from './columns';
+import { organisations } from './organisations';
+import { storedFiles } from './stored-files';
+import { users } from './users';
+
+/**
+ * A plate sighting uploaded by the patrol app, with the result of matching it against the
+ * organisation's lists at ingestion (a snapshot: list_uuid has no foreign key, so deleting a list
+ * keeps the scan history as it was).
+ *
+ * Every ORDER BY on these indexes is `captured_at DESC, uuid DESC`, PostgreSQL's default NULLS
+ * FIRST for DESC; the index columns are declared the same way (drizzle's bare `.desc()` would
+ * write NULLS LAST, which the planner then cannot use for that ORDER BY).
+ */
+export const scans = pgTable(
+  'scans',
+  {
+    uuid: uuidPk(),
+    entityUuid: uuid('entity_uuid')
+      .notNull()
+      .references(() => organisations.uuid, { onDelete: 'cascade' }),
+    plate: text('plate').notNull(),
+    capturedAt: timestamptz('captured_at').notNull(),
+    /** captured_at of the previous scan of the same plate in the organisation (digital chalk). */
+    lastSeen: timestamptz('last_seen'),
+    confidence: real('confidence').notNull(),
+    capturedByUuid: uuid('captured_by_uuid').references(() => users.uuid, {
+      onDelete: 'set null',
+    }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    imageFileUuid: uuid('image_file_uuid').references(() => storedFiles.uuid, {
+      onDelete: 'set null',
+    }),
+    listUuid: uuid('list_uuid'),
+    listName: text('list_name'),
+    listType: smallint('list_type'),
+    isValid: boolean('is_valid'),
+    status: text('status'),
+    expiresAt: timestamptz('expires_at'),
+    label1: text('label1'),
+    label2: text('label2'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // All scans of an organisation, newest first (paging, recent map points, activity).
+    index('scans_entity_captured_idx').on(
+      t.entityUuid,
+      t.capturedAt.desc().nullsFirst(),
+      t.uuid.desc().nullsFirst(),
+    ),
+    // One member's scans, newest first (member filter, capture counts).
+    index('scans_entity_member_captured_idx').on(
+      t.entityUuid,
+      t.capturedByUuid,
+      t.capturedAt.desc().nullsFirst(),
+      t.uuid.desc().nullsFirst(),
+    ),
+    // One plate's scans, newest first (history, last_seen, chalking) and plate prefix search:
+    // text_pattern_ops serves both `plate = $1` and `plate LIKE 'ABC%'` under any collation.
+    index('scans_entity_plate_captured_idx').on(
+      t.entityUuid,
+      t.plate.op('text_pattern_ops'),
+      t.capturedAt.desc().nullsFirst(),
+      t.uuid.desc().nullsFirst(),
+    ),
+    // Few scans carry an upload; lets deleting a stored file find its scan (FK SET NULL).
+    index('scans_image_file_idx')
+      .on(t.imageFileUuid)
+      .where(sql`${t.imageFileUuid} is not null`),
+  ],
+);
+
+export type ScanRow = typeof scans.$inferSelect;
+export type NewScanRow = typeof scans.$inferInsert;

@@ -1,0 +1,239 @@
+import { inGeofence, type GeofenceShape } from './geofence-geometry';
+
+/**
+ * Matching a scan against the organisation's lists (pure; used by ingestion, plate correction and
+ * the seed alike).
+ *
+ * - Hot lists (type 1): the plate on one → invalid 'Hotlist match'; otherwise valid 'Valid'
+ *   (the dashboard shows 'No hotlist match'). Hot lists apply everywhere.
+ * - Allow lists (type 0): the plate on one → valid 'Valid', or invalid 'Expired' once its entry
+ *   expired; not on an allow list whose geofence contains the point → invalid 'Not on list'.
+ * - Time-limit lists (type 2, minutes > 0) whose geofence contains the point (without geofence:
+ *   everywhere); plates on the list are exempt. The chalk starts at the earliest earlier
+ *   sighting of the plate in the region reached without a gap longer than the limit; longer than
+ *   the limit since then → invalid 'Time limit exceeded', else valid 'Within timelimit'.
+ *
+ * When several apply: hot invalid > allow invalid > time limit invalid > allow valid >
+ * time-limit valid > hot valid. An invalid result is an alert.
+ */
+export const MATCH_STATUS = {
+  hotlistMatch: 'Hotlist match',
+  valid: 'Valid',
+  expired: 'Expired',
+  notOnList: 'Not on list',
+  timeLimitExceeded: 'Time limit exceeded',
+  withinTimeLimit: 'Within timelimit',
+} as const;
+
+export type MatchListType = 0 | 1 | 2;
+
+/** A list as matching sees it (permit and integration lists take no part). */
+export interface MatchList {
+  uuid: string;
+  name: string;
+  type: number;
+  minutes: number | null;
+  geofence: GeofenceShape | null;
+}
+
+/** The scanned plate's row on one list. */
+export interface ListEntry {
+  listUuid: string;
+  expiresAt: Date | null;
+  label: string | null;
+  label2: string | null;
+}
+
+/** An earlier scan of the same plate in the organisation. */
+export interface Sighting {
+  capturedAt: Date;
+  latitude: number;
+  longitude: number;
+}
+
+export interface MatchInput {
+  capturedAt: Date;
+  latitude: number;
+  longitude: number;
+  /** The organisation's lists (any type; only 0, 1 and 2 are used). */
+  lists: MatchList[];
+  /** The plate's entries on those lists. */
+  entries: ListEntry[];
+  /**
+   * Earlier sightings of the plate in the organisation, newest first; at least those within
+   * chalkWindowMinutes(lists) before capturedAt.
+   */
+  previous: Sighting[];
+}
+
+export interface MatchResult {
+  listUuid: string;
+  listName: string;
+  listType: MatchListType;
+  isValid: boolean;
+  status: string;
+  /** Allow/hot lists: the entry's expiry; time limits: when the limit runs (ran) out. */
+  expiresAt: Date | null;
+  label1: string | null;
+  label2: string | null;
+}
+
+/** Lower wins. */
+const RANK = {
+  hotInvalid: 0,
+  allowInvalid: 1,
+  timeLimitInvalid: 2,
+  allowValid: 3,
+  timeLimitValid: 4,
+  hotValid: 5,
+} as const;
+
+interface Candidate {
+  rank: number;
+  /** Within a rank: lower wins (e.g. 'Expired' on the plate's own list before 'Not on list'). */
+  sub: number;
+  result: MatchResult;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Time-limit lists with an active rule. */
+export const hasTimeLimit = (list: MatchList) =>
+  list.type === 2 && list.minutes !== null && list.minutes > 0;
+
+/** How far back sightings matter for chalking: twice the longest active time limit (0 without). */
+export function chalkWindowMinutes(lists: MatchList[]): number {
+  let longest = 0;
+  for (const list of lists) if (hasTimeLimit(list)) longest = Math.max(longest, list.minutes!);
+  return 2 * longest;
+}
+
+/**
+ * Start of the current chalk: walking back from capturedAt through earlier sightings (newest
+ * first), each step at most `minutes` long; the earliest one reached (capturedAt when none).
+ */
+export function chalkStart(capturedAt: Date, previousNewestFirst: Sighting[], minutes: number): Date {
+  const limit = minutes * MINUTE_MS;
+  const now = capturedAt.getTime();
+  let start = now;
+  for (const sighting of previousNewestFirst) {
+    const t = sighting.capturedAt.getTime();
+    if (t >= now) continue;
+    if (start - t > limit) break;
+    start = t;
+  }
+  return new Date(start);
+}
+
+/** The entry per list; of duplicates the one valid longest (no expiry wins). */
+function entriesByList(entries: ListEntry[]): Map<string, ListEntry> {
+  const byList = new Map<string, ListEntry>();
+  for (const entry of entries) {
+    const known = byList.get(entry.listUuid);
+    const later =
+      !known ||
+      (known.expiresAt !== null &&
+        (entry.expiresAt === null || entry.expiresAt.getTime() > known.expiresAt.getTime()));
+    if (later) byList.set(entry.listUuid, entry);
+  }
+  return byList;
+}
+
+const isExpired = (entry: ListEntry, at: Date) =>
+  entry.expiresAt !== null && entry.expiresAt.getTime() <= at.getTime();
+
+function result(
+  list: MatchList,
+  isValid: boolean,
+  status: string,
+  entry?: ListEntry | null,
+  expiresAt: Date | null = entry?.expiresAt ?? null,
+): MatchResult {
+  return {
+    listUuid: list.uuid,
+    listName: list.name,
+    listType: list.type as MatchListType,
+    isValid,
+    status,
+    expiresAt,
+    label1: entry?.label || null,
+    label2: entry?.label2 || null,
+  };
+}
+
+function hotCandidate(list: MatchList, entry: ListEntry | undefined, at: Date): Candidate {
+  // An expired entry on a hot list (e.g. a paid citation) no longer raises the alert.
+  if (entry && !isExpired(entry, at)) {
+    return { rank: RANK.hotInvalid, sub: 0, result: result(list, false, MATCH_STATUS.hotlistMatch, entry) };
+  }
+  return { rank: RANK.hotValid, sub: 0, result: result(list, true, MATCH_STATUS.valid, null) };
+}
+
+function allowCandidate(
+  list: MatchList,
+  entry: ListEntry | undefined,
+  input: MatchInput,
+): Candidate | null {
+  if (entry) {
+    return isExpired(entry, input.capturedAt)
+      ? { rank: RANK.allowInvalid, sub: 0, result: result(list, false, MATCH_STATUS.expired, entry) }
+      : { rank: RANK.allowValid, sub: 0, result: result(list, true, MATCH_STATUS.valid, entry) };
+  }
+  if (list.geofence && inGeofence(input.latitude, input.longitude, list.geofence)) {
+    return { rank: RANK.allowInvalid, sub: 1, result: result(list, false, MATCH_STATUS.notOnList) };
+  }
+  return null;
+}
+
+function timeLimitCandidate(
+  list: MatchList,
+  entry: ListEntry | undefined,
+  input: MatchInput,
+): Candidate | null {
+  if (!hasTimeLimit(list) || entry) return null; // no rule, or an exempt plate
+  const fence = list.geofence;
+  if (fence && !inGeofence(input.latitude, input.longitude, fence)) return null;
+  const inRegion = fence
+    ? input.previous.filter((s) => inGeofence(s.latitude, s.longitude, fence))
+    : input.previous;
+  const minutes = list.minutes!;
+  const start = chalkStart(input.capturedAt, inRegion, minutes);
+  const runsOut = new Date(start.getTime() + minutes * MINUTE_MS);
+  const exceeded = input.capturedAt.getTime() > runsOut.getTime();
+  return exceeded
+    ? {
+        rank: RANK.timeLimitInvalid,
+        sub: 0,
+        result: result(list, false, MATCH_STATUS.timeLimitExceeded, null, runsOut),
+      }
+    : {
+        rank: RANK.timeLimitValid,
+        sub: 0,
+        result: result(list, true, MATCH_STATUS.withinTimeLimit, null, runsOut),
+      };
+}
+
+function better(a: Candidate, b: Candidate): boolean {
+  if (a.rank !== b.rank) return a.rank < b.rank;
+  if (a.sub !== b.sub) return a.sub < b.sub;
+  if (a.result.listName !== b.result.listName) return a.result.listName < b.result.listName;
+  return a.result.listUuid < b.result.listUuid;
+}
+
+/** The scan's match result, or null when no list applies. */
+export function matchScan(input: MatchInput): MatchResult | null {
+  const entries = entriesByList(input.entries);
+  let best: Candidate | null = null;
+  for (const list of input.lists) {
+    const entry = entries.get(list.uuid);
+    let candidate: Candidate | null = null;
+    if (list.type === 1) candidate = hotCandidate(list, entry, input.capturedAt);
+    else if (list.type === 0) candidate = allowCandidate(list, entry, input);
+    else if (list.type === 2) candidate = timeLimitCandidate(list, entry, input);
+    if (candidate && (!best || better(candidate, best))) best = candidate;
+  }
+  return best?.result ?? null;
+}
+
+/** An invalid result raises an alert. */
+export const isAlertResult = (match: MatchResult | null) => match !== null && !match.isValid;

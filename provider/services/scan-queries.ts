@@ -1,0 +1,141 @@
+import { and, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import {
+  PLATE_HISTORY_LIMIT,
+  SCAN_PAGE_SIZE,
+  SCAN_SEARCH_LIMIT,
+  type Scan,
+  type ScanPage,
+} from '../../lib/contract';
+import { alerts, scans, scanTotals, users } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+import { fail } from '../http/errors';
+import { normalisePlate } from './plate-text';
+import { findScanView, scanViewColumns, selectScanViews, toScan } from './scan-view';
+
+/** Every list is newest first, ties by uuid: the order of the (…, captured_at DESC, uuid DESC) indexes. */
+const newestScansFirst = [desc(scans.capturedAt), desc(scans.uuid)];
+const newestAlertsFirst = [desc(alerts.capturedAt), desc(alerts.scanUuid)];
+
+async function totalsOf(db: DbOrTx, entityUuid: string) {
+  const [row] = await db.select().from(scanTotals).where(eq(scanTotals.entityUuid, entityUuid));
+  return { scans: Number(row?.scans ?? 0), alerts: Number(row?.alerts ?? 0) };
+}
+
+const countOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+
+/** Alerts of the organisation (optionally of one list), joined to their scans. */
+function selectAlertViews(db: DbOrTx) {
+  return db
+    .select(scanViewColumns)
+    .from(alerts)
+    .innerJoin(scans, eq(scans.uuid, alerts.scanUuid))
+    .leftJoin(users, eq(users.uuid, scans.capturedByUuid));
+}
+
+/** Page n (0-based) of all scans, or with alert of the alerts (of one list). */
+export async function scansPage(
+  db: DbOrTx,
+  entityUuid: string,
+  n: number,
+  options: { alert: boolean; list?: string },
+): Promise<ScanPage> {
+  const offset = n * SCAN_PAGE_SIZE;
+  if (!options.alert) {
+    const rows = await selectScanViews(db)
+      .where(eq(scans.entityUuid, entityUuid))
+      .orderBy(...newestScansFirst)
+      .limit(SCAN_PAGE_SIZE)
+      .offset(offset);
+    return { plates: rows.map(toScan), count: (await totalsOf(db, entityUuid)).scans };
+  }
+  const where = options.list
+    ? and(eq(alerts.entityUuid, entityUuid), eq(alerts.listUuid, options.list))
+    : eq(alerts.entityUuid, entityUuid);
+  const rows = await selectAlertViews(db)
+    .where(where)
+    .orderBy(...newestAlertsFirst)
+    .limit(SCAN_PAGE_SIZE)
+    .offset(offset);
+  const count = options.list
+    ? countOf(
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(alerts)
+          .where(where),
+      )
+    : (await totalsOf(db, entityUuid)).alerts;
+  return { plates: rows.map(toScan), count };
+}
+
+/** Page n (0-based) of one member's scans. */
+export async function memberScansPage(
+  db: DbOrTx,
+  entityUuid: string,
+  userUuid: string,
+  n: number,
+): Promise<ScanPage> {
+  const where = and(eq(scans.entityUuid, entityUuid), eq(scans.capturedByUuid, userUuid));
+  const rows = await selectScanViews(db)
+    .where(where)
+    .orderBy(...newestScansFirst)
+    .limit(SCAN_PAGE_SIZE)
+    .offset(n * SCAN_PAGE_SIZE);
+  const count = countOf(
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(scans)
+      .where(where),
+  );
+  return { plates: rows.map(toScan), count };
+}
+
+/** Scans (or alerts) whose plate starts with the term (upper-cased, A–Z 0–9 only), at most 500. */
+export async function searchScanPlates(
+  db: DbOrTx,
+  entityUuid: string,
+  term: string,
+  options: { alert: boolean },
+): Promise<ScanPage> {
+  const prefix = normalisePlate(term);
+  if (prefix === '') return { plates: [], count: 0 };
+  // The prefix holds only A–Z 0–9, so it needs no LIKE escaping.
+  const where = and(eq(scans.entityUuid, entityUuid), like(scans.plate, `${prefix}%`));
+  const query = options.alert
+    ? selectAlertViews(db).where(and(where, eq(alerts.entityUuid, entityUuid)))
+    : selectScanViews(db).where(where);
+  const rows = await query.orderBy(...newestScansFirst).limit(SCAN_SEARCH_LIMIT);
+  return { plates: rows.map(toScan), count: rows.length };
+}
+
+/** Scans of exactly this plate, newest first (at most 200). */
+export async function plateHistory(
+  db: DbOrTx,
+  entityUuid: string,
+  plate: string,
+): Promise<{ plates: Scan[] }> {
+  const exact = normalisePlate(plate);
+  if (exact === '') return { plates: [] };
+  const rows = await selectScanViews(db)
+    .where(and(eq(scans.entityUuid, entityUuid), eq(scans.plate, exact)))
+    .orderBy(...newestScansFirst)
+    .limit(PLATE_HISTORY_LIMIT);
+  return { plates: rows.map(toScan) };
+}
+
+/** One scan of the organisation; another organisation's (or an unknown) uuid is 404. */
+export async function getScanOf(db: DbOrTx, entityUuid: string, uuid: string): Promise<Scan> {
+  const scan = await findScanView(db, entityUuid, uuid);
+  if (!scan) throw fail.notFound('No such scan in this organisation.');
+  return scan;
+}
+
+/** One alert of the organisation by its scan's uuid; else 404. */
+export async function getAlertOf(db: DbOrTx, entityUuid: string, uuid: string): Promise<Scan> {
+  const [row] = await selectScanViews(db)
+    .where(
+      and(eq(scans.entityUuid, entityUuid), eq(scans.uuid, uuid), isNotNull(alerts.scanUuid)),
+    )
+    .limit(1);
+  if (!row) throw fail.notFound('No such alert in this organisation.');
+  return toScan(row);
+}
