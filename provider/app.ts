@@ -6,22 +6,34 @@ import { ApiError, fail, internalErrorBody } from './http/errors';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
 import { mountDevRoutes } from './routes/dev';
+import { mountListRoutes } from './routes/lists';
 import { mountOrgRoutes } from './routes/orgs';
+import { mountOverviewRoutes } from './routes/overview';
+import { mountScanRoutes } from './routes/scans';
+import { mountTeamRoutes } from './routes/team';
+import { MemoryFileStorage, type FileStorage } from './services/file-storage';
 
 export interface ProviderDeps {
   db: Db;
+  /** Where uploaded files go (default: in memory; createProvider passes DATA_DIR/files). */
+  storage?: FileStorage;
 }
 
 /** The provider API as a Hono app: contract-validated routes, bearer auth, JSON errors. */
 export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   const app = new Hono<ProviderEnv>();
   const auth = requireAuth(deps.db);
+  const storage = deps.storage ?? new MemoryFileStorage();
 
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi())));
 
   mountAuthRoutes(app, deps.db, auth);
   mountOrgRoutes(app, deps.db, auth);
+  mountOverviewRoutes(app, deps.db, auth);
+  mountScanRoutes(app, deps.db, storage, auth);
+  mountListRoutes(app, deps.db, auth);
+  mountTeamRoutes(app, deps.db, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

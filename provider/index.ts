@@ -2,6 +2,7 @@ import { createProviderApp } from './app';
 import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
 import { isDatabaseEmpty, seedDemo } from './seed';
+import { createFileStorage, type FileStorage } from './services/file-storage';
 import { jwtSecret } from './services/tokens';
 
 export type { Db } from './db/types';
@@ -21,6 +22,8 @@ export interface Provider {
   /** The provider API as a plain Request → Response handler (no socket). */
   fetch(req: Request): Promise<Response>;
   db: Db;
+  /** Where uploaded files are kept. */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,8 @@ function connection(opts: ProviderOptions) {
  */
 export async function createProvider(opts: ProviderOptions = {}): Promise<Provider> {
   jwtSecret(); // fail fast with a clear message when PROVIDER_JWT_SECRET is missing
-  const handle = await openDatabase(connection(opts));
+  const conn = connection(opts);
+  const handle = await openDatabase(conn);
   try {
     await handle.migrate();
     if (opts.seed !== false && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
@@ -46,10 +50,15 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
     await handle.close();
     throw error;
   }
-  const app = createProviderApp({ db: handle.db });
+  // Uploaded files live beside the embedded database (DATA_DIR/files), also with PostgreSQL.
+  const storage = createFileStorage(
+    'dataDir' in conn && conn.dataDir ? conn.dataDir : process.env.DATA_DIR || './data',
+  );
+  const app = createProviderApp({ db: handle.db, storage });
   return {
     fetch: async (req) => app.fetch(req),
     db: handle.db,
+    storage,
     close: () => handle.close(),
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatCount } from '@/lib/format';
@@ -21,6 +22,8 @@ export interface ScanHeatmapProps {
   today?: string;
   /** Name of the grid for assistive technology. */
   label?: string;
+  /** Shows the totals (scans, active days, busiest day) beside the grid; default true. */
+  summary?: boolean;
   className?: string;
 }
 
@@ -34,13 +37,21 @@ export const HEATMAP_LEVEL_CLASSES: Record<HeatmapLevel, string> = {
   5: 'bg-brand-900',
 };
 
-const CELL = 'size-[11px] rounded-[2px] p-0 outline outline-1 -outline-offset-1 outline-black/5';
+/** Day squares: 11px, 13px from lg up (where the card is wide enough). */
+const CELL =
+  'size-[11px] min-w-[11px] lg:size-[13px] lg:min-w-[13px] rounded-[2px] p-0 outline outline-1 -outline-offset-1 outline-black/5';
 
 interface Tip {
   text: string;
   left: number;
   top: number;
+  /** Which edge of the tooltip meets the day, so it never sticks out of the card. */
+  align: 'start' | 'center' | 'end';
 }
+
+/** Room a tooltip needs on each side of its day to be centred on it. */
+const TIP_HALF_WIDTH = 110;
+const tipShift = { start: '-translate-x-2', center: '-translate-x-1/2', end: '-translate-x-full' };
 
 /**
  * The 12-month scan heatmap (spec 1 §2, §9): weeks as columns, weekdays as rows (Sunday first;
@@ -52,6 +63,7 @@ export function ScanHeatmap({
   items,
   today,
   label = 'Scans per day in the last 12 months',
+  summary = true,
   className,
 }: ScanHeatmapProps) {
   const [fallbackToday] = useState(localToday);
@@ -72,13 +84,23 @@ export function ScanHeatmap({
     if (el) el.scrollLeft = el.scrollWidth;
   }, [grid]);
 
+  // A tooltip placed for the old layout would point at the wrong day.
+  useEffect(() => {
+    const hide = () => setTip(null);
+    window.addEventListener('resize', hide);
+    return () => window.removeEventListener('resize', hide);
+  }, []);
+
   function showTip(cell: HTMLElement) {
     const wrap = wrapRef.current;
     const text = cell.dataset.label;
     if (!wrap || !text) return;
     const box = wrap.getBoundingClientRect();
     const rect = cell.getBoundingClientRect();
-    setTip({ text, left: rect.left - box.left + rect.width / 2, top: rect.top - box.top });
+    const left = rect.left - box.left + rect.width / 2;
+    const align =
+      left < TIP_HALF_WIDTH ? 'start' : box.width - left < TIP_HALF_WIDTH ? 'end' : 'center';
+    setTip({ text, left, top: rect.top - box.top, align });
   }
 
   function cellOf(target: EventTarget | null): HTMLElement | null {
@@ -109,96 +131,97 @@ export function ScanHeatmap({
     if (next) focusDay(next.date);
   }
 
+  const totalDays = days.length;
   const leadingColumns = grid.months[0]?.week ?? grid.weeks.length;
 
   return (
-    <div ref={wrapRef} className={cn('relative', className)}>
-      <div ref={scrollRef} className="overflow-x-auto pb-1" onScroll={() => setTip(null)}>
-        <table
-          role="grid"
-          aria-label={label}
-          aria-readonly="true"
-          className="border-separate border-spacing-[3px] text-xs text-gray-600"
-          onKeyDown={onKeyDown}
-          onMouseOver={(e) => {
-            const cell = cellOf(e.target);
-            if (cell) showTip(cell);
-          }}
-          onMouseLeave={() => setTip(null)}
-          onFocus={(e) => {
-            const cell = cellOf(e.target);
-            if (cell) showTip(cell);
-          }}
-          onBlur={() => setTip(null)}
-        >
-          <thead>
-            <tr>
-              <td className="p-0" />
-              {leadingColumns > 0 ? <td colSpan={leadingColumns} className="p-0" /> : null}
-              {grid.months.map((month) => (
-                <th
-                  key={`${month.name}-${month.week}`}
-                  scope="colgroup"
-                  colSpan={month.span}
-                  className="p-0 pb-0.5 text-left font-normal leading-none"
-                >
-                  <span aria-hidden="true">{month.label}</span>
-                  <span className="sr-only">{month.name}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {HEATMAP_WEEKDAYS.map((weekday, row) => (
-              <tr key={weekday.name}>
-                <th
-                  scope="row"
-                  className="h-[11px] p-0 pr-1.5 text-right font-normal leading-[11px]"
-                >
-                  {weekday.label ? <span aria-hidden="true">{weekday.label}</span> : null}
-                  <span className="sr-only">{weekday.name}</span>
-                </th>
-                {grid.weeks.map((week, column) => {
-                  const day = week[row];
-                  if (!day) return <td key={column} role="gridcell" className="p-0" />;
-                  const text = heatmapDayLabel(day.count, day.date);
-                  return (
-                    <td
-                      key={column}
-                      role="gridcell"
-                      data-date={day.date}
-                      data-label={text}
-                      data-level={day.level}
-                      tabIndex={day.date === activeDate ? 0 : -1}
-                      onFocus={() => setActive(day.date)}
-                      className={cn(CELL, HEATMAP_LEVEL_CLASSES[day.level])}
-                    >
-                      <span className="sr-only">{text}</span>
-                    </td>
-                  );
-                })}
+    <div className={cn('flex flex-col gap-4 xl:flex-row xl:items-start', className)}>
+      <div ref={wrapRef} className="relative w-fit min-w-0 max-w-full">
+        <div ref={scrollRef} className="overflow-x-auto pb-1" onScroll={() => setTip(null)}>
+          <table
+            role="grid"
+            aria-label={label}
+            aria-readonly="true"
+            className="w-max border-separate border-spacing-[3px] text-xs text-gray-600"
+            onKeyDown={onKeyDown}
+            onMouseOver={(e) => {
+              const cell = cellOf(e.target);
+              if (cell) showTip(cell);
+            }}
+            onMouseLeave={() => setTip(null)}
+            onFocus={(e) => {
+              const cell = cellOf(e.target);
+              if (cell) showTip(cell);
+            }}
+            onBlur={() => setTip(null)}
+          >
+            <thead>
+              <tr>
+                <td className="p-0" />
+                {leadingColumns > 0 ? <td colSpan={leadingColumns} className="p-0" /> : null}
+                {grid.months.map((month) => (
+                  <th
+                    key={`${month.name}-${month.week}`}
+                    scope="colgroup"
+                    colSpan={month.span}
+                    className="p-0 pb-0.5 text-left font-normal leading-none"
+                  >
+                    <span aria-hidden="true">{month.label}</span>
+                    <span className="sr-only">{month.name}</span>
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      {tip ? (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs font-medium text-white shadow-dialog"
-          style={{ left: tip.left, top: tip.top - 6 }}
-        >
-          {tip.text}
+            </thead>
+            <tbody>
+              {HEATMAP_WEEKDAYS.map((weekday, row) => (
+                <tr key={weekday.name}>
+                  <th
+                    scope="row"
+                    className="h-[11px] p-0 pr-1.5 text-right font-normal leading-[11px] lg:h-[13px] lg:leading-[13px]"
+                  >
+                    {weekday.label ? <span aria-hidden="true">{weekday.label}</span> : null}
+                    <span className="sr-only">{weekday.name}</span>
+                  </th>
+                  {grid.weeks.map((week, column) => {
+                    const day = week[row];
+                    if (!day) return <td key={column} role="gridcell" className="p-0" />;
+                    const text = heatmapDayLabel(day.count, day.date);
+                    return (
+                      <td
+                        key={column}
+                        role="gridcell"
+                        data-date={day.date}
+                        data-label={text}
+                        data-level={day.level}
+                        tabIndex={day.date === activeDate ? 0 : -1}
+                        onFocus={() => setActive(day.date)}
+                        className={cn(CELL, HEATMAP_LEVEL_CLASSES[day.level])}
+                      >
+                        <span className="sr-only">{text}</span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
-      ) : null}
 
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-gray-600">
-        <p>
-          {formatCount(grid.total)} {grid.total === 1 ? 'scan' : 'scans'} on{' '}
-          {formatCount(grid.activeDays)} {grid.activeDays === 1 ? 'day' : 'days'}
-        </p>
-        <div className="flex items-center gap-1.5">
+        {tip ? (
+          <div
+            aria-hidden="true"
+            data-heatmap-tip=""
+            className={cn(
+              'pointer-events-none absolute z-10 -translate-y-full whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs font-medium text-white shadow-dialog',
+              tipShift[tip.align],
+            )}
+            style={{ left: tip.left, top: tip.top - 6 }}
+          >
+            {tip.text}
+          </div>
+        ) : null}
+
+        <div className="mt-1.5 flex items-center justify-end gap-1.5 text-xs text-gray-600">
           <span aria-hidden="true">Less</span>
           <ul aria-label="Colour scale" className="flex items-center gap-[3px]">
             {HEATMAP_LEVELS.map((level) => (
@@ -214,6 +237,34 @@ export function ScanHeatmap({
           <span aria-hidden="true">More</span>
         </div>
       </div>
+
+      {summary ? (
+        <dl className="grid grid-cols-3 gap-4 border-t border-gray-100 pt-3 xl:ml-auto xl:w-52 xl:grid-cols-1 xl:gap-3 xl:border-l xl:border-t-0 xl:pl-6 xl:pt-0">
+          <SummaryItem term="Scans" value={formatCount(grid.total)} note="in 12 months" />
+          <SummaryItem
+            term="Active days"
+            value={formatCount(grid.activeDays)}
+            note={`of ${formatCount(totalDays)} days`}
+          />
+          <SummaryItem
+            term="Busiest day"
+            value={grid.busiest ? formatCount(grid.busiest.count) : '—'}
+            note={
+              grid.busiest ? format(parseISO(grid.busiest.date), 'MMM d, yyyy') : 'No scans yet'
+            }
+          />
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+function SummaryItem({ term, value, note }: { term: string; value: string; note: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-gray-600">{term}</dt>
+      <dd className="mt-0.5 text-lg font-semibold leading-6 text-gray-900 tabular-nums">{value}</dd>
+      <dd className="truncate text-xs text-gray-600">{note}</dd>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -7,9 +8,7 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FilterChips } from '@/components/ui/FilterChips';
-import { ImageLightbox } from '@/components/ui/ImageLightbox';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { cn, focusRing } from '@/components/ui/cn';
@@ -24,9 +23,17 @@ import { lastChalked } from '@/lib/rules/chalk';
 import { pageCountOf } from '@/lib/rules/list-view';
 import { AlertStatus } from './AlertStatus';
 import { ListFooter } from './ListFooter';
-import { PlateDialog } from './PlateDialog';
 import { ScanThumb } from './ScanThumb';
 import { useRowSelection } from './use-row-selection';
+
+// Dialogs (Headless UI) load after the list: they are not needed to show it.
+const ConfirmDialog = dynamic(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+const ImageLightbox = dynamic(() =>
+  import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+);
+const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
 
 const ALL = 'all';
 

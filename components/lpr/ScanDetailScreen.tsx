@@ -216,7 +216,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             onClick={() => setEnlarged(true)}
             aria-label={`Enlarge image of ${scan.plate}`}
             className={cn(
-              'group relative block aspect-[4/3] w-full overflow-hidden rounded-md border border-gray-200 bg-gray-900',
+              'group relative block aspect-video w-full overflow-hidden rounded-md border border-gray-200 bg-gray-900',
               focusRing,
             )}
           >
@@ -247,7 +247,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             zoom={SCAN_MAP_ZOOM}
             tileUrl={map.tileUrl}
             attribution={map.attribution}
-            className="aspect-[4/3] w-full"
+            className="aspect-video w-full"
             ariaLabel={`Map of where ${scan.plate} was scanned`}
           />
         </Card>
@@ -344,7 +344,7 @@ function DetailSkeleton({ backLink }: { backLink: ReactNode }) {
         {[0, 1, 2].map((i) => (
           <div
             key={i}
-            className="aspect-[4/3] animate-pulse rounded-lg border border-gray-200 bg-white"
+            className="aspect-video animate-pulse rounded-lg border border-gray-200 bg-white"
           />
         ))}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -7,7 +8,6 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FilterChips } from '@/components/ui/FilterChips';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
@@ -26,6 +26,11 @@ import { PlateSearchForm } from './PlateSearchForm';
 import { ScanThumb } from './ScanThumb';
 import { confidencePercent } from './scan-format';
 import { useRowSelection } from './use-row-selection';
+
+// Dialogs (Headless UI) load after the list: they are not needed to show it.
+const ConfirmDialog = dynamic(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
 
 const ALL = 'all';
 

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { PointsMap, type MapPointItem } from '@/components/maps/PointsMap';
 import { Card } from '@/components/ui/Card';
+import { cn } from '@/components/ui/cn';
 import type { OverviewStats } from '@/lib/contract/lpr';
 import type { ApiError } from '@/lib/fetcher';
 import { formatCount, formatDateTime } from '@/lib/format';
@@ -52,7 +53,11 @@ export function OverviewMap({
             : 'No scans with a location yet.'
           : 'The latest scans with a location.'
       }
-      className={className}
+      // The map grows with the row (as tall as Latest Activity beside it).
+      className={cn(
+        'flex flex-col [&>div:last-child]:flex [&>div:last-child]:flex-1 [&>div:last-child]:flex-col',
+        className,
+      )}
     >
       {error && !stats ? (
         <OverviewError error={error} onRetry={onRetry} />
@@ -62,12 +67,12 @@ export function OverviewMap({
           tileUrl={tileUrl}
           attribution={attribution}
           ariaLabel={MAP_TITLE}
-          className="h-80 sm:h-96"
+          className="min-h-80 flex-1 sm:min-h-96"
         />
       ) : (
         <div
           aria-busy="true"
-          className="h-80 rounded-md bg-gray-100 motion-safe:animate-pulse sm:h-96"
+          className="min-h-80 flex-1 rounded-md bg-gray-100 motion-safe:animate-pulse sm:min-h-96"
         >
           <span className="sr-only">Loading</span>
         </div>

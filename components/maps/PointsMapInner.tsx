@@ -53,7 +53,7 @@ function PointMarker({ point }: { point: MapPointItem }) {
   return (
     <CircleMarker
       center={[point.latitude, point.longitude]}
-      radius={style.radius}
+      {...style}
       pathOptions={style}
       pane={point.kind === 'alert' ? 'vert-alerts' : 'vert-scans'}
     >

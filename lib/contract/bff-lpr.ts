@@ -11,16 +11,22 @@ import type { Scan } from './lpr';
 const blankAsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** The 1-based page of a list (spec 1 §5: minimum 1). */
-export const pageQuery = z.preprocess(
-  blankAsAbsent,
-  z.coerce
-    .number({ message: 'Page must be a whole number of at least 1.' })
-    .int({ message: 'Page must be a whole number of at least 1.' })
-    .min(1, { message: 'Page must be a whole number of at least 1.' })
-    .max(1_000_000, { message: 'Page must be at most 1000000.' })
-    .default(1),
-);
+const PAGE_MESSAGE = 'Page must be a whole number of at least 1.';
+
+/** The 1-based page of a list (spec 1 §5: minimum 1); absent means 1. */
+export const pageQuery = z
+  .preprocess(
+    blankAsAbsent,
+    z
+      .string({ message: PAGE_MESSAGE })
+      .trim()
+      .regex(/^\d{1,7}$/, { message: PAGE_MESSAGE })
+      .transform(Number)
+      .refine((n) => n >= 1, { message: PAGE_MESSAGE })
+      .refine((n) => n <= 1_000_000, { message: 'Page must be at most 1000000.' })
+      .optional(),
+  )
+  .transform((page) => page ?? 1);
 
 /** A plate as typed in a search or an edit: trimmed and upper-cased (spec 1 §5). */
 export const plateText = z

@@ -83,6 +83,8 @@ export interface HeatmapGrid {
   /** Scans on the days shown, and days with at least one scan. */
   total: number;
   activeDays: number;
+  /** The day with the most scans (the latest of equals), null without scans. */
+  busiest: HeatmapDay | null;
 }
 
 const ISO_DAY = 'yyyy-MM-dd';
@@ -121,6 +123,7 @@ export function buildHeatmapGrid(
   const months: HeatmapMonth[] = [];
   let total = 0;
   let activeDays = 0;
+  let busiest: HeatmapDay | null = null;
 
   for (let w = 0; w < weekCount; w += 1) {
     const week: Array<HeatmapDay | null> = [];
@@ -134,7 +137,9 @@ export function buildHeatmapGrid(
       const count = counts.get(key) ?? 0;
       total += count;
       if (count > 0) activeDays += 1;
-      week.push({ date: key, count, level: heatmapLevel(count) });
+      const entry: HeatmapDay = { date: key, count, level: heatmapLevel(count) };
+      if (count > 0 && (!busiest || count >= busiest.count)) busiest = entry;
+      week.push(entry);
       // A month is labelled at the column holding its first day (or the first column).
       if (day.getDate() === 1 || key === startKey) {
         months.push({
@@ -156,5 +161,5 @@ export function buildHeatmapGrid(
     month.span = (readable[i + 1]?.week ?? weekCount) - month.week;
   });
 
-  return { weeks, months: readable, start: startKey, end: today, total, activeDays };
+  return { weeks, months: readable, start: startKey, end: today, total, activeDays, busiest };
 }

@@ -11,7 +11,24 @@ export interface RouteInput<C extends Call> {
   params: z.output<NonNullable<C['params']>>;
   query: z.output<NonNullable<C['query']>>;
   body: z.output<NonNullable<C['body']>>;
+  /** Files of a form body (RouteOptions.body 'form'), by field name. */
+  files: Record<string, File>;
   c: Context<ProviderEnv>;
+}
+
+export interface RouteOptions {
+  /**
+   * The Hono path to mount at instead of the contract's, e.g. with a pattern parameter
+   * (`:timezone{.+}`) so a parameter may hold a '/'.
+   */
+  path?: string;
+  /**
+   * 'json' (default): a JSON body. 'form': multipart/form-data or urlencoded; its text fields are
+   * validated with the call's body schema and its files passed in `files`.
+   */
+  body?: 'json' | 'form';
+  /** Form bodies: a larger Content-Length is refused with this 400 message before reading. */
+  maxBytes?: { bytes: number; message: string };
 }
 
 export type RouteResult<C extends Call> = z.input<C['response']> | Promise<z.input<C['response']>>;
@@ -29,12 +46,67 @@ async function readJson(c: Context<ProviderEnv>): Promise<unknown> {
   }
 }
 
-async function readInput<C extends Call>(call: C, c: Context<ProviderEnv>) {
-  return {
-    params: call.params ? parseInput(call.params, c.req.param()) : undefined,
-    query: call.query ? parseInput(call.query, c.req.query()) : undefined,
-    body: call.body ? parseInput(call.body, await readJson(c)) : undefined,
-  } as Omit<RouteInput<C>, 'c'>;
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+
+async function readForm(
+  c: Context<ProviderEnv>,
+  options: RouteOptions,
+): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
+  if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) {
+    throw fail.badRequest('Send the request as multipart/form-data.');
+  }
+  const length = Number(c.req.header('content-length') ?? NaN);
+  if (options.maxBytes && Number.isFinite(length) && length > options.maxBytes.bytes) {
+    throw fail.badRequest(options.maxBytes.message);
+  }
+  let form: Record<string, string | File>;
+  try {
+    form = (await c.req.parseBody()) as Record<string, string | File>;
+  } catch {
+    throw fail.badRequest('The form data could not be read.');
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of Object.entries(form)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (value && typeof value === 'object') files[name] = value;
+  }
+  return { fields, files };
+}
+
+async function readInput<C extends Call>(
+  call: C,
+  c: Context<ProviderEnv>,
+  options: RouteOptions,
+): Promise<Omit<RouteInput<C>, 'c'>> {
+  const params = call.params ? parseInput(call.params, c.req.param()) : undefined;
+  const query = call.query ? parseInput(call.query, c.req.query()) : undefined;
+  let body: unknown;
+  let files: Record<string, File> = {};
+  if (call.body && options.body === 'form') {
+    const form = await readForm(c, options);
+    body = parseInput(call.body, form.fields);
+    files = form.files;
+  } else if (call.body) {
+    body = parseInput(call.body, await readJson(c));
+  }
+  return { params, query, body, files } as Omit<RouteInput<C>, 'c'>;
+}
+
+function mount<C extends Call>(
+  app: Hono<ProviderEnv>,
+  call: C,
+  middleware: MiddlewareHandler<ProviderEnv>[],
+  options: RouteOptions,
+  respond: (input: RouteInput<C>, c: Context<ProviderEnv>) => Promise<Response>,
+) {
+  const handler: MiddlewareHandler<ProviderEnv> = async (c) => {
+    const input = await readInput(call, c, options);
+    return respond({ ...input, c }, c);
+  };
+  const path = options.path ?? honoPath(call.path);
+  for (const mw of middleware) app.on(call.method, path, mw);
+  app.on(call.method, path, handler);
 }
 
 function register<C extends Call>(
@@ -42,16 +114,13 @@ function register<C extends Call>(
   call: C,
   middleware: MiddlewareHandler<ProviderEnv>[],
   run: (input: RouteInput<C>) => RouteResult<C>,
+  options: RouteOptions = {},
 ) {
-  const handler: MiddlewareHandler<ProviderEnv> = async (c) => {
-    const input = await readInput(call, c);
-    const result = await run({ ...input, c });
+  mount(app, call, middleware, options, async (input, c) => {
+    const result = await run(input);
     // Answer exactly the contract's shape (unknown keys dropped; a mismatch is a 500).
     return c.json(call.response.parse(result) as object, 200);
-  };
-  const path = honoPath(call.path);
-  for (const mw of middleware) app.on(call.method, path, mw);
-  app.on(call.method, path, handler);
+  });
 }
 
 /** Mounts a call that needs no bearer token (login, reset mail, reset password …). */
@@ -70,7 +139,29 @@ export function authedRoute<C extends Call>(
   call: C,
   auth: MiddlewareHandler<ProviderEnv>,
   handler: (input: RouteInput<C> & { auth: AuthContext }) => RouteResult<C>,
+  options?: RouteOptions,
 ) {
   if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
-  register(app, call, [auth], (input) => handler({ ...input, auth: input.c.get('auth') }));
+  register(
+    app,
+    call,
+    [auth],
+    (input) => handler({ ...input, auth: input.c.get('auth') }),
+    options,
+  );
+}
+
+/**
+ * Mounts a call behind the bearer token whose answer is not JSON (images …): the handler builds
+ * the Response itself. Inputs are validated as for authedRoute.
+ */
+export function authedRawRoute<C extends Call>(
+  app: Hono<ProviderEnv>,
+  call: C,
+  auth: MiddlewareHandler<ProviderEnv>,
+  handler: (input: RouteInput<C> & { auth: AuthContext }) => Promise<Response>,
+  options: RouteOptions = {},
+) {
+  if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
+  mount(app, call, [auth], options, (input, c) => handler({ ...input, auth: c.get('auth') }));
 }

@@ -77,6 +77,18 @@ export const demoUsers: DemoUser[] = [
   patrol('patrol4', 'marcus.chen@demo.test', 'Marcus Chen', 'NG-104'),
   patrol('patrol5', 'dana.whitfield@demo.test', 'Dana Whitfield', 'NG-105'),
   {
+    key: 'rpatrol1',
+    email: 'luis.ortega@demo.test',
+    fullname: 'Luis Ortega',
+    memberships: [{ org: 'riverside', role: 'patrol', officerId: 'RC-101' }],
+  },
+  {
+    key: 'rpatrol2',
+    email: 'keisha.brooks@demo.test',
+    fullname: 'Keisha Brooks',
+    memberships: [{ org: 'riverside', role: 'patrol', officerId: 'RC-102' }],
+  },
+  {
     key: 'meters',
     email: 'meters@demo.test',
     fullname: 'Morgan Blake',

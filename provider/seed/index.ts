@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/types';
 import { identitySeeder } from './identity';
+import { listsSeeder } from './lists';
+import { scansSeeder } from './scans';
 import type { SeedContext, SeedOptions, Seeder } from './types';
 
 export type { SeedContext, SeedOptions, Seeder } from './types';
 export { DEMO_PASSWORD } from './demo-accounts';
 
 /** The demo seeders in order. Later areas (scans, lists, permits …) append theirs. */
-export const seeders: Seeder[] = [identitySeeder];
+export const seeders: Seeder[] = [identitySeeder, listsSeeder, scansSeeder];
 
 /** Runs every seeder in one transaction-free pass; call it on an empty database only. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedContext> {

@@ -1,9 +1,12 @@
 import type { OrganisationRow, UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 
-/** Options of the demo seed (later issues add theirs, e.g. scans: number of demo scans). */
+/** Options of a seed run. */
 export interface SeedOptions {
+  /** Extra generated scans for benchmarks (seed CLI --scans); the demo itself has its own. */
   scans?: number;
+  /** The demo organisation the extra scans go to (default northgate). */
+  org?: 'northgate' | 'riverside';
 }
 
 /** What earlier seeders created, by a short key, for later seeders to build on. */

@@ -11,7 +11,7 @@ export interface FileStorage {
   readonly kind: string;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Uint8Array | null>;
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -43,7 +43,7 @@ export class LocalFileStorage implements FileStorage {
     await fs.rename(partial, file);
   }
 
-  async get(key: string): Promise<Uint8Array | null> {
+  async get(key: string): Promise<Uint8Array<ArrayBuffer> | null> {
     try {
       return new Uint8Array(await fs.readFile(this.fileOf(key)));
     } catch (error) {
@@ -60,13 +60,13 @@ export class LocalFileStorage implements FileStorage {
 /** Bytes in memory (DATA_DIR memory:// and tests). */
 export class MemoryFileStorage implements FileStorage {
   readonly kind = 'memory';
-  private readonly files = new Map<string, Uint8Array>();
+  private readonly files = new Map<string, Uint8Array<ArrayBuffer>>();
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     this.files.set(checkKey(key), new Uint8Array(bytes));
   }
 
-  async get(key: string): Promise<Uint8Array | null> {
+  async get(key: string): Promise<Uint8Array<ArrayBuffer> | null> {
     return this.files.get(checkKey(key)) ?? null;
   }
 

@@ -116,7 +116,7 @@ describe('GET /api/scans (Northgate)', () => {
     }
   });
 
-  it.each(['0', '-1', 'abc', '1.5'])('answers 400 for page=%s', async (page) => {
+  it.each(['0', '-1', 'abc', '1.5', '1e3', '99999999'])('answers 400 for page=%s', async (page) => {
     const res = await client.get<ErrorBody>(`/api/scans?page=${page}`);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Page must be a whole number of at least 1.');
@@ -242,12 +242,12 @@ describe('scan detail, history, edit and delete', () => {
 
   it('PUT /api/scans/:uuid upper-cases and saves the plate', async () => {
     const target = rows[2];
-    const res = await client.put<Scan>(`/api/scans/${target.uuid}`, { plate: '  zqx 4821 ' });
+    const res = await client.put<Scan>(`/api/scans/${target.uuid}`, { plate: '  zqx4821 ' });
     expect(res.status).toBe(200);
     expect(res.body.uuid).toBe(target.uuid);
-    expect(res.body.plate).toBe('ZQX 4821');
+    expect(res.body.plate).toBe('ZQX4821');
     expect(res.body.imgUrl).toBe(`/api/scans/${target.uuid}/image/full`);
-    expect((await client.get<Scan>(`/api/scans/${target.uuid}`)).body.plate).toBe('ZQX 4821');
+    expect((await client.get<Scan>(`/api/scans/${target.uuid}`)).body.plate).toBe('ZQX4821');
   });
 
   it('PUT answers 400 for an empty plate and 404 for an unknown scan', async () => {
@@ -294,7 +294,7 @@ describe('scan detail, history, edit and delete', () => {
     const res = await client.post<ErrorBody>('/api/scans/delete', body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('BAD_REQUEST');
-    expect(res.body.error.message).not.toMatch(/Error|undefined|at /);
+    expect(res.body.error.message).not.toMatch(/Error|undefined|\n/);
   });
 });
 

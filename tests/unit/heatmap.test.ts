@@ -79,6 +79,7 @@ describe('buildHeatmapGrid', () => {
   it('covers the 12 months up to today in Sunday-first weeks', () => {
     const grid = buildHeatmapGrid([], today);
     expect(grid.start).toBe('2025-03-05');
+    expect(grid.busiest).toBeNull();
     expect(grid.end).toBe(today);
     expect(grid.weeks.every((w) => w.length === 7)).toBe(true);
     const all = days(grid);
@@ -114,6 +115,7 @@ describe('buildHeatmapGrid', () => {
     expect(byDate.has('2026-03-06')).toBe(false);
     expect(grid.total).toBe(5013);
     expect(grid.activeDays).toBe(2);
+    expect(grid.busiest).toEqual({ date: '2026-03-02', count: 5001, level: 5 });
     // 2026-03-01 is a Sunday: row 0.
     expect(grid.weeks.at(-1)?.[0]?.date).toBe('2026-03-01');
   });

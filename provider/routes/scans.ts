@@ -1,0 +1,103 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import {
+  deleteAlerts,
+  deleteScans,
+  getAlert,
+  getPlateHistory,
+  getScan,
+  getScanImage,
+  ingestScan,
+  listMemberScansPage,
+  listScansPage,
+  SCAN_IMAGE_MAX_BYTES,
+  searchScans,
+  updateScanPlate,
+} from '../../lib/contract';
+import type { Db } from '../db/types';
+import type { ProviderEnv } from '../http/env';
+import { authedRawRoute, authedRoute } from '../http/route';
+import { requireMember } from '../services/entity-access';
+import type { FileStorage } from '../services/file-storage';
+import { deleteAlertsOf, deleteScansOf } from '../services/scan-delete';
+import { scanImageResponse } from '../services/scan-image';
+import { ingestScan as ingest } from '../services/scan-ingest';
+import { editScanPlate } from '../services/scan-plate-edit';
+import {
+  getAlertOf,
+  getScanOf,
+  memberScansPage,
+  plateHistory,
+  scansPage,
+  searchScanPlates,
+} from '../services/scan-queries';
+
+/** Room for the form fields around the largest image. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** Scans and alerts: pages, search, history, one scan/alert, deletes, plate edit, upload, images. */
+export function mountScanRoutes(
+  app: Hono<ProviderEnv>,
+  db: Db,
+  storage: FileStorage,
+  auth: MiddlewareHandler<ProviderEnv>,
+) {
+  authedRoute(app, listScansPage, auth, async ({ auth, params, query }) => {
+    await requireMember(db, auth.user.uuid, params.entity);
+    return scansPage(db, params.entity, params.n, { alert: query.alert, list: query.list });
+  });
+
+  authedRoute(app, listMemberScansPage, auth, async ({ auth, params }) => {
+    await requireMember(db, auth.user.uuid, params.entity);
+    return memberScansPage(db, params.entity, params.user, params.n);
+  });
+
+  authedRoute(app, searchScans, auth, async ({ auth, params, query }) => {
+    await requireMember(db, auth.user.uuid, params.entity);
+    return searchScanPlates(db, params.entity, params.term, { alert: query.alert });
+  });
+
+  authedRoute(app, getPlateHistory, auth, async ({ auth, params }) => {
+    await requireMember(db, auth.user.uuid, params.entity);
+    return plateHistory(db, params.entity, params.plate);
+  });
+
+  authedRoute(app, getScan, auth, async ({ auth, params }) => {
+    await requireMember(db, auth.user.uuid, params.entity);
+    return getScanOf(db, params.entity, params.uuid);
+  });
+
+  authedRoute(app, getAlert, auth, async ({ auth, params }) => {
+    await requireMember(db, auth.user.uuid, params.entity);
+    return getAlertOf(db, params.entity, params.uuid);
+  });
+
+  authedRoute(app, deleteScans, auth, ({ auth, query, body }) =>
+    deleteScansOf(db, storage, auth.user, query.entityUUID, body),
+  );
+
+  authedRoute(app, deleteAlerts, auth, ({ auth, query, body }) =>
+    deleteAlertsOf(db, auth.user, query.entityUUID, body),
+  );
+
+  authedRoute(app, updateScanPlate, auth, ({ auth, body }) =>
+    editScanPlate(db, storage, auth.user, body),
+  );
+
+  authedRoute(
+    app,
+    ingestScan,
+    auth,
+    ({ auth, body, files }) => ingest(db, storage, { user: auth.user, fields: body, image: files.image ?? null }),
+    {
+      body: 'form',
+      maxBytes: {
+        bytes: SCAN_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES,
+        message: `The upload is too large; the image may be at most ${SCAN_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
+      },
+    },
+  );
+
+  authedRawRoute(app, getScanImage, auth, ({ auth, params, c }) =>
+    scanImageResponse(db, storage, auth.user, params.uuid, params.kind, c.req.header('if-none-match')),
+  );
+}
