@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { inputClasses } from '@/components/ui/TextInput';
+import { inputClasses } from '@/components/ui/input-classes';
 import { cn } from '@/components/ui/cn';
 
 export interface PlateSearchFormProps {

@@ -227,7 +227,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
               className="size-full object-contain"
             />
             <span className="absolute bottom-2 right-2 rounded bg-gray-900/75 px-2 py-1 text-xs font-medium text-white opacity-90 group-hover:opacity-100">
-              Click to enlarge
+              Enlarge
             </span>
           </button>
         </Card>

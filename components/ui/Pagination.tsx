@@ -5,7 +5,7 @@ import { clampPage } from '@/lib/rules/list-view';
 import { Button } from './Button';
 import { cn } from './cn';
 import { ChevronRightIcon } from './icons';
-import { inputClasses } from './TextInput';
+import { inputClasses } from './input-classes';
 
 export interface PaginationProps {
   /** 1-based current page. */

@@ -218,7 +218,7 @@ export function Table<T>({
             checked={selected}
             onChange={() => toggleOne(id)}
             aria-label={selection.rowLabel ? selection.rowLabel(id) : 'Select row'}
-            className={cn('size-4 rounded border-gray-300 accent-brand-600', focusRing)}
+            className={cn('block size-4 rounded border-gray-300 accent-brand-600', focusRing)}
           />
         </td>
       ) : null;
@@ -290,7 +290,7 @@ export function Table<T>({
         onChange={toggleAll}
         aria-label="Select all rows"
         disabled={loading || rows.length === 0}
-        className={cn('size-4 rounded border-gray-300 accent-brand-600', focusRing)}
+        className={cn('block size-4 rounded border-gray-300 accent-brand-600', focusRing)}
       />
     </th>
   ) : null;

@@ -4,13 +4,9 @@ import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 're
 import { cn, focusRing } from './cn';
 import { FormField } from './FormField';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { inputClasses } from './input-classes';
 
-export const inputClasses = cn(
-  'block h-9 w-full rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-card',
-  'placeholder:text-gray-500 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-600',
-  'aria-invalid:border-danger-600',
-  'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-brand-600',
-);
+export { inputClasses };
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;

@@ -18,3 +18,4 @@ export * from './tables/scans';
 export * from './tables/alerts';
 export * from './tables/scan-hourly-counts';
 export * from './tables/scan-totals';
+export * from './tables/scan-member-totals';

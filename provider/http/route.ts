@@ -59,19 +59,54 @@ async function readForm(
   if (options.maxBytes && Number.isFinite(length) && length > options.maxBytes.bytes) {
     throw fail.badRequest(options.maxBytes.message);
   }
-  let form: Record<string, string | File>;
+  // Without a (truthful) Content-Length the body is read with the same cap before parsing.
+  const raw = options.maxBytes ? await readCapped(c, options.maxBytes) : c.req.raw;
+  let form: FormData;
   try {
-    form = (await c.req.parseBody()) as Record<string, string | File>;
+    form = await raw.formData();
   } catch {
     throw fail.badRequest('The form data could not be read.');
   }
   const fields: Record<string, string> = {};
   const files: Record<string, File> = {};
-  for (const [name, value] of Object.entries(form)) {
+  for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
-    else if (value && typeof value === 'object') files[name] = value;
+    else files[name] = value;
   }
   return { fields, files };
+}
+
+/** The request body as a new Request, refused with 400 once it passes the cap. */
+async function readCapped(
+  c: Context<ProviderEnv>,
+  cap: { bytes: number; message: string },
+): Promise<Request> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = c.req.raw.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > cap.bytes) {
+        await reader.cancel();
+        throw fail.badRequest(cap.message);
+      }
+      chunks.push(value);
+    }
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new Request(c.req.url, {
+    method: 'POST',
+    headers: { 'content-type': c.req.header('content-type') ?? '' },
+    body,
+  });
 }
 
 async function readInput<C extends Call>(
@@ -142,13 +177,7 @@ export function authedRoute<C extends Call>(
   options?: RouteOptions,
 ) {
   if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
-  register(
-    app,
-    call,
-    [auth],
-    (input) => handler({ ...input, auth: input.c.get('auth') }),
-    options,
-  );
+  register(app, call, [auth], (input) => handler({ ...input, auth: input.c.get('auth') }), options);
 }
 
 /**

@@ -87,7 +87,8 @@ export function mountScanRoutes(
     app,
     ingestScan,
     auth,
-    ({ auth, body, files }) => ingest(db, storage, { user: auth.user, fields: body, image: files.image ?? null }),
+    ({ auth, body, files }) =>
+      ingest(db, storage, { user: auth.user, fields: body, image: files.image ?? null }),
     {
       body: 'form',
       maxBytes: {
@@ -98,6 +99,13 @@ export function mountScanRoutes(
   );
 
   authedRawRoute(app, getScanImage, auth, ({ auth, params, c }) =>
-    scanImageResponse(db, storage, auth.user, params.uuid, params.kind, c.req.header('if-none-match')),
+    scanImageResponse(
+      db,
+      storage,
+      auth.user,
+      params.uuid,
+      params.kind,
+      c.req.header('if-none-match'),
+    ),
   );
 }

@@ -7,8 +7,7 @@ export interface SeedArgs {
 
 const ORGS = ['northgate', 'riverside'] as const;
 
-const USAGE =
-  'Usage: npm run seed -- [--reset] [--scans N] [--org northgate|riverside]';
+const USAGE = 'Usage: npm run seed -- [--reset] [--scans N] [--org northgate|riverside]';
 
 /**
  * `--reset` wipes the database first; `--scans N` adds N generated scans (benchmarks) to an

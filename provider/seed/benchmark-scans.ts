@@ -25,6 +25,8 @@ export interface ExtraScansOptions {
   org?: 'northgate' | 'riverside';
   /** Called after each written chunk. */
   onProgress?: (written: number, total: number) => void;
+  /** Rows per bulk statement (default 50,000). */
+  chunk?: number;
 }
 
 const DAY_START = 7 * 60;
@@ -44,7 +46,8 @@ export async function seedExtraScans(
   const key = options.org ?? 'northgate';
   const name = demoOrgs.find((o) => o.key === key)!.name;
   const [org] = await db.select().from(organisations).where(eq(organisations.name, name));
-  if (!org) throw new Error(`The demo organisation ${name} is not in the database; seed the demo first.`);
+  if (!org)
+    throw new Error(`The demo organisation ${name} is not in the database; seed the demo first.`);
   const patrols = await patrolsOf(db, org.uuid);
   if (patrols.length === 0) throw new Error(`${name} has no patrol members to scan.`);
 
@@ -57,12 +60,20 @@ export async function seedExtraScans(
   const listed = northgate
     ? (() => {
         const f = northgateFleet();
-        return [...f.scofflaws, ...f.stolen, ...f.staffListed, ...f.residents, ...f.visitorExempt].map((c) => c.plate);
+        return [
+          ...f.scofflaws,
+          ...f.stolen,
+          ...f.staffListed,
+          ...f.residents,
+          ...f.visitorExempt,
+        ].map((c) => c.plate);
       })()
     : riversideFleet().hot.map((c) => c.plate);
   const taken = new Set(listed);
   const poolSize = Math.max(2_000, Math.min(50_000, Math.round(options.scans / 40)));
-  const pool = uniquePlates(rng, poolSize, taken, (r) => regionalPlate(r, northgate ? 'michigan' : 'california'));
+  const pool = uniquePlates(rng, poolSize, taken, (r) =>
+    regionalPlate(r, northgate ? 'michigan' : 'california'),
+  );
   const lotWeights = lots.map((l) => [l, l.capacity] as const);
 
   // Scans per day: weekdays 1, weekends 0.35, holidays none; today only up to now.
@@ -72,11 +83,15 @@ export async function seedExtraScans(
   const days = lastDays(today, 365).map((date) => {
     const end = date === today ? Math.min(DAY_END, nowMinutes) : DAY_END;
     const open = end > DAY_START && !(northgate && isCampusHoliday(date));
-    return { date, end, weight: open ? (isWeekend(date) ? 0.35 : 1) * ((end - DAY_START) / (DAY_END - DAY_START)) : 0 };
+    return {
+      date,
+      end,
+      weight: open ? (isWeekend(date) ? 0.35 : 1) * ((end - DAY_START) / (DAY_END - DAY_START)) : 0,
+    };
   });
   const totalWeight = days.reduce((s, d) => s + d.weight, 0);
 
-  const writer = await ScanBulkWriter.open(db, org.uuid);
+  const writer = await ScanBulkWriter.open(db, org.uuid, options.chunk);
   let cumulative = 0;
   let assigned = 0;
   let reported = 0;
@@ -112,8 +127,8 @@ export async function seedExtraScans(
   }
   const result = await writer.finish();
   if (result.scans !== reported) options.onProgress?.(result.scans, options.scans);
-  // Fresh statistics, so the planner keeps using the indexes at the new size.
-  await db.execute(sql`analyze scans`);
-  await db.execute(sql`analyze alerts`);
+  // Fresh statistics and visibility map: the planner keeps to the indexes, index-only scans stay so.
+  await db.execute(sql`vacuum analyze scans`);
+  await db.execute(sql`vacuum analyze alerts`);
   return result;
 }

@@ -54,7 +54,17 @@ function lot(
 export const NORTHGATE_LOTS: Lot[] = [
   lot(NORTHGATE_CENTRE, 'thayer', 'Thayer Street Staff Structure', -250, 180, 45, 30, 60, 'staff'),
   lot(NORTHGATE_CENTRE, 'fletcher', 'Fletcher Staff Lot', 300, 250, 35, 25, 40, 'staff'),
-  lot(NORTHGATE_CENTRE, 'residence', 'North Residence Hall Lot', -150, 520, 60, 35, 70, 'residence'),
+  lot(
+    NORTHGATE_CENTRE,
+    'residence',
+    'North Residence Hall Lot',
+    -150,
+    520,
+    60,
+    35,
+    70,
+    'residence',
+  ),
   lot(NORTHGATE_CENTRE, 'visitor', 'Central Visitor Lot', 80, -60, 30, 20, 24, 'visitor'),
   lot(NORTHGATE_CENTRE, 'dock', 'Science Center Loading Dock', -60, 120, 12, 8, 4, 'dock'),
   lot(NORTHGATE_CENTRE, 'commuter', 'Commuter Lot C-4', 420, -380, 70, 45, 120, 'commuter'),

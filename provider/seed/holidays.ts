@@ -41,8 +41,7 @@ export function campusHolidays(year: number): Set<string> {
   return days;
 }
 
-export const isCampusHoliday = (date: string) =>
-  campusHolidays(Number(date.slice(0, 4))).has(date);
+export const isCampusHoliday = (date: string) => campusHolidays(Number(date.slice(0, 4))).has(date);
 
 export const isWeekend = (date: string) => {
   const wd = weekdayOf(date);

@@ -1,19 +1,14 @@
 import { geofences, listPlates, lists, type ListRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { addDays } from '../services/constants';
-import {
-  lotByKey,
-  lotGeofence,
-  NORTHGATE_LOTS,
-  RIVERSIDE_BLOCKS,
-  type Lot,
-} from './campus';
+import { lotByKey, lotGeofence, NORTHGATE_LOTS, RIVERSIDE_BLOCKS, type Lot } from './campus';
 import { northgateFleet, riversideFleet, type FleetCar } from './northgate-fleet';
 import { Rng } from './random';
 import type { Seeder } from './types';
 
 type NewPlate = typeof listPlates.$inferInsert;
 
+// prettier-ignore
 const DEPARTMENTS = [
   'Chemistry', 'Athletics', 'Facilities', 'University Library', 'Admissions', 'Mathematics',
   'School of Nursing', 'Campus IT', 'History', 'Physics', 'Student Life', 'Finance Office',
@@ -26,7 +21,12 @@ const TIERS = [
   ['Green', '15803D'],
 ] as const;
 
-function plateRow(listUuid: string, car: FleetCar, createdAt: Date, extra: Partial<NewPlate> = {}): NewPlate {
+function plateRow(
+  listUuid: string,
+  car: FleetCar,
+  createdAt: Date,
+  extra: Partial<NewPlate> = {},
+): NewPlate {
   return {
     listUuid,
     plate: car.plate,
@@ -72,7 +72,13 @@ export const listsSeeder: Seeder = {
 
     await createList(
       db,
-      { entityUuid: northgate, name: 'Faculty & Staff Permits', type: 0, createdByUuid: admin, createdAt: yearAgo(0) },
+      {
+        entityUuid: northgate,
+        name: 'Faculty & Staff Permits',
+        type: 0,
+        createdByUuid: admin,
+        createdAt: yearAgo(0),
+      },
       (uuid) =>
         fleet.staffListed.map((car, i) => {
           const [tier, hex] = TIERS[i % TIERS.length];
@@ -94,14 +100,21 @@ export const listsSeeder: Seeder = {
 
     await createList(
       db,
-      { entityUuid: northgate, name: 'Student Residence Permits', type: 0, createdByUuid: admin, createdAt: yearAgo(5) },
+      {
+        entityUuid: northgate,
+        name: 'Student Residence Permits',
+        type: 0,
+        createdByUuid: admin,
+        createdAt: yearAgo(5),
+      },
       (uuid) =>
         fleet.residents.map((car, i) =>
           plateRow(uuid, car, added(yearAgo(6)), {
             label: HALLS[i % HALLS.length],
             label2: `Room ${rng.int(1, 4)}${String(rng.int(1, 40)).padStart(2, '0')}`,
             labelHex: '7C3AED',
-            expiresAt: i % 16 === 5 ? addDays(now, -rng.int(5, 60)) : addDays(now, rng.int(30, 200)),
+            expiresAt:
+              i % 16 === 5 ? addDays(now, -rng.int(5, 60)) : addDays(now, rng.int(30, 200)),
           }),
         ),
       lotByKey(NORTHGATE_LOTS, 'residence'),
@@ -109,7 +122,13 @@ export const listsSeeder: Seeder = {
 
     await createList(
       db,
-      { entityUuid: northgate, name: 'Stolen Vehicles (Campus PD)', type: 1, createdByUuid: superAdmin, createdAt: yearAgo(2) },
+      {
+        entityUuid: northgate,
+        name: 'Stolen Vehicles (Campus PD)',
+        type: 1,
+        createdByUuid: superAdmin,
+        createdAt: yearAgo(2),
+      },
       (uuid) =>
         fleet.stolen.map((car, i) =>
           plateRow(uuid, car, added(yearAgo(3)), {
@@ -122,7 +141,13 @@ export const listsSeeder: Seeder = {
 
     await createList(
       db,
-      { entityUuid: northgate, name: 'Scofflaw - Unpaid Citations', type: 1, createdByUuid: admin, createdAt: yearAgo(3) },
+      {
+        entityUuid: northgate,
+        name: 'Scofflaw - Unpaid Citations',
+        type: 1,
+        createdByUuid: admin,
+        createdAt: yearAgo(3),
+      },
       (uuid) =>
         fleet.scofflaws.map((car) => {
           const citations = rng.int(3, 9);
@@ -136,11 +161,23 @@ export const listsSeeder: Seeder = {
 
     await createList(
       db,
-      { entityUuid: northgate, name: 'Visitor 2 Hour Zone', type: 2, minutes: 120, createdByUuid: admin, createdAt: yearAgo(8) },
+      {
+        entityUuid: northgate,
+        name: 'Visitor 2 Hour Zone',
+        type: 2,
+        minutes: 120,
+        createdByUuid: admin,
+        createdAt: yearAgo(8),
+      },
       (uuid) =>
         fleet.visitorExempt.map((car, i) =>
           plateRow(uuid, car, added(yearAgo(9)), {
-            label: ['Campus tour shuttle', 'Admissions VIP', 'Visitor center staff', 'Guest speaker'][i % 4],
+            label: [
+              'Campus tour shuttle',
+              'Admissions VIP',
+              'Visitor center staff',
+              'Guest speaker',
+            ][i % 4],
           }),
         ),
       lotByKey(NORTHGATE_LOTS, 'visitor'),
@@ -148,7 +185,14 @@ export const listsSeeder: Seeder = {
 
     await createList(
       db,
-      { entityUuid: northgate, name: 'Loading Dock 30 Min', type: 2, minutes: 30, createdByUuid: admin, createdAt: yearAgo(9) },
+      {
+        entityUuid: northgate,
+        name: 'Loading Dock 30 Min',
+        type: 2,
+        minutes: 30,
+        createdByUuid: admin,
+        createdAt: yearAgo(9),
+      },
       (uuid) =>
         fleet.dockExempt.map((car) =>
           plateRow(uuid, car, added(yearAgo(10)), { label: 'Facilities fleet', label2: 'Exempt' }),
@@ -158,7 +202,13 @@ export const listsSeeder: Seeder = {
 
     await createList(
       db,
-      { entityUuid: northgate, name: 'Permit Holders 2026', type: 3, createdByUuid: admin, createdAt: yearAgo(20) },
+      {
+        entityUuid: northgate,
+        name: 'Permit Holders 2026',
+        type: 3,
+        createdByUuid: admin,
+        createdAt: yearAgo(20),
+      },
       (uuid) =>
         fleet.permitHolders.map((car, i) =>
           plateRow(uuid, car, added(yearAgo(21)), {
@@ -195,7 +245,13 @@ export const listsSeeder: Seeder = {
     const rfleet = riversideFleet();
     await createList(
       db,
-      { entityUuid: riverside, name: 'Riverside PD Hot List', type: 1, createdByUuid: superAdmin, createdAt: addDays(now, -20) },
+      {
+        entityUuid: riverside,
+        name: 'Riverside PD Hot List',
+        type: 1,
+        createdByUuid: superAdmin,
+        createdAt: addDays(now, -20),
+      },
       (uuid) =>
         rfleet.hot.map((car, i) =>
           plateRow(uuid, car, addDays(now, -19), {
@@ -207,7 +263,14 @@ export const listsSeeder: Seeder = {
     );
     await createList(
       db,
-      { entityUuid: riverside, name: 'Downtown 2 Hour Parking', type: 2, minutes: 120, createdByUuid: superAdmin, createdAt: addDays(now, -20) },
+      {
+        entityUuid: riverside,
+        name: 'Downtown 2 Hour Parking',
+        type: 2,
+        minutes: 120,
+        createdByUuid: superAdmin,
+        createdAt: addDays(now, -20),
+      },
       () => [],
       lotByKey(RIVERSIDE_BLOCKS, 'main'),
     );

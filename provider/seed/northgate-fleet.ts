@@ -1,4 +1,13 @@
-import { emailOf, person, regionalPlate, uniquePlates, vehicle, PLATE_FORMATS, type Person, type Vehicle } from './people';
+import {
+  emailOf,
+  person,
+  regionalPlate,
+  uniquePlates,
+  vehicle,
+  PLATE_FORMATS,
+  type Person,
+  type Vehicle,
+} from './people';
 import { Rng } from './random';
 
 /** A vehicle of the demo: its plate, owner and description. */
@@ -45,12 +54,20 @@ export function northgateFleet(): NorthgateFleet {
   const taken = new Set<string>();
   const emails = new Set<string>();
   const cars = (n: number, domain: string, commercial = false): FleetCar[] =>
-    uniquePlates(rng, n, taken, commercial ? PLATE_FORMATS.commercial : (r) => regionalPlate(r, 'michigan')).map(
-      (plate) => {
-        const owner = person(rng);
-        return { plate, owner, email: emailOf(owner, domain, emails), vehicle: vehicle(rng, commercial) };
-      },
-    );
+    uniquePlates(
+      rng,
+      n,
+      taken,
+      commercial ? PLATE_FORMATS.commercial : (r) => regionalPlate(r, 'michigan'),
+    ).map((plate) => {
+      const owner = person(rng);
+      return {
+        plate,
+        owner,
+        email: emailOf(owner, domain, emails),
+        vehicle: vehicle(rng, commercial),
+      };
+    });
   const staffListed = cars(60, 'northgate.edu');
   const staffUnlisted = cars(25, 'northgate.edu');
   const residents = cars(80, 'students.northgate.edu');
@@ -100,7 +117,12 @@ export function riversideFleet(): RiversideFleet {
   const cars = (n: number) =>
     uniquePlates(rng, n, taken, (r) => regionalPlate(r, 'california')).map((plate) => {
       const owner = person(rng);
-      return { plate, owner, email: emailOf(owner, 'mail.example.com', emails), vehicle: vehicle(rng) };
+      return {
+        plate,
+        owner,
+        email: emailOf(owner, 'mail.example.com', emails),
+        vehicle: vehicle(rng),
+      };
     });
   const regulars = cars(180);
   riverside = { regulars, hot: rng.sample(regulars, 8) };

@@ -36,14 +36,22 @@ function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
 
   for (const key of ['thayer', 'fletcher']) {
     const n = weekend ? rng.int(2, 6) : capacity(key, rng.range(0.6, 0.85));
-    park(key, rng.sample(staffPool, n), () => clamp(rng.normal(480, 40), 390, 660), () => rng.normal(510, 60));
+    park(
+      key,
+      rng.sample(staffPool, n),
+      () => clamp(rng.normal(480, 40), 390, 660),
+      () => rng.normal(510, 60),
+    );
   }
 
   const residents = rng.sample(f.residents, capacity('residence', weekend ? 0.75 : 0.55));
   for (const car of residents) {
     const allDay = rng.chance(0.6);
     const from = allDay ? 0 : rng.range(420, 1080);
-    add('residence', stay(rng, lot('residence'), car.plate, from, allDay ? 1440 : rng.range(120, 480)));
+    add(
+      'residence',
+      stay(rng, lot('residence'), car.plate, from, allDay ? 1440 : rng.range(120, 480)),
+    );
   }
   park(
     'residence',
@@ -60,12 +68,19 @@ function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
       [() => rng.pick(f.visitorExempt), 5],
     ] as const)(),
   );
-  park('visitor', visitorCars, () => rng.range(480, 1020), () => clamp(rng.logNormal(75, 0.65), 15, 360));
+  park(
+    'visitor',
+    visitorCars,
+    () => rng.range(480, 1020),
+    () => clamp(rng.logNormal(75, 0.65), 15, 360),
+  );
 
   const deliveries = weekend ? rng.int(0, 2) : rng.int(3, 8);
   park(
     'dock',
-    Array.from({ length: deliveries }, () => (rng.chance(0.85) ? rng.pick(f.delivery) : rng.pick(f.dockExempt))),
+    Array.from({ length: deliveries }, () =>
+      rng.chance(0.85) ? rng.pick(f.delivery) : rng.pick(f.dockExempt),
+    ),
     () => rng.range(420, 960),
     () => clamp(rng.logNormal(35, 0.6), 5, 150),
   );
@@ -82,7 +97,12 @@ function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
     ...rng.sample(f.commuters, capacity('medical', 0.3)),
     ...rng.sample(f.visitors, capacity('medical', 0.2)),
   ];
-  park('medical', medical, () => rng.range(420, 900), () => rng.range(60, 480));
+  park(
+    'medical',
+    medical,
+    () => rng.range(420, 900),
+    () => rng.range(60, 480),
+  );
 
   const eventDay = weekend && rng.chance(0.3);
   park(
@@ -95,7 +115,10 @@ function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
   // Now and then a stolen car turns up somewhere.
   if (rng.chance(0.08)) {
     const key = rng.pick(['commuter', 'medical', 'visitor', 'residence', 'dock']);
-    add(key, stay(rng, lot(key), rng.pick(f.stolen).plate, rng.range(480, 900), rng.range(120, 480)));
+    add(
+      key,
+      stay(rng, lot(key), rng.pick(f.stolen).plate, rng.range(480, 900), rng.range(120, 480)),
+    );
   }
   return stays;
 }
@@ -119,7 +142,14 @@ function shiftsOf(day: number, date: string, patrols: string[], admin: string, r
   });
   // The administrator walks the visitor lot and the staff structure some Friday lunchtimes.
   if (weekdayOf(date) === 5 && rng.chance(0.45)) {
-    shifts.push({ userUuid: admin, start: 720, end: 790, beat: ['visitor', 'thayer'], pause: [30, 40], quota: [2, 5] });
+    shifts.push({
+      userUuid: admin,
+      start: 720,
+      end: 790,
+      beat: ['visitor', 'thayer'],
+      pause: [30, 40],
+      quota: [2, 5],
+    });
   }
   return shifts;
 }
@@ -128,25 +158,28 @@ function shiftsOf(day: number, date: string, patrols: string[], admin: string, r
  * Northgate's year of scans (about 25,000), in capture order: 12 months of patrol days up to
  * now (none on campus holidays), and a round in the last hour so today's counters move.
  */
-export function northgateScans(
-  now: Date,
-  patrols: string[],
-  admin: string,
-): ScanDraft[] {
+export function northgateScans(now: Date, patrols: string[], admin: string): ScanDraft[] {
   const rng = new Rng(20_260_904);
   const today = localDate(NORTHGATE_TZ, now);
   const drafts: ScanDraft[] = [];
   lastDays(today, 365).forEach((date, day) => {
     if (isCampusHoliday(date)) return;
     const stays = parkedCars(rng, date);
-    drafts.push(...patrolDay(rng, NORTHGATE_TZ, date, stays, shiftsOf(day, date, patrols, admin, rng)));
+    drafts.push(
+      ...patrolDay(rng, NORTHGATE_TZ, date, stays, shiftsOf(day, date, patrols, admin, rng)),
+    );
   });
 
   // The last hour: a visitor-lot and commuter-lot round, whatever day it is.
   const f = northgateFleet();
   const minutesNow = localMinutes(NORTHGATE_TZ, now);
   const recent = new Map<string, Stay[]>([
-    ['visitor', rng.sample(f.visitors, 5).map((c) => stay(rng, lotByKey(NORTHGATE_LOTS, 'visitor'), c.plate, minutesNow - 200, 400))],
+    [
+      'visitor',
+      rng
+        .sample(f.visitors, 5)
+        .map((c) => stay(rng, lotByKey(NORTHGATE_LOTS, 'visitor'), c.plate, minutesNow - 200, 400)),
+    ],
     [
       'commuter',
       [...rng.sample(f.commuters, 3), f.scofflaws[0]].map((c) =>
@@ -155,7 +188,14 @@ export function northgateScans(
     ],
   ]);
   const lastHour = patrolDay(rng, NORTHGATE_TZ, today, recent, [
-    { userUuid: patrols[0], start: minutesNow - 50, end: minutesNow - 5, beat: ['visitor', 'commuter'], pause: [60, 60], quota: [4, 4] },
+    {
+      userUuid: patrols[0],
+      start: minutesNow - 50,
+      end: minutesNow - 5,
+      beat: ['visitor', 'commuter'],
+      pause: [60, 60],
+      quota: [4, 4],
+    },
   ]);
   // (Around midnight the last hour may start the day before; the times are still the last hour.)
   const cutoff = now.getTime();

@@ -31,7 +31,8 @@ const RECHECK: Readonly<Record<string, [number, number]>> = { dock: [31, 40] };
 
 export function confidence(rng: Rng): number {
   const r = rng.next();
-  const c = r < 0.85 ? rng.range(0.88, 0.995) : r < 0.97 ? rng.range(0.7, 0.88) : rng.range(0.5, 0.7);
+  const c =
+    r < 0.85 ? rng.range(0.88, 0.995) : r < 0.97 ? rng.range(0.7, 0.88) : rng.range(0.5, 0.7);
   return Math.round(c * 1000) / 1000;
 }
 
@@ -58,7 +59,10 @@ export function patrolDay(
     let t = shift.start + rng.range(5, 25);
     let round = 0;
     while (t < shift.end - 15) {
-      const visit = [shift.beat[round % shift.beat.length], shift.beat[(round + 1) % shift.beat.length]];
+      const visit = [
+        shift.beat[round % shift.beat.length],
+        shift.beat[(round + 1) % shift.beat.length],
+      ];
       const firstVisit = new Map<string, number>();
       for (let v = 0; v < visit.length; v++) {
         const key = visit[v];

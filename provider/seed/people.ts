@@ -1,5 +1,6 @@
 import type { Rng } from './random';
 
+// prettier-ignore
 const FIRST = [
   'James', 'Maria', 'Robert', 'Aisha', 'Michael', 'Mei', 'David', 'Priya', 'William', 'Sofia',
   'Daniel', 'Fatima', 'Matthew', 'Olivia', 'Anthony', 'Emma', 'Joshua', 'Hannah', 'Andrew', 'Grace',
@@ -9,6 +10,7 @@ const FIRST = [
   'Jamal', 'Ingrid', 'Hiroshi', 'Elena', 'Mateo', 'Chiara', 'Dmitri', 'Aaliyah', 'Kwame', 'Sarah',
 ] as const;
 
+// prettier-ignore
 const LAST = [
   'Smith', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
   'Hernandez', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
@@ -19,6 +21,7 @@ const LAST = [
 ] as const;
 
 /** [make, model] pairs, common ones first. */
+// prettier-ignore
 const VEHICLES = [
   ['Toyota', 'Camry'], ['Toyota', 'Corolla'], ['Toyota', 'RAV4'], ['Toyota', 'Prius'],
   ['Honda', 'Civic'], ['Honda', 'Accord'], ['Honda', 'CR-V'], ['Ford', 'F-150'],
@@ -30,11 +33,13 @@ const VEHICLES = [
   ['GMC', 'Sierra'], ['Dodge', 'Grand Caravan'], ['Buick', 'Encore'], ['BMW', '3 Series'],
 ] as const;
 
+// prettier-ignore
 const COMMERCIAL = [
   ['Ford', 'Transit'], ['Mercedes-Benz', 'Sprinter'], ['Ram', 'ProMaster'], ['Isuzu', 'NPR'],
   ['Chevrolet', 'Express'], ['Freightliner', 'M2 106'],
 ] as const;
 
+// prettier-ignore
 const COLOURS = [
   ['White', 24], ['Black', 22], ['Gray', 18], ['Silver', 14], ['Blue', 9], ['Red', 8],
   ['Green', 2], ['Beige', 2], ['Brown', 1],
@@ -87,10 +92,12 @@ export const PLATE_FORMATS = {
   indiana: (rng: Rng) => chars(rng, DIGITS, 3) + chars(rng, LETTERS, 3),
   illinois: (rng: Rng) => chars(rng, LETTERS, 2) + chars(rng, DIGITS, 5),
   ontario: (rng: Rng) => chars(rng, LETTERS, 4) + chars(rng, DIGITS, 3),
-  california: (rng: Rng) => chars(rng, '123456789', 1) + chars(rng, LETTERS, 3) + chars(rng, DIGITS, 3),
+  california: (rng: Rng) =>
+    chars(rng, '123456789', 1) + chars(rng, LETTERS, 3) + chars(rng, DIGITS, 3),
   commercial: (rng: Rng) => `CM${chars(rng, DIGITS, 5)}`,
 } as const;
 
+// prettier-ignore
 const VANITY = [
   'GOBLUE', 'PROFX', 'DRKATE', 'CHEMLAB', 'MATHGUY', 'GR8LAKES', 'ROWBOAT', 'WOLVRN',
   'TENURED', 'BIKE2WRK', 'SPARTY', 'MSBAKER', 'LIBRARY1', 'DOCNGO', 'MAIZE', 'BRKTHRU',

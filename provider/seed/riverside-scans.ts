@@ -18,7 +18,15 @@ export function riversideScans(now: Date, patrols: string[]): ScanDraft[] {
       if (rng.chance(0.35)) cars.push(rng.pick(fleet.hot));
       stays.set(
         block.key,
-        cars.map((c) => stay(rng, lotByKey(RIVERSIDE_BLOCKS, block.key), c.plate, rng.range(480, 900), rng.range(30, 300))),
+        cars.map((c) =>
+          stay(
+            rng,
+            lotByKey(RIVERSIDE_BLOCKS, block.key),
+            c.plate,
+            rng.range(480, 900),
+            rng.range(30, 300),
+          ),
+        ),
       );
     }
     const shifts = patrols.map((userUuid, i) => ({

@@ -12,7 +12,7 @@ import {
   type Sighting,
 } from '../services/list-matching';
 import { loadMatchLists } from '../services/match-context';
-import { addHourlyCounts, utcHour } from '../services/scan-counters';
+import { addHourlyCounts, addMemberCounts, utcHour } from '../services/scan-counters';
 
 /** A scan before matching (what the patrol app would upload). */
 export interface ScanDraft {
@@ -39,6 +39,7 @@ export class ScanBulkWriter {
   private readonly history = new Map<string, Sighting[]>();
   private cols = ScanBulkWriter.emptyColumns();
   private hourly = new Map<number, { scans: number; alerts: number }>();
+  private byMember = new Map<string, number>();
   private lastTime = -Infinity;
   written = 0;
   alerts = 0;
@@ -132,7 +133,11 @@ export class ScanBulkWriter {
     });
 
     // Keep the newest sighting and those still inside the window.
-    seen.push({ capturedAt: draft.capturedAt, latitude: draft.latitude, longitude: draft.longitude });
+    seen.push({
+      capturedAt: draft.capturedAt,
+      latitude: draft.latitude,
+      longitude: draft.longitude,
+    });
     let drop = 0;
     while (drop < seen.length - 1 && seen[drop].capturedAt.getTime() < t - this.window) drop++;
     this.history.set(draft.plate, drop > 0 ? seen.slice(drop) : seen);
@@ -167,6 +172,9 @@ export class ScanBulkWriter {
     sum.scans += 1;
     sum.alerts += alert ? 1 : 0;
     this.hourly.set(hour, sum);
+    if (draft.capturedByUuid) {
+      this.byMember.set(draft.capturedByUuid, (this.byMember.get(draft.capturedByUuid) ?? 0) + 1);
+    }
 
     if (c.uuid.length >= this.chunk) await this.flush();
   }
@@ -176,8 +184,10 @@ export class ScanBulkWriter {
     const c = this.cols;
     if (c.uuid.length === 0) return;
     const hourly = this.hourly;
+    const byMember = this.byMember;
     this.cols = ScanBulkWriter.emptyColumns();
     this.hourly = new Map();
+    this.byMember = new Map();
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into scans (uuid, entity_uuid, plate, captured_at, last_seen, confidence,
@@ -205,6 +215,7 @@ export class ScanBulkWriter {
             ${array(c.alertAt)}::timestamptz[]) as d(scan_uuid, list_uuid, captured_at)`);
       }
       await addHourlyCounts(tx, this.entityUuid, hourly);
+      await addMemberCounts(tx, this.entityUuid, byMember);
     });
     this.written += c.uuid.length;
     this.alerts += c.alertScan.length;

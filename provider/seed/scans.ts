@@ -36,7 +36,7 @@ export const scansSeeder: Seeder = {
     );
     const riverside = orgs.get('riverside')!.uuid;
     await writeScans(db, riverside, riversideScans(now, await patrolsOf(db, riverside)));
-    await db.execute(sql`analyze scans`);
-    await db.execute(sql`analyze alerts`);
+    await db.execute(sql`vacuum analyze scans`);
+    await db.execute(sql`vacuum analyze alerts`);
   },
 };

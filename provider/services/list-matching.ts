@@ -112,7 +112,11 @@ export function chalkWindowMinutes(lists: MatchList[]): number {
  * Start of the current chalk: walking back from capturedAt through earlier sightings (newest
  * first), each step at most `minutes` long; the earliest one reached (capturedAt when none).
  */
-export function chalkStart(capturedAt: Date, previousNewestFirst: Sighting[], minutes: number): Date {
+export function chalkStart(
+  capturedAt: Date,
+  previousNewestFirst: Sighting[],
+  minutes: number,
+): Date {
   const limit = minutes * MINUTE_MS;
   const now = capturedAt.getTime();
   let start = now;
@@ -164,7 +168,11 @@ function result(
 function hotCandidate(list: MatchList, entry: ListEntry | undefined, at: Date): Candidate {
   // An expired entry on a hot list (e.g. a paid citation) no longer raises the alert.
   if (entry && !isExpired(entry, at)) {
-    return { rank: RANK.hotInvalid, sub: 0, result: result(list, false, MATCH_STATUS.hotlistMatch, entry) };
+    return {
+      rank: RANK.hotInvalid,
+      sub: 0,
+      result: result(list, false, MATCH_STATUS.hotlistMatch, entry),
+    };
   }
   return { rank: RANK.hotValid, sub: 0, result: result(list, true, MATCH_STATUS.valid, null) };
 }
@@ -176,7 +184,11 @@ function allowCandidate(
 ): Candidate | null {
   if (entry) {
     return isExpired(entry, input.capturedAt)
-      ? { rank: RANK.allowInvalid, sub: 0, result: result(list, false, MATCH_STATUS.expired, entry) }
+      ? {
+          rank: RANK.allowInvalid,
+          sub: 0,
+          result: result(list, false, MATCH_STATUS.expired, entry),
+        }
       : { rank: RANK.allowValid, sub: 0, result: result(list, true, MATCH_STATUS.valid, entry) };
   }
   if (list.geofence && inGeofence(input.latitude, input.longitude, list.geofence)) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { OverviewStats } from '../../lib/contract';
 import { alerts, scans, scanTotals } from '../db/schema';
 import { rowsOf, type DbOrTx } from '../db/types';
@@ -20,7 +20,8 @@ async function inZone<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } };
-    if (e.code === '22023' || e.cause?.code === '22023') throw fail.badRequest('Unknown time zone.');
+    if (e.code === '22023' || e.cause?.code === '22023')
+      throw fail.badRequest('Unknown time zone.');
     throw error;
   }
 }
@@ -134,10 +135,12 @@ export async function allStats(
   });
   const lastDays = series.slice(-CHART_DAYS);
   const weeks = Array.from({ length: CHART_WEEKS }, (_, w) =>
-    series.slice(w * 7, w * 7 + 7).reduce(
-      (sum, d) => ({ scans: sum.scans + d.scans, alerts: sum.alerts + d.alerts }),
-      { scans: 0, alerts: 0 },
-    ),
+    series
+      .slice(w * 7, w * 7 + 7)
+      .reduce((sum, d) => ({ scans: sum.scans + d.scans, alerts: sum.alerts + d.alerts }), {
+        scans: 0,
+        alerts: 0,
+      }),
   );
 
   const [totals] = await db.select().from(scanTotals).where(eq(scanTotals.entityUuid, entityUuid));
@@ -151,7 +154,7 @@ export async function allStats(
       isAlert: sql<boolean>`(${alerts.scanUuid} is not null)`,
     })
     .from(scans)
-    .leftJoin(alerts, and(eq(alerts.scanUuid, scans.uuid)))
+    .leftJoin(alerts, eq(alerts.scanUuid, scans.uuid))
     .where(eq(scans.entityUuid, entityUuid))
     .orderBy(desc(scans.capturedAt), desc(scans.uuid))
     .limit(RECENT_POINTS);

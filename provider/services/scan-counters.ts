@@ -7,6 +7,8 @@ export interface CounterDelta {
   capturedAt: Date;
   scans: number;
   alerts: number;
+  /** Whose scan it is (scan deltas count for the member too). */
+  capturedByUuid?: string | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -15,7 +17,9 @@ const HOUR_MS = 3_600_000;
 export const utcHour = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
 
 /** Deltas summed per UTC hour (zero sums dropped). */
-export function deltasByHour(deltas: Iterable<CounterDelta>): Map<number, { scans: number; alerts: number }> {
+export function deltasByHour(
+  deltas: Iterable<CounterDelta>,
+): Map<number, { scans: number; alerts: number }> {
   const byHour = new Map<number, { scans: number; alerts: number }>();
   for (const d of deltas) {
     const hour = utcHour(d.capturedAt).getTime();
@@ -67,11 +71,40 @@ export async function addHourlyCounts(
           alerts = scan_totals.alerts + excluded.alerts`);
 }
 
-/** Applies counter changes of one organisation's scans. */
-export function applyCounterDeltas(
+/** Adds scans per member to scan_member_totals (zero sums skipped). */
+export async function addMemberCounts(
   db: DbOrTx,
   entityUuid: string,
-  deltas: Iterable<CounterDelta>,
+  byMember: Map<string, number>,
 ): Promise<void> {
-  return addHourlyCounts(db, entityUuid, deltasByHour(deltas));
+  const members = [...byMember].filter(([, n]) => n !== 0);
+  if (members.length === 0) return;
+  await db.execute(sql`
+    insert into scan_member_totals (entity_uuid, user_uuid, scans)
+    select ${entityUuid}::uuid, d.user_uuid, d.scans
+    from unnest(${array(members.map(([u]) => u))}::uuid[], ${array(members.map(([, n]) => n))}::int[])
+      as d(user_uuid, scans)
+    on conflict (entity_uuid, user_uuid) do update
+      set scans = scan_member_totals.scans + excluded.scans`);
+}
+
+/** Scan deltas summed per member. */
+export function deltasByMember(deltas: Iterable<CounterDelta>): Map<string, number> {
+  const byMember = new Map<string, number>();
+  for (const d of deltas) {
+    if (d.capturedByUuid && d.scans !== 0) {
+      byMember.set(d.capturedByUuid, (byMember.get(d.capturedByUuid) ?? 0) + d.scans);
+    }
+  }
+  return byMember;
+}
+
+/** Applies counter changes of one organisation's scans (hourly, totals, per member). */
+export async function applyCounterDeltas(
+  db: DbOrTx,
+  entityUuid: string,
+  deltas: CounterDelta[],
+): Promise<void> {
+  await addHourlyCounts(db, entityUuid, deltasByHour(deltas));
+  await addMemberCounts(db, entityUuid, deltasByMember(deltas));
 }

@@ -30,9 +30,15 @@ export async function deleteScanRows(
       plate: scans.plate,
       capturedAt: scans.capturedAt,
       imageFileUuid: scans.imageFileUuid,
+      capturedByUuid: scans.capturedByUuid,
     });
   const deltas: CounterDelta[] = [
-    ...goneScans.map((s) => ({ capturedAt: s.capturedAt, scans: -1, alerts: 0 })),
+    ...goneScans.map((s) => ({
+      capturedAt: s.capturedAt,
+      scans: -1,
+      alerts: 0,
+      capturedByUuid: s.capturedByUuid,
+    })),
     ...goneAlerts.map((a) => ({ capturedAt: a.capturedAt, scans: 0, alerts: -1 })),
   ];
   await applyCounterDeltas(tx, entityUuid, deltas);
@@ -53,9 +59,7 @@ export async function deleteScansOf(
   uuids: string[],
 ): Promise<{ deleted: number }> {
   await requireScanAdmin(db, user.uuid, entityUuid);
-  const { deleted, fileKeys } = await db.transaction((tx) =>
-    deleteScanRows(tx, entityUuid, uuids),
-  );
+  const { deleted, fileKeys } = await db.transaction((tx) => deleteScanRows(tx, entityUuid, uuids));
   await discardFiles(storage, fileKeys);
   return { deleted };
 }

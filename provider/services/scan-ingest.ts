@@ -55,9 +55,7 @@ export async function ingestScan(
   const written: string[] = [];
   try {
     await db.transaction(async (tx) => {
-      const stored = image
-        ? await storeFile(tx, storage, { entityUuid, ...image })
-        : null;
+      const stored = image ? await storeFile(tx, storage, { entityUuid, ...image }) : null;
       if (stored) written.push(stored.path);
       const { match, lastSeen } = await matchPlateInDb(tx, {
         entityUuid,
@@ -85,7 +83,9 @@ export async function ingestScan(
           .insert(alerts)
           .values({ scanUuid: uuid, entityUuid, listUuid: match!.listUuid, capturedAt });
       }
-      await applyCounterDeltas(tx, entityUuid, [{ capturedAt, scans: 1, alerts: isAlert ? 1 : 0 }]);
+      await applyCounterDeltas(tx, entityUuid, [
+        { capturedAt, scans: 1, alerts: isAlert ? 1 : 0, capturedByUuid: user.uuid },
+      ]);
     });
   } catch (error) {
     await discardFiles(storage, written);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import {
   PLATE_HISTORY_LIMIT,
   SCAN_PAGE_SIZE,
@@ -6,13 +6,16 @@ import {
   type Scan,
   type ScanPage,
 } from '../../lib/contract';
-import { alerts, scans, scanTotals, users } from '../db/schema';
+import { alerts, scanMemberTotals, scans, scanTotals, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { fail } from '../http/errors';
 import { normalisePlate } from './plate-text';
 import { findScanView, scanViewColumns, selectScanViews, toScan } from './scan-view';
 
-/** Every list is newest first, ties by uuid: the order of the (…, captured_at DESC, uuid DESC) indexes. */
+/**
+ * Pages pick their uuids on an index first (`uuid in (… limit … offset …)`) and join users and
+ * alerts to those rows only; joining first would repeat the joins for every row OFFSET skips.
+ * Every list is newest first, ties by uuid: the order of the (…, captured_at DESC, uuid DESC) indexes. */
 const newestScansFirst = [desc(scans.capturedAt), desc(scans.uuid)];
 const newestAlertsFirst = [desc(alerts.capturedAt), desc(alerts.scanUuid)];
 
@@ -41,21 +44,31 @@ export async function scansPage(
 ): Promise<ScanPage> {
   const offset = n * SCAN_PAGE_SIZE;
   if (!options.alert) {
-    const rows = await selectScanViews(db)
+    const page = db
+      .select({ uuid: scans.uuid })
+      .from(scans)
       .where(eq(scans.entityUuid, entityUuid))
       .orderBy(...newestScansFirst)
       .limit(SCAN_PAGE_SIZE)
       .offset(offset);
+    const rows = await selectScanViews(db)
+      .where(inArray(scans.uuid, page))
+      .orderBy(...newestScansFirst);
     return { plates: rows.map(toScan), count: (await totalsOf(db, entityUuid)).scans };
   }
   const where = options.list
     ? and(eq(alerts.entityUuid, entityUuid), eq(alerts.listUuid, options.list))
     : eq(alerts.entityUuid, entityUuid);
-  const rows = await selectAlertViews(db)
+  const page = db
+    .select({ uuid: alerts.scanUuid })
+    .from(alerts)
     .where(where)
     .orderBy(...newestAlertsFirst)
     .limit(SCAN_PAGE_SIZE)
     .offset(offset);
+  const rows = await selectAlertViews(db)
+    .where(inArray(alerts.scanUuid, page))
+    .orderBy(...newestAlertsFirst);
   const count = options.list
     ? countOf(
         await db
@@ -75,18 +88,23 @@ export async function memberScansPage(
   n: number,
 ): Promise<ScanPage> {
   const where = and(eq(scans.entityUuid, entityUuid), eq(scans.capturedByUuid, userUuid));
-  const rows = await selectScanViews(db)
+  const page = db
+    .select({ uuid: scans.uuid })
+    .from(scans)
     .where(where)
     .orderBy(...newestScansFirst)
     .limit(SCAN_PAGE_SIZE)
     .offset(n * SCAN_PAGE_SIZE);
-  const count = countOf(
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(scans)
-      .where(where),
-  );
-  return { plates: rows.map(toScan), count };
+  const rows = await selectScanViews(db)
+    .where(inArray(scans.uuid, page))
+    .orderBy(...newestScansFirst);
+  const [member] = await db
+    .select({ n: scanMemberTotals.scans })
+    .from(scanMemberTotals)
+    .where(
+      and(eq(scanMemberTotals.entityUuid, entityUuid), eq(scanMemberTotals.userUuid, userUuid)),
+    );
+  return { plates: rows.map(toScan), count: Number(member?.n ?? 0) };
 }
 
 /** Scans (or alerts) whose plate starts with the term (upper-cased, A–Z 0–9 only), at most 500. */
@@ -132,9 +150,7 @@ export async function getScanOf(db: DbOrTx, entityUuid: string, uuid: string): P
 /** One alert of the organisation by its scan's uuid; else 404. */
 export async function getAlertOf(db: DbOrTx, entityUuid: string, uuid: string): Promise<Scan> {
   const [row] = await selectScanViews(db)
-    .where(
-      and(eq(scans.entityUuid, entityUuid), eq(scans.uuid, uuid), isNotNull(alerts.scanUuid)),
-    )
+    .where(and(eq(scans.entityUuid, entityUuid), eq(scans.uuid, uuid), isNotNull(alerts.scanUuid)))
     .limit(1);
   if (!row) throw fail.notFound('No such alert in this organisation.');
   return toScan(row);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SimpleList } from '../../lib/contract';
 import { lists } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -14,7 +14,7 @@ export async function listSimpleListsOf(
     .select({ uuid: lists.uuid, name: lists.name, type: lists.type })
     .from(lists)
     .where(eq(lists.entityUuid, entityUuid))
-    .orderBy(asc(lists.name), asc(lists.uuid));
+    .orderBy(asc(sql`lower(${lists.name})`), asc(lists.uuid));
   return {
     lists: rows.map((r) => ({
       uuid: r.uuid,

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TeamMember } from '../../lib/contract';
-import { memberships, scans, users } from '../db/schema';
+import { memberships, scanMemberTotals, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
 /**
@@ -26,13 +26,12 @@ export async function listTeamMembers(
     .from(memberships)
     .innerJoin(users, eq(users.uuid, memberships.userUuid))
     .where(eq(memberships.entityUuid, entityUuid))
-    .orderBy(asc(users.fullname), asc(users.email));
-  // One pass over the (entity, member, captured_at) index instead of a count per member.
+    .orderBy(asc(sql`lower(${users.fullname})`), asc(users.email));
+  // Kept by ingestion and deletes (scan_member_totals): no count over the scans table.
   const counts = await db
-    .select({ userUuid: scans.capturedByUuid, n: sql<number>`count(*)::int` })
-    .from(scans)
-    .where(and(eq(scans.entityUuid, entityUuid), sql`${scans.capturedByUuid} is not null`))
-    .groupBy(scans.capturedByUuid);
+    .select({ userUuid: scanMemberTotals.userUuid, n: scanMemberTotals.scans })
+    .from(scanMemberTotals)
+    .where(eq(scanMemberTotals.entityUuid, entityUuid));
   const captures = new Map(counts.map((c) => [c.userUuid, Number(c.n)]));
   return {
     users: rows.map((r) => ({

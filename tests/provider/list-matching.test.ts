@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { boundsOf, inGeofence, pointInPolygon, type LatLngPair } from '@/provider/services/geofence-geometry';
+import {
+  boundsOf,
+  inGeofence,
+  pointInPolygon,
+  type LatLngPair,
+} from '@/provider/services/geofence-geometry';
 import {
   chalkStart,
   chalkWindowMinutes,
@@ -63,33 +68,159 @@ interface Case {
 
 const cases: Case[] = [
   { name: 'no lists → no result', lists: [], expected: null },
-  { name: 'permit and integration lists take no part', lists: [PERMIT, list('int', 4)], entries: [entry('permit')], expected: null },
-  { name: 'hot list hit', lists: [HOT], entries: [entry('hot')], expected: { list: 'hot', isValid: false, status: 'Hotlist match' } },
-  { name: 'hot list miss is a valid hot result', lists: [HOT], expected: { list: 'hot', isValid: true, status: 'Valid' } },
-  { name: 'expired hot entry no longer raises', lists: [HOT], entries: [entry('hot', { expiresAt: at(-1) })], expected: { list: 'hot', isValid: true, status: 'Valid' } },
-  { name: 'second hot list hit beats the first one miss', lists: [HOT, HOT_B], entries: [entry('hot-b')], expected: { list: 'hot-b', isValid: false, status: 'Hotlist match' } },
-  { name: 'allow list hit', lists: [ALLOW], entries: [entry('allow', { expiresAt: at(60) })], expected: { list: 'allow', isValid: true, status: 'Valid' } },
-  { name: 'allow list entry expired', lists: [ALLOW], entries: [entry('allow', { expiresAt: at(-60) })], expected: { list: 'allow', isValid: false, status: 'Expired' } },
+  {
+    name: 'permit and integration lists take no part',
+    lists: [PERMIT, list('int', 4)],
+    entries: [entry('permit')],
+    expected: null,
+  },
+  {
+    name: 'hot list hit',
+    lists: [HOT],
+    entries: [entry('hot')],
+    expected: { list: 'hot', isValid: false, status: 'Hotlist match' },
+  },
+  {
+    name: 'hot list miss is a valid hot result',
+    lists: [HOT],
+    expected: { list: 'hot', isValid: true, status: 'Valid' },
+  },
+  {
+    name: 'expired hot entry no longer raises',
+    lists: [HOT],
+    entries: [entry('hot', { expiresAt: at(-1) })],
+    expected: { list: 'hot', isValid: true, status: 'Valid' },
+  },
+  {
+    name: 'second hot list hit beats the first one miss',
+    lists: [HOT, HOT_B],
+    entries: [entry('hot-b')],
+    expected: { list: 'hot-b', isValid: false, status: 'Hotlist match' },
+  },
+  {
+    name: 'allow list hit',
+    lists: [ALLOW],
+    entries: [entry('allow', { expiresAt: at(60) })],
+    expected: { list: 'allow', isValid: true, status: 'Valid' },
+  },
+  {
+    name: 'allow list entry expired',
+    lists: [ALLOW],
+    entries: [entry('allow', { expiresAt: at(-60) })],
+    expected: { list: 'allow', isValid: false, status: 'Expired' },
+  },
   { name: 'not on an allow list without geofence → nothing', lists: [ALLOW], expected: null },
-  { name: 'not on a fenced allow list, inside → Not on list', lists: [ALLOW_FENCED], expected: { list: 'allow-fenced', isValid: false, status: 'Not on list' } },
-  { name: 'not on a fenced allow list, outside → nothing', lists: [ALLOW_FENCED], where: OUTSIDE, expected: null },
-  { name: 'on a fenced allow list, outside → Valid', lists: [ALLOW_FENCED], entries: [entry('allow-fenced')], where: OUTSIDE, expected: { list: 'allow-fenced', isValid: true, status: 'Valid' } },
-  { name: 'time limit, first sighting', lists: [LIMIT], expected: { list: 'limit', isValid: true, status: 'Within timelimit' } },
-  { name: 'time limit, chalked 90 min ago', lists: [LIMIT], previous: [seen(90)], expected: { list: 'limit', isValid: true, status: 'Within timelimit' } },
-  { name: 'time limit, chalked 130 min ago and seen since', lists: [LIMIT], previous: [seen(60), seen(130)], expected: { list: 'limit', isValid: false, status: 'Time limit exceeded' } },
-  { name: 'time limit, last seen 130 min ago (gap > limit) starts a new chalk', lists: [LIMIT], previous: [seen(130)], expected: { list: 'limit', isValid: true, status: 'Within timelimit' } },
-  { name: 'time limit, earlier sighting outside the geofence does not count', lists: [LIMIT], previous: [seen(60, OUTSIDE), seen(125, OUTSIDE)], expected: { list: 'limit', isValid: true, status: 'Within timelimit' } },
-  { name: 'time limit, scanned outside its geofence → nothing', lists: [LIMIT], previous: [seen(60), seen(130)], where: OUTSIDE, expected: null },
-  { name: 'time limit without geofence applies everywhere', lists: [LIMIT_EVERYWHERE], previous: [seen(20, OUTSIDE), seen(40, OUTSIDE)], where: OUTSIDE, expected: { list: 'limit-everywhere', isValid: false, status: 'Time limit exceeded' } },
-  { name: 'plates on a time-limit list are exempt', lists: [LIMIT], entries: [entry('limit')], previous: [seen(60), seen(130)], expected: null },
-  { name: 'a time limit of 0 is no rule', lists: [LIMIT_OFF], previous: [seen(10), seen(200)], expected: null },
+  {
+    name: 'not on a fenced allow list, inside → Not on list',
+    lists: [ALLOW_FENCED],
+    expected: { list: 'allow-fenced', isValid: false, status: 'Not on list' },
+  },
+  {
+    name: 'not on a fenced allow list, outside → nothing',
+    lists: [ALLOW_FENCED],
+    where: OUTSIDE,
+    expected: null,
+  },
+  {
+    name: 'on a fenced allow list, outside → Valid',
+    lists: [ALLOW_FENCED],
+    entries: [entry('allow-fenced')],
+    where: OUTSIDE,
+    expected: { list: 'allow-fenced', isValid: true, status: 'Valid' },
+  },
+  {
+    name: 'time limit, first sighting',
+    lists: [LIMIT],
+    expected: { list: 'limit', isValid: true, status: 'Within timelimit' },
+  },
+  {
+    name: 'time limit, chalked 90 min ago',
+    lists: [LIMIT],
+    previous: [seen(90)],
+    expected: { list: 'limit', isValid: true, status: 'Within timelimit' },
+  },
+  {
+    name: 'time limit, chalked 130 min ago and seen since',
+    lists: [LIMIT],
+    previous: [seen(60), seen(130)],
+    expected: { list: 'limit', isValid: false, status: 'Time limit exceeded' },
+  },
+  {
+    name: 'time limit, last seen 130 min ago (gap > limit) starts a new chalk',
+    lists: [LIMIT],
+    previous: [seen(130)],
+    expected: { list: 'limit', isValid: true, status: 'Within timelimit' },
+  },
+  {
+    name: 'time limit, earlier sighting outside the geofence does not count',
+    lists: [LIMIT],
+    previous: [seen(60, OUTSIDE), seen(125, OUTSIDE)],
+    expected: { list: 'limit', isValid: true, status: 'Within timelimit' },
+  },
+  {
+    name: 'time limit, scanned outside its geofence → nothing',
+    lists: [LIMIT],
+    previous: [seen(60), seen(130)],
+    where: OUTSIDE,
+    expected: null,
+  },
+  {
+    name: 'time limit without geofence applies everywhere',
+    lists: [LIMIT_EVERYWHERE],
+    previous: [seen(20, OUTSIDE), seen(40, OUTSIDE)],
+    where: OUTSIDE,
+    expected: { list: 'limit-everywhere', isValid: false, status: 'Time limit exceeded' },
+  },
+  {
+    name: 'plates on a time-limit list are exempt',
+    lists: [LIMIT],
+    entries: [entry('limit')],
+    previous: [seen(60), seen(130)],
+    expected: null,
+  },
+  {
+    name: 'a time limit of 0 is no rule',
+    lists: [LIMIT_OFF],
+    previous: [seen(10), seen(200)],
+    expected: null,
+  },
   // Priorities: hot invalid > allow invalid > time limit invalid > allow valid > time-limit valid > hot valid.
-  { name: 'hot hit beats expired allow', lists: [ALLOW, HOT], entries: [entry('allow', { expiresAt: at(-5) }), entry('hot')], expected: { list: 'hot', isValid: false, status: 'Hotlist match' } },
-  { name: 'Not on list beats time limit exceeded', lists: [LIMIT, ALLOW_FENCED], previous: [seen(60), seen(130)], expected: { list: 'allow-fenced', isValid: false, status: 'Not on list' } },
-  { name: 'time limit exceeded beats allow valid', lists: [ALLOW, LIMIT], entries: [entry('allow')], previous: [seen(60), seen(130)], expected: { list: 'limit', isValid: false, status: 'Time limit exceeded' } },
-  { name: 'allow valid beats within time limit', lists: [LIMIT, ALLOW], entries: [entry('allow')], expected: { list: 'allow', isValid: true, status: 'Valid' } },
-  { name: 'within time limit beats hot valid', lists: [HOT, LIMIT], expected: { list: 'limit', isValid: true, status: 'Within timelimit' } },
-  { name: 'allow valid beats hot valid', lists: [HOT, ALLOW], entries: [entry('allow')], expected: { list: 'allow', isValid: true, status: 'Valid' } },
+  {
+    name: 'hot hit beats expired allow',
+    lists: [ALLOW, HOT],
+    entries: [entry('allow', { expiresAt: at(-5) }), entry('hot')],
+    expected: { list: 'hot', isValid: false, status: 'Hotlist match' },
+  },
+  {
+    name: 'Not on list beats time limit exceeded',
+    lists: [LIMIT, ALLOW_FENCED],
+    previous: [seen(60), seen(130)],
+    expected: { list: 'allow-fenced', isValid: false, status: 'Not on list' },
+  },
+  {
+    name: 'time limit exceeded beats allow valid',
+    lists: [ALLOW, LIMIT],
+    entries: [entry('allow')],
+    previous: [seen(60), seen(130)],
+    expected: { list: 'limit', isValid: false, status: 'Time limit exceeded' },
+  },
+  {
+    name: 'allow valid beats within time limit',
+    lists: [LIMIT, ALLOW],
+    entries: [entry('allow')],
+    expected: { list: 'allow', isValid: true, status: 'Valid' },
+  },
+  {
+    name: 'within time limit beats hot valid',
+    lists: [HOT, LIMIT],
+    expected: { list: 'limit', isValid: true, status: 'Within timelimit' },
+  },
+  {
+    name: 'allow valid beats hot valid',
+    lists: [HOT, ALLOW],
+    entries: [entry('allow')],
+    expected: { list: 'allow', isValid: true, status: 'Valid' },
+  },
 ];
 
 describe('matchScan', () => {
@@ -129,7 +260,13 @@ describe('matchScan', () => {
   });
 
   it('gives a time limit the moment it runs out as expiresAt', () => {
-    const result = matchScan({ capturedAt: T0, ...INSIDE, lists: [LIMIT], entries: [], previous: [seen(100)] });
+    const result = matchScan({
+      capturedAt: T0,
+      ...INSIDE,
+      lists: [LIMIT],
+      entries: [],
+      previous: [seen(100)],
+    });
     expect(result?.expiresAt).toEqual(at(20));
   });
 
@@ -180,6 +317,17 @@ describe('geofence geometry', () => {
     expect(pointInPolygon(1.5, 1.5, L)).toBe(false);
     expect(inGeofence(1.5, 1.5, { coords: L, ...boundsOf(L) })).toBe(false);
     expect(inGeofence(3, 3, { coords: L, ...boundsOf(L) })).toBe(false);
-    expect(inGeofence(0.5, 0.5, { coords: [[0, 0], [1, 1]], latMin: 0, latMax: 1, lngMin: 0, lngMax: 1 })).toBe(false);
+    expect(
+      inGeofence(0.5, 0.5, {
+        coords: [
+          [0, 0],
+          [1, 1],
+        ],
+        latMin: 0,
+        latMax: 1,
+        lngMin: 0,
+        lngMax: 1,
+      }),
+    ).toBe(false);
   });
 });

@@ -32,7 +32,9 @@ describe('GET /api/v2/dashboard/{entity}/lists/simple', () => {
   });
 
   it('answers 403 to a non-member', async () => {
-    expect((await fx.get('admin', `/api/v2/dashboard/${fx.riverside}/lists/simple`)).status).toBe(403);
+    expect((await fx.get('admin', `/api/v2/dashboard/${fx.riverside}/lists/simple`)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -64,14 +66,26 @@ describe('GET /api/v2/team/{entity}/users/', () => {
       isActive: true,
       captureCount: expect.any(Number),
     });
-    expect(users.find((u) => u.fullname === 'Sam Rivera')).toMatchObject({ isAdmin: true, isSuperAdmin: true, captureCount: 0 });
-    expect(users.find((u) => u.fullname === 'Alex Morgan')).toMatchObject({ isAdmin: true, isSuperAdmin: false });
+    expect(users.find((u) => u.fullname === 'Sam Rivera')).toMatchObject({
+      isAdmin: true,
+      isSuperAdmin: true,
+      captureCount: 0,
+    });
+    expect(users.find((u) => u.fullname === 'Alex Morgan')).toMatchObject({
+      isAdmin: true,
+      isSuperAdmin: false,
+    });
     expect(users.filter((u) => !u.isAdmin).every((u) => u.captureCount > 1000)).toBe(true);
   });
 
   it("counts only this organisation's scans", async () => {
     const res = await fx.get('super', `/api/v2/team/${fx.riverside}/users/`);
-    const byName = Object.fromEntries(res.json.users.map((u: { fullname: string; captureCount: number }) => [u.fullname, u.captureCount]));
+    const byName = Object.fromEntries(
+      res.json.users.map((u: { fullname: string; captureCount: number }) => [
+        u.fullname,
+        u.captureCount,
+      ]),
+    );
     expect(Object.keys(byName).sort()).toEqual(['Keisha Brooks', 'Luis Ortega', 'Sam Rivera']);
     expect(byName['Sam Rivera']).toBe(0);
     expect(byName['Luis Ortega']).toBeGreaterThan(0);

@@ -59,9 +59,10 @@ export async function openLprFixture(): Promise<LprFixture> {
     let t = tokens.get(account);
     if (!t) {
       const email = ACCOUNT_EMAILS[account];
-      t = account === 'patrol' || account === 'rpatrol'
-        ? patrolToken(provider, email)
-        : loginAs(provider, email);
+      t =
+        account === 'patrol' || account === 'rpatrol'
+          ? patrolToken(provider, email)
+          : loginAs(provider, email);
       tokens.set(account, t);
     }
     return t;
@@ -76,7 +77,7 @@ export async function openLprFixture(): Promise<LprFixture> {
     get: async (account, path) => call(provider, 'GET', path, { token: await token(account) }),
     put: async (account, path, body) =>
       call(provider, 'PUT', path, { token: await token(account), body }),
-    rows: async <T,>(query: ReturnType<typeof sql>) => rowsOf<T>(await provider.db.execute(query)),
+    rows: async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await provider.db.execute(query)),
     close: () => provider.close(),
   };
 }
@@ -101,7 +102,10 @@ export interface UploadOptions {
 }
 
 /** POST /api/v1/scans as the patrol app sends it (multipart/form-data). */
-export async function uploadScan(provider: Provider, options: UploadOptions): Promise<CallResult<Json>> {
+export async function uploadScan(
+  provider: Provider,
+  options: UploadOptions,
+): Promise<CallResult<Json>> {
   const form = new FormData();
   for (const [k, v] of Object.entries(options.fields)) form.set(k, String(v));
   if (options.image) {

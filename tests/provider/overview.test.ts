@@ -15,7 +15,10 @@ const activityResponse = z.object({ items: z.array(activityItem) });
 
 describe('GET /api/v1/dashboard/{entity}/overview/heatmap/{timezone}', () => {
   it('takes the zone URL-encoded (America%2FNew_York) and counts scans per local day', async () => {
-    const res = await fx.get('admin', `/api/v1/dashboard/${fx.northgate}/overview/heatmap/America%2FNew_York`);
+    const res = await fx.get(
+      'admin',
+      `/api/v1/dashboard/${fx.northgate}/overview/heatmap/America%2FNew_York`,
+    );
     expect(res.status).toBe(200);
     const { items } = heatmapResponse.parse(res.json);
     expect(items.length).toBeGreaterThan(200);
@@ -36,10 +39,19 @@ describe('GET /api/v1/dashboard/{entity}/overview/heatmap/{timezone}', () => {
   });
 
   it('also takes the zone with a raw slash, and the day boundaries follow the zone', async () => {
-    const raw = await fx.get('admin', `/api/v1/dashboard/${fx.northgate}/overview/heatmap/America/New_York`);
-    const encoded = await fx.get('admin', `/api/v1/dashboard/${fx.northgate}/overview/heatmap/America%2FNew_York`);
+    const raw = await fx.get(
+      'admin',
+      `/api/v1/dashboard/${fx.northgate}/overview/heatmap/America/New_York`,
+    );
+    const encoded = await fx.get(
+      'admin',
+      `/api/v1/dashboard/${fx.northgate}/overview/heatmap/America%2FNew_York`,
+    );
     expect(raw.json).toEqual(encoded.json);
-    const tokyo = await fx.get('admin', `/api/v1/dashboard/${fx.northgate}/overview/heatmap/Asia%2FTokyo`);
+    const tokyo = await fx.get(
+      'admin',
+      `/api/v1/dashboard/${fx.northgate}/overview/heatmap/Asia%2FTokyo`,
+    );
     expect(tokyo.status).toBe(200);
     const total = (items: { count: number }[]) => items.reduce((s, i) => s + i.count, 0);
     // Shifted days, but (nearly) the same scans overall.
@@ -48,7 +60,10 @@ describe('GET /api/v1/dashboard/{entity}/overview/heatmap/{timezone}', () => {
   });
 
   it('answers 400 for an unknown zone and 403 to a non-member', async () => {
-    const bad = await fx.get('admin', `/api/v1/dashboard/${fx.northgate}/overview/heatmap/Mars%2FOlympus`);
+    const bad = await fx.get(
+      'admin',
+      `/api/v1/dashboard/${fx.northgate}/overview/heatmap/Mars%2FOlympus`,
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe('Unknown time zone.');
     const other = await fx.get('admin', `/api/v1/dashboard/${fx.riverside}/overview/heatmap/UTC`);
@@ -58,10 +73,19 @@ describe('GET /api/v1/dashboard/{entity}/overview/heatmap/{timezone}', () => {
 
 describe('GET /api/v2/dashboard/{entity}/allstats/', () => {
   it('answers the counters, the day and week series and the recent points', async () => {
-    const res = await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/allstats/?timezone=America%2FDetroit`);
+    const res = await fx.get(
+      'admin',
+      `/api/v2/dashboard/${fx.northgate}/allstats/?timezone=America%2FDetroit`,
+    );
     expect(res.status).toBe(200);
     const stats = overviewStats.parse(res.json);
-    const [real] = await fx.rows<{ scans: number; alerts: number; today: number; today_alerts: number; week: number }>(sql`
+    const [real] = await fx.rows<{
+      scans: number;
+      alerts: number;
+      today: number;
+      today_alerts: number;
+      week: number;
+    }>(sql`
       select
         (select count(*)::int from scans where entity_uuid = ${fx.northgate}) as scans,
         (select count(*)::int from alerts where entity_uuid = ${fx.northgate}) as alerts,
@@ -93,8 +117,12 @@ describe('GET /api/v2/dashboard/{entity}/allstats/', () => {
   });
 
   it('defaults to UTC and keeps organisations apart', async () => {
-    const northgate = overviewStats.parse((await fx.get('super', `/api/v2/dashboard/${fx.northgate}/allstats/`)).json);
-    const riverside = overviewStats.parse((await fx.get('super', `/api/v2/dashboard/${fx.riverside}/allstats/`)).json);
+    const northgate = overviewStats.parse(
+      (await fx.get('super', `/api/v2/dashboard/${fx.northgate}/allstats/`)).json,
+    );
+    const riverside = overviewStats.parse(
+      (await fx.get('super', `/api/v2/dashboard/${fx.riverside}/allstats/`)).json,
+    );
     expect(riverside.totalPlateCount).toBeGreaterThan(150);
     expect(riverside.totalPlateCount).toBeLessThan(600);
     const ours = new Set(northgate.recentPoints.map((p) => p.uuid));
@@ -104,7 +132,10 @@ describe('GET /api/v2/dashboard/{entity}/allstats/', () => {
 
 describe('GET /api/v2/dashboard/{entity}/activity/', () => {
   it('answers scans per member per local day, newest first, at most 20', async () => {
-    const res = await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/activity/?timezone=America%2FNew_York`);
+    const res = await fx.get(
+      'admin',
+      `/api/v2/dashboard/${fx.northgate}/activity/?timezone=America%2FNew_York`,
+    );
     expect(res.status).toBe(200);
     const { items } = activityResponse.parse(res.json);
     expect(items.length).toBeGreaterThan(0);
@@ -129,6 +160,8 @@ describe('GET /api/v2/dashboard/{entity}/activity/', () => {
   });
 
   it('answers 403 to a non-member', async () => {
-    expect((await fx.get('meters', `/api/v2/dashboard/${fx.northgate}/activity/`)).status).toBe(403);
+    expect((await fx.get('meters', `/api/v2/dashboard/${fx.northgate}/activity/`)).status).toBe(
+      403,
+    );
   });
 });

@@ -52,14 +52,22 @@ describe('scan image renderers', () => {
   it('are deterministic: body colour from the uuid, plate style from the plate and place', () => {
     expect(renderCarSvg(picture())).toBe(renderCarSvg(picture()));
     const paints = new Set(
-      Array.from({ length: 40 }, (_, i) => paintFor(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)),
+      Array.from({ length: 40 }, (_, i) =>
+        paintFor(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
+      ),
     );
     expect(paints.size).toBeGreaterThan(4);
     expect(plateStyleFor('ABC1234', 42.278, -83.7382)).toBe(plateStyleFor('ABC1234', 42.3, -83.7));
     // Most plates are of the scan's own region.
-    const local = Array.from({ length: 200 }, (_, i) => plateStyleFor(`MI${i}`, 42.278, -83.7382).header);
+    const local = Array.from(
+      { length: 200 },
+      (_, i) => plateStyleFor(`MI${i}`, 42.278, -83.7382).header,
+    );
     expect(local.filter((h) => h === 'MICHIGAN').length).toBeGreaterThan(140);
-    const west = Array.from({ length: 200 }, (_, i) => plateStyleFor(`CA${i}`, 33.98, -117.37).header);
+    const west = Array.from(
+      { length: 200 },
+      (_, i) => plateStyleFor(`CA${i}`, 33.98, -117.37).header,
+    );
     expect(west.filter((h) => h === 'California').length).toBeGreaterThan(140);
   });
 

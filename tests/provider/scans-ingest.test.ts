@@ -81,7 +81,9 @@ describe('POST /api/v1/scans: validation', () => {
       image: { bytes: Uint8Array.from(Buffer.from('GIF89a....')), type: 'image/gif' },
     });
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe('The image must be a JPEG, PNG or WebP file (got image/gif).');
+    expect(res.json.error.message).toBe(
+      'The image must be a JPEG, PNG or WebP file (got image/gif).',
+    );
   });
 
   it('answers 400 when the bytes are not the declared type (magic bytes)', async () => {
@@ -97,7 +99,10 @@ describe('POST /api/v1/scans: validation', () => {
     const script = await uploadScan(fx.provider, {
       token: patrol,
       fields: fields(),
-      image: { bytes: Uint8Array.from(Buffer.from('<svg onload="alert(1)"/>')), type: 'image/jpeg' },
+      image: {
+        bytes: Uint8Array.from(Buffer.from('<svg onload="alert(1)"/>')),
+        type: 'image/jpeg',
+      },
     });
     expect(script.status).toBe(400);
     expect(script.json.error.message).toBe('The image content is not a image/jpeg file.');
@@ -117,11 +122,39 @@ describe('POST /api/v1/scans: validation', () => {
     expect(await totals()).toEqual(before);
   });
 
+  it('answers 400 for a streamed body over the limit without Content-Length', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields())) form.set(k, String(v));
+    const big = new Uint8Array(SCAN_IMAGE_MAX_BYTES + 200_000);
+    big.set(PNG_BYTES);
+    form.set('image', new File([big], 'big.png', { type: 'image/png' }));
+    const encoded = new Response(form);
+    const res = await fx.provider.fetch(
+      new Request('http://provider/api/v1/scans', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${patrol}`,
+          'content-type': encoded.headers.get('content-type')!,
+        },
+        body: encoded.body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/too large/);
+  });
+
   it('answers 403 to a patrol of another organisation and to non-members', async () => {
-    const other = await uploadScan(fx.provider, { token: await fx.token('rpatrol'), fields: fields() });
+    const other = await uploadScan(fx.provider, {
+      token: await fx.token('rpatrol'),
+      fields: fields(),
+    });
     expect(other.status).toBe(403);
     expect(other.json.error.code).toBe('FORBIDDEN');
-    const meters = await uploadScan(fx.provider, { token: await fx.token('meters'), fields: fields() });
+    const meters = await uploadScan(fx.provider, {
+      token: await fx.token('meters'),
+      fields: fields(),
+    });
     expect(meters.status).toBe(403);
     const unknownOrg = await uploadScan(fx.provider, {
       token: patrol,
@@ -134,7 +167,10 @@ describe('POST /api/v1/scans: validation', () => {
 describe('POST /api/v1/scans: ingestion', () => {
   it('stores a scan by the token user, normalising the plate', async () => {
     const before = await totals();
-    const res = await uploadScan(fx.provider, { token: patrol, fields: fields({ plate: ' tst-2001 ' }) });
+    const res = await uploadScan(fx.provider, {
+      token: patrol,
+      fields: fields({ plate: ' tst-2001 ' }),
+    });
     expect(res.status).toBe(200);
     const body = scan.parse(res.json);
     expect(body).toMatchObject({
@@ -156,27 +192,51 @@ describe('POST /api/v1/scans: ingestion', () => {
 
   it('raises an alert for a plate on a hot list, with its labels', async () => {
     const stolen = fx.list['Stolen Vehicles (Campus PD)'];
-    const [entry] = await fx.provider.db.select().from(listPlates).where(eq(listPlates.listUuid, stolen)).limit(1);
+    const [entry] = await fx.provider.db
+      .select()
+      .from(listPlates)
+      .where(eq(listPlates.listUuid, stolen))
+      .limit(1);
     const before = await totals();
-    const res = await uploadScan(fx.provider, { token: patrol, fields: fields({ plate: entry.plate }) });
+    const res = await uploadScan(fx.provider, {
+      token: patrol,
+      fields: fields({ plate: entry.plate }),
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       isAlert: true,
       listUUID: stolen,
       listName: 'Stolen Vehicles (Campus PD)',
       listType: 1,
-      alertDetail: { isValid: false, status: 'Hotlist match', label1: entry.label, label2: entry.label2 },
+      alertDetail: {
+        isValid: false,
+        status: 'Hotlist match',
+        label1: entry.label,
+        label2: entry.label2,
+      },
     });
-    const [alert] = await fx.provider.db.select().from(alerts).where(eq(alerts.scanUuid, res.json.uuid));
+    const [alert] = await fx.provider.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.scanUuid, res.json.uuid));
     expect(alert).toMatchObject({ entityUuid: fx.northgate, listUuid: stolen });
     expect(await totals()).toEqual({ scans: before.scans + 1, alerts: before.alerts + 1 });
-    const page = await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/plates/offset/0?alert=true`);
+    const page = await fx.get(
+      'admin',
+      `/api/v2/dashboard/${fx.northgate}/plates/offset/0?alert=true`,
+    );
     expect(page.json.plates[0].uuid).toBe(res.json.uuid);
   });
 
   it('sets last_seen to the previous sighting of the plate', async () => {
-    const first = await uploadScan(fx.provider, { token: patrol, fields: fields({ plate: 'TST3001', capturedAt: minutesAgo(30) }) });
-    const second = await uploadScan(fx.provider, { token: patrol, fields: fields({ plate: 'TST3001', capturedAt: minutesAgo(2) }) });
+    const first = await uploadScan(fx.provider, {
+      token: patrol,
+      fields: fields({ plate: 'TST3001', capturedAt: minutesAgo(30) }),
+    });
+    const second = await uploadScan(fx.provider, {
+      token: patrol,
+      fields: fields({ plate: 'TST3001', capturedAt: minutesAgo(2) }),
+    });
     expect(first.json.lastSeen).toBeNull();
     expect(second.json.lastSeen).toBe(first.json.capturedAt);
   });
@@ -185,15 +245,26 @@ describe('POST /api/v1/scans: ingestion', () => {
     const inLot = { latitude: visitorLot.lat, longitude: visitorLot.lng };
     const plate = 'TST4001';
     const at = async (m: number) =>
-      (await uploadScan(fx.provider, { token: patrol, fields: fields({ plate, capturedAt: minutesAgo(m), ...inLot }) })).json;
+      (
+        await uploadScan(fx.provider, {
+          token: patrol,
+          fields: fields({ plate, capturedAt: minutesAgo(m), ...inLot }),
+        })
+      ).json;
     const chalk = await at(150);
     expect(chalk.alertDetail).toMatchObject({ isValid: true, status: 'Within timelimit' });
     expect(chalk.listName).toBe('Visitor 2 Hour Zone');
     expect((await at(80)).alertDetail.status).toBe('Within timelimit');
     const over = await at(5);
-    expect(over).toMatchObject({ isAlert: true, listType: 2, alertDetail: { isValid: false, status: 'Time limit exceeded' } });
+    expect(over).toMatchObject({
+      isAlert: true,
+      listType: 2,
+      alertDetail: { isValid: false, status: 'Time limit exceeded' },
+    });
     // The limit ran out 120 minutes after the chalk.
-    expect(Date.parse(over.alertDetail.expiresAt)).toBe(Date.parse(chalk.capturedAt) + 120 * 60_000);
+    expect(Date.parse(over.alertDetail.expiresAt)).toBe(
+      Date.parse(chalk.capturedAt) + 120 * 60_000,
+    );
   });
 
   it('flags a car without a residence permit in the residence-hall lot', async () => {
@@ -217,8 +288,15 @@ describe('POST /api/v1/scans: ingestion', () => {
     });
     expect(res.status).toBe(200);
     const [row] = await fx.provider.db.select().from(scans).where(eq(scans.uuid, res.json.uuid));
-    const [file] = await fx.provider.db.select().from(storedFiles).where(eq(storedFiles.uuid, row.imageFileUuid!));
-    expect(file).toMatchObject({ entityUuid: fx.northgate, contentType: 'image/png', size: PNG_BYTES.byteLength });
+    const [file] = await fx.provider.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.uuid, row.imageFileUuid!));
+    expect(file).toMatchObject({
+      entityUuid: fx.northgate,
+      contentType: 'image/png',
+      size: PNG_BYTES.byteLength,
+    });
     expect(file.path).toBe(`${fx.northgate}/${file.uuid}.png`);
     expect(await fx.provider.storage.get(file.path)).toEqual(PNG_BYTES);
   });

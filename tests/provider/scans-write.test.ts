@@ -17,7 +17,14 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 async function ingest(plate: string, extra: Record<string, string | number> = {}) {
   const res = await uploadScan(fx.provider, {
     token: await fx.token('patrol'),
-    fields: { entityUUID: fx.northgate, plate, capturedAt: minutesAgo(3), confidence: 0.9, ...OPEN_STREET, ...extra },
+    fields: {
+      entityUUID: fx.northgate,
+      plate,
+      capturedAt: minutesAgo(3),
+      confidence: 0.9,
+      ...OPEN_STREET,
+      ...extra,
+    },
   });
   expect(res.status).toBe(200);
   return scan.parse(res.json);
@@ -47,6 +54,16 @@ async function expectCountersConsistent(entity: string) {
     full join real r on r.hour = h.hour
     where coalesce(h.scans, 0) <> coalesce(r.scans, 0) or coalesce(h.alerts, 0) <> coalesce(r.alerts, 0)`);
   expect(mismatches).toEqual([]);
+  const members = await fx.rows(sql`
+    with real as (
+      select captured_by_uuid as user_uuid, count(*)::int as scans from scans
+      where entity_uuid = ${entity} and captured_by_uuid is not null group by 1
+    )
+    select coalesce(m.user_uuid, r.user_uuid) as user_uuid, m.scans, r.scans
+    from (select * from scan_member_totals where entity_uuid = ${entity}) m
+    full join real r on r.user_uuid = m.user_uuid
+    where coalesce(m.scans, 0) <> coalesce(r.scans, 0)`);
+  expect(members).toEqual([]);
 }
 
 describe('counters', () => {
@@ -80,16 +97,32 @@ describe('PUT /api/v1/dashboard/plates/delete', () => {
   });
 
   it('does not let a Northgate admin delete Riverside scans through Riverside’s id', async () => {
-    const theirs = await fx.rows<{ uuid: string }>(sql`select uuid from scans where entity_uuid = ${fx.riverside} limit 2`);
-    const res = await fx.put('admin', `/api/v1/dashboard/plates/delete?entityUUID=${fx.riverside}`, theirs.map((r) => r.uuid));
+    const theirs = await fx.rows<{ uuid: string }>(
+      sql`select uuid from scans where entity_uuid = ${fx.riverside} limit 2`,
+    );
+    const res = await fx.put(
+      'admin',
+      `/api/v1/dashboard/plates/delete?entityUUID=${fx.riverside}`,
+      theirs.map((r) => r.uuid),
+    );
     expect(res.status).toBe(403);
   });
 
   it('answers 403 to patrols and 400 for an empty selection', async () => {
-    const [one] = await fx.rows<{ uuid: string }>(sql`select uuid from scans where entity_uuid = ${fx.northgate} limit 1`);
-    const patrol = await fx.put('patrol', `/api/v1/dashboard/plates/delete?entityUUID=${fx.northgate}`, [one.uuid]);
+    const [one] = await fx.rows<{ uuid: string }>(
+      sql`select uuid from scans where entity_uuid = ${fx.northgate} limit 1`,
+    );
+    const patrol = await fx.put(
+      'patrol',
+      `/api/v1/dashboard/plates/delete?entityUUID=${fx.northgate}`,
+      [one.uuid],
+    );
     expect(patrol.status).toBe(403);
-    const empty = await fx.put('admin', `/api/v1/dashboard/plates/delete?entityUUID=${fx.northgate}`, []);
+    const empty = await fx.put(
+      'admin',
+      `/api/v1/dashboard/plates/delete?entityUUID=${fx.northgate}`,
+      [],
+    );
     expect(empty.status).toBe(400);
   });
 
@@ -97,20 +130,34 @@ describe('PUT /api/v1/dashboard/plates/delete', () => {
     const a = await ingest('DEL1001', { capturedAt: minutesAgo(60) });
     const withImage = await uploadScan(fx.provider, {
       token: await fx.token('patrol'),
-      fields: { entityUUID: fx.northgate, plate: 'DEL1001', capturedAt: minutesAgo(40), confidence: 0.9, ...OPEN_STREET },
+      fields: {
+        entityUUID: fx.northgate,
+        plate: 'DEL1001',
+        capturedAt: minutesAgo(40),
+        confidence: 0.9,
+        ...OPEN_STREET,
+      },
       image: { bytes: PNG_BYTES, type: 'image/png' },
     });
     const b = scan.parse(withImage.json);
     const c = await ingest('DEL1001', { capturedAt: minutesAgo(20) });
     expect(c.lastSeen).toBe(b.capturedAt);
     const [row] = await fx.provider.db.select().from(scans).where(eq(scans.uuid, b.uuid));
-    const [{ path }] = await fx.rows<{ path: string }>(sql`select path from stored_files where uuid = ${row.imageFileUuid}`);
+    const [{ path }] = await fx.rows<{ path: string }>(
+      sql`select path from stored_files where uuid = ${row.imageFileUuid}`,
+    );
 
-    const res = await fx.put('admin', `/api/v1/dashboard/plates/delete?entityUUID=${fx.northgate}`, [b.uuid]);
+    const res = await fx.put(
+      'admin',
+      `/api/v1/dashboard/plates/delete?entityUUID=${fx.northgate}`,
+      [b.uuid],
+    );
     expect(res.json).toEqual({ deleted: 1 });
     const after = await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/plate/${c.uuid}`);
     expect(after.json.lastSeen).toBe(a.capturedAt);
-    expect(await fx.rows(sql`select 1 from stored_files where uuid = ${row.imageFileUuid}`)).toEqual([]);
+    expect(
+      await fx.rows(sql`select 1 from stored_files where uuid = ${row.imageFileUuid}`),
+    ).toEqual([]);
     expect(await fx.provider.storage.get(path)).toBeNull();
   });
 });
@@ -123,10 +170,11 @@ describe('PUT /api/v1/dashboard/alerts/delete', () => {
     const theirs = await fx.rows<{ uuid: string }>(
       sql`select scan_uuid as uuid from alerts where entity_uuid = ${fx.riverside} limit 1`,
     );
-    const res = await fx.put('admin', `/api/v1/dashboard/alerts/delete?entityUUID=${fx.northgate}`, [
-      ...uuids,
-      ...theirs.map((r) => r.uuid),
-    ]);
+    const res = await fx.put(
+      'admin',
+      `/api/v1/dashboard/alerts/delete?entityUUID=${fx.northgate}`,
+      [...uuids, ...theirs.map((r) => r.uuid)],
+    );
     expect(res.json).toEqual({ deleted: 4 });
     for (const uuid of uuids) {
       const one = await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/plate/${uuid}`);
@@ -134,28 +182,48 @@ describe('PUT /api/v1/dashboard/alerts/delete', () => {
       expect(one.json.isAlert).toBe(false);
       // The match result stays on the scan; only the alert is gone.
       expect(one.json.alertDetail.isValid).toBe(false);
-      expect((await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/alert/${uuid}`)).status).toBe(404);
+      expect(
+        (await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/alert/${uuid}`)).status,
+      ).toBe(404);
     }
-    expect(await fx.rows(sql`select 1 from alerts where scan_uuid = ${theirs[0].uuid}`)).toHaveLength(1);
+    expect(
+      await fx.rows(sql`select 1 from alerts where scan_uuid = ${theirs[0].uuid}`),
+    ).toHaveLength(1);
     await expectCountersConsistent(fx.northgate);
     await expectCountersConsistent(fx.riverside);
   });
 
   it('answers 403 to a patrol', async () => {
-    const [one] = await fx.rows<{ uuid: string }>(sql`select scan_uuid as uuid from alerts where entity_uuid = ${fx.northgate} limit 1`);
-    expect((await fx.put('patrol', `/api/v1/dashboard/alerts/delete?entityUUID=${fx.northgate}`, [one.uuid])).status).toBe(403);
+    const [one] = await fx.rows<{ uuid: string }>(
+      sql`select scan_uuid as uuid from alerts where entity_uuid = ${fx.northgate} limit 1`,
+    );
+    expect(
+      (
+        await fx.put('patrol', `/api/v1/dashboard/alerts/delete?entityUUID=${fx.northgate}`, [
+          one.uuid,
+        ])
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('PUT /api/v1/dashboard/plate', () => {
   const edit = (body: Record<string, unknown>, account: 'admin' | 'patrol' | 'super' = 'admin') =>
-    fx.put(account, '/api/v1/dashboard/plate', { entityUUID: fx.northgate, isDelete: false, ...body });
+    fx.put(account, '/api/v1/dashboard/plate', {
+      entityUUID: fx.northgate,
+      isDelete: false,
+      ...body,
+    });
 
   it('upper-cases the plate, matches it again and raises the alert', async () => {
     const s = await ingest('FIX1001');
     expect(s.isAlert).toBe(false);
     const stolen = fx.list['Stolen Vehicles (Campus PD)'];
-    const [entry] = await fx.provider.db.select().from(listPlates).where(eq(listPlates.listUuid, stolen)).limit(1);
+    const [entry] = await fx.provider.db
+      .select()
+      .from(listPlates)
+      .where(eq(listPlates.listUuid, stolen))
+      .limit(1);
     const res = await edit({ uuid: s.uuid, plate: entry.plate.toLowerCase() });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -168,7 +236,11 @@ describe('PUT /api/v1/dashboard/plate', () => {
     await expectCountersConsistent(fx.northgate);
 
     const back = await edit({ uuid: s.uuid, plate: 'fix 1001' });
-    expect(back.json).toMatchObject({ plate: 'FIX1001', isAlert: false, alertDetail: { isValid: true } });
+    expect(back.json).toMatchObject({
+      plate: 'FIX1001',
+      isAlert: false,
+      alertDetail: { isValid: true },
+    });
     await expectCountersConsistent(fx.northgate);
   });
 
@@ -180,7 +252,10 @@ describe('PUT /api/v1/dashboard/plate', () => {
     const wrong = await ingest('FIX2OO1', { capturedAt: minutesAgo(30), ...inLot });
     expect(wrong.alertDetail?.status).toBe('Within timelimit');
     const fixed = await edit({ uuid: wrong.uuid, plate: 'FIX2001' });
-    expect(fixed.json).toMatchObject({ isAlert: true, alertDetail: { status: 'Time limit exceeded' } });
+    expect(fixed.json).toMatchObject({
+      isAlert: true,
+      alertDetail: { status: 'Time limit exceeded' },
+    });
     expect(fixed.json.lastSeen).toBe(seen.capturedAt);
   });
 
@@ -188,7 +263,9 @@ describe('PUT /api/v1/dashboard/plate', () => {
     const s = await ingest('FIX3001');
     const res = await edit({ uuid: s.uuid, plate: 'FIX3001', isDelete: true });
     expect(res.json).toEqual({ ok: true });
-    expect((await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/plate/${s.uuid}`)).status).toBe(404);
+    expect(
+      (await fx.get('admin', `/api/v2/dashboard/${fx.northgate}/plate/${s.uuid}`)).status,
+    ).toBe(404);
     expect((await edit({ uuid: s.uuid, plate: 'FIX3001', isDelete: true })).status).toBe(404);
     await expectCountersConsistent(fx.northgate);
   });
@@ -198,10 +275,14 @@ describe('PUT /api/v1/dashboard/plate', () => {
     expect((await edit({ uuid: s.uuid, plate: '  ' })).status).toBe(400);
     expect((await edit({ uuid: s.uuid, plate: '--' })).status).toBe(400);
     expect((await edit({ uuid: s.uuid, plate: 'FIX4002' }, 'patrol')).status).toBe(403);
-    const [theirs] = await fx.rows<{ uuid: string }>(sql`select uuid from scans where entity_uuid = ${fx.riverside} limit 1`);
+    const [theirs] = await fx.rows<{ uuid: string }>(
+      sql`select uuid from scans where entity_uuid = ${fx.riverside} limit 1`,
+    );
     const res = await edit({ uuid: theirs.uuid, plate: 'HACKED' }, 'super');
     expect(res.status).toBe(404);
-    const [still] = await fx.rows<{ plate: string }>(sql`select plate from scans where uuid = ${theirs.uuid}`);
+    const [still] = await fx.rows<{ plate: string }>(
+      sql`select plate from scans where uuid = ${theirs.uuid}`,
+    );
     expect(still.plate).not.toBe('HACKED');
   });
 });

@@ -56,11 +56,19 @@ describe('parseSeedArgs', () => {
     [['--reset'], { reset: true, options: {} }],
     [['--reset', '--scans', '1000'], { reset: true, options: { scans: 1000 } }],
     [['--scans=50'], { reset: false, options: { scans: 50 } }],
+    [
+      ['--scans', '100000', '--org', 'riverside'],
+      { reset: false, options: { scans: 100000, org: 'riverside' } },
+    ],
+    [['--org=northgate', '--scans=5'], { reset: false, options: { scans: 5, org: 'northgate' } }],
   ])('%p', (argv, expected) => {
     expect(parseSeedArgs(argv)).toEqual(expected);
   });
 
-  it.each([[['--scans', 'many']], [['--scans']], [['--wipe']]])('rejects %p', (argv) => {
-    expect(() => parseSeedArgs(argv)).toThrow();
-  });
+  it.each([[['--scans', 'many']], [['--scans']], [['--wipe']], [['--org', 'harbor']], [['--org']]])(
+    'rejects %p',
+    (argv) => {
+      expect(() => parseSeedArgs(argv)).toThrow();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { plateMarkup, PLATE_W, type ScanPicture } from './plate-svg';
 import { escapeXml, fixed, pickOf, unitOf } from './svg-text';
 
 /** Car paints, common ones several times so they come up as often as on the road. */
+// prettier-ignore
 const PAINTS = [
   '#f2f2f0', '#f2f2f0', '#f2f2f0', // white
   '#1c1d20', '#1c1d20', '#1c1d20', // black
@@ -50,8 +51,10 @@ export function renderCarSvg(scan: ScanPicture): string {
   const conf = `${Math.round(scan.confidence * 100)}%`;
   const strip = `${stamp(scan.capturedAt)} · ${fixed(scan.latitude, 5)}, ${fixed(scan.longitude, 5)} · READ ${scan.plate} (${conf})`;
   const title = `Rear view of a car with plate ${scan.plate}`;
-  const windows = Array.from({ length: 7 }, (_, i) =>
-    `<rect x="${40 + i * 180}" y="70" width="110" height="120" rx="4" fill="#44505e" stroke="#d9d4cc" stroke-width="6"/>`,
+  const windows = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<rect x="${40 + i * 180}" y="70" width="110" height="120" rx="4" fill="#44505e" stroke="#d9d4cc" stroke-width="6"/>`,
   ).join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(title)}">`,
@@ -100,4 +103,3 @@ export function renderCarSvg(scan: ScanPicture): string {
     `</svg>`,
   ].join('');
 }
-
