@@ -137,7 +137,11 @@ export function ScanHeatmap({
   return (
     <div className={cn('flex flex-col gap-4 xl:flex-row xl:items-start', className)}>
       <div ref={wrapRef} className="relative w-fit min-w-0 max-w-full">
-        <div ref={scrollRef} className="relative overflow-x-auto pb-1" onScroll={() => setTip(null)}>
+        <div
+          ref={scrollRef}
+          className="relative overflow-x-auto pb-1"
+          onScroll={() => setTip(null)}
+        >
           <table
             role="grid"
             aria-label={label}

@@ -21,7 +21,7 @@ import { ALERTS_KEY, alertsKey, useAlertLists, useAlerts } from '@/lib/hooks/use
 import { messages } from '@/lib/messages';
 import { lastChalked } from '@/lib/rules/chalk';
 import { pageCountOf } from '@/lib/rules/list-view';
-import { AlertStatus } from './AlertStatus';
+import { AlertStatus, StatusBadge } from './AlertStatus';
 import { ListFooter } from './ListFooter';
 import { ScanThumb } from './ScanThumb';
 import { useRowSelection } from './use-row-selection';
@@ -155,7 +155,17 @@ export function AlertsScreen() {
       header: 'SCANNED AGAINST',
       cell: (scan) => scan.listName ?? <span className="text-gray-500">—</span>,
     },
-    { id: 'status', header: 'STATUS', cell: (scan) => <AlertStatus scan={scan} /> },
+    {
+      id: 'status',
+      header: 'STATUS',
+      // The list is in SCANNED AGAINST: an alert's status says why it was raised.
+      cell: (scan) =>
+        scan.alertDetail && !scan.alertDetail.isValid && scan.alertDetail.status.trim() ? (
+          <StatusBadge status={scan.alertDetail.status} />
+        ) : (
+          <AlertStatus scan={scan} />
+        ),
+    },
     {
       id: 'capturedBy',
       header: 'CAPTURED BY',
@@ -230,7 +240,7 @@ export function AlertsScreen() {
         </Alert>
       ) : null}
 
-      <Card padding="none" className="overflow-hidden">
+      <Card padding="none" className="overflow-hidden" aria-busy={stale || undefined}>
         <Table
           caption="Alerts"
           columns={columns}

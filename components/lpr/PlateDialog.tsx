@@ -93,7 +93,10 @@ function PlateForm({
         label="Plate"
         name="plate"
         value={plate}
-        onChange={(e) => setPlate(e.target.value.toUpperCase())}
+        onChange={(e) => {
+          setPlate(e.target.value.toUpperCase());
+          if (fieldError) setFieldError(null);
+        }}
         error={fieldError}
         required
         maxLength={16}

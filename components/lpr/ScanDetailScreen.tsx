@@ -183,8 +183,30 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         }
       />
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card title="Details" headingLevel={2} className="lg:row-span-1">
+      <div className="grid gap-4 lg:grid-cols-5">
+        <Card title="Image" className="lg:col-span-3">
+          <button
+            type="button"
+            onClick={() => setEnlarged(true)}
+            aria-label={`Enlarge image of ${scan.plate}`}
+            className={cn(
+              'group relative block aspect-video w-full overflow-hidden rounded-md border border-gray-200 bg-gray-900',
+              focusRing,
+            )}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- served by the BFF */}
+            <img
+              src={scan.imgUrl}
+              alt={`Scan of plate ${scan.plate}`}
+              className="size-full object-contain"
+            />
+            <span className="absolute bottom-2 right-2 rounded bg-gray-900/75 px-2 py-1 text-xs font-medium text-white opacity-90 group-hover:opacity-100">
+              Enlarge
+            </span>
+          </button>
+        </Card>
+
+        <Card title="Details" className="lg:col-span-2">
           <dl className="divide-y divide-gray-100 text-sm">
             <DetailRow term="Plate">
               <span className="font-mono font-semibold tracking-wide">{scan.plate}</span>
@@ -210,29 +232,11 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
           </dl>
         </Card>
 
-        <Card title="Image">
-          <button
-            type="button"
-            onClick={() => setEnlarged(true)}
-            aria-label={`Enlarge image of ${scan.plate}`}
-            className={cn(
-              'group relative block aspect-video w-full overflow-hidden rounded-md border border-gray-200 bg-gray-900',
-              focusRing,
-            )}
-          >
-            {/* eslint-disable-next-line @next/next/no-img-element -- served by the BFF */}
-            <img
-              src={scan.imgUrl}
-              alt={`Scan of plate ${scan.plate}`}
-              className="size-full object-contain"
-            />
-            <span className="absolute bottom-2 right-2 rounded bg-gray-900/75 px-2 py-1 text-xs font-medium text-white opacity-90 group-hover:opacity-100">
-              Enlarge
-            </span>
-          </button>
-        </Card>
-
-        <Card title="Location">
+        <Card
+          title="Location"
+          description={`${scan.latitude.toFixed(5)}, ${scan.longitude.toFixed(5)}`}
+          className="lg:col-span-2"
+        >
           <PointsMap
             points={[
               {
@@ -247,44 +251,44 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             zoom={SCAN_MAP_ZOOM}
             tileUrl={map.tileUrl}
             attribution={map.attribution}
-            className="aspect-video w-full"
+            className="h-80 w-full"
             ariaLabel={`Map of where ${scan.plate} was scanned`}
           />
         </Card>
-      </div>
 
-      <Card
-        title="Plate history"
-        description={`Every scan of ${scan.plate} in this organization, newest first.`}
-        padding="none"
-        className="mt-4 overflow-hidden"
-      >
-        {history.error ? (
-          <div className="p-4">
-            <Alert tone="error">{history.error.message}</Alert>
-          </div>
-        ) : (
-          <Table
-            caption={`Plate history of ${scan.plate}`}
-            columns={historyColumns}
-            rows={historyRows}
-            getRowId={(row) => row.uuid}
-            onRowClick={(row) => {
-              if (row.uuid === scan.uuid) return;
-              router.push(
-                `/scans/${encodeURIComponent(row.uuid)}${from === 'alerts' ? '?from=alerts' : ''}`,
-              );
-            }}
-            rowLabel={(row) => `Open scan of ${formatDateTime(row.capturedAt)}`}
-            rowClassName={(row) => (row.uuid === scan.uuid ? 'bg-brand-50/60' : undefined)}
-            loading={history.isLoading}
-            skeletonRows={3}
-            emptyText="No other scans of this plate."
-            maxHeight="24rem"
-            density="compact"
-          />
-        )}
-      </Card>
+        <Card
+          title="Plate history"
+          description={`Every scan of ${scan.plate} in this organization, newest first.`}
+          padding="none"
+          className="overflow-hidden lg:col-span-3"
+        >
+          {history.error ? (
+            <div className="p-4">
+              <Alert tone="error">{history.error.message}</Alert>
+            </div>
+          ) : (
+            <Table
+              caption={`Plate history of ${scan.plate}`}
+              columns={historyColumns}
+              rows={historyRows}
+              getRowId={(row) => row.uuid}
+              onRowClick={(row) => {
+                if (row.uuid === scan.uuid) return;
+                router.push(
+                  `/scans/${encodeURIComponent(row.uuid)}${from === 'alerts' ? '?from=alerts' : ''}`,
+                );
+              }}
+              rowLabel={(row) => `Open scan of ${formatDateTime(row.capturedAt)}`}
+              rowClassName={(row) => (row.uuid === scan.uuid ? 'bg-brand-50/60' : undefined)}
+              loading={history.isLoading}
+              skeletonRows={3}
+              emptyText="No other scans of this plate."
+              maxHeight="22rem"
+              density="compact"
+            />
+          )}
+        </Card>
+      </div>
 
       <PlateDialog
         open={editing}
@@ -340,13 +344,9 @@ function DetailSkeleton({ backLink }: { backLink: ReactNode }) {
     <div aria-busy="true">
       {backLink}
       <div className="mb-4 h-7 w-40 animate-pulse rounded bg-gray-200" />
-      <div className="grid gap-4 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <div
-            key={i}
-            className="aspect-video animate-pulse rounded-lg border border-gray-200 bg-white"
-          />
-        ))}
+      <div className="grid gap-4 lg:grid-cols-5">
+        <div className="aspect-video animate-pulse rounded-lg border border-gray-200 bg-white lg:col-span-3" />
+        <div className="animate-pulse rounded-lg border border-gray-200 bg-white lg:col-span-2" />
       </div>
       <span className="sr-only" role="status">
         Loading scan

@@ -198,7 +198,7 @@ export function ScansScreen() {
         </Alert>
       ) : null}
 
-      <Card padding="none" className="overflow-hidden">
+      <Card padding="none" className="overflow-hidden" aria-busy={stale || undefined}>
         <Table
           caption="Scans"
           columns={columns}

@@ -1,6 +1,7 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
+import type { Map as LeafletMap } from 'leaflet';
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CircleMarker, MapContainer, Pane, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
@@ -17,25 +18,44 @@ import {
   type PointsMapProps,
 } from './points';
 
-/** Applies the view when the points (or the given center) change, and follows resizes. */
+/**
+ * Applies the view when the points (or the given center) change, and follows resizes: while
+ * the person has not moved the map, a resize frames the points again for the new size.
+ */
 function FrameView({ view }: { view: MapView }) {
   const map = useMap();
   const key = viewKey(view);
   const latest = useRef(view);
   latest.current = view;
+  const framed = useRef<{ lat: number; lng: number; zoom: number } | null>(null);
 
   useEffect(() => {
-    const v = latest.current;
-    if (v.kind === 'center') map.setView(v.center, v.zoom);
-    else map.fitBounds(v.bounds, { padding: [28, 28], maxZoom: FIT_MAX_ZOOM });
-  }, [map, key]);
+    function frame() {
+      const v = latest.current;
+      if (v.kind === 'center') map.setView(v.center, v.zoom, { animate: false });
+      else map.fitBounds(v.bounds, { padding: [28, 28], maxZoom: FIT_MAX_ZOOM, animate: false });
+      const { lat, lng } = map.getCenter();
+      framed.current = { lat, lng, zoom: map.getZoom() };
+    }
+    function untouched(): boolean {
+      const f = framed.current;
+      if (!f) return false;
+      const { lat, lng } = map.getCenter();
+      return (
+        map.getZoom() === f.zoom && Math.abs(lat - f.lat) < 1e-9 && Math.abs(lng - f.lng) < 1e-9
+      );
+    }
 
-  useEffect(() => {
+    frame();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => map.invalidateSize());
+    const observer = new ResizeObserver(() => {
+      const refit = untouched();
+      map.invalidateSize();
+      if (refit) frame();
+    });
     observer.observe(map.getContainer());
     return () => observer.disconnect();
-  }, [map]);
+  }, [map, key]);
 
   return null;
 }
@@ -106,6 +126,7 @@ export default function PointsMapInner({
   const [listOpen, setListOpen] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const [map, setMap] = useState<LeafletMap | null>(null);
 
   const tileEvents = useMemo(
     () => ({
@@ -131,6 +152,7 @@ export default function PointsMapInner({
     <>
       <MapContainer
         {...initial}
+        ref={setMap}
         className="h-full w-full"
         scrollWheelZoom={false}
         worldCopyJump
@@ -150,7 +172,7 @@ export default function PointsMapInner({
         <FrameView view={view} />
       </MapContainer>
 
-      <div className="pointer-events-none absolute right-2 top-2 z-[1000] flex max-h-[calc(100%-2.5rem)] w-56 flex-col items-end gap-1.5">
+      <div className="pointer-events-none absolute right-2 top-2 z-[1000] flex max-h-[calc(100%-2.5rem)] w-64 max-w-[calc(100%-4rem)] flex-col items-end gap-1.5">
         <div className="pointer-events-auto flex items-center gap-3 rounded-md border border-gray-200 bg-white/95 px-2.5 py-1.5 text-xs text-gray-700 shadow-card">
           <span className="inline-flex items-center gap-1.5">
             <Swatch kind="scan" />
@@ -166,7 +188,10 @@ export default function PointsMapInner({
               type="button"
               aria-expanded={listOpen}
               aria-controls={listId}
-              onClick={() => setListOpen((open) => !open)}
+              onClick={() => {
+                if (!listOpen) map?.closePopup();
+                setListOpen(!listOpen);
+              }}
               className={cn(
                 'rounded px-1 font-medium text-brand-700 underline-offset-2 hover:underline',
                 focusRing,

@@ -6,7 +6,8 @@ import type { Db } from '../db/types';
 import { fail } from '../http/errors';
 import { requireMember } from './entity-access';
 import type { FileStorage } from './file-storage';
-import { isAlertResult, type MatchResult } from './list-matching';
+import { isAlertResult } from './list-matching';
+import { matchColumns } from './scan-match-columns';
 import { matchPlateInDb } from './match-context';
 import { applyCounterDeltas } from './scan-counters';
 import { readScanImage } from './scan-image-upload';
@@ -17,20 +18,6 @@ export type ScanUploadFields = z.output<typeof scanUpload>;
 
 /** How far ahead of the provider's clock a device's capture time may be. */
 const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
-
-/** The match columns of a scan row. */
-export function matchColumns(match: MatchResult | null) {
-  return {
-    listUuid: match?.listUuid ?? null,
-    listName: match?.listName ?? null,
-    listType: match?.listType ?? null,
-    isValid: match?.isValid ?? null,
-    status: match?.status ?? null,
-    expiresAt: match?.expiresAt ?? null,
-    label1: match?.label1 ?? null,
-    label2: match?.label2 ?? null,
-  };
-}
 
 /**
  * A scan from the patrol app: the caller must be an active member (any role) of the

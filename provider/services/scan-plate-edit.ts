@@ -11,7 +11,7 @@ import { matchPlateInDb } from './match-context';
 import { normalisePlate } from './plate-text';
 import { applyCounterDeltas } from './scan-counters';
 import { deleteScanRows } from './scan-delete';
-import { matchColumns } from './scan-ingest';
+import { matchColumns } from './scan-match-columns';
 import { findScanView } from './scan-view';
 import { discardFiles } from './stored-files';
 

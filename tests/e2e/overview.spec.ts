@@ -37,9 +37,7 @@ test('the Northgate overview shows counters, heatmap, map and latest activity', 
     await expect(heatmap.getByRole('rowheader', { name: new RegExp(day) })).toContainText(day);
   }
   await expect(heatmap.getByRole('columnheader').first()).toBeVisible();
-  expect(await heatmap.locator('td[data-level]:not([data-level="0"])').count()).toBeGreaterThan(
-    0,
-  );
+  expect(await heatmap.locator('td[data-level]:not([data-level="0"])').count()).toBeGreaterThan(0);
   const scale = page.getByRole('list', { name: 'Colour scale' });
   await expect(scale.getByRole('listitem')).toHaveCount(6);
   await expect(scale.getByRole('listitem').last()).toHaveAttribute('title', '5,000+ scans');
