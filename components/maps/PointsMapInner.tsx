@@ -37,13 +37,13 @@ function FrameView({ view }: { view: MapView }) {
       const { lat, lng } = map.getCenter();
       framed.current = { lat, lng, zoom: map.getZoom() };
     }
+    /** The view is still ours: same zoom, center within a pixel or two of where we put it. */
     function untouched(): boolean {
       const f = framed.current;
-      if (!f) return false;
-      const { lat, lng } = map.getCenter();
-      return (
-        map.getZoom() === f.zoom && Math.abs(lat - f.lat) < 1e-9 && Math.abs(lng - f.lng) < 1e-9
-      );
+      if (!f || map.getZoom() !== f.zoom) return false;
+      const here = map.project(map.getCenter(), f.zoom);
+      const there = map.project([f.lat, f.lng], f.zoom);
+      return here.distanceTo(there) < 2;
     }
 
     frame();

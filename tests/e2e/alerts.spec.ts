@@ -97,12 +97,23 @@ test.describe('alerts', () => {
     await expect(page.getByText(/^Alert for /).first()).toBeVisible();
     await expectAccessible(page, '/scans/{uuid} from alerts');
     await screenshot(page, 'alert-detail');
+    const uuid = new URL(page.url()).pathname.split('/').pop();
     await page.getByRole('link', { name: 'Back to Alerts' }).click();
     await expect(page).toHaveURL(listUrl);
     await expect(chips.getByRole('button', { name: listName, exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+
+    // /alerts/{uuid} shows the same detail screen for the alert.
+    await page.goto(`/alerts/${uuid}`);
+    await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Alerts', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('link', { name: 'Back to Alerts' }).click();
+    await expect(page).toHaveURL(listUrl);
   });
 
   test('search plate, clear search and delete', async ({ page }) => {
