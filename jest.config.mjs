@@ -1,5 +1,8 @@
 import nextJest from 'next/jest.js';
 
+// The lockfile made here lacks other platforms' swc binaries; don't let Next try to patch it.
+process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = '1';
+
 const createJestConfig = nextJest({ dir: './' });
 
 /** Unit, component and handler tests. Browser journeys live in tests/e2e (Playwright). */

@@ -31,18 +31,27 @@ function chunksOf(page: string): string[] {
 
 let failed = false;
 console.log('page                                   first-load JS (gzip)  leaflet');
-for (const page of Object.keys(manifest.pages).filter((p) => p.endsWith('/page')).sort()) {
+for (const page of Object.keys(manifest.pages)
+  .filter((p) => p.endsWith('/page'))
+  .sort()) {
   const files = chunksOf(page);
   let bytes = 0;
   let leaflet = false;
   for (const file of files) {
     const content = readFileSync(path.join(next, file));
     bytes += gzipSync(content, { level: 9 }).length;
-    if (/leaflet/i.test(content.toString('latin1').slice(0, 200_000)) && content.includes('L.Map')) leaflet = true;
+    if (/leaflet/i.test(content.toString('latin1').slice(0, 200_000)) && content.includes('L.Map'))
+      leaflet = true;
   }
   const kb = bytes / 1024;
-  const mark = watched.includes(page) ? (kb <= LIMIT_KB ? '  ✓ ≤ ' + LIMIT_KB + ' kB' : '  ✗ > ' + LIMIT_KB + ' kB') : '';
+  const mark = watched.includes(page)
+    ? kb <= LIMIT_KB
+      ? '  ✓ ≤ ' + LIMIT_KB + ' kB'
+      : '  ✗ > ' + LIMIT_KB + ' kB'
+    : '';
   if (watched.includes(page) && (kb > LIMIT_KB || leaflet)) failed = true;
-  console.log(`${page.padEnd(40)} ${kb.toFixed(1).padStart(8)} kB  ${leaflet ? 'yes' : 'no '}${mark}`);
+  console.log(
+    `${page.padEnd(40)} ${kb.toFixed(1).padStart(8)} kB  ${leaflet ? 'yes' : 'no '}${mark}`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -129,13 +129,27 @@ async function main() {
     ]);
   }
 
-  const header = ['endpoint', 'SQL stmts', 'BFF p50 ms', 'BFF p95 ms', 'raw p50 ms', 'raw p95 ms', 'ratio p50', 'ratio p95'];
+  const header = [
+    'endpoint',
+    'SQL stmts',
+    'BFF p50 ms',
+    'BFF p95 ms',
+    'raw p50 ms',
+    'raw p95 ms',
+    'ratio p50',
+    'ratio p95',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\nScans benchmark: ${ITERATIONS} runs each, embedded PGlite, Node ${process.version}`);
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(
+    `\nScans benchmark: ${ITERATIONS} runs each, embedded PGlite, Node ${process.version}`,
+  );
   console.log(line(header));
   for (const r of rows) console.log(line(r));
-  console.log(`\nworst ratio ${worstRatio.toFixed(2)} (target ≤ 1.5); worst BFF p95 ${worstP95.toFixed(1)} ms (target ≤ 150 ms)`);
+  console.log(
+    `\nworst ratio ${worstRatio.toFixed(2)} (target ≤ 1.5); worst BFF p95 ${worstP95.toFixed(1)} ms (target ≤ 150 ms)`,
+  );
   await provider.close();
 }
 

@@ -1,32 +1,46 @@
-import { format, isValid, parseISO } from 'date-fns';
-
 /**
  * Display formats (DESIGN.md): dates as the spec's 'MMM DD, YYYY h:mm A' in the browser's zone,
- * money from integer cents with two decimals.
+ * money from integer cents with two decimals. Built on Intl (no date library), because these
+ * run on every list screen and count against its first-load JS.
  */
-
-/** date-fns spelling of the spec's 'MMM DD, YYYY h:mm A'. */
-export const DATE_TIME_FORMAT = 'MMM dd, yyyy h:mm a';
-export const DATE_FORMAT = 'MMM dd, yyyy';
 
 type DateInput = Date | string | number | null | undefined;
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'Jan 05, 2026 2:03 PM'; the fallback (default '') for a missing or invalid value. */
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+function partsOf(date: Date): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of dateParts.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** 'Jan 05, 2026 2:03 PM' (spec 'MMM DD, YYYY h:mm A'); the fallback (default '') for a missing or invalid value. */
 export function formatDateTime(value: DateInput, fallback = ''): string {
   const date = toDate(value);
-  return date ? format(date, DATE_TIME_FORMAT) : fallback;
+  if (!date) return fallback;
+  const p = partsOf(date);
+  return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}`;
 }
 
 /** 'Jan 05, 2026'. */
 export function formatDate(value: DateInput, fallback = ''): string {
   const date = toDate(value);
-  return date ? format(date, DATE_FORMAT) : fallback;
+  if (!date) return fallback;
+  const p = partsOf(date);
+  return `${p.month} ${p.day}, ${p.year}`;
 }
 
 export type Currency = 'USD' | 'CAD';

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button, LinkButton } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { Card } from '@/components/ui/Card';
 import { Dialog } from '@/components/ui/Dialog';
 import { PasswordInput } from '@/components/ui/TextInput';

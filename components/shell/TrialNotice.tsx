@@ -1,14 +1,15 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Banner } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import type { Subscription } from '@/lib/contract/auth';
 import type { ApiError } from '@/lib/fetcher';
 import { messages, trialBannerText } from '@/lib/messages';
 import { trialStateOf } from '@/lib/rules/trial';
 import { logout } from './logout';
+
+// Only shown when the trial has ended: its dialog code loads then, not with every page.
+const TrialEndedDialog = lazy(() => import('./TrialEndedDialog'));
 
 export interface TrialNoticeProps {
   subscription: Subscription | undefined;
@@ -23,32 +24,13 @@ export interface TrialNoticeProps {
  */
 export function TrialNotice({ subscription, error, onEnded = logout }: TrialNoticeProps) {
   const state = trialStateOf(subscription, error);
-  const [leaving, setLeaving] = useState(false);
-
   if (state.kind === 'trial') {
     return <Banner tone="warning">{trialBannerText(state.daysLeft)}</Banner>;
   }
   if (state.kind !== 'ended') return null;
   return (
-    <Dialog
-      open
-      blocking
-      onClose={() => {}}
-      title={messages.trialEnded}
-      description="Contact Vert Parking to set up a subscription and continue using the dashboard."
-      size="sm"
-      actions={
-        <Button
-          autoFocus
-          loading={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void onEnded();
-          }}
-        >
-          Dismiss
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <TrialEndedDialog onEnded={onEnded} />
+    </Suspense>
   );
 }

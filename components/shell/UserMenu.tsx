@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Menu, type MenuEntry } from '@/components/ui/Menu';
+import { LazyMenu } from '@/components/ui/LazyMenu';
+import type { MenuEntry } from '@/components/ui/Menu';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons';
 import type { NavLink } from '@/lib/rules/navigation';
 import { logout } from './logout';
@@ -43,7 +44,7 @@ export function UserMenu({ fullname, email, destinations = [] }: UserMenuProps) 
     },
   ];
   return (
-    <Menu
+    <LazyMenu
       triggerClassName="px-1.5 py-1 text-sm text-gray-800 hover:bg-gray-100"
       trigger={
         <>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import type { ButtonHTMLAttributes, ComponentProps, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn, focusRing } from './cn';
 import { Spinner } from './Spinner';
 
@@ -75,19 +74,4 @@ export function Button({
       {children}
     </button>
   );
-}
-
-export interface LinkButtonProps extends ComponentProps<typeof Link> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}
-
-/** A navigation link styled as a button. */
-export function LinkButton({
-  variant = 'primary',
-  size = 'md',
-  className,
-  ...rest
-}: LinkButtonProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }

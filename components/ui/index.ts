@@ -1,13 +1,12 @@
 export { Alert, Banner, type AlertProps, type AlertTone, type BannerProps } from './Alert';
 export {
   Button,
-  LinkButton,
   buttonClasses,
   type ButtonProps,
   type ButtonVariant,
   type ButtonSize,
-  type LinkButtonProps,
 } from './Button';
+export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { Card, type CardProps } from './Card';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
