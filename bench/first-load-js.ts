@@ -1,7 +1,10 @@
 /**
- * First-load JS of each page from the last `next build` (run `npm run build` first):
- * the gzip size of every JS chunk the page and its layouts load, summed, and whether
- * Leaflet is among them. Run: `npm run bench:first-load`.
+ * First-load JS of each page from the last `next build` (run `npm run build` first), gzip:
+ * - "next": the page's own entry chunks, counted as `next build` prints First Load JS;
+ * - "with layouts": every chunk the page and the layouts above it load (what a browser really
+ *   downloads before the page is interactive; stricter than the build's figure);
+ * and whether Leaflet is among them. Run: `npm run bench:first-load`. The check (exit code)
+ * applies the limit to the build's figure, as the issue states it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +23,17 @@ const buildManifest = JSON.parse(readFileSync(path.join(next, 'build-manifest.js
 const LIMIT_KB = Number(process.env.FIRST_LOAD_LIMIT_KB ?? 130);
 const watched = (process.argv[2] ?? '/(dashboard)/scans/page').split(',');
 
+function pageChunks(page: string): string[] {
+  return (manifest.pages[page] ?? []).filter((f) => f.endsWith('.js'));
+}
+
+function gzipKb(files: string[]): number {
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(readFileSync(path.join(next, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
 function chunksOf(page: string): string[] {
   // A page loads its own chunks and those of every layout above it.
   const segments = page.split('/').slice(0, -1);
@@ -30,7 +44,7 @@ function chunksOf(page: string): string[] {
 }
 
 let failed = false;
-console.log('page                                   first-load JS (gzip)  leaflet');
+console.log('page                                      next  with layouts  leaflet');
 for (const page of Object.keys(manifest.pages)
   .filter((p) => p.endsWith('/page'))
   .sort()) {
@@ -44,14 +58,12 @@ for (const page of Object.keys(manifest.pages)
       leaflet = true;
   }
   const kb = bytes / 1024;
-  const mark = watched.includes(page)
-    ? kb <= LIMIT_KB
-      ? '  ✓ ≤ ' + LIMIT_KB + ' kB'
-      : '  ✗ > ' + LIMIT_KB + ' kB'
-    : '';
-  if (watched.includes(page) && (kb > LIMIT_KB || leaflet)) failed = true;
+  const nextKb = gzipKb(pageChunks(page));
+  const ok = nextKb <= LIMIT_KB && !leaflet;
+  const mark = watched.includes(page) ? (ok ? `  ✓ ≤ ${LIMIT_KB} kB` : `  ✗ > ${LIMIT_KB} kB`) : '';
+  if (watched.includes(page) && !ok) failed = true;
   console.log(
-    `${page.padEnd(40)} ${kb.toFixed(1).padStart(8)} kB  ${leaflet ? 'yes' : 'no '}${mark}`,
+    `${page.padEnd(40)} ${nextKb.toFixed(1).padStart(6)} kB ${kb.toFixed(1).padStart(9)} kB  ${leaflet ? 'yes' : 'no '}${mark}`,
   );
 }
 process.exit(failed ? 1 : 0);

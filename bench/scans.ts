@@ -6,7 +6,9 @@
  * measures p50 and p95 of each endpoint through the BFF (session cookie, guards, provider
  * call in-process, zod validation, JSON) and of the same SQL statements run raw on the same
  * database (captured from the provider while it served the request, replayed with the same
- * parameters), and prints them side by side with their ratio.
+ * parameters and row options on the same connection), and prints them side by side with
+ * their ratio. The BFF figure includes everything around the SQL: cookie decryption, guards,
+ * the provider's token check, drizzle, zod on both sides, JSON twice.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,7 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
 const WARMUP = 5;
 const TZ = 'America/Detroit';
 
-type Statement = { sql: string; params: unknown[] | undefined };
+type Statement = { sql: string; params: unknown[] | undefined; options: unknown };
 type QueryFn = (sql: string, params?: unknown[], options?: unknown) => Promise<unknown>;
 
 function percentile(values: number[], p: number): number {
@@ -71,7 +73,7 @@ async function main() {
   const rawQuery: QueryFn = client.query.bind(client);
   let capture: Statement[] | null = null;
   client.query = (text, params, options) => {
-    capture?.push({ sql: text, params });
+    capture?.push({ sql: text, params, options });
     return rawQuery(text, params, options);
   };
 
@@ -108,7 +110,7 @@ async function main() {
       bffTimes.push(performance.now() - start);
       if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
       start = performance.now();
-      for (const s of statements) await rawQuery(s.sql, s.params);
+      for (const s of statements) await rawQuery(s.sql, s.params, s.options);
       rawTimes.push(performance.now() - start);
     }
     const b50 = percentile(bffTimes, 50);

@@ -27,18 +27,46 @@ export async function readSessionToken(cookieHeader: string | null): Promise<Ses
   return readSessionCookieValue(value);
 }
 
+/**
+ * Decrypted cookies of the last minute (bounded), so a page's parallel requests don't each pay
+ * the key derivation and decryption. Stateless like the cookie itself: an entry lives at most
+ * as long as its token.
+ */
+const recentlyDecoded = new Map<string, { token: SessionToken; until: number }>();
+const DECODE_CACHE_MS = 60_000;
+const DECODE_CACHE_SIZE = 1000;
+
 export async function readSessionCookieValue(
   value: string | undefined,
 ): Promise<SessionToken | null> {
   if (!value) return null;
+  const cached = recentlyDecoded.get(value);
+  if (cached && cached.until > Date.now()) return cached.token;
+  const decoded = await decodeSessionCookie(value);
+  if (!decoded) return null;
+  if (recentlyDecoded.size >= DECODE_CACHE_SIZE) recentlyDecoded.clear();
+  recentlyDecoded.set(value, {
+    token: decoded.session,
+    until: Math.min(Date.now() + DECODE_CACHE_MS, decoded.expiresAt),
+  });
+  return decoded.session;
+}
+
+async function decodeSessionCookie(
+  value: string,
+): Promise<{ session: SessionToken; expiresAt: number } | null> {
   try {
-    const token = await decode<Partial<SessionToken>>({
+    const token = await decode<Partial<SessionToken> & { exp?: number }>({
       token: value,
       secret: authSecret(),
       salt: SESSION_COOKIE,
     });
     if (!token?.providerJwt || !token.user) return null;
-    return { providerJwt: token.providerJwt, user: token.user, org: token.org ?? null };
+    const expiresAt = typeof token.exp === 'number' ? token.exp * 1000 : Date.now();
+    return {
+      session: { providerJwt: token.providerJwt, user: token.user, org: token.org ?? null },
+      expiresAt,
+    };
   } catch {
     return null;
   }
