@@ -2,40 +2,32 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
-import { FilterChips } from '@/components/ui/FilterChips';
-import { Table, type TableColumn } from '@/components/ui/Table';
-import { useToast } from '@/components/ui/Toast';
+import type { TableColumn } from '@/components/ui/Table';
 import { cn, focusRing } from '@/components/ui/cn';
-import type { DeleteRowsResponse } from '@/lib/contract/bff-lpr';
 import type { Scan } from '@/lib/contract/lpr';
-import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { useListView } from '@/lib/hooks/use-list-view';
 import { ALERTS_KEY, alertsKey, useAlertLists, useAlerts } from '@/lib/hooks/use-scans';
 import { messages } from '@/lib/messages';
 import { lastChalked } from '@/lib/rules/chalk';
-import { pageCountOf } from '@/lib/rules/list-view';
 import { AlertStatus, StatusBadge } from './AlertStatus';
-import { ListFooter } from './ListFooter';
+import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';
+import { ScanListTable } from './ScanListTable';
 import { ScanThumb } from './ScanThumb';
-import { useRowSelection } from './use-row-selection';
+import { ViewFilterChips } from './ViewFilterChips';
+import { capturedAtCell, capturedByCell, plateCell, plateImageCell } from './scan-cells';
+import { nounFor } from './use-bulk-delete';
+import { useScanList } from './use-scan-list';
 
 // Dialogs (Headless UI) load after the list: they are not needed to show it.
-const ConfirmDialog = dynamic(() =>
-  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
-);
 const ImageLightbox = dynamic(() =>
   import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
 );
 const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
 
-const ALL = 'all';
+const ALERT = { one: 'alert', other: 'alerts' };
 
 /**
  * /alerts: the organisation's alerts, 100 per page, or one list's (chips), or a plate search.
@@ -44,62 +36,25 @@ const ALL = 'all';
  */
 export function AlertsScreen() {
   const router = useRouter();
-  const toast = useToast();
-  const { mutate: mutateAll } = useSWRConfig();
-  const { view, setView } = useListView('/alerts', 'list');
-  const key = alertsKey(view);
-  const { data, error, isLoading, mutate } = useAlerts(view);
+  const scanList = useScanList({
+    basePath: '/alerts',
+    filterKey: 'list',
+    listKey: ALERTS_KEY,
+    keyOf: alertsKey,
+    useList: useAlerts,
+    noun: ALERT,
+  });
+  const { view, setView, bulk } = scanList;
+  const { data } = scanList.list;
   const { data: listData } = useAlertLists();
-  const selection = useRowSelection(key);
 
   const [searching, setSearching] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [enlarged, setEnlarged] = useState<{ src: string; alt: string; title: string } | null>(
     null,
   );
 
-  const rows = useMemo(() => data?.plates ?? [], [data]);
-  const byId = useMemo(() => new Map(rows.map((r) => [r.uuid, r])), [rows]);
-  const stale = isLoading && data !== undefined;
-
-  const pageCount = data ? pageCountOf(data.count, data.pageSize) : 1;
-  useEffect(() => {
-    if (data && !stale && data.mode !== 'search' && view.page > pageCount) {
-      setView({ ...view, page: pageCount }, { replace: true });
-    }
-  }, [data, stale, view, pageCount, setView]);
-
   const lists = listData?.lists ?? [];
-  const chips = [{ id: ALL, label: 'All' }, ...lists.map((l) => ({ id: l.uuid, label: l.name }))];
-  const chipValue = view.q ? null : (view.filter ?? ALL);
-  const selectedCount = selection.selectedIds.size;
-
-  async function deleteSelected() {
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      const result = await apiFetch<DeleteRowsResponse>('/api/alerts/delete', {
-        method: 'POST',
-        body: { uuids: [...selection.selectedIds] },
-      });
-      selection.clear();
-      setConfirming(false);
-      toast.show({
-        tone: 'success',
-        message: `${formatCount(result.deleted)} ${result.deleted === 1 ? 'alert' : 'alerts'} deleted.`,
-      });
-      await Promise.all([
-        mutate(),
-        mutateAll((k) => typeof k === 'string' && k.startsWith(`${ALERTS_KEY}?`) && k !== key),
-      ]);
-    } catch (cause) {
-      setDeleteError(isApiError(cause) ? cause.message : messages.serverError);
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const selectedCount = bulk.selectedCount;
 
   const columns: TableColumn<Scan>[] = [
     {
@@ -123,26 +78,9 @@ export function AlertsScreen() {
         </button>
       ),
     },
-    {
-      id: 'plateScan',
-      header: 'PLATE SCAN',
-      width: '7rem',
-      cell: (scan) => <ScanThumb src={scan.plateImgUrl} alt={`Plate ${scan.plate}`} kind="plate" />,
-    },
-    {
-      id: 'plate',
-      header: 'PLATE',
-      cell: (scan) => (
-        <span className="font-mono text-sm font-semibold tracking-wide text-gray-900">
-          {scan.plate}
-        </span>
-      ),
-    },
-    {
-      id: 'capturedAt',
-      header: 'CAPTURED AT',
-      cell: (scan) => <span className="whitespace-nowrap">{formatDateTime(scan.capturedAt)}</span>,
-    },
+    { id: 'plateScan', header: 'PLATE SCAN', width: '7rem', cell: plateImageCell },
+    { id: 'plate', header: 'PLATE', cell: plateCell },
+    { id: 'capturedAt', header: 'CAPTURED AT', cell: capturedAtCell },
     {
       id: 'lastChalked',
       header: 'LAST CHALKED',
@@ -166,15 +104,7 @@ export function AlertsScreen() {
           <AlertStatus scan={scan} />
         ),
     },
-    {
-      id: 'capturedBy',
-      header: 'CAPTURED BY',
-      cell: (scan) => (
-        <span className="whitespace-nowrap" title={scan.capturedByEmail || undefined}>
-          {scan.capturedBy}
-        </span>
-      ),
-    },
+    { id: 'capturedBy', header: 'CAPTURED BY', cell: capturedByCell },
   ];
 
   const listName = lists.find((l) => l.uuid === view.filter)?.name;
@@ -203,83 +133,27 @@ export function AlertsScreen() {
                 Clear search
               </Button>
             ) : null}
-            {selectedCount > 0 ? (
-              <Button
-                variant="danger"
-                onClick={() => {
-                  setDeleteError(null);
-                  setConfirming(true);
-                }}
-              >
-                Delete ({formatCount(selectedCount)})
-              </Button>
-            ) : null}
+            {selectedCount > 0 ? <BulkDeleteButton bulk={bulk} /> : null}
           </>
         }
       />
 
-      <FilterChips
+      <ViewFilterChips
         className="mb-3"
         label="Show alerts of"
-        chips={chips}
-        value={chipValue}
-        onChange={(id) => setView({ page: 1, filter: id === ALL ? null : id, q: null })}
+        items={lists.map((l) => ({ id: l.uuid, label: l.name }))}
+        view={view}
+        setView={setView}
       />
 
-      {error ? (
-        <Alert
-          tone="error"
-          className="mb-3"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      ) : null}
-
-      <Card padding="none" className="overflow-hidden" aria-busy={stale || undefined}>
-        <Table
-          caption="Alerts"
-          columns={columns}
-          rows={error && !data ? [] : rows}
-          getRowId={(scan) => scan.uuid}
-          onRowClick={(scan) => router.push(`/scans/${encodeURIComponent(scan.uuid)}?from=alerts`)}
-          rowLabel={(scan) => `Open alert ${scan.plate}, ${formatDateTime(scan.capturedAt)}`}
-          loading={!data && !error}
-          skeletonRows={10}
-          emptyText={
-            error
-              ? 'The alerts could not be loaded.'
-              : view.q
-                ? `No alerts found for ${view.q}.`
-                : messages.noAlerts
-          }
-          maxHeight="70vh"
-          density="compact"
-          selectionPosition="end"
-          selection={{
-            selectedIds: selection.selectedIds,
-            onChange: selection.onChange,
-            rowLabel: (id) => {
-              const scan = byId.get(id);
-              return scan
-                ? `Select ${scan.plate}, ${formatDateTime(scan.capturedAt)}`
-                : 'Select row';
-            },
-          }}
-          className={cn('transition-opacity', stale && 'opacity-60')}
-        />
-        <ListFooter
-          data={data}
-          page={data?.mode === 'search' ? 1 : view.page}
-          onPageChange={(page) => setView({ ...view, page })}
-          noun="alerts"
-          label="Alerts pages"
-        />
-      </Card>
+      <ScanListTable
+        caption="Alerts"
+        scanList={scanList}
+        columns={columns}
+        onRowClick={(scan) => router.push(`/scans/${encodeURIComponent(scan.uuid)}?from=alerts`)}
+        emptyText={messages.noAlerts}
+        selectionPosition="end"
+      />
 
       <PlateDialog
         open={searching}
@@ -293,15 +167,9 @@ export function AlertsScreen() {
           setView({ page: 1, filter: null, q: plate });
         }}
       />
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void deleteSelected()}
-        title={messages.deleteConfirm}
-        description={`${formatCount(selectedCount)} selected ${selectedCount === 1 ? 'alert' : 'alerts'} will be deleted. The scans stay in the scan history.`}
-        confirmLabel={`Delete (${formatCount(selectedCount)})`}
-        loading={deleting}
-        error={deleteError}
+      <BulkDeleteDialog
+        bulk={bulk}
+        description={`${formatCount(selectedCount)} selected ${nounFor(ALERT, selectedCount)} will be deleted. The scans stay in the scan history.`}
       />
       <ImageLightbox image={enlarged} onClose={() => setEnlarged(null)} />
     </>

@@ -1,12 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
-import { TextInput } from '@/components/ui/TextInput';
-import { isApiError } from '@/lib/fetcher';
-import { messages } from '@/lib/messages';
+import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 
 export interface PlateDialogProps {
   open: boolean;
@@ -31,80 +25,34 @@ export function basicPlateCheck(plate: string): { plate: string } | { error: str
   return { plate: value };
 }
 
+const PLATE_FIELD = {
+  label: 'Plate',
+  name: 'plate',
+  maxLength: 16,
+  autoComplete: 'off',
+  spellCheck: false,
+  inputClassName: 'font-mono uppercase',
+};
+
+const upperCase = (value: string) => value.toUpperCase();
+
 /** A dialog with one required Plate field, upper-cased as typed (search plate, edit plate). */
-export function PlateDialog({ open, ...rest }: PlateDialogProps) {
-  return open ? <PlateForm {...rest} /> : null;
-}
-
-function PlateForm({
-  onClose,
-  title,
-  description,
-  submitLabel,
-  initialPlate = '',
+export function PlateDialog({
+  initialPlate,
   validate = basicPlateCheck,
-  onSave,
-}: Omit<PlateDialogProps, 'open'>) {
-  const [plate, setPlate] = useState(initialPlate.toUpperCase());
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const checked = validate(plate);
-    if ('error' in checked) {
-      setFieldError(checked.error);
-      return;
-    }
-    setFieldError(null);
-    setError(null);
-    setSaving(true);
-    try {
-      await onSave(checked.plate);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
-      setSaving(false);
-    }
-  }
-
+  ...rest
+}: PlateDialogProps) {
   return (
-    <Dialog
-      open
-      onClose={saving ? () => {} : onClose}
-      onSubmit={onSubmit}
-      title={title}
-      description={description}
-      size="sm"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextInput
-        label="Plate"
-        name="plate"
-        value={plate}
-        onChange={(e) => {
-          setPlate(e.target.value.toUpperCase());
-          if (fieldError) setFieldError(null);
-        }}
-        error={fieldError}
-        required
-        maxLength={16}
-        autoComplete="off"
-        spellCheck={false}
-        autoFocus
-        inputClassName="font-mono uppercase"
-      />
-    </Dialog>
+    <TextFieldDialog
+      {...rest}
+      field={PLATE_FIELD}
+      initialValue={initialPlate}
+      normalize={upperCase}
+      clearErrorOnChange
+      validate={(plate) => {
+        const checked = validate(plate);
+        return 'error' in checked ? checked : { value: checked.plate };
+      }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Menu } from '@/components/ui/Menu';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
@@ -202,17 +203,9 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
         </Alert>
       ) : null}
       {showError ? (
-        <Alert
-          tone="error"
-          className="mb-4"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert className="mb-4" onRetry={() => void mutate()}>
           {error.message}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <Card padding="none" className="overflow-hidden">
         <Table

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Banner } from '@/components/ui/Alert';
 import type { Subscription } from '@/lib/contract/auth';
 import type { ApiError } from '@/lib/fetcher';
-import { messages, trialBannerText } from '@/lib/messages';
+import { trialBannerText } from '@/lib/messages';
 import { trialStateOf } from '@/lib/rules/trial';
 import { logout } from './logout';
 

@@ -20,8 +20,20 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input with its hint and error. */
-export function TextInput({
+/** What the input of an InputField spreads on itself: field wiring, ref, classes, the rest. */
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+interface InputFieldProps extends Omit<TextInputProps, 'type'> {
+  /** Classes of the variant, before inputClassName. */
+  variantClassName?: string;
+  renderInput: (input: InputProps) => ReactNode;
+}
+
+/** The FormField of TextInput and PasswordInput around the input that renderInput draws. */
+function InputField({
   label,
   error,
   hint,
@@ -30,10 +42,11 @@ export function TextInput({
   required,
   className,
   inputClassName,
+  variantClassName,
   ref,
-  type = 'text',
+  renderInput,
   ...rest
-}: TextInputProps) {
+}: InputFieldProps) {
   return (
     <FormField
       label={label}
@@ -44,59 +57,40 @@ export function TextInput({
       required={required}
       className={className}
     >
-      {(control) => (
-        <input
-          ref={ref}
-          type={type}
-          className={cn(inputClasses, inputClassName)}
-          {...control}
-          {...rest}
-        />
-      )}
+      {(control) =>
+        renderInput({
+          ref,
+          className: cn(inputClasses, variantClassName, inputClassName),
+          ...control,
+          ...rest,
+        })
+      }
     </FormField>
   );
+}
+
+/** A labelled text input with its hint and error. */
+export function TextInput({ type = 'text', ...props }: TextInputProps) {
+  return <InputField {...props} renderInput={(input) => <input type={type} {...input} />} />;
 }
 
 export type PasswordInputProps = Omit<TextInputProps, 'type'>;
 
 /** A labelled password input with a show/hide toggle. */
-export function PasswordInput({
-  label,
-  error,
-  hint,
-  hideLabel,
-  id,
-  required,
-  className,
-  inputClassName,
-  ref,
-  ...rest
-}: PasswordInputProps) {
+export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      id={id}
-      required={required}
-      className={className}
-    >
-      {(control) => (
+    <InputField
+      {...props}
+      variantClassName="pr-10"
+      renderInput={(input) => (
         <div className="relative">
-          <input
-            ref={ref}
-            type={visible ? 'text' : 'password'}
-            className={cn(inputClasses, 'pr-10', inputClassName)}
-            {...control}
-            {...rest}
-          />
+          <input type={visible ? 'text' : 'password'} {...input} />
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
             aria-label={visible ? 'Hide password' : 'Show password'}
-            aria-controls={control.id}
+            aria-controls={input.id}
             className={cn(
               'absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-gray-600 hover:text-gray-900',
               focusRing,
@@ -106,6 +100,6 @@ export function PasswordInput({
           </button>
         </div>
       )}
-    </FormField>
+    />
   );
 }

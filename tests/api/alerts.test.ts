@@ -1,55 +1,25 @@
-import { z } from 'zod';
-import { scan, SCAN_PAGE_SIZE, type Scan } from '@/lib/contract';
-import type {
-  AlertListsResponse,
-  DeleteRowsResponse,
-  ScanListResponse,
-} from '@/lib/contract/bff-lpr';
+import { SCAN_PAGE_SIZE, type Scan } from '@/lib/contract';
+import type { AlertListsResponse, DeleteRowsResponse } from '@/lib/contract/bff-lpr';
 import { messages } from '@/lib/messages';
-import { BffClient, type ErrorBody } from '../support/bff-client';
+import type { BffClient, ErrorBody } from '../support/bff-client';
+import {
+  expectNoOrganisationSelected,
+  itAnswers401WithoutSession,
+  NORTHGATE,
+  orgClient,
+  RIVERSIDE,
+  scanListReader,
+  UNKNOWN_UUID,
+} from '../support/lpr-api';
 
-const NORTHGATE = 'Northgate University Parking';
-const RIVERSIDE = 'Riverside City Enforcement';
-const UNKNOWN_UUID = '1b4e28ba-2fa1-4d3b-883f-0016d3cca427';
-
-const scanList = z.object({
-  plates: z.array(scan),
-  count: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  mode: z.enum(['all', 'member', 'list', 'search']),
-});
-
-async function orgClient(email: string, org: string): Promise<BffClient> {
-  const client = new BffClient();
-  await client.signInWithOrg(email, org);
-  return client;
-}
-
-async function listAlerts(client: BffClient, query = ''): Promise<ScanListResponse> {
-  const res = await client.get<ScanListResponse>(`/api/alerts${query}`);
-  expect(res.status).toBe(200);
-  return scanList.parse(res.body);
-}
+const listAlerts = scanListReader('/api/alerts');
 
 describe('/api/alerts guards', () => {
-  it.each(['/api/alerts', '/api/alerts/lists', `/api/alerts/${UNKNOWN_UUID}`])(
-    '%s answers 401 without a session',
-    async (path) => {
-      const res = await new BffClient().get<ErrorBody>(path);
-      expect(res.status).toBe(401);
-      expect(res.body.error.code).toBe('UNAUTHENTICATED');
-    },
-  );
+  const paths = ['/api/alerts', '/api/alerts/lists', `/api/alerts/${UNKNOWN_UUID}`];
+  itAnswers401WithoutSession(paths);
 
   it('answers 409 before an organisation is chosen', async () => {
-    const client = new BffClient();
-    await client.signIn('admin@demo.test');
-    for (const path of ['/api/alerts', '/api/alerts/lists', `/api/alerts/${UNKNOWN_UUID}`]) {
-      const res = await client.get<ErrorBody>(path);
-      expect(res.status).toBe(409);
-      expect(res.body.error.code).toBe('NO_ORGANISATION_SELECTED');
-    }
+    await expectNoOrganisationSelected(paths);
   });
 
   it('refuses a delete from another origin', async () => {

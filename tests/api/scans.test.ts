@@ -1,59 +1,34 @@
-import { z } from 'zod';
 import { scan, SCAN_PAGE_SIZE, type Scan } from '@/lib/contract';
 import type {
   DeleteRowsResponse,
   PlateHistoryResponse,
-  ScanListResponse,
   ScanMembersResponse,
 } from '@/lib/contract/bff-lpr';
 import { messages } from '@/lib/messages';
-import { BffClient, type ErrorBody } from '../support/bff-client';
+import type { BffClient, ErrorBody } from '../support/bff-client';
+import {
+  expectNoOrganisationSelected,
+  itAnswers401WithoutSession,
+  NORTHGATE,
+  orgClient,
+  RIVERSIDE,
+  scanListReader,
+  UNKNOWN_UUID,
+} from '../support/lpr-api';
 
-const NORTHGATE = 'Northgate University Parking';
-const RIVERSIDE = 'Riverside City Enforcement';
-const UNKNOWN_UUID = '1b4e28ba-2fa1-4d3b-883f-0016d3cca427';
-
-const scanList = z.object({
-  plates: z.array(scan),
-  count: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  mode: z.enum(['all', 'member', 'list', 'search']),
-});
-
-async function orgClient(email: string, org: string): Promise<BffClient> {
-  const client = new BffClient();
-  await client.signInWithOrg(email, org);
-  return client;
-}
-
-async function listScans(client: BffClient, query = ''): Promise<ScanListResponse> {
-  const res = await client.get<ScanListResponse>(`/api/scans${query}`);
-  expect(res.status).toBe(200);
-  return scanList.parse(res.body);
-}
+const listScans = scanListReader('/api/scans');
 
 describe('/api/scans guards', () => {
-  it.each([
+  itAnswers401WithoutSession([
     '/api/scans',
     '/api/scans/members',
     `/api/scans/${UNKNOWN_UUID}`,
     '/api/scans/history/ABC123',
     `/api/scans/${UNKNOWN_UUID}/image/full`,
-  ])('%s answers 401 without a session', async (path) => {
-    const res = await new BffClient().get<ErrorBody>(path);
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHENTICATED');
-  });
+  ]);
 
   it('answers 409 before an organisation is chosen', async () => {
-    const client = new BffClient();
-    await client.signIn('admin@demo.test');
-    for (const path of ['/api/scans', '/api/scans/members']) {
-      const res = await client.get<ErrorBody>(path);
-      expect(res.status).toBe(409);
-      expect(res.body.error.code).toBe('NO_ORGANISATION_SELECTED');
-    }
+    const client = await expectNoOrganisationSelected(['/api/scans', '/api/scans/members']);
     const del = await client.post<ErrorBody>('/api/scans/delete', { uuids: [UNKNOWN_UUID] });
     expect(del.status).toBe(409);
   });

@@ -1,0 +1,37 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { Button } from '@/components/ui/Button';
+import { formatCount } from '@/lib/format';
+import { messages } from '@/lib/messages';
+import type { BulkDelete } from './use-bulk-delete';
+
+// The dialog (Headless UI) loads after the list: it is not needed to show it.
+const ConfirmDialog = dynamic(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+
+/** 'Delete (n)' for the selected rows (shown while there are some); asks first. */
+export function BulkDeleteButton({ bulk }: { bulk: BulkDelete }) {
+  return (
+    <Button variant="danger" onClick={bulk.ask}>
+      Delete ({formatCount(bulk.selectedCount)})
+    </Button>
+  );
+}
+
+/** The confirmation of a bulk delete; `description` says what goes. */
+export function BulkDeleteDialog({ bulk, description }: { bulk: BulkDelete; description: string }) {
+  return (
+    <ConfirmDialog
+      open={bulk.confirming}
+      onClose={bulk.cancel}
+      onConfirm={() => void bulk.confirm()}
+      title={messages.deleteConfirm}
+      description={description}
+      confirmLabel={`Delete (${formatCount(bulk.selectedCount)})`}
+      loading={bulk.deleting}
+      error={bulk.error}
+    />
+  );
+}
