@@ -1,6 +1,7 @@
 import * as auth from './auth';
 import * as orgs from './orgs';
 import * as lists from './lists';
+import * as listCalls from './list-calls';
 import * as lpr from './lpr';
 import * as team from './team';
 import type { CallDefinition } from './define-call';
@@ -9,6 +10,7 @@ export * from './define-call';
 export * from './auth';
 export * from './orgs';
 export * from './lists';
+export * from './list-calls';
 export * from './lpr';
 export * from './team';
 
@@ -24,6 +26,7 @@ export const allCalls: CallDefinition[] = [
   ...callsOf(auth),
   ...callsOf(orgs),
   ...callsOf(lists),
+  ...callsOf(listCalls),
   ...callsOf(lpr),
   ...callsOf(team),
 ];

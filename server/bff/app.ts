@@ -15,6 +15,8 @@ import { openapiRoutes } from './routes/openapi';
 import { overviewRoutes } from './routes/overview';
 import { scansRoutes } from './routes/scans';
 import { alertsRoutes } from './routes/alerts';
+import { listsRoutes } from './routes/lists';
+import { timelimitRoutes } from './routes/timelimit';
 
 /**
  * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
@@ -35,6 +37,8 @@ export function createBff(): Hono<BffEnv> {
   app.route('/overview', overviewRoutes);
   app.route('/scans', scansRoutes);
   app.route('/alerts', alertsRoutes);
+  app.route('/lists', listsRoutes);
+  app.route('/timelimit', timelimitRoutes);
   app.route('/', openapiRoutes);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
