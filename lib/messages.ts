@@ -45,6 +45,22 @@ export const messages = {
   noAlerts: "No scans generated yet from the product's plate-recognition service.",
   /** Confirmation of deleting selected scans or alerts (spec 1 §2). */
   deleteConfirm: 'Are you sure you want to delete?',
+  /** Time limit above 4320 minutes (spec 1 §4, §8; the heading says Max 72HR). */
+  timeLimitTooLarge: 'Time limits must be under 24 HR.',
+  /** Time limit saved, shown for 2 seconds (spec 1 §8). */
+  timeLimitUpdated: 'Time limit updated.',
+  /** Geofence saved (spec 1 §8). */
+  geofenceSaved: 'Your geofence has been successfully saved and activated.',
+  /** Digital chalking rules with no rows (spec 1 §2, §8). */
+  noTimeLimitRules: 'No digital chalking rules created yet.',
+  /** Lists with no rows (spec 1 §2, §8). */
+  noLists: 'No lists created yet.',
+  /** A plate search on a list with no result (spec 1 §8). */
+  noPlateFound: 'No plate found on this list.',
+  /** CSV upload in progress, done, and a wrong file in the drop zone (spec 1 §8). */
+  uploadingPlates: 'Uploading plates to list...',
+  platesUploaded: 'Plates successfully uploaded.',
+  unsupportedFileType: 'This is not a supported file type.',
 } as const;
 
 /** 'You are on the free Trial Mode... N day(s) remaining' (spec 1 §8). */

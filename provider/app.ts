@@ -6,11 +6,14 @@ import { ApiError, fail, internalErrorBody } from './http/errors';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
 import { mountDevRoutes } from './routes/dev';
+import { mountGeofenceRoutes } from './routes/geofence';
+import { mountIntegrationRoutes } from './routes/integrations';
 import { mountListRoutes } from './routes/lists';
 import { mountOrgRoutes } from './routes/orgs';
 import { mountOverviewRoutes } from './routes/overview';
 import { mountScanRoutes } from './routes/scans';
 import { mountTeamRoutes } from './routes/team';
+import { mountTimeLimitRoutes } from './routes/timelimit';
 import { MemoryFileStorage, type FileStorage } from './services/file-storage';
 
 export interface ProviderDeps {
@@ -33,6 +36,9 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountOverviewRoutes(app, deps.db, auth);
   mountScanRoutes(app, deps.db, storage, auth);
   mountListRoutes(app, deps.db, auth);
+  mountIntegrationRoutes(app, deps.db, auth);
+  mountGeofenceRoutes(app, deps.db, auth);
+  mountTimeLimitRoutes(app, deps.db, auth);
   mountTeamRoutes(app, deps.db, auth);
   mountDevRoutes(app, deps.db);
 

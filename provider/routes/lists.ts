@@ -1,12 +1,40 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { listSimpleLists } from '../../lib/contract';
+import {
+  addPlate,
+  createList,
+  deleteList,
+  deletePlate,
+  getList,
+  listLists,
+  listPlates,
+  listSimpleLists,
+  replaceListPlates,
+  searchListPlates,
+  updateList,
+  updatePlate,
+} from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute } from '../http/route';
 import { requireMember } from '../services/entity-access';
+import {
+  addPlateTo,
+  deletePlateOf,
+  listPlatesOf,
+  replacePlatesOf,
+  searchPlatesOf,
+  updatePlateOf,
+} from '../services/list-plate-rows';
+import {
+  createListFor,
+  deleteListOf,
+  getListOf,
+  listListsFor,
+  updateListOf,
+} from '../services/plate-lists';
 import { listSimpleListsOf } from '../services/simple-lists';
 
-/** Plate lists (this area: the simple lists; the lists area adds the rest). */
+/** Plate lists and their plates (geofences, time limits and integrations have their own files). */
 export function mountListRoutes(
   app: Hono<ProviderEnv>,
   db: Db,
@@ -16,4 +44,29 @@ export function mountListRoutes(
     await requireMember(db, auth.user.uuid, params.entity);
     return listSimpleListsOf(db, params.entity);
   });
+
+  authedRoute(app, listLists, auth, ({ auth, params }) =>
+    listListsFor(db, auth.user.uuid, params.entity),
+  );
+  authedRoute(app, createList, auth, ({ auth, body }) => createListFor(db, auth.user.uuid, body));
+  authedRoute(app, updateList, auth, ({ auth, body }) => updateListOf(db, auth.user.uuid, body));
+  authedRoute(app, deleteList, auth, ({ auth, params }) =>
+    deleteListOf(db, auth.user.uuid, params.uuid),
+  );
+  authedRoute(app, getList, auth, ({ auth, params }) => getListOf(db, auth.user.uuid, params.uuid));
+
+  authedRoute(app, listPlates, auth, ({ auth, params, query }) =>
+    listPlatesOf(db, auth.user.uuid, params.uuid, query.limit),
+  );
+  authedRoute(app, searchListPlates, auth, ({ auth, params }) =>
+    searchPlatesOf(db, auth.user.uuid, params.uuid, params.query),
+  );
+  authedRoute(app, addPlate, auth, ({ auth, body }) => addPlateTo(db, auth.user.uuid, body));
+  authedRoute(app, updatePlate, auth, ({ auth, body }) => updatePlateOf(db, auth.user.uuid, body));
+  authedRoute(app, deletePlate, auth, ({ auth, params }) =>
+    deletePlateOf(db, auth.user.uuid, params.uuid),
+  );
+  authedRoute(app, replaceListPlates, auth, ({ auth, body }) =>
+    replacePlatesOf(db, auth.user.uuid, body.listUUID, body.plates),
+  );
 }

@@ -17,6 +17,7 @@ import { scansRoutes } from './routes/scans';
 import { alertsRoutes } from './routes/alerts';
 import { listsRoutes } from './routes/lists';
 import { timelimitRoutes } from './routes/timelimit';
+import { geofenceRoutes } from './routes/geofence';
 
 /**
  * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
@@ -39,6 +40,7 @@ export function createBff(): Hono<BffEnv> {
   app.route('/alerts', alertsRoutes);
   app.route('/lists', listsRoutes);
   app.route('/timelimit', timelimitRoutes);
+  app.route('/geofence', geofenceRoutes);
   app.route('/', openapiRoutes);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));

@@ -1,5 +1,265 @@
 import 'server-only';
 import { Hono } from 'hono';
-import type { BffEnv } from '../context';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import {
+  addPlate,
+  createList,
+  deleteList,
+  deletePlate,
+  getIntegrationInfo,
+  getIntegrationPlates,
+  getList,
+  LIST_PLATES_RENDER_LIMIT,
+  listLists,
+  listPlates,
+  listSimpleLists,
+  replaceListPlates,
+  searchListPlates,
+  updateList,
+  updatePlate,
+  verifyIntegrationPlate,
+  LIST_TYPE,
+} from '@/lib/contract';
+import {
+  addPlateBody,
+  createListBody,
+  editPlateBody,
+  PLATE_CSV_MAX_BYTES,
+  plateSearchQuery,
+  updateListBody,
+  type IntegrationResponse,
+  type ListPlatesResponse,
+  type ListsResponse,
+  type PlateSearchResponse,
+  type UploadResponse,
+} from '@/lib/contract/bff-lists';
+import { messages } from '@/lib/messages';
+import { csvFileName } from '@/lib/rules/plates';
+import { callProvider } from '@/server/provider-client';
+import type { BffContext, BffEnv } from '../context';
+import { parseBody, parseParams } from '../context';
+import { parsePlatesCsv, plateCsvTemplate, platesCsvStream } from '../csv/plates-csv';
+import { BffError, errorResponse } from '../errors';
+import { requireOrg, requireSession } from '../guards';
+import { parseQuery } from '../parse-query';
 
+/**
+ * /api/lists: the Lists screen and the list detail (plates, search, add/edit/delete, CSV upload
+ * and download, integration lists). The organisation is always the session's: every route on a
+ * list first checks the list belongs to it (404 otherwise).
+ */
 export const listsRoutes = new Hono<BffEnv>();
+listsRoutes.use('*', requireSession, requireOrg);
+
+const listParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
+const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
+const integrationQuery = z.object({
+  plate: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(16, { message: 'Plates are at most 16 characters.' })
+    .optional(),
+});
+
+const UNSUPPORTED_FILE = messages.unsupportedFileType;
+const ONE_FILE = 'Please upload exactly one CSV file.';
+const TOO_LARGE = `The file is too large: CSV uploads are at most ${PLATE_CSV_MAX_BYTES / 1024 / 1024} MB.`;
+const NO_UPLOAD = 'Plates of permit and integration lists cannot be uploaded.';
+const CSV_TYPES = new Set(['', 'text/csv', 'application/csv', 'application/vnd.ms-excel']);
+
+function who(c: BffContext) {
+  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
+}
+
+/** The list's uuid and type, once it is known to be the session organisation's (else 404). */
+async function orgList(c: BffContext): Promise<{ uuid: string; type: number }> {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, listParam);
+  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
+  const list = lists.find((l) => l.uuid === uuid);
+  if (!list) throw new BffError(404, 'LIST_NOT_FOUND', messages.notFound);
+  return { uuid, type: list.type };
+}
+
+/** Allow, hot, permit and integration lists with plate counts (time-limit lists are hidden). */
+listsRoutes.get('/', async (c) => {
+  const { token, entity } = who(c);
+  const result = await callProvider(listLists, { token, params: { entity } });
+  const lists = result.lists.filter((l) => l.type !== LIST_TYPE.timeLimit);
+  return c.json<ListsResponse>({ lists, count: lists.length });
+});
+
+listsRoutes.post('/', async (c) => {
+  const { token, entity } = who(c);
+  const { name, type } = await parseBody(c, createListBody);
+  const list = await callProvider(createList, { token, body: { name, type, entityUUID: entity } });
+  return c.json(list, 201);
+});
+
+/** The upload template: the header row only. */
+listsRoutes.get('/template.csv', () => {
+  return new Response(plateCsvTemplate(), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="plates-template.csv"',
+    },
+  });
+});
+
+listsRoutes.get('/:uuid', async (c) => {
+  const { token } = who(c);
+  const { uuid } = await orgList(c);
+  return c.json(await callProvider(getList, { token, params: { uuid } }));
+});
+
+listsRoutes.put('/:uuid', async (c) => {
+  const { token } = who(c);
+  const { uuid, type } = await orgList(c);
+  const { name } = await parseBody(c, updateListBody);
+  const list = await callProvider(updateList, {
+    token,
+    body: { uuid, name, type: type as 0 | 1 | 2 | 3 | 4 },
+  });
+  return c.json(list);
+});
+
+listsRoutes.delete('/:uuid', async (c) => {
+  const { token } = who(c);
+  const { uuid } = await orgList(c);
+  return c.json(await callProvider(deleteList, { token, params: { uuid } }));
+});
+
+/** At most 2,500 plates, newest first, and the count of all. */
+listsRoutes.get('/:uuid/plates', async (c) => {
+  const { token } = who(c);
+  const { uuid } = await orgList(c);
+  const result = await callProvider(listPlates, {
+    token,
+    params: { uuid },
+    query: { limit: LIST_PLATES_RENDER_LIMIT },
+  });
+  return c.json<ListPlatesResponse>({
+    plates: result.plates.slice(0, LIST_PLATES_RENDER_LIMIT),
+    count: result.count,
+    limit: LIST_PLATES_RENDER_LIMIT,
+  });
+});
+
+/** Plates whose plate or name contains q (upper-cased). */
+listsRoutes.get('/:uuid/plates/search', async (c) => {
+  const { token } = who(c);
+  const { q } = parseQuery(c, plateSearchQuery);
+  const { uuid } = await orgList(c);
+  const result = await callProvider(searchListPlates, { token, params: { uuid, query: q } });
+  return c.json<PlateSearchResponse>({ plates: result.plates });
+});
+
+listsRoutes.post('/:uuid/plates', async (c) => {
+  const { token } = who(c);
+  const { uuid } = await orgList(c);
+  const body = await parseBody(c, addPlateBody);
+  const plate = await callProvider(addPlate, { token, body: { ...body, listId: uuid } });
+  return c.json(plate, 201);
+});
+
+listsRoutes.put('/:uuid/plates/:plateUuid', async (c) => {
+  const { token } = who(c);
+  const { plateUuid } = parseParams(c, plateParams);
+  const { uuid } = await orgList(c);
+  const body = await parseBody(c, editPlateBody);
+  const plate = await callProvider(updatePlate, {
+    token,
+    body: { ...body, listId: uuid, uuid: plateUuid },
+  });
+  return c.json(plate);
+});
+
+listsRoutes.delete('/:uuid/plates/:plateUuid', async (c) => {
+  const { token } = who(c);
+  const { plateUuid } = parseParams(c, plateParams);
+  await orgList(c);
+  return c.json(await callProvider(deletePlate, { token, params: { uuid: plateUuid } }));
+});
+
+/** An integration list: vendor info and plates; with ?plate= asks the vendor (check-each lists). */
+listsRoutes.get('/:uuid/integration', async (c) => {
+  const { token } = who(c);
+  const { plate } = parseQuery(c, integrationQuery);
+  const { uuid, type } = await orgList(c);
+  if (type !== LIST_TYPE.integration) {
+    throw new BffError(400, 'NOT_INTEGRATION_LIST', 'This is not an integration list.');
+  }
+  const info = await callProvider(getIntegrationInfo, { token, params: { uuid } });
+  if (plate) {
+    if (!info.isCheckEach) {
+      throw new BffError(400, 'NOT_CHECK_EACH', 'This integration list cannot be searched.');
+    }
+    const result = await callProvider(verifyIntegrationPlate, {
+      token,
+      query: { listuuid: uuid, plate },
+    });
+    return c.json<IntegrationResponse>({ ...info, plates: result.plates });
+  }
+  const result = await callProvider(getIntegrationPlates, { token, params: { uuid } });
+  return c.json<IntegrationResponse>({ ...info, plates: result.plates });
+});
+
+/**
+ * Replaces all plates of the list with one CSV file (multipart, field name free, exactly one
+ * file, at most 10 MB): parsed as a stream, then one provider call.
+ */
+listsRoutes.post(
+  '/:uuid/upload',
+  bodyLimit({
+    maxSize: PLATE_CSV_MAX_BYTES + 64 * 1024,
+    onError: () => errorResponse(413, 'FILE_TOO_LARGE', TOO_LARGE),
+  }),
+  async (c) => {
+    const { token } = who(c);
+    const { uuid, type } = await orgList(c);
+    if (type === LIST_TYPE.permit || type === LIST_TYPE.integration) {
+      throw new BffError(400, 'UPLOAD_NOT_OFFERED', NO_UPLOAD);
+    }
+    const contentType = c.req.header('content-type') ?? '';
+    if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+      throw new BffError(400, 'BAD_REQUEST', ONE_FILE);
+    }
+    const form = await c.req.raw.formData().catch(() => {
+      throw new BffError(400, 'BAD_REQUEST', ONE_FILE);
+    });
+    const files = [...form.values()].filter((v): v is File => typeof v !== 'string');
+    if (files.length !== 1) throw new BffError(400, 'BAD_REQUEST', ONE_FILE);
+    const [file] = files;
+    const isCsv =
+      file.name.toLowerCase().endsWith('.csv') &&
+      CSV_TYPES.has(file.type.split(';')[0].trim().toLowerCase());
+    if (!isCsv) throw new BffError(400, 'UNSUPPORTED_FILE_TYPE', UNSUPPORTED_FILE);
+    if (file.size > PLATE_CSV_MAX_BYTES) throw new BffError(413, 'FILE_TOO_LARGE', TOO_LARGE);
+
+    const { plates, skipped } = await parsePlatesCsv(file.stream());
+    const result = await callProvider(replaceListPlates, {
+      token,
+      body: { listUUID: uuid, plates },
+    });
+    return c.json<UploadResponse>({ count: result.count, skipped });
+  },
+);
+
+/** All plates of the list as a CSV download named after the list. */
+listsRoutes.get('/:uuid/plates.csv', async (c) => {
+  const { token } = who(c);
+  const { uuid } = await orgList(c);
+  const [list, result] = await Promise.all([
+    callProvider(getList, { token, params: { uuid } }),
+    callProvider(listPlates, { token, params: { uuid }, query: { limit: 200_000 } }),
+  ]);
+  const name = csvFileName(list.name);
+  return new Response(platesCsvStream(result.plates), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+    },
+  });
+});

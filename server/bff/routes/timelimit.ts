@@ -1,5 +1,113 @@
 import 'server-only';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  createList,
+  deleteList,
+  deleteTimeLimit,
+  getTimeLimit,
+  LIST_TYPE,
+  listName,
+  saveTimeLimit,
+  type PlateList,
+} from '@/lib/contract';
+import {
+  totalMinutes,
+  type TimeLimitMinutesResponse,
+  type TimeLimitRule,
+  type TimeLimitRuleResponse,
+  type TimeLimitRulesResponse,
+} from '@/lib/rules/time-limit';
+import { callProvider } from '@/server/provider-client';
 import type { BffEnv } from '../context';
+import { parseBody, parseParams } from '../context';
+import { BffError } from '../errors';
+import { requireOrg, requireSession } from '../guards';
+import { orgLists, requireOrgList, who } from '../org-list';
 
+/**
+ * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
+ * session's organisation with its time limit in minutes (0 = none).
+ */
 export const timelimitRoutes = new Hono<BffEnv>();
+timelimitRoutes.use('*', requireSession, requireOrg);
+
+const ruleParam = z.object({ uuid: z.uuid({ message: 'This rule could not be found.' }) });
+const createRuleBody = z.object({ name: listName });
+/** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
+const part = z.union([z.number(), z.string().max(12)]).nullish();
+const saveBody = z.object({ hours: part, minutes: part });
+
+const isTimeLimitList = (list: PlateList) => list.type === LIST_TYPE.timeLimit;
+
+function toRule(list: PlateList, minutes?: number): TimeLimitRule {
+  return {
+    uuid: list.uuid,
+    name: list.name,
+    type: list.type,
+    minutes: minutes ?? list.minutes ?? 0,
+    plateCount: list.plateCount,
+    createdBy: list.createdBy,
+    createdAt: list.createdAt,
+  };
+}
+
+/** The organisation's time-limit rules, newest first (the screen sorts). */
+timelimitRoutes.get('/', async (c) => {
+  const lists = await orgLists(c);
+  return c.json<TimeLimitRulesResponse>({
+    rules: lists.filter(isTimeLimitList).map((l) => toRule(l)),
+  });
+});
+
+/** 'Add rule': creates a time-limit list with this name and no time limit. */
+timelimitRoutes.post('/', async (c) => {
+  const { token, entity } = who(c);
+  const { name } = await parseBody(c, createRuleBody);
+  const list = await callProvider(createList, {
+    token,
+    body: { type: LIST_TYPE.timeLimit, name, entityUUID: entity },
+  });
+  return c.json<TimeLimitRuleResponse>({ rule: toRule(list, 0) }, 201);
+});
+
+timelimitRoutes.get('/:uuid', async (c) => {
+  const { token } = who(c);
+  const { uuid } = parseParams(c, ruleParam);
+  const list = await requireOrgList(c, uuid, isTimeLimitList);
+  const { minutes } = await callProvider(getTimeLimit, { token, params: { uuid } });
+  return c.json<TimeLimitRuleResponse>({ rule: toRule(list, minutes) });
+});
+
+/** 'Save & Activate time limit': hours and minutes (negatives → 0), at most 4320 minutes. */
+timelimitRoutes.post('/:uuid', async (c) => {
+  const { token } = who(c);
+  const { uuid } = parseParams(c, ruleParam);
+  const body = await parseBody(c, saveBody);
+  const total = totalMinutes(body.hours, body.minutes);
+  if (!total.ok) throw new BffError(400, 'TIME_LIMIT_TOO_LARGE', total.error);
+  await requireOrgList(c, uuid, isTimeLimitList);
+  const saved = await callProvider(saveTimeLimit, {
+    token,
+    body: { listUUID: uuid, minutes: total.minutes },
+  });
+  return c.json<TimeLimitMinutesResponse>({ minutes: saved.minutes });
+});
+
+/** 'Remove time limit': minutes back to 0. */
+timelimitRoutes.delete('/:uuid/limit', async (c) => {
+  const { token } = who(c);
+  const { uuid } = parseParams(c, ruleParam);
+  await requireOrgList(c, uuid, isTimeLimitList);
+  await callProvider(deleteTimeLimit, { token, params: { uuid } });
+  return c.json<TimeLimitMinutesResponse>({ minutes: 0 });
+});
+
+/** 'Delete rule': deletes the time-limit list (its plates, geofence and limit). */
+timelimitRoutes.delete('/:uuid', async (c) => {
+  const { token } = who(c);
+  const { uuid } = parseParams(c, ruleParam);
+  await requireOrgList(c, uuid, isTimeLimitList);
+  await callProvider(deleteList, { token, params: { uuid } });
+  return c.json({ ok: true });
+});

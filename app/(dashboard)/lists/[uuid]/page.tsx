@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ListPlatesScreen } from '@/components/lists/ListPlatesScreen';
+import { ListSideMenu } from '@/components/lists/ListSideMenu';
+
+export const metadata: Metadata = { title: 'List' };
+
+export default async function ListPage({ params }: { params: Promise<{ uuid: string }> }) {
+  const { uuid } = await params;
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:gap-6">
+      <ListSideMenu listUuid={uuid} current="plates" />
+      <div className="min-w-0 flex-1">
+        <ListPlatesScreen listUuid={uuid} backHref="/lists" backLabel="All lists" />
+      </div>
+    </div>
+  );
+}

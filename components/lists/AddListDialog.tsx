@@ -1,0 +1,110 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, TextInput } from '@/components/ui';
+import { createListBody } from '@/lib/contract/bff-lists';
+import type { PlateList } from '@/lib/contract/lists';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { messages } from '@/lib/messages';
+
+export interface AddListDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (list: PlateList) => void;
+}
+
+/** Create dialog of /lists: a list name and Allow or Hot. */
+export function AddListDialog({ open, ...rest }: AddListDialogProps) {
+  return open ? <AddListForm {...rest} /> : null;
+}
+
+function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
+  const [name, setName] = useState('');
+  const [type, setType] = useState<0 | 1>(0);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = createListBody.safeParse({ name, type });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message ?? 'Please enter a list name.');
+      return;
+    }
+    setNameError(null);
+    setError(null);
+    setSaving(true);
+    try {
+      const list = await apiFetch<PlateList>('/api/lists', { method: 'POST', body: parsed.data });
+      onCreated(list);
+    } catch (cause) {
+      setError(isApiError(cause) ? cause.message : messages.listFailed);
+      setSaving(false);
+    }
+  }
+
+  const radio = 'size-4 border-gray-300 accent-brand-600';
+  return (
+    <Dialog
+      open
+      onClose={saving ? () => {} : onClose}
+      onSubmit={onSubmit}
+      title="Add list"
+      size="sm"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Create list
+          </Button>
+        </>
+      }
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <TextInput
+        label="List name"
+        name="name"
+        value={name}
+        maxLength={120}
+        onChange={(e) => {
+          setName(e.target.value);
+          if (nameError) setNameError(null);
+        }}
+        error={nameError}
+        required
+        autoFocus
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">List type</legend>
+        <div className="mt-2 flex gap-6">
+          <label className="inline-flex items-center gap-2 text-sm text-gray-800">
+            <input
+              type="radio"
+              name="type"
+              value="0"
+              checked={type === 0}
+              onChange={() => setType(0)}
+              className={radio}
+            />
+            Allow
+          </label>
+          <label className="inline-flex items-center gap-2 text-sm text-gray-800">
+            <input
+              type="radio"
+              name="type"
+              value="1"
+              checked={type === 1}
+              onChange={() => setType(1)}
+              className={radio}
+            />
+            Hot
+          </label>
+        </div>
+      </fieldset>
+    </Dialog>
+  );
+}

@@ -1,0 +1,439 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  Alert,
+  Button,
+  ChevronDownIcon,
+  ConfirmDialog,
+  Menu,
+  PlusIcon,
+  cn,
+  focusRing,
+  useToast,
+} from '@/components/ui';
+import { inputClasses } from '@/components/ui/input-classes';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
+import { listName } from '@/lib/contract/list-calls';
+import type { ListPlate, PlateList } from '@/lib/contract/lists';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { formatCount } from '@/lib/format';
+import {
+  LISTS_KEY,
+  listKey,
+  listPlatesKey,
+  platesCsvHref,
+  useIntegration,
+  useList,
+  useListPlates,
+  usePlateSearch,
+} from '@/lib/hooks/use-lists';
+import { messages } from '@/lib/messages';
+import { LIST_TYPE_LABEL, offersUpload } from './list-types';
+import { PlateCsvUpload } from './PlateCsvUpload';
+import { PlateDialog } from './PlateDialog';
+import { PlatesTable } from './PlatesTable';
+
+export interface ListPlatesScreenProps {
+  listUuid: string;
+  /** Where the back link and a deleted list go (e.g. '/lists'). */
+  backHref: string;
+  backLabel: string;
+}
+
+/** Starts a download of a same-origin file without leaving the page. */
+function download(href: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The plates of one list: header (name, type, copy list ID, Options: CSV download, edit,
+ * delete), plate search, Add a plate, the virtualised plates table (at most 2,500 rows), edit and
+ * delete plate, and the bulk CSV upload (not for permit or integration lists). Integration lists
+ * show their vendors and are searchable only when 'check each'.
+ * Used by /lists/{uuid} and by the time-limit screens.
+ */
+export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesScreenProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const listQuery = useList(listUuid);
+  const list = listQuery.data;
+  const isIntegration = list?.type === 4;
+  const platesQuery = useListPlates(listUuid, Boolean(list) && !isIntegration);
+  const [q, setQ] = useState<string | null>(null);
+  const integration = useIntegration(listUuid, isIntegration, q);
+  const canSearch = list ? !isIntegration || Boolean(integration.data?.isCheckEach) : false;
+  const search = usePlateSearch(listUuid, isIntegration ? null : q);
+
+  const [adding, setAdding] = useState(false);
+  const [editingPlate, setEditingPlate] = useState<ListPlate | null>(null);
+  const [deletingPlate, setDeletingPlate] = useState<ListPlate | null>(null);
+  const [deletePlateError, setDeletePlateError] = useState<string | null>(null);
+  const [deletingPlateBusy, setDeletingPlateBusy] = useState(false);
+  const [editingList, setEditingList] = useState(false);
+  const [deletingList, setDeletingList] = useState(false);
+  const [deleteListError, setDeleteListError] = useState<string | null>(null);
+  const [deletingListBusy, setDeletingListBusy] = useState(false);
+
+  async function refreshPlates() {
+    await Promise.all([
+      mutate(listPlatesKey(listUuid)),
+      mutate(listKey(listUuid)),
+      mutate(LISTS_KEY),
+      q ? search.mutate() : Promise.resolve(),
+    ]);
+  }
+
+  async function copyListId() {
+    try {
+      await navigator.clipboard.writeText(listUuid);
+      toast.show({ message: 'List ID copied to the clipboard.', tone: 'success' });
+    } catch {
+      toast.show({ message: 'The list ID could not be copied.', tone: 'error' });
+    }
+  }
+
+  async function deletePlate() {
+    if (!deletingPlate) return;
+    setDeletingPlateBusy(true);
+    setDeletePlateError(null);
+    try {
+      await apiFetch(`${listKey(listUuid)}/plates/${encodeURIComponent(deletingPlate.uuid)}`, {
+        method: 'DELETE',
+      });
+      setDeletingPlate(null);
+      toast.show({ message: `Plate ${deletingPlate.plate} deleted.`, tone: 'success' });
+      await refreshPlates();
+    } catch (cause) {
+      setDeletePlateError(isApiError(cause) ? cause.message : messages.listFailed);
+    } finally {
+      setDeletingPlateBusy(false);
+    }
+  }
+
+  async function deleteList() {
+    setDeletingListBusy(true);
+    setDeleteListError(null);
+    try {
+      await apiFetch(listKey(listUuid), { method: 'DELETE' });
+      await mutate(LISTS_KEY);
+      toast.show({ message: 'List deleted.', tone: 'success' });
+      router.push(backHref);
+    } catch (cause) {
+      setDeleteListError(isApiError(cause) ? cause.message : messages.listFailed);
+      setDeletingListBusy(false);
+    }
+  }
+
+  if (listQuery.error) {
+    return (
+      <>
+        <BackLink href={backHref} label={backLabel} />
+        <RetryAlert onRetry={() => void listQuery.mutate()}>
+          {listQuery.error.status === 404 ? messages.notFound : messages.listFailed}
+        </RetryAlert>
+      </>
+    );
+  }
+
+  // What the table shows: search results, integration plates, or the list's plates.
+  let plates: readonly ListPlate[] = [];
+  let loading = !list;
+  let loadError: string | null = null;
+  if (isIntegration) {
+    plates = integration.data?.plates ?? [];
+    loading = integration.isLoading;
+    loadError = integration.error ? messages.listFailed : null;
+  } else if (q) {
+    plates = search.data?.plates ?? [];
+    loading = search.isLoading;
+    loadError = search.error ? search.error.message : null;
+  } else if (list) {
+    plates = platesQuery.data?.plates ?? [];
+    loading = platesQuery.isLoading;
+    loadError = platesQuery.error ? messages.listFailed : null;
+  }
+
+  const count = platesQuery.data?.count ?? list?.plateCount ?? 0;
+  let summary = '';
+  if (q)
+    summary = `${formatCount(plates.length)} ${plates.length === 1 ? 'plate' : 'plates'} found for ${q}`;
+  else if (isIntegration) summary = `${formatCount(plates.length)} plates from the vendor`;
+  else if (platesQuery.data) {
+    const shown = platesQuery.data.plates.length;
+    summary =
+      shown < count
+        ? `Showing ${formatCount(shown)} of ${formatCount(count)} plates`
+        : `${formatCount(count)} ${count === 1 ? 'plate' : 'plates'}`;
+  }
+
+  return (
+    <>
+      <BackLink href={backHref} label={backLabel} />
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold tracking-tight text-gray-900">
+            {list?.name ?? 'List'}
+          </h1>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+            {list ? (
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
+                {LIST_TYPE_LABEL[list.type]} list
+              </span>
+            ) : null}
+            <span aria-live="polite">{summary}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" onClick={() => void copyListId()}>
+            Copy list ID
+          </Button>
+          <Menu
+            trigger={
+              <>
+                Options <ChevronDownIcon className="size-4" />
+              </>
+            }
+            triggerClassName="h-9 bg-white px-3.5 text-sm font-medium text-gray-800 shadow-card ring-1 ring-inset ring-gray-300 hover:bg-gray-50"
+            items={[
+              {
+                kind: 'action',
+                label: 'Download vehicle list as CSV',
+                onSelect: () => download(platesCsvHref(listUuid)),
+                disabled: !list || isIntegration,
+              },
+              {
+                kind: 'action',
+                label: 'Edit',
+                onSelect: () => setEditingList(true),
+                disabled: !list,
+              },
+              {
+                kind: 'action',
+                label: 'Delete',
+                danger: true,
+                onSelect: () => {
+                  setDeleteListError(null);
+                  setDeletingList(true);
+                },
+                disabled: !list,
+              },
+            ]}
+          />
+        </div>
+      </div>
+
+      {isIntegration && integration.data ? (
+        <div className="mb-3 flex flex-wrap items-center gap-2" aria-label="Vendors">
+          <span className="text-sm font-medium text-gray-700">Vendors:</span>
+          {(integration.data.vendors.length > 0
+            ? integration.data.vendors
+            : [{ name: integration.data.vendor, locationCode: '', description: '' }]
+          ).map((v) => (
+            <span
+              key={`${v.name}-${v.locationCode}`}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200"
+            >
+              {v.name}
+              {v.locationCode ? ` · ${v.locationCode}` : ''}
+            </span>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        {canSearch ? (
+          <PlateSearch value={q} onSearch={setQ} onClear={() => setQ(null)} />
+        ) : (
+          <span />
+        )}
+        {list && !isIntegration ? (
+          <Button icon={<PlusIcon className="size-4" />} onClick={() => setAdding(true)}>
+            Add a plate
+          </Button>
+        ) : null}
+      </div>
+
+      {loadError ? (
+        <Alert tone="error" className="mb-3">
+          {loadError}
+        </Alert>
+      ) : null}
+
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+        <PlatesTable
+          caption={list ? `Plates of ${list.name}` : 'Plates'}
+          plates={plates}
+          loading={loading}
+          emptyText={q ? messages.noPlateFound : 'No plates on this list yet.'}
+          showVendor={isIntegration}
+          onEdit={isIntegration ? undefined : (p) => setEditingPlate(p)}
+          onDelete={
+            isIntegration
+              ? undefined
+              : (p) => {
+                  setDeletePlateError(null);
+                  setDeletingPlate(p);
+                }
+          }
+        />
+      </div>
+
+      {list && offersUpload(list.type) ? (
+        <div className="mt-4">
+          <PlateCsvUpload
+            listUuid={listUuid}
+            onUploaded={() => {
+              setQ(null);
+              void refreshPlates();
+            }}
+          />
+        </div>
+      ) : null}
+
+      <PlateDialog
+        listUuid={listUuid}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(p) => {
+          setAdding(false);
+          toast.show({ message: `Plate ${p.plate} added.`, tone: 'success' });
+          void refreshPlates();
+        }}
+      />
+      <PlateDialog
+        listUuid={listUuid}
+        plate={editingPlate}
+        open={editingPlate !== null}
+        onClose={() => setEditingPlate(null)}
+        onSaved={(p) => {
+          setEditingPlate(null);
+          toast.show({ message: `Plate ${p.plate} saved.`, tone: 'success' });
+          void refreshPlates();
+        }}
+      />
+      <ConfirmDialog
+        open={deletingPlate !== null}
+        onClose={() => setDeletingPlate(null)}
+        onConfirm={() => void deletePlate()}
+        title="Delete plate"
+        description={
+          deletingPlate ? `Plate ${deletingPlate.plate} will be removed from this list.` : undefined
+        }
+        loading={deletingPlateBusy}
+        error={deletePlateError}
+      />
+      <TextFieldDialog
+        open={editingList && Boolean(list)}
+        onClose={() => setEditingList(false)}
+        title="Edit list"
+        submitLabel="Save"
+        field={{ label: 'List name', name: 'name', maxLength: 120 }}
+        initialValue={list?.name ?? ''}
+        clearErrorOnChange
+        validate={(value) => {
+          const parsed = listName.safeParse(value);
+          return parsed.success
+            ? { value: parsed.data }
+            : { error: parsed.error.issues[0]?.message ?? 'Please enter a list name.' };
+        }}
+        onSave={async (name) => {
+          const saved = await apiFetch<PlateList>(listKey(listUuid), {
+            method: 'PUT',
+            body: { name },
+          });
+          await mutate(listKey(listUuid), saved, { revalidate: false });
+          void mutate(LISTS_KEY);
+          setEditingList(false);
+          toast.show({ message: 'List saved.', tone: 'success' });
+        }}
+      />
+      <ConfirmDialog
+        open={deletingList}
+        onClose={() => setDeletingList(false)}
+        onConfirm={() => void deleteList()}
+        title="Delete list"
+        description={
+          list
+            ? `${list.name} and all its plates will be deleted. This cannot be undone.`
+            : undefined
+        }
+        loading={deletingListBusy}
+        error={deleteListError}
+      />
+    </>
+  );
+}
+
+function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link
+      href={href}
+      className={cn(
+        'mb-2 inline-block text-sm font-medium text-brand-700 hover:underline',
+        focusRing,
+      )}
+    >
+      <span aria-hidden="true">← </span>
+      {label}
+    </Link>
+  );
+}
+
+/** Search plate (by plate or name, upper-cased) with Search and Clear search. */
+function PlateSearch({
+  value,
+  onSearch,
+  onClear,
+}: {
+  value: string | null;
+  onSearch: (q: string) => void;
+  onClear: () => void;
+}) {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = text.trim().toUpperCase();
+    if (q) onSearch(q);
+    else if (value) onClear();
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="flex items-center gap-2">
+      <label htmlFor="list-plate-search" className="sr-only">
+        Search plate or name
+      </label>
+      <input
+        id="list-plate-search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value.toUpperCase())}
+        placeholder="Search plate or name"
+        maxLength={120}
+        autoComplete="off"
+        spellCheck={false}
+        className={cn(inputClasses, 'h-8 w-56 uppercase placeholder:normal-case')}
+      />
+      <Button type="submit" variant="secondary" size="sm">
+        Search
+      </Button>
+      {value ? (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear search
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, TextInput } from '@/components/ui';
+import { addPlateBody, editPlateBody, EXPIRY_IN_PAST } from '@/lib/contract/bff-lists';
+import type { ListPlate } from '@/lib/contract/lists';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { listKey } from '@/lib/hooks/use-lists';
+import { messages } from '@/lib/messages';
+import {
+  dateInputToIso,
+  hexSwatch,
+  isExpiryInPast,
+  isoToDateInput,
+  normalizePlate,
+  stripHex,
+  upperPlate,
+} from '@/lib/rules/plates';
+
+export interface PlateDialogProps {
+  listUuid: string;
+  /** The plate to edit; absent for Add a plate. */
+  plate?: ListPlate | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (plate: ListPlate) => void;
+}
+
+type FieldName =
+  | 'plate'
+  | 'expiresAt'
+  | 'name'
+  | 'email'
+  | 'label'
+  | 'label2'
+  | 'labelHex'
+  | 'make'
+  | 'model'
+  | 'color';
+
+const OPTIONAL: Array<{
+  name: Exclude<FieldName, 'plate' | 'expiresAt' | 'labelHex'>;
+  label: string;
+  type?: string;
+  max: number;
+}> = [
+  { name: 'name', label: 'Name', max: 120 },
+  { name: 'email', label: 'Email', type: 'email', max: 254 },
+  { name: 'label', label: 'Label 1', max: 120 },
+  { name: 'label2', label: 'Label 2', max: 120 },
+  { name: 'make', label: 'Make', max: 60 },
+  { name: 'model', label: 'Model', max: 60 },
+  { name: 'color', label: 'Colour', max: 40 },
+];
+
+/** Add a plate / Edit plate: plate required, the rest optional (spec 1 §5). */
+export function PlateDialog({ open, ...rest }: PlateDialogProps) {
+  return open ? <PlateForm {...rest} /> : null;
+}
+
+function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps, 'open'>) {
+  const editing = Boolean(plate);
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    plate: plate?.plate ?? '',
+    expiresAt: isoToDateInput(plate?.expiresAt ?? null),
+    name: plate?.name ?? '',
+    email: plate?.email ?? '',
+    label: plate?.label ?? '',
+    label2: plate?.label2 ?? '',
+    labelHex: plate?.labelHex ?? '',
+    make: plate?.make ?? '',
+    model: plate?.model ?? '',
+    color: plate?.color ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function set(name: FieldName, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const expiresAt = values.expiresAt ? dateInputToIso(values.expiresAt) : null;
+    const body = { ...values, labelHex: stripHex(values.labelHex), expiresAt };
+    const schema = editing ? editPlateBody : addPlateBody;
+    const parsed = schema.safeParse(body);
+    const found: Partial<Record<FieldName, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'plate') as FieldName;
+        found[key] ??= issue.message;
+      }
+    }
+    if (!editing && isExpiryInPast(expiresAt)) found.expiresAt = EXPIRY_IN_PAST;
+    if (Object.keys(found).length > 0 || !parsed.success) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setError(null);
+    setSaving(true);
+    try {
+      const path = editing
+        ? `${listKey(listUuid)}/plates/${encodeURIComponent(plate!.uuid)}`
+        : `${listKey(listUuid)}/plates`;
+      const saved = await apiFetch<ListPlate>(path, {
+        method: editing ? 'PUT' : 'POST',
+        body: parsed.data,
+      });
+      onSaved(saved);
+    } catch (cause) {
+      setError(isApiError(cause) ? cause.message : messages.listFailed);
+      setSaving(false);
+    }
+  }
+
+  const swatch = hexSwatch(values.labelHex);
+  const today = isoToDateInput(new Date().toISOString());
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? () => {} : onClose}
+      onSubmit={onSubmit}
+      title={editing ? 'Edit plate' : 'Add a plate'}
+      size="lg"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? 'Save plate' : 'Add plate'}
+          </Button>
+        </>
+      }
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label="Plate"
+          name="plate"
+          value={values.plate}
+          maxLength={16}
+          autoComplete="off"
+          onChange={(e) =>
+            set('plate', editing ? upperPlate(e.target.value) : normalizePlate(e.target.value))
+          }
+          error={errors.plate}
+          hint={editing ? undefined : 'Letters and digits only; upper-cased.'}
+          required
+          autoFocus
+        />
+        <TextInput
+          label="Expiry date"
+          name="expiresAt"
+          type="date"
+          min={editing ? undefined : today}
+          value={values.expiresAt}
+          onChange={(e) => set('expiresAt', e.target.value)}
+          error={errors.expiresAt}
+          hint="Optional. Not in the past."
+        />
+        {OPTIONAL.map((field) => (
+          <TextInput
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type ?? 'text'}
+            maxLength={field.max}
+            value={values[field.name]}
+            onChange={(e) => set(field.name, e.target.value)}
+            error={errors[field.name]}
+          />
+        ))}
+        <div className="flex items-start gap-2">
+          <TextInput
+            className="flex-1"
+            label="Label colour (hex)"
+            name="labelHex"
+            value={values.labelHex}
+            maxLength={7}
+            placeholder="1E90FF"
+            autoComplete="off"
+            onChange={(e) => set('labelHex', stripHex(e.target.value))}
+            error={errors.labelHex}
+            hint="Six hex digits, e.g. 1E90FF."
+          />
+          <span
+            aria-hidden="true"
+            data-testid="hex-swatch"
+            className="mt-7 size-9 shrink-0 rounded-md ring-1 ring-inset ring-gray-300"
+            style={swatch ? { backgroundColor: swatch } : undefined}
+          />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+import { LIST_PLATES_UPLOAD_MAX, plateFields, type PlateFields } from '@/lib/contract/list-calls';
+import type { ListPlate } from '@/lib/contract/lists';
+import { PLATE_CSV_COLUMNS } from '@/lib/contract/bff-lists';
+import { parseExpiry } from '@/lib/rules/plates';
+import { firstIssue } from '../context';
+import { BffError } from '../errors';
+
+type Column = (typeof PLATE_CSV_COLUMNS)[number];
+
+/** Header cells matched without case or spaces ('Label Hex' → labelHex). */
+const columnByKey = new Map<string, Column>(
+  PLATE_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]),
+);
+
+function headerColumn(cell: string): string {
+  const key = cell
+    .replace(/^\uFEFF/, '')
+    .replace(/[\s_]/g, '')
+    .toLowerCase();
+  return columnByKey.get(key) ?? `ignored:${cell}`;
+}
+
+function rowError(row: number, message: string): BffError {
+  return new BffError(400, 'CSV_ROW_INVALID', `Row ${row}: ${message}`);
+}
+
+export interface ParsedPlates {
+  plates: PlateFields[];
+  skipped: number;
+}
+
+/**
+ * Reads an uploaded plates CSV as a stream: columns from the header row (case and spaces
+ * ignored), cells trimmed, blank cells empty, rows without a plate skipped, each row normalised
+ * with the contract's plateFields; expiresAt is ISO or MM/DD/YYYY. A bad row throws 400 naming
+ * its row number (the header is row 1).
+ */
+export async function parsePlatesCsv(source: ReadableStream<Uint8Array>): Promise<ParsedPlates> {
+  const parser = Readable.fromWeb(source as import('node:stream/web').ReadableStream).pipe(
+    parse({
+      bom: true,
+      columns: (header: string[]) => header.map(headerColumn),
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }),
+  );
+  const plates: PlateFields[] = [];
+  let skipped = 0;
+  let sawPlateColumn = false;
+  try {
+    for await (const item of parser as AsyncIterable<{
+      record: Record<string, string | undefined>;
+      info: { lines: number };
+    }>) {
+      const { record, info } = item;
+      const row = info.lines;
+      if (!sawPlateColumn) {
+        if (!('plate' in record)) {
+          throw new BffError(
+            400,
+            'CSV_NO_PLATE_COLUMN',
+            `The CSV needs a header row with a plate column: ${PLATE_CSV_COLUMNS.join(',')}.`,
+          );
+        }
+        sawPlateColumn = true;
+      }
+      const cell = (column: Column) => (record[column] ?? '').trim();
+      if (cell('plate').replace(/[^A-Za-z0-9]/g, '') === '') {
+        skipped += 1;
+        continue;
+      }
+      const expiresAt = parseExpiry(cell('expiresAt'));
+      if (expiresAt === undefined) {
+        throw rowError(
+          row,
+          `the expiry '${cell('expiresAt')}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`,
+        );
+      }
+      const parsed = plateFields.safeParse({
+        plate: cell('plate'),
+        name: cell('name'),
+        email: cell('email'),
+        label: cell('label'),
+        label2: cell('label2'),
+        labelHex: cell('labelHex'),
+        make: cell('make'),
+        model: cell('model'),
+        color: cell('color'),
+        expiresAt,
+      });
+      if (!parsed.success) throw rowError(row, firstIssue(parsed.error));
+      plates.push(parsed.data);
+      if (plates.length > LIST_PLATES_UPLOAD_MAX) {
+        throw new BffError(
+          400,
+          'CSV_TOO_MANY_ROWS',
+          `A list can take at most ${LIST_PLATES_UPLOAD_MAX.toLocaleString('en-US')} plates per upload.`,
+        );
+      }
+    }
+  } catch (error) {
+    if (error instanceof BffError) throw error;
+    const lines = (error as { lines?: number }).lines;
+    const where = typeof lines === 'number' ? `Row ${lines}: ` : '';
+    throw new BffError(400, 'CSV_UNREADABLE', `${where}The file could not be read as CSV.`);
+  }
+  return { plates, skipped };
+}
+
+/** The header row of the upload template. */
+export function plateCsvTemplate(): string {
+  return `${PLATE_CSV_COLUMNS.join(',')}\n`;
+}
+
+/**
+ * The plates as a CSV stream (csv-stringify): the template's columns, formula-like cells
+ * (= + - @ tab CR) escaped so spreadsheets show them as text.
+ */
+export function platesCsvStream(plates: readonly ListPlate[]): ReadableStream<Uint8Array> {
+  const stringifier = stringify({
+    header: true,
+    columns: [...PLATE_CSV_COLUMNS],
+    escape_formulas: true,
+  });
+  let index = 0;
+  const source = new Readable({
+    objectMode: true,
+    read() {
+      const end = Math.min(index + 500, plates.length);
+      for (; index < end; index += 1) {
+        const p = plates[index];
+        this.push({
+          plate: p.plate,
+          name: p.name,
+          email: p.email,
+          label: p.label,
+          label2: p.label2,
+          labelHex: p.labelHex,
+          make: p.make,
+          model: p.model,
+          color: p.color,
+          expiresAt: p.expiresAt ?? '',
+        });
+      }
+      if (index >= plates.length) this.push(null);
+    },
+  });
+  return Readable.toWeb(source.pipe(stringifier)) as unknown as ReadableStream<Uint8Array>;
+}
