@@ -82,7 +82,7 @@ function GeofenceEditor({
   const [hasSaved, setHasSaved] = useState(Boolean(fence));
   const [resetKey, setResetKey] = useState(0);
   const [target, setTarget] = useState<MapTarget | null>(null);
-  const zoomRef = useRef(view.zoom);
+  const readZoom = useRef<() => number>(() => view.zoom);
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -94,8 +94,8 @@ function GeofenceEditor({
     setShape('unsaved');
     setResult(null);
   }, []);
-  const onZoom = useCallback((zoom: number) => {
-    zoomRef.current = zoom;
+  const onZoomReader = useCallback((read: () => number) => {
+    readZoom.current = read;
   }, []);
 
   async function onSearch(event: FormEvent<HTMLFormElement>) {
@@ -135,7 +135,7 @@ function GeofenceEditor({
     try {
       const next = await apiFetch<GeofenceResponse>(geofenceKey(listUuid), {
         method: 'POST',
-        body: { coords, zoom: zoomRef.current },
+        body: { coords, zoom: Math.round(readZoom.current() * 10) / 10 },
       });
       setShape('active');
       setHasSaved(true);
@@ -219,7 +219,7 @@ function GeofenceEditor({
         active={shape === 'active'}
         target={target}
         onShape={onShape}
-        onZoom={onZoom}
+        onZoomReader={onZoomReader}
       />
       {result ? (
         <Alert

@@ -25,7 +25,8 @@ export interface GeofenceMapProps {
   /** Where an address search moved the map. */
   target: MapTarget | null;
   onShape: (coords: LatLngPair[]) => void;
-  onZoom: (zoom: number) => void;
+  /** Receives a reader of the map's current zoom once the map exists. */
+  onZoomReader: (read: () => number) => void;
   ariaLabel: string;
   className?: string;
 }

@@ -2,7 +2,7 @@
 
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { GeofenceMapProps, MapTarget } from './GeofenceMap';
 import { useDrawControl, type DrawControlOptions } from './use-draw-control';
 
@@ -34,9 +34,12 @@ function FitInitial({ coords }: { coords: GeofenceMapProps['initial'] }) {
   return null;
 }
 
-function ZoomWatch({ onZoom }: { onZoom: (zoom: number) => void }) {
-  const map = useMapEvents({ zoomend: () => onZoom(map.getZoom()) });
-  useEffect(() => onZoom(map.getZoom()), [map, onZoom]);
+/** Hands the parent a reader of the map's current zoom (sent with the saved geofence). */
+function ZoomReader({ onZoomReader }: { onZoomReader: GeofenceMapProps['onZoomReader'] }) {
+  const map = useMap();
+  useEffect(() => {
+    onZoomReader(() => map.getZoom());
+  }, [map, onZoomReader]);
   return null;
 }
 
@@ -51,7 +54,7 @@ export default function GeofenceMapInner({
   active,
   target,
   onShape,
-  onZoom,
+  onZoomReader,
 }: Omit<GeofenceMapProps, 'ariaLabel' | 'className'>) {
   const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
   const tileEvents = useMemo(
@@ -79,7 +82,7 @@ export default function GeofenceMapInner({
         <DrawControl initial={initial} resetKey={resetKey} active={active} onShape={onShape} />
         <FitInitial coords={initial} />
         <MoveTo target={target} />
-        <ZoomWatch onZoom={onZoom} />
+        <ZoomReader onZoomReader={onZoomReader} />
       </MapContainer>
       {tilesUnavailable ? (
         <p

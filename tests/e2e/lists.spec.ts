@@ -54,7 +54,7 @@ test.describe('lists', () => {
     await page.getByRole('button', { name: 'Add a plate' }).click();
     const addPlate = page.getByRole('dialog', { name: 'Add a plate' });
     await addPlate.getByLabel(/^Plate/).fill('e2e-01 x');
-    await expect(addPlate.getByLabel(/^Plate/)).toHaveValue('E201X');
+    await expect(addPlate.getByLabel(/^Plate/)).toHaveValue('E2E01X');
     await addPlate.getByLabel('Name').fill('Erin Example');
     await addPlate.getByLabel('Label colour (hex)').fill('#12ab34');
     await addPlate.getByLabel('Make').fill('Honda');
@@ -62,7 +62,7 @@ test.describe('lists', () => {
     await screenshot(page, 'lists-add-plate');
     await addPlate.getByRole('button', { name: 'Add plate' }).click();
     await expect(addPlate).toBeHidden();
-    await expect(page.getByRole('cell', { name: 'E201X' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'E2E01X', exact: true })).toBeVisible();
     await expect(page.getByText('1 plate', { exact: true })).toBeVisible();
 
     // Upload a CSV (replaces the plates).
@@ -91,8 +91,8 @@ test.describe('lists', () => {
     await page.getByRole('button', { name: 'Upload and replace plates' }).click();
     await expect(page.getByText(messages.platesUploaded)).toBeVisible();
     await expect(page.getByText('1 row without a plate skipped')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'CSV001' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'E201X' })).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'CSV001', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'E2E01X', exact: true })).toBeHidden();
     await expect(page.getByText('3 plates', { exact: true })).toBeVisible();
     await expectAccessible(page, 'list detail with plates');
     await screenshot(page, 'list-detail');
@@ -100,14 +100,14 @@ test.describe('lists', () => {
     // Search by name, then an empty search, then clear.
     await page.getByLabel('Search plate or name').fill('casey');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('cell', { name: 'CSV001' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'CSV003' })).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'CSV001', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'CSV003', exact: true })).toBeHidden();
     await page.getByLabel('Search plate or name').fill('nomatch999');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText(messages.noPlateFound)).toBeVisible();
     await screenshot(page, 'list-search-empty');
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect(page.getByRole('cell', { name: 'CSV003' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'CSV003', exact: true })).toBeVisible();
 
     // Edit a plate.
     await page.getByRole('button', { name: 'Edit plate CSV003' }).click();
@@ -136,7 +136,7 @@ test.describe('lists', () => {
     const delPlate = page.getByRole('dialog', { name: 'Delete plate' });
     await expectAccessible(page, 'Delete plate dialog');
     await delPlate.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('cell', { name: 'CSV002' })).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'CSV002', exact: true })).toBeHidden();
 
     // Delete the list.
     await page.getByRole('button', { name: 'Options' }).click();
