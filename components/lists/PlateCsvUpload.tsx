@@ -195,8 +195,8 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
           <Alert tone="success" onDismiss={() => setState({ kind: 'idle' })}>
             {messages.platesUploaded}{' '}
             <span className="text-success-700">
-              {formatCount(state.result.count)} {state.result.count === 1 ? 'plate' : 'plates'} on
-              the list
+              {formatCount(state.result.count)} {state.result.count === 1 ? 'plate' : 'plates'}{' '}
+              uploaded
               {state.result.skipped > 0
                 ? `; ${formatCount(state.result.skipped)} ${state.result.skipped === 1 ? 'row' : 'rows'} without a plate skipped`
                 : ''}

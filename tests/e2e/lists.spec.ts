@@ -78,7 +78,7 @@ test.describe('lists', () => {
       HEADER,
       'CSV001,Casey Upload,casey@demo.test,Staff,,#FF8800,Toyota,Corolla,Blue,12/31/2030',
       ',skipped row,,,,,,,,',
-      'CSV002,=HYPERLINK("x"),,,,,,,,',
+      'CSV002,"=HYPERLINK(""x"")",,,,,,,,',
       'CSV003,Cleo,,,,,,,,2031-01-15',
     ].join('\n');
     await fileInput.setInputFiles({
@@ -99,11 +99,11 @@ test.describe('lists', () => {
 
     // Search by name, then an empty search, then clear.
     await page.getByLabel('Search plate or name').fill('casey');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('cell', { name: 'CSV001', exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'CSV003', exact: true })).toBeHidden();
     await page.getByLabel('Search plate or name').fill('nomatch999');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(messages.noPlateFound)).toBeVisible();
     await screenshot(page, 'list-search-empty');
     await page.getByRole('button', { name: 'Clear search' }).click();
