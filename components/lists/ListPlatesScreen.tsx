@@ -234,7 +234,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
       </div>
 
       {isIntegration && integration.data ? (
-        <div className="mb-3 flex flex-wrap items-center gap-2" aria-label="Vendors">
+        <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Vendors">
           <span className="text-sm font-medium text-gray-700">Vendors:</span>
           {(integration.data.vendors.length > 0
             ? integration.data.vendors

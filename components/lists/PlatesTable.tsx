@@ -173,7 +173,15 @@ export function PlatesTable({
   }
 
   return (
-    <div ref={scrollRef} className="relative w-full overflow-auto" style={{ maxHeight: '65vh' }}>
+    // Focusable so keyboard users can scroll the plates (axe scrollable-region-focusable).
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label="Plates"
+      tabIndex={0}
+      className="relative w-full overflow-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      style={{ maxHeight: '65vh' }}
+    >
       <table
         className="w-full border-separate border-spacing-0 text-sm"
         aria-rowcount={plates.length + 1}
