@@ -177,7 +177,7 @@ export function PlatesTable({
     <div
       ref={scrollRef}
       role="region"
-      aria-label="Plates"
+      aria-label="List plates"
       tabIndex={0}
       className="relative w-full overflow-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       style={{ maxHeight: '65vh' }}
