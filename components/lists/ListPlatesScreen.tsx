@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   Alert,
@@ -15,7 +15,7 @@ import {
   focusRing,
   useToast,
 } from '@/components/ui';
-import { inputClasses } from '@/components/ui/input-classes';
+import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { listName } from '@/lib/contract/list-calls';
@@ -253,7 +253,16 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         {canSearch ? (
-          <PlateSearch value={q} onSearch={setQ} onClear={() => setQ(null)} />
+          <PlateSearchForm
+            value={q}
+            onSearch={setQ}
+            onClear={() => setQ(null)}
+            id="list-plate-search"
+            label="Search plate or name"
+            placeholder="Search plate or name"
+            maxLength={120}
+            monospace={false}
+          />
         ) : (
           <span />
         )}
@@ -387,53 +396,5 @@ function BackLink({ href, label }: { href: string; label: string }) {
       <span aria-hidden="true">← </span>
       {label}
     </Link>
-  );
-}
-
-/** Search plate (by plate or name, upper-cased) with Search and Clear search. */
-function PlateSearch({
-  value,
-  onSearch,
-  onClear,
-}: {
-  value: string | null;
-  onSearch: (q: string) => void;
-  onClear: () => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = text.trim().toUpperCase();
-    if (q) onSearch(q);
-    else if (value) onClear();
-  }
-
-  return (
-    <form role="search" onSubmit={submit} className="flex items-center gap-2">
-      <label htmlFor="list-plate-search" className="sr-only">
-        Search plate or name
-      </label>
-      <input
-        id="list-plate-search"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value.toUpperCase())}
-        placeholder="Search plate or name"
-        maxLength={120}
-        autoComplete="off"
-        spellCheck={false}
-        className={cn(inputClasses, 'h-8 w-56 uppercase placeholder:normal-case')}
-      />
-      <Button type="submit" variant="secondary" size="sm">
-        Search
-      </Button>
-      {value ? (
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear search
-        </Button>
-      ) : null}
-    </form>
   );
 }

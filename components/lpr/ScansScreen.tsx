@@ -9,7 +9,7 @@ import { SCANS_KEY, scansKey, useScanMembers, useScans } from '@/lib/hooks/use-s
 import { messages } from '@/lib/messages';
 import { AlertStatus } from './AlertStatus';
 import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';
-import { PlateSearchForm } from './PlateSearchForm';
+import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { ScanListTable } from './ScanListTable';
 import { ViewFilterChips } from './ViewFilterChips';
 import { capturedAtCell, capturedByCell, plateCell, plateImageCell } from './scan-cells';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
-import { inputClasses } from '@/components/ui/input-classes';
-import { cn } from '@/components/ui/cn';
+import { Button } from './Button';
+import { inputClasses } from './input-classes';
+import { cn } from './cn';
 
 export interface PlateSearchFormProps {
   /** The plate searched for now (null: not searching). */
@@ -11,10 +11,27 @@ export interface PlateSearchFormProps {
   onSearch: (plate: string) => void;
   onClear: () => void;
   className?: string;
+  /** Accessible name of the field (default 'Search by plate'). */
+  label?: string;
+  placeholder?: string;
+  maxLength?: number;
+  id?: string;
+  /** Plates only: monospace input (default true). */
+  monospace?: boolean;
 }
 
-/** Search by plate: the field upper-cases as you type; Search and Clear search. */
-export function PlateSearchForm({ value, onSearch, onClear, className }: PlateSearchFormProps) {
+/** Search by plate (or plate and name): the field upper-cases as you type; Search and Clear search. */
+export function PlateSearchForm({
+  value,
+  onSearch,
+  onClear,
+  className,
+  label = 'Search by plate',
+  placeholder = 'Search plate',
+  maxLength = 16,
+  id = 'plate-search',
+  monospace = true,
+}: PlateSearchFormProps) {
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
 
@@ -27,21 +44,22 @@ export function PlateSearchForm({ value, onSearch, onClear, className }: PlateSe
 
   return (
     <form role="search" onSubmit={submit} className={cn('flex items-center gap-2', className)}>
-      <label htmlFor="plate-search" className="sr-only">
-        Search by plate
+      <label htmlFor={id} className="sr-only">
+        {label}
       </label>
       <input
-        id="plate-search"
+        id={id}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value.toUpperCase())}
-        placeholder="Search plate"
-        maxLength={16}
+        placeholder={placeholder}
+        maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         className={cn(
           inputClasses,
-          'h-8 w-44 font-mono uppercase placeholder:font-sans placeholder:normal-case',
+          'h-8 uppercase placeholder:normal-case',
+          monospace ? 'w-44 font-mono placeholder:font-sans' : 'w-56',
         )}
       />
       <Button type="submit" variant="secondary" size="sm">
