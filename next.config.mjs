@@ -34,7 +34,7 @@ const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pdfkit'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

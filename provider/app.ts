@@ -11,6 +11,7 @@ import { mountIntegrationRoutes } from './routes/integrations';
 import { mountListRoutes } from './routes/lists';
 import { mountOrgRoutes } from './routes/orgs';
 import { mountOverviewRoutes } from './routes/overview';
+import { mountReportRoutes } from './routes/reports';
 import { mountScanRoutes } from './routes/scans';
 import { mountTeamRoutes } from './routes/team';
 import { mountTimeLimitRoutes } from './routes/timelimit';
@@ -40,6 +41,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountGeofenceRoutes(app, deps.db, auth);
   mountTimeLimitRoutes(app, deps.db, auth);
   mountTeamRoutes(app, deps.db, auth);
+  mountReportRoutes(app, deps.db, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

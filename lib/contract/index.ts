@@ -4,6 +4,7 @@ import * as lists from './lists';
 import * as listCalls from './list-calls';
 import * as lpr from './lpr';
 import * as team from './team';
+import * as reports from './reports';
 import type { CallDefinition } from './define-call';
 
 export * from './define-call';
@@ -13,6 +14,7 @@ export * from './lists';
 export * from './list-calls';
 export * from './lpr';
 export * from './team';
+export * from './reports';
 
 function callsOf(mod: Record<string, unknown>): CallDefinition[] {
   return Object.values(mod).filter(
@@ -29,4 +31,5 @@ export const allCalls: CallDefinition[] = [
   ...callsOf(listCalls),
   ...callsOf(lpr),
   ...callsOf(team),
+  ...callsOf(reports),
 ];

@@ -3,13 +3,21 @@ import { rowsOf, type Db } from '../db/types';
 import { identitySeeder } from './identity';
 import { listsSeeder } from './lists';
 import { scansSeeder } from './scans';
+import { teamSeeder } from './team';
+import { reportsSeeder } from './reports';
 import type { SeedContext, SeedOptions, Seeder } from './types';
 
 export type { SeedContext, SeedOptions, Seeder } from './types';
 export { DEMO_PASSWORD } from './demo-accounts';
 
 /** The demo seeders in order. Later areas (scans, lists, permits …) append theirs. */
-export const seeders: Seeder[] = [identitySeeder, listsSeeder, scansSeeder];
+export const seeders: Seeder[] = [
+  identitySeeder,
+  listsSeeder,
+  scansSeeder,
+  teamSeeder,
+  reportsSeeder,
+];
 
 /** Runs every seeder in one transaction-free pass; call it on an empty database only. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedContext> {

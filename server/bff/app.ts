@@ -18,6 +18,9 @@ import { alertsRoutes } from './routes/alerts';
 import { listsRoutes } from './routes/lists';
 import { timelimitRoutes } from './routes/timelimit';
 import { geofenceRoutes } from './routes/geofence';
+import { teamRoutes } from './routes/team';
+import { reportsRoutes } from './routes/reports';
+import { sharedReportRoutes } from './routes/shared-reports';
 
 /**
  * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
@@ -41,6 +44,10 @@ export function createBff(): Hono<BffEnv> {
   app.route('/lists', listsRoutes);
   app.route('/timelimit', timelimitRoutes);
   app.route('/geofence', geofenceRoutes);
+  app.route('/team', teamRoutes);
+  app.route('/reports', reportsRoutes);
+  // Public: share links for outside parties (no session; the sealed token is the credential).
+  app.route('/shared', sharedReportRoutes);
   app.route('/', openapiRoutes);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
