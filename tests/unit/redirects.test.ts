@@ -26,6 +26,12 @@ describe('redirectFor (spec 1 §2 global rules)', () => {
     ['/no/such/page', none, '/login'],
     ['/no/such/page', signedIn, '/orgs'],
     ['/loginx', none, '/login'],
+    ['/shared/reports/Fe26.2abc', none, null],
+    ['/shared/reports/Fe26.2abc', withOrg, null],
+    ['/shared', none, '/login'],
+    ['/invitation/0f8b', none, null],
+    ['/invitation/0f8b', signedIn, null],
+    ['/invitationx', none, '/login'],
   ])('%s with %o → %p', (path, state, expected) => {
     expect(redirectFor(path, state)).toBe(expected);
   });
