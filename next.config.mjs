@@ -33,6 +33,9 @@ const securityHeaders = [
 
 const nextConfig = {
   poweredByHeader: false,
+  // `npm run typecheck` and `npm run lint` check the code (CI runs both); the build doesn't repeat them.
+  typescript: { ignoreBuildErrors: true },
+  eslint: { ignoreDuringBuilds: true },
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pdfkit'],
   async headers() {
