@@ -19,3 +19,4 @@ export * from './tables/alerts';
 export * from './tables/scan-hourly-counts';
 export * from './tables/scan-totals';
 export * from './tables/scan-member-totals';
+export * from './tables/audit-events';
