@@ -20,3 +20,5 @@ export * from './tables/scan-hourly-counts';
 export * from './tables/scan-totals';
 export * from './tables/scan-member-totals';
 export * from './tables/audit-events';
+export * from './tables/report-shares';
+export * from './tables/report-logs';
