@@ -1,12 +1,46 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { listTeamUsers } from '../../lib/contract';
+import {
+  acceptInvitation,
+  activateTeamUser,
+  checkSeats,
+  createInvitation,
+  createNewUser,
+  deactivateTeamUser,
+  deleteInvitation,
+  getInvitation,
+  listInvitations,
+  listTeamUsers,
+  resendInvitation,
+  strongPassword,
+  updateTeamUser,
+  updateTeamUserEmail,
+  updateTeamUserPassword,
+} from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute } from '../http/route';
+import { authedRoute, publicRoute } from '../http/route';
 import { requireMember } from '../services/entity-access';
+import {
+  acceptTeamInvitation,
+  createTeamInvitation,
+  deleteTeamInvitation,
+  invitationInfoOf,
+  listPendingInvitations,
+  resendTeamInvitation,
+} from '../services/invitations';
+import { seatsOf } from '../services/seats';
+import { requireTeamAdmin } from '../services/team-access';
+import { teamFail } from '../services/team-errors';
+import {
+  changeMemberEmail,
+  changeMemberPassword,
+  setMemberActive,
+  updateMember,
+} from '../services/team-members';
+import { createTeamUser } from '../services/team-new-user';
 import { listTeamMembers } from '../services/team-users';
 
-/** Team (this area: the members list with capture counts). */
+/** Team (spec 1 §7): members, their edits and states, seats, invitations, new users. */
 export function mountTeamRoutes(
   app: Hono<ProviderEnv>,
   db: Db,
@@ -16,4 +50,44 @@ export function mountTeamRoutes(
     await requireMember(db, auth.user.uuid, params.entity);
     return listTeamMembers(db, params.entity);
   });
+  authedRoute(app, updateTeamUser, auth, ({ auth, body }) => updateMember(db, auth.user, body));
+  authedRoute(app, updateTeamUserEmail, auth, ({ auth, body }) =>
+    changeMemberEmail(db, auth.user, body.uuid, body.email),
+  );
+  authedRoute(app, updateTeamUserPassword, auth, ({ auth, body }) =>
+    changeMemberPassword(db, auth.user, body.userUUID, body.newPassword),
+  );
+  authedRoute(app, deactivateTeamUser, auth, ({ auth, params, query }) =>
+    setMemberActive(db, auth.user, query.entityuuid, params.uuid, false),
+  );
+  authedRoute(app, activateTeamUser, auth, ({ auth, params, query }) =>
+    setMemberActive(db, auth.user, query.entityuuid, params.uuid, true),
+  );
+
+  authedRoute(app, checkSeats, auth, async ({ auth, params }) => {
+    const { org } = await requireTeamAdmin(db, auth.user.uuid, params.entity);
+    const seats = await seatsOf(db, org);
+    if (seats.remainingSeatCount !== null && seats.remainingSeatCount <= 0) {
+      throw teamFail.noSeats();
+    }
+    return seats;
+  });
+  authedRoute(app, listInvitations, auth, ({ auth, params }) =>
+    listPendingInvitations(db, auth.user, params.entity),
+  );
+  authedRoute(app, createInvitation, auth, ({ auth, body }) =>
+    createTeamInvitation(db, auth.user, body),
+  );
+  authedRoute(app, deleteInvitation, auth, ({ auth, params }) =>
+    deleteTeamInvitation(db, auth.user, params.uuid),
+  );
+  authedRoute(app, resendInvitation, auth, ({ auth, body }) =>
+    resendTeamInvitation(db, auth.user, body.uuid),
+  );
+  authedRoute(app, createNewUser, auth, ({ auth, body }) => createTeamUser(db, auth.user, body));
+
+  publicRoute(app, getInvitation, ({ params }) => invitationInfoOf(db, params.uuid));
+  publicRoute(app, acceptInvitation, ({ body }) =>
+    acceptTeamInvitation(db, body, (p) => strongPassword.safeParse(p).success),
+  );
 }

@@ -1,16 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TeamMember } from '../../lib/contract';
 import { memberships, scanMemberTotals, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { fail } from '../http/errors';
 
-/**
- * Members of the organisation of every role (active or not), by full name, each with the number
- * of scans they captured in this organisation.
- */
-export async function listTeamMembers(
-  db: DbOrTx,
-  entityUuid: string,
-): Promise<{ users: TeamMember[] }> {
+async function memberRows(db: DbOrTx, entityUuid: string, where?: SQL): Promise<TeamMember[]> {
   const rows = await db
     .select({
       uuid: users.uuid,
@@ -25,7 +19,7 @@ export async function listTeamMembers(
     })
     .from(memberships)
     .innerJoin(users, eq(users.uuid, memberships.userUuid))
-    .where(eq(memberships.entityUuid, entityUuid))
+    .where(and(eq(memberships.entityUuid, entityUuid), where))
     .orderBy(asc(sql`lower(${users.fullname})`), asc(users.email));
   // Kept by ingestion and deletes (scan_member_totals): no count over the scans table.
   const counts = await db
@@ -33,19 +27,39 @@ export async function listTeamMembers(
     .from(scanMemberTotals)
     .where(eq(scanMemberTotals.entityUuid, entityUuid));
   const captures = new Map(counts.map((c) => [c.userUuid, Number(c.n)]));
-  return {
-    users: rows.map((r) => ({
-      uuid: r.uuid,
-      officerId: r.officerId,
-      fullname: r.fullname,
-      email: r.email,
-      isAdmin: r.role === 'admin' || r.role === 'superadmin',
-      isSuperAdmin: r.role === 'superadmin',
-      isActive: r.isActive,
-      isScansIncluded: r.isScansIncluded,
-      captureCount: captures.get(r.uuid) ?? 0,
-      lastLogin: r.lastLogin?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    })),
-  };
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    officerId: r.officerId,
+    fullname: r.fullname,
+    email: r.email,
+    isAdmin: r.role === 'admin' || r.role === 'superadmin',
+    isSuperAdmin: r.role === 'superadmin',
+    isActive: r.isActive,
+    isScansIncluded: r.isScansIncluded,
+    captureCount: captures.get(r.uuid) ?? 0,
+    lastLogin: r.lastLogin?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Members of the organisation of every role (active or not), by full name, each with the number
+ * of scans they captured in this organisation.
+ */
+export async function listTeamMembers(
+  db: DbOrTx,
+  entityUuid: string,
+): Promise<{ users: TeamMember[] }> {
+  return { users: await memberRows(db, entityUuid) };
+}
+
+/** One member of the organisation as the team table shows it (404 when not a member). */
+export async function teamMemberView(
+  db: DbOrTx,
+  entityUuid: string,
+  userUuid: string,
+): Promise<TeamMember> {
+  const [member] = await memberRows(db, entityUuid, eq(memberships.userUuid, userUuid));
+  if (!member) throw fail.notFound('No such member of the organisation.');
+  return member;
 }

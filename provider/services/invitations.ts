@@ -1,0 +1,257 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Invitation, InvitationInfo } from '../../lib/contract';
+import {
+  invitations,
+  memberships,
+  organisations,
+  users,
+  type InvitationRow,
+  type UserRow,
+} from '../db/schema';
+import type { Db, DbOrTx } from '../db/types';
+import { fail } from '../http/errors';
+import { recordAudit } from './audit';
+import { invitationMail } from './invitation-mail';
+import { queueMail } from './mail';
+import { hashPassword, verifyPassword } from './passwords';
+import { takeSeat } from './seats';
+import { requireTeamAdmin } from './team-access';
+import { isUniqueViolation, teamFail } from './team-errors';
+import { findUserByEmail, normaliseEmail } from './users';
+
+const NO_INVITATION = 'No pending invitation with this id.';
+
+const toInvitation = (row: InvitationRow): Invitation => ({
+  uuid: row.uuid,
+  fullname: row.fullname,
+  email: row.email,
+  isAdmin: row.isAdmin,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function pendingInvitation(db: DbOrTx, uuid: string): Promise<InvitationRow> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.uuid, uuid), isNull(invitations.acceptedAt)));
+  if (!row) throw fail.notFound(NO_INVITATION);
+  return row;
+}
+
+/** A pending invitation of an organisation the caller administers (else 404 / 403). */
+async function managedInvitation(db: DbOrTx, caller: UserRow, uuid: string) {
+  const row = await pendingInvitation(db, uuid);
+  const { org } = await requireTeamAdmin(db, caller.uuid, row.entityUuid);
+  return { row, org };
+}
+
+export async function listPendingInvitations(
+  db: DbOrTx,
+  caller: UserRow,
+  entityUuid: string,
+): Promise<{ invitations: Invitation[] }> {
+  await requireTeamAdmin(db, caller.uuid, entityUuid);
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.entityUuid, entityUuid), isNull(invitations.acceptedAt)))
+    .orderBy(desc(invitations.createdAt));
+  return { invitations: rows.map(toInvitation) };
+}
+
+export interface NewInvitation {
+  fullname: string;
+  email: string;
+  isAdmin: boolean;
+  entityUUID: string;
+}
+
+/**
+ * POST /api/v2/invitation: holds a seat (401 NO_SEATS when none is left), refuses members and
+ * addresses already invited (409), and mails the accept link through the outbox.
+ */
+export async function createTeamInvitation(
+  db: Db,
+  caller: UserRow,
+  input: NewInvitation,
+): Promise<Invitation> {
+  const { org } = await requireTeamAdmin(db, caller.uuid, input.entityUUID);
+  const email = normaliseEmail(input.email);
+  const row = await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ userUuid: memberships.userUuid })
+      .from(memberships)
+      .innerJoin(users, eq(users.uuid, memberships.userUuid))
+      .where(and(eq(memberships.entityUuid, org.uuid), eq(users.email, email)));
+    if (member) throw teamFail.alreadyMember();
+    const [pending] = await tx
+      .select({ uuid: invitations.uuid })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.entityUuid, org.uuid),
+          eq(invitations.email, email),
+          isNull(invitations.acceptedAt),
+        ),
+      );
+    if (pending) throw teamFail.alreadyInvited();
+    await takeSeat(tx, org.uuid);
+    const [created] = await tx
+      .insert(invitations)
+      .values({ entityUuid: org.uuid, fullname: input.fullname, email, isAdmin: input.isAdmin })
+      .returning();
+    await recordAudit(tx, {
+      entityUuid: org.uuid,
+      actor: caller,
+      targetUuid: created.uuid,
+      action: 'invitation.created',
+      detail: { email, fullname: input.fullname, role: input.isAdmin ? 'admin' : 'patrol' },
+    });
+    await queueMail(
+      tx,
+      invitationMail({
+        uuid: created.uuid,
+        to: email,
+        fullname: input.fullname,
+        orgName: org.name,
+        inviterName: caller.fullname,
+        isAdmin: input.isAdmin,
+      }),
+    );
+    return created;
+  });
+  return toInvitation(row);
+}
+
+/** POST /api/v1/invitation/email: the invitation mail again. */
+export async function resendTeamInvitation(
+  db: Db,
+  caller: UserRow,
+  uuid: string,
+): Promise<{ ok: true }> {
+  const { row, org } = await managedInvitation(db, caller, uuid);
+  await db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      entityUuid: org.uuid,
+      actor: caller,
+      targetUuid: row.uuid,
+      action: 'invitation.resent',
+      detail: { email: row.email },
+    });
+    await queueMail(
+      tx,
+      invitationMail({
+        uuid: row.uuid,
+        to: row.email,
+        fullname: row.fullname,
+        orgName: org.name,
+        inviterName: caller.fullname,
+        isAdmin: row.isAdmin,
+      }),
+    );
+  });
+  return { ok: true };
+}
+
+/** DELETE /api/v1/invitation/{uuid}/delete: the link stops working and the seat is free. */
+export async function deleteTeamInvitation(
+  db: Db,
+  caller: UserRow,
+  uuid: string,
+): Promise<{ ok: true }> {
+  const { row, org } = await managedInvitation(db, caller, uuid);
+  await db.transaction(async (tx) => {
+    await tx.delete(invitations).where(eq(invitations.uuid, row.uuid));
+    await recordAudit(tx, {
+      entityUuid: org.uuid,
+      actor: caller,
+      targetUuid: row.uuid,
+      action: 'invitation.deleted',
+      detail: { email: row.email },
+    });
+  });
+  return { ok: true };
+}
+
+/** GET /api/v1/invitation/accept/{uuid}: what the accept page shows. */
+export async function invitationInfoOf(db: Db, uuid: string): Promise<InvitationInfo> {
+  const row = await pendingInvitation(db, uuid);
+  const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
+  const account = await findUserByEmail(db, row.email);
+  return {
+    uuid: row.uuid,
+    orgName: org.name,
+    fullname: row.fullname,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    hasAccount: account !== null,
+  };
+}
+
+export interface AcceptInput {
+  uuid: string;
+  fullname?: string;
+  password: string;
+}
+
+/**
+ * POST /api/v1/invitation/accept: a new account is created with the full name and password
+ * (strength checked by the route); an existing account must give its password. The membership
+ * takes the seat the invitation held. A person already in the organisation just uses up the
+ * invitation.
+ */
+export async function acceptTeamInvitation(
+  db: Db,
+  input: AcceptInput,
+  isStrong: (password: string) => boolean,
+): Promise<{ isAdmin: boolean; orgName: string }> {
+  const row = await pendingInvitation(db, input.uuid);
+  const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
+  const existing = await findUserByEmail(db, row.email);
+  if (existing) {
+    if (!(await verifyPassword(input.password, existing.passwordHash))) {
+      throw teamFail.wrongPassword();
+    }
+  } else if (!isStrong(input.password)) {
+    throw fail.badRequest(
+      'Your password is missing one or more of the following criteria listed below.',
+    );
+  }
+  const passwordHash = existing ? null : await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(invitations)
+        .set({ acceptedAt: new Date() })
+        .where(and(eq(invitations.uuid, row.uuid), isNull(invitations.acceptedAt)))
+        .returning();
+      if (!claimed) throw fail.notFound(NO_INVITATION);
+      let user = existing;
+      if (!user) {
+        [user] = await tx
+          .insert(users)
+          .values({
+            email: row.email,
+            fullname: input.fullname?.trim() || row.fullname,
+            passwordHash: passwordHash!,
+          })
+          .returning();
+      }
+      const role = row.isAdmin ? 'admin' : 'patrol';
+      await tx
+        .insert(memberships)
+        .values({ entityUuid: row.entityUuid, userUuid: user.uuid, role })
+        .onConflictDoNothing();
+      await recordAudit(tx, {
+        entityUuid: row.entityUuid,
+        actor: user,
+        targetUuid: user.uuid,
+        action: 'invitation.accepted',
+        detail: { invitation: row.uuid, role },
+      });
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? teamFail.emailExists() : error;
+  }
+  return { isAdmin: row.isAdmin, orgName: org.name };
+}

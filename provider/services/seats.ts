@@ -1,0 +1,44 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SeatCheck } from '../../lib/contract';
+import { invitations, memberships, organisations, type OrganisationRow } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+import { teamFail } from './team-errors';
+
+/**
+ * Seats of an organisation (spec 1 §5, §6): every active member takes one seat (a super
+ * administrator counts as 1), and so does every pending invitation. With no paid seats the
+ * organisation is on its trial, whose seats are open (remaining is null).
+ */
+export async function seatsOf(db: DbOrTx, org: OrganisationRow): Promise<SeatCheck> {
+  const [members] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(and(eq(memberships.entityUuid, org.uuid), eq(memberships.isActive, true)));
+  const [pending] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(and(eq(invitations.entityUuid, org.uuid), isNull(invitations.acceptedAt)));
+  const used = Number(members?.n ?? 0) + Number(pending?.n ?? 0);
+  const isTrial = org.paidSeatCount <= 0;
+  return {
+    remainingSeatCount: isTrial ? null : Math.max(0, org.paidSeatCount - used),
+    paidSeatCount: org.paidSeatCount,
+    usedSeatCount: used,
+    isTrial,
+  };
+}
+
+/**
+ * Inside a transaction: locks the organisation row (so two adds cannot take the last seat
+ * together) and throws 401 NO_SEATS when no seat is left.
+ */
+export async function takeSeat(tx: DbOrTx, entityUuid: string): Promise<void> {
+  const [org] = await tx
+    .select()
+    .from(organisations)
+    .where(eq(organisations.uuid, entityUuid))
+    .for('update');
+  if (!org) throw teamFail.noSeats();
+  const seats = await seatsOf(tx, org);
+  if (seats.remainingSeatCount !== null && seats.remainingSeatCount <= 0) throw teamFail.noSeats();
+}
