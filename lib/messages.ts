@@ -61,6 +61,12 @@ export const messages = {
   uploadingPlates: 'Uploading plates to list...',
   platesUploaded: 'Plates successfully uploaded.',
   unsupportedFileType: 'This is not a supported file type.',
+  /** Add user: progress, success, failure; seat check 401 (spec 1 §8). */
+  addUserProgress: 'Creating user..',
+  addUserSuccess: 'User successfully added.',
+  addUserFailed: `Email exists already or has been perviously deacitvated. For more help contact ${SUPPORT_EMAIL}.`,
+  seatsMaxed:
+    'You have maxed out your number of paid seats. Please contact sales to unlock more seats.',
 } as const;
 
 /** 'You are on the free Trial Mode... N day(s) remaining' (spec 1 §8). */
