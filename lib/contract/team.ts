@@ -84,7 +84,8 @@ export const updateTeamUser = defineCall({
     'Edits a member of the organisation: officer id, full name, role (isAdmin) and active state. The e-mail must be the current one (it changes through /api/v1/team/user/email). Super administrators cannot be edited.',
   auth: true,
   body: z.object({
-    officerId,
+    /** Empty for members who have none yet (the dialog requires one). */
+    officerId: z.string().trim().max(40, { message: 'Officer IDs are at most 40 characters.' }),
     fullname,
     email: memberEmail,
     isActive: z.boolean(),

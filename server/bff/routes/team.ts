@@ -1,6 +1,294 @@
 import 'server-only';
 import { Hono } from 'hono';
-import type { BffEnv } from '../context';
+import { z } from 'zod';
+import {
+  acceptInvitation,
+  activateTeamUser,
+  checkSeats,
+  createInvitation,
+  createNewUser,
+  deactivateTeamUser,
+  deleteInvitation,
+  getInvitation,
+  getSubscription,
+  listInvitations,
+  listTeamUsers,
+  resendInvitation,
+  updateTeamUser,
+  updateTeamUserEmail,
+  updateTeamUserPassword,
+  type CallDefinition,
+  type TeamMember,
+} from '@/lib/contract';
+import {
+  acceptInvitationBody,
+  addUserBody,
+  editMemberBody,
+  inviteBody,
+  memberPasswordBody,
+  memberRoleBody,
+  type InvitationsResponse,
+  type SeatsResponse,
+  type TeamMembersResponse,
+} from '@/lib/contract/bff-team';
+import { messages } from '@/lib/messages';
+import { memberPasswordProblem } from '@/lib/rules/team';
+import { callProvider, ProviderError, type CallOptions } from '@/server/provider-client';
+import type { BffContext, BffEnv } from '../context';
+import { parseBody, parseParams } from '../context';
+import { BffError } from '../errors';
+import { requireOrg, requireSession } from '../guards';
 
-/** Team management: members, invitations, seats (the team issue fills this). */
+/**
+ * /api/team: the Team Management screen (members, their dialog, seats, Add user, invitations)
+ * and the public invitation page (/api/team/accept/:uuid). The organisation is always the
+ * session's; a member of another organisation is 404.
+ */
 export const teamRoutes = new Hono<BffEnv>();
+
+const uuidParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
+
+/** Provider codes of this area and the texts the screen shows for them. */
+const EMAIL_TAKEN = 'This email address is used by another account.';
+const TEAM_TEXTS: Record<string, string> = {
+  SUPERADMIN_LOCKED: 'A super administrator cannot be changed.',
+  SELF_CHANGE: 'You cannot change your own role or deactivate yourself.',
+  OTHER_ORGANISATIONS:
+    'This account also belongs to another organization. Ask its administrator to change it.',
+  EMAIL_EXISTS: EMAIL_TAKEN,
+  ALREADY_IN_ORGANISATION: 'This person is already a member of this organization.',
+  ALREADY_INVITED: 'This email address has a pending invitation already.',
+};
+
+/**
+ * A provider failure of this area as the screen shows it: NO_SEATS is 403 with the spec's text,
+ * the codes above get their texts; anything else (an ended session included) goes on to the
+ * BFF's one error mapper.
+ */
+function teamError(error: unknown, overrides: Record<string, string> = {}): unknown {
+  if (!(error instanceof ProviderError) || error.endsSession) return error;
+  if (error.code === 'NO_SEATS') return new BffError(403, 'NO_SEATS', messages.seatsMaxed);
+  const message = overrides[error.code] ?? TEAM_TEXTS[error.code];
+  if (!message) return error;
+  const status = error.status === 401 ? 403 : error.status;
+  return new BffError(status, error.code, message);
+}
+
+/** callProvider with this area's texts for its failures. */
+async function teamCall<C extends CallDefinition>(
+  call: C,
+  options: CallOptions<C>,
+  overrides?: Record<string, string>,
+): Promise<z.output<C['response']>> {
+  try {
+    return await callProvider(call, options);
+  } catch (error) {
+    throw teamError(error, overrides);
+  }
+}
+
+function who(c: BffContext) {
+  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
+}
+
+/** The member of the session's organisation named by :uuid, else 404. */
+async function orgMember(c: BffContext): Promise<TeamMember> {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, uuidParam);
+  const { users } = await callProvider(listTeamUsers, { token, params: { entity } });
+  const member = users.find((u) => u.uuid === uuid);
+  if (!member) throw new BffError(404, 'MEMBER_NOT_FOUND', messages.notFound);
+  return member;
+}
+
+/** PUT /api/v1/team/user with the member's current values and `change` over them. */
+function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember>) {
+  const { token, entity } = who(c);
+  const next = { ...member, ...change };
+  return callProvider(updateTeamUser, {
+    token,
+    body: {
+      uuid: member.uuid,
+      entityUUID: entity,
+      officerId: next.officerId,
+      fullname: next.fullname,
+      email: next.email,
+      isActive: next.isActive,
+      isAdmin: next.isAdmin,
+    },
+  });
+}
+
+const session = [requireSession, requireOrg] as const;
+
+teamRoutes.get('/members', ...session, async (c) => {
+  const { token, entity } = who(c);
+  const { users } = await teamCall(listTeamUsers, { token, params: { entity } });
+  return c.json<TeamMembersResponse>({
+    members: users,
+    count: users.length,
+    viewerUuid: c.get('session').user.uuid,
+  });
+});
+
+/** Add user: a new account with a password, after the seat check. */
+teamRoutes.post('/members', ...session, async (c) => {
+  const { token, entity } = who(c);
+  const body = await parseBody(c, addUserBody);
+  const member = await teamCall(
+    createNewUser,
+    { token, body: { ...body, entityUUID: entity } },
+    { EMAIL_EXISTS: messages.addUserFailed },
+  );
+  return c.json(member, 201);
+});
+
+/** The member dialog's details: the e-mail through its own call, then the rest. */
+teamRoutes.put('/members/:uuid', ...session, async (c) => {
+  const member = await orgMember(c);
+  const body = await parseBody(c, editMemberBody);
+  const { token } = who(c);
+  const email = body.email.toLowerCase();
+  if (email !== member.email) {
+    await teamCall(updateTeamUserEmail, { token, body: { email, uuid: member.uuid } });
+  }
+  return c.json(await putMember(c, { ...member, email }, body));
+});
+
+teamRoutes.put('/members/:uuid/role', ...session, async (c) => {
+  const member = await orgMember(c);
+  const { isAdmin } = await parseBody(c, memberRoleBody);
+  return c.json(await putMember(c, member, { isAdmin }));
+});
+
+/** Dashboard password: nothing is sent unless both fields are ≥ 8, equal and strong. */
+teamRoutes.put('/members/:uuid/password', ...session, async (c) => {
+  const member = await orgMember(c);
+  const { newPassword, repeatPassword } = await parseBody(c, memberPasswordBody);
+  const problem = memberPasswordProblem(newPassword, repeatPassword);
+  if (problem) throw new BffError(400, 'BAD_REQUEST', problem);
+  await teamCall(updateTeamUserPassword, {
+    token: who(c).token,
+    body: { newPassword, userUUID: member.uuid },
+  });
+  return c.json({ ok: true });
+});
+
+teamRoutes.post('/members/:uuid/deactivate', ...session, async (c) => {
+  const member = await orgMember(c);
+  const { token, entity } = who(c);
+  return c.json(
+    await teamCall(deactivateTeamUser, {
+      token,
+      params: { uuid: member.uuid },
+      query: { entityuuid: entity },
+    }),
+  );
+});
+
+teamRoutes.post('/members/:uuid/activate', ...session, async (c) => {
+  const member = await orgMember(c);
+  const { token, entity } = who(c);
+  return c.json(
+    await teamCall(activateTeamUser, {
+      token,
+      params: { uuid: member.uuid },
+      query: { entityuuid: entity },
+    }),
+  );
+});
+
+/** The seat counter; never a failure when the seats are used up (remaining 0). */
+teamRoutes.get('/seats', ...session, async (c) => {
+  const { token, entity } = who(c);
+  try {
+    const seats = await callProvider(checkSeats, { token, params: { entity } });
+    return c.json<SeatsResponse>({
+      remainingSeatCount: seats.remainingSeatCount,
+      paidSeatCount: seats.paidSeatCount,
+      isTrial: seats.isTrial,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.code !== 'NO_SEATS') throw error;
+    const sub = await teamCall(getSubscription, { token, query: { entityuuid: entity } });
+    return c.json<SeatsResponse>({
+      remainingSeatCount: 0,
+      paidSeatCount: sub.paidSeatCount,
+      isTrial: false,
+    });
+  }
+});
+
+/** The seat check before Add user and Invite: 403 NO_SEATS with the spec's text when none. */
+teamRoutes.post('/seats/check', ...session, async (c) => {
+  const { token, entity } = who(c);
+  const seats = await teamCall(checkSeats, { token, params: { entity } });
+  return c.json<SeatsResponse>({
+    remainingSeatCount: seats.remainingSeatCount,
+    paidSeatCount: seats.paidSeatCount,
+    isTrial: seats.isTrial,
+  });
+});
+
+teamRoutes.get('/invitations', ...session, async (c) => {
+  const { token, entity } = who(c);
+  const result = await teamCall(listInvitations, { token, params: { entity } });
+  return c.json<InvitationsResponse>(result);
+});
+
+teamRoutes.post('/invitations', ...session, async (c) => {
+  const { token, entity } = who(c);
+  const body = await parseBody(c, inviteBody);
+  const created = await teamCall(createInvitation, {
+    token,
+    body: { ...body, entityUUID: entity },
+  });
+  return c.json(created, 201);
+});
+
+/** An invitation of the session's organisation named by :uuid, else 404. */
+async function orgInvitation(c: BffContext): Promise<string> {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, uuidParam);
+  const { invitations } = await teamCall(listInvitations, { token, params: { entity } });
+  if (!invitations.some((i) => i.uuid === uuid)) {
+    throw new BffError(404, 'INVITATION_NOT_FOUND', messages.notFound);
+  }
+  return uuid;
+}
+
+teamRoutes.post('/invitations/:uuid/resend', ...session, async (c) => {
+  const uuid = await orgInvitation(c);
+  await teamCall(resendInvitation, { token: who(c).token, body: { uuid } });
+  return c.json({ ok: true });
+});
+
+teamRoutes.delete('/invitations/:uuid', ...session, async (c) => {
+  const uuid = await orgInvitation(c);
+  await teamCall(deleteInvitation, { token: who(c).token, params: { uuid } });
+  return c.json({ ok: true });
+});
+
+/** Public: the invitation behind an accept link (no session; the uuid is the credential). */
+const INVITATION_GONE = 'This invitation is no longer valid. Ask your administrator for a new one.';
+
+teamRoutes.get('/accept/:uuid', async (c) => {
+  const { uuid } = parseParams(c, uuidParam);
+  return c.json(
+    await teamCall(getInvitation, { params: { uuid } }, { NOT_FOUND: INVITATION_GONE }),
+  );
+});
+
+teamRoutes.post('/accept/:uuid', async (c) => {
+  const { uuid } = parseParams(c, uuidParam);
+  const body = await parseBody(c, acceptInvitationBody);
+  const accepted = await teamCall(
+    acceptInvitation,
+    { body: { uuid, ...body } },
+    {
+      NOT_FOUND: INVITATION_GONE,
+      INVALID_CREDENTIALS: 'The password is not the one of this account.',
+    },
+  );
+  return c.json(accepted);
+});

@@ -1,0 +1,291 @@
+import type {
+  InvitationsResponse,
+  SeatsResponse,
+  TeamMembersResponse,
+} from '@/lib/contract/bff-team';
+import type { Invitation, InvitationInfo, TeamMember } from '@/lib/contract/team';
+import { messages } from '@/lib/messages';
+import { BffClient, type ErrorBody } from '../support/bff-client';
+import {
+  expectNoOrganisationSelected,
+  itAnswers401WithoutSession,
+  NORTHGATE,
+  orgClient,
+  RIVERSIDE,
+  UNKNOWN_UUID,
+} from '../support/lpr-api';
+
+const STRONG = 'Welcome@2026';
+
+async function members(client: BffClient): Promise<TeamMember[]> {
+  const res = await client.get<TeamMembersResponse>('/api/team/members');
+  expect(res.status).toBe(200);
+  return res.body.members;
+}
+
+async function memberByEmail(client: BffClient, email: string): Promise<TeamMember> {
+  const found = (await members(client)).find((m) => m.email === email);
+  if (!found) throw new Error(`no member ${email}`);
+  return found;
+}
+
+describe('/api/team guards', () => {
+  itAnswers401WithoutSession(['/api/team/members', '/api/team/seats', '/api/team/invitations']);
+
+  it('answers 409 before an organisation is chosen', async () => {
+    await expectNoOrganisationSelected(['/api/team/members', '/api/team/invitations']);
+  });
+
+  it('refuses mutations from another origin', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const res = await client.post<ErrorBody>(
+      '/api/team/invitations',
+      { fullname: 'Evil', email: 'evil@demo.test', isAdmin: true },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('FORBIDDEN_ORIGIN');
+  });
+});
+
+describe('members, seats and Add user', () => {
+  it("lists the organisation's members with the viewer and the seat counter", async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const res = await client.get<TeamMembersResponse>('/api/team/members');
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(7);
+    const alex = res.body.members.find((m) => m.email === 'admin@demo.test');
+    expect(res.body.viewerUuid).toBe(alex?.uuid);
+    const seats = await client.get<SeatsResponse>('/api/team/seats');
+    expect(seats.body).toEqual({ remainingSeatCount: 1, paidSeatCount: 10, isTrial: false });
+    const riverside = await orgClient('super@demo.test', RIVERSIDE);
+    const open = await riverside.get<SeatsResponse>('/api/team/seats');
+    expect(open.body).toEqual({ remainingSeatCount: null, paidSeatCount: 0, isTrial: true });
+  });
+
+  it('adds a user up to the paid seats, then answers the seat text', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    expect((await client.post('/api/team/seats/check')).status).toBe(200);
+    const bad = await client.post<ErrorBody>('/api/team/members', {
+      fullname: 'Short Pass',
+      email: 'short@demo.test',
+      password: 'Ab1!',
+    });
+    expect(bad.status).toBe(400);
+    const added = await client.post<TeamMember>('/api/team/members', {
+      fullname: 'Quinn Harper',
+      email: 'quinn.harper@demo.test',
+      password: 'quinnharper',
+      isAdmin: false,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ fullname: 'Quinn Harper', isAdmin: false, isActive: true });
+
+    const seats = await client.get<SeatsResponse>('/api/team/seats');
+    expect(seats.body.remainingSeatCount).toBe(0);
+    const check = await client.post<ErrorBody>('/api/team/seats/check');
+    expect(check.status).toBe(403);
+    expect(check.body.error).toEqual({ code: 'NO_SEATS', message: messages.seatsMaxed });
+    const beyond = await client.post<ErrorBody>('/api/team/members', {
+      fullname: 'One More',
+      email: 'one.more@demo.test',
+      password: STRONG,
+    });
+    expect(beyond.status).toBe(403);
+    expect(beyond.body.error.message).toBe(messages.seatsMaxed);
+    const invite = await client.post<ErrorBody>('/api/team/invitations', {
+      fullname: 'One More',
+      email: 'one.more@demo.test',
+    });
+    expect(invite.body.error.message).toBe(messages.seatsMaxed);
+  });
+
+  it("answers the spec's failure text for an e-mail that exists", async () => {
+    const client = await orgClient('super@demo.test', RIVERSIDE);
+    const res = await client.post<ErrorBody>('/api/team/members', {
+      fullname: 'Pat',
+      email: 'patrol@demo.test',
+      password: STRONG,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(messages.addUserFailed);
+  });
+});
+
+describe('member dialog', () => {
+  it('edits details (e-mail through its own call) and toggles the role', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const priya = await memberByEmail(client, 'priya.shah@demo.test');
+    const missing = await client.put<ErrorBody>(`/api/team/members/${priya.uuid}`, {
+      officerId: '',
+      fullname: 'Priya Shah',
+      email: 'priya.shah@demo.test',
+    });
+    expect(missing.status).toBe(400);
+    const edited = await client.put<TeamMember>(`/api/team/members/${priya.uuid}`, {
+      officerId: 'NG-303',
+      fullname: 'Priya K. Shah',
+      email: 'Priya.K.Shah@demo.test',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      officerId: 'NG-303',
+      fullname: 'Priya K. Shah',
+      email: 'priya.k.shah@demo.test',
+    });
+    const taken = await client.put<ErrorBody>(`/api/team/members/${priya.uuid}`, {
+      officerId: 'NG-303',
+      fullname: 'Priya K. Shah',
+      email: 'admin@demo.test',
+    });
+    expect(taken.status).toBe(409);
+
+    const promoted = await client.put<TeamMember>(`/api/team/members/${priya.uuid}/role`, {
+      isAdmin: true,
+    });
+    expect(promoted.body.isAdmin).toBe(true);
+    const demoted = await client.put<TeamMember>(`/api/team/members/${priya.uuid}/role`, {
+      isAdmin: false,
+    });
+    expect(demoted.body.isAdmin).toBe(false);
+  });
+
+  it('sends the password only when both are ≥ 8, equal and strong', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const dana = await memberByEmail(client, 'dana.whitfield@demo.test');
+    for (const [newPassword, repeatPassword] of [
+      ['Ab1!', 'Ab1!'],
+      [STRONG, 'Welcome@2027'],
+      ['weakpassword', 'weakpassword'],
+    ]) {
+      const res = await client.put<ErrorBody>(`/api/team/members/${dana.uuid}/password`, {
+        newPassword,
+        repeatPassword,
+      });
+      expect(res.status).toBe(400);
+    }
+    const ok = await client.put(`/api/team/members/${dana.uuid}/password`, {
+      newPassword: STRONG,
+      repeatPassword: STRONG,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("deactivation refuses that user's login and ends their live session", async () => {
+    const boss = await orgClient('super@demo.test', RIVERSIDE);
+    const created = await boss.post<TeamMember>('/api/team/members', {
+      fullname: 'Morgan Admin',
+      email: 'morgan.admin@demo.test',
+      password: STRONG,
+      isAdmin: true,
+    });
+    expect(created.status).toBe(201);
+    const morgan = new BffClient();
+    await morgan.signIn('morgan.admin@demo.test', STRONG);
+    const orgs = await morgan.get<{ organizations: Array<{ uuid: string }> }>('/api/orgs');
+    await morgan.post('/api/orgs/select', { uuid: orgs.body.organizations[0].uuid });
+    expect((await morgan.get('/api/team/members')).status).toBe(200);
+
+    const off = await boss.post<TeamMember>(`/api/team/members/${created.body.uuid}/deactivate`);
+    expect(off.status).toBe(200);
+    expect(off.body.isActive).toBe(false);
+
+    const live = await morgan.get<ErrorBody>('/api/team/members');
+    expect(live.status).toBe(401);
+    expect(live.body.error.code).toBe('UNAUTHENTICATED');
+    const again = await new BffClient().post<ErrorBody>('/api/session', {
+      email: 'morgan.admin@demo.test',
+      password: STRONG,
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.error.message).toBe(messages.loginForbidden);
+
+    const on = await boss.post<TeamMember>(`/api/team/members/${created.body.uuid}/activate`);
+    expect(on.body.isActive).toBe(true);
+    const back = await new BffClient().post('/api/session', {
+      email: 'morgan.admin@demo.test',
+      password: STRONG,
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('a super administrator cannot be deactivated or role-changed', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const sam = await memberByEmail(client, 'super@demo.test');
+    const off = await client.post<ErrorBody>(`/api/team/members/${sam.uuid}/deactivate`);
+    expect(off.status).toBe(403);
+    const role = await client.put<ErrorBody>(`/api/team/members/${sam.uuid}/role`, {
+      isAdmin: false,
+    });
+    expect(role.status).toBe(403);
+    expect((await memberByEmail(client, 'super@demo.test')).isActive).toBe(true);
+  });
+
+  it("an administrator cannot touch another organisation's members", async () => {
+    const boss = await orgClient('super@demo.test', RIVERSIDE);
+    const luis = await memberByEmail(boss, 'luis.ortega@demo.test');
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    for (const [method, path] of [
+      ['POST', `/api/team/members/${luis.uuid}/deactivate`],
+      ['PUT', `/api/team/members/${luis.uuid}/role`],
+      ['PUT', `/api/team/members/${UNKNOWN_UUID}`],
+    ] as const) {
+      const res = await client.request<ErrorBody>(method, path, {
+        isAdmin: true,
+        officerId: 'X',
+        fullname: 'X',
+        email: 'x@demo.test',
+      });
+      expect(res.status).toBe(404);
+    }
+    expect((await memberByEmail(boss, 'luis.ortega@demo.test')).isActive).toBe(true);
+  });
+});
+
+describe('invitations', () => {
+  it('invites, resends, deletes, and the public page accepts', async () => {
+    const client = await orgClient('super@demo.test', RIVERSIDE);
+    const created = await client.post<Invitation>('/api/team/invitations', {
+      fullname: 'Avery Stone',
+      email: 'avery.stone@demo.test',
+      isAdmin: false,
+    });
+    expect(created.status).toBe(201);
+    const dup = await client.post<ErrorBody>('/api/team/invitations', {
+      fullname: 'Avery Stone',
+      email: 'avery.stone@demo.test',
+    });
+    expect(dup.status).toBe(409);
+    expect((await client.post(`/api/team/invitations/${created.body.uuid}/resend`)).status).toBe(
+      200,
+    );
+    const list = await client.get<InvitationsResponse>('/api/team/invitations');
+    expect(list.body.invitations.map((i) => i.email)).toContain('avery.stone@demo.test');
+
+    const visitor = new BffClient();
+    const info = await visitor.get<InvitationInfo>(`/api/team/accept/${created.body.uuid}`);
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ orgName: RIVERSIDE, hasAccount: false, isAdmin: false });
+    const accepted = await visitor.post(`/api/team/accept/${created.body.uuid}`, {
+      fullname: 'Avery Stone',
+      password: STRONG,
+    });
+    expect(accepted.status).toBe(200);
+    expect((await memberByEmail(client, 'avery.stone@demo.test')).isAdmin).toBe(false);
+    const gone = await visitor.get<ErrorBody>(`/api/team/accept/${created.body.uuid}`);
+    expect(gone.status).toBe(404);
+
+    const other = await client.post<Invitation>('/api/team/invitations', {
+      fullname: 'Blake Rowe',
+      email: 'blake.rowe@demo.test',
+      isAdmin: true,
+    });
+    expect((await client.del(`/api/team/invitations/${other.body.uuid}`)).status).toBe(200);
+    const after = await client.get<InvitationsResponse>('/api/team/invitations');
+    expect(after.body.invitations.map((i) => i.uuid)).not.toContain(other.body.uuid);
+
+    const northgate = await orgClient('admin@demo.test', NORTHGATE);
+    const foreign = await northgate.del<ErrorBody>(`/api/team/invitations/${other.body.uuid}`);
+    expect(foreign.status).toBe(404);
+  });
+});
