@@ -30,6 +30,11 @@ export const messages = {
   trialEnded: 'Your free trial period has ended.',
   scanNotFound: 'There are no records for this plate.',
   reportFailed: 'An error occurred generating your report. Please contact support for help.',
+  /** Reports: share links for outside parties and report types whose area is not there yet. */
+  shareNotFound: 'This link is not valid. Ask the person who shared it for a new link.',
+  shareExpired: 'This link has expired. Ask the person who shared it for a new link.',
+  shareRevoked: 'This link has been revoked. Ask the person who shared it for a new link.',
+  reportTypeUnavailable: 'This report type is not available yet.',
   listFailed: `An error has occurred. For more help contact ${SUPPORT_EMAIL}.`,
   sessionExpired: 'Your session has ended. Please sign in again.',
   forbiddenOrigin: 'This request came from another site and was refused.',

@@ -1,10 +1,120 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import {
+  createReportLog,
+  createReportShare,
+  getScanReportPage,
+  getSharedReport,
+  getSharedScanReportPage,
+  listReportLogs,
+  revokeReportShare,
+  type ReportParams,
+} from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
+import { fail } from '../http/errors';
+import { authedRoute, publicRoute } from '../http/route';
+import { requireMember } from '../services/entity-access';
+import { getReportLog, insertReportLog, reportLogPage } from '../services/report-log';
+import { scanReportPage, type ScanReportFilter } from '../services/report-scan-rows';
+import { createShare, openShare, revokeShare } from '../services/share-links';
 
-/** Reports: report log, report data pages (keyset paged), share links. The reports issue fills this. */
+/** The scan rows a report's parameters select (a window, optionally a list, or a plate). */
+function scanFilterOf(params: ReportParams): ScanReportFilter {
+  if (params.reportType !== 'scans') {
+    throw fail.badRequest('This report type has no rows on this provider yet.');
+  }
+  return {
+    start: params.startDate ? new Date(params.startDate) : null,
+    end: params.endDate ? new Date(params.endDate) : null,
+    list: params.listUUID,
+    plate: params.plate,
+  };
+}
+
+function checkShareParams(params: ReportParams) {
+  scanFilterOf(params);
+  if (!params.plate && !(params.startDate && params.endDate)) {
+    throw fail.badRequest('A shared report needs a start and an end date, or a plate.');
+  }
+}
+
+/** Reports: report log, report data pages (keyset paged), share links. */
 export function mountReportRoutes(
-  _app: Hono<ProviderEnv>,
-  _db: Db,
-  _auth: MiddlewareHandler<ProviderEnv>,
-) {}
+  app: Hono<ProviderEnv>,
+  db: Db,
+  auth: MiddlewareHandler<ProviderEnv>,
+) {
+  authedRoute(app, listReportLogs, auth, async ({ auth, params, query }) => {
+    await requireMember(db, auth.user.uuid, params.entity);
+    return reportLogPage(db, params.entity, query.page);
+  });
+
+  authedRoute(app, createReportLog, auth, async ({ auth, body }) => {
+    await requireMember(db, auth.user.uuid, body.entityUUID);
+    const uuid = await insertReportLog(db, {
+      entityUuid: body.entityUUID,
+      userUuid: auth.user.uuid,
+      type: body.type,
+      description: body.description,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      listUuid: body.listUUID,
+      plate: body.plate,
+      params: body.params,
+    });
+    const entry = await getReportLog(db, body.entityUUID, uuid);
+    if (!entry) throw fail.notFound();
+    return entry;
+  });
+
+  authedRoute(app, getScanReportPage, auth, async ({ auth, params, query }) => {
+    await requireMember(db, auth.user.uuid, params.entity);
+    return scanReportPage(
+      db,
+      params.entity,
+      {
+        start: query.start ? new Date(query.start) : null,
+        end: query.end ? new Date(query.end) : null,
+        list: query.list ?? null,
+        plate: query.plate ?? null,
+      },
+      { cursor: query.cursor, limit: query.limit },
+    );
+  });
+
+  authedRoute(app, createReportShare, auth, async ({ auth, body }) => {
+    await requireMember(db, auth.user.uuid, body.entityUUID);
+    checkShareParams(body.params);
+    return createShare(db, {
+      entityUuid: body.entityUUID,
+      userUuid: auth.user.uuid,
+      description: body.description,
+      params: body.params,
+      expiresInDays: body.expiresInDays,
+    });
+  });
+
+  authedRoute(app, revokeReportShare, auth, async ({ auth, params, query }) => {
+    await requireMember(db, auth.user.uuid, query.entityUUID);
+    return revokeShare(db, query.entityUUID, params.uuid);
+  });
+
+  publicRoute(app, getSharedReport, async ({ params, c }) => {
+    const share = await openShare(db, params.share, c.req.header('authorization'));
+    return {
+      organisation: { name: share.organisationName },
+      description: share.row.description,
+      params: share.params,
+      createdAt: new Date(share.row.createdAt).toISOString(),
+      expiresAt: new Date(share.row.expiresAt).toISOString(),
+    };
+  });
+
+  publicRoute(app, getSharedScanReportPage, async ({ params, query, c }) => {
+    const share = await openShare(db, params.share, c.req.header('authorization'));
+    return scanReportPage(db, share.row.entityUuid, scanFilterOf(share.params), {
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+  });
+}

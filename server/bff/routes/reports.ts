@@ -1,6 +1,232 @@
 import 'server-only';
 import { Hono } from 'hono';
-import type { BffEnv } from '../context';
+import { z } from 'zod';
+import {
+  createReportLog,
+  createReportShare,
+  listReportLogs,
+  listSimpleLists,
+  REPORT_LOG_PAGE_SIZE,
+  revokeReportShare,
+  type ReportParams,
+} from '@/lib/contract';
+import {
+  logReportBody,
+  paramsOfQuery,
+  reportQuery,
+  shareReportBody,
+  type ReportListsResponse,
+  type ReportLogResponse,
+  type ReportRowsResponse,
+  type ShareLinkResponse,
+} from '@/lib/contract/bff-reports';
+import { pageQuery, plateText } from '@/lib/contract/bff-lpr';
+import { messages } from '@/lib/messages';
+import {
+  plateFileBase,
+  reportDescription,
+  reportFileBase,
+  safeTimeZone,
+} from '@/lib/rules/report-columns';
+import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/report-rows';
+import { sealShareToken } from '@/server/auth/share-token';
+import { callProvider } from '@/server/provider-client';
+import { firstRows } from '@/server/reports/report-pages';
+import { reportError, streamReport } from '@/server/reports/report-response';
+import { reportSource } from '@/server/reports/report-sources';
+import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
+import type { BffContext, BffEnv } from '../context';
+import { parseBody, parseParams } from '../context';
+import { BffError } from '../errors';
+import { requireOrg, requireSession } from '../guards';
+import { parseQuery } from '../parse-query';
 
-/** Reports: log, generate, CSV/PDF streams, share links (the reports issue fills this). */
+/**
+ * /api/reports: the report log, the create-report dialog's lists, a generated report's rows
+ * (spec 1 §9: 4,000/1,000), its CSV and PDF (streamed), plate histories, share links. The
+ * organisation is always the session's.
+ */
 export const reportsRoutes = new Hono<BffEnv>();
+reportsRoutes.use('*', requireSession, requireOrg);
+
+const plateParam = z.object({ plate: plateText });
+const shareParam = z.object({ uuid: z.uuid({ message: messages.shareNotFound }) });
+const tzQuery = z.object({ tz: z.string().max(64).optional() });
+
+function who(c: BffContext) {
+  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
+}
+
+function sourceOf(params: ReportParams) {
+  const source = reportSource(params.reportType);
+  if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
+  return source;
+}
+
+function plateParams(plate: string): ReportParams {
+  return {
+    reportType: 'scans',
+    startDate: null,
+    endDate: null,
+    rawStartDate: null,
+    rawEndDate: null,
+    listUUID: null,
+    listName: null,
+    paidSort: null,
+    plate,
+  };
+}
+
+/** The rows of the table: up to 4,000, or the first 1,000 when more came back. */
+async function tableRows(c: BffContext, params: ReportParams): Promise<ReportRowsResponse> {
+  const { token, entity } = who(c);
+  const source = sourceOf(params);
+  const rows = await firstRows(
+    source.pages({ kind: 'member', token, entity }, params),
+    REPORT_FULL_DISPLAY_MAX + 1,
+  ).catch(reportError);
+  const shown = displayedRows(rows);
+  const links = { origin: '' };
+  return { rows: shown.rows.map((r) => source.present(r, links)), truncated: shown.truncated };
+}
+
+function download(
+  c: BffContext,
+  kind: 'csv' | 'pdf',
+  params: ReportParams,
+  fileBase: string,
+  tz?: string | null,
+) {
+  const { token, entity } = who(c);
+  const source = sourceOf(params);
+  return streamReport(kind, {
+    source,
+    fetchPage: source.pages({ kind: 'member', token, entity }, params),
+    params,
+    format: { timeZone: safeTimeZone(tz) },
+    links: { origin: dashboardOrigin(new URL(c.req.url).origin) },
+    organisationName: c.get('org').name,
+    fileBase,
+  });
+}
+
+/** Page n of the report log (50 per page), newest first. */
+reportsRoutes.get('/log', async (c) => {
+  const { token, entity } = who(c);
+  const page = parseQuery(c, z.object({ page: pageQuery })).page;
+  const result = await callProvider(listReportLogs, { token, params: { entity }, query: { page } });
+  return c.json<ReportLogResponse>({ ...result, page, pageSize: REPORT_LOG_PAGE_SIZE });
+});
+
+/** Records a generated report (the dialog's Search) with its type's log type. */
+reportsRoutes.post('/log', async (c) => {
+  const { token, entity } = who(c);
+  const { params } = await parseBody(c, logReportBody);
+  const source = sourceOf(params);
+  if (!params.startDate || !params.endDate) {
+    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+  }
+  const entry = await callProvider(createReportLog, {
+    token,
+    body: {
+      description: reportDescription(params),
+      startDate: params.startDate,
+      endDate: params.endDate,
+      type: source.definition.logType,
+      entityUUID: entity,
+      listUUID: params.listUUID,
+      plate: null,
+      params,
+    },
+  });
+  return c.json(entry);
+});
+
+/** Lists of the dialog's list filter. */
+reportsRoutes.get('/lists', async (c) => {
+  const { token, entity } = who(c);
+  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
+  return c.json<ReportListsResponse>({ lists });
+});
+
+reportsRoutes.get('/rows', async (c) => {
+  const query = parseQuery(c, reportQuery);
+  return c.json<ReportRowsResponse>(await tableRows(c, paramsOfQuery(query)));
+});
+
+reportsRoutes.get('/export.csv', (c) => {
+  const query = parseQuery(c, reportQuery);
+  const params = paramsOfQuery(query);
+  return download(
+    c,
+    'csv',
+    params,
+    reportFileBase(params.reportType, params.rawStartDate, params.rawEndDate),
+    query.tz,
+  );
+});
+
+reportsRoutes.get('/export.pdf', (c) => {
+  const query = parseQuery(c, reportQuery);
+  const params = paramsOfQuery(query);
+  return download(
+    c,
+    'pdf',
+    params,
+    reportFileBase(params.reportType, params.rawStartDate, params.rawEndDate),
+    query.tz,
+  );
+});
+
+/** Scan history of one plate (the table's rows). */
+reportsRoutes.get('/plate/:plate', async (c) => {
+  const { plate } = parseParams(c, plateParam);
+  return c.json<ReportRowsResponse>(await tableRows(c, plateParams(plate)));
+});
+
+/** The plate history as a PDF named after the plate (spec 1 §2). */
+reportsRoutes.get('/plate/:plate/pdf', (c) => {
+  const { plate } = parseParams(c, plateParam);
+  const { tz } = parseQuery(c, tzQuery);
+  return download(c, 'pdf', plateParams(plate), plateFileBase(plate), tz);
+});
+
+reportsRoutes.get('/plate/:plate/csv', (c) => {
+  const { plate } = parseParams(c, plateParam);
+  return download(c, 'csv', plateParams(plate), plateFileBase(plate));
+});
+
+/**
+ * A share link for outside parties: the provider keeps the share (and logs it as REPORT_LINK or
+ * REPORT_PLATE_LINK) and answers its secret once; the link seals share, secret and expiry.
+ */
+reportsRoutes.post('/share', async (c) => {
+  const { token, entity } = who(c);
+  const { params, expiresInDays } = await parseBody(c, shareReportBody);
+  sourceOf(params);
+  if (!params.plate && !(params.startDate && params.endDate)) {
+    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+  }
+  const created = await callProvider(createReportShare, {
+    token,
+    body: { entityUUID: entity, description: reportDescription(params), params, expiresInDays },
+  });
+  const sealed = await sealShareToken({
+    share: created.share.uuid,
+    secret: created.secret,
+    expiresAt: Date.parse(created.share.expiresAt),
+  });
+  const base = shareLinkBase(created.portalSubdomain, new URL(c.req.url).origin);
+  return c.json<ShareLinkResponse>({ url: base + sharedReportPath(sealed), share: created.share });
+});
+
+reportsRoutes.post('/share/:uuid/revoke', async (c) => {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, shareParam);
+  const share = await callProvider(revokeReportShare, {
+    token,
+    params: { uuid },
+    query: { entityUUID: entity },
+  });
+  return c.json(share);
+});

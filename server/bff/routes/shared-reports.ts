@@ -1,6 +1,111 @@
 import 'server-only';
 import { Hono } from 'hono';
-import type { BffEnv } from '../context';
+import { z } from 'zod';
+import { getSharedReport } from '@/lib/contract';
+import type { SharedReportResponse } from '@/lib/contract/bff-reports';
+import { messages } from '@/lib/messages';
+import { plateFileBase, reportFileBase, safeTimeZone } from '@/lib/rules/report-columns';
+import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/report-rows';
+import { openShareToken, type ShareToken } from '@/server/auth/share-token';
+import { callProvider, ProviderError } from '@/server/provider-client';
+import { firstRows } from '@/server/reports/report-pages';
+import { reportError, streamReport } from '@/server/reports/report-response';
+import { reportSource, type RowAccess } from '@/server/reports/report-sources';
+import type { BffContext, BffEnv } from '../context';
+import { BffError } from '../errors';
+import { parseQuery } from '../parse-query';
 
-/** Share links opened by outside parties without a session (the reports issue fills this). */
+/**
+ * /api/shared/reports/:token — share links opened by outside parties without a session. The
+ * token is the credential: its seal is checked here (forged → 404), then the provider checks
+ * the share's secret, revocation (410) and expiry (410) on every call and answers only that
+ * report's rows. Read-only: there is no mutation here.
+ */
 export const sharedReportRoutes = new Hono<BffEnv>();
+
+const refusals: Record<string, { status: number; message: string }> = {
+  SHARE_NOT_FOUND: { status: 404, message: messages.shareNotFound },
+  SHARE_EXPIRED: { status: 410, message: messages.shareExpired },
+  SHARE_REVOKED: { status: 410, message: messages.shareRevoked },
+  UNAUTHENTICATED: { status: 404, message: messages.shareNotFound },
+  NOT_FOUND: { status: 404, message: messages.shareNotFound },
+  BAD_REQUEST: { status: 404, message: messages.shareNotFound },
+};
+
+function refused(code: keyof typeof refusals): never {
+  const { status, message } = refusals[code];
+  throw new BffError(status, code, message);
+}
+
+/** A share's refusal by the provider as this route's status and text. */
+function shareError(error: unknown): never {
+  if (error instanceof ProviderError && refusals[error.code]) {
+    refused(error.code as keyof typeof refusals);
+  }
+  return reportError(error);
+}
+
+async function openToken(c: BffContext): Promise<ShareToken> {
+  const opened = await openShareToken(c.req.param('token') ?? '');
+  if (!opened.ok) refused(opened.reason === 'expired' ? 'SHARE_EXPIRED' : 'SHARE_NOT_FOUND');
+  return opened.token;
+}
+
+async function openShare(c: BffContext) {
+  const token = await openToken(c);
+  const meta = await callProvider(getSharedReport, {
+    token: token.secret,
+    params: { share: token.share },
+  }).catch(shareError);
+  const source = reportSource(meta.params.reportType);
+  if (!source) refused('SHARE_NOT_FOUND');
+  const access: RowAccess = { kind: 'share', share: token.share, secret: token.secret };
+  return { token, meta, source, fetchPage: source.pages(access, meta.params) };
+}
+
+const noIndex = { 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+
+/** What the shared page shows: organisation, title, dates, the rows (spec 1 §9 4,000/1,000). */
+sharedReportRoutes.get('/reports/:token', async (c) => {
+  const { meta, source, fetchPage } = await openShare(c);
+  const rows = await firstRows(fetchPage, REPORT_FULL_DISPLAY_MAX + 1).catch(shareError);
+  const shown = displayedRows(rows);
+  const links = { origin: null };
+  return c.json<SharedReportResponse>(
+    {
+      organisationName: meta.organisation.name,
+      description: meta.description,
+      params: meta.params,
+      createdAt: meta.createdAt,
+      expiresAt: meta.expiresAt,
+      rows: shown.rows.map((r) => source.present(r, links)),
+      truncated: shown.truncated,
+    },
+    200,
+    noIndex,
+  );
+});
+
+const tzQuery = z.object({ tz: z.string().max(64).optional() });
+
+async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
+  const { tz } = parseQuery(c, tzQuery);
+  const { meta, source, fetchPage } = await openShare(c);
+  const p = meta.params;
+  const res = await streamReport(kind, {
+    source,
+    fetchPage: (cursor) => fetchPage(cursor).catch(shareError),
+    params: p,
+    format: { timeZone: safeTimeZone(tz) },
+    links: { origin: null },
+    organisationName: meta.organisation.name,
+    fileBase: p.plate
+      ? plateFileBase(p.plate)
+      : reportFileBase(p.reportType, p.rawStartDate, p.rawEndDate),
+  });
+  for (const [k, v] of Object.entries(noIndex)) res.headers.set(k, v);
+  return res;
+}
+
+sharedReportRoutes.get('/reports/:token/report.csv', (c) => sharedDownload(c, 'csv'));
+sharedReportRoutes.get('/reports/:token/report.pdf', (c) => sharedDownload(c, 'pdf'));

@@ -1,0 +1,104 @@
+/**
+ * Report rules of spec 1 §2 and §9: the create-report dialog's dates, and how many rows the
+ * generated report's table shows.
+ */
+
+/** More rows than this come back: the table shows only the first REPORT_DISPLAY_LIMIT. */
+export const REPORT_FULL_DISPLAY_MAX = 4000;
+export const REPORT_DISPLAY_LIMIT = 1000;
+
+export interface DisplayedRows<R> {
+  rows: R[];
+  /** true when more than 4,000 rows came back and only the first 1,000 are shown. */
+  truncated: boolean;
+}
+
+/**
+ * Spec 1 §9: 'if more than 4000 rows come back only the first 1000 are displayed (the CSV takes
+ * all)'. `rows` may hold one row more than 4,000 to tell that there are more.
+ */
+export function displayedRows<R>(rows: readonly R[]): DisplayedRows<R> {
+  if (rows.length > REPORT_FULL_DISPLAY_MAX) {
+    return { rows: rows.slice(0, REPORT_DISPLAY_LIMIT), truncated: true };
+  }
+  return { rows: [...rows], truncated: false };
+}
+
+/** The line under a truncated table. */
+export function truncatedText(): string {
+  return `More than ${REPORT_FULL_DISPLAY_MAX.toLocaleString('en-US')} rows: only the first ${REPORT_DISPLAY_LIMIT.toLocaleString('en-US')} are shown. Download the CSV for all rows.`;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date as typed in a date field (YYYY-MM-DD) that exists (no 2026-02-30). */
+export function isValidDateInput(value: string | null | undefined): value is string {
+  const match = DATE.exec(value ?? '');
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 2000 || y > 2100) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export interface ReportWindow {
+  /** Start of the start day and end of the end day, in the given zone's local time, as instants. */
+  startDate: string;
+  endDate: string;
+  rawStartDate: string;
+  rawEndDate: string;
+}
+
+/** Offset (ms) of a zone at an instant: local wall time minus UTC. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of a wall-clock time in a zone (DST-correct to the second). */
+function zonedInstant(date: string, ms: number, timeZone: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d) + ms;
+  let guess = wall - zoneOffset(wall, timeZone);
+  guess = wall - zoneOffset(guess, timeZone);
+  return guess;
+}
+
+const END_OF_DAY_MS = 24 * 60 * 60 * 1000 - 1;
+
+/**
+ * The report window of two typed dates, or null when either is not a valid date or the end is
+ * before the start (the dialog's Search then does nothing, spec 1 §2).
+ */
+export function reportWindow(
+  rawStartDate: string,
+  rawEndDate: string,
+  timeZone = 'UTC',
+): ReportWindow | null {
+  if (!isValidDateInput(rawStartDate) || !isValidDateInput(rawEndDate)) return null;
+  if (rawEndDate < rawStartDate) return null;
+  return {
+    startDate: new Date(zonedInstant(rawStartDate, 0, timeZone)).toISOString(),
+    endDate: new Date(zonedInstant(rawEndDate, END_OF_DAY_MS, timeZone)).toISOString(),
+    rawStartDate,
+    rawEndDate,
+  };
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+
+export interface CsvColumn<R> {
+  header: string;
+  value: (row: R) => string | number;
+}
+
+/**
+ * A report as a CSV byte stream (csv-stringify): header row, then every row of every page as
+ * the reader takes them. Node's pipe carries backpressure from the response to the page
+ * generator, so the next provider page is fetched only when the stringifier has room. Cells
+ * that start like a formula (= + - @ tab CR) are escaped (escape_formulas).
+ */
+export function csvStream<R>(
+  columns: readonly CsvColumn<R>[],
+  pages: AsyncIterable<R[]>,
+): ReadableStream<Uint8Array> {
+  async function* records() {
+    for await (const page of pages) {
+      for (const row of page) {
+        const record = new Array<string | number>(columns.length);
+        for (let i = 0; i < columns.length; i += 1) record[i] = columns[i].value(row);
+        yield record;
+      }
+    }
+  }
+  const source = Readable.from(records(), { objectMode: true, highWaterMark: 1000 });
+  const stringifier = stringify({
+    header: true,
+    columns: columns.map((c) => c.header),
+    escape_formulas: true,
+  });
+  source.on('error', (error) => stringifier.destroy(error));
+  return Readable.toWeb(source.pipe(stringifier)) as unknown as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+
+/** One keyset page of report rows and the cursor of the next (null: last page). */
+export interface RowPage<R> {
+  rows: R[];
+  nextCursor: string | null;
+}
+
+export type FetchPage<R> = (cursor: string | null) => Promise<RowPage<R>>;
+
+/**
+ * The pages of a report, fetched one at a time as the consumer asks for them (no prefetch:
+ * the writer's backpressure decides when the next provider call is made). `first` is a page
+ * already fetched (the handler fetches it before answering, so a refusal is still a JSON error).
+ */
+export async function* reportPages<R>(
+  fetchPage: FetchPage<R>,
+  first?: RowPage<R>,
+): AsyncGenerator<R[]> {
+  let page = first ?? (await fetchPage(null));
+  for (;;) {
+    yield page.rows;
+    if (!page.nextCursor) return;
+    page = await fetchPage(page.nextCursor);
+  }
+}
+
+/** Up to `max` rows of a report (the table's view), fetching only the pages it needs. */
+export async function firstRows<R>(fetchPage: FetchPage<R>, max: number): Promise<R[]> {
+  const rows: R[] = [];
+  for await (const page of reportPages(fetchPage)) {
+    for (const row of page) {
+      rows.push(row);
+      if (rows.length >= max) return rows;
+    }
+  }
+  return rows;
+}

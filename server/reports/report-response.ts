@@ -1,0 +1,99 @@
+import 'server-only';
+import type { ReportParams } from '@/lib/contract';
+import { messages } from '@/lib/messages';
+import {
+  reportDates,
+  reportDescription,
+  zonedDateTime,
+  type ReportFormat,
+} from '@/lib/rules/report-columns';
+import { ProviderError } from '@/server/provider-client';
+import { BffError } from '../bff/errors';
+import { csvStream } from './csv-stream';
+import { pdfStream } from './pdf-stream';
+import { reportPages, type FetchPage } from './report-pages';
+import type { ReportLinks, ReportSource } from './report-sources';
+
+/**
+ * Report failures read as the spec's 'An error occurred generating your report…' (spec 1 §8),
+ * except a 400 (its own readable message) and an ended session (the usual 401).
+ */
+export function reportError(error: unknown): never {
+  if (error instanceof BffError) throw error;
+  if (error instanceof ProviderError) {
+    if (error.endsSession) throw error;
+    if (error.status === 400) throw new BffError(400, error.code, error.message);
+    const status = error.status === 403 || error.status === 404 ? error.status : 503;
+    throw new BffError(status, 'REPORT_FAILED', messages.reportFailed);
+  }
+  console.error('[reports]', error);
+  throw new BffError(500, 'REPORT_FAILED', messages.reportFailed);
+}
+
+export interface StreamRequest<R> {
+  source: ReportSource<R>;
+  fetchPage: FetchPage<R>;
+  params: ReportParams;
+  format: ReportFormat;
+  links: ReportLinks;
+  organisationName: string;
+  fileBase: string;
+}
+
+function attachment(kind: 'csv' | 'pdf', fileBase: string): HeadersInit {
+  const name = `${fileBase.replace(/[^A-Za-z0-9._-]/g, '-')}.${kind}`;
+  return {
+    'content-type': kind === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+    'content-disposition': `attachment; filename="${name}"`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  };
+}
+
+/**
+ * A report download as a streamed Response. The first page is fetched before answering, so a
+ * refusal (another organisation, a revoked share, a bad window) is still a JSON error; the rest
+ * streams as the browser reads.
+ */
+export async function streamReport<R>(
+  kind: 'csv' | 'pdf',
+  req: StreamRequest<R>,
+): Promise<Response> {
+  const first = await req.fetchPage(null).catch(reportError);
+  const present = (rows: R[]) => rows.map((row) => req.source.present(row, req.links));
+  async function* pages() {
+    for await (const rows of reportPages(req.fetchPage, first)) yield present(rows);
+  }
+  if (kind === 'csv') {
+    return new Response(csvStream(req.source.definition.csvColumns, pages()), {
+      headers: attachment('csv', req.fileBase),
+    });
+  }
+  const tz = req.format.timeZone;
+  const subtitle = [
+    req.organisationName,
+    reportDates(req.params, tz) || (req.params.plate ? `Plate ${req.params.plate}` : ''),
+    req.params.listName ? `List: ${req.params.listName}` : '',
+    `Generated ${zonedDateTime(new Date().toISOString(), tz)} (${tz})`,
+  ].filter(Boolean);
+  const body = pdfStream(
+    req.source.definition,
+    pages(),
+    {
+      title: reportDescription(
+        {
+          ...req.params,
+          startDate: null,
+          endDate: null,
+          rawStartDate: null,
+          rawEndDate: null,
+          listName: null,
+        },
+        tz,
+      ),
+      subtitle,
+    },
+    req.format,
+  );
+  return new Response(body, { headers: attachment('pdf', req.fileBase) });
+}

@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import type {
+  ReportLogResponse,
+  ReportRowsResponse,
+  ShareLinkResponse,
+  SharedReportResponse,
+} from '@/lib/contract/bff-reports';
+import { messages } from '@/lib/messages';
+import { scanReport } from '@/lib/rules/report-columns';
+import { getProvider } from '@/provider';
+import { rowsOf } from '@/provider/db/types';
+import { sealShareToken } from '@/server/auth/share-token';
+import { BffClient, type ErrorBody } from '../support/bff-client';
+import {
+  expectNoOrganisationSelected,
+  itAnswers401WithoutSession,
+  NORTHGATE,
+  orgClient,
+  RIVERSIDE,
+  UNKNOWN_UUID,
+} from '../support/lpr-api';
+
+async function dbRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await (await getProvider()).db.execute(query));
+}
+
+/** A two-day window ending at Northgate's newest scan, as a /reports/generate query. */
+async function windowQuery(extra: Record<string, string> = {}) {
+  const [row] = await dbRows<{ newest: string; name: string }>(
+    sql`select max(s.captured_at)::text as newest from scans s join organisations o on o.uuid = s.entity_uuid where o.name = ${NORTHGATE}`,
+  );
+  const end = new Date(row.newest);
+  const start = new Date(end.getTime() - 2 * 24 * 60 * 60 * 1000);
+  return new URLSearchParams({
+    reportType: 'scans',
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    rawStartDate: start.toISOString().slice(0, 10),
+    rawEndDate: end.toISOString().slice(0, 10),
+    tz: 'UTC',
+    ...extra,
+  }).toString();
+}
+
+let admin: BffClient;
+beforeAll(async () => {
+  admin = await orgClient('admin@demo.test', NORTHGATE);
+});
+
+describe('/api/reports guards', () => {
+  itAnswers401WithoutSession([
+    '/api/reports/log',
+    '/api/reports/lists',
+    '/api/reports/rows',
+    '/api/reports/export.csv',
+    '/api/reports/export.pdf',
+    '/api/reports/plate/ABC123',
+    '/api/reports/plate/ABC123/pdf',
+  ]);
+
+  it('answers 409 before an organisation is chosen', async () => {
+    await expectNoOrganisationSelected(['/api/reports/log', '/api/reports/lists']);
+  });
+});
+
+describe('report log', () => {
+  it('lists the seeded entries, newest first, and records a generated report as WEB_CSV', async () => {
+    const before = await admin.get<ReportLogResponse>('/api/reports/log');
+    expect(before.status).toBe(200);
+    expect(before.body.count).toBeGreaterThanOrEqual(4);
+    const q = new URLSearchParams(await windowQuery());
+    const res = await admin.post('/api/reports/log', {
+      params: {
+        reportType: 'scans',
+        startDate: q.get('startDate'),
+        endDate: q.get('endDate'),
+        rawStartDate: q.get('rawStartDate'),
+        rawEndDate: q.get('rawEndDate'),
+      },
+    });
+    expect(res.status).toBe(200);
+    const after = await admin.get<ReportLogResponse>('/api/reports/log');
+    expect(after.body.count).toBe(before.body.count + 1);
+    expect(after.body.logs[0]).toMatchObject({
+      type: 'WEB_CSV',
+      email: 'admin@demo.test',
+      description: expect.stringContaining('LPR Scans'),
+    });
+  });
+
+  it('refuses a report type whose area does not exist yet', async () => {
+    const res = await admin.post<ErrorBody>('/api/reports/log', {
+      params: {
+        reportType: 'permits',
+        startDate: new Date().toISOString(),
+        endDate: new Date().toISOString(),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(messages.reportTypeUnavailable);
+  });
+
+  it('keeps organisations apart', async () => {
+    const riverside = await orgClient('super@demo.test', RIVERSIDE);
+    const ng = await admin.get<ReportLogResponse>('/api/reports/log');
+    const rv = await riverside.get<ReportLogResponse>('/api/reports/log');
+    const ngIds = new Set(ng.body.logs.map((l) => l.reportUUID));
+    expect(rv.body.logs.some((l) => ngIds.has(l.reportUUID))).toBe(false);
+  });
+});
+
+describe('generated report: dates, rows, CSV, PDF', () => {
+  it.each([
+    ['no dates', 'reportType=scans'],
+    ['an invalid date', 'reportType=scans&startDate=2026-13-01&endDate=2026-11-02T00:00:00Z'],
+    [
+      'an end before the start',
+      'reportType=scans&startDate=2026-11-05T00:00:00Z&endDate=2026-11-01T00:00:00Z',
+    ],
+    [
+      'an unknown type',
+      'reportType=parking&startDate=2026-11-01T00:00:00Z&endDate=2026-11-02T00:00:00Z',
+    ],
+  ])('answers 400 for %s', async (_, query) => {
+    for (const path of [
+      '/api/reports/rows',
+      '/api/reports/export.csv',
+      '/api/reports/export.pdf',
+    ]) {
+      const res = await admin.get<ErrorBody>(`${path}?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBeTruthy();
+    }
+  });
+
+  it('streams a CSV whose header and rows are the provider rows', async () => {
+    const query = await windowQuery();
+    const rows = await admin.get<ReportRowsResponse>(`/api/reports/rows?${query}`);
+    expect(rows.status).toBe(200);
+    expect(rows.body.truncated).toBe(false);
+    expect(rows.body.rows.length).toBeGreaterThan(10);
+
+    const csv = await admin.get<string>(`/api/reports/export.csv?${query}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /attachment; filename="lpr-scans-.*\.csv"/,
+    );
+    const records: string[][] = parse(csv.body);
+    expect(records[0]).toEqual(scanReport.csvColumns.map((c) => c.header));
+    expect(records).toHaveLength(rows.body.rows.length + 1);
+    records.slice(1).forEach((record, i) => {
+      const row = rows.body.rows[i];
+      expect(record.slice(0, 9)).toEqual([
+        row.capturedAt,
+        row.plate,
+        String(row.confidence),
+        row.fullname,
+        row.userEmail,
+        row.listName,
+        row.alertMessage,
+        String(row.latitude),
+        String(row.longitude),
+      ]);
+      // Image links are absolute links to the dashboard's own (signed-in) image route.
+      expect(record[9]).toBe(`http://localhost:3000/api/scans/${row.uuid}/image/plate`);
+    });
+  });
+
+  it('escapes formula-like cells in the CSV', async () => {
+    const query = await windowQuery();
+    const { rows } = (await admin.get<ReportRowsResponse>(`/api/reports/rows?${query}`)).body;
+    await dbRows(
+      sql`update scans set list_name = '=HYPERLINK("http://evil.example")' where uuid = ${rows[0].uuid}`,
+    );
+    const csv = await admin.get<string>(`/api/reports/export.csv?${query}`);
+    const records: string[][] = parse(csv.body);
+    const cell = records[1][5];
+    expect(cell).toBe(`'=HYPERLINK("http://evil.example")`);
+  });
+
+  it('streams a PDF', async () => {
+    const res = await admin.get<string>(`/api/reports/export.pdf?${await windowQuery()}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.body.startsWith('%PDF-')).toBe(true);
+    expect(res.body.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('answers the plate history and a PDF named after the plate', async () => {
+    const [{ plate }] = await dbRows<{ plate: string }>(
+      sql`select s.plate from scans s join organisations o on o.uuid = s.entity_uuid where o.name = ${NORTHGATE} group by s.plate order by count(*) desc limit 1`,
+    );
+    const rows = await admin.get<ReportRowsResponse>(`/api/reports/plate/${plate}`);
+    expect(rows.status).toBe(200);
+    expect(rows.body.rows.length).toBeGreaterThan(1);
+    expect(rows.body.rows.every((r) => r.plate === plate)).toBe(true);
+    const pdf = await admin.get(`/api/reports/plate/${plate.toLowerCase()}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${plate}.pdf"`);
+  });
+});
+
+describe('share links', () => {
+  async function share(client: BffClient, extra: Record<string, unknown> = {}) {
+    const q = new URLSearchParams(await windowQuery());
+    const res = await client.post<ShareLinkResponse>('/api/reports/share', {
+      params: {
+        reportType: 'scans',
+        startDate: q.get('startDate'),
+        endDate: q.get('endDate'),
+        rawStartDate: q.get('rawStartDate'),
+        rawEndDate: q.get('rawEndDate'),
+      },
+      ...extra,
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+  const apiPathOf = (url: string) =>
+    `/api${new URL(url).pathname.replace('/shared/reports/', '/shared/reports/')}`;
+
+  it('opens without an account, only that report, read-only; logs REPORT_LINK', async () => {
+    const { url, share: created } = await share(admin);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/shared\/reports\//);
+    expect(Date.parse(created.expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    const outsider = new BffClient();
+    const res = await outsider.get<SharedReportResponse>(apiPathOf(url));
+    expect(res.status).toBe(200);
+    expect(res.body.organisationName).toBe(NORTHGATE);
+    expect(res.body.description).toContain('LPR Scans');
+    expect(res.body.rows.length).toBeGreaterThan(0);
+    expect(res.body.rows.every((r) => r.imgURL === '' && r.fullImageURL === '')).toBe(true);
+    const csv = await outsider.get<string>(`${apiPathOf(url)}/report.csv`);
+    expect(csv.status).toBe(200);
+    expect(parse(csv.body)).toHaveLength(res.body.rows.length + 1);
+    const pdf = await outsider.get<string>(`${apiPathOf(url)}/report.pdf`);
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+    // No mutation exists on a share.
+    expect((await outsider.post(apiPathOf(url), {})).status).toBe(404);
+    const log = await admin.get<ReportLogResponse>('/api/reports/log');
+    expect(log.body.logs[0]).toMatchObject({
+      type: 'REPORT_LINK',
+      share: { uuid: created.uuid, status: 'active' },
+    });
+  });
+
+  it('refuses a tampered link with 404 and a clear message', async () => {
+    const { url } = await share(admin);
+    const path = apiPathOf(url);
+    const tampered = path.slice(0, -6) + (path.endsWith('A') ? 'B' : 'A') + path.slice(-5);
+    for (const p of [tampered, '/api/shared/reports/not-a-token']) {
+      const res = await new BffClient().get<ErrorBody>(p);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe(messages.shareNotFound);
+    }
+  });
+
+  it('refuses a revoked link with 410; another organisation cannot revoke it', async () => {
+    const { url, share: created } = await share(admin);
+    const riverside = await orgClient('super@demo.test', RIVERSIDE);
+    expect((await riverside.post(`/api/reports/share/${created.uuid}/revoke`)).status).toBe(404);
+    expect((await new BffClient().get(apiPathOf(url))).status).toBe(200);
+    const revoked = await admin.post<{ status: string }>(
+      `/api/reports/share/${created.uuid}/revoke`,
+    );
+    expect(revoked.body.status).toBe('revoked');
+    for (const suffix of ['', '/report.csv', '/report.pdf']) {
+      const res = await new BffClient().get<ErrorBody>(apiPathOf(url) + suffix);
+      expect(res.status).toBe(410);
+      expect(res.body.error).toEqual({ code: 'SHARE_REVOKED', message: messages.shareRevoked });
+    }
+    expect((await admin.post(`/api/reports/share/${UNKNOWN_UUID}/revoke`)).status).toBe(404);
+  });
+
+  it('refuses an expired link with 410 (by the record and by the seal)', async () => {
+    const { url, share: created } = await share(admin, { expiresInDays: 1 });
+    await dbRows(
+      sql`update report_shares set expires_at = now() - interval '1 second' where uuid = ${created.uuid}`,
+    );
+    const res = await new BffClient().get<ErrorBody>(apiPathOf(url));
+    expect(res.status).toBe(410);
+    expect(res.body.error).toEqual({ code: 'SHARE_EXPIRED', message: messages.shareExpired });
+
+    const sealed = await sealShareToken({
+      share: UNKNOWN_UUID,
+      secret: 'x'.repeat(43),
+      expiresAt: Date.now() - 1000,
+    });
+    const old = await new BffClient().get<ErrorBody>(`/api/shared/reports/${sealed}`);
+    expect(old.status).toBe(410);
+    expect(old.body.error.code).toBe('SHARE_EXPIRED');
+  });
+
+  it('puts the link on the portal host of the organisation when PORTAL_BASE_URL is set', async () => {
+    process.env.PORTAL_BASE_URL = 'https://{subdomain}.portal.example.com';
+    try {
+      const { url } = await share(admin);
+      expect(url).toMatch(/^https:\/\/northgate\.portal\.example\.com\/shared\/reports\//);
+    } finally {
+      delete process.env.PORTAL_BASE_URL;
+    }
+  });
+
+  it('refuses a share without valid dates', async () => {
+    const res = await admin.post<ErrorBody>('/api/reports/share', {
+      params: { reportType: 'scans' },
+    });
+    expect(res.status).toBe(400);
+  });
+});
