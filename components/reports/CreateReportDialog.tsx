@@ -1,0 +1,156 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, FormField, TextInput } from '@/components/ui';
+import { inputClasses } from '@/components/ui/input-classes';
+import { generateQueryString } from '@/lib/contract/bff-reports';
+import type { ReportParams, ReportType } from '@/lib/contract/reports';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { browserTimeZone, useReportLists } from '@/lib/hooks/use-reports';
+import { messages } from '@/lib/messages';
+import { REPORT_TYPE_OPTIONS } from '@/lib/rules/report-columns';
+import { isValidDateInput, reportWindow } from '@/lib/rules/report-rows';
+
+export interface CreateReportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the report is logged, before going to it. */
+  onCreated?: () => void;
+}
+
+/** Create-report dialog of /reports (spec 1 §2): type, start and end date, list for scan reports. */
+export function CreateReportDialog({ open, ...rest }: CreateReportDialogProps) {
+  return open ? <CreateReportForm {...rest} /> : null;
+}
+
+const ALL_LISTS = '';
+
+function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 'open'>) {
+  const router = useRouter();
+  const options = REPORT_TYPE_OPTIONS.filter((o) => o.available);
+  const [type, setType] = useState<ReportType>(options[0]?.type ?? 'scans');
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [listUUID, setListUUID] = useState(ALL_LISTS);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const lists = useReportLists(type === 'scans');
+
+  const range = reportWindow(start, end, browserTimeZone());
+  const endError =
+    isValidDateInput(start) && isValidDateInput(end) && end < start
+      ? 'The end date must not be before the start date.'
+      : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec 1 §2: Search does nothing unless both dates are valid.
+    if (!range || saving) return;
+    const list = lists.data?.lists.find((l) => l.uuid === listUUID) ?? null;
+    const params: ReportParams = {
+      reportType: type,
+      ...range,
+      listUUID: list?.uuid ?? null,
+      listName: list?.name ?? null,
+      paidSort: null,
+      plate: null,
+    };
+    setSaving(true);
+    setError(null);
+    try {
+      await apiFetch('/api/reports/log', { method: 'POST', body: { params } });
+      onCreated?.();
+      router.push(`/reports/generate?${generateQueryString(params)}`);
+    } catch (cause) {
+      setError(isApiError(cause) && cause.status === 400 ? cause.message : messages.reportFailed);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? () => {} : onClose}
+      onSubmit={onSubmit}
+      title="Create report"
+      description="Choose the report and its dates. The report opens with a table and CSV and PDF downloads."
+      size="md"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={!range}>
+            Search
+          </Button>
+        </>
+      }
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormField label="Report type" required>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClasses}
+            value={type}
+            onChange={(e) => setType(e.target.value as ReportType)}
+          >
+            {options.map((o) => (
+              <option key={o.type} value={o.type}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          type="date"
+          label="Start date"
+          name="startDate"
+          value={start}
+          max={end || undefined}
+          onChange={(e) => setStart(e.target.value)}
+          required
+          autoFocus
+        />
+        <TextInput
+          type="date"
+          label="End date"
+          name="endDate"
+          value={end}
+          min={start || undefined}
+          onChange={(e) => setEnd(e.target.value)}
+          error={endError}
+          required
+        />
+      </div>
+      {type === 'scans' ? (
+        <FormField
+          label="List"
+          hint={
+            lists.error ? lists.error.message : 'Only scans matched on this list, or all scans.'
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              className={inputClasses}
+              value={listUUID}
+              onChange={(e) => setListUUID(e.target.value)}
+              disabled={lists.isLoading}
+            >
+              <option value={ALL_LISTS}>All scans</option>
+              {(lists.data?.lists ?? []).map((l) => (
+                <option key={l.uuid} value={l.uuid}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Alert, Button } from '@/components/ui';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { generateQueryString, paramsOfQuery, reportQuery } from '@/lib/contract/bff-reports';
+import { formatCount } from '@/lib/format';
+import { browserTimeZone, REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/use-reports';
+import { messages } from '@/lib/messages';
+import { reportDates, reportTypeLabel } from '@/lib/rules/report-columns';
+import { truncatedText } from '@/lib/rules/report-rows';
+import { ReportDownloads } from './ReportDownloads';
+import { ScanReportTable } from './ScanReportTable';
+import { ShareReportDialog } from './ShareReportDialog';
+
+export interface GenerateReportScreenProps {
+  /** The page's query (reportType&startDate&endDate&listUUID&listName&rawStartDate&rawEndDate&paidSort). */
+  query: Record<string, string>;
+}
+
+/** /reports/generate: the generated report's table (spec 1 §9: 4,000/1,000), CSV, PDF, share. */
+export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
+  const { mutate: mutateAll } = useSWRConfig();
+  const parsed = useMemo(() => reportQuery.safeParse(query), [query]);
+  const params = parsed.success ? paramsOfQuery(parsed.data) : null;
+  const qs = params ? generateQueryString(params) : null;
+  const { data, error, isLoading, mutate } = useReportRows(qs);
+  const [sharing, setSharing] = useState(false);
+  const timeZone = useMemo(() => browserTimeZone(), []);
+
+  if (!params || !qs) {
+    return (
+      <>
+        <PageHeader title="Report" />
+        <Alert
+          tone="error"
+          actions={
+            <LinkButton href="/reports" variant="secondary" size="sm">
+              Back to reports
+            </LinkButton>
+          }
+        >
+          {parsed.success ? messages.reportFailed : parsed.error.issues[0]?.message}
+        </Alert>
+      </>
+    );
+  }
+
+  const label = reportTypeLabel(params.reportType);
+  const dates = reportDates(params, timeZone);
+  const tz = `tz=${encodeURIComponent(timeZone)}`;
+  return (
+    <>
+      <PageHeader
+        title={`${label} report`}
+        description={[dates, params.listName ? `List: ${params.listName}` : 'All scans']
+          .filter(Boolean)
+          .join(' · ')}
+        actions={
+          <>
+            <LinkButton href="/reports" variant="ghost">
+              Report log
+            </LinkButton>
+            <ReportDownloads
+              csvHref={`/api/reports/export.csv?${qs}&${tz}`}
+              pdfHref={`/api/reports/export.pdf?${qs}&${tz}`}
+              what={`${label} report`}
+            />
+            <Button onClick={() => setSharing(true)}>Share link</Button>
+          </>
+        }
+      />
+      {error ? (
+        <RetryAlert onRetry={() => void mutate()} className="mb-3">
+          {error.message}
+        </RetryAlert>
+      ) : null}
+      {data?.truncated ? (
+        <Alert tone="info" className="mb-3">
+          {truncatedText()}
+        </Alert>
+      ) : null}
+      {data && !data.truncated ? (
+        <p className="mb-2 text-sm text-gray-600" role="status">
+          {formatCount(data.rows.length)} {data.rows.length === 1 ? 'row' : 'rows'}
+        </p>
+      ) : null}
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+        <ScanReportTable
+          caption={`${label} report rows`}
+          rows={data?.rows ?? []}
+          loading={isLoading}
+          emptyText="No scans in this report."
+          timeZone={timeZone}
+          linkPlates
+        />
+      </div>
+      <ShareReportDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        params={params}
+        onShared={() => void mutateAll(REPORT_LOG_KEY)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Alert, Button } from '@/components/ui';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { ReportParams } from '@/lib/contract/reports';
+import { formatCount } from '@/lib/format';
+import {
+  browserTimeZone,
+  platePath,
+  REPORT_LOG_KEY,
+  usePlateReport,
+} from '@/lib/hooks/use-reports';
+import { messages } from '@/lib/messages';
+import { truncatedText } from '@/lib/rules/report-rows';
+import { ReportDownloads } from './ReportDownloads';
+import { ScanReportTable } from './ScanReportTable';
+import { ShareReportDialog } from './ShareReportDialog';
+
+/** /report/plate/{plate}: the scan history of one plate, a PDF named after it, a share link. */
+export function PlateReportScreen({ plate }: { plate: string }) {
+  const { mutate: mutateAll } = useSWRConfig();
+  const { data, error, isLoading, mutate } = usePlateReport(plate);
+  const [sharing, setSharing] = useState(false);
+  const timeZone = useMemo(() => browserTimeZone(), []);
+  const base = platePath(plate);
+  const params: ReportParams = {
+    reportType: 'scans',
+    startDate: null,
+    endDate: null,
+    rawStartDate: null,
+    rawEndDate: null,
+    listUUID: null,
+    listName: null,
+    paidSort: null,
+    plate,
+  };
+  const empty = data && data.rows.length === 0;
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            Plate history <span className="font-mono">{plate}</span>
+          </>
+        }
+        description="Every scan of this plate in the organisation, newest first."
+        actions={
+          <>
+            <LinkButton href="/reports" variant="ghost">
+              Report log
+            </LinkButton>
+            <ReportDownloads
+              csvHref={`${base}/csv`}
+              pdfHref={`${base}/pdf?tz=${encodeURIComponent(timeZone)}`}
+              what={`plate history of ${plate}`}
+            />
+            <Button onClick={() => setSharing(true)} disabled={Boolean(empty)}>
+              Share link
+            </Button>
+          </>
+        }
+      />
+      {error ? (
+        <RetryAlert onRetry={() => void mutate()} className="mb-3">
+          {error.message}
+        </RetryAlert>
+      ) : null}
+      {data?.truncated ? (
+        <Alert tone="info" className="mb-3">
+          {truncatedText()}
+        </Alert>
+      ) : null}
+      {data && !data.truncated && !empty ? (
+        <p className="mb-2 text-sm text-gray-600" role="status">
+          {formatCount(data.rows.length)} {data.rows.length === 1 ? 'scan' : 'scans'}
+        </p>
+      ) : null}
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+        <ScanReportTable
+          caption={`Scans of plate ${plate}`}
+          rows={data?.rows ?? []}
+          loading={isLoading}
+          emptyText={messages.scanNotFound}
+          timeZone={timeZone}
+        />
+      </div>
+      <ShareReportDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        params={params}
+        onShared={() => void mutateAll(REPORT_LOG_KEY)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { PageHeader } from '@/components/shell/PageHeader';
+import {
+  Button,
+  ConfirmDialog,
+  PlusIcon,
+  Table,
+  useToast,
+  type TableColumn,
+} from '@/components/ui';
+import { Pagination } from '@/components/ui/Pagination';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { ReportLogEntry } from '@/lib/contract/reports';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { useReportLog } from '@/lib/hooks/use-reports';
+import { messages } from '@/lib/messages';
+import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/report-log';
+import { CreateReportDialog } from './CreateReportDialog';
+import { ReportLogLinks } from './ReportLogLinks';
+
+export interface ReportsScreenProps {
+  page: number;
+}
+
+/** /reports: the report log (createdAt, who, description, links) and the create-report dialog. */
+export function ReportsScreen({ page }: ReportsScreenProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const { data, error, isLoading, mutate } = useReportLog(page);
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ReportLogEntry | null>(null);
+  const [revokeBusy, setRevokeBusy] = useState(false);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const pageCount = Math.max(1, Math.ceil((data?.count ?? 0) / (data?.pageSize ?? 50)));
+
+  async function revoke() {
+    if (!revoking?.share) return;
+    setRevokeBusy(true);
+    setRevokeError(null);
+    try {
+      await apiFetch(`/api/reports/share/${encodeURIComponent(revoking.share.uuid)}/revoke`, {
+        method: 'POST',
+        body: {},
+      });
+      setRevoking(null);
+      toast.show({ message: 'Share link revoked.', tone: 'success' });
+      void mutate();
+    } catch (cause) {
+      setRevokeError(isApiError(cause) ? cause.message : messages.reportFailed);
+    } finally {
+      setRevokeBusy(false);
+    }
+  }
+
+  const columns: TableColumn<ReportLogEntry>[] = [
+    {
+      id: 'createdAt',
+      header: 'Created',
+      width: '11rem',
+      cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.createdAt)}</span>,
+    },
+    {
+      id: 'who',
+      header: 'Created by',
+      cell: (e) => (
+        <div className="min-w-0">
+          <div className="truncate font-medium text-gray-900">{e.fullname || 'Former member'}</div>
+          <div className="truncate text-xs text-gray-600">{e.email}</div>
+        </div>
+      ),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      cell: (e) => (
+        <div className="min-w-0">
+          <div className="text-gray-900">{e.description}</div>
+          <div className="text-xs text-gray-600">{REPORT_LOG_TYPE_LABEL[e.type]}</div>
+        </div>
+      ),
+    },
+    {
+      id: 'links',
+      header: 'Links',
+      cell: (e) => (
+        <ReportLogLinks
+          entry={e}
+          onRevoke={(entry) => {
+            setRevokeError(null);
+            setRevoking(entry);
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={data ? `Reports (${formatCount(data.count)})` : 'Reports'}
+        description="Every report generated or shared in this organisation. Share links can be revoked here."
+        actions={
+          <Button icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
+            Create report
+          </Button>
+        }
+      />
+      {error ? (
+        <RetryAlert onRetry={() => void mutate()} className="mb-3">
+          {error.message}
+        </RetryAlert>
+      ) : null}
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+        <Table
+          caption="Report log"
+          columns={columns}
+          rows={data?.logs ?? []}
+          getRowId={(e) => e.reportUUID}
+          loading={isLoading}
+          emptyText="No reports generated yet."
+        />
+      </div>
+      {pageCount > 1 ? (
+        <Pagination
+          className="mt-3"
+          page={page}
+          pageCount={pageCount}
+          label="Report log pages"
+          onPageChange={(next) => router.push(next > 1 ? `/reports?page=${next}` : '/reports')}
+        />
+      ) : null}
+      <CreateReportDialog open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => (revokeBusy ? undefined : setRevoking(null))}
+        onConfirm={() => void revoke()}
+        title="Revoke share link?"
+        description={
+          revoking
+            ? `Anyone who opens the link to “${revoking.description}” will see that it has been revoked. This cannot be undone.`
+            : undefined
+        }
+        confirmLabel="Revoke link"
+        loading={revokeBusy}
+        error={revokeError}
+      />
+    </>
+  );
+}

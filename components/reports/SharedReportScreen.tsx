@@ -1,0 +1,98 @@
+'use client';
+
+import { useMemo } from 'react';
+import { Alert } from '@/components/ui';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { formatCount, formatDate } from '@/lib/format';
+import { browserTimeZone, sharedReportPath, useSharedReport } from '@/lib/hooks/use-reports';
+import { messages } from '@/lib/messages';
+import { reportDates, reportTypeLabel } from '@/lib/rules/report-columns';
+import { truncatedText } from '@/lib/rules/report-rows';
+import { ReportDownloads } from './ReportDownloads';
+import { ScanReportTable } from './ScanReportTable';
+
+const REFUSALS = new Set(['SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_REVOKED']);
+
+/**
+ * /shared/reports/{token}: a report shared with outside parties — organisation, title, dates,
+ * table, CSV and PDF — or, for an invalid, expired or revoked link, a page that says so.
+ */
+export function SharedReportScreen({ token }: { token: string }) {
+  const { data, error, isLoading, mutate } = useSharedReport(token);
+  const timeZone = useMemo(() => browserTimeZone(), []);
+  const base = sharedReportPath(token);
+
+  if (error && REFUSALS.has(error.code)) {
+    return (
+      <section
+        aria-labelledby="shared-refused"
+        className="w-full max-w-lg rounded-lg border border-gray-200 bg-white p-8 text-center shadow-card"
+      >
+        <h1 id="shared-refused" className="text-lg font-semibold text-gray-900">
+          {error.code === 'SHARE_NOT_FOUND' ? 'Link not found' : 'Link no longer available'}
+        </h1>
+        <p className="mt-2 text-sm text-gray-600">{error.message}</p>
+      </section>
+    );
+  }
+
+  const p = data?.params;
+  const title = p?.plate
+    ? `Plate history ${p.plate}`
+    : p
+      ? `${reportTypeLabel(p.reportType)} report`
+      : 'Shared report';
+  const dates = p ? reportDates(p, timeZone) : '';
+  return (
+    <div className="w-full max-w-7xl self-start">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-brand-700">{data?.organisationName ?? '\u00a0'}</p>
+          <h1 className="text-xl font-semibold tracking-tight text-gray-900">{title}</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            {[
+              dates,
+              p?.listName ? `List: ${p.listName}` : null,
+              data ? `Link expires ${formatDate(data.expiresAt)}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        {data ? (
+          <div className="flex flex-wrap gap-2">
+            <ReportDownloads
+              csvHref={`${base}/report.csv`}
+              pdfHref={`${base}/report.pdf?tz=${encodeURIComponent(timeZone)}`}
+              what={title}
+            />
+          </div>
+        ) : null}
+      </header>
+      {error ? (
+        <RetryAlert onRetry={() => void mutate()} className="mb-3">
+          {error.message || messages.reportFailed}
+        </RetryAlert>
+      ) : null}
+      {data?.truncated ? (
+        <Alert tone="info" className="mb-3">
+          {truncatedText()}
+        </Alert>
+      ) : null}
+      {data && !data.truncated ? (
+        <p className="mb-2 text-sm text-gray-600" role="status">
+          {formatCount(data.rows.length)} {data.rows.length === 1 ? 'row' : 'rows'}
+        </p>
+      ) : null}
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+        <ScanReportTable
+          caption={`${title} rows`}
+          rows={data?.rows ?? []}
+          loading={isLoading}
+          emptyText="No scans in this report."
+          timeZone={timeZone}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import type {
+  ReportListsResponse,
+  ReportLogResponse,
+  ReportRowsResponse,
+  SharedReportResponse,
+} from '@/lib/contract/bff-reports';
+import { useApi } from './use-api';
+
+export const REPORT_LOG_KEY = '/api/reports/log';
+
+export function reportLogKey(page: number): string {
+  return page > 1 ? `${REPORT_LOG_KEY}?page=${page}` : REPORT_LOG_KEY;
+}
+
+const once = {
+  revalidateOnFocus: false,
+  shouldRetryOnError: (error: { status: number }) => error.status === 0 || error.status >= 500,
+};
+
+/** The report log, 50 entries per page, newest first. */
+export function useReportLog(page: number) {
+  return useApi<ReportLogResponse>(reportLogKey(page));
+}
+
+/** The lists of the create-report dialog's list filter; skipped while closed. */
+export function useReportLists(enabled: boolean) {
+  return useApi<ReportListsResponse>(enabled ? '/api/reports/lists' : null, once);
+}
+
+/** The generated report's table rows (query: the /reports/generate query string). */
+export function useReportRows(query: string | null) {
+  return useApi<ReportRowsResponse>(query ? `/api/reports/rows?${query}` : null, once);
+}
+
+export function platePath(plate: string): string {
+  return `/api/reports/plate/${encodeURIComponent(plate)}`;
+}
+
+/** The scan history of one plate. */
+export function usePlateReport(plate: string) {
+  return useApi<ReportRowsResponse>(platePath(plate), once);
+}
+
+export function sharedReportPath(token: string): string {
+  return `/api/shared/reports/${encodeURIComponent(token)}`;
+}
+
+/** A shared report as outside parties see it (no session). */
+export function useSharedReport(token: string) {
+  return useApi<SharedReportResponse>(sharedReportPath(token), {
+    ...once,
+    shouldRetryOnError: (error: { status: number }) => error.status === 0 || error.status >= 500,
+  });
+}
+
+/** The reader's time zone (for the PDF's dates). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

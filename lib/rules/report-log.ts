@@ -1,0 +1,18 @@
+import type { ReportLogType, ShareStatus } from '@/lib/contract/reports';
+
+/** What each report log type (spec 1 §7) reads as in the log. */
+export const REPORT_LOG_TYPE_LABEL: Record<ReportLogType, string> = {
+  WEB_CSV: 'Scans report',
+  WEB_CSV_PERMITS: 'Permits report',
+  WEB_CSV_CITATIONS: 'Violations report',
+  WEB_PDF_CITATIONS: 'Violations PDF',
+  WEB_CSV_METERS: 'Meters report',
+  REPORT_LINK: 'Share link',
+  REPORT_PLATE_LINK: 'Plate history link',
+};
+
+export const SHARE_STATUS_LABEL: Record<ShareStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
