@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CallDefinition } from '../../lib/contract';
 import type { AuthContext, ProviderEnv } from './env';
 import { fail } from './errors';
+import { isInProcess, payloadResponse } from './in-process';
 import { parseInput } from './validate';
 
 type Call = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
@@ -154,7 +155,8 @@ function register<C extends Call>(
   mount(app, call, middleware, options, async (input, c) => {
     const result = await run(input);
     // Answer exactly the contract's shape (unknown keys dropped; a mismatch is a 500).
-    return c.json(call.response.parse(result) as object, 200);
+    const data = call.response.parse(result) as object;
+    return isInProcess(c.req.raw) ? payloadResponse(data, 200) : c.json(data, 200);
   });
 }
 

@@ -1,4 +1,5 @@
-import { sign, verify } from 'hono/jwt';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sign } from 'hono/jwt';
 import type { JWTPayload } from 'hono/utils/jwt/types';
 import { fail } from '../http/errors';
 
@@ -27,11 +28,32 @@ export function signProviderJwt(
   );
 }
 
-/** Verifies signature and expiry; any failure is 401 UNAUTHENTICATED. */
+const b64urlJson = (part: string): unknown => JSON.parse(Buffer.from(part, 'base64url').toString());
+
+/**
+ * Verifies an HS256 provider JWT (signature, then expiry and not-before) and returns its claims;
+ * any failure is 401 UNAUTHENTICATED. Runs on every provider call, so it uses node:crypto's HMAC
+ * directly (synchronous, microseconds) rather than importing a WebCrypto key per call.
+ */
 export async function verifyProviderJwt(token: string): Promise<JWTPayload> {
   const secret = jwtSecret();
+  const parts = token.split('.');
+  if (parts.length !== 3) throw fail.unauthenticated();
+  const [header, payload, signature] = parts;
   try {
-    return await verify(token, secret, 'HS256');
+    const alg = (b64urlJson(header) as { alg?: unknown } | null)?.alg;
+    if (alg !== 'HS256') throw fail.unauthenticated();
+    const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw fail.unauthenticated();
+    }
+    const claims = b64urlJson(payload) as JWTPayload | null;
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof claims !== 'object' || claims === null) throw fail.unauthenticated();
+    if (typeof claims.exp !== 'number' || claims.exp <= now) throw fail.unauthenticated();
+    if (typeof claims.nbf === 'number' && claims.nbf > now) throw fail.unauthenticated();
+    return claims;
   } catch {
     throw fail.unauthenticated();
   }

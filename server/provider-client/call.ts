@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { CallDefinition } from '@/lib/contract';
+import { payloadOf } from '@/provider/http/in-process';
 import { ProviderError } from './provider-error';
 import { providerBaseUrl, sendToProvider } from './transport';
 
@@ -54,7 +55,9 @@ export async function callProvider<C extends CallDefinition>(
     throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
   }
 
-  const payload: unknown = await res.json().catch(() => null);
+  // In one-process mode a successful answer carries the provider's object (no JSON round trip).
+  const carried = res.ok ? payloadOf(res) : { found: false as const };
+  const payload: unknown = carried.found ? carried.data : await res.json().catch(() => null);
   if (!res.ok) {
     const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
     throw new ProviderError(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { markInProcess } from '@/provider/http/in-process';
 
 type Transport = (req: Request) => Promise<Response>;
 
@@ -12,8 +13,7 @@ export function providerBaseUrl(): string {
   return process.env.PROVIDER_API_URL?.replace(/\/+$/, '') || 'http://provider.internal';
 }
 
-export async function sendToProvider(req: Request): Promise<Response> {
-  if (process.env.PROVIDER_API_URL) return fetch(req);
+async function inProcessProvider(req: Request): Promise<Response> {
   inProcess ??= import('@/provider').then(async ({ getProvider }) => {
     const provider = await getProvider();
     return (r: Request) => provider.fetch(r);
@@ -25,4 +25,18 @@ export async function sendToProvider(req: Request): Promise<Response> {
     inProcess = undefined;
     throw error;
   }
+}
+
+/**
+ * The BFF's own calls. In one-process mode they are marked, so JSON answers come back as the
+ * provider's object without a serialise/parse round trip (provider/http/in-process.ts).
+ */
+export async function sendToProvider(req: Request): Promise<Response> {
+  if (process.env.PROVIDER_API_URL) return fetch(req);
+  return inProcessProvider(markInProcess(req));
+}
+
+/** Requests from outside (the patrol app on /api/v1/**), passed through as they came. */
+export function forwardToProvider(req: Request): Promise<Response> {
+  return inProcessProvider(req);
 }

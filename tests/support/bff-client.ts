@@ -17,12 +17,13 @@ export interface BffResponse<T = unknown> {
 export class BffClient {
   readonly cookies = new Map<string, string>();
 
-  async request<T = unknown>(
+  /** Sends a request as the browser would and returns the BFF's Response unread. */
+  async send(
     method: string,
     path: string,
     body?: unknown,
     options: { origin?: string | null; headers?: Record<string, string> } = {},
-  ): Promise<BffResponse<T>> {
+  ): Promise<Response> {
     const headers = new Headers(options.headers);
     const origin = options.origin === undefined ? APP_ORIGIN : options.origin;
     if (method !== 'GET' && origin) headers.set('origin', origin);
@@ -33,13 +34,22 @@ export class BffClient {
         [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
       );
     }
-    const res = await handleBffRequest(
+    return handleBffRequest(
       new Request(APP_ORIGIN + path, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { origin?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<BffResponse<T>> {
+    const res = await this.send(method, path, body, options);
     const setCookies = res.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair, ...attrs] = line.split(';');

@@ -1,0 +1,50 @@
+/**
+ * One-process mode: the dashboard calls the provider's Request → Response handler directly (no
+ * socket). A request marked here as coming from that in-process client gets its JSON answer as
+ * the validated object itself, attached to the Response, instead of a serialised body: the
+ * object is already exactly the contract's JSON shape (strings, numbers, booleans, null), so
+ * stringifying it here and parsing it again in the BFF would only cost time.
+ *
+ * The mark is a symbol property on the Request object, which nothing outside this process can
+ * set: requests arriving over HTTP (the patrol app on /api/v1/**) always get a normal body.
+ */
+const IN_PROCESS = Symbol.for('vert.provider.inProcessRequest');
+const PAYLOAD = Symbol.for('vert.provider.payload');
+
+type Marked = { [IN_PROCESS]?: true };
+type WithPayload = { [PAYLOAD]?: unknown };
+
+/** Marks a Request built by the in-process client (server/provider-client). */
+export function markInProcess(req: Request): Request {
+  (req as Marked)[IN_PROCESS] = true;
+  return req;
+}
+
+export function isInProcess(req: Request): boolean {
+  return (req as Marked)[IN_PROCESS] === true;
+}
+
+/** A JSON answer carrying its object; a body is still there for anything that reads it. */
+export function payloadResponse(data: unknown, status: number): Response {
+  let text: string | undefined;
+  const res = new Response(
+    new ReadableStream(
+      {
+        pull(controller) {
+          text ??= JSON.stringify(data);
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    ), // nothing is serialised until someone reads the body
+    { status, headers: { 'content-type': 'application/json' } },
+  );
+  (res as WithPayload)[PAYLOAD] = data;
+  return res;
+}
+
+/** The object of a payloadResponse, or `none` for an ordinary Response. */
+export function payloadOf(res: Response): { found: true; data: unknown } | { found: false } {
+  return PAYLOAD in res ? { found: true, data: (res as WithPayload)[PAYLOAD] } : { found: false };
+}
