@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { memberships, type MemberRoleValue, type MembershipRow } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
 import type { DbOrTx } from '../db/types';
 import { fail } from '../http/errors';
 
@@ -9,21 +10,29 @@ export const SCAN_ADMIN_ROLES = ['superadmin', 'admin'] as const satisfies Membe
 const NOT_A_MEMBER = 'Not a member of the organisation.';
 const NOT_AN_ADMIN = 'Only administrators of the organisation may do this.';
 
+const activeMembershipStatement = preparedStatement('active_membership', (db, name) =>
+  db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.entityUuid, sql.placeholder('entity')),
+        eq(memberships.userUuid, sql.placeholder('user')),
+        eq(memberships.isActive, true),
+      ),
+    )
+    .prepare(name),
+);
+
 async function activeMembership(
   db: DbOrTx,
   userUuid: string,
   entityUuid: string,
 ): Promise<MembershipRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.entityUuid, entityUuid),
-        eq(memberships.userUuid, userUuid),
-        eq(memberships.isActive, true),
-      ),
-    );
+  const [row] = await activeMembershipStatement(db).execute({
+    entity: entityUuid,
+    user: userUuid,
+  });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import {
   PLATE_HISTORY_LIMIT,
   SCAN_PAGE_SIZE,
@@ -7,6 +7,7 @@ import {
   type ScanPage,
 } from '../../lib/contract';
 import { alerts, scanMemberTotals, scans, scanTotals, users } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
 import type { DbOrTx } from '../db/types';
 import { fail } from '../http/errors';
 import { normalisePlate } from './plate-text';
@@ -19,8 +20,16 @@ import { findScanView, scanViewColumns, selectScanViews, toScan } from './scan-v
 const newestScansFirst = [desc(scans.capturedAt), desc(scans.uuid)];
 const newestAlertsFirst = [desc(alerts.capturedAt), desc(alerts.scanUuid)];
 
+const totalsStatement = preparedStatement('scan_totals_of', (db, name) =>
+  db
+    .select()
+    .from(scanTotals)
+    .where(eq(scanTotals.entityUuid, sql.placeholder('entity')))
+    .prepare(name),
+);
+
 async function totalsOf(db: DbOrTx, entityUuid: string) {
-  const [row] = await db.select().from(scanTotals).where(eq(scanTotals.entityUuid, entityUuid));
+  const [row] = await totalsStatement(db).execute({ entity: entityUuid });
   return { scans: Number(row?.scans ?? 0), alerts: Number(row?.alerts ?? 0) };
 }
 
@@ -35,6 +44,56 @@ function selectAlertViews(db: DbOrTx) {
     .leftJoin(users, eq(users.uuid, scans.capturedByUuid));
 }
 
+const entity = sql.placeholder('entity');
+const pageLimit = sql.placeholder('limit');
+const pageOffset = sql.placeholder('offset');
+
+const scansPageStatement = preparedStatement('scans_page', (db, name) =>
+  selectScanViews(db)
+    .where(
+      inArray(
+        scans.uuid,
+        db
+          .select({ uuid: scans.uuid })
+          .from(scans)
+          .where(eq(scans.entityUuid, entity))
+          .orderBy(...newestScansFirst)
+          .limit(pageLimit)
+          .offset(pageOffset),
+      ),
+    )
+    .orderBy(...newestScansFirst)
+    .prepare(name),
+);
+
+function alertsPageQuery(db: DbOrTx, where: SQL | undefined) {
+  return selectAlertViews(db)
+    .where(
+      inArray(
+        alerts.scanUuid,
+        db
+          .select({ uuid: alerts.scanUuid })
+          .from(alerts)
+          .where(where)
+          .orderBy(...newestAlertsFirst)
+          .limit(pageLimit)
+          .offset(pageOffset),
+      ),
+    )
+    .orderBy(...newestAlertsFirst);
+}
+
+const alertsPageStatement = preparedStatement('alerts_page', (db, name) =>
+  alertsPageQuery(db, eq(alerts.entityUuid, entity)).prepare(name),
+);
+
+const listAlertsPageStatement = preparedStatement('list_alerts_page', (db, name) =>
+  alertsPageQuery(
+    db,
+    and(eq(alerts.entityUuid, entity), eq(alerts.listUuid, sql.placeholder('list'))),
+  ).prepare(name),
+);
+
 /** Page n (0-based) of all scans, or with alert of the alerts (of one list). */
 export async function scansPage(
   db: DbOrTx,
@@ -42,43 +101,44 @@ export async function scansPage(
   n: number,
   options: { alert: boolean; list?: string },
 ): Promise<ScanPage> {
-  const offset = n * SCAN_PAGE_SIZE;
+  const values = { entity: entityUuid, limit: SCAN_PAGE_SIZE, offset: n * SCAN_PAGE_SIZE };
   if (!options.alert) {
-    const page = db
-      .select({ uuid: scans.uuid })
-      .from(scans)
-      .where(eq(scans.entityUuid, entityUuid))
-      .orderBy(...newestScansFirst)
-      .limit(SCAN_PAGE_SIZE)
-      .offset(offset);
-    const rows = await selectScanViews(db)
-      .where(inArray(scans.uuid, page))
-      .orderBy(...newestScansFirst);
+    const rows = await scansPageStatement(db).execute(values);
     return { plates: rows.map(toScan), count: (await totalsOf(db, entityUuid)).scans };
   }
-  const where = options.list
-    ? and(eq(alerts.entityUuid, entityUuid), eq(alerts.listUuid, options.list))
-    : eq(alerts.entityUuid, entityUuid);
-  const page = db
-    .select({ uuid: alerts.scanUuid })
-    .from(alerts)
-    .where(where)
-    .orderBy(...newestAlertsFirst)
-    .limit(SCAN_PAGE_SIZE)
-    .offset(offset);
-  const rows = await selectAlertViews(db)
-    .where(inArray(alerts.scanUuid, page))
-    .orderBy(...newestAlertsFirst);
-  const count = options.list
-    ? countOf(
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(alerts)
-          .where(where),
-      )
-    : (await totalsOf(db, entityUuid)).alerts;
+  if (!options.list) {
+    const rows = await alertsPageStatement(db).execute(values);
+    return { plates: rows.map(toScan), count: (await totalsOf(db, entityUuid)).alerts };
+  }
+  const rows = await listAlertsPageStatement(db).execute({ ...values, list: options.list });
+  const count = countOf(
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(alerts)
+      .where(and(eq(alerts.entityUuid, entityUuid), eq(alerts.listUuid, options.list))),
+  );
   return { plates: rows.map(toScan), count };
 }
+
+const memberScansPageStatement = preparedStatement('member_scans_page', (db, name) =>
+  selectScanViews(db)
+    .where(
+      inArray(
+        scans.uuid,
+        db
+          .select({ uuid: scans.uuid })
+          .from(scans)
+          .where(
+            and(eq(scans.entityUuid, entity), eq(scans.capturedByUuid, sql.placeholder('user'))),
+          )
+          .orderBy(...newestScansFirst)
+          .limit(pageLimit)
+          .offset(pageOffset),
+      ),
+    )
+    .orderBy(...newestScansFirst)
+    .prepare(name),
+);
 
 /** Page n (0-based) of one member's scans. */
 export async function memberScansPage(
@@ -87,17 +147,12 @@ export async function memberScansPage(
   userUuid: string,
   n: number,
 ): Promise<ScanPage> {
-  const where = and(eq(scans.entityUuid, entityUuid), eq(scans.capturedByUuid, userUuid));
-  const page = db
-    .select({ uuid: scans.uuid })
-    .from(scans)
-    .where(where)
-    .orderBy(...newestScansFirst)
-    .limit(SCAN_PAGE_SIZE)
-    .offset(n * SCAN_PAGE_SIZE);
-  const rows = await selectScanViews(db)
-    .where(inArray(scans.uuid, page))
-    .orderBy(...newestScansFirst);
+  const rows = await memberScansPageStatement(db).execute({
+    entity: entityUuid,
+    user: userUuid,
+    limit: SCAN_PAGE_SIZE,
+    offset: n * SCAN_PAGE_SIZE,
+  });
   const [member] = await db
     .select({ n: scanMemberTotals.scans })
     .from(scanMemberTotals)
@@ -125,6 +180,14 @@ export async function searchScanPlates(
   return { plates: rows.map(toScan), count: rows.length };
 }
 
+const plateHistoryStatement = preparedStatement('plate_history', (db, name) =>
+  selectScanViews(db)
+    .where(and(eq(scans.entityUuid, entity), eq(scans.plate, sql.placeholder('plate'))))
+    .orderBy(...newestScansFirst)
+    .limit(PLATE_HISTORY_LIMIT)
+    .prepare(name),
+);
+
 /** Scans of exactly this plate, newest first (at most 200). */
 export async function plateHistory(
   db: DbOrTx,
@@ -133,10 +196,7 @@ export async function plateHistory(
 ): Promise<{ plates: Scan[] }> {
   const exact = normalisePlate(plate);
   if (exact === '') return { plates: [] };
-  const rows = await selectScanViews(db)
-    .where(and(eq(scans.entityUuid, entityUuid), eq(scans.plate, exact)))
-    .orderBy(...newestScansFirst)
-    .limit(PLATE_HISTORY_LIMIT);
+  const rows = await plateHistoryStatement(db).execute({ entity: entityUuid, plate: exact });
   return { plates: rows.map(toScan) };
 }
 
