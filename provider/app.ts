@@ -5,6 +5,7 @@ import type { ProviderEnv } from './http/env';
 import { ApiError, fail, internalErrorBody } from './http/errors';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
+import { mountBillingRoutes } from './routes/billing';
 import { mountDevRoutes } from './routes/dev';
 import { mountGeofenceRoutes } from './routes/geofence';
 import { mountIntegrationRoutes } from './routes/integrations';
@@ -41,6 +42,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountGeofenceRoutes(app, deps.db, auth);
   mountTimeLimitRoutes(app, deps.db, auth);
   mountTeamRoutes(app, deps.db, auth);
+  mountBillingRoutes(app, deps.db, auth);
   mountReportRoutes(app, deps.db, auth);
   mountDevRoutes(app, deps.db);
 

@@ -1,32 +1,56 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { useSession } from '@/lib/hooks/use-session';
 import { messages } from '@/lib/messages';
 
-/** The blocking 'Your free trial period has ended.' dialog (spec 1 §4); Dismiss logs out. */
+export const BILLING_PATH = '/billing';
+
+/**
+ * The blocking 'Your free trial period has ended.' dialog (spec 1 §4); Dismiss logs out. A super
+ * administrator may go to /billing to set up a subscription instead, and works there unblocked.
+ */
 export default function TrialEndedDialog({ onEnded }: { onEnded: () => void | Promise<void> }) {
   const [leaving, setLeaving] = useState(false);
+  const pathname = usePathname();
+  const { data: session } = useSession();
+  const isSuperAdmin = session?.org?.role === 'superadmin';
+  if (isSuperAdmin && pathname === BILLING_PATH) return null;
   return (
     <Dialog
       open
       blocking
       onClose={() => {}}
       title={messages.trialEnded}
-      description="Contact Vert Parking to set up a subscription and continue using the dashboard."
+      description={
+        isSuperAdmin
+          ? 'Set up a subscription to continue using the dashboard.'
+          : 'Contact Vert Parking to set up a subscription and continue using the dashboard.'
+      }
       size="sm"
       actions={
-        <Button
-          autoFocus
-          loading={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void onEnded();
-          }}
-        >
-          Dismiss
-        </Button>
+        <>
+          <Button
+            autoFocus={!isSuperAdmin}
+            variant={isSuperAdmin ? 'secondary' : 'primary'}
+            loading={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void onEnded();
+            }}
+          >
+            Dismiss
+          </Button>
+          {isSuperAdmin ? (
+            <LinkButton href={BILLING_PATH} autoFocus>
+              Set up subscription
+            </LinkButton>
+          ) : null}
+        </>
       }
     />
   );

@@ -309,3 +309,7 @@ export const acceptInvitation = defineCall({
     404: 'No pending invitation with this id.',
   },
 });
+
+// Billing (seats are bought there) is published with the team calls: lib/contract/index.ts
+// collects the calls of this module.
+export * from './billing';

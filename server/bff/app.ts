@@ -19,6 +19,7 @@ import { listsRoutes } from './routes/lists';
 import { timelimitRoutes } from './routes/timelimit';
 import { geofenceRoutes } from './routes/geofence';
 import { teamRoutes } from './routes/team';
+import { billingRoutes } from './routes/billing';
 import { reportsRoutes } from './routes/reports';
 import { sharedReportRoutes } from './routes/shared-reports';
 
@@ -45,6 +46,7 @@ export function createBff(): Hono<BffEnv> {
   app.route('/timelimit', timelimitRoutes);
   app.route('/geofence', geofenceRoutes);
   app.route('/team', teamRoutes);
+  app.route('/billing', billingRoutes);
   app.route('/reports', reportsRoutes);
   // Public: share links for outside parties (no session; the sealed token is the credential).
   app.route('/shared', sharedReportRoutes);

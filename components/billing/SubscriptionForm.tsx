@@ -1,0 +1,124 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, TextInput } from '@/components/ui';
+import {
+  MAX_PAID_SEATS,
+  subscriptionBody,
+  type BillingInterval,
+  type BillingOverview,
+} from '@/lib/contract/billing';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/use-billing';
+import { messages } from '@/lib/messages';
+
+export interface SubscriptionFormProps {
+  overview: BillingOverview;
+  onSaved: (overview: BillingOverview) => void;
+}
+
+/** Paid seats and the billing period; at least as many seats as are in use. */
+export function SubscriptionForm({ overview, onSaved }: SubscriptionFormProps) {
+  const paid = overview.subscription.type === 'paid';
+  const [seats, setSeats] = useState(
+    String(Math.max(overview.usedSeatCount, overview.subscription.paidSeatCount, 1)),
+  );
+  const [interval, setInterval] = useState<BillingInterval>('year');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = subscriptionBody.safeParse({ seats: seats.trim() || undefined, interval });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'Please enter a number of seats.');
+      return;
+    }
+    if (parsed.data.seats < overview.usedSeatCount) {
+      setFieldError(
+        `${overview.usedSeatCount} seats are in use: choose at least ${overview.usedSeatCount}.`,
+      );
+      return;
+    }
+    setFieldError(null);
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await apiFetch<BillingOverview>(BILLING_SUBSCRIPTION_KEY, {
+        method: 'POST',
+        body: parsed.data,
+      });
+      onSaved(saved);
+    } catch (cause) {
+      setError(isApiError(cause) ? cause.message : messages.serverError);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const radio = 'size-4 border-gray-300 accent-brand-600';
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="subscription-form-heading"
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <h2 id="subscription-form-heading" className="text-sm font-semibold text-gray-900">
+        {paid ? 'Change your subscription' : 'Set up a subscription'}
+      </h2>
+      <div className="mt-3 space-y-4">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <TextInput
+          label="Paid seats"
+          name="seats"
+          type="number"
+          inputMode="numeric"
+          min={Math.max(overview.usedSeatCount, 1)}
+          max={MAX_PAID_SEATS}
+          value={seats}
+          onChange={(e) => {
+            setSeats(e.target.value);
+            setFieldError(null);
+          }}
+          error={fieldError}
+          hint={`${overview.usedSeatCount} in use: every active member (a super administrator counts as 1) and every pending invitation takes a seat.`}
+          required
+          className="max-w-xs"
+        />
+        <fieldset>
+          <legend className="text-sm font-medium text-gray-800">Billing period</legend>
+          <div className="mt-2 flex gap-6">
+            <label className="inline-flex items-center gap-2 text-sm text-gray-800">
+              <input
+                type="radio"
+                name="interval"
+                value="month"
+                checked={interval === 'month'}
+                onChange={() => setInterval('month')}
+                className={radio}
+              />
+              Monthly
+            </label>
+            <label className="inline-flex items-center gap-2 text-sm text-gray-800">
+              <input
+                type="radio"
+                name="interval"
+                value="year"
+                checked={interval === 'year'}
+                onChange={() => setInterval('year')}
+                className={radio}
+              />
+              Annual
+            </label>
+          </div>
+        </fieldset>
+        <Button type="submit" loading={saving}>
+          {paid ? 'Update subscription' : 'Start subscription'}
+        </Button>
+      </div>
+    </form>
+  );
+}

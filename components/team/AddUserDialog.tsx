@@ -1,0 +1,104 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, PasswordInput, TextInput } from '@/components/ui';
+import type { TeamMember } from '@/lib/contract/team';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { TEAM_MEMBERS_KEY } from '@/lib/hooks/use-team';
+import { messages } from '@/lib/messages';
+import { NEW_MEMBER_PASSWORD_HINT, validateNewMember, type NewMemberInput } from '@/lib/rules/team';
+import { RoleRadios } from './RoleRadios';
+
+export interface AddUserDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (member: TeamMember) => void;
+}
+
+/** Add user (spec 1 §5, §8): full name, e-mail, password ≥ 8; Create User waits until valid. */
+export function AddUserDialog({ open, ...rest }: AddUserDialogProps) {
+  return open ? <AddUserForm {...rest} /> : null;
+}
+
+function AddUserForm({ onClose, onAdded }: Omit<AddUserDialogProps, 'open'>) {
+  const [values, setValues] = useState<NewMemberInput>({ fullname: '', email: '', password: '' });
+  const [isAdmin, setIsAdmin] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<keyof NewMemberInput, boolean>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const errors = validateNewMember(values);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (key: keyof NewMemberInput) => (touched[key] ? errors[key] : undefined);
+  const field = (key: keyof NewMemberInput) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [key]: e.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [key]: true })),
+    error: shown(key),
+    required: true,
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched({ fullname: true, email: true, password: true });
+    if (!valid || saving) return;
+    setError(null);
+    setSaving(true);
+    try {
+      const member = await apiFetch<TeamMember>(TEAM_MEMBERS_KEY, {
+        method: 'POST',
+        body: { ...values, isAdmin },
+      });
+      onAdded(member);
+    } catch (cause) {
+      setError(isApiError(cause) ? cause.message : messages.addUserFailed);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? () => {} : onClose}
+      onSubmit={onSubmit}
+      title="Add user"
+      description="The new user signs in with this email address and password."
+      size="md"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={!valid}>
+            Create User
+          </Button>
+        </>
+      }
+    >
+      {saving ? (
+        <Alert tone="info" role="status">
+          {messages.addUserProgress}
+        </Alert>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <TextInput label="Full name" maxLength={120} autoFocus {...field('fullname')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        {...field('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint={NEW_MEMBER_PASSWORD_HINT}
+        {...field('password')}
+      />
+      <RoleRadios name="new-user-role" isAdmin={isAdmin} onChange={setIsAdmin} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, ConfirmDialog, Table, type TableColumn } from '@/components/ui';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { Invitation } from '@/lib/contract/team';
+import { apiFetch, isApiError, type ApiError } from '@/lib/fetcher';
+import { formatDateTime } from '@/lib/format';
+import { invitationPath } from '@/lib/hooks/use-team';
+import { messages } from '@/lib/messages';
+import { roleLabelOf } from '@/lib/rules/team';
+
+export interface InvitationsListProps {
+  invitations: Invitation[] | undefined;
+  error: ApiError | undefined;
+  onRetry: () => void;
+  /** An invitation was resent or deleted: the confirmation to show; `deleted` reloads the list. */
+  onDone: (message: string, deleted: boolean) => void;
+  onFailed: (message: string) => void;
+}
+
+/** Pending invitations (spec 1 §4): each can be resent or deleted. */
+export function InvitationsList({
+  invitations,
+  error,
+  onRetry,
+  onDone,
+  onFailed,
+}: InvitationsListProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Invitation | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function resend(invitation: Invitation) {
+    setBusy(invitation.uuid);
+    try {
+      await apiFetch(`${invitationPath(invitation.uuid)}/resend`, { method: 'POST', body: {} });
+      onDone(`Invitation sent again to ${invitation.email}.`, false);
+    } catch (cause) {
+      onFailed(isApiError(cause) ? cause.message : messages.serverError);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(deleting.uuid);
+    setDeleteError(null);
+    try {
+      await apiFetch(invitationPath(deleting.uuid), { method: 'DELETE' });
+      onDone(`Invitation for ${deleting.email} deleted.`, true);
+      setDeleting(null);
+    } catch (cause) {
+      setDeleteError(isApiError(cause) ? cause.message : messages.serverError);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const columns: TableColumn<Invitation>[] = [
+    {
+      id: 'fullname',
+      header: 'Name',
+      cell: (i) => <span className="font-medium text-gray-900">{i.fullname}</span>,
+    },
+    { id: 'email', header: 'Email', cell: (i) => i.email },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (i) => roleLabelOf({ isAdmin: i.isAdmin, isSuperAdmin: false }),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: () => (
+        <span className="inline-flex items-center rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800 ring-1 ring-inset ring-warning-600/30">
+          Pending
+        </span>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: 'Invited',
+      cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.createdAt)}</span>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      cell: (i) => (
+        <div className="flex justify-end gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy === i.uuid && !deleting}
+            disabled={busy !== null}
+            onClick={() => void resend(i)}
+            aria-label={`Resend invitation to ${i.email}`}
+          >
+            Resend
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy !== null}
+            onClick={() => {
+              setDeleteError(null);
+              setDeleting(i);
+            }}
+            aria-label={`Delete invitation for ${i.email}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="invitations-heading">
+      <h2 id="invitations-heading" className="mb-2 text-base font-semibold text-gray-900">
+        Invitations{invitations ? ` (${invitations.length})` : ''}
+      </h2>
+      {error ? (
+        <RetryAlert onRetry={onRetry} className="mb-3">
+          {error.message}
+        </RetryAlert>
+      ) : null}
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+        <Table
+          caption="Pending invitations"
+          columns={columns}
+          rows={invitations ?? []}
+          getRowId={(i) => i.uuid}
+          loading={!invitations && !error}
+          skeletonRows={2}
+          emptyText="No pending invitations."
+        />
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+        title="Delete invitation?"
+        description={
+          deleting
+            ? `The invitation link sent to ${deleting.email} stops working and its seat is free again.`
+            : undefined
+        }
+        loading={deleting !== null && busy === deleting.uuid}
+        error={deleteError}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, TextInput } from '@/components/ui';
+import type { TeamMember } from '@/lib/contract/team';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { messages } from '@/lib/messages';
+import { memberPath } from '@/lib/hooks/use-team';
+import { validateMemberEdit, type EditMemberInput, type FieldErrors } from '@/lib/rules/team';
+
+export interface MemberDetailsFormProps {
+  member: TeamMember;
+  onSaved: (member: TeamMember, message: string) => void;
+}
+
+/** Officer ID, full name and e-mail of a member (spec 1 §5: all required, a valid e-mail). */
+export function MemberDetailsForm({ member, onSaved }: MemberDetailsFormProps) {
+  const [values, setValues] = useState<EditMemberInput>({
+    officerId: member.officerId,
+    fullname: member.fullname,
+    email: member.email,
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof EditMemberInput>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (key: keyof EditMemberInput) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateMemberEdit(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await apiFetch<TeamMember>(memberPath(member.uuid), {
+        method: 'PUT',
+        body: values,
+      });
+      onSaved(saved, 'Member details saved.');
+    } catch (cause) {
+      const message = isApiError(cause) ? cause.message : messages.serverError;
+      if (isApiError(cause) && cause.code === 'EMAIL_EXISTS') setErrors({ email: message });
+      else setError(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="member-details-heading">
+      <h3 id="member-details-heading" className="text-sm font-semibold text-gray-900">
+        Details
+      </h3>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <TextInput
+          label="Officer ID"
+          name="officerId"
+          value={values.officerId}
+          maxLength={40}
+          onChange={(e) => set('officerId')(e.target.value)}
+          error={errors.officerId}
+          required
+        />
+        <TextInput
+          label="Full name"
+          name="fullname"
+          value={values.fullname}
+          maxLength={120}
+          onChange={(e) => set('fullname')(e.target.value)}
+          error={errors.fullname}
+          required
+        />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          maxLength={254}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errors.email}
+          required
+          className="sm:col-span-2"
+        />
+      </div>
+      {error ? (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      ) : null}
+      <div className="mt-3 flex justify-end">
+        <Button type="submit" size="sm" loading={saving}>
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}

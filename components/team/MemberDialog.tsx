@@ -1,0 +1,174 @@
+'use client';
+
+import { useState } from 'react';
+import { Alert, Button, ConfirmDialog, Dialog } from '@/components/ui';
+import type { TeamMember } from '@/lib/contract/team';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { messages } from '@/lib/messages';
+import { memberPath } from '@/lib/hooks/use-team';
+import { memberActionsFor, roleLabelOf } from '@/lib/rules/team';
+import { MemberDetailsForm } from './MemberDetailsForm';
+import { MemberPasswordForm } from './MemberPasswordForm';
+import { MemberStatus } from './MemberStatus';
+
+export interface MemberDialogProps {
+  member: TeamMember | null;
+  viewerUuid: string;
+  onClose: () => void;
+  /** A change was saved: the new member (when the call answers one) and a confirmation. */
+  onChanged: (member: TeamMember | null, message: string) => void;
+}
+
+/** The warning before deactivating (spec 1 §2). */
+export const DEACTIVATE_WARNING =
+  "This user's login will be disabled. To reactivate the account later, support must be contacted.";
+
+/**
+ * One member (spec 1 §2, §4, §6): details, dashboard password, role toggle Standard Patrol ↔
+ * Administrator, Deactivate (after a warning) and Activate. None of these for a super
+ * administrator.
+ */
+export function MemberDialog({ member, viewerUuid, onClose, onChanged }: MemberDialogProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'role' | 'active' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!member) return null;
+  const actions = memberActionsFor(member, viewerUuid);
+  const nextRole = member.isAdmin ? 'Standard Patrol' : 'Administrator';
+
+  async function run(kind: 'role' | 'active', path: string, method: 'PUT' | 'POST', body: unknown) {
+    if (!member) return;
+    setBusy(kind);
+    setError(null);
+    try {
+      const saved = await apiFetch<TeamMember>(path, { method, body });
+      const message =
+        kind === 'role'
+          ? `${saved.fullname} is now ${roleLabelOf(saved)}.`
+          : saved.isActive
+            ? `${saved.fullname} was activated.`
+            : `${saved.fullname} was deactivated.`;
+      setConfirming(false);
+      onChanged(saved, message);
+    } catch (cause) {
+      setError(isApiError(cause) ? cause.message : messages.serverError);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const toggleActive = (isActive: boolean) =>
+    run('active', `${memberPath(member.uuid)}/${isActive ? 'activate' : 'deactivate'}`, 'POST', {});
+
+  return (
+    <>
+      <Dialog
+        open={!confirming}
+        onClose={busy ? () => {} : onClose}
+        title={member.fullname}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>{roleLabelOf(member)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{member.email}</span>
+            <MemberStatus isActive={member.isActive} />
+          </span>
+        }
+        size="lg"
+        actions={
+          <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
+            Close
+          </Button>
+        }
+      >
+        {!actions.canEdit ? (
+          <Alert tone="info">
+            A super administrator cannot be edited, deactivated or role-changed here.
+          </Alert>
+        ) : (
+          <div className="divide-y divide-gray-200">
+            <div className="pb-5">
+              <MemberDetailsForm
+                key={member.uuid}
+                member={member}
+                onSaved={(saved, message) => onChanged(saved, message)}
+              />
+            </div>
+            <div className="py-5">
+              <MemberPasswordForm
+                memberUuid={member.uuid}
+                onSaved={(message) => onChanged(null, message)}
+              />
+            </div>
+            <section aria-labelledby="member-access-heading" className="pt-5">
+              <h3 id="member-access-heading" className="text-sm font-semibold text-gray-900">
+                Role and access
+              </h3>
+              {actions.canChangeRole ? null : (
+                <p className="mt-1 text-sm text-gray-600">
+                  You cannot change your own role or deactivate yourself.
+                </p>
+              )}
+              {error ? (
+                <Alert tone="error" className="mt-3">
+                  {error}
+                </Alert>
+              ) : null}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {actions.canChangeRole ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={busy === 'role'}
+                    disabled={busy !== null}
+                    onClick={() =>
+                      void run('role', `${memberPath(member.uuid)}/role`, 'PUT', {
+                        isAdmin: !member.isAdmin,
+                      })
+                    }
+                  >
+                    Change role to {nextRole}
+                  </Button>
+                ) : null}
+                {actions.canDeactivate ? (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={busy !== null}
+                    onClick={() => {
+                      setError(null);
+                      setConfirming(true);
+                    }}
+                  >
+                    Deactivate
+                  </Button>
+                ) : null}
+                {actions.canActivate ? (
+                  <Button
+                    size="sm"
+                    loading={busy === 'active'}
+                    disabled={busy !== null}
+                    onClick={() => void toggleActive(true)}
+                  >
+                    Activate
+                  </Button>
+                ) : null}
+              </div>
+            </section>
+          </div>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void toggleActive(false)}
+        title={`Deactivate ${member.fullname}?`}
+        description={DEACTIVATE_WARNING}
+        confirmLabel="Deactivate"
+        loading={busy === 'active'}
+        error={error}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { PasswordCriteria } from '@/components/auth/PasswordCriteria';
+import { Alert, Button, PasswordInput } from '@/components/ui';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { messages } from '@/lib/messages';
+import { memberPath } from '@/lib/hooks/use-team';
+import { canSendMemberPassword, memberPasswordProblem } from '@/lib/rules/team';
+
+export interface MemberPasswordFormProps {
+  memberUuid: string;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * The member's dashboard password (spec 1 §5): nothing is sent unless both fields are at least
+ * 8 characters, equal and strong by the stricter rule.
+ */
+export function MemberPasswordForm({ memberUuid, onSaved }: MemberPasswordFormProps) {
+  const [newPassword, setNewPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (!canSendMemberPassword(newPassword, repeatPassword)) {
+      setProblem(memberPasswordProblem(newPassword, repeatPassword));
+      return;
+    }
+    setProblem(null);
+    setError(null);
+    setSaving(true);
+    try {
+      await apiFetch(`${memberPath(memberUuid)}/password`, {
+        method: 'PUT',
+        body: { newPassword, repeatPassword },
+      });
+      setNewPassword('');
+      setRepeatPassword('');
+      onSaved('Dashboard password changed.');
+    } catch (cause) {
+      setError(isApiError(cause) ? cause.message : messages.serverError);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="member-password-heading">
+      <h3 id="member-password-heading" className="text-sm font-semibold text-gray-900">
+        Change dashboard password
+      </h3>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <PasswordInput
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          maxLength={128}
+          onChange={(e) => {
+            setNewPassword(e.target.value);
+            setProblem(null);
+          }}
+          aria-describedby="member-password-criteria"
+        />
+        <PasswordInput
+          label="Repeat password"
+          name="repeatPassword"
+          autoComplete="new-password"
+          value={repeatPassword}
+          maxLength={128}
+          onChange={(e) => {
+            setRepeatPassword(e.target.value);
+            setProblem(null);
+          }}
+        />
+      </div>
+      <PasswordCriteria id="member-password-criteria" password={newPassword} className="mt-3" />
+      {problem || error ? (
+        <Alert tone="error" className="mt-3">
+          {problem ?? error}
+        </Alert>
+      ) : null}
+      <div className="mt-3 flex justify-end">
+        <Button type="submit" size="sm" variant="secondary" loading={saving}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Alert, Button, PlusIcon, useToast } from '@/components/ui';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { TeamMember } from '@/lib/contract/team';
+import { apiFetch, isApiError } from '@/lib/fetcher';
+import { formatCount } from '@/lib/format';
+import {
+  TEAM_INVITATIONS_KEY,
+  TEAM_MEMBERS_KEY,
+  TEAM_SEATS_KEY,
+  useTeamInvitations,
+  useTeamMembers,
+  useTeamSeats,
+} from '@/lib/hooks/use-team';
+import { messages } from '@/lib/messages';
+import { AddUserDialog } from './AddUserDialog';
+import { InvitationsList } from './InvitationsList';
+import { InviteDialog } from './InviteDialog';
+import { MemberDialog } from './MemberDialog';
+import { MembersTable } from './MembersTable';
+import { SeatCounter } from './SeatCounter';
+import { UserTypes } from './UserTypes';
+
+type Opening = 'add' | 'invite';
+
+/**
+ * /team-management (spec 1 §2): the members table, the seat counter, the user types, the
+ * invitations; Add user and Invite user after the seat check; the member dialog.
+ */
+export function TeamScreen() {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const members = useTeamMembers();
+  const seats = useTeamSeats();
+  const invitations = useTeamInvitations();
+  const [open, setOpen] = useState<Opening | null>(null);
+  const [checking, setChecking] = useState<Opening | null>(null);
+  const [seatError, setSeatError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<TeamMember | null>(null);
+
+  const reloadTeam = () => {
+    void mutate(TEAM_MEMBERS_KEY);
+    void mutate(TEAM_SEATS_KEY);
+  };
+
+  /** The seat check before Add user and Invite user (401 from the provider: no seat left). */
+  async function openAfterSeatCheck(kind: Opening) {
+    setChecking(kind);
+    setSeatError(null);
+    try {
+      await apiFetch(`${TEAM_SEATS_KEY}/check`, { method: 'POST', body: {} });
+      setOpen(kind);
+    } catch (cause) {
+      setSeatError(isApiError(cause) ? cause.message : messages.serverError);
+      void mutate(TEAM_SEATS_KEY);
+    } finally {
+      setChecking(null);
+    }
+  }
+
+  const count = members.data?.count;
+  return (
+    <>
+      <PageHeader
+        title={count === undefined ? 'Team Management' : `Team Management (${formatCount(count)})`}
+        actions={
+          <>
+            <SeatCounter seats={seats.data} />
+            <Button
+              variant="secondary"
+              loading={checking === 'invite'}
+              disabled={checking !== null}
+              onClick={() => void openAfterSeatCheck('invite')}
+            >
+              Invite user
+            </Button>
+            <Button
+              icon={<PlusIcon className="size-4" />}
+              loading={checking === 'add'}
+              disabled={checking !== null}
+              onClick={() => void openAfterSeatCheck('add')}
+            >
+              Add user
+            </Button>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <UserTypes />
+        {seatError ? (
+          <Alert tone="error" onDismiss={() => setSeatError(null)}>
+            {seatError}
+          </Alert>
+        ) : null}
+        <section aria-labelledby="members-heading">
+          <h2 id="members-heading" className="mb-2 text-base font-semibold text-gray-900">
+            Members
+          </h2>
+          {members.error ? (
+            <RetryAlert onRetry={() => void members.mutate()} className="mb-3">
+              {members.error.message}
+            </RetryAlert>
+          ) : null}
+          <MembersTable
+            members={members.data?.members ?? []}
+            loading={members.isLoading}
+            onOpen={setSelected}
+          />
+        </section>
+        <InvitationsList
+          invitations={invitations.data?.invitations}
+          error={invitations.error}
+          onRetry={() => void invitations.mutate()}
+          onDone={(message, deleted) => {
+            toast.show({ message, tone: 'success' });
+            if (deleted) {
+              void mutate(TEAM_INVITATIONS_KEY);
+              void mutate(TEAM_SEATS_KEY);
+            }
+          }}
+          onFailed={(message) => toast.show({ message, tone: 'error' })}
+        />
+      </div>
+      <MemberDialog
+        key={selected?.uuid}
+        member={selected}
+        viewerUuid={members.data?.viewerUuid ?? ''}
+        onClose={() => setSelected(null)}
+        onChanged={(member, message) => {
+          if (member) setSelected(member);
+          toast.show({ message, tone: 'success' });
+          reloadTeam();
+        }}
+      />
+      <AddUserDialog
+        open={open === 'add'}
+        onClose={() => setOpen(null)}
+        onAdded={() => {
+          setOpen(null);
+          toast.show({ message: messages.addUserSuccess, tone: 'success' });
+          reloadTeam();
+        }}
+      />
+      <InviteDialog
+        open={open === 'invite'}
+        onClose={() => setOpen(null)}
+        onInvited={(invitation) => {
+          setOpen(null);
+          toast.show({ message: `Invitation sent to ${invitation.email}.`, tone: 'success' });
+          void mutate(TEAM_INVITATIONS_KEY);
+          void mutate(TEAM_SEATS_KEY);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import type {
+  InvitationsResponse,
+  SeatsResponse,
+  TeamMembersResponse,
+} from '@/lib/contract/bff-team';
+import { useApi } from './use-api';
+
+export const TEAM_MEMBERS_KEY = '/api/team/members';
+export const TEAM_SEATS_KEY = '/api/team/seats';
+export const TEAM_INVITATIONS_KEY = '/api/team/invitations';
+
+export const memberPath = (uuid: string) => `${TEAM_MEMBERS_KEY}/${encodeURIComponent(uuid)}`;
+export const invitationPath = (uuid: string) =>
+  `${TEAM_INVITATIONS_KEY}/${encodeURIComponent(uuid)}`;
+
+/** GET /api/team/members: every member of the organisation and the signed-in user's uuid. */
+export function useTeamMembers() {
+  return useApi<TeamMembersResponse>(TEAM_MEMBERS_KEY);
+}
+
+/** GET /api/team/seats: the seat counter (remaining is null in trial: open seats). */
+export function useTeamSeats() {
+  return useApi<SeatsResponse>(TEAM_SEATS_KEY);
+}
+
+/** GET /api/team/invitations: pending invitations, newest first. */
+export function useTeamInvitations() {
+  return useApi<InvitationsResponse>(TEAM_INVITATIONS_KEY);
+}

@@ -1,0 +1,42 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import {
+  createPayoutsAccount,
+  getBilling,
+  getPayoutsSetupUrl,
+  getPayoutsStatus,
+  startSubscription,
+} from '../../lib/contract';
+import type { Db } from '../db/types';
+import type { ProviderEnv } from '../http/env';
+import { authedRoute } from '../http/route';
+import {
+  billingOverviewOf,
+  createPayoutsAccountFor,
+  payoutsSetupUrlFor,
+  payoutsStatusOf,
+  requireBillingAccess,
+  startSubscriptionFor,
+} from '../services/billing';
+
+/** Billing and payouts (super administrators only; local test mode). */
+export function mountBillingRoutes(
+  app: Hono<ProviderEnv>,
+  db: Db,
+  auth: MiddlewareHandler<ProviderEnv>,
+) {
+  authedRoute(app, getPayoutsStatus, auth, async ({ auth, params }) =>
+    payoutsStatusOf(await requireBillingAccess(db, auth.user, params.entity)),
+  );
+  authedRoute(app, createPayoutsAccount, auth, ({ auth, params }) =>
+    createPayoutsAccountFor(db, auth.user, params.entity),
+  );
+  authedRoute(app, getPayoutsSetupUrl, auth, ({ auth, params }) =>
+    payoutsSetupUrlFor(db, auth.user, params.entity),
+  );
+  authedRoute(app, getBilling, auth, async ({ auth, params }) =>
+    billingOverviewOf(db, await requireBillingAccess(db, auth.user, params.entity)),
+  );
+  authedRoute(app, startSubscription, auth, ({ auth, params, body }) =>
+    startSubscriptionFor(db, auth.user, params.entity, body),
+  );
+}
