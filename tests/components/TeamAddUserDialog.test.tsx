@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AddUserDialog } from '@/components/team/AddUserDialog';
+import { messages } from '@/lib/messages';
+import { mockFetch } from './support';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('AddUserDialog', () => {
+  it('blocks Create User until the fields are valid, then creates the user', async () => {
+    const { calls } = mockFetch({ status: 201, body: { uuid: 'n', fullname: 'Erin' } });
+    const onAdded = jest.fn();
+    render(<AddUserDialog open onClose={() => {}} onAdded={onAdded} />);
+    const create = await screen.findByRole('button', { name: 'Create User' });
+    expect(create).toBeDisabled();
+    fill(/^Full name/, 'Erin Walsh');
+    fill(/^Email/, 'erin@');
+    fill(/^Password/, 'Erin@2026');
+    expect(create).toBeDisabled();
+    fill(/^Email/, 'erin@demo.test');
+    fill(/^Password/, 'short');
+    expect(create).toBeDisabled();
+    fill(/^Password/, 'longenough');
+    expect(create).toBeEnabled();
+    fireEvent.click(screen.getByLabelText('Administrator'));
+    fireEvent.click(create);
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(calls).toEqual([
+      {
+        url: '/api/team/members',
+        method: 'POST',
+        body: {
+          fullname: 'Erin Walsh',
+          email: 'erin@demo.test',
+          password: 'longenough',
+          isAdmin: true,
+        },
+      },
+    ]);
+  });
+
+  it("shows 'Creating user..' while saving and the failure text", async () => {
+    let answer: (v: unknown) => void = () => {};
+    globalThis.fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    ) as unknown as typeof fetch;
+    render(<AddUserDialog open onClose={() => {}} onAdded={() => {}} />);
+    fill(/^Full name/, 'Pat');
+    fill(/^Email/, 'patrol@demo.test');
+    fill(/^Password/, 'Parking@2026');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(messages.addUserProgress)).toBeInTheDocument();
+    const body = JSON.stringify({
+      error: { code: 'EMAIL_EXISTS', message: messages.addUserFailed },
+    });
+    answer({ ok: false, status: 409, text: async () => body });
+    expect(await screen.findByText(messages.addUserFailed)).toBeInTheDocument();
+  });
+});
