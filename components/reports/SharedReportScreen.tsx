@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { Logo } from '@/components/shell/Logo';
 import { Alert } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatCount, formatDate } from '@/lib/format';
@@ -24,15 +25,18 @@ export function SharedReportScreen({ token }: { token: string }) {
 
   if (error && REFUSALS.has(error.code)) {
     return (
-      <section
-        aria-labelledby="shared-refused"
-        className="w-full max-w-lg rounded-lg border border-gray-200 bg-white p-8 text-center shadow-card"
-      >
-        <h1 id="shared-refused" className="text-lg font-semibold text-gray-900">
-          {error.code === 'SHARE_NOT_FOUND' ? 'Link not found' : 'Link no longer available'}
-        </h1>
-        <p className="mt-2 text-sm text-gray-600">{error.message}</p>
-      </section>
+      <div className="flex w-full max-w-lg flex-col items-center gap-6">
+        <Logo />
+        <section
+          aria-labelledby="shared-refused"
+          className="w-full max-w-lg rounded-lg border border-gray-200 bg-white p-8 text-center shadow-card"
+        >
+          <h1 id="shared-refused" className="text-lg font-semibold text-gray-900">
+            {error.code === 'SHARE_NOT_FOUND' ? 'Link not found' : 'Link no longer available'}
+          </h1>
+          <p className="mt-2 text-sm text-gray-600">{error.message}</p>
+        </section>
+      </div>
     );
   }
 
@@ -45,6 +49,10 @@ export function SharedReportScreen({ token }: { token: string }) {
   const dates = p ? reportDates(p, timeZone) : '';
   return (
     <div className="w-full max-w-7xl self-start">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 pb-4">
+        <Logo />
+        <p className="text-xs text-gray-600">Shared report · read-only</p>
+      </div>
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">{data?.organisationName ?? '\u00a0'}</p>

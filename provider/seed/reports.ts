@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReportParams } from '../../lib/contract';
+import { reportDescription } from '../../lib/rules/report-columns';
 import { lists, reportLogs } from '../db/schema';
 import type { Seeder } from './types';
 
@@ -55,7 +56,7 @@ export const reportsSeeder: Seeder = {
           entityUuid: org.uuid,
           userUuid: user.uuid,
           type: 'WEB_CSV',
-          description: `LPR Scans ${w.raw(w.s)} to ${w.raw(w.e)}${list ? ` (${list.name})` : ''}`,
+          description: reportDescription(params),
           startDate: w.s,
           endDate: w.e,
           listUuid: list?.uuid ?? null,

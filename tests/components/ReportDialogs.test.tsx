@@ -28,8 +28,12 @@ function renderDialog() {
   );
 }
 
-beforeEach(() => router.push.mockReset());
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  router.push.mockReset();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('CreateReportDialog', () => {
   it('offers only LPR Scans while the other areas are missing', async () => {

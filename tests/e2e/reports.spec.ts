@@ -132,7 +132,7 @@ test.describe('reports', () => {
 
     // The generated report is in the log.
     await page.goto('/reports');
-    await expect(log.getByRole('row').nth(1)).toContainText('Admin');
+    await expect(log.getByRole('row').nth(1)).toContainText('admin@demo.test');
     await expect(log.getByRole('row').nth(1)).toContainText('Scans report');
   });
 
