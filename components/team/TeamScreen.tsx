@@ -9,6 +9,7 @@ import type { TeamMember } from '@/lib/contract/team';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
 import {
+  TEAM_ACTIVITY_KEY,
   TEAM_INVITATIONS_KEY,
   TEAM_MEMBERS_KEY,
   TEAM_SEATS_KEY,
@@ -22,6 +23,7 @@ import { InvitationsList } from './InvitationsList';
 import { InviteDialog } from './InviteDialog';
 import { MemberDialog } from './MemberDialog';
 import { MembersTable } from './MembersTable';
+import { RecentChanges } from './RecentChanges';
 import { SeatCounter } from './SeatCounter';
 import { UserTypes } from './UserTypes';
 
@@ -45,6 +47,7 @@ export function TeamScreen() {
   const reloadTeam = () => {
     void mutate(TEAM_MEMBERS_KEY);
     void mutate(TEAM_SEATS_KEY);
+    void mutate(TEAM_ACTIVITY_KEY);
   };
 
   /** The seat check before Add user and Invite user (401 from the provider: no seat left). */
@@ -121,9 +124,11 @@ export function TeamScreen() {
               void mutate(TEAM_INVITATIONS_KEY);
               void mutate(TEAM_SEATS_KEY);
             }
+            void mutate(TEAM_ACTIVITY_KEY);
           }}
           onFailed={(message) => toast.show({ message, tone: 'error' })}
         />
+        <RecentChanges />
       </div>
       <MemberDialog
         key={selected?.uuid}
@@ -153,6 +158,7 @@ export function TeamScreen() {
           toast.show({ message: `Invitation sent to ${invitation.email}.`, tone: 'success' });
           void mutate(TEAM_INVITATIONS_KEY);
           void mutate(TEAM_SEATS_KEY);
+          void mutate(TEAM_ACTIVITY_KEY);
         }}
       />
     </>

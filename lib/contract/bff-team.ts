@@ -71,3 +71,16 @@ export const acceptInvitationBody = z.object({
   password: z.string().min(1, { message: 'Please enter a password.' }).max(128),
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
+
+/** GET /api/team/activity: the newest changes of the audit trail, in words. */
+export const teamActivityResponse = z.object({
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      actorName: z.string(),
+      summary: z.string(),
+    }),
+  ),
+});
+export type TeamActivityResponse = z.infer<typeof teamActivityResponse>;

@@ -3,6 +3,7 @@
 import type {
   InvitationsResponse,
   SeatsResponse,
+  TeamActivityResponse,
   TeamMembersResponse,
 } from '@/lib/contract/bff-team';
 import { useApi } from './use-api';
@@ -28,4 +29,11 @@ export function useTeamSeats() {
 /** GET /api/team/invitations: pending invitations, newest first. */
 export function useTeamInvitations() {
   return useApi<InvitationsResponse>(TEAM_INVITATIONS_KEY);
+}
+
+export const TEAM_ACTIVITY_KEY = '/api/team/activity';
+
+/** GET /api/team/activity: the newest changes to the team, in words. */
+export function useTeamActivity() {
+  return useApi<TeamActivityResponse>(TEAM_ACTIVITY_KEY);
 }

@@ -134,10 +134,10 @@ export const USER_TYPES: readonly { label: RoleLabel; text: string }[] = [
   },
   {
     label: 'Administrator',
-    text: "Administrative rights for this organisation's dashboard: team and list management, analytics.",
+    text: "Administrative rights for this organization's dashboard: team and list management, analytics.",
   },
   {
     label: 'Super Administrator',
-    text: 'Full admin rights for every organisation they belong to; creates and deletes organisations and manages billing. Counts as 1 seat and cannot be deactivated or role-changed.',
+    text: 'Full admin rights for every organization they belong to; creates and deletes organizations and manages billing. Counts as 1 seat and cannot be deactivated or role-changed.',
   },
 ];

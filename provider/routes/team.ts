@@ -8,6 +8,7 @@ import {
   deactivateTeamUser,
   deleteInvitation,
   getInvitation,
+  listAuditEvents,
   listInvitations,
   listTeamUsers,
   resendInvitation,
@@ -19,6 +20,7 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute, publicRoute } from '../http/route';
+import { auditTrailView } from '../services/audit';
 import { requireMember } from '../services/entity-access';
 import {
   acceptTeamInvitation,
@@ -85,6 +87,11 @@ export function mountTeamRoutes(
     resendTeamInvitation(db, auth.user, body.uuid),
   );
   authedRoute(app, createNewUser, auth, ({ auth, body }) => createTeamUser(db, auth.user, body));
+
+  authedRoute(app, listAuditEvents, auth, async ({ auth, params, query }) => {
+    await requireTeamAdmin(db, auth.user.uuid, params.entity);
+    return auditTrailView(db, params.entity, query.limit);
+  });
 
   publicRoute(app, getInvitation, ({ params }) => invitationInfoOf(db, params.uuid));
   publicRoute(app, acceptInvitation, ({ body }) =>

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { auditEvents, type AuditEventRow, type UserRow } from '../db/schema';
+import type { AuditEvent } from '../../lib/contract';
+import { auditEvents, users, type AuditEventRow, type UserRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
 /** The audit actions of the team area; later areas add theirs. */
@@ -68,4 +69,31 @@ export function changedFields<T extends Record<string, unknown>>(
     if (to !== undefined && before[key] !== to) changes[key] = { from: before[key], to };
   }
   return changes;
+}
+
+/** The organisation's audit trail as the contract answers it, with the target account's name. */
+export async function auditTrailView(
+  db: DbOrTx,
+  entityUuid: string,
+  limit: number,
+): Promise<{ events: AuditEvent[] }> {
+  const rows = await db
+    .select({ event: auditEvents, targetName: users.fullname })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.uuid, auditEvents.targetUuid))
+    .where(eq(auditEvents.entityUuid, entityUuid))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit);
+  return {
+    events: rows.map(({ event, targetName }) => ({
+      id: event.id,
+      action: event.action,
+      actorName: event.actorName,
+      actorEmail: event.actorEmail,
+      targetUuid: event.targetUuid,
+      targetName: targetName ?? null,
+      detail: event.detail,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
 }

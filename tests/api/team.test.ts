@@ -1,6 +1,7 @@
 import type {
   InvitationsResponse,
   SeatsResponse,
+  TeamActivityResponse,
   TeamMembersResponse,
 } from '@/lib/contract/bff-team';
 import type { Invitation, InvitationInfo, TeamMember } from '@/lib/contract/team';
@@ -239,6 +240,29 @@ describe('member dialog', () => {
       expect(res.status).toBe(404);
     }
     expect((await memberByEmail(boss, 'luis.ortega@demo.test')).isActive).toBe(true);
+  });
+});
+
+describe('recent changes', () => {
+  it('tells who changed what, newest first, for the organisation only', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const pat = await memberByEmail(client, 'patrol@demo.test');
+    await client.put(`/api/team/members/${pat.uuid}/role`, { isAdmin: true });
+    const res = await client.get<TeamActivityResponse>('/api/team/activity');
+    expect(res.status).toBe(200);
+    expect(res.body.events[0]).toMatchObject({
+      actorName: 'Alex Morgan',
+      summary: 'changed the role of Pat Lee to Administrator',
+    });
+    expect(res.body.events.map((e) => e.summary)).toContain(
+      'invited Riley Summers (riley.summers@demo.test) as Standard Patrol',
+    );
+    const riverside = await orgClient('super@demo.test', RIVERSIDE);
+    const other = await riverside.get<TeamActivityResponse>('/api/team/activity');
+    expect(other.body.events.map((e) => e.summary)).not.toContain(
+      'changed the role of Pat Lee to Administrator',
+    );
+    await client.put(`/api/team/members/${pat.uuid}/role`, { isAdmin: false });
   });
 });
 

@@ -194,5 +194,12 @@ test.describe('team management', () => {
     await expect(row).toContainText('jordan.ellis@northgate.test');
     await expect(row).toContainText('Standard Patrol');
     await expect(row).toContainText('Active');
+    const changes = page.getByRole('region', { name: 'Recent changes' });
+    await expect(
+      changes.getByRole('listitem').filter({ hasText: 'Alex Morgan deactivated Jordan Ellis' }),
+    ).toBeVisible();
+    await expect(
+      changes.getByRole('listitem').filter({ hasText: 'Alex Morgan activated Jordan Ellis' }),
+    ).toBeVisible();
   });
 });

@@ -257,6 +257,15 @@ describe('super administrators and other organisations', () => {
     expect(list.status).toBe(403);
   });
 
+  it('the audit trail is for administrators of the organisation', async () => {
+    const ok = await as('admin', 'GET', `/api/v1/audit/${fx.northgate}?limit=5`);
+    expect(ok.status).toBe(200);
+    expect(ok.json.events.length).toBeLessThanOrEqual(5);
+    expect(ok.json.events[0]).toHaveProperty('actorEmail');
+    expect((await as('admin', 'GET', `/api/v1/audit/${fx.riverside}`)).status).toBe(403);
+    expect((await as('patrol', 'GET', `/api/v1/audit/${fx.northgate}`)).status).toBe(403);
+  });
+
   it('a patrol token cannot manage the team', async () => {
     const res = await as('patrol', 'GET', `/api/v2/invitation/${fx.northgate}`);
     expect(res.status).toBe(403);

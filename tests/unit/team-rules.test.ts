@@ -1,3 +1,4 @@
+import { auditSummary } from '@/lib/rules/team-audit';
 import {
   canSendMemberPassword,
   memberActionsFor,
@@ -88,5 +89,62 @@ describe('labels', () => {
     [{ remainingSeatCount: null, paidSeatCount: 0, isTrial: true }, 'Trial: open seats'],
   ])('seat counter %j', (seats, text) => {
     expect(seatCounterText(seats)).toBe(text);
+  });
+});
+
+describe('audit trail in words', () => {
+  it.each([
+    [
+      { action: 'member.created', targetName: 'Ann', detail: { role: 'admin' } },
+      'added Ann as Administrator',
+    ],
+    [
+      {
+        action: 'member.updated',
+        targetName: 'Jordan Ellis',
+        detail: { officerId: { from: 'NG-112', to: 'NG-102' } },
+      },
+      'updated Jordan Ellis: officer ID NG-112 → NG-102',
+    ],
+    [
+      {
+        action: 'member.role_changed',
+        targetName: 'Jo',
+        detail: { role: { from: 'patrol', to: 'admin' } },
+      },
+      'changed the role of Jo to Administrator',
+    ],
+    [{ action: 'member.deactivated', targetName: 'Jo', detail: {} }, 'deactivated Jo'],
+    [
+      {
+        action: 'member.email_changed',
+        targetName: 'Jo',
+        detail: { email: { from: 'a@x', to: 'b@x' } },
+      },
+      'changed the email of Jo to b@x',
+    ],
+    [
+      {
+        action: 'invitation.created',
+        targetName: null,
+        detail: { fullname: 'Riley', email: 'r@x', role: 'patrol' },
+      },
+      'invited Riley (r@x) as Standard Patrol',
+    ],
+    [
+      { action: 'invitation.deleted', targetName: null, detail: { email: 'r@x' } },
+      'deleted the invitation to r@x',
+    ],
+    [
+      {
+        action: 'subscription.started',
+        targetName: null,
+        detail: { paidSeatCount: { from: 0, to: 6 }, interval: 'month' },
+      },
+      'set up the subscription with 6 paid seats (monthly)',
+    ],
+    [{ action: 'something.else', targetName: null, detail: {} }, 'something.else'],
+  ])('%j reads %s', (event, expected) => {
+    expect(auditSummary(event)).toBe(expected);
   });
 });

@@ -11,6 +11,7 @@ import {
   deleteInvitation,
   getInvitation,
   getSubscription,
+  listAuditEvents,
   listInvitations,
   listTeamUsers,
   resendInvitation,
@@ -29,10 +30,12 @@ import {
   memberRoleBody,
   type InvitationsResponse,
   type SeatsResponse,
+  type TeamActivityResponse,
   type TeamMembersResponse,
 } from '@/lib/contract/bff-team';
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team';
+import { auditSummary } from '@/lib/rules/team-audit';
 import { callProvider, ProviderError, type CallOptions } from '@/server/provider-client';
 import type { BffContext, BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
@@ -267,6 +270,26 @@ teamRoutes.delete('/invitations/:uuid', ...session, async (c) => {
   const uuid = await orgInvitation(c);
   await teamCall(deleteInvitation, { token: who(c).token, params: { uuid } });
   return c.json({ ok: true });
+});
+
+/** The newest 20 changes of the audit trail, in words. */
+export const TEAM_ACTIVITY_LIMIT = 20;
+
+teamRoutes.get('/activity', ...session, async (c) => {
+  const { token, entity } = who(c);
+  const { events } = await teamCall(listAuditEvents, {
+    token,
+    params: { entity },
+    query: { limit: TEAM_ACTIVITY_LIMIT },
+  });
+  return c.json<TeamActivityResponse>({
+    events: events.map((e) => ({
+      id: e.id,
+      createdAt: e.createdAt,
+      actorName: e.actorName,
+      summary: auditSummary(e),
+    })),
+  });
 });
 
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
