@@ -92,6 +92,22 @@ describe('seats (GET /api/v1/invitation/{entity}/checkauth)', () => {
     expect(Number(n)).toBe(0);
   });
 
+  it('two adds racing for the last seat: exactly one wins', async () => {
+    const seats = await as('super', 'GET', `/api/v1/invitation/${fx.riverside}/checkauth`);
+    await setPaidSeats(fx.riverside, Number(seats.json.usedSeatCount) + 1);
+    const add = (n: number) =>
+      as('super', 'POST', '/api/v1/auth/newuser', {
+        fullname: `Racer ${n}`,
+        email: `racer${n}@demo.test`,
+        password: STRONG,
+        isAdmin: false,
+        entityUUID: fx.riverside,
+      });
+    const results = await Promise.all([add(1), add(2), add(3)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+    await setPaidSeats(fx.riverside, 0);
+  });
+
   it('answers 409 EMAIL_EXISTS for an e-mail that has an account', async () => {
     const res = await as('super', 'POST', '/api/v1/auth/newuser', {
       fullname: 'Dup',
