@@ -247,6 +247,28 @@ export const deletePlate = defineCall({
   errors: { 403: 'Not an administrator.', 404: 'No such plate.' },
 });
 
+/** One line of a streamed replace (replaceListPlatesStream): a plate as the CSV upload sends it. */
+export const replacePlatesLine = plateFields.extend({
+  expiresAt: isoDate.nullable().default(null),
+});
+
+export const replaceListPlatesStream = defineCall({
+  id: 'replaceListPlatesStream',
+  area: 'lists',
+  method: 'POST',
+  path: '/api/v1/dashboard/lists/{uuid}/plates/replace',
+  summary:
+    'Replaces all plates of a list from a stream (the CSV upload): the body is NDJSON (Content-Type application/x-ndjson), one plate per line with the fields of replacePlatesLine. Lines are read and inserted in chunks as they arrive inside one transaction, so neither side holds the whole list; a bad line, too many lines or a broken stream leaves the old plates.',
+  auth: true,
+  params: listUuidParams,
+  response: z.object({ count: z.number().int() }),
+  errors: {
+    400: 'A line that is not JSON or not a valid plate (named by its line number), more than LIST_PLATES_UPLOAD_MAX lines, a broken stream, or a permit/integration list.',
+    403: 'Not an administrator.',
+    404: 'No such list.',
+  },
+});
+
 export const replaceListPlates = defineCall({
   id: 'replaceListPlates',
   area: 'lists',
@@ -257,9 +279,7 @@ export const replaceListPlates = defineCall({
   auth: true,
   body: z.object({
     listUUID: z.uuid(),
-    plates: z
-      .array(plateFields.extend({ expiresAt: isoDate.nullable().default(null) }))
-      .max(LIST_PLATES_UPLOAD_MAX),
+    plates: z.array(replacePlatesLine).max(LIST_PLATES_UPLOAD_MAX),
   }),
   response: z.object({ count: z.number().int() }),
   errors: {

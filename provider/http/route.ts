@@ -145,6 +145,19 @@ function mount<C extends Call>(
   app.on(call.method, path, handler);
 }
 
+/**
+ * A call's 200 answer: exactly the contract's shape (unknown keys dropped; a mismatch is a 500),
+ * handed over as the object itself to the in-process client.
+ */
+export function jsonAnswer<C extends Call>(
+  c: Context<ProviderEnv>,
+  call: C,
+  result: z.input<C['response']>,
+): Response {
+  const data = call.response.parse(result) as object;
+  return isInProcess(c.req.raw) ? payloadResponse(data, 200) : c.json(data, 200);
+}
+
 function register<C extends Call>(
   app: Hono<ProviderEnv>,
   call: C,
@@ -153,10 +166,7 @@ function register<C extends Call>(
   options: RouteOptions = {},
 ) {
   mount(app, call, middleware, options, async (input, c) => {
-    const result = await run(input);
-    // Answer exactly the contract's shape (unknown keys dropped; a mismatch is a 500).
-    const data = call.response.parse(result) as object;
-    return isInProcess(c.req.raw) ? payloadResponse(data, 200) : c.json(data, 200);
+    return jsonAnswer(c, call, await run(input));
   });
 }
 

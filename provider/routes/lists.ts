@@ -9,13 +9,17 @@ import {
   listPlates,
   listSimpleLists,
   replaceListPlates,
+  replaceListPlatesStream,
+  replacePlatesLine,
   searchListPlates,
   updateList,
   updatePlate,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute } from '../http/route';
+import { fail } from '../http/errors';
+import { ndjsonLines, validatedLines } from '../http/ndjson';
+import { authedRawRoute, authedRoute, jsonAnswer } from '../http/route';
 import { requireMember } from '../services/entity-access';
 import {
   addPlateTo,
@@ -69,4 +73,17 @@ export function mountListRoutes(
   authedRoute(app, replaceListPlates, auth, ({ auth, body }) =>
     replacePlatesOf(db, auth.user.uuid, body.listUUID, body.plates),
   );
+
+  authedRawRoute(app, replaceListPlatesStream, auth, async ({ auth, params, c }) => {
+    if (!/^application\/(x-)?ndjson\b/i.test(c.req.header('content-type') ?? '')) {
+      throw fail.badRequest('Send the plates as application/x-ndjson, one plate per line.');
+    }
+    const result = await replacePlatesOf(
+      db,
+      auth.user.uuid,
+      params.uuid,
+      validatedLines(ndjsonLines(c.req.raw.body), replacePlatesLine),
+    );
+    return jsonAnswer(c, replaceListPlatesStream, result);
+  });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ListPlate, PlateFields } from '../../lib/contract';
+import { LIST_PLATES_UPLOAD_MAX, type ListPlate, type PlateFields } from '../../lib/contract';
 import { listPlates, type ListPlateRow, type ListRow } from '../db/schema';
 import { array } from '../db/sql-arrays';
 import type { Db, DbOrTx } from '../db/types';
@@ -184,47 +184,67 @@ function isDataError(error: unknown): boolean {
   return false;
 }
 
+type ReplaceRow = ReturnType<typeof plateValues>;
+
+async function insertChunk(tx: DbOrTx, listUuid: string, rows: ReplaceRow[], firstMs: number) {
+  const col = <K extends keyof ReplaceRow>(key: K) => rows.map((r) => r[key]);
+  await tx.execute(sql`
+    insert into ${listPlates}
+      (list_uuid, plate, name, email, label, label2, label_hex, make, model, color,
+       expires_at, created_at)
+    select ${listUuid}::uuid, u.plate, u.name, u.email, u.label, u.label2, u.label_hex,
+           u.make, u.model, u.color, u.expires_at,
+           to_timestamp((${firstMs}::bigint + u.ord - 1) / 1000.0)
+    from unnest(
+      ${array(col('plate'))}::text[], ${array(col('name'))}::text[],
+      ${array(col('email'))}::text[], ${array(col('label'))}::text[],
+      ${array(col('label2'))}::text[], ${array(col('labelHex'))}::text[],
+      ${array(col('make'))}::text[], ${array(col('model'))}::text[],
+      ${array(col('color'))}::text[], ${array(col('expiresAt'))}::timestamptz[]
+    ) with ordinality
+      as u(plate, name, email, label, label2, label_hex, make, model, color, expires_at, ord)
+  `);
+}
+
 /**
  * The CSV upload: in ONE transaction, all plates of the list are deleted and the new rows
- * inserted with INSERT … SELECT FROM unnest(arrays) in chunks of REPLACE_CHUNK_ROWS; any failure
- * rolls back and leaves the old plates. Permit and integration lists are refused.
+ * inserted with INSERT … SELECT FROM unnest(arrays) in chunks of REPLACE_CHUNK_ROWS as they
+ * arrive (an array or a stream of rows: only one chunk is held at a time); any failure, a bad
+ * row in the middle of a stream included, rolls back and leaves the old plates. Permit and
+ * integration lists are refused; more than LIST_PLATES_UPLOAD_MAX rows are refused.
  */
 export async function replacePlatesOf(
   db: Db,
   userUuid: string,
   listUuid: string,
-  plates: PlateFields[],
+  plates: Iterable<PlateFields> | AsyncIterable<PlateFields>,
 ): Promise<{ count: number }> {
   const { list } = await accessList(db, userUuid, listUuid, 'write');
   if (list.type === 3 || list.type === 4) {
     throw fail.badRequest('Permit and integration lists cannot be replaced by a CSV upload.');
   }
-  const rows = plates.map(plateValues);
-  // Later rows are newer so "newest first" keeps the file's order from its end.
-  const base = Date.now() - rows.length;
+  // created_at: one millisecond apart in the file's order, all in the past, so "newest first"
+  // shows the file from its end.
+  const base = Date.now() - LIST_PLATES_UPLOAD_MAX;
+  let received = 0;
   try {
     await db.transaction(async (tx) => {
       await tx.delete(listPlates).where(eq(listPlates.listUuid, list.uuid));
-      for (let at = 0; at < rows.length; at += REPLACE_CHUNK_ROWS) {
-        const chunk = rows.slice(at, at + REPLACE_CHUNK_ROWS);
-        const col = <K extends keyof (typeof rows)[number]>(key: K) => chunk.map((r) => r[key]);
-        await tx.execute(sql`
-          insert into ${listPlates}
-            (list_uuid, plate, name, email, label, label2, label_hex, make, model, color,
-             expires_at, created_at)
-          select ${list.uuid}::uuid, u.plate, u.name, u.email, u.label, u.label2, u.label_hex,
-                 u.make, u.model, u.color, u.expires_at,
-                 to_timestamp((${base + at}::bigint + u.ord - 1) / 1000.0)
-          from unnest(
-            ${array(col('plate'))}::text[], ${array(col('name'))}::text[],
-            ${array(col('email'))}::text[], ${array(col('label'))}::text[],
-            ${array(col('label2'))}::text[], ${array(col('labelHex'))}::text[],
-            ${array(col('make'))}::text[], ${array(col('model'))}::text[],
-            ${array(col('color'))}::text[], ${array(col('expiresAt'))}::timestamptz[]
-          ) with ordinality
-            as u(plate, name, email, label, label2, label_hex, make, model, color, expires_at, ord)
-        `);
+      let chunk: ReplaceRow[] = [];
+      for await (const fields of plates) {
+        received += 1;
+        if (received > LIST_PLATES_UPLOAD_MAX) {
+          throw fail.badRequest(
+            `A list can take at most ${LIST_PLATES_UPLOAD_MAX.toLocaleString('en-US')} plates per upload.`,
+          );
+        }
+        chunk.push(plateValues(fields));
+        if (chunk.length === REPLACE_CHUNK_ROWS) {
+          await insertChunk(tx, list.uuid, chunk, base + received - chunk.length);
+          chunk = [];
+        }
       }
+      if (chunk.length > 0) await insertChunk(tx, list.uuid, chunk, base + received - chunk.length);
     });
   } catch (error) {
     if (isDataError(error)) {
@@ -232,5 +252,5 @@ export async function replacePlatesOf(
     }
     throw error;
   }
-  return { count: rows.length };
+  return { count: received };
 }

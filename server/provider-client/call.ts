@@ -14,6 +14,8 @@ export interface CallOptions<C extends CallDefinition> {
   body?: Input<NonNullable<C['body']>>;
   /** Forwarded for the provider's own logs and limits. */
   clientIp?: string;
+  /** A streamed body instead of JSON (calls whose contract says so, e.g. NDJSON uploads). */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string };
 }
 
 function buildPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -41,15 +43,20 @@ export async function callProvider<C extends CallDefinition>(
   const headers = new Headers({ accept: 'application/json' });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | ReadableStream<Uint8Array> | undefined;
+  if (options.stream) {
+    headers.set('content-type', options.stream.contentType);
+    body = options.stream.body;
+  } else if (options.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);
   }
 
   let res: Response;
   try {
-    res = await sendToProvider(new Request(url, { method: call.method, headers, body }));
+    // duplex 'half': a stream body is sent while the answer is awaited (fetch requires it).
+    const init = { method: call.method, headers, body, duplex: 'half' } as RequestInit;
+    res = await sendToProvider(new Request(url, init));
   } catch (error) {
     console.error(`[provider] ${call.method} ${call.path} failed to answer`, error);
     throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');

@@ -233,6 +233,19 @@ describe('lists, plates and CSV (Northgate admin)', () => {
     expect(after.body.count).toBe(3);
   });
 
+  it('keeps the old plates when a bad row comes after thousands streamed to the provider', async () => {
+    const lines = [HEADER];
+    for (let i = 0; i < 7_000; i += 1)
+      lines.push(`S${String(i).padStart(5, '0')},Owner ${i},,,,,,,,`);
+    lines.push('BAD2,,still-not-an-email,,,,,,,');
+    const res = await upload(client, list.uuid, [csv(lines.join('\n'))]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Row 7002: Please enter a valid email address.');
+    const after = await client.get<ListPlatesResponse>(`/api/lists/${list.uuid}/plates`);
+    expect(after.body.count).toBe(3);
+    expect(after.body.plates.map((p) => p.plate).sort()).toEqual(['ABC123', 'QQ1', 'XYZ9']);
+  }, 60_000);
+
   it('refuses a file over 10 MB with 413', async () => {
     const big = `${HEADER}\n${'A1,'.padEnd(1000, 'x')}\n`.repeat(10_600);
     const res = await upload(client, list.uuid, [csv(big)]);

@@ -494,3 +494,128 @@ describe('POST /api/v1/dashboard/listplates', () => {
     expect(list.name).toBe('Fifty thousand');
   }, 60_000);
 });
+
+describe('POST /api/v1/dashboard/lists/{uuid}/plates/replace (NDJSON stream)', () => {
+  const NDJSON = { 'content-type': 'application/x-ndjson' };
+  const lines = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) =>
+      JSON.stringify({ plate: `${prefix}${i}`, name: `Owner ${i}` }),
+    );
+  const stream = async (
+    account: Account,
+    uuid: string,
+    body: string | ReadableStream<Uint8Array>,
+    headers: Record<string, string> = NDJSON,
+  ) => {
+    const res = await fx.provider.fetch(
+      new Request(`http://provider/api/v1/dashboard/lists/${uuid}/plates/replace`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${await fx.token(account)}` },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    return { status: res.status, json: await res.json() };
+  };
+  async function listWithOld(name: string) {
+    const uuid = await newList(name);
+    await send('admin', 'POST', '/api/v1/dashboard/listplates', {
+      listUUID: uuid,
+      plates: [{ plate: 'OLD1' }, { plate: 'OLD2' }],
+    });
+    return uuid;
+  }
+  const platesOf = async (uuid: string) =>
+    (
+      await fx.rows<{ plate: string }>(
+        sql`select plate from list_plates where list_uuid = ${uuid} order by plate`,
+      )
+    ).map((r) => r.plate);
+
+  it('replaces the plates line by line (blank lines skipped, file order kept newest last)', async () => {
+    const uuid = await listWithOld('Stream replace');
+    const body = [...lines(3, 'NEW'), '', '  '].join('\n') + '\n';
+    expect(await stream('admin', uuid, body)).toEqual({ status: 200, json: { count: 3 } });
+    const { plates } = (await fx.get('admin', `/api/v1/lists/${uuid}/plates`)).json;
+    expect(plates.map((p: Json) => p.plate)).toEqual(['NEW2', 'NEW1', 'NEW0']);
+  });
+
+  it('reads a body that arrives in pieces split inside lines and characters', async () => {
+    const uuid = await listWithOld('Stream pieces');
+    const bytes = new TextEncoder().encode(
+      [...lines(2, 'PC'), JSON.stringify({ plate: 'ZÜ9', name: 'Zoë' })].join('\n'),
+    );
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 7) controller.enqueue(bytes.slice(at, at + 7));
+        controller.close();
+      },
+    });
+    expect(await stream('admin', uuid, body)).toEqual({ status: 200, json: { count: 3 } });
+    expect(await platesOf(uuid)).toEqual(['PC0', 'PC1', 'Z9']);
+  });
+
+  it.each([
+    [
+      'a line that is not JSON',
+      () => [...lines(2, 'A'), '{"plate": '].join('\n'),
+      'Line 3 is not valid JSON.',
+    ],
+    [
+      'an invalid plate',
+      () => [...lines(6_000, 'B'), JSON.stringify({ plate: 'X', email: 'nope' })].join('\n'),
+      'Line 6001: Please enter a valid email address.',
+    ],
+    [
+      'a line without a plate',
+      () => [lines(1, 'C')[0], '{"name":"No plate"}'].join('\n'),
+      'Line 2: ',
+    ],
+  ])('refuses %s with 400 naming the line and keeps the old plates', async (_, body, message) => {
+    const uuid = await listWithOld(`Stream bad ${message}`);
+    const res = await stream('admin', uuid, body());
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toContain(message);
+    expect(await platesOf(uuid)).toEqual(['OLD1', 'OLD2']);
+  });
+
+  it('keeps the old plates when the stream breaks off after the first chunk was inserted', async () => {
+    const uuid = await listWithOld('Stream broken');
+    const first = new TextEncoder().encode(lines(6_000, 'D').join('\n') + '\n');
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(first);
+        } else controller.error(new Error('client went away'));
+      },
+    });
+    const res = await stream('admin', uuid, body);
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(
+      'The upload broke off before it ended; nothing was changed.',
+    );
+    expect(await platesOf(uuid)).toEqual(['OLD1', 'OLD2']);
+  });
+
+  it('refuses a JSON body (the stream needs application/x-ndjson)', async () => {
+    const uuid = await listWithOld('Stream json');
+    const res = await stream('admin', uuid, '[]', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(await platesOf(uuid)).toEqual(['OLD1', 'OLD2']);
+  });
+
+  it.each([
+    ['a permit list', 'Permit Holders 2026', 'admin', 400],
+    ['an integration list', 'ParkMobile Zone 4410', 'admin', 400],
+    ['a patrol', 'Faculty & Staff Permits', 'patrol', 403],
+    ['a foreign organisation', 'Faculty & Staff Permits', 'meters', 404],
+  ] as const)('refuses %s', async (_, name, account, status) => {
+    const uuid = fx.list[name];
+    const before = await plateCount(uuid);
+    const res = await stream(account, uuid, lines(2, 'E').join('\n'));
+    expect(res.status).toBe(status);
+    expect(await plateCount(uuid)).toBe(before);
+  });
+});

@@ -28,18 +28,23 @@ function rowError(row: number, message: string): BffError {
   return new BffError(400, 'CSV_ROW_INVALID', `Row ${row}: ${message}`);
 }
 
-export interface ParsedPlates {
-  plates: PlateFields[];
+/** What a read of an uploaded CSV counted besides the plates it yielded. */
+export interface CsvTally {
+  /** Rows without a plate (skipped, spec 1 §5). */
   skipped: number;
 }
 
 /**
- * Reads an uploaded plates CSV as a stream: columns from the header row (case and spaces
- * ignored), cells trimmed, blank cells empty, rows without a plate skipped, each row normalised
- * with the contract's plateFields; expiresAt is ISO or MM/DD/YYYY. A bad row throws 400 naming
- * its row number (the header is row 1).
+ * Reads an uploaded plates CSV as a stream and yields its plates one by one (nothing is
+ * collected): columns from the header row (case and spaces ignored), cells trimmed, blank cells
+ * empty, rows without a plate skipped (counted in `tally`), each row normalised with the
+ * contract's plateFields; expiresAt is ISO or MM/DD/YYYY. A bad row throws 400 naming its row
+ * number (the header is row 1); more than LIST_PLATES_UPLOAD_MAX plates throws 400.
  */
-export async function parsePlatesCsv(source: ReadableStream<Uint8Array>): Promise<ParsedPlates> {
+export async function* plateRowsOfCsv(
+  source: ReadableStream<Uint8Array>,
+  tally: CsvTally,
+): AsyncGenerator<PlateFields> {
   const parser = Readable.fromWeb(source as import('node:stream/web').ReadableStream).pipe(
     parse({
       bom: true,
@@ -50,8 +55,7 @@ export async function parsePlatesCsv(source: ReadableStream<Uint8Array>): Promis
       info: true,
     }),
   );
-  const plates: PlateFields[] = [];
-  let skipped = 0;
+  let plates = 0;
   let sawPlateColumn = false;
   try {
     for await (const item of parser as AsyncIterable<{
@@ -72,7 +76,7 @@ export async function parsePlatesCsv(source: ReadableStream<Uint8Array>): Promis
       }
       const cell = (column: Column) => (record[column] ?? '').trim();
       if (cell('plate').replace(/[^A-Za-z0-9]/g, '') === '') {
-        skipped += 1;
+        tally.skipped += 1;
         continue;
       }
       const expiresAt = parseExpiry(cell('expiresAt'));
@@ -95,22 +99,66 @@ export async function parsePlatesCsv(source: ReadableStream<Uint8Array>): Promis
         expiresAt,
       });
       if (!parsed.success) throw rowError(row, firstIssue(parsed.error));
-      plates.push(parsed.data);
-      if (plates.length > LIST_PLATES_UPLOAD_MAX) {
+      plates += 1;
+      if (plates > LIST_PLATES_UPLOAD_MAX) {
         throw new BffError(
           400,
           'CSV_TOO_MANY_ROWS',
           `A list can take at most ${LIST_PLATES_UPLOAD_MAX.toLocaleString('en-US')} plates per upload.`,
         );
       }
+      yield parsed.data;
     }
   } catch (error) {
     if (error instanceof BffError) throw error;
     const lines = (error as { lines?: number }).lines;
     const where = typeof lines === 'number' ? `Row ${lines}: ` : '';
     throw new BffError(400, 'CSV_UNREADABLE', `${where}The file could not be read as CSV.`);
+  } finally {
+    parser.destroy();
   }
-  return { plates, skipped };
+}
+
+/** Rows per chunk of an NDJSON body: small enough to stay flat, large enough to be quick. */
+const NDJSON_ROWS_PER_CHUNK = 500;
+
+/**
+ * The rows as an NDJSON body (one JSON value per line), produced only as fast as the receiver
+ * reads it. If the rows fail (a bad CSV row), `onError` gets the error and the body errors, so
+ * the receiver stops and keeps nothing.
+ */
+export function ndjsonBody<T>(
+  rows: AsyncIterable<T>,
+  onError: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          let text = '';
+          for (let n = 0; n < NDJSON_ROWS_PER_CHUNK; n += 1) {
+            const next = await iterator.next();
+            if (next.done) {
+              if (text) controller.enqueue(encoder.encode(text));
+              controller.close();
+              return;
+            }
+            text += `${JSON.stringify(next.value)}\n`;
+          }
+          controller.enqueue(encoder.encode(text));
+        } catch (error) {
+          onError(error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** The header row of the upload template. */

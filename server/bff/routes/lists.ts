@@ -14,7 +14,7 @@ import {
   listLists,
   listPlates,
   listSimpleLists,
-  replaceListPlates,
+  replaceListPlatesStream,
   searchListPlates,
   updateList,
   updatePlate,
@@ -39,7 +39,13 @@ import { csvFileName } from '@/lib/rules/plates';
 import { callProvider } from '@/server/provider-client';
 import type { BffContext, BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
-import { parsePlatesCsv, plateCsvTemplate, platesCsvStream } from '../csv/plates-csv';
+import {
+  ndjsonBody,
+  plateCsvTemplate,
+  plateRowsOfCsv,
+  platesCsvStream,
+  type CsvTally,
+} from '../csv/plates-csv';
 import { BffError, errorResponse } from '../errors';
 import { requireOrg, requireSession } from '../guards';
 import { parseQuery } from '../parse-query';
@@ -238,12 +244,26 @@ listsRoutes.post(
     if (!isCsv) throw new BffError(400, 'UNSUPPORTED_FILE_TYPE', UNSUPPORTED_FILE);
     if (file.size > PLATE_CSV_MAX_BYTES) throw new BffError(413, 'FILE_TOO_LARGE', TOO_LARGE);
 
-    const { plates, skipped } = await parsePlatesCsv(file.stream());
-    const result = await callProvider(replaceListPlates, {
-      token,
-      body: { listUUID: uuid, plates },
+    // CSV rows stream through to the provider as NDJSON, which inserts them in chunks inside
+    // one transaction: neither tier holds the whole list. A bad row stops the stream (the
+    // provider then keeps the old plates) and is the error the user sees.
+    const tally: CsvTally = { skipped: 0 };
+    let csvError: unknown;
+    const body = ndjsonBody(plateRowsOfCsv(file.stream(), tally), (error) => {
+      csvError = error;
     });
-    return c.json<UploadResponse>({ count: result.count, skipped });
+    let result: { count: number };
+    try {
+      result = await callProvider(replaceListPlatesStream, {
+        token,
+        params: { uuid },
+        stream: { body, contentType: 'application/x-ndjson' },
+      });
+    } catch (error) {
+      throw csvError ?? error;
+    }
+    if (csvError) throw csvError;
+    return c.json<UploadResponse>({ count: result.count, skipped: tally.skipped });
   },
 );
 

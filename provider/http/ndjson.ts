@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { fail } from './errors';
+import { describeIssue } from './validate';
+
+/** One value of an NDJSON body and its line number (1-based, blank lines counted). */
+export interface NdjsonLine {
+  line: number;
+  value: unknown;
+}
+
+const BROKEN = 'The upload broke off before it ended; nothing was changed.';
+
+/**
+ * Reads a newline-delimited JSON body (application/x-ndjson) value by value as it arrives, so
+ * the whole body is never held: only the current chunk and an unfinished line. Blank lines are
+ * skipped; a line that is not JSON is 400 naming it; a body stream that fails is 400 too.
+ */
+export async function* ndjsonLines(
+  body: ReadableStream<Uint8Array> | null,
+): AsyncGenerator<NdjsonLine> {
+  if (!body) return;
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  let line = 0;
+  const parse = (text: string): NdjsonLine | null => {
+    line += 1;
+    if (text.trim() === '') return null;
+    try {
+      return { line, value: JSON.parse(text) };
+    } catch {
+      throw fail.badRequest(`Line ${line} is not valid JSON.`);
+    }
+  };
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        throw fail.badRequest(BROKEN);
+      }
+      if (chunk.done) break;
+      pending += decoder.decode(chunk.value, { stream: true });
+      let newline = pending.indexOf('\n');
+      let start = 0;
+      while (newline !== -1) {
+        const item = parse(pending.slice(start, newline));
+        if (item) yield item;
+        start = newline + 1;
+        newline = pending.indexOf('\n', start);
+      }
+      pending = pending.slice(start);
+    }
+    const last = parse(pending + decoder.decode());
+    if (last) yield last;
+  } finally {
+    // Stopped early (a bad line, a refused row): stop the sender too.
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Each value validated with `schema` as it passes; the first invalid one is 400 naming its line. */
+export async function* validatedLines<S extends z.ZodType>(
+  lines: AsyncIterable<NdjsonLine>,
+  schema: S,
+): AsyncGenerator<z.output<S>> {
+  for await (const { line, value } of lines) {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw fail.badRequest(`Line ${line}: ${describeIssue(parsed.error)}`);
+    yield parsed.data;
+  }
+}
