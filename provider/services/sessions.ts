@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
 import type { DbOrTx } from '../db/types';
 import { SESSION_HOURS } from './constants';
 import { signProviderJwt } from './tokens';
@@ -16,24 +17,34 @@ export async function openSession(db: DbOrTx, userUuid: string, sessionToken: st
 }
 
 /** The session (not revoked, not expired) and its user, or null. */
-export async function findActiveSession(
-  db: DbOrTx,
-  sessionId: string,
-  userUuid: string,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [row] = await db
+const activeSessionStatement = preparedStatement('active_session', (db, name) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.uuid, sessions.userUuid))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userUuid, userUuid),
+        eq(sessions.id, sql.placeholder('session')),
+        eq(sessions.userUuid, sql.placeholder('user')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** The session of a provider JWT with its user, if neither revoked nor expired (every call). */
+export async function findActiveSession(
+  db: DbOrTx,
+  sessionId: string,
+  userUuid: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const [row] = await activeSessionStatement(db).execute({
+    session: sessionId,
+    user: userUuid,
+    now: new Date().toISOString(),
+  });
   return row ?? null;
 }
 
