@@ -154,7 +154,7 @@ const TOP_TABS: TopTabDefinition[] = [
     id: 'settings',
     label: 'Settings',
     href: '/team-management',
-    prefixes: ['/team-management', '/billing-and-payouts', '/payment-portal'],
+    prefixes: ['/team-management', '/billing-and-payouts', '/billing', '/payment-portal'],
     parkingOnly: false,
     subTabs: [
       { id: 'team-management', label: 'Team Management', href: '/team-management' },

@@ -267,6 +267,31 @@ describe('recent changes', () => {
 });
 
 describe('invitations', () => {
+  it('limits password guesses on an accept link like sign-ins (429 after 10 wrong ones)', async () => {
+    const client = await orgClient('super@demo.test', RIVERSIDE);
+    const invited = await client.post<Invitation>('/api/team/invitations', {
+      fullname: 'Meter Staff',
+      email: 'meters@demo.test',
+      isAdmin: false,
+    });
+    expect(invited.status).toBe(201);
+    const guesser = new BffClient();
+    const info = await guesser.get<InvitationInfo>(`/api/team/accept/${invited.body.uuid}`);
+    expect(info.body.hasAccount).toBe(true);
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await guesser.post<ErrorBody>(`/api/team/accept/${invited.body.uuid}`, {
+        password: `Wrong-guess-${i}`,
+      });
+      expect(wrong.status).toBe(403);
+    }
+    const blocked = await guesser.post<ErrorBody>(`/api/team/accept/${invited.body.uuid}`, {
+      password: 'Parking@2026',
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe(messages.loginRateLimited);
+    expect((await client.del(`/api/team/invitations/${invited.body.uuid}`)).status).toBe(200);
+  });
+
   it('invites, resends, deletes, and the public page accepts', async () => {
     const client = await orgClient('super@demo.test', RIVERSIDE);
     const created = await client.post<Invitation>('/api/team/invitations', {

@@ -36,7 +36,9 @@ import {
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team';
 import { auditSummary } from '@/lib/rules/team-audit';
+import { isLoginBlocked, recordLoginFailure } from '@/server/auth/rate-limit';
 import { callProvider, ProviderError, type CallOptions } from '@/server/provider-client';
+import { clientIp } from '../client-ip';
 import type { BffContext, BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
 import { BffError } from '../errors';
@@ -305,13 +307,25 @@ teamRoutes.get('/accept/:uuid', async (c) => {
 teamRoutes.post('/accept/:uuid', async (c) => {
   const { uuid } = parseParams(c, uuidParam);
   const body = await parseBody(c, acceptInvitationBody);
-  const accepted = await teamCall(
-    acceptInvitation,
-    { body: { uuid, ...body } },
-    {
-      NOT_FOUND: INVITATION_GONE,
-      INVALID_CREDENTIALS: 'The password is not the one of this account.',
-    },
-  );
-  return c.json(accepted);
+  // An existing account confirms with its password here: wrong guesses count like sign-ins.
+  const guesser = { key: `invitation:${uuid}`, ip: clientIp(c.req.raw) };
+  if (isLoginBlocked(guesser.key, guesser.ip)) {
+    throw new BffError(429, 'RATE_LIMITED', messages.loginRateLimited);
+  }
+  try {
+    const accepted = await teamCall(
+      acceptInvitation,
+      { body: { uuid, ...body } },
+      {
+        NOT_FOUND: INVITATION_GONE,
+        INVALID_CREDENTIALS: 'The password is not the one of this account.',
+      },
+    );
+    return c.json(accepted);
+  } catch (error) {
+    if (error instanceof BffError && error.code === 'INVALID_CREDENTIALS') {
+      recordLoginFailure(guesser.key, guesser.ip);
+    }
+    throw error;
+  }
 });
