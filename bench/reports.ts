@@ -150,7 +150,8 @@ async function serve() {
             });
             y += 15;
           }
-          if (doc.readableLength > 256 * 1024) await new Promise((r) => res.once('drain', r));
+          await new Promise((r) => setImmediate(r));
+          if (res.writableNeedDrain) await new Promise((r) => res.once('drain', r));
         }
         doc.end();
         return;
@@ -314,14 +315,23 @@ async function rawStringifyFromMemory(rows: number): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function main() {
-  mkdirSync(outDir, { recursive: true });
-  console.log(
-    `[bench] ${os.cpus().length} CPUs, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+interface Server {
+  pid: number;
+  base: string;
+  headers: Record<string, string>;
+  info: { newest: string; csvStart: string; pdfStart: string };
+  idle: number;
+}
+
+/**
+ * Runs one case on a fresh server process: sign in, one small warm-up request of the same
+ * kind, a pause, the idle RSS, then the case. A fresh process per case keeps one case's heap
+ * from counting in the next one's peak.
+ */
+async function withServer<T>(
+  warmUp: (s: Omit<Server, 'idle'>) => Promise<unknown>,
+  run: (s: Server) => Promise<T>,
+): Promise<T> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -333,108 +343,143 @@ async function main() {
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /READY (\d+)/.exec(buffered);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  child.stdout!.resume();
-  const pid = child.pid!;
-  const base = `http://127.0.0.1:${port}`;
   try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let buffered = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const match = /READY (\d+)/.exec(buffered);
+        if (match) resolve(Number(match[1]));
+      });
+      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    child.stdout!.resume();
+    const base = `http://127.0.0.1:${port}`;
     const headers = await signIn(base);
-    const info = (await (await fetch(`${base}/bench/info`)).json()) as {
-      newest: string;
-      csvStart: string;
-      pdfStart: string;
-    };
-    const end = new Date(Date.parse(info.newest) + 1000).toISOString();
-    const q = (start: string) =>
-      new URLSearchParams({
-        reportType: 'scans',
-        startDate: start,
-        endDate: end,
-        tz: 'America/Detroit',
-      }).toString();
-    // Warm up the code paths and settle the heap, then take the idle RSS.
-    await measure(pid, `${base}/api/reports/export.csv?${q(info.pdfStart)}`, headers);
-    await measure(pid, `${base}/bench/violations.pdf?rows=2000`, headers);
-    await new Promise((r) => setTimeout(r, 1500));
-    const idle = status(pid).rss;
-    console.log(
-      `[bench] server idle RSS ${mb(idle)} MB (clear_refs ${resetPeak(pid) ? 'works' : 'not allowed; sampling VmRSS'})`,
-    );
-
-    const memorySeconds = await rawStringifyFromMemory(CSV_ROWS);
-    const raw = await measure(
-      pid,
-      `${base}/bench/raw.csv?start=${encodeURIComponent(info.csvStart)}&end=${encodeURIComponent(end)}`,
-      headers,
-    );
-    const bff = await measure(pid, `${base}/api/reports/export.csv?${q(info.csvStart)}`, headers);
-    const csvRows = bff.lines - 1;
-    const line = (name: string, m: Measured, rows: number) =>
-      `  ${name.padEnd(34)} ${m.seconds.toFixed(1).padStart(6)} s ${Math.round(rows / m.seconds)
-        .toLocaleString('en-US')
-        .padStart(
-          10,
-        )} rows/s  TTFB ${m.ttfbMs.toFixed(0).padStart(5)} ms  peak RSS +${mb(m.peakRss - idle)} MB  (${mb(m.bytes)} MB)`;
-    console.log(`\nScans CSV, ${csvRows.toLocaleString('en-US')} rows (status ${bff.status})`);
-    console.log(line('BFF /api/reports/export.csv', bff, csvRows));
-    console.log(line('raw SQL pages + csv-stringify', raw, raw.lines - 1));
-    console.log(
-      `  csv-stringify alone, from memory     ${memorySeconds.toFixed(1).padStart(6)} s ${Math.round(
-        CSV_ROWS / memorySeconds,
-      )
-        .toLocaleString('en-US')
-        .padStart(10)} rows/s`,
-    );
-    console.log(
-      `  ratio BFF / raw (rows/s): ${(raw.seconds / bff.seconds).toFixed(2)} (target ≥ 0.8); BFF / csv-stringify alone: ${(memorySeconds / bff.seconds).toFixed(2)}`,
-    );
-
-    const vPdf = await measure(
-      pid,
-      `${base}/bench/violations.pdf?rows=${PDF_ROWS}`,
-      headers,
-      path.join(outDir, 'violations-50k.pdf'),
-    );
-    const vRaw = await measure(
-      pid,
-      `${base}/bench/raw-violations.pdf?rows=${PDF_ROWS}`,
-      headers,
-      path.join(outDir, 'violations-50k-raw.pdf'),
-    );
-    console.log(`\nViolation PDF, ${PDF_ROWS.toLocaleString('en-US')} synthetic rows`);
-    console.log(line('PDF table writer (stream)', vPdf, PDF_ROWS));
-    console.log(line('raw pdfkit', vRaw, PDF_ROWS));
-    console.log(
-      `  time ratio writer / raw pdfkit: ${(vPdf.seconds / vRaw.seconds).toFixed(2)} (target ≤ 2); peak RSS +${mb(vPdf.peakRss - idle)} MB (target ≤ 250)`,
-    );
-
-    const sPdf = await measure(
-      pid,
-      `${base}/api/reports/export.pdf?${q(info.pdfStart)}`,
-      headers,
-      path.join(outDir, 'scans-50k.pdf'),
-    );
-    console.log(
-      `\nScans PDF through the BFF, newest ${PDF_ROWS.toLocaleString('en-US')} scans (status ${sPdf.status})`,
-    );
-    console.log(line('BFF /api/reports/export.pdf', sPdf, PDF_ROWS));
-    console.log(
-      `\n[bench] load average at the end ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}; PDFs in ${path.relative(root, outDir)}`,
-    );
+    const info = (await (await fetch(`${base}/bench/info`)).json()) as Server['info'];
+    const s = { pid: child.pid!, base, headers, info };
+    await warmUp(s);
+    await new Promise((r) => setTimeout(r, 2000));
+    return await run({ ...s, idle: status(s.pid).rss });
   } finally {
+    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
+    await exited;
   }
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  console.log(`[bench] ${os.cpus().length} CPUs, load average ${load()}`);
+  const endOf = (s: Omit<Server, 'idle'>) =>
+    new Date(Date.parse(s.info.newest) + 1000).toISOString();
+  const q = (s: Omit<Server, 'idle'>, start: string) =>
+    new URLSearchParams({
+      reportType: 'scans',
+      startDate: start,
+      endDate: endOf(s),
+      tz: 'America/Detroit',
+    }).toString();
+  const line = (name: string, m: Measured, rows: number, idle: number) =>
+    `  ${name.padEnd(34)} ${m.seconds.toFixed(1).padStart(6)} s ${Math.round(rows / m.seconds)
+      .toLocaleString('en-US')
+      .padStart(
+        10,
+      )} rows/s  TTFB ${m.ttfbMs.toFixed(0).padStart(5)} ms  idle ${mb(idle)} MB, peak +${mb(m.peakRss - idle)} MB  (${mb(m.bytes)} MB out)`;
+  const csvUrl = (s: Omit<Server, 'idle'>, start: string) =>
+    `${s.base}/api/reports/export.csv?${q(s, start)}`;
+  const rawUrl = (s: Omit<Server, 'idle'>, start: string) =>
+    `${s.base}/bench/raw.csv?start=${encodeURIComponent(start)}&end=${encodeURIComponent(endOf(s))}`;
+  const small = (s: Omit<Server, 'idle'>) => s.info.pdfStart;
+
+  const memorySeconds = await rawStringifyFromMemory(CSV_ROWS);
+  const raw = await withServer(
+    (s) => measure(s.pid, rawUrl(s, small(s)), s.headers),
+    async (s) => ({ m: await measure(s.pid, rawUrl(s, s.info.csvStart), s.headers), idle: s.idle }),
+  );
+  const bff = await withServer(
+    (s) => measure(s.pid, csvUrl(s, small(s)), s.headers),
+    async (s) => ({ m: await measure(s.pid, csvUrl(s, s.info.csvStart), s.headers), idle: s.idle }),
+  );
+  const csvRows = bff.m.lines - 1;
+  console.log(`\nScans CSV, ${csvRows.toLocaleString('en-US')} rows (status ${bff.m.status})`);
+  console.log(line('BFF /api/reports/export.csv', bff.m, csvRows, bff.idle));
+  console.log(line('raw SQL pages + csv-stringify', raw.m, raw.m.lines - 1, raw.idle));
+  console.log(
+    `  csv-stringify alone, from memory   ${memorySeconds.toFixed(1).padStart(6)} s ${Math.round(
+      CSV_ROWS / memorySeconds,
+    )
+      .toLocaleString('en-US')
+      .padStart(10)} rows/s`,
+  );
+  console.log(
+    `  rows/s ratio BFF / raw: ${(raw.m.seconds / bff.m.seconds).toFixed(2)} (target ≥ 0.8); BFF / csv-stringify alone: ${(memorySeconds / bff.m.seconds).toFixed(2)}; BFF peak RSS +${mb(bff.m.peakRss - bff.idle)} MB (target ≤ 150)`,
+  );
+
+  const vUrl = (s: Omit<Server, 'idle'>, kind: string, rows: number) =>
+    `${s.base}/bench/${kind}.pdf?rows=${rows}`;
+  const vPdf = await withServer(
+    (s) => measure(s.pid, vUrl(s, 'violations', 2000), s.headers),
+    async (s) => ({
+      m: await measure(
+        s.pid,
+        vUrl(s, 'violations', PDF_ROWS),
+        s.headers,
+        path.join(outDir, 'violations-50k.pdf'),
+      ),
+      idle: s.idle,
+    }),
+  );
+  const vRaw = await withServer(
+    (s) => measure(s.pid, vUrl(s, 'raw-violations', 2000), s.headers),
+    async (s) => ({
+      m: await measure(
+        s.pid,
+        vUrl(s, 'raw-violations', PDF_ROWS),
+        s.headers,
+        path.join(outDir, 'violations-50k-raw.pdf'),
+      ),
+      idle: s.idle,
+    }),
+  );
+  console.log(`\nViolation PDF, ${PDF_ROWS.toLocaleString('en-US')} synthetic rows`);
+  console.log(line('PDF table writer (stream)', vPdf.m, PDF_ROWS, vPdf.idle));
+  console.log(line('raw pdfkit', vRaw.m, PDF_ROWS, vRaw.idle));
+  console.log(
+    `  time ratio writer / raw pdfkit: ${(vPdf.m.seconds / vRaw.m.seconds).toFixed(2)} (target ≤ 2); writer peak RSS +${mb(vPdf.m.peakRss - vPdf.idle)} MB (target ≤ 250)`,
+  );
+
+  const pdfUrl = (s: Omit<Server, 'idle'>, start: string) =>
+    `${s.base}/api/reports/export.pdf?${q(s, start)}`;
+  const sPdf = await withServer(
+    (s) =>
+      measure(
+        s.pid,
+        `${s.base}/api/reports/export.pdf?${q(s, new Date(Date.parse(s.info.newest) - 3600_000).toISOString())}`,
+        s.headers,
+      ),
+    async (s) => ({
+      m: await measure(
+        s.pid,
+        pdfUrl(s, s.info.pdfStart),
+        s.headers,
+        path.join(outDir, 'scans-50k.pdf'),
+      ),
+      idle: s.idle,
+    }),
+  );
+  console.log(
+    `\nScans PDF through the BFF, newest ${PDF_ROWS.toLocaleString('en-US')} scans (status ${sPdf.m.status})`,
+  );
+  console.log(line('BFF /api/reports/export.pdf', sPdf.m, PDF_ROWS, sPdf.idle));
+  console.log(
+    `\n[bench] load average at the end ${load()}; PDFs in ${path.relative(root, outDir)}`,
+  );
 }
 
 if (process.argv.includes('--serve')) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { batchedStream } from './web-stream';
 
 export interface CsvColumn<R> {
   header: string;
@@ -33,5 +34,5 @@ export function csvStream<R>(
     escape_formulas: true,
   });
   source.on('error', (error) => stringifier.destroy(error));
-  return Readable.toWeb(source.pipe(stringifier)) as unknown as ReadableStream<Uint8Array>;
+  return batchedStream(source.pipe(stringifier));
 }

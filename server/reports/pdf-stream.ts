@@ -1,7 +1,10 @@
 import 'server-only';
-import { Readable } from 'node:stream';
 import type { ReportDefinition, ReportFormat } from '@/lib/rules/report-columns';
 import { PdfTableWriter, type PdfTableMeta } from './pdf-table';
+import { batchedStream } from './web-stream';
+
+/** Rows drawn between two chances for the reader to take the document. */
+const YIELD_ROWS = 200;
 
 /**
  * A report as a PDF byte stream: the definition's columns (header on every page), each page of
@@ -29,6 +32,7 @@ export function pdfStream<R>(
         writer.addRow(cells);
         if (total) acc = total.add(acc, row);
         count += 1;
+        if (count % YIELD_ROWS === 0) await writer.room();
       }
       await writer.room();
     }
@@ -42,5 +46,5 @@ export function pdfStream<R>(
     console.error('[reports] PDF generation failed', error);
     writer.doc.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return Readable.toWeb(writer.doc) as unknown as ReadableStream<Uint8Array>;
+  return batchedStream(writer.doc);
 }

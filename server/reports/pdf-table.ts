@@ -81,10 +81,15 @@ export class PdfTableWriter {
     this.startPage(true);
   }
 
-  /** Resolves once the reader has taken enough of the document to write on. */
-  room(): Promise<void> {
-    if (this.doc.readableLength < HIGH_WATER) return Promise.resolve();
-    return new Promise((resolve) => {
+  /**
+   * Resolves once the reader has taken enough of the document to write on. It always yields to
+   * the event loop once, so what was drawn leaves for the socket while the next rows are drawn
+   * (a loop of microtasks alone would hold every byte until the end).
+   */
+  async room(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (this.doc.readableLength < HIGH_WATER) return;
+    await new Promise<void>((resolve) => {
       this.wake = resolve;
     });
   }

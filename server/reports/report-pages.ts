@@ -6,7 +6,11 @@ export interface RowPage<R> {
   nextCursor: string | null;
 }
 
-export type FetchPage<R> = (cursor: string | null) => Promise<RowPage<R>>;
+/** Fetches the page after `cursor` (null: the first), of `limit` rows or the source's default. */
+export type FetchPage<R> = (cursor: string | null, limit?: number) => Promise<RowPage<R>>;
+
+/** Rows of the first page of a download: small, so the first bytes leave at once. */
+export const FIRST_PAGE_ROWS = 200;
 
 /**
  * The pages of a report, fetched one at a time as the consumer asks for them (no prefetch:

@@ -11,7 +11,7 @@ import { ProviderError } from '@/server/provider-client';
 import { BffError } from '../bff/errors';
 import { csvStream } from './csv-stream';
 import { pdfStream } from './pdf-stream';
-import { reportPages, type FetchPage } from './report-pages';
+import { FIRST_PAGE_ROWS, reportPages, type FetchPage } from './report-pages';
 import type { ReportLinks, ReportSource } from './report-sources';
 
 /**
@@ -59,7 +59,7 @@ export async function streamReport<R>(
   kind: 'csv' | 'pdf',
   req: StreamRequest<R>,
 ): Promise<Response> {
-  const first = await req.fetchPage(null).catch(reportError);
+  const first = await req.fetchPage(null, FIRST_PAGE_ROWS).catch(reportError);
   const present = (rows: R[]) => rows.map((row) => req.source.present(row, req.links));
   async function* pages() {
     for await (const rows of reportPages(req.fetchPage, first)) yield present(rows);

@@ -34,24 +34,27 @@ export interface ReportLinks {
   origin: string | null;
 }
 
-const PROVIDER_IMAGE = /^\/api\/v1\/scans\/([^/]+)\/image\/(full|plate)$/;
-
-function dashboardImage(url: string, links: ReportLinks): string {
-  if (links.origin === null) return '';
-  const match = PROVIDER_IMAGE.exec(url);
-  return match ? `${links.origin}/api/scans/${match[1]}/image/${match[2]}` : '';
+/** The dashboard's own (signed-in) image route, absolute; none for a share's reader. */
+function dashboardImage(
+  uuid: string,
+  kind: 'full' | 'plate',
+  provided: string,
+  links: ReportLinks,
+): string {
+  if (links.origin === null || !provided) return '';
+  return `${links.origin}/api/scans/${uuid}/image/${kind}`;
 }
 
 const scanSource: ReportSource<ScanReportRow> = {
   definition: scanReport,
   pages:
     (access, params, pageSize = REPORT_PAGE_MAX) =>
-    async (cursor) => {
+    async (cursor, limit = pageSize) => {
       if (access.kind === 'share') {
         return callProvider(getSharedScanReportPage, {
           token: access.secret,
           params: { share: access.share },
-          query: { cursor: cursor ?? undefined, limit: pageSize },
+          query: { cursor: cursor ?? undefined, limit },
         });
       }
       return callProvider(getScanReportPage, {
@@ -63,14 +66,14 @@ const scanSource: ReportSource<ScanReportRow> = {
           list: params.listUUID ?? undefined,
           plate: params.plate ?? undefined,
           cursor: cursor ?? undefined,
-          limit: pageSize,
+          limit,
         },
       });
     },
   present: (row, links) => ({
     ...row,
-    imgURL: dashboardImage(row.imgURL, links),
-    fullImageURL: dashboardImage(row.fullImageURL, links),
+    imgURL: dashboardImage(row.uuid, 'plate', row.imgURL, links),
+    fullImageURL: dashboardImage(row.uuid, 'full', row.fullImageURL, links),
   }),
 };
 

@@ -94,7 +94,7 @@ async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
   const p = meta.params;
   const res = await streamReport(kind, {
     source,
-    fetchPage: (cursor) => fetchPage(cursor).catch(shareError),
+    fetchPage: (cursor, limit) => fetchPage(cursor, limit).catch(shareError),
     params: p,
     format: { timeZone: safeTimeZone(tz) },
     links: { origin: null },
