@@ -158,7 +158,7 @@ const TOP_TABS: TopTabDefinition[] = [
     parkingOnly: false,
     subTabs: [
       { id: 'team-management', label: 'Team Management', href: '/team-management' },
-      { id: 'payouts', label: 'Payouts', href: '/billing-and-payouts' },
+      { id: 'payouts', label: 'Payouts', href: '/billing-and-payouts', matches: ['/billing'] },
       { id: 'customer-portal', label: 'Customer Portal', href: '/payment-portal' },
     ],
   },

@@ -171,7 +171,7 @@ describe('navigationFor: sub-tabs and the active one', () => {
       'Team Management',
     ],
     ['/billing-and-payouts', normal, 'Settings', null, 'Payouts'],
-    ['/billing', normal, 'Settings', null, null],
+    ['/billing', normal, 'Settings', null, 'Payouts'],
     ['/payment-portal', normal, 'Settings', null, 'Customer Portal'],
     ['/overview', normal, 'Home', [], null],
     ['/reports/generate', normal, 'Reports', [], null],
