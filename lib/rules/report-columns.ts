@@ -129,14 +129,20 @@ export const scanReport: ReportDefinition<ScanReportRow> = {
     {
       id: 'confidence',
       header: 'Confidence',
-      width: 0.8,
+      width: 0.95,
       align: 'right',
       text: (r) => percent(r.confidence),
     },
     { id: 'fullname', header: 'Scanned by', width: 1.2, align: 'left', text: (r) => r.fullname },
     { id: 'userEmail', header: 'Email', width: 1.6, align: 'left', text: (r) => r.userEmail },
     { id: 'listName', header: 'List', width: 1.5, align: 'left', text: (r) => r.listName },
-    { id: 'alertMessage', header: 'Alert', width: 2.1, align: 'left', text: (r) => r.alertMessage },
+    {
+      id: 'alertMessage',
+      header: 'Alert',
+      width: 1.95,
+      align: 'left',
+      text: (r) => r.alertMessage,
+    },
     {
       id: 'latitude',
       header: 'Latitude',

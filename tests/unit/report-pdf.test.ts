@@ -1,5 +1,11 @@
 import { inflateSync } from 'node:zlib';
-import { violationReport, type ViolationReportRow } from '@/lib/rules/report-columns';
+import type { ScanReportRow } from '@/lib/contract/reports';
+import {
+  scanReport,
+  violationReport,
+  type ReportDefinition,
+  type ViolationReportRow,
+} from '@/lib/rules/report-columns';
 import { pdfStream } from '@/server/reports/pdf-stream';
 
 /** The text pieces of a pdfkit PDF in drawing order (content streams inflated, hex strings decoded). */
@@ -41,19 +47,20 @@ function rows(n: number): ViolationReportRow[] {
   }));
 }
 
-async function render(n: number): Promise<Buffer> {
-  const data = rows(n);
+async function renderRows<R>(definition: ReportDefinition<R>, data: R[]): Promise<Buffer> {
   async function* pages() {
     for (let i = 0; i < data.length; i += 40) yield data.slice(i, i + 40);
   }
   const stream = pdfStream(
-    violationReport,
+    definition,
     pages(),
     { title: 'Violations', subtitle: ['Northgate University Parking'] },
     { timeZone: 'America/Detroit' },
   );
   return Buffer.from(await new Response(stream).arrayBuffer());
 }
+
+const render = (n: number) => renderRows(violationReport, rows(n));
 
 describe('violation PDF (spec 1 §9)', () => {
   it('is landscape, repeats the header on every page and ends with the total row', async () => {
@@ -94,5 +101,31 @@ describe('violation PDF (spec 1 §9)', () => {
     const all = pdfTexts(await render(0)).flat();
     expect(all).toContain('No rows in this report.');
     expect(all.slice(-3)).toEqual(['Total', '0 violations', '$0.00']);
+  });
+});
+
+describe('scan report PDF', () => {
+  it('shows every header whole and cuts long cells with an ellipsis', async () => {
+    const row: ScanReportRow = {
+      uuid: '00000000-0000-4000-8000-000000000001',
+      capturedAt: '2026-11-20T23:33:00.000Z',
+      plate: 'ABC1234',
+      confidence: 0.94,
+      fullname: 'Dana Whitfield',
+      userEmail: 'dana.whitfield@demo.test',
+      listName: 'Scofflaw - Unpaid Citations and Other Things',
+      alertMessage: 'Alert for Scofflaw - Unpaid Citations and Other Things (Hotlist match)',
+      latitude: 42.2745,
+      longitude: -83.7331,
+      imgURL: '',
+      fullImageURL: '',
+    };
+    const [page] = pdfTexts(await renderRows(scanReport, [row]));
+    const at = page.indexOf('Date');
+    expect(page.slice(at, at + scanReport.columns.length)).toEqual(
+      scanReport.columns.map((c) => c.header),
+    );
+    expect(page).toContain('Nov 20, 2026 6:33 PM');
+    expect(page.some((t) => t.startsWith('Alert for Scofflaw') && t.endsWith('\x85'))).toBe(true);
   });
 });

@@ -90,7 +90,7 @@ async function tableRows(c: BffContext, params: ReportParams): Promise<ReportRow
   return { rows: shown.rows.map((r) => source.present(r, links)), truncated: shown.truncated };
 }
 
-function download(
+async function download(
   c: BffContext,
   kind: 'csv' | 'pdf',
   params: ReportParams,
@@ -99,6 +99,23 @@ function download(
 ) {
   const { token, entity } = who(c);
   const source = sourceOf(params);
+  // Reports whose PDF the spec logs apart (violations: WEB_PDF_CITATIONS) record the download.
+  const pdfLogType = source.definition.pdfLogType;
+  if (kind === 'pdf' && pdfLogType && params.startDate && params.endDate) {
+    await callProvider(createReportLog, {
+      token,
+      body: {
+        description: reportDescription(params),
+        startDate: params.startDate,
+        endDate: params.endDate,
+        type: pdfLogType,
+        entityUUID: entity,
+        listUUID: params.listUUID,
+        plate: null,
+        params,
+      },
+    }).catch(reportError);
+  }
   return streamReport(kind, {
     source,
     fetchPage: source.pages({ kind: 'member', token, entity }, params),
