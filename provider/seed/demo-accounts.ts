@@ -102,4 +102,11 @@ export const demoUsers: DemoUser[] = [
     fullname: 'Eli Park',
     memberships: [{ org: 'harbor', role: 'admin', officerId: 'HL-001' }],
   },
+  {
+    key: 'owner',
+    email: 'owner@demo.test',
+    fullname: 'Harper Cole',
+    original: 'harbor',
+    memberships: [{ org: 'harbor', role: 'superadmin', officerId: 'HL-000' }],
+  },
 ];

@@ -70,4 +70,26 @@ test.describe('billing and payouts', () => {
     await page.goto('/team-management');
     await expect(page.getByText('3 of 6 paid seats remaining')).toBeVisible();
   });
+
+  test('a super administrator whose trial ended goes from the dialog to /billing', async ({
+    page,
+  }) => {
+    await signInToOrg(page, 'owner@demo.test', 'Harbor Lots');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: messages.trialEnded })).toBeVisible();
+    await expect(
+      dialog.getByText('Set up a subscription to continue using the dashboard.'),
+    ).toBeVisible();
+    await expectAccessible(page, 'trial ended (super administrator)');
+    await dialog.getByRole('link', { name: 'Set up subscription' }).click();
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByLabel(/^Paid seats/).fill('3');
+    await page.getByRole('button', { name: 'Start subscription' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Subscription active: 3 paid seats.' }),
+    ).toBeVisible();
+    await page.goto('/overview');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
 });

@@ -22,8 +22,8 @@ describe('demo seed', () => {
       'Riverside City Enforcement',
     ]);
     const all = await provider.db.select().from(users);
-    expect(all).toHaveLength(12);
-    expect(new Set(all.map((u) => u.fullname)).size).toBe(12);
+    expect(all).toHaveLength(13);
+    expect(new Set(all.map((u) => u.fullname)).size).toBe(13);
     const northgate = orgs.find((o) => o.portalSubdomain === 'northgate')!;
     const members = await provider.db
       .select()
