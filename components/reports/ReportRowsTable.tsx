@@ -111,6 +111,7 @@ export function ReportRowsTable<R>({
                 <td
                   key={column.id}
                   className={cn(td, alignClass[column.align], 'max-w-72 truncate')}
+                  title={cells[i].length > 32 ? cells[i] : undefined}
                 >
                   {renderCell ? renderCell(column.id, row, cells[i]) : cells[i]}
                 </td>
