@@ -80,7 +80,7 @@ async function main() {
     let domRows = 0;
     for (let run = 0; run < RUNS; run++) {
       await page.goto(`${BASE}/lists/${uuid}`);
-      await page.locator('tbody tr[data-index]').first().waitFor();
+      await page.locator('tbody tr[aria-rowindex]').first().waitFor();
       times.push(
         await page.evaluate(() => {
           const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

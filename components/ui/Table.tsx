@@ -1,8 +1,9 @@
 'use client';
 
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn, focusRing } from './cn';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './icons';
+import { useVirtualRows } from './use-virtual-rows';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -51,8 +52,17 @@ export interface TableProps<T> {
   skeletonRows?: number;
   /** A caption for screen readers. */
   caption?: string;
-  /** Scrolls the body within this height with the header kept visible (e.g. '70vh'). */
+  /**
+   * Scrolls the body within this height with the header kept visible (e.g. '70vh'); the scroll
+   * box is then a focusable region (named `regionLabel`, else the caption) for keyboard scrolling.
+   */
   maxHeight?: string;
+  regionLabel?: string;
+  /**
+   * Renders only the rows in view (thousands of rows, a few dozen in the DOM), each exactly
+   * `rowHeight` pixels tall. Needs `maxHeight`. Rows carry aria-rowindex, the table aria-rowcount.
+   */
+  virtualRowHeight?: number;
   stickyHeader?: boolean;
   /** Controlled sorting: the table shows the state and reports clicks; the caller sorts. */
   sort?: TableSort | null;
@@ -98,6 +108,8 @@ export function Table<T>({
   skeletonRows = 5,
   caption,
   maxHeight,
+  regionLabel,
+  virtualRowHeight,
   stickyHeader = true,
   sort,
   onSortChange,
@@ -106,6 +118,8 @@ export function Table<T>({
   density = 'normal',
   className,
 }: TableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualRows(rows.length, maxHeight ? virtualRowHeight : undefined, scrollRef);
   const selectionFirst = selectionPosition === 'start';
   const cellPadding = density === 'compact' ? 'px-3 py-1.5' : 'px-4 py-2.5';
   const columnCount = columns.length + (selection ? 1 : 0);
@@ -207,7 +221,14 @@ export function Table<T>({
       </tr>
     );
   } else {
-    body = rows.map((row, index) => {
+    const spacer = (height: number, key: string) =>
+      height > 0 ? (
+        <tr key={key} aria-hidden="true">
+          <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+        </tr>
+      ) : null;
+    const rendered = virtual.indexes.map((index) => {
+      const row = rows[index];
       const id = ids[index];
       const selected = selection?.selectedIds.has(id) ?? false;
       const clickable = Boolean(onRowClick);
@@ -225,6 +246,8 @@ export function Table<T>({
       return (
         <tr
           key={id}
+          aria-rowindex={virtualRowHeight ? index + 2 : undefined}
+          style={virtualRowHeight ? { height: virtualRowHeight } : undefined}
           tabIndex={clickable ? 0 : undefined}
           aria-label={clickable && rowLabel ? rowLabel(row) : undefined}
           onClick={
@@ -270,6 +293,7 @@ export function Table<T>({
         </tr>
       );
     });
+    body = [spacer(virtual.padTop, 'pad-top'), ...rendered, spacer(virtual.padBottom, 'pad-end')];
   }
 
   const selectAllCell = selection ? (
@@ -297,16 +321,26 @@ export function Table<T>({
 
   return (
     <div
-      className={cn('relative w-full overflow-auto', className)}
+      ref={scrollRef}
+      role={maxHeight ? 'region' : undefined}
+      aria-label={maxHeight ? (regionLabel ?? caption) : undefined}
+      tabIndex={maxHeight ? 0 : undefined}
+      className={cn(
+        'relative w-full overflow-auto',
+        maxHeight &&
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        className,
+      )}
       style={maxHeight ? { maxHeight } : undefined}
     >
       <table
         className="w-full border-separate border-spacing-0 text-sm"
+        aria-rowcount={virtualRowHeight && maxHeight ? rows.length + 1 : undefined}
         aria-busy={loading || undefined}
       >
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
-          <tr>
+          <tr aria-rowindex={virtualRowHeight ? 1 : undefined}>
             {selectionFirst ? selectAllCell : null}
             {columns.map(headerCell)}
             {selectionFirst ? null : selectAllCell}

@@ -95,7 +95,7 @@ describe('ListPlatesScreen', () => {
     expect(await screen.findByText('Showing 2,500 of 3,000 plates')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
     expect(screen.getByText('P0')).toBeInTheDocument();
-    const rows = document.querySelectorAll('tbody tr[data-index]');
+    const rows = document.querySelectorAll('tbody tr[aria-rowindex]');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
     expect(screen.getByRole('heading', { name: 'Bulk upload plates (CSV)' })).toBeInTheDocument();

@@ -19,10 +19,10 @@ test('an integration list shows its vendors and asks the vendor about one plate'
 
   // Check-each: the search asks the vendor.
   const firstPlate = (
-    await page.locator('tbody tr[data-index] td:nth-child(2)').first().innerText()
+    await page.locator('tbody tr[aria-rowindex] td:nth-child(2)').first().innerText()
   ).trim();
   await page.getByLabel('Search plate or name').fill(firstPlate.toLowerCase());
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.locator('tbody tr[data-index]').first()).toContainText(firstPlate);
+  await expect(page.locator('tbody tr[aria-rowindex]').first()).toContainText(firstPlate);
   await page.getByRole('button', { name: 'Clear search' }).click();
 });
