@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button, Table, type TableColumn } from '@/components/ui';
+import { Button, type TableColumn } from '@/components/ui';
+import { VirtualTable } from '@/components/ui/VirtualTable';
 import type { ListPlate } from '@/lib/contract/lists';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { hexSwatch, vehicleText } from '@/lib/rules/plates';
@@ -153,7 +154,7 @@ export function PlatesTable({
   ...actions
 }: PlatesTableProps) {
   return (
-    <Table
+    <VirtualTable
       columns={columnsFor(actions)}
       rows={plates}
       getRowId={(p) => p.uuid}
@@ -162,7 +163,7 @@ export function PlatesTable({
       emptyText={emptyText}
       loading={loading}
       maxHeight="65vh"
-      virtualRowHeight={ROW_HEIGHT}
+      rowHeight={ROW_HEIGHT}
       density="compact"
     />
   );

@@ -1,9 +1,19 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { cn, focusRing } from './cn';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './icons';
-import { useVirtualRows } from './use-virtual-rows';
+
+/** The rows to render of a virtual table (components/ui/VirtualTable computes them). */
+export interface VisibleRows {
+  /** Indexes of the rows in (or near) view. */
+  indexes: number[];
+  /** Heights of the spacer rows before and after them, keeping the scroll height. */
+  padTop: number;
+  padBottom: number;
+  /** Every row is exactly this tall. */
+  rowHeight: number;
+}
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -59,10 +69,11 @@ export interface TableProps<T> {
   maxHeight?: string;
   regionLabel?: string;
   /**
-   * Renders only the rows in view (thousands of rows, a few dozen in the DOM), each exactly
-   * `rowHeight` pixels tall. Needs `maxHeight`. Rows carry aria-rowindex, the table aria-rowcount.
+   * Only these rows are rendered (VirtualTable: thousands of rows, a few dozen in the DOM); rows
+   * then carry aria-rowindex and the table aria-rowcount. `scrollRef` receives the scroll box.
    */
-  virtualRowHeight?: number;
+  visibleRows?: VisibleRows;
+  scrollRef?: Ref<HTMLDivElement>;
   stickyHeader?: boolean;
   /** Controlled sorting: the table shows the state and reports clicks; the caller sorts. */
   sort?: TableSort | null;
@@ -109,7 +120,8 @@ export function Table<T>({
   caption,
   maxHeight,
   regionLabel,
-  virtualRowHeight,
+  visibleRows,
+  scrollRef,
   stickyHeader = true,
   sort,
   onSortChange,
@@ -118,8 +130,6 @@ export function Table<T>({
   density = 'normal',
   className,
 }: TableProps<T>) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualRows(rows.length, maxHeight ? virtualRowHeight : undefined, scrollRef);
   const selectionFirst = selectionPosition === 'start';
   const cellPadding = density === 'compact' ? 'px-3 py-1.5' : 'px-4 py-2.5';
   const columnCount = columns.length + (selection ? 1 : 0);
@@ -227,7 +237,8 @@ export function Table<T>({
           <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
         </tr>
       ) : null;
-    const rendered = virtual.indexes.map((index) => {
+    const indexes = visibleRows?.indexes ?? rows.map((_, index) => index);
+    const rendered = indexes.map((index) => {
       const row = rows[index];
       const id = ids[index];
       const selected = selection?.selectedIds.has(id) ?? false;
@@ -246,8 +257,8 @@ export function Table<T>({
       return (
         <tr
           key={id}
-          aria-rowindex={virtualRowHeight ? index + 2 : undefined}
-          style={virtualRowHeight ? { height: virtualRowHeight } : undefined}
+          aria-rowindex={visibleRows ? index + 2 : undefined}
+          style={visibleRows ? { height: visibleRows.rowHeight } : undefined}
           tabIndex={clickable ? 0 : undefined}
           aria-label={clickable && rowLabel ? rowLabel(row) : undefined}
           onClick={
@@ -293,7 +304,13 @@ export function Table<T>({
         </tr>
       );
     });
-    body = [spacer(virtual.padTop, 'pad-top'), ...rendered, spacer(virtual.padBottom, 'pad-end')];
+    body = visibleRows
+      ? [
+          spacer(visibleRows.padTop, 'pad-top'),
+          ...rendered,
+          spacer(visibleRows.padBottom, 'pad-end'),
+        ]
+      : rendered;
   }
 
   const selectAllCell = selection ? (
@@ -335,12 +352,12 @@ export function Table<T>({
     >
       <table
         className="w-full border-separate border-spacing-0 text-sm"
-        aria-rowcount={virtualRowHeight && maxHeight ? rows.length + 1 : undefined}
+        aria-rowcount={visibleRows ? rows.length + 1 : undefined}
         aria-busy={loading || undefined}
       >
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
-          <tr aria-rowindex={virtualRowHeight ? 1 : undefined}>
+          <tr aria-rowindex={visibleRows ? 1 : undefined}>
             {selectionFirst ? selectAllCell : null}
             {columns.map(headerCell)}
             {selectionFirst ? null : selectAllCell}

@@ -7,7 +7,7 @@ import type { RefObject } from 'react';
 const FIRST_SCREEN = { width: 1200, height: 640 };
 
 export interface VirtualRows {
-  /** Indexes of the rows to render (all of them when not virtual). */
+  /** Indexes of the rows to render. */
   indexes: number[];
   /** Heights of the spacer rows before and after them, keeping the scroll height. */
   padTop: number;
@@ -16,17 +16,17 @@ export interface VirtualRows {
 
 /**
  * Which rows of a long table are in (or near) view (@tanstack/react-virtual), so a table of
- * thousands of rows keeps a few dozen in the DOM. With `rowHeight` undefined every row renders.
+ * thousands of rows keeps a few dozen in the DOM.
  */
 export function useVirtualRows(
   count: number,
-  rowHeight: number | undefined,
+  rowHeight: number,
   scrollRef: RefObject<HTMLElement | null>,
 ): VirtualRows {
   const virtualizer = useVirtualizer({
-    count: rowHeight ? count : 0,
+    count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight ?? 0,
+    estimateSize: () => rowHeight,
     overscan: 12,
     initialRect: FIRST_SCREEN,
     observeElementRect: (instance, callback) =>
@@ -34,9 +34,6 @@ export function useVirtualRows(
         callback(rect.width === 0 && rect.height === 0 ? FIRST_SCREEN : rect),
       ),
   });
-  if (!rowHeight) {
-    return { indexes: Array.from({ length: count }, (_, i) => i), padTop: 0, padBottom: 0 };
-  }
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
   return {
