@@ -304,6 +304,30 @@ describe('share links', () => {
     }
   });
 
+  it('shares a plate history as REPORT_PLATE_LINK, showing only that plate', async () => {
+    const [{ plate }] = await dbRows<{ plate: string }>(
+      sql`select s.plate from scans s join organisations o on o.uuid = s.entity_uuid where o.name = ${NORTHGATE} group by s.plate order by count(*) desc limit 1`,
+    );
+    const res = await admin.post<ShareLinkResponse>('/api/reports/share', {
+      params: { reportType: 'scans', plate },
+      expiresInDays: 7,
+    });
+    expect(res.status).toBe(200);
+    const shared = await new BffClient().get<SharedReportResponse>(apiPathOf(res.body.url));
+    expect(shared.status).toBe(200);
+    expect(shared.body.params.plate).toBe(plate);
+    expect(shared.body.rows.length).toBeGreaterThan(1);
+    expect(shared.body.rows.every((r) => r.plate === plate)).toBe(true);
+    const pdf = await new BffClient().get(`${apiPathOf(res.body.url)}/report.pdf`);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${plate}.pdf"`);
+    const log = await admin.get<ReportLogResponse>('/api/reports/log');
+    expect(log.body.logs[0]).toMatchObject({
+      type: 'REPORT_PLATE_LINK',
+      plate,
+      description: `Plate history ${plate}`,
+    });
+  });
+
   it('refuses a share without valid dates', async () => {
     const res = await admin.post<ErrorBody>('/api/reports/share', {
       params: { reportType: 'scans' },
