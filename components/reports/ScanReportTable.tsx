@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ScanReportRow } from '@/lib/contract/reports';
 import { scanReport } from '@/lib/rules/report-columns';
 import { ReportRowsTable } from './ReportRowsTable';
@@ -18,28 +18,30 @@ export interface ScanReportTableProps {
 
 /** The rows of a scan report with the LPR Scans report's columns. */
 export function ScanReportTable({ linkPlates = false, timeZone, ...rest }: ScanReportTableProps) {
+  const format = useMemo(() => ({ timeZone }), [timeZone]);
+  const renderCell = useCallback(
+    (id: string, row: ScanReportRow, text: string) => {
+      if (id !== 'plate') return text;
+      return linkPlates ? (
+        <Link
+          href={`/report/plate/${encodeURIComponent(row.plate)}`}
+          className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {text}
+        </Link>
+      ) : (
+        <span className="font-mono font-semibold text-gray-900">{text}</span>
+      );
+    },
+    [linkPlates],
+  );
   return (
     <ReportRowsTable
       {...rest}
       columns={scanReport.columns}
       getRowId={(r) => r.uuid}
-      format={{ timeZone }}
-      renderCell={(id, row, text) =>
-        id === 'plate' ? (
-          linkPlates ? (
-            <Link
-              href={`/report/plate/${encodeURIComponent(row.plate)}`}
-              className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {text}
-            </Link>
-          ) : (
-            <span className="font-mono font-semibold text-gray-900">{text}</span>
-          )
-        ) : (
-          text
-        )
-      }
+      format={format}
+      renderCell={renderCell}
     />
   );
 }
