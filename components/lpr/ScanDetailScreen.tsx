@@ -15,7 +15,7 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { cn, focusRing } from '@/components/ui/cn';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { editPlateBody } from '@/lib/contract/bff-lpr';
+import { editPlateBody, type PlateHistoryItem } from '@/lib/contract/bff-lpr';
 import type { Scan } from '@/lib/contract/lpr';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatDateTime } from '@/lib/format';
@@ -126,7 +126,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
 
   if (isLoading || !scan) return <DetailSkeleton backLink={backLink} />;
 
-  const historyColumns: TableColumn<Scan>[] = [
+  const historyColumns: TableColumn<PlateHistoryItem>[] = [
     {
       id: 'capturedAt',
       header: 'Captured at',

@@ -94,9 +94,16 @@ export interface AlertListsResponse {
   lists: Array<{ uuid: string; name: string; type: number }>;
 }
 
-/** GET /api/scans/history/:plate */
+/** One scan in a plate's history on the scan detail: what its table shows, nothing more. */
+export type PlateHistoryItem = Pick<
+  Scan,
+  'uuid' | 'capturedAt' | 'confidence' | 'capturedBy' | 'listName' | 'listType' | 'alertDetail'
+>;
+
+/** GET /api/scans/history/:plate: the plate (upper-cased) and its scans, newest first. */
 export interface PlateHistoryResponse {
-  plates: Scan[];
+  plate: string;
+  plates: PlateHistoryItem[];
 }
 
 /** POST /api/scans/delete, /api/alerts/delete, DELETE /api/scans/:uuid */

@@ -6,7 +6,7 @@ import {
   SCAN_SEARCH_LIMIT,
   type Scan,
 } from '@/lib/contract';
-import type { ScanListMode, ScanListResponse } from '@/lib/contract/bff-lpr';
+import type { PlateHistoryItem, ScanListMode, ScanListResponse } from '@/lib/contract/bff-lpr';
 import { messages } from '@/lib/messages';
 import {
   callProvider,
@@ -27,6 +27,19 @@ export function toScanView(scan: Scan): Scan {
     ...scan,
     imgUrl: scanImagePath(scan.uuid, 'full'),
     plateImgUrl: scanImagePath(scan.uuid, 'plate'),
+  };
+}
+
+/** A scan as a row of the scan detail's plate history. */
+export function toPlateHistoryItem(scan: Scan): PlateHistoryItem {
+  return {
+    uuid: scan.uuid,
+    capturedAt: scan.capturedAt,
+    confidence: scan.confidence,
+    capturedBy: scan.capturedBy,
+    listName: scan.listName,
+    listType: scan.listType,
+    alertDetail: scan.alertDetail,
   };
 }
 

@@ -27,7 +27,13 @@ import { parseBody, parseParams } from '../context';
 import { BffError } from '../errors';
 import { requireOrg, requireSession } from '../guards';
 import { parseQuery } from '../parse-query';
-import { scanListResponse, scanNotFoundResponse, streamScanImage, toScanView } from '../scan-view';
+import {
+  scanListResponse,
+  scanNotFoundResponse,
+  streamScanImage,
+  toPlateHistoryItem,
+  toScanView,
+} from '../scan-view';
 
 /**
  * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
@@ -88,7 +94,10 @@ scansRoutes.get('/history/:plate', async (c) => {
   const { token, entity } = who(c);
   const { plate } = parseParams(c, plateParam);
   const result = await callProvider(getPlateHistory, { token, params: { entity, plate } });
-  return c.json<PlateHistoryResponse>({ plates: result.plates.map(toScanView) });
+  return c.json<PlateHistoryResponse>({
+    plate: plate.replace(/[^A-Z0-9]/g, ''), // as the provider matches it (upper-cased by plateText)
+    plates: result.plates.map(toPlateHistoryItem),
+  });
 });
 
 /** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
