@@ -25,7 +25,7 @@ process.env.LOGIN_FAILURE_LIMIT = '1000';
 
 const NORTHGATE_SCANS = Number(process.env.BENCH_SCANS ?? 1_000_000);
 const RIVERSIDE_SCANS = Number(process.env.BENCH_SCANS_2 ?? 100_000);
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 5;
 const TZ = 'America/Detroit';
 
