@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, FormField, TextInput } from '@/components/ui';
+import { useState } from 'react';
+import { FormDialog, FormField, TextInput } from '@/components/ui';
 import { inputClasses } from '@/components/ui/input-classes';
 import { generateQueryString } from '@/lib/contract/bff-reports';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
@@ -33,8 +33,6 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [listUUID, setListUUID] = useState(ALL_LISTS);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const lists = useReportLists(type === 'scans');
 
   const range = reportWindow(start, end, browserTimeZone());
@@ -43,51 +41,33 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
       ? 'The end date must not be before the start date.'
       : null;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Spec 1 §2: Search does nothing unless both dates are valid.
-    if (!range || saving) return;
-    const list = lists.data?.lists.find((l) => l.uuid === listUUID) ?? null;
-    const params: ReportParams = {
-      reportType: type,
-      ...range,
-      listUUID: list?.uuid ?? null,
-      listName: list?.name ?? null,
-      paidSort: null,
-      plate: null,
-    };
-    setSaving(true);
-    setError(null);
-    try {
-      await apiFetch('/api/reports/log', { method: 'POST', body: { params } });
-      onCreated?.();
-      router.push(`/reports/generate?${generateQueryString(params)}`);
-    } catch (cause) {
-      setError(isApiError(cause) && cause.status === 400 ? cause.message : messages.reportFailed);
-      setSaving(false);
-    }
-  }
-
   return (
-    <Dialog
-      open
-      onClose={saving ? () => {} : onClose}
-      onSubmit={onSubmit}
+    <FormDialog
+      onClose={onClose}
       title="Create report"
       description="Choose the report and its dates. The report opens with a table and CSV and PDF downloads."
-      size="md"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={!range}>
-            Search
-          </Button>
-        </>
+      submitLabel="Search"
+      // Spec 1 §2: Search does nothing unless both dates are valid.
+      submitDisabled={!range}
+      onSubmit={async () => {
+        if (!range) return;
+        const list = lists.data?.lists.find((l) => l.uuid === listUUID) ?? null;
+        const params: ReportParams = {
+          reportType: type,
+          ...range,
+          listUUID: list?.uuid ?? null,
+          listName: list?.name ?? null,
+          paidSort: null,
+          plate: null,
+        };
+        await apiFetch('/api/reports/log', { method: 'POST', body: { params } });
+        onCreated?.();
+        router.push(`/reports/generate?${generateQueryString(params)}`);
+      }}
+      errorText={(cause) =>
+        isApiError(cause) && cause.status === 400 ? cause.message : messages.reportFailed
       }
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <FormField label="Report type" required>
         {(control) => (
           <select
@@ -151,6 +131,6 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
           )}
         </FormField>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

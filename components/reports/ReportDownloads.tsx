@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui';
-import { DownloadIcon } from './DownloadIcon';
+import { DownloadIcon } from '@/components/ui/icons';
 
 export interface ReportDownloadsProps {
   csvHref: string;

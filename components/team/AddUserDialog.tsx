@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, PasswordInput, TextInput } from '@/components/ui';
+import { useState } from 'react';
+import { FormDialog, PasswordInput, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { TEAM_MEMBERS_KEY } from '@/lib/hooks/use-team';
@@ -24,8 +24,6 @@ function AddUserForm({ onClose, onAdded }: Omit<AddUserDialogProps, 'open'>) {
   const [values, setValues] = useState<NewMemberInput>({ fullname: '', email: '', password: '' });
   const [isAdmin, setIsAdmin] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<keyof NewMemberInput, boolean>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const errors = validateNewMember(values);
   const valid = Object.keys(errors).length === 0;
@@ -40,49 +38,27 @@ function AddUserForm({ onClose, onAdded }: Omit<AddUserDialogProps, 'open'>) {
     required: true,
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched({ fullname: true, email: true, password: true });
-    if (!valid || saving) return;
-    setError(null);
-    setSaving(true);
-    try {
-      const member = await apiFetch<TeamMember>(TEAM_MEMBERS_KEY, {
-        method: 'POST',
-        body: { ...values, isAdmin },
-      });
-      onAdded(member);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.addUserFailed);
-      setSaving(false);
-    }
-  }
-
   return (
-    <Dialog
-      open
-      onClose={saving ? () => {} : onClose}
-      onSubmit={onSubmit}
+    <FormDialog
+      onClose={onClose}
       title="Add user"
       description="The new user signs in with this email address and password."
-      size="md"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={!valid}>
-            Create User
-          </Button>
-        </>
-      }
+      submitLabel="Create User"
+      submitDisabled={!valid}
+      validate={() => {
+        setTouched({ fullname: true, email: true, password: true });
+        return valid;
+      }}
+      onSubmit={async () => {
+        const member = await apiFetch<TeamMember>(TEAM_MEMBERS_KEY, {
+          method: 'POST',
+          body: { ...values, isAdmin },
+        });
+        onAdded(member);
+      }}
+      errorText={(cause) => (isApiError(cause) ? cause.message : messages.addUserFailed)}
+      savingText={messages.addUserProgress}
     >
-      {saving ? (
-        <Alert tone="info" role="status">
-          {messages.addUserProgress}
-        </Alert>
-      ) : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <TextInput label="Full name" maxLength={120} autoFocus {...field('fullname')} />
       <TextInput
         label="Email"
@@ -99,6 +75,6 @@ function AddUserForm({ onClose, onAdded }: Omit<AddUserDialogProps, 'open'>) {
         {...field('password')}
       />
       <RoleRadios name="new-user-role" isAdmin={isAdmin} onChange={setIsAdmin} />
-    </Dialog>
+    </FormDialog>
   );
 }

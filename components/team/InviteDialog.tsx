@@ -1,12 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, TextInput } from '@/components/ui';
+import { useState } from 'react';
+import { FormDialog, TextInput } from '@/components/ui';
 import { inviteBody } from '@/lib/contract/bff-team';
 import type { Invitation } from '@/lib/contract/team';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { apiFetch } from '@/lib/fetcher';
 import { TEAM_INVITATIONS_KEY } from '@/lib/hooks/use-team';
-import { messages } from '@/lib/messages';
 import { RoleRadios } from './RoleRadios';
 
 export interface InviteDialogProps {
@@ -27,57 +26,35 @@ function InviteForm({ onClose, onInvited }: Omit<InviteDialogProps, 'open'>) {
   const [email, setEmail] = useState('');
   const [isAdmin, setIsAdmin] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
+  function fieldErrors(): Partial<Record<Field, string>> {
     const parsed = inviteBody.safeParse({ fullname, email, isAdmin });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
+    const found: Partial<Record<Field, string>> = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      found[issue.path[0] as Field] ??= issue.message;
     }
-    setErrors({});
-    setError(null);
-    setSaving(true);
-    try {
-      const created = await apiFetch<Invitation>(TEAM_INVITATIONS_KEY, {
-        method: 'POST',
-        body: parsed.data,
-      });
-      onInvited(created);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
-      setSaving(false);
-    }
+    return found;
   }
 
   return (
-    <Dialog
-      open
-      onClose={saving ? () => {} : onClose}
-      onSubmit={onSubmit}
+    <FormDialog
+      onClose={onClose}
       title="Invite user"
       description="We email an invitation link. The invitation holds a seat until it is accepted or deleted."
-      size="md"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Send invitation
-          </Button>
-        </>
-      }
+      submitLabel="Send invitation"
+      validate={() => {
+        const found = fieldErrors();
+        setErrors(found);
+        return Object.keys(found).length === 0;
+      }}
+      onSubmit={async () => {
+        const created = await apiFetch<Invitation>(TEAM_INVITATIONS_KEY, {
+          method: 'POST',
+          body: inviteBody.parse({ fullname, email, isAdmin }),
+        });
+        onInvited(created);
+      }}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <TextInput
         label="Full name"
         name="fullname"
@@ -100,6 +77,6 @@ function InviteForm({ onClose, onInvited }: Omit<InviteDialogProps, 'open'>) {
         required
       />
       <RoleRadios name="invite-role" isAdmin={isAdmin} onChange={setIsAdmin} />
-    </Dialog>
+    </FormDialog>
   );
 }

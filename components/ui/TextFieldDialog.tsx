@@ -1,11 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '@/lib/fetcher';
-import { messages } from '@/lib/messages';
-import { Alert } from './Alert';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { useRef, useState } from 'react';
+import { FormDialog } from './FormDialog';
 import { TextInput, type TextInputProps } from './TextInput';
 
 /** A checked value: the value to save, or the field's error. */
@@ -51,48 +47,23 @@ function TextFieldForm({
 }: Omit<TextFieldDialogProps, 'open'>) {
   const [value, setValue] = useState(normalize(initialValue));
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const checked = validate(value);
-    if ('error' in checked) {
-      setFieldError(checked.error);
-      return;
-    }
-    setFieldError(null);
-    setError(null);
-    setSaving(true);
-    try {
-      await onSave(checked.value);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
-      setSaving(false);
-    }
-  }
+  const checked = useRef<TextFieldCheck>({ value });
 
   return (
-    <Dialog
-      open
-      onClose={saving ? () => {} : onClose}
-      onSubmit={onSubmit}
+    <FormDialog
+      onClose={onClose}
       title={title}
       description={description}
       size="sm"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      submitLabel={submitLabel}
+      validate={() => {
+        const result = validate(value);
+        checked.current = result;
+        setFieldError('error' in result ? result.error : null);
+        return 'value' in result;
+      }}
+      onSubmit={() => onSave('value' in checked.current ? checked.current.value : value)}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <TextInput
         {...field}
         value={value}
@@ -104,6 +75,6 @@ function TextFieldForm({
         required
         autoFocus
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -116,3 +116,9 @@ export const SortIcon = (p: IconProps) => (
     <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />
   </Icon>
 );
+
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+  </Icon>
+);

@@ -10,6 +10,7 @@ export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { Card, type CardProps } from './Card';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FormField, type FormFieldProps, type FieldControlProps } from './FormField';
 export { Menu, type MenuProps, type MenuEntry } from './Menu';
