@@ -5,15 +5,12 @@ import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert, Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { RetryAlert } from '@/components/ui/RetryAlert';
 import { generateQueryString, paramsOfQuery, reportQuery } from '@/lib/contract/bff-reports';
-import { formatCount } from '@/lib/format';
 import { browserTimeZone, REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/use-reports';
 import { messages } from '@/lib/messages';
 import { reportDates, reportTypeLabel } from '@/lib/rules/report-columns';
-import { truncatedText } from '@/lib/rules/report-rows';
 import { ReportDownloads } from './ReportDownloads';
-import { ScanReportTable } from './ScanReportTable';
+import { ScanReportBody } from './ScanReportBody';
 import { ShareReportDialog } from './ShareReportDialog';
 
 export interface GenerateReportScreenProps {
@@ -73,31 +70,17 @@ export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
           </>
         }
       />
-      {error ? (
-        <RetryAlert onRetry={() => void mutate()} className="mb-3">
-          {error.message}
-        </RetryAlert>
-      ) : null}
-      {data?.truncated ? (
-        <Alert tone="info" className="mb-3">
-          {truncatedText()}
-        </Alert>
-      ) : null}
-      {data && !data.truncated ? (
-        <p className="mb-2 text-sm text-gray-600" role="status">
-          {formatCount(data.rows.length)} {data.rows.length === 1 ? 'row' : 'rows'}
-        </p>
-      ) : null}
-      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-        <ScanReportTable
-          caption={`${label} report rows`}
-          rows={data?.rows ?? []}
-          loading={isLoading}
-          emptyText="No scans in this report."
-          timeZone={timeZone}
-          linkPlates
-        />
-      </div>
+      <ScanReportBody
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        loading={isLoading}
+        caption={`${label} report rows`}
+        emptyText={'No scans in this report.'}
+        timeZone={timeZone}
+        unit="row"
+        linkPlates
+      />
       <ShareReportDialog
         open={sharing}
         onClose={() => setSharing(false)}

@@ -3,11 +3,9 @@
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Alert, Button } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReportParams } from '@/lib/contract/reports';
-import { formatCount } from '@/lib/format';
 import {
   browserTimeZone,
   platePath,
@@ -15,9 +13,8 @@ import {
   usePlateReport,
 } from '@/lib/hooks/use-reports';
 import { messages } from '@/lib/messages';
-import { truncatedText } from '@/lib/rules/report-rows';
 import { ReportDownloads } from './ReportDownloads';
-import { ScanReportTable } from './ScanReportTable';
+import { ScanReportBody } from './ScanReportBody';
 import { ShareReportDialog } from './ShareReportDialog';
 
 /** /report/plate/{plate}: the scan history of one plate, a PDF named after it, a share link. */
@@ -64,30 +61,16 @@ export function PlateReportScreen({ plate }: { plate: string }) {
           </>
         }
       />
-      {error ? (
-        <RetryAlert onRetry={() => void mutate()} className="mb-3">
-          {error.message}
-        </RetryAlert>
-      ) : null}
-      {data?.truncated ? (
-        <Alert tone="info" className="mb-3">
-          {truncatedText()}
-        </Alert>
-      ) : null}
-      {data && !data.truncated && !empty ? (
-        <p className="mb-2 text-sm text-gray-600" role="status">
-          {formatCount(data.rows.length)} {data.rows.length === 1 ? 'scan' : 'scans'}
-        </p>
-      ) : null}
-      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-        <ScanReportTable
-          caption={`Scans of plate ${plate}`}
-          rows={data?.rows ?? []}
-          loading={isLoading}
-          emptyText={messages.scanNotFound}
-          timeZone={timeZone}
-        />
-      </div>
+      <ScanReportBody
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        loading={isLoading}
+        caption={`Scans of plate ${plate}`}
+        emptyText={messages.scanNotFound}
+        timeZone={timeZone}
+        unit="scan"
+      />
       <ShareReportDialog
         open={sharing}
         onClose={() => setSharing(false)}

@@ -2,15 +2,12 @@
 
 import { useMemo } from 'react';
 import { Logo } from '@/components/shell/Logo';
-import { Alert } from '@/components/ui';
-import { RetryAlert } from '@/components/ui/RetryAlert';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { browserTimeZone, sharedReportPath, useSharedReport } from '@/lib/hooks/use-reports';
 import { messages } from '@/lib/messages';
 import { reportDates, reportTypeLabel } from '@/lib/rules/report-columns';
-import { truncatedText } from '@/lib/rules/report-rows';
 import { ReportDownloads } from './ReportDownloads';
-import { ScanReportTable } from './ScanReportTable';
+import { ScanReportBody } from './ScanReportBody';
 
 const REFUSALS = new Set(['SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_REVOKED']);
 
@@ -77,30 +74,16 @@ export function SharedReportScreen({ token }: { token: string }) {
           </div>
         ) : null}
       </header>
-      {error ? (
-        <RetryAlert onRetry={() => void mutate()} className="mb-3">
-          {error.message || messages.reportFailed}
-        </RetryAlert>
-      ) : null}
-      {data?.truncated ? (
-        <Alert tone="info" className="mb-3">
-          {truncatedText()}
-        </Alert>
-      ) : null}
-      {data && !data.truncated ? (
-        <p className="mb-2 text-sm text-gray-600" role="status">
-          {formatCount(data.rows.length)} {data.rows.length === 1 ? 'row' : 'rows'}
-        </p>
-      ) : null}
-      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-        <ScanReportTable
-          caption={`${title} rows`}
-          rows={data?.rows ?? []}
-          loading={isLoading}
-          emptyText="No scans in this report."
-          timeZone={timeZone}
-        />
-      </div>
+      <ScanReportBody
+        data={data}
+        error={error ? { message: error.message || messages.reportFailed } : undefined}
+        onRetry={() => void mutate()}
+        loading={isLoading}
+        caption={`${title} rows`}
+        emptyText={'No scans in this report.'}
+        timeZone={timeZone}
+        unit="row"
+      />
     </div>
   );
 }

@@ -1,0 +1,69 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { ScanReportRow } from '@/lib/contract/reports';
+import { formatCount } from '@/lib/format';
+import { truncatedText } from '@/lib/rules/report-rows';
+import { ScanReportTable } from './ScanReportTable';
+
+export interface ScanReportBodyProps {
+  data: { rows: ScanReportRow[]; truncated: boolean } | undefined;
+  error: { message: string } | undefined;
+  onRetry: () => void;
+  loading: boolean;
+  caption: string;
+  emptyText: ReactNode;
+  timeZone: string;
+  /** What a row is called in the count line ('row', 'scan'). */
+  unit: string;
+  linkPlates?: boolean;
+}
+
+/**
+ * The body of a scan report (generated, plate history, shared): the failure with a retry, the
+ * 4,000/1,000 line or the row count, and the rows.
+ */
+export function ScanReportBody({
+  data,
+  error,
+  onRetry,
+  loading,
+  caption,
+  emptyText,
+  timeZone,
+  unit,
+  linkPlates = false,
+}: ScanReportBodyProps) {
+  const count = data?.rows.length ?? 0;
+  return (
+    <>
+      {error ? (
+        <RetryAlert onRetry={onRetry} className="mb-3">
+          {error.message}
+        </RetryAlert>
+      ) : null}
+      {data?.truncated ? (
+        <Alert tone="info" className="mb-3">
+          {truncatedText()}
+        </Alert>
+      ) : null}
+      {data && !data.truncated && count > 0 ? (
+        <p className="mb-2 text-sm text-gray-600" role="status">
+          {formatCount(count)} {count === 1 ? unit : `${unit}s`}
+        </p>
+      ) : null}
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+        <ScanReportTable
+          caption={caption}
+          rows={data?.rows ?? []}
+          loading={loading}
+          emptyText={emptyText}
+          timeZone={timeZone}
+          linkPlates={linkPlates}
+        />
+      </div>
+    </>
+  );
+}
