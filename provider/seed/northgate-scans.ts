@@ -190,14 +190,14 @@ export function northgateScans(now: Date, patrols: string[], admin: string): Sca
   const lastHour = patrolDay(rng, NORTHGATE_TZ, today, recent, [
     {
       userUuid: patrols[0],
-      // Kept inside today (after midnight) whenever today has begun long enough.
-      start: Math.max(minutesNow - 50, 0),
-      end: Math.max(minutesNow - 5, Math.min(minutesNow, 5)),
+      start: minutesNow - 50,
+      end: minutesNow - 5,
       beat: ['visitor', 'commuter'],
       pause: [60, 60],
       quota: [4, 4],
     },
   ]);
+  // (Around midnight the last hour may start the day before; the times are still the last hour.)
   const cutoff = now.getTime();
   return [...drafts, ...lastHour]
     .filter((d) => d.capturedAt.getTime() <= cutoff)
