@@ -32,9 +32,14 @@ export function pdfStream<R>(
         writer.addRow(cells);
         if (total) acc = total.add(acc, row);
         count += 1;
-        if (count % YIELD_ROWS === 0) await writer.room();
+        if (count % YIELD_ROWS === 0) {
+          await writer.room();
+          // The reader went away (download cancelled): stop, and stop reading pages too.
+          if (writer.closed) return;
+        }
       }
       await writer.room();
+      if (writer.closed) return;
     }
     if (count === 0) writer.addNote('No rows in this report.');
     if (total) {

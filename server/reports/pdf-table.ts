@@ -65,6 +65,12 @@ export class PdfTableWriter {
       this.wake = null;
       wake?.();
     };
+    // A cancelled download destroys the document: a writer waiting in room() must not hang.
+    this.doc.on('close', () => {
+      const wake = this.wake;
+      this.wake = null;
+      wake?.();
+    });
     this.doc.addPage();
     const pageWidth = this.doc.page.width - 2 * MARGIN;
     this.bottom = this.doc.page.height - MARGIN - FOOTER_GAP;
@@ -88,10 +94,15 @@ export class PdfTableWriter {
    */
   async room(): Promise<void> {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    if (this.doc.readableLength < HIGH_WATER) return;
+    if (this.closed || this.doc.readableLength < HIGH_WATER) return;
     await new Promise<void>((resolve) => {
       this.wake = resolve;
     });
+  }
+
+  /** True once the document is destroyed (the reader cancelled, or it failed): stop drawing. */
+  get closed(): boolean {
+    return this.doc.destroyed;
   }
 
   private startPage(first: boolean) {

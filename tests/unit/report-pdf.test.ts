@@ -129,3 +129,28 @@ describe('scan report PDF', () => {
     expect(page.some((t) => t.startsWith('Alert for Scofflaw') && t.endsWith('\x85'))).toBe(true);
   });
 });
+
+describe('a cancelled PDF download', () => {
+  it('stops drawing and stops reading pages (no full report for an aborted request)', async () => {
+    let fetched = 0;
+    async function* pages() {
+      for (let page = 0; page < 200; page += 1) {
+        fetched += 1;
+        yield rows(500);
+      }
+    }
+    const stream = pdfStream(
+      violationReport,
+      pages(),
+      { title: 'Violations', subtitle: ['Northgate University Parking'] },
+      { timeZone: 'America/Detroit' },
+    );
+    const reader = stream.getReader();
+    await reader.read();
+    await reader.cancel();
+    const atCancel = fetched;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(atCancel).toBeLessThan(10);
+    expect(fetched - atCancel).toBeLessThanOrEqual(1);
+  });
+});
