@@ -112,7 +112,9 @@ export function mountReportRoutes(
 
   publicRoute(app, getSharedScanReportPage, async ({ params, query, c }) => {
     const share = await openShare(db, params.share, c.req.header('authorization'));
-    return scanReportPage(db, share.row.entityUuid, scanFilterOf(share.params), {
+    // Outside parties see the report as it was when it was shared, never newer scans.
+    const filter = { ...scanFilterOf(share.params), asOf: new Date(share.row.createdAt) };
+    return scanReportPage(db, share.row.entityUuid, filter, {
       cursor: query.cursor,
       limit: query.limit,
     });

@@ -13,6 +13,11 @@ export interface ScanReportFilter {
   end?: Date | null;
   list?: string | null;
   plate?: string | null;
+  /**
+   * The report as it was at this time (a share's creation): no scan captured or recorded after
+   * it, so a share whose window is still open (a plate history) shows no newer scans.
+   */
+  asOf?: Date | null;
 }
 
 /**
@@ -73,6 +78,9 @@ export async function scanReportPage(
   if (filter.start) where.push(gte(scans.capturedAt, filter.start));
   if (filter.end) where.push(lte(scans.capturedAt, filter.end));
   if (filter.list) where.push(eq(scans.listUuid, filter.list));
+  if (filter.asOf) {
+    where.push(lte(scans.capturedAt, filter.asOf), lte(scans.createdAt, filter.asOf));
+  }
   if (options.cursor) {
     const { at, uuid } = decodeCursor(options.cursor);
     where.push(sql`(${scans.capturedAt}, ${scans.uuid}) < (${at}::timestamptz, ${uuid}::uuid)`);

@@ -335,3 +335,40 @@ describe('share links', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('a share shows the report as it was when shared', () => {
+  it('leaves out a scan of the plate made after the share; the dashboard’s own history has it', async () => {
+    const [{ plate }] = await dbRows<{ plate: string }>(
+      sql`select s.plate from scans s join organisations o on o.uuid = s.entity_uuid where o.name = ${NORTHGATE} group by s.plate order by count(*) desc limit 1`,
+    );
+    const res = await admin.post<ShareLinkResponse>('/api/reports/share', {
+      params: { reportType: 'scans', plate },
+      expiresInDays: 7,
+    });
+    expect(res.status).toBe(200);
+    const path = `/api${new URL(res.body.url).pathname}`;
+    const before = await new BffClient().get<SharedReportResponse>(path);
+    expect(before.status).toBe(200);
+
+    // A newer scan of the same plate, recorded after the link was made.
+    const [added] = await dbRows<{ uuid: string }>(
+      sql`insert into scans (entity_uuid, plate, captured_at, confidence, captured_by_uuid, latitude, longitude, list_uuid, list_name, list_type)
+          select entity_uuid, plate, now() + interval '1 second', confidence, captured_by_uuid, latitude, longitude, list_uuid, list_name, list_type
+          from scans where plate = ${plate} and entity_uuid = (select uuid from organisations where name = ${NORTHGATE})
+          order by captured_at desc limit 1
+          returning uuid`,
+    );
+    const own = await admin.get<ReportRowsResponse>(`/api/reports/plate/${plate}`);
+    expect(own.body.rows[0].uuid).toBe(added.uuid);
+
+    const after = await new BffClient().get<SharedReportResponse>(path);
+    expect(after.status).toBe(200);
+    expect(after.body.rows.map((r) => r.uuid)).toEqual(before.body.rows.map((r) => r.uuid));
+    expect(after.body.rows.some((r) => r.uuid === added.uuid)).toBe(false);
+    const csv = await new BffClient().get<string>(`${path}/report.csv`);
+    const records: string[][] = parse(csv.body);
+    expect(records).toHaveLength(before.body.rows.length + 1);
+    expect(records.some((r) => r.includes(added.uuid))).toBe(false);
+    expect(records[1][0]).toBe(before.body.rows[0].capturedAt);
+  });
+});
