@@ -258,6 +258,21 @@ describe('share links', () => {
     }
   });
 
+  it('answers a link whose secret the provider refuses as SHARE_NOT_FOUND (the not-found page)', async () => {
+    const { share: created } = await share(admin);
+    // A secret the provider cannot read as a bearer token: it answers UNAUTHENTICATED.
+    const sealed = await sealShareToken({
+      share: created.uuid,
+      secret: `${'x'.repeat(30)} y`,
+      expiresAt: Date.now() + 60_000,
+    });
+    for (const suffix of ['', '/report.csv', '/report.pdf']) {
+      const res = await new BffClient().get<ErrorBody>(`/api/shared/reports/${sealed}${suffix}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: 'SHARE_NOT_FOUND', message: messages.shareNotFound });
+    }
+  });
+
   it('refuses a revoked link with 410; another organisation cannot revoke it', async () => {
     const { url, share: created } = await share(admin);
     const riverside = await orgClient('super@demo.test', RIVERSIDE);

@@ -23,24 +23,37 @@ import { parseQuery } from '../parse-query';
  */
 export const sharedReportRoutes = new Hono<BffEnv>();
 
-const refusals: Record<string, { status: number; message: string }> = {
+type RefusalCode = 'SHARE_NOT_FOUND' | 'SHARE_EXPIRED' | 'SHARE_REVOKED';
+
+const refusals: Record<RefusalCode, { status: number; message: string }> = {
   SHARE_NOT_FOUND: { status: 404, message: messages.shareNotFound },
   SHARE_EXPIRED: { status: 410, message: messages.shareExpired },
   SHARE_REVOKED: { status: 410, message: messages.shareRevoked },
-  UNAUTHENTICATED: { status: 404, message: messages.shareNotFound },
-  NOT_FOUND: { status: 404, message: messages.shareNotFound },
-  BAD_REQUEST: { status: 404, message: messages.shareNotFound },
 };
 
-function refused(code: keyof typeof refusals): never {
+/**
+ * The provider's refusals of a share and what the shared page answers: a secret it does not
+ * take, a share it does not know or a share id it cannot read all mean "this link is not valid"
+ * (SHARE_NOT_FOUND, the code the shared page shows its not-found state for).
+ */
+const providerRefusals: Record<string, RefusalCode> = {
+  SHARE_NOT_FOUND: 'SHARE_NOT_FOUND',
+  SHARE_EXPIRED: 'SHARE_EXPIRED',
+  SHARE_REVOKED: 'SHARE_REVOKED',
+  UNAUTHENTICATED: 'SHARE_NOT_FOUND',
+  NOT_FOUND: 'SHARE_NOT_FOUND',
+  BAD_REQUEST: 'SHARE_NOT_FOUND',
+};
+
+function refused(code: RefusalCode): never {
   const { status, message } = refusals[code];
   throw new BffError(status, code, message);
 }
 
 /** A share's refusal by the provider as this route's status and text. */
 function shareError(error: unknown): never {
-  if (error instanceof ProviderError && refusals[error.code]) {
-    refused(error.code as keyof typeof refusals);
+  if (error instanceof ProviderError && Object.hasOwn(providerRefusals, error.code)) {
+    refused(providerRefusals[error.code]);
   }
   return reportError(error);
 }
