@@ -5,7 +5,8 @@ export const metadata: Metadata = { title: 'Plate history' };
 
 export default async function PlateReportPage({ params }: { params: Promise<{ plate: string }> }) {
   const { plate } = await params;
-  const text = decodeURIComponent(plate)
+  // Next has already decoded the segment: decoding again would throw on a literal '%'.
+  const text = plate
     .trim()
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')

@@ -9,5 +9,7 @@ export const metadata: Metadata = {
 
 export default async function SharedReportPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  return <SharedReportScreen token={decodeURIComponent(token)} />;
+  // Next has already decoded the segment: decoding again would throw on a literal '%' (a bad
+  // token is refused by the BFF, and the screen shows its not-found state).
+  return <SharedReportScreen token={token} />;
 }

@@ -1,0 +1,34 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import type { ReactElement } from 'react';
+import PlateReportPage from '@/app/(dashboard)/report/plate/[plate]/page';
+import SharedReportPage from '@/app/(public)/shared/reports/[token]/page';
+
+/**
+ * The route shells take their segment as Next gives it (already decoded): a literal '%' in a
+ * plate or a token must not throw (a 500) but reach the screen, which shows its own state.
+ */
+describe('report route shells', () => {
+  it.each([
+    ['%', 'UNKNOWN'],
+    ['100%', '100'],
+    ['abc 123', 'ABC123'],
+  ])('plate %p shows the history of %p', async (plate, shown) => {
+    const page = (await PlateReportPage({ params: Promise.resolve({ plate }) })) as ReactElement<{
+      plate: string;
+    }>;
+    expect(page.props.plate).toBe(shown);
+  });
+
+  it.each(['%', 'Fe26.2*1*abc%zz', 'Fe26.2*1*a b'])(
+    'passes the token %p on as given',
+    async (token) => {
+      const page = (await SharedReportPage({
+        params: Promise.resolve({ token }),
+      })) as ReactElement<{
+        token: string;
+      }>;
+      expect(page.props.token).toBe(token);
+    },
+  );
+});
