@@ -22,6 +22,9 @@ const optional = <S extends z.ZodType>(schema: S) =>
 
 const DATE_MESSAGE = 'Please choose a valid start and end date.';
 
+/** A list id that is not one of the organisation's lists. */
+export const UNKNOWN_LIST_MESSAGE = 'Unknown list.';
+
 /**
  * The query of /reports/generate and of the report's rows, CSV and PDF
  * (reportType&startDate&endDate&listUUID&listName&rawStartDate&rawEndDate&paidSort), plus the
@@ -32,7 +35,8 @@ export const reportQuery = z
     reportType,
     startDate: z.iso.datetime({ offset: true, message: DATE_MESSAGE }),
     endDate: z.iso.datetime({ offset: true, message: DATE_MESSAGE }),
-    listUUID: optional(z.uuid({ message: 'Unknown list.' })),
+    listUUID: optional(z.uuid({ message: UNKNOWN_LIST_MESSAGE })),
+    /** Ignored by the BFF, which names the list from listUUID (kept for the page's URL). */
     listName: optional(z.string().max(200)),
     rawStartDate: optional(z.iso.date({ message: DATE_MESSAGE })),
     rawEndDate: optional(z.iso.date({ message: DATE_MESSAGE })),

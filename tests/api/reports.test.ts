@@ -387,3 +387,63 @@ describe('a share shows the report as it was when shared', () => {
     expect(records[1][0]).toBe(before.body.rows[0].capturedAt);
   });
 });
+
+describe('the list name comes from the organisation’s list, not from the browser', () => {
+  async function listOf(org: string) {
+    const [list] = await dbRows<{ uuid: string; name: string }>(
+      sql`select l.uuid, l.name from lists l join organisations o on o.uuid = l.entity_uuid where o.name = ${org} order by l.name limit 1`,
+    );
+    return list;
+  }
+
+  async function paramsWith(listUUID: string) {
+    const q = new URLSearchParams(await windowQuery());
+    return {
+      reportType: 'scans',
+      startDate: q.get('startDate'),
+      endDate: q.get('endDate'),
+      rawStartDate: q.get('rawStartDate'),
+      rawEndDate: q.get('rawEndDate'),
+      listUUID,
+      listName: 'Forged name',
+    };
+  }
+
+  it('logs and shares a report with the list’s own name', async () => {
+    const list = await listOf(NORTHGATE);
+    const logged = await admin.post('/api/reports/log', { params: await paramsWith(list.uuid) });
+    expect(logged.status).toBe(200);
+    const log = await admin.get<ReportLogResponse>('/api/reports/log');
+    expect(log.body.logs[0].description).toContain(list.name);
+    expect(log.body.logs[0].description).not.toContain('Forged');
+
+    const shared = await admin.post<ShareLinkResponse>('/api/reports/share', {
+      params: await paramsWith(list.uuid),
+    });
+    expect(shared.status).toBe(200);
+    const page = await new BffClient().get<SharedReportResponse>(
+      `/api${new URL(shared.body.url).pathname}`,
+    );
+    expect(page.body.params.listName).toBe(list.name);
+    expect(page.body.description).toContain(list.name);
+    expect(page.body.description).not.toContain('Forged');
+  });
+
+  it('refuses a list that is not one of the organisation’s', async () => {
+    const foreign = await listOf(RIVERSIDE);
+    for (const uuid of [UNKNOWN_UUID, foreign.uuid]) {
+      const params = await paramsWith(uuid);
+      const q = new URLSearchParams(await windowQuery({ listUUID: uuid, listName: 'Forged name' }));
+      for (const res of [
+        await admin.post<ErrorBody>('/api/reports/log', { params }),
+        await admin.post<ErrorBody>('/api/reports/share', { params }),
+        await admin.get<ErrorBody>(`/api/reports/rows?${q}`),
+        await admin.get<ErrorBody>(`/api/reports/export.csv?${q}`),
+        await admin.get<ErrorBody>(`/api/reports/export.pdf?${q}`),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body.error).toEqual({ code: 'UNKNOWN_LIST', message: 'Unknown list.' });
+      }
+    }
+  });
+});

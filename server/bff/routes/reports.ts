@@ -19,6 +19,7 @@ import {
   type ReportLogResponse,
   type ReportRowsResponse,
   type ShareLinkResponse,
+  UNKNOWN_LIST_MESSAGE,
 } from '@/lib/contract/bff-reports';
 import { pageQuery, plateText } from '@/lib/contract/bff-lpr';
 import { messages } from '@/lib/messages';
@@ -61,6 +62,21 @@ function sourceOf(params: ReportParams) {
   const source = reportSource(params.reportType);
   if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
   return source;
+}
+
+/**
+ * The parameters with the list named by the organisation's own list of that id (the simple
+ * lists call for the session's organisation), never by the name the browser sent: the name
+ * goes into the report log, the PDF and what a share shows. An id that is not one of the
+ * organisation's lists is refused.
+ */
+async function withListName(c: BffContext, params: ReportParams): Promise<ReportParams> {
+  if (!params.listUUID) return { ...params, listName: null };
+  const { token, entity } = who(c);
+  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
+  const list = lists.find((l) => l.uuid.toLowerCase() === params.listUUID?.toLowerCase());
+  if (!list) throw new BffError(400, 'UNKNOWN_LIST', UNKNOWN_LIST_MESSAGE);
+  return { ...params, listUUID: list.uuid, listName: list.name };
 }
 
 function plateParams(plate: string): ReportParams {
@@ -138,17 +154,18 @@ reportsRoutes.get('/log', async (c) => {
 /** Records a generated report (the dialog's Search) with its type's log type. */
 reportsRoutes.post('/log', async (c) => {
   const { token, entity } = who(c);
-  const { params } = await parseBody(c, logReportBody);
-  const source = sourceOf(params);
-  if (!params.startDate || !params.endDate) {
+  const body = await parseBody(c, logReportBody);
+  const source = sourceOf(body.params);
+  if (!body.params.startDate || !body.params.endDate) {
     throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
   }
+  const params = await withListName(c, body.params);
   const entry = await callProvider(createReportLog, {
     token,
     body: {
       description: reportDescription(params),
-      startDate: params.startDate,
-      endDate: params.endDate,
+      startDate: body.params.startDate,
+      endDate: body.params.endDate,
       type: source.definition.logType,
       entityUUID: entity,
       listUUID: params.listUUID,
@@ -168,12 +185,14 @@ reportsRoutes.get('/lists', async (c) => {
 
 reportsRoutes.get('/rows', async (c) => {
   const query = parseQuery(c, reportQuery);
-  return c.json<ReportRowsResponse>(await tableRows(c, paramsOfQuery(query)));
+  return c.json<ReportRowsResponse>(
+    await tableRows(c, await withListName(c, paramsOfQuery(query))),
+  );
 });
 
-reportsRoutes.get('/export.csv', (c) => {
+reportsRoutes.get('/export.csv', async (c) => {
   const query = parseQuery(c, reportQuery);
-  const params = paramsOfQuery(query);
+  const params = await withListName(c, paramsOfQuery(query));
   return download(
     c,
     'csv',
@@ -183,9 +202,9 @@ reportsRoutes.get('/export.csv', (c) => {
   );
 });
 
-reportsRoutes.get('/export.pdf', (c) => {
+reportsRoutes.get('/export.pdf', async (c) => {
   const query = parseQuery(c, reportQuery);
-  const params = paramsOfQuery(query);
+  const params = await withListName(c, paramsOfQuery(query));
   return download(
     c,
     'pdf',
@@ -219,11 +238,13 @@ reportsRoutes.get('/plate/:plate/csv', (c) => {
  */
 reportsRoutes.post('/share', async (c) => {
   const { token, entity } = who(c);
-  const { params, expiresInDays } = await parseBody(c, shareReportBody);
-  sourceOf(params);
-  if (!params.plate && !(params.startDate && params.endDate)) {
+  const body = await parseBody(c, shareReportBody);
+  sourceOf(body.params);
+  if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
     throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
   }
+  const params = await withListName(c, body.params);
+  const { expiresInDays } = body;
   const created = await callProvider(createReportShare, {
     token,
     body: { entityUUID: entity, description: reportDescription(params), params, expiresInDays },
