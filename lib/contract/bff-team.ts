@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   fullname,
+  givenPassword,
   invitation,
   memberEmail,
   newMemberPassword,
   officerId,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG,
   teamMember,
 } from './team';
 
@@ -52,8 +55,8 @@ export const memberRoleBody = z.object({ isAdmin: z.boolean() });
 
 /** PUT /api/team/members/:uuid/password — both fields; the BFF checks the member rule too. */
 export const memberPasswordBody = z.object({
-  newPassword: z.string().max(128),
-  repeatPassword: z.string().max(128),
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
+  repeatPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
 });
 export type MemberPasswordBody = z.infer<typeof memberPasswordBody>;
 
@@ -68,7 +71,7 @@ export type InviteBody = z.infer<typeof inviteBody>;
 /** POST /api/team/accept/:uuid — the public invitation page. */
 export const acceptInvitationBody = z.object({
   fullname: fullname.optional(),
-  password: z.string().min(1, { message: 'Please enter a password.' }).max(128),
+  password: givenPassword,
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 

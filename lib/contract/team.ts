@@ -43,11 +43,23 @@ export const officerId = z
 export const memberEmail = email.pipe(
   z.string().max(254, { message: 'Email addresses are at most 254 characters.' }),
 );
+/** Longest password any team call takes (a longer one is refused before it is hashed). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_LONG = `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`;
 /** New member password: at least 8 characters (the hint asks for 1 capital, 1 number, 1 symbol). */
 export const newMemberPassword = z
   .string()
   .min(8, { message: 'The password needs at least 8 characters.' })
-  .max(128, { message: 'Passwords are at most 128 characters.' });
+  .max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG });
+/** The stricter password rule (spec 1 §5) with the length cap: member password, accept. */
+export const memberStrongPassword = strongPassword.max(PASSWORD_MAX_LENGTH, {
+  message: PASSWORD_TOO_LONG,
+});
+/** A password given to prove an account or to be checked later: non-empty, capped. */
+export const givenPassword = z
+  .string()
+  .min(1, { message: 'Please enter a password.' })
+  .max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG });
 
 const userUuidParams = z.object({ uuid: z.uuid() });
 /** The organisation a membership change applies to (deactivate and activate). */
@@ -68,11 +80,12 @@ export const listTeamUsers = defineCall({
   area: 'team',
   method: 'GET',
   path: '/api/v2/team/{entity}/users/',
-  summary: 'Members of the organisation (all roles), sorted by full name.',
+  summary:
+    'Members of the organisation (all roles), sorted by full name; for its administrators. isSuperAdmin is account-wide (a super administrator of any organisation).',
   auth: true,
   params: entityParams,
   response: z.object({ users: z.array(teamMember) }),
-  errors: { 403: 'Not a member of the organisation.' },
+  errors: { 403: 'Not an administrator of the organisation.' },
 });
 
 export const updateTeamUser = defineCall({
@@ -128,7 +141,7 @@ export const updateTeamUserPassword = defineCall({
   summary:
     "Sets a member's dashboard password (the stricter rule); the member's open sessions end.",
   auth: true,
-  body: z.object({ newPassword: strongPassword, userUUID: z.uuid() }),
+  body: z.object({ newPassword: memberStrongPassword, userUUID: z.uuid() }),
   response: okBody,
   errors: {
     400: 'Weak password.',
@@ -235,7 +248,8 @@ export const resendInvitation = defineCall({
   area: 'team',
   method: 'POST',
   path: '/api/v1/invitation/email',
-  summary: 'Sends the invitation mail again.',
+  summary:
+    'Sends the invitation mail again; the invitation counts as sent now (createdAt), so its link works for 14 days from here.',
   auth: true,
   body: z.object({ uuid: z.uuid() }),
   response: okBody,
@@ -282,7 +296,8 @@ export const getInvitation = defineCall({
   area: 'team',
   method: 'GET',
   path: '/api/v1/invitation/accept/{uuid}',
-  summary: 'The pending invitation behind an accept link (public: the uuid is the credential).',
+  summary:
+    'The pending invitation behind an accept link (public: the uuid is the credential). A link last sent more than 14 days ago answers 404 like an unknown one.',
   auth: false,
   params: userUuidParams,
   response: invitationInfo,
@@ -300,7 +315,7 @@ export const acceptInvitation = defineCall({
   body: z.object({
     uuid: z.uuid(),
     fullname: fullname.optional(),
-    password: z.string().min(1, { message: 'Please enter a password.' }).max(128),
+    password: givenPassword,
   }),
   response: z.object({ isAdmin: z.boolean(), orgName: z.string() }),
   errors: {

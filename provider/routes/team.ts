@@ -11,8 +11,8 @@ import {
   listAuditEvents,
   listInvitations,
   listTeamUsers,
+  memberStrongPassword,
   resendInvitation,
-  strongPassword,
   updateTeamUser,
   updateTeamUserEmail,
   updateTeamUserPassword,
@@ -21,7 +21,6 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute, publicRoute } from '../http/route';
 import { auditTrailView } from '../services/audit';
-import { requireMember } from '../services/entity-access';
 import {
   acceptTeamInvitation,
   createTeamInvitation,
@@ -49,7 +48,7 @@ export function mountTeamRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   authedRoute(app, listTeamUsers, auth, async ({ auth, params }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireTeamAdmin(db, auth.user.uuid, params.entity);
     return listTeamMembers(db, params.entity);
   });
   authedRoute(app, updateTeamUser, auth, ({ auth, body }) => updateMember(db, auth.user, body));
@@ -95,6 +94,6 @@ export function mountTeamRoutes(
 
   publicRoute(app, getInvitation, ({ params }) => invitationInfoOf(db, params.uuid));
   publicRoute(app, acceptInvitation, ({ body }) =>
-    acceptTeamInvitation(db, body, (p) => strongPassword.safeParse(p).success),
+    acceptTeamInvitation(db, body, (p) => memberStrongPassword.safeParse(p).success),
   );
 }

@@ -1,3 +1,4 @@
+import { INVITATION_VALID_DAYS } from './constants';
 import { appUrl } from './reset-mail';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,7 +19,8 @@ export function invitationMail(input: InvitationMailInput) {
   const subject = `You are invited to join ${input.orgName} on Vert`;
   const intro = `${input.inviterName} invited you to join ${input.orgName} on Vert as ${role}.`;
   const how = 'Open this link to accept the invitation and set up your account:';
-  const text = [`Hello ${input.fullname},`, '', intro, how, '', link].join('\n');
-  const html = `<p>Hello ${escapeHtml(input.fullname)},</p><p>${escapeHtml(intro)}</p><p>${how}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
+  const validity = `The link is valid for ${INVITATION_VALID_DAYS} days.`;
+  const text = [`Hello ${input.fullname},`, '', intro, how, '', link, '', validity].join('\n');
+  const html = `<p>Hello ${escapeHtml(input.fullname)},</p><p>${escapeHtml(intro)}</p><p>${how}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${validity}</p>`;
   return { to: input.to, subject, text, html, kind: 'invitation', link };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Invitation, InvitationInfo } from '../../lib/contract';
 import {
   invitations,
@@ -11,10 +11,11 @@ import {
 import type { Db, DbOrTx } from '../db/types';
 import { fail } from '../http/errors';
 import { recordAudit } from './audit';
+import { addDays, INVITATION_VALID_DAYS } from './constants';
 import { invitationMail } from './invitation-mail';
 import { queueMail } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
-import { takeSeat } from './seats';
+import { lockOrganisation, requireFreeSeat } from './seats';
 import { requireTeamAdmin } from './team-access';
 import { isUniqueViolation, teamFail } from './team-errors';
 import { findUserByEmail, normaliseEmail } from './users';
@@ -29,18 +30,35 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function pendingInvitation(db: DbOrTx, uuid: string): Promise<InvitationRow> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.uuid, uuid), isNull(invitations.acceptedAt)));
+/** Invitations sent (created or resent) after this moment still work. */
+const validSince = (now = new Date()) => addDays(now, -INVITATION_VALID_DAYS);
+
+/** Not accepted yet and, with `usable`, sent within INVITATION_VALID_DAYS (the accept link). */
+function pendingWhere(uuid: string, usable: boolean) {
+  return and(
+    eq(invitations.uuid, uuid),
+    isNull(invitations.acceptedAt),
+    usable ? gt(invitations.createdAt, validSince()) : undefined,
+  );
+}
+
+/**
+ * A pending invitation, else 404. The accept link (`usable`) also needs it sent within
+ * INVITATION_VALID_DAYS; an older one answers like an unknown one until it is resent.
+ */
+async function pendingInvitation(
+  db: DbOrTx,
+  uuid: string,
+  usable: boolean,
+): Promise<InvitationRow> {
+  const [row] = await db.select().from(invitations).where(pendingWhere(uuid, usable));
   if (!row) throw fail.notFound(NO_INVITATION);
   return row;
 }
 
 /** A pending invitation of an organisation the caller administers (else 404 / 403). */
 async function managedInvitation(db: DbOrTx, caller: UserRow, uuid: string) {
-  const row = await pendingInvitation(db, uuid);
+  const row = await pendingInvitation(db, uuid, false);
   const { org } = await requireTeamAdmin(db, caller.uuid, row.entityUuid);
   return { row, org };
 }
@@ -78,6 +96,8 @@ export async function createTeamInvitation(
   const { org } = await requireTeamAdmin(db, caller.uuid, input.entityUUID);
   const email = normaliseEmail(input.email);
   const row = await db.transaction(async (tx) => {
+    // The organisation's lock first: two invitations of one address cannot both pass the checks.
+    const locked = await lockOrganisation(tx, org.uuid);
     const [member] = await tx
       .select({ userUuid: memberships.userUuid })
       .from(memberships)
@@ -95,7 +115,7 @@ export async function createTeamInvitation(
         ),
       );
     if (pending) throw teamFail.alreadyInvited();
-    await takeSeat(tx, org.uuid);
+    await requireFreeSeat(tx, locked);
     const [created] = await tx
       .insert(invitations)
       .values({ entityUuid: org.uuid, fullname: input.fullname, email, isAdmin: input.isAdmin })
@@ -123,7 +143,10 @@ export async function createTeamInvitation(
   return toInvitation(row);
 }
 
-/** POST /api/v1/invitation/email: the invitation mail again. */
+/**
+ * POST /api/v1/invitation/email: the invitation mail again. The invitation counts as sent now
+ * (createdAt), so its link works for INVITATION_VALID_DAYS from here.
+ */
 export async function resendTeamInvitation(
   db: Db,
   caller: UserRow,
@@ -131,6 +154,10 @@ export async function resendTeamInvitation(
 ): Promise<{ ok: true }> {
   const { row, org } = await managedInvitation(db, caller, uuid);
   await db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ createdAt: new Date() })
+      .where(eq(invitations.uuid, row.uuid));
     await recordAudit(tx, {
       entityUuid: org.uuid,
       actor: caller,
@@ -175,7 +202,7 @@ export async function deleteTeamInvitation(
 
 /** GET /api/v1/invitation/accept/{uuid}: what the accept page shows. */
 export async function invitationInfoOf(db: Db, uuid: string): Promise<InvitationInfo> {
-  const row = await pendingInvitation(db, uuid);
+  const row = await pendingInvitation(db, uuid, true);
   const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
   const account = await findUserByEmail(db, row.email);
   return {
@@ -205,7 +232,7 @@ export async function acceptTeamInvitation(
   input: AcceptInput,
   isStrong: (password: string) => boolean,
 ): Promise<{ isAdmin: boolean; orgName: string }> {
-  const row = await pendingInvitation(db, input.uuid);
+  const row = await pendingInvitation(db, input.uuid, true);
   const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
   const existing = await findUserByEmail(db, row.email);
   if (existing) {
@@ -223,7 +250,7 @@ export async function acceptTeamInvitation(
       const [claimed] = await tx
         .update(invitations)
         .set({ acceptedAt: new Date() })
-        .where(and(eq(invitations.uuid, row.uuid), isNull(invitations.acceptedAt)))
+        .where(pendingWhere(row.uuid, true))
         .returning();
       if (!claimed) throw fail.notFound(NO_INVITATION);
       let user = existing;

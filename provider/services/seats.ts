@@ -29,16 +29,30 @@ export async function seatsOf(db: DbOrTx, org: OrganisationRow): Promise<SeatChe
 }
 
 /**
- * Inside a transaction: locks the organisation row (so two adds cannot take the last seat
- * together) and throws 401 NO_SEATS when no seat is left.
+ * Inside a transaction: locks the organisation row, so team changes of one organisation (seats,
+ * invitations) happen one after the other until the transaction ends. Take it before any check
+ * the change depends on.
  */
-export async function takeSeat(tx: DbOrTx, entityUuid: string): Promise<void> {
+export async function lockOrganisation(tx: DbOrTx, entityUuid: string): Promise<OrganisationRow> {
   const [org] = await tx
     .select()
     .from(organisations)
     .where(eq(organisations.uuid, entityUuid))
     .for('update');
   if (!org) throw teamFail.noSeats();
+  return org;
+}
+
+/** 401 NO_SEATS when no seat is left (call it with the organisation locked). */
+export async function requireFreeSeat(tx: DbOrTx, org: OrganisationRow): Promise<void> {
   const seats = await seatsOf(tx, org);
   if (seats.remainingSeatCount !== null && seats.remainingSeatCount <= 0) throw teamFail.noSeats();
+}
+
+/**
+ * Inside a transaction: locks the organisation row (so two adds cannot take the last seat
+ * together) and throws 401 NO_SEATS when no seat is left.
+ */
+export async function takeSeat(tx: DbOrTx, entityUuid: string): Promise<void> {
+  await requireFreeSeat(tx, await lockOrganisation(tx, entityUuid));
 }

@@ -3,6 +3,7 @@ import type { TeamMember } from '../../lib/contract';
 import { memberships, users, type MembershipRow, type UserRow } from '../db/schema';
 import type { Db, DbOrTx } from '../db/types';
 import { recordAudit } from './audit';
+import { isSuperAdmin } from './memberships';
 import { hashPassword } from './passwords';
 import { takeSeat } from './seats';
 import { revokeUserSessions } from './sessions';
@@ -21,9 +22,14 @@ export interface MemberEdit {
   isAdmin: boolean;
 }
 
-/** A super administrator's membership is never edited, deactivated or role-changed here. */
-function assertEditable(target: MembershipRow): void {
-  if (target.role === 'superadmin') throw teamFail.superAdminLocked();
+/**
+ * A super administrator is never edited, deactivated or role-changed here, in any organisation
+ * they belong to (spec 1 §6: super administrator of one is recognised in all of them).
+ */
+async function assertEditable(db: DbOrTx, target: MembershipRow): Promise<void> {
+  if (target.role === 'superadmin' || (await isSuperAdmin(db, target.userUuid))) {
+    throw teamFail.superAdminLocked();
+  }
 }
 
 /**
@@ -58,7 +64,7 @@ async function activate(tx: DbOrTx, target: MembershipRow): Promise<void> {
 export async function updateMember(db: Db, caller: UserRow, edit: MemberEdit): Promise<TeamMember> {
   await requireTeamAdmin(db, caller.uuid, edit.entityUUID);
   const target = await requireTeamMember(db, edit.entityUUID, edit.uuid);
-  assertEditable(target);
+  await assertEditable(db, target);
   const [account] = await db.select().from(users).where(eq(users.uuid, edit.uuid));
   if (normaliseEmail(edit.email) !== account.email) throw teamFail.emailNotHere();
   const role = edit.isAdmin ? 'admin' : 'patrol';
@@ -94,6 +100,8 @@ export async function updateMember(db: Db, caller: UserRow, edit: MemberEdit): P
         .where(
           and(eq(memberships.entityUuid, edit.entityUUID), eq(memberships.userUuid, edit.uuid)),
         );
+      // A Standard Patrol has no dashboard: the demoted member's open sessions end at once.
+      if (role === 'patrol') await revokeUserSessions(tx, edit.uuid);
       await recordAudit(tx, {
         ...base,
         action: 'member.role_changed',
@@ -122,7 +130,7 @@ export async function setMemberActive(
 ): Promise<TeamMember> {
   await requireTeamAdmin(db, caller.uuid, entityUuid);
   const target = await requireTeamMember(db, entityUuid, userUuid);
-  assertEditable(target);
+  await assertEditable(db, target);
   if (userUuid === caller.uuid) throw teamFail.notSelf();
   if (target.isActive !== isActive) {
     await db.transaction(async (tx) => {

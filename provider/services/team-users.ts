@@ -1,8 +1,27 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TeamMember } from '../../lib/contract';
 import { memberships, scanMemberTotals, users } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { fail } from '../http/errors';
+
+/**
+ * Which of these accounts are super administrators: an active superadmin membership in any
+ * organisation (the account-wide rule of memberships.isSuperAdmin, for many accounts at once).
+ */
+async function superAdminsAmong(db: DbOrTx, userUuids: string[]): Promise<Set<string>> {
+  if (userUuids.length === 0) return new Set();
+  const rows = await db
+    .select({ userUuid: memberships.userUuid })
+    .from(memberships)
+    .where(
+      and(
+        inArray(memberships.userUuid, userUuids),
+        eq(memberships.role, 'superadmin'),
+        eq(memberships.isActive, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.userUuid));
+}
 
 async function memberRows(db: DbOrTx, entityUuid: string, where?: SQL): Promise<TeamMember[]> {
   const rows = await db
@@ -27,13 +46,18 @@ async function memberRows(db: DbOrTx, entityUuid: string, where?: SQL): Promise<
     .from(scanMemberTotals)
     .where(eq(scanMemberTotals.entityUuid, entityUuid));
   const captures = new Map(counts.map((c) => [c.userUuid, Number(c.n)]));
+  const supers = await superAdminsAmong(
+    db,
+    rows.map((r) => r.uuid),
+  );
+  const isSuper = (r: (typeof rows)[number]) => r.role === 'superadmin' || supers.has(r.uuid);
   return rows.map((r) => ({
     uuid: r.uuid,
     officerId: r.officerId,
     fullname: r.fullname,
     email: r.email,
-    isAdmin: r.role === 'admin' || r.role === 'superadmin',
-    isSuperAdmin: r.role === 'superadmin',
+    isAdmin: r.role === 'admin' || isSuper(r),
+    isSuperAdmin: isSuper(r),
     isActive: r.isActive,
     isScansIncluded: r.isScansIncluded,
     captureCount: captures.get(r.uuid) ?? 0,

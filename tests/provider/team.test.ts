@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type Table } from 'drizzle-orm';
 import { seatCheck, teamMember } from '@/lib/contract';
-import { auditEvents, mailOutbox, organisations } from '@/provider/db/schema';
+import {
+  auditEvents,
+  invitations,
+  mailOutbox,
+  memberships,
+  organisations,
+  users,
+} from '@/provider/db/schema';
+import type { Db } from '@/provider/db/types';
+import { createTeamInvitation } from '@/provider/services/invitations';
+import { INVITATION_VALID_DAYS } from '@/provider/services/constants';
 import { call, newSessionToken } from './helpers';
 import { openLprFixture, type LprFixture } from './lpr-fixture';
 
@@ -287,6 +297,51 @@ describe('super administrators and other organisations', () => {
     expect(res.status).toBe(403);
     const seats = await as('patrol', 'GET', `/api/v1/invitation/${fx.northgate}/checkauth`);
     expect(seats.status).toBe(403);
+    const members = await as('patrol', 'GET', `/api/v2/team/${fx.northgate}/users/`);
+    expect(members.status).toBe(403);
+  });
+
+  it('a super administrator of another organisation is one here too: locked and shown so', async () => {
+    // Dana is Standard Patrol at Northgate and (for this test) super administrator of Riverside.
+    const dana = fx.user['dana.whitfield@demo.test'];
+    await fx.provider.db
+      .insert(memberships)
+      .values({ entityUuid: fx.riverside, userUuid: dana, role: 'superadmin' });
+    try {
+      const off = await as(
+        'admin',
+        'DELETE',
+        `/api/v1/team/user/${dana}/deactivate?entityuuid=${fx.northgate}`,
+      );
+      expect(off.status).toBe(403);
+      expect(off.json.error.code).toBe('SUPERADMIN_LOCKED');
+      const promote = await as('admin', 'PUT', '/api/v1/team/user', {
+        officerId: 'NG-105',
+        fullname: 'Dana Whitfield',
+        email: 'dana.whitfield@demo.test',
+        isActive: true,
+        isAdmin: true,
+        uuid: dana,
+        entityUUID: fx.northgate,
+      });
+      expect(promote.status).toBe(403);
+      expect(promote.json.error.code).toBe('SUPERADMIN_LOCKED');
+      const list = await as('admin', 'GET', `/api/v2/team/${fx.northgate}/users/`);
+      expect(list.json.users.find((u: { uuid: string }) => u.uuid === dana)).toMatchObject({
+        isSuperAdmin: true,
+        isAdmin: true,
+        isActive: true,
+      });
+    } finally {
+      await fx.provider.db
+        .delete(memberships)
+        .where(and(eq(memberships.entityUuid, fx.riverside), eq(memberships.userUuid, dana)));
+    }
+    const after = await as('admin', 'GET', `/api/v2/team/${fx.northgate}/users/`);
+    expect(after.json.users.find((u: { uuid: string }) => u.uuid === dana)).toMatchObject({
+      isSuperAdmin: false,
+      isAdmin: false,
+    });
   });
 });
 
@@ -348,6 +403,47 @@ describe('member edits', () => {
         'member.password_changed',
       ]),
     );
+  });
+
+  it("demoting an administrator to Standard Patrol ends that member's sessions", async () => {
+    const created = await as('super', 'POST', '/api/v1/auth/newuser', {
+      fullname: 'Drew Demoted',
+      email: 'drew.demoted@demo.test',
+      password: STRONG,
+      isAdmin: true,
+      entityUUID: fx.riverside,
+    });
+    expect(created.status).toBe(200);
+    const signedIn = await login('drew.demoted@demo.test');
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.json.jwtToken as string;
+    const whoAmI = () => call(fx.provider, 'GET', '/api/v1/dashboard/login', { token });
+    expect((await whoAmI()).status).toBe(200);
+
+    const demoted = await as('super', 'PUT', '/api/v1/team/user', {
+      officerId: '',
+      fullname: 'Drew Demoted',
+      email: 'drew.demoted@demo.test',
+      isActive: true,
+      isAdmin: false,
+      uuid: created.json.uuid,
+      entityUUID: fx.riverside,
+    });
+    expect(demoted.status).toBe(200);
+    expect(demoted.json.isAdmin).toBe(false);
+    expect((await whoAmI()).status).toBe(401);
+    expect((await login('drew.demoted@demo.test')).status).toBe(403);
+  });
+
+  it('refuses a member password longer than 128 characters with a readable text', async () => {
+    const jordan = fx.user['jordan.ellis@demo.test'];
+    const long = `Aa1@${'x'.repeat(200)}`;
+    const res = await as('admin', 'PUT', '/api/v1/team/user/password', {
+      newPassword: long,
+      userUUID: jordan,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe('Passwords are at most 128 characters.');
   });
 
   it('an administrator cannot deactivate or demote themselves', async () => {
@@ -426,6 +522,118 @@ describe('invitations', () => {
     expect(
       (await call(fx.provider, 'GET', `/api/v1/invitation/accept/${other.json.uuid}`)).status,
     ).toBe(404);
+  });
+
+  it('two invitations of one address at the same time: only one is made', async () => {
+    const invite = () =>
+      as('super', 'POST', '/api/v2/invitation', {
+        fullname: 'Twin Invite',
+        email: 'twin.invite@demo.test',
+        isAdmin: false,
+        entityUUID: fx.riverside,
+      });
+    const results = await Promise.all([invite(), invite(), invite()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const rows = await fx.provider.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, 'twin.invite@demo.test'));
+    expect(rows).toHaveLength(1);
+    await as('super', 'DELETE', `/api/v1/invitation/${rows[0].uuid}/delete`);
+  });
+
+  it("locks the organisation before the 'member already' and 'invited already' checks", async () => {
+    // PGlite runs one transaction at a time, so the race above cannot interleave here; on
+    // PostgreSQL it can. What makes it safe there: the first read of the transaction is the
+    // organisation row (select … for update), before the checks that the insert relies on.
+    const tables: string[] = [];
+    const recording = (tx: Db): Db =>
+      new Proxy(tx, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop, target);
+          if (prop !== 'select' || typeof value !== 'function') {
+            return typeof value === 'function' ? value.bind(target) : value;
+          }
+          return (...args: unknown[]) => {
+            const builder = value.apply(target, args);
+            const from = builder.from.bind(builder);
+            builder.from = (table: Table) => {
+              tables.push(getTableName(table));
+              return from(table);
+            };
+            return builder;
+          };
+        },
+      });
+    const db = fx.provider.db;
+    const wrapped = new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'transaction') {
+          return (fn: (tx: Db) => Promise<unknown>) =>
+            target.transaction((tx) => fn(recording(tx as unknown as Db)));
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const [sam] = await db.select().from(users).where(eq(users.email, 'super@demo.test'));
+    const created = await createTeamInvitation(wrapped, sam, {
+      fullname: 'Lock First',
+      email: 'lock.first@demo.test',
+      isAdmin: false,
+      entityUUID: fx.riverside,
+    });
+    expect(tables[0]).toBe('organisations');
+    expect(tables.slice(1)).toEqual(expect.arrayContaining(['memberships', 'invitations']));
+    await as('super', 'DELETE', `/api/v1/invitation/${created.uuid}/delete`);
+  });
+
+  it(`an accept link works for ${INVITATION_VALID_DAYS} days after it was last sent`, async () => {
+    const created = await as('super', 'POST', '/api/v2/invitation', {
+      fullname: 'Late Comer',
+      email: 'late.comer@demo.test',
+      isAdmin: false,
+      entityUUID: fx.riverside,
+    });
+    expect(created.status).toBe(200);
+    const uuid = created.json.uuid as string;
+    const mails = await fx.provider.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'late.comer@demo.test'));
+    expect(mails[0].text).toContain(`valid for ${INVITATION_VALID_DAYS} days`);
+    const age = async (days: number) =>
+      fx.provider.db
+        .update(invitations)
+        .set({ createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+        .where(eq(invitations.uuid, uuid));
+    const view = () => call(fx.provider, 'GET', `/api/v1/invitation/accept/${uuid}`);
+
+    await age(INVITATION_VALID_DAYS - 1);
+    expect((await view()).status).toBe(200);
+    await age(INVITATION_VALID_DAYS + 1);
+    expect((await view()).status).toBe(404);
+    const accept = await call(fx.provider, 'POST', '/api/v1/invitation/accept', {
+      body: { uuid, fullname: 'Late Comer', password: STRONG },
+    });
+    expect(accept.status).toBe(404);
+    // Still pending for the administrator, who can resend it: the link works again from now.
+    const list = await as('super', 'GET', `/api/v2/invitation/${fx.riverside}`);
+    expect(list.json.invitations.map((i: { uuid: string }) => i.uuid)).toContain(uuid);
+    const before = Date.now();
+    expect((await as('super', 'POST', '/api/v1/invitation/email', { uuid })).status).toBe(200);
+    const again = await as('super', 'GET', `/api/v2/invitation/${fx.riverside}`);
+    const resent = again.json.invitations.find((i: { uuid: string }) => i.uuid === uuid);
+    expect(new Date(resent.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await view()).status).toBe(200);
+    const tooLong = await call(fx.provider, 'POST', '/api/v1/invitation/accept', {
+      body: { uuid, fullname: 'Late Comer', password: `Aa1@${'x'.repeat(200)}` },
+    });
+    expect(tooLong.status).toBe(400);
+    const ok = await call(fx.provider, 'POST', '/api/v1/invitation/accept', {
+      body: { uuid, fullname: 'Late Comer', password: STRONG },
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('an existing account accepts with its own password', async () => {
