@@ -1,4 +1,5 @@
 import 'server-only';
+import { REPORT_PAGE_MAX } from '@/lib/contract';
 
 /** One keyset page of report rows and the cursor of the next (null: last page). */
 export interface RowPage<R> {
@@ -29,14 +30,21 @@ export async function* reportPages<R>(
   }
 }
 
-/** Up to `max` rows of a report (the table's view), fetching only the pages it needs. */
+/**
+ * Up to `max` rows of a report (the table's view), asking the provider for no more than are
+ * still wanted (the table's 4,001 rows are one page, not a page of the source's default size).
+ */
 export async function firstRows<R>(fetchPage: FetchPage<R>, max: number): Promise<R[]> {
   const rows: R[] = [];
-  for await (const page of reportPages(fetchPage)) {
-    for (const row of page) {
+  let cursor: string | null = null;
+  while (rows.length < max) {
+    const page: RowPage<R> = await fetchPage(cursor, Math.min(max - rows.length, REPORT_PAGE_MAX));
+    for (const row of page.rows) {
       rows.push(row);
       if (rows.length >= max) return rows;
     }
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
   }
   return rows;
 }
