@@ -14,9 +14,11 @@ export function reportLogKey(page: number): string {
   return page > 1 ? `${REPORT_LOG_KEY}?page=${page}` : REPORT_LOG_KEY;
 }
 
+/** Retries a network failure or a 5xx a bounded number of times; never a refusal (4xx). */
 const once = {
   revalidateOnFocus: false,
   shouldRetryOnError: (error: { status: number }) => error.status === 0 || error.status >= 500,
+  errorRetryCount: 2,
 };
 
 /** The report log, 50 entries per page, newest first. */
@@ -49,10 +51,7 @@ export function sharedReportPath(token: string): string {
 
 /** A shared report as outside parties see it (no session). */
 export function useSharedReport(token: string) {
-  return useApi<SharedReportResponse>(sharedReportPath(token), {
-    ...once,
-    shouldRetryOnError: (error: { status: number }) => error.status === 0 || error.status >= 500,
-  });
+  return useApi<SharedReportResponse>(sharedReportPath(token), once);
 }
 
 /** The reader's time zone (for the PDF's dates). */

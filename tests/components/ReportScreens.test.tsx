@@ -100,3 +100,24 @@ describe('SharedReportScreen', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 });
+
+describe('report retries', () => {
+  it.each([
+    ['the generated report', () => <GenerateReportScreen query={QUERY} />],
+    ['a shared report', () => <SharedReportScreen token="t" />],
+  ])('%s retries a 503 twice, then stops', async (_, screenOf) => {
+    const failure = {
+      status: 503,
+      body: { error: { code: 'REPORT_FAILED', message: messages.reportFailed } },
+    };
+    const { calls } = mockFetch(...Array.from({ length: 20 }, () => failure));
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, errorRetryInterval: 5 }}>
+        <ToastProvider>{screenOf()}</ToastProvider>
+      </SWRConfig>,
+    );
+    expect(await screen.findByText(messages.reportFailed)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(calls).toHaveLength(3);
+  });
+});
