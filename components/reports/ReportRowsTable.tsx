@@ -48,15 +48,14 @@ export function ReportRowsTable<R>({
         id: column.id,
         header: column.header,
         align: column.align,
-        className: cn(
-          'max-w-72 truncate whitespace-nowrap',
-          column.align === 'right' && 'tabular-nums',
-        ),
+        className: cn('whitespace-nowrap', column.align === 'right' && 'tabular-nums'),
         headerClassName: 'whitespace-nowrap',
+        // A cell of an auto-layout table grows with its text whatever its max width: the
+        // width limit and the '…' sit on a block inside it.
         cell: (row) => {
           const text = column.text(row, format);
           return (
-            <span title={text.length > 32 ? text : undefined}>
+            <span className="block max-w-72 truncate" title={text.length > 32 ? text : undefined}>
               {renderCell ? renderCell(column.id, row, text) : text}
             </span>
           );
