@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import type {
   InvitationsResponse,
   SeatsResponse,
@@ -6,6 +8,7 @@ import type {
 } from '@/lib/contract/bff-team';
 import type { Invitation, InvitationInfo, TeamMember } from '@/lib/contract/team';
 import { messages } from '@/lib/messages';
+import { getProvider } from '@/provider';
 import { BffClient, type ErrorBody } from '../support/bff-client';
 import {
   expectNoOrganisationSelected,
@@ -17,6 +20,11 @@ import {
 } from '../support/lpr-api';
 
 const STRONG = 'Welcome@2026';
+const INVITATION_GONE = 'This invitation is no longer valid. Ask your administrator for a new one.';
+
+async function providerSql(query: ReturnType<typeof sql>) {
+  await (await getProvider()).db.execute(query);
+}
 
 async function members(client: BffClient): Promise<TeamMember[]> {
   const res = await client.get<TeamMembersResponse>('/api/team/members');
@@ -219,7 +227,70 @@ describe('member dialog', () => {
       isAdmin: false,
     });
     expect(role.status).toBe(403);
+    expect(role.body.error).toEqual({
+      code: 'SUPERADMIN_LOCKED',
+      message: 'A super administrator cannot be changed.',
+    });
+    const details = await client.put<ErrorBody>(`/api/team/members/${sam.uuid}`, {
+      officerId: 'NG-001',
+      fullname: 'Sam Rivera',
+      email: 'sam.elsewhere@demo.test',
+    });
+    expect(details.status).toBe(403);
+    expect((await memberByEmail(client, 'super@demo.test')).email).toBe('super@demo.test');
     expect((await memberByEmail(client, 'super@demo.test')).isActive).toBe(true);
+  });
+
+  it('an administrator changing their own role gets the screen text', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const alex = await memberByEmail(client, 'admin@demo.test');
+    const res = await client.put<ErrorBody>(`/api/team/members/${alex.uuid}/role`, {
+      isAdmin: false,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({
+      code: 'SELF_CHANGE',
+      message: 'You cannot change your own role or deactivate yourself.',
+    });
+  });
+
+  it('says plainly when only the e-mail was saved (the details call failed after it)', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const jordan = await memberByEmail(client, 'jordan.ellis@demo.test');
+    // A fault after the e-mail call: the provider cannot store this officer id.
+    await providerSql(sql`
+      create or replace function refuse_officer_id() returns trigger language plpgsql as $$
+      begin
+        if new.officer_id = 'NG-FAULT' then raise exception 'disk full'; end if;
+        return new;
+      end $$`);
+    await providerSql(sql`
+      create trigger refuse_officer_id before update on memberships
+      for each row execute function refuse_officer_id()`);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await client.put<ErrorBody>(`/api/team/members/${jordan.uuid}`, {
+        officerId: 'NG-FAULT',
+        fullname: 'Jordan Ellis',
+        email: 'jordan.e@demo.test',
+      });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(res.body.error).toEqual({
+        code: 'EMAIL_ONLY_SAVED',
+        message: `The email address was changed to jordan.e@demo.test, but the other details were not saved: ${messages.providerUnavailable}`,
+      });
+    } finally {
+      quiet.mockRestore();
+      await providerSql(sql`drop trigger refuse_officer_id on memberships`);
+    }
+    const after = await memberByEmail(client, 'jordan.e@demo.test');
+    expect(after.officerId).toBe(jordan.officerId);
+    const fixed = await client.put<TeamMember>(`/api/team/members/${jordan.uuid}`, {
+      officerId: jordan.officerId,
+      fullname: 'Jordan Ellis',
+      email: 'jordan.ellis@demo.test',
+    });
+    expect(fixed.status).toBe(200);
   });
 
   it("an administrator cannot touch another organisation's members", async () => {
@@ -336,5 +407,40 @@ describe('invitations', () => {
     const northgate = await orgClient('admin@demo.test', NORTHGATE);
     const foreign = await northgate.del<ErrorBody>(`/api/team/invitations/${other.body.uuid}`);
     expect(foreign.status).toBe(404);
+  });
+
+  it("a malformed or old accept link answers the 'no longer valid' text", async () => {
+    const visitor = new BffClient();
+    for (const res of [
+      await visitor.get<ErrorBody>('/api/team/accept/not-a-uuid'),
+      await visitor.post<ErrorBody>('/api/team/accept/not-a-uuid', { password: STRONG }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe(INVITATION_GONE);
+    }
+    const client = await orgClient('super@demo.test', RIVERSIDE);
+    const invited = await client.post<Invitation>('/api/team/invitations', {
+      fullname: 'Old Link',
+      email: 'old.link@demo.test',
+      isAdmin: false,
+    });
+    await providerSql(
+      sql`update invitations set created_at = now() - interval '15 days' where uuid = ${invited.body.uuid}`,
+    );
+    const old = await visitor.get<ErrorBody>(`/api/team/accept/${invited.body.uuid}`);
+    expect(old.status).toBe(404);
+    expect(old.body.error.message).toBe(INVITATION_GONE);
+    expect((await client.post(`/api/team/invitations/${invited.body.uuid}/resend`)).status).toBe(
+      200,
+    );
+    expect((await visitor.get(`/api/team/accept/${invited.body.uuid}`)).status).toBe(200);
+    expect((await client.del(`/api/team/invitations/${invited.body.uuid}`)).status).toBe(200);
+  });
+
+  it("the scans screen's member chips still list the team for an administrator", async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const res = await client.get<{ members: Array<{ fullname: string }> }>('/api/scans/members');
+    expect(res.status).toBe(200);
+    expect(res.body.members.map((m) => m.fullname)).toContain('Pat Lee');
   });
 });

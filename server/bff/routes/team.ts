@@ -41,7 +41,7 @@ import { callProvider, ProviderError, type CallOptions } from '@/server/provider
 import { clientIp } from '../client-ip';
 import type { BffContext, BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
-import { BffError } from '../errors';
+import { BffError, toErrorResponse } from '../errors';
 import { requireOrg, requireSession } from '../guards';
 
 /**
@@ -110,7 +110,7 @@ async function orgMember(c: BffContext): Promise<TeamMember> {
 function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember>) {
   const { token, entity } = who(c);
   const next = { ...member, ...change };
-  return callProvider(updateTeamUser, {
+  return teamCall(updateTeamUser, {
     token,
     body: {
       uuid: member.uuid,
@@ -148,16 +148,43 @@ teamRoutes.post('/members', ...session, async (c) => {
   return c.json(member, 201);
 });
 
-/** The member dialog's details: the e-mail through its own call, then the rest. */
+/**
+ * The details PUT failed after the e-mail change went through: say so plainly (the e-mail stays
+ * changed), with the reason the screen would show for the failure itself.
+ */
+async function emailOnlySaved(error: unknown, email: string): Promise<unknown> {
+  const mapped = teamError(error);
+  if (mapped instanceof ProviderError && mapped.endsSession) return mapped;
+  const res = toErrorResponse(mapped);
+  const { error: reason } = (await res.json()) as { error: { message: string } };
+  return new BffError(
+    res.status,
+    'EMAIL_ONLY_SAVED',
+    `The email address was changed to ${email}, but the other details were not saved: ${reason.message}`,
+  );
+}
+
+/**
+ * The member dialog's details. Everything is checked before anything is written; the e-mail
+ * (the change most likely to be refused: taken, another organisation's account) goes first
+ * through its own call, then the rest. Should the rest fail after that, the answer says that
+ * only the e-mail was saved.
+ */
 teamRoutes.put('/members/:uuid', ...session, async (c) => {
   const member = await orgMember(c);
   const body = await parseBody(c, editMemberBody);
+  if (member.isSuperAdmin) {
+    throw new BffError(403, 'SUPERADMIN_LOCKED', TEAM_TEXTS.SUPERADMIN_LOCKED);
+  }
   const { token } = who(c);
   const email = body.email.toLowerCase();
-  if (email !== member.email) {
-    await teamCall(updateTeamUserEmail, { token, body: { email, uuid: member.uuid } });
+  if (email === member.email) return c.json(await putMember(c, member, body));
+  await teamCall(updateTeamUserEmail, { token, body: { email, uuid: member.uuid } });
+  try {
+    return c.json(await putMember(c, { ...member, email }, { ...body, email }));
+  } catch (error) {
+    throw await emailOnlySaved(error, email);
   }
-  return c.json(await putMember(c, { ...member, email }, body));
 });
 
 teamRoutes.put('/members/:uuid/role', ...session, async (c) => {
@@ -297,15 +324,22 @@ teamRoutes.get('/activity', ...session, async (c) => {
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
 const INVITATION_GONE = 'This invitation is no longer valid. Ask your administrator for a new one.';
 
+/** The accept link's id; a malformed one is an invitation that does not exist (404). */
+function invitationParam(c: BffContext): { uuid: string } {
+  const parsed = uuidParam.safeParse(c.req.param());
+  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', INVITATION_GONE);
+  return parsed.data;
+}
+
 teamRoutes.get('/accept/:uuid', async (c) => {
-  const { uuid } = parseParams(c, uuidParam);
+  const { uuid } = invitationParam(c);
   return c.json(
     await teamCall(getInvitation, { params: { uuid } }, { NOT_FOUND: INVITATION_GONE }),
   );
 });
 
 teamRoutes.post('/accept/:uuid', async (c) => {
-  const { uuid } = parseParams(c, uuidParam);
+  const { uuid } = invitationParam(c);
   const body = await parseBody(c, acceptInvitationBody);
   // An existing account confirms with its password here: wrong guesses count like sign-ins.
   const guesser = { key: `invitation:${uuid}`, ip: clientIp(c.req.raw) };
