@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormDialog, PasswordInput, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { apiFetch, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
 import { TEAM_MEMBERS_KEY } from '@/lib/hooks/use-team';
 import { messages } from '@/lib/messages';
 import { NEW_MEMBER_PASSWORD_HINT, validateNewMember, type NewMemberInput } from '@/lib/rules/team';
@@ -13,6 +13,16 @@ export interface AddUserDialogProps {
   open: boolean;
   onClose: () => void;
   onAdded: (member: TeamMember) => void;
+}
+
+/** Failures that keep their own text: no seat left, and an ended session (off to /login). */
+const OWN_TEXT_CODES = new Set(['NO_SEATS', UNAUTHENTICATED_CODE]);
+
+/** Spec 1 §8: a failed Add user reads 'Email exists already or has been perviously deacitvated…'. */
+function addUserErrorText(cause: unknown): string {
+  return isApiError(cause) && OWN_TEXT_CODES.has(cause.code)
+    ? cause.message
+    : messages.addUserFailed;
 }
 
 /** Add user (spec 1 §5, §8): full name, e-mail, password ≥ 8; Create User waits until valid. */
@@ -56,7 +66,7 @@ function AddUserForm({ onClose, onAdded }: Omit<AddUserDialogProps, 'open'>) {
         });
         onAdded(member);
       }}
-      errorText={(cause) => (isApiError(cause) ? cause.message : messages.addUserFailed)}
+      errorText={addUserErrorText}
       savingText={messages.addUserProgress}
     >
       <TextInput label="Full name" maxLength={120} autoFocus {...field('fullname')} />

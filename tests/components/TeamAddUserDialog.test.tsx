@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AddUserDialog } from '@/components/team/AddUserDialog';
+import { browserNavigation } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
 import { mockFetch } from './support';
 
@@ -67,5 +68,36 @@ describe('AddUserDialog', () => {
     });
     answer({ ok: false, status: 409, text: async () => body });
     expect(await screen.findByText(messages.addUserFailed)).toBeInTheDocument();
+  });
+
+  it('shows the add-user failure text for every failure but the seat text and an ended session', async () => {
+    const answers: Array<[number, string, string, string]> = [
+      [500, 'INTERNAL', messages.serverError, messages.addUserFailed],
+      [503, 'PROVIDER_UNAVAILABLE', messages.providerUnavailable, messages.addUserFailed],
+      [400, 'BAD_REQUEST', 'The password needs at least 8 characters.', messages.addUserFailed],
+      [403, 'NO_SEATS', messages.seatsMaxed, messages.seatsMaxed],
+      [401, 'UNAUTHENTICATED', messages.sessionExpired, messages.sessionExpired],
+    ];
+    const navigate = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    for (const [status, code, message, shown] of answers) {
+      mockFetch({ status, body: { error: { code, message } } });
+      const { unmount } = render(<AddUserDialog open onClose={() => {}} onAdded={() => {}} />);
+      fill(/^Full name/, 'Pat');
+      fill(/^Email/, 'pat.new@demo.test');
+      fill(/^Password/, 'Parking@2026');
+      fireEvent.click(await screen.findByRole('button', { name: 'Create User' }));
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      if (shown !== message) expect(screen.queryByText(message)).not.toBeInTheDocument();
+      unmount();
+    }
+    mockFetch(new TypeError('offline'));
+    render(<AddUserDialog open onClose={() => {}} onAdded={() => {}} />);
+    fill(/^Full name/, 'Pat');
+    fill(/^Email/, 'pat.new@demo.test');
+    fill(/^Password/, 'Parking@2026');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(messages.addUserFailed)).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    navigate.mockRestore();
   });
 });
