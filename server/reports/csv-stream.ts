@@ -33,6 +33,11 @@ export function csvStream<R>(
     columns: columns.map((c) => c.header),
     escape_formulas: true,
   });
-  source.on('error', (error) => stringifier.destroy(error));
+  // A page that fails mid-download (the provider, a cell) ends the download and is logged, as
+  // the PDF's is: the reader only sees a cut-off file.
+  source.on('error', (error) => {
+    console.error('[reports] CSV generation failed', error);
+    stringifier.destroy(error);
+  });
   return batchedStream(source.pipe(stringifier));
 }
