@@ -55,6 +55,44 @@ describe('scan report pages', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('pages scans with the same captured_at across page boundaries: each once, in order', async () => {
+    const plate = 'TIE4242';
+    const at = '2026-03-14 15:09:26.535897+00';
+    await fx.rows(
+      sql`insert into scans (entity_uuid, plate, captured_at, confidence, latitude, longitude)
+          select ${fx.northgate}::uuid, ${plate}, t, 0.9, 42.28, -83.74
+          from unnest(array[
+            ${at}::timestamptz + interval '1 second',
+            ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz,
+            ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz,
+            ${at}::timestamptz - interval '1 microsecond'
+          ]) as t`,
+    );
+    const expected = (
+      await fx.rows<{ uuid: string }>(
+        sql`select uuid::text from scans where entity_uuid = ${fx.northgate} and plate = ${plate} order by captured_at desc, uuid desc`,
+      )
+    ).map((r) => r.uuid);
+    expect(expected).toHaveLength(9);
+    for (const limit of [1, 2, 3, 4]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const q = new URLSearchParams({ plate, limit: String(limit) });
+        if (cursor) q.set('cursor', cursor);
+        const res = await fx.get('admin', reportPath(fx.northgate, q.toString()));
+        expect(res.status).toBe(200);
+        const page = scanReportPage.parse(res.json);
+        expect(page.rows.length).toBeLessThanOrEqual(limit);
+        seen.push(...page.rows.map((r) => r.uuid));
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor && pages < 20);
+      expect(seen).toEqual(expected);
+    }
+  });
+
   it('gives the spec’s row fields', async () => {
     const { start, end } = await window();
     const res = await fx.get(
