@@ -11,10 +11,12 @@ import { validateMemberEdit, type EditMemberInput, type FieldErrors } from '@/li
 export interface MemberDetailsFormProps {
   member: TeamMember;
   onSaved: (member: TeamMember, message: string) => void;
+  /** Part of the change was saved though the save failed (only the e-mail): reload the team. */
+  onPartlySaved?: () => void;
 }
 
 /** Officer ID, full name and e-mail of a member (spec 1 §5: all required, a valid e-mail). */
-export function MemberDetailsForm({ member, onSaved }: MemberDetailsFormProps) {
+export function MemberDetailsForm({ member, onSaved, onPartlySaved }: MemberDetailsFormProps) {
   const [values, setValues] = useState<EditMemberInput>({
     officerId: member.officerId,
     fullname: member.fullname,
@@ -47,6 +49,7 @@ export function MemberDetailsForm({ member, onSaved }: MemberDetailsFormProps) {
       const message = isApiError(cause) ? cause.message : messages.serverError;
       if (isApiError(cause) && cause.code === 'EMAIL_EXISTS') setErrors({ email: message });
       else setError(message);
+      if (isApiError(cause) && cause.code === 'EMAIL_ONLY_SAVED') onPartlySaved?.();
     } finally {
       setSaving(false);
     }

@@ -17,6 +17,8 @@ export interface MemberDialogProps {
   onClose: () => void;
   /** A change was saved: the new member (when the call answers one) and a confirmation. */
   onChanged: (member: TeamMember | null, message: string) => void;
+  /** A failed save still changed something (the e-mail): the team lists are out of date. */
+  onStale?: () => void;
 }
 
 /** The warning before deactivating (spec 1 §2). */
@@ -28,10 +30,19 @@ export const DEACTIVATE_WARNING =
  * Administrator, Deactivate (after a warning) and Activate. None of these for a super
  * administrator.
  */
-export function MemberDialog({ member, viewerUuid, onClose, onChanged }: MemberDialogProps) {
+export function MemberDialog({
+  member,
+  viewerUuid,
+  onClose,
+  onChanged,
+  onStale,
+}: MemberDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'role' | 'active' | null>(null);
+  /** The role change's or activation's failure (in the dialog). */
   const [error, setError] = useState<string | null>(null);
+  /** The deactivation's failure: only in the confirmation, gone when it is cancelled. */
+  const [confirmError, setConfirmError] = useState<string | null>(null);
 
   if (!member) return null;
   const actions = memberActionsFor(member, viewerUuid);
@@ -39,8 +50,10 @@ export function MemberDialog({ member, viewerUuid, onClose, onChanged }: MemberD
 
   async function run(kind: 'role' | 'active', path: string, method: 'PUT' | 'POST', body: unknown) {
     if (!member) return;
+    const deactivating = kind === 'active' && confirming;
+    const fail = deactivating ? setConfirmError : setError;
     setBusy(kind);
-    setError(null);
+    fail(null);
     try {
       const saved = await apiFetch<TeamMember>(path, { method, body });
       const message =
@@ -52,7 +65,7 @@ export function MemberDialog({ member, viewerUuid, onClose, onChanged }: MemberD
       setConfirming(false);
       onChanged(saved, message);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
+      fail(isApiError(cause) ? cause.message : messages.serverError);
     } finally {
       setBusy(null);
     }
@@ -93,6 +106,7 @@ export function MemberDialog({ member, viewerUuid, onClose, onChanged }: MemberD
                 key={member.uuid}
                 member={member}
                 onSaved={(saved, message) => onChanged(saved, message)}
+                onPartlySaved={onStale}
               />
             </div>
             <div className="py-5">
@@ -138,6 +152,7 @@ export function MemberDialog({ member, viewerUuid, onClose, onChanged }: MemberD
                     disabled={busy !== null}
                     onClick={() => {
                       setError(null);
+                      setConfirmError(null);
                       setConfirming(true);
                     }}
                   >
@@ -161,13 +176,17 @@ export function MemberDialog({ member, viewerUuid, onClose, onChanged }: MemberD
       </Dialog>
       <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          if (busy) return;
+          setConfirming(false);
+          setConfirmError(null);
+        }}
         onConfirm={() => void toggleActive(false)}
         title={`Deactivate ${member.fullname}?`}
         description={DEACTIVATE_WARNING}
         confirmLabel="Deactivate"
         loading={busy === 'active'}
-        error={error}
+        error={confirmError}
       />
     </>
   );

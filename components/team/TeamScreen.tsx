@@ -135,8 +135,11 @@ export function TeamScreen() {
         member={selected}
         viewerUuid={members.data?.viewerUuid ?? ''}
         onClose={() => setSelected(null)}
+        onStale={reloadTeam}
         onChanged={(member, message) => {
-          if (member) setSelected(member);
+          // Only while the dialog still shows this member: a save that ends after Close must
+          // not open it again.
+          if (member) setSelected((open) => (open?.uuid === member.uuid ? member : open));
           toast.show({ message, tone: 'success' });
           reloadTeam();
         }}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemberDialog } from '@/components/team/MemberDialog';
 import type { TeamMember } from '@/lib/contract/team';
 import { mockFetch } from './support';
@@ -108,5 +108,20 @@ describe('MemberDialog', () => {
       ),
     );
     expect(calls[0]).toMatchObject({ url: '/api/team/members/jordan/deactivate', method: 'POST' });
+  });
+
+  it("a failed deactivation's text stays in the confirmation and goes with it", async () => {
+    const refused = "Ask Riverside's administrator first.";
+    mockFetch({ status: 403, body: { error: { code: 'OTHER_ORGANISATIONS', message: refused } } });
+    const onChanged = open(jordan);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate Jordan Ellis?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(confirm).findByText(refused)).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jordan Ellis' });
+    expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(screen.queryByText(refused)).not.toBeInTheDocument();
+    expect(onChanged).not.toHaveBeenCalled();
   });
 });
