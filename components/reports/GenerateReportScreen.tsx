@@ -49,13 +49,13 @@ export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
   const label = reportTypeLabel(params.reportType);
   const dates = reportDates(params, timeZone);
   const tz = `tz=${encodeURIComponent(timeZone)}`;
+  // The list as the organisation names it (from the rows' answer), not the URL's listName.
+  const listText = !params.listUUID ? 'All scans' : data?.listName ? `List: ${data.listName}` : '';
   return (
     <>
       <PageHeader
         title={`${label} report`}
-        description={[dates, params.listName ? `List: ${params.listName}` : 'All scans']
-          .filter(Boolean)
-          .join(' · ')}
+        description={[dates, listText].filter(Boolean).join(' · ')}
         actions={
           <>
             <LinkButton href="/reports" variant="ghost">

@@ -106,6 +106,8 @@ export interface ReportRowsResponse {
   /** At most 4,000 rows; the first 1,000 when more came back (spec 1 §9). */
   rows: ScanReportRow[];
   truncated: boolean;
+  /** The report's list as the organisation names it (never the query's listName); null: none. */
+  listName?: string | null;
 }
 
 export interface ShareLinkResponse {

@@ -417,6 +417,11 @@ describe('the list name comes from the organisation’s list, not from the brows
     expect(log.body.logs[0].description).toContain(list.name);
     expect(log.body.logs[0].description).not.toContain('Forged');
 
+    const q = new URLSearchParams(await windowQuery({ listUUID: list.uuid, listName: 'Forged' }));
+    const rows = await admin.get<ReportRowsResponse>(`/api/reports/rows?${q}`);
+    expect(rows.status).toBe(200);
+    expect(rows.body.listName).toBe(list.name);
+
     const shared = await admin.post<ShareLinkResponse>('/api/reports/share', {
       params: await paramsWith(list.uuid),
     });

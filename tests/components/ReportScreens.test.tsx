@@ -72,6 +72,23 @@ describe('GenerateReportScreen', () => {
     );
   });
 
+  it('names the list as the rows’ answer does, not as the URL does', async () => {
+    mockFetch({ status: 200, body: { rows: [row(1)], truncated: false, listName: 'Visitors' } });
+    wrap(
+      <GenerateReportScreen
+        query={{
+          ...QUERY,
+          listUUID: '11111111-1111-4111-8111-111111111111',
+          listName: 'Forged name',
+        }}
+      />,
+    );
+    expect(
+      await screen.findByText('Nov 01, 2026 – Nov 20, 2026 · List: Visitors'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Forged/)).not.toBeInTheDocument();
+  });
+
   it('shows the spec’s failure text', async () => {
     mockFetch({
       status: 503,

@@ -185,9 +185,8 @@ reportsRoutes.get('/lists', async (c) => {
 
 reportsRoutes.get('/rows', async (c) => {
   const query = parseQuery(c, reportQuery);
-  return c.json<ReportRowsResponse>(
-    await tableRows(c, await withListName(c, paramsOfQuery(query))),
-  );
+  const params = await withListName(c, paramsOfQuery(query));
+  return c.json<ReportRowsResponse>({ ...(await tableRows(c, params)), listName: params.listName });
 });
 
 reportsRoutes.get('/export.csv', async (c) => {
