@@ -14,7 +14,7 @@ export interface InvitationsListProps {
   invitations: Invitation[] | undefined;
   error: ApiError | undefined;
   onRetry: () => void;
-  /** An invitation was resent or deleted: the confirmation to show; `deleted` reloads the list. */
+  /** An invitation was resent or deleted: the confirmation to show (both change the list). */
   onDone: (message: string, deleted: boolean) => void;
   onFailed: (message: string) => void;
 }
@@ -80,8 +80,9 @@ export function InvitationsList({
       ),
     },
     {
+      // When the invitation was last sent (created or resent): its link works 14 days from then.
       id: 'createdAt',
-      header: 'Invited',
+      header: 'Sent',
       cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.createdAt)}</span>,
     },
     {

@@ -120,10 +120,9 @@ export function TeamScreen() {
           onRetry={() => void invitations.mutate()}
           onDone={(message, deleted) => {
             toast.show({ message, tone: 'success' });
-            if (deleted) {
-              void mutate(TEAM_INVITATIONS_KEY);
-              void mutate(TEAM_SEATS_KEY);
-            }
+            // A resend changes when the invitation was sent; a delete frees its seat.
+            void mutate(TEAM_INVITATIONS_KEY);
+            if (deleted) void mutate(TEAM_SEATS_KEY);
             void mutate(TEAM_ACTIVITY_KEY);
           }}
           onFailed={(message) => toast.show({ message, tone: 'error' })}

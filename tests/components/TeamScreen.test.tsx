@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { TeamScreen } from '@/components/team/TeamScreen';
 import { ToastProvider } from '@/components/ui/Toast';
-import type { TeamMember } from '@/lib/contract/team';
+import type { Invitation, TeamMember } from '@/lib/contract/team';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -24,6 +24,14 @@ const jordan: TeamMember = {
   captureCount: 3,
   lastLogin: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const riley: Invitation = {
+  uuid: 'riley',
+  fullname: 'Riley Summers',
+  email: 'riley.summers@demo.test',
+  isAdmin: false,
+  createdAt: '2026-01-02T00:00:00.000Z',
 };
 
 const answer = (body: unknown, status = 200) =>
@@ -48,7 +56,8 @@ function mockTeamBff(saveAnswer?: Response) {
     if (path === '/api/team/seats') {
       return answer({ remainingSeatCount: null, paidSeatCount: 0, isTrial: true });
     }
-    if (path === '/api/team/invitations') return answer({ invitations: [] });
+    if (path === '/api/team/invitations') return answer({ invitations: [riley] });
+    if (path === `/api/team/invitations/${riley.uuid}/resend`) return answer({ ok: true });
     if (path === '/api/team/activity') return answer({ events: [] });
     return answer({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
   }) as unknown as typeof fetch;
@@ -95,6 +104,20 @@ describe('TeamScreen', () => {
     const before = loads();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
     expect(await within(dialog).findByText(partly)).toBeInTheDocument();
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+  });
+
+  it('lists when each invitation was last sent and reloads the list after a resend', async () => {
+    const bff = mockTeamBff();
+    renderScreen();
+    const table = (await screen.findByText('riley.summers@demo.test')).closest('table')!;
+    expect(within(table).getByRole('columnheader', { name: 'Sent' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Invited' })).not.toBeInTheDocument();
+    const loads = () => bff.paths.filter((p) => p === '/api/team/invitations').length;
+    const before = loads();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Resend invitation to riley.summers@demo.test' }),
+    );
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
   });
 });
