@@ -25,6 +25,9 @@ export async function signInToOrg(page: Page, email: string, orgName: string): P
   await signIn(page, email);
   await expect(page).toHaveURL(/\/orgs$/);
   await page.getByRole('row', { name: `Open ${orgName}` }).click();
+  // Choosing the organisation finishes with a navigation away from /orgs (home or /meter/types):
+  // wait for it, or a following page.goto races it and lands back on /orgs.
+  await page.waitForURL((url) => !url.pathname.startsWith('/orgs'));
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
