@@ -1,5 +1,9 @@
-import { buttonClasses } from '@/components/ui';
+'use client';
+
+import { useState, type MouseEvent } from 'react';
+import { buttonClasses, Spinner, useToast } from '@/components/ui';
 import { DownloadIcon } from '@/components/ui/icons';
+import { messages } from '@/lib/messages';
 
 export interface ReportDownloadsProps {
   csvHref: string;
@@ -8,31 +12,70 @@ export interface ReportDownloadsProps {
   what: string;
 }
 
+type Kind = 'csv' | 'pdf';
+
+/** Why a download was refused: the server's readable message, else the spec's report text. */
+async function refusalText(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return res.status === 400 && body?.error?.message ? body.error.message : messages.reportFailed;
+}
+
+/** Hands a URL to the browser's own download (it streams to disk; no script holds the file). */
+function browserDownload(href: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /**
- * CSV and PDF downloads as plain links: the browser saves the server's stream as it arrives
- * (no script holds the file).
+ * CSV and PDF downloads. A click first asks the server for the report and reads only its first
+ * bytes: a refusal shows the spec's 'An error occurred generating your report…' (or a 400's own
+ * text) instead of a saved error file; then the browser downloads the stream itself.
  */
 export function ReportDownloads({ csvHref, pdfHref, what }: ReportDownloadsProps) {
+  const toast = useToast();
+  const [checking, setChecking] = useState<Kind | null>(null);
+
+  async function download(event: MouseEvent<HTMLAnchorElement>, kind: Kind, href: string) {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(kind);
+    try {
+      const res = await fetch(href, { credentials: 'same-origin' });
+      if (!res.ok) {
+        toast.show({ message: await refusalText(res), tone: 'error' });
+        return;
+      }
+      await res.body?.cancel();
+      browserDownload(href);
+    } catch {
+      toast.show({ message: messages.reportFailed, tone: 'error' });
+    } finally {
+      setChecking(null);
+    }
+  }
+
+  const link = (kind: Kind, href: string, label: string) => (
+    <a
+      href={href}
+      download
+      onClick={(event) => void download(event, kind, href)}
+      aria-busy={checking === kind || undefined}
+      className={buttonClasses('secondary', 'md')}
+      aria-label={`Download ${what} as ${label}`}
+    >
+      {checking === kind ? <Spinner size="sm" label={`Preparing ${label}`} /> : <DownloadIcon />}
+      {label}
+    </a>
+  );
+
   return (
     <>
-      <a
-        href={csvHref}
-        download
-        className={buttonClasses('secondary', 'md')}
-        aria-label={`Download ${what} as CSV`}
-      >
-        <DownloadIcon />
-        CSV
-      </a>
-      <a
-        href={pdfHref}
-        download
-        className={buttonClasses('secondary', 'md')}
-        aria-label={`Download ${what} as PDF`}
-      >
-        <DownloadIcon />
-        PDF
-      </a>
+      {link('csv', csvHref, 'CSV')}
+      {link('pdf', pdfHref, 'PDF')}
     </>
   );
 }
