@@ -21,6 +21,8 @@ export interface PlatesTableProps {
 }
 
 const ROW_HEIGHT = 53;
+/** Rows keep one height (the virtual rows count on it): cells don't wrap, the table scrolls. */
+const NOWRAP = 'whitespace-nowrap';
 
 function LabelCell({ plate }: { plate: ListPlate }) {
   const swatch = hexSwatch(plate.labelHex);
@@ -70,22 +72,28 @@ function columnsFor({
     {
       id: 'name',
       header: 'Name / email',
-      className: 'max-w-56',
       cell: (p) => (
         <>
-          <div className="truncate">{p.name}</div>
-          {p.email ? <div className="truncate text-xs text-gray-600">{p.email}</div> : null}
+          <div className="max-w-56 truncate" title={p.name}>
+            {p.name}
+          </div>
+          {p.email ? (
+            <div className="max-w-56 truncate text-xs text-gray-600" title={p.email}>
+              {p.email}
+            </div>
+          ) : null}
         </>
       ),
     },
-    { id: 'label', header: 'Label 1', cell: (p) => <LabelCell plate={p} /> },
-    { id: 'label2', header: 'Label 2', cell: (p) => p.label2 },
-    { id: 'vehicle', header: 'Vehicle', cell: (p) => vehicleText(p) },
+    { id: 'label', header: 'Label 1', className: NOWRAP, cell: (p) => <LabelCell plate={p} /> },
+    { id: 'label2', header: 'Label 2', className: NOWRAP, cell: (p) => p.label2 },
+    { id: 'vehicle', header: 'Vehicle', className: NOWRAP, cell: (p) => vehicleText(p) },
   ];
   if (showVendor) {
     columns.push({
       id: 'vendor',
       header: 'Vendor',
+      className: NOWRAP,
       cell: (p) => (
         <>
           <div>{p.vendorName}</div>
