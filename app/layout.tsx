@@ -5,7 +5,7 @@ import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Vert Dashboard', template: '%s · Vert Dashboard' },
-  description: 'Parking management and licence-plate recognition for parking organisations.',
+  description: 'Parking management and license plate recognition for parking organizations.',
   icons: { icon: '/logo.svg' },
 };
 

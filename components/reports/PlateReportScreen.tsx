@@ -44,7 +44,7 @@ export function PlateReportScreen({ plate }: { plate: string }) {
             Plate history <span className="font-mono">{plate}</span>
           </>
         }
-        description="Every scan of this plate in the organisation, newest first."
+        description="Every scan of this plate in the organization, newest first."
         actions={
           <>
             <LinkButton href="/reports" variant="ghost">

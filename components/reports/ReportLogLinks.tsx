@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { ShareStatusChip } from './ShareStatusChip';
 
 const link =
-  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'whitespace-nowrap font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** The report (or plate history) an entry reopens, from its stored parameters. */
 export function reportHref(entry: ReportLogEntry): string | null {

@@ -102,7 +102,7 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
     <>
       <PageHeader
         title={data ? `Reports (${formatCount(data.count)})` : 'Reports'}
-        description="Every report generated or shared in this organisation. Share links can be revoked here."
+        description="Every report generated or shared in this organization. Share links can be revoked here."
         actions={
           <Button icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
             Create report
