@@ -73,11 +73,20 @@ export function InvitationsList({
     {
       id: 'status',
       header: 'Status',
-      cell: () => (
-        <span className="inline-flex items-center rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800 ring-1 ring-inset ring-warning-600/30">
-          Pending
-        </span>
-      ),
+      // Past its 14 days the link no longer works and the invitation holds no seat: resend it.
+      cell: (i) =>
+        Date.parse(i.expiresAt) <= Date.now() ? (
+          <span
+            className="inline-flex items-center rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-inset ring-gray-500/20"
+            title="The link has expired. Resend the invitation to send a new one."
+          >
+            Expired
+          </span>
+        ) : (
+          <span className="inline-flex items-center rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800 ring-1 ring-inset ring-warning-600/30">
+            Pending
+          </span>
+        ),
     },
     {
       // When the invitation was last sent (created or resent): its link works 14 days from then.

@@ -25,7 +25,10 @@ export const invitation = z.object({
   fullname: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** When it was last sent (created or resent). */
   createdAt: isoDate,
+  /** When its link stops working (14 days after the last send); then it holds no seat. */
+  expiresAt: isoDate,
 });
 export type Invitation = z.infer<typeof invitation>;
 

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../db/types';
 import { fail } from '../http/errors';
 import { recordAudit } from './audit';
-import { addDays, INVITATION_VALID_DAYS } from './constants';
+import { addDays, INVITATION_VALID_DAYS, invitationValidSince } from './constants';
 import { invitationMail } from './invitation-mail';
 import { queueMail } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
@@ -28,10 +28,10 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   email: row.email,
   isAdmin: row.isAdmin,
   createdAt: row.createdAt.toISOString(),
+  expiresAt: addDays(row.createdAt, INVITATION_VALID_DAYS).toISOString(),
 });
 
-/** Invitations sent (created or resent) after this moment still work. */
-const validSince = (now = new Date()) => addDays(now, -INVITATION_VALID_DAYS);
+const validSince = invitationValidSince;
 
 /** Not accepted yet and, with `usable`, sent within INVITATION_VALID_DAYS (the accept link). */
 function pendingWhere(uuid: string, usable: boolean) {
@@ -154,6 +154,9 @@ export async function resendTeamInvitation(
 ): Promise<{ ok: true }> {
   const { row, org } = await managedInvitation(db, caller, uuid);
   await db.transaction(async (tx) => {
+    // An expired invitation holds no seat: sending it again needs one (401 NO_SEATS otherwise).
+    const locked = await lockOrganisation(tx, org.uuid);
+    if (row.createdAt.getTime() <= validSince().getTime()) await requireFreeSeat(tx, locked);
     await tx
       .update(invitations)
       .set({ createdAt: new Date() })

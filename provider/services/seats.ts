@@ -1,12 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SeatCheck } from '../../lib/contract';
 import { invitations, memberships, organisations, type OrganisationRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { invitationValidSince } from './constants';
 import { teamFail } from './team-errors';
 
 /**
  * Seats of an organisation (spec 1 §5, §6): every active member takes one seat (a super
- * administrator counts as 1), and so does every pending invitation. With no paid seats the
+ * administrator counts as 1), and so does every pending invitation until its link expires
+ * (INVITATION_VALID_DAYS after the last send). With no paid seats the
  * organisation is on its trial, whose seats are open (remaining is null).
  */
 export async function seatsOf(db: DbOrTx, org: OrganisationRow): Promise<SeatCheck> {
@@ -17,7 +19,13 @@ export async function seatsOf(db: DbOrTx, org: OrganisationRow): Promise<SeatChe
   const [pending] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invitations)
-    .where(and(eq(invitations.entityUuid, org.uuid), isNull(invitations.acceptedAt)));
+    .where(
+      and(
+        eq(invitations.entityUuid, org.uuid),
+        isNull(invitations.acceptedAt),
+        gt(invitations.createdAt, invitationValidSince()),
+      ),
+    );
   const used = Number(members?.n ?? 0) + Number(pending?.n ?? 0);
   const isTrial = org.paidSeatCount <= 0;
   return {

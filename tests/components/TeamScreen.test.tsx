@@ -32,6 +32,7 @@ const riley: Invitation = {
   email: 'riley.summers@demo.test',
   isAdmin: false,
   createdAt: '2026-01-02T00:00:00.000Z',
+  expiresAt: '2026-01-16T00:00:00.000Z',
 };
 
 const answer = (body: unknown, status = 200) =>
@@ -113,6 +114,9 @@ describe('TeamScreen', () => {
     const table = (await screen.findByText('riley.summers@demo.test')).closest('table')!;
     expect(within(table).getByRole('columnheader', { name: 'Sent' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Invited' })).not.toBeInTheDocument();
+    // Riley's link expired on Jan 16, 2026: the status says so (and the invitation holds no seat).
+    expect(within(table).getByText('Expired')).toBeInTheDocument();
+    expect(within(table).queryByText('Pending')).not.toBeInTheDocument();
     const loads = () => bff.paths.filter((p) => p === '/api/team/invitations').length;
     const before = loads();
     fireEvent.click(

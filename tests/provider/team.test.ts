@@ -636,6 +636,52 @@ describe('invitations', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('an expired invitation frees its seat, shows its expiry, and needs a seat to be resent', async () => {
+    // The seat check answers 401 when none is left (spec 1 §7).
+    const seats = async () => {
+      const res = await as('admin', 'GET', `/api/v1/invitation/${fx.northgate}/checkauth`);
+      return res.status === 401 ? 0 : (res.json.remainingSeatCount as number);
+    };
+    const invite = (name: string) =>
+      as('admin', 'POST', '/api/v2/invitation', {
+        fullname: name,
+        email: `${name.toLowerCase().replace(/\s+/g, '.')}@demo.test`,
+        isAdmin: false,
+        entityUUID: fx.northgate,
+      });
+    const start = await seats();
+    expect(start).toBeGreaterThan(0);
+    const old = await invite('Expiring One');
+    expect(old.status).toBe(200);
+    expect(await seats()).toBe(start - 1);
+    const sentAt = new Date(Date.now() - (INVITATION_VALID_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await fx.provider.db
+      .update(invitations)
+      .set({ createdAt: sentAt })
+      .where(eq(invitations.uuid, old.json.uuid));
+    // Past its days the link is dead and the seat is free again.
+    expect(await seats()).toBe(start);
+    const listed = (await as('admin', 'GET', `/api/v2/invitation/${fx.northgate}`)).json
+      .invitations as Array<{ uuid: string; expiresAt: string }>;
+    const expired = listed.find((i) => i.uuid === old.json.uuid)!;
+    expect(Date.parse(expired.expiresAt)).toBeLessThan(Date.now());
+    // Fill every seat: resending the expired one is then refused, until a seat is free.
+    const fillers: string[] = [];
+    for (let i = 0; i < start; i += 1) fillers.push((await invite(`Filler ${i}`)).json.uuid);
+    expect(await seats()).toBe(0);
+    const refused = await as('admin', 'POST', '/api/v1/invitation/email', { uuid: old.json.uuid });
+    expect(refused.status).toBe(401);
+    expect(refused.json.error.code).toBe('NO_SEATS');
+    await as('admin', 'DELETE', `/api/v1/invitation/${fillers.pop()}/delete`);
+    const resent = await as('admin', 'POST', '/api/v1/invitation/email', { uuid: old.json.uuid });
+    expect(resent.status).toBe(200);
+    expect(await seats()).toBe(0);
+    for (const uuid of [...fillers, old.json.uuid]) {
+      await as('admin', 'DELETE', `/api/v1/invitation/${uuid}/delete`);
+    }
+    expect(await seats()).toBe(start);
+  });
+
   it('an existing account accepts with its own password', async () => {
     const created = await as('super', 'POST', '/api/v2/invitation', {
       fullname: 'Pat Lee',
