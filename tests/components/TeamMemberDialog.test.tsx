@@ -4,26 +4,14 @@ import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemberDialog } from '@/components/team/MemberDialog';
 import type { TeamMember } from '@/lib/contract/team';
-import { mockFetch } from './support';
+import { mockFetch, patrolMember } from './support';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const jordan: TeamMember = {
-  uuid: 'jordan',
-  officerId: 'NG-102',
-  fullname: 'Jordan Ellis',
-  email: 'jordan@demo.test',
-  isAdmin: false,
-  isSuperAdmin: false,
-  isActive: true,
-  isScansIncluded: true,
-  captureCount: 3,
-  lastLogin: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const jordan: TeamMember = patrolMember;
 
 function open(member: TeamMember, viewerUuid = 'viewer') {
   const onChanged = jest.fn();

@@ -6,25 +6,14 @@ import { SWRConfig } from 'swr';
 import { TeamScreen } from '@/components/team/TeamScreen';
 import { ToastProvider } from '@/components/ui/Toast';
 import type { Invitation, TeamMember } from '@/lib/contract/team';
+import { patrolMember } from './support';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const jordan: TeamMember = {
-  uuid: 'jordan',
-  officerId: 'NG-102',
-  fullname: 'Jordan Ellis',
-  email: 'jordan@demo.test',
-  isAdmin: false,
-  isSuperAdmin: false,
-  isActive: true,
-  isScansIncluded: true,
-  captureCount: 3,
-  lastLogin: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const jordan: TeamMember = patrolMember;
 
 const riley: Invitation = {
   uuid: 'riley',

@@ -32,3 +32,18 @@ export const router = {
   forward: jest.fn(),
   prefetch: jest.fn(),
 };
+
+/** A Standard Patrol member of Northgate, for the team screen and dialog tests. */
+export const patrolMember: import('@/lib/contract/team').TeamMember = {
+  uuid: 'jordan',
+  officerId: 'NG-102',
+  fullname: 'Jordan Ellis',
+  email: 'jordan@demo.test',
+  isAdmin: false,
+  isSuperAdmin: false,
+  isActive: true,
+  isScansIncluded: true,
+  captureCount: 3,
+  lastLogin: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
