@@ -111,6 +111,8 @@ const refusesConnections = () =>
   });
 
 const lockFile = path.join(dataDir, 'provider.lock');
+/** PGlite's own lock: left behind when the process ends without closing the database. */
+const pgliteLock = path.join(dataDir, 'pglite', 'postmaster.pid');
 
 describe('npm run provider on SIGTERM', () => {
   it('stops accepting, finishes the running request, closes the database and exits 0', async () => {
@@ -132,6 +134,7 @@ describe('npm run provider on SIGTERM', () => {
 
     expect(await exitWithin(server, 15_000)).toBe(0);
     expect(fs.existsSync(lockFile)).toBe(false);
+    expect(fs.existsSync(pgliteLock)).toBe(false);
   }, 240_000);
 
   it('cuts a request still running at SHUTDOWN_TIMEOUT_MS, and the folder opens again', async () => {
@@ -148,6 +151,7 @@ describe('npm run provider on SIGTERM', () => {
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
     await expect(stuck.answer).rejects.toThrow();
     expect(fs.existsSync(lockFile)).toBe(false);
+    expect(fs.existsSync(pgliteLock)).toBe(false);
     expect(server.output()).toContain('"msg":"stopped"');
   }, 240_000);
 });
