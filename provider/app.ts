@@ -66,7 +66,11 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
     if (error instanceof ApiError) {
       return c.json({ error: { code: error.code, message: error.message } }, error.status);
     }
-    logger.error('unhandled error', { tier: 'provider', method: c.req.method, ...errorFields(error) });
+    logger.error('unhandled error', {
+      tier: 'provider',
+      method: c.req.method,
+      ...errorFields(error),
+    });
     return c.json(internalErrorBody, 500);
   });
   return app;

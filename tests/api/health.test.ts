@@ -7,7 +7,10 @@ import { getProvider } from '@/provider';
 import { BffClient } from '../support/bff-client';
 
 /** A stand-in provider on a local port answering GET /api/health with this status and body. */
-async function fakeProvider(status: number, body: unknown): Promise<{ url: string; close(): Promise<void> }> {
+async function fakeProvider(
+  status: number,
+  body: unknown,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     res.writeHead(req.url === '/api/health' ? status : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));

@@ -6,7 +6,8 @@ import { BffClient, DEMO_PASSWORD } from '../support/bff-client';
 type Line = Record<string, unknown>;
 let lines: string[] = [];
 const parsed = (): Line[] => lines.map((line) => JSON.parse(line) as Line);
-const requestLines = (tier: string) => parsed().filter((l) => l.msg === 'request' && l.tier === tier);
+const requestLines = (tier: string) =>
+  parsed().filter((l) => l.msg === 'request' && l.tier === tier);
 
 // The in-process provider opens, migrates and seeds first (as instrumentation.ts does at start).
 beforeAll(async () => {
@@ -94,7 +95,11 @@ describe('request log lines', () => {
     });
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(requestLines('bff')[0]).toMatchObject({ route: '/api/session', status: 401, requestId: id });
+    expect(requestLines('bff')[0]).toMatchObject({
+      route: '/api/session',
+      status: 401,
+      requestId: id,
+    });
     expect(requestIdFrom('x'.repeat(200))).not.toBe('x'.repeat(200));
     expect(requestIdFrom('abc-123')).toBe('abc-123');
   });
