@@ -26,7 +26,7 @@ async function fakeProvider(
 // The in-process provider opens, migrates and seeds first (as instrumentation.ts does at start).
 beforeAll(async () => {
   await getProvider();
-});
+}, 120_000);
 
 const savedUrl = process.env.PROVIDER_API_URL;
 afterEach(() => {
