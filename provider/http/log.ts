@@ -32,7 +32,7 @@ export function setLogWriter(next?: Writer): Writer {
   return previous;
 }
 
-/** What one request carries through its async work: its id (and the organisation, once known). */
+/** What one request carries through its async work: its id. */
 export interface RequestContext {
   requestId: string;
 }
@@ -52,10 +52,26 @@ export function requestIdFrom(header: string | null | undefined): string {
   return value && SANE_ID.test(value) ? value : randomUUID();
 }
 
-/** An error as loggable fields: its name, message and stack, never the objects it holds. */
+/** A failed query's message lists its parameters (e-mails, hashes, tokens): they are cut. */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+const withoutParams = (text: string | undefined) =>
+  text?.replace(QUERY_PARAMS, '\nparams: [not logged]');
+
+/**
+ * An error as loggable fields: its name, message, stack and its cause's message, never the
+ * objects it holds nor a failed query's parameters.
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
-    return { error: { name: error.name, message: error.message, stack: error.stack } };
+    const cause = error.cause instanceof Error ? withoutParams(error.cause.message) : undefined;
+    return {
+      error: {
+        name: error.name,
+        message: withoutParams(error.message),
+        stack: withoutParams(error.stack),
+        ...(cause ? { cause } : {}),
+      },
+    };
   }
   return { error: { message: String(error) } };
 }

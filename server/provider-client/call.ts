@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { CallDefinition } from '@/lib/contract';
 import { payloadOf } from '@/provider/http/in-process';
-import { currentRequestId, errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/provider/http/log';
 import { ProviderError } from './provider-error';
 import { providerBaseUrl, sendToProvider } from './transport';
 
@@ -44,9 +44,6 @@ export async function callProvider<C extends CallDefinition>(
   const headers = new Headers({ accept: 'application/json' });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
-  // The request id of the dashboard request, so both tiers' log lines can be joined.
-  const requestId = currentRequestId();
-  if (requestId) headers.set('x-request-id', requestId);
   let body: string | ReadableStream<Uint8Array> | undefined;
   if (options.stream) {
     headers.set('content-type', options.stream.contentType);

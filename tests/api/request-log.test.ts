@@ -117,6 +117,16 @@ describe('request log lines', () => {
     expect(lines.join('\n')).not.toContain('"password"');
   });
 
+  it('passes the request id on calls made outside the typed client too (health)', async () => {
+    await new BffClient().get('/api/health', { headers: { 'x-request-id': 'probe-7' } });
+    expect(requestLines('provider')).toEqual([
+      expect.objectContaining({ route: '/api/health', status: 200, requestId: 'probe-7' }),
+    ]);
+    expect(requestLines('bff')).toEqual([
+      expect.objectContaining({ route: '/api/health', status: 200, requestId: 'probe-7' }),
+    ]);
+  });
+
   it('writes nothing at LOG_LEVEL=silent', async () => {
     process.env.LOG_LEVEL = 'silent';
     await new BffClient().get('/api/session');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { providerHealth, providerHealthReport, type HealthReport } from '@/lib/contract/health';
-import { currentRequestId, errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/provider/http/log';
 import { version } from '@/provider/version';
 import { providerBaseUrl, sendToProvider } from '@/server/provider-client';
 import type { BffEnv } from '../context';
@@ -14,14 +14,11 @@ type State = HealthReport['database']['status'];
 /** The provider's own report (in-process or over HTTP), or null when it did not answer in time. */
 async function providerReport(): Promise<{ database: State } | null> {
   let timer: NodeJS.Timeout | undefined;
-  const headers = new Headers({ accept: 'application/json' });
-  const requestId = currentRequestId();
-  if (requestId) headers.set('x-request-id', requestId);
   try {
     const res = await Promise.race([
       sendToProvider(
         new Request(providerBaseUrl() + providerHealth.path, {
-          headers,
+          headers: { accept: 'application/json' },
           signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
         }),
       ),
