@@ -1,9 +1,15 @@
 /**
- * Runs once when the server starts: in one-process mode, opens the embedded provider (database,
- * migrations, demo seed on an empty database) so the first sign-in does not wait for it.
+ * Runs once when the server starts (Node.js runtime): installs the graceful shutdown (SIGTERM:
+ * Next stops accepting and finishes running requests, at most SHUTDOWN_TIMEOUT_MS; then the
+ * in-process provider's database is closed and its lock freed) and, in one-process mode, opens
+ * the embedded provider (database, migrations, demo seed on an empty database) so the first
+ * sign-in does not wait for it.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.PROVIDER_API_URL) return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { closeBeforeExit, shutdownTimeoutMs } = await import('./provider/http/shutdown');
+  closeBeforeExit(async () => (await import('./provider')).closeProvider(), shutdownTimeoutMs());
+  if (process.env.PROVIDER_API_URL) return;
   const { getProvider } = await import('./provider');
   await getProvider();
 }

@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Db } from './db/types';
 import { requireAuth } from './http/auth';
 import type { ProviderEnv } from './http/env';
 import { ApiError, fail, internalErrorBody } from './http/errors';
+import { errorFields, logger, requestLog } from './http/log';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
 import { mountBillingRoutes } from './routes/billing';
 import { mountDevRoutes } from './routes/dev';
+import { mountHealthRoutes } from './routes/health';
 import { mountGeofenceRoutes } from './routes/geofence';
 import { mountIntegrationRoutes } from './routes/integrations';
 import { mountListRoutes } from './routes/lists';
@@ -24,14 +26,24 @@ export interface ProviderDeps {
   storage?: FileStorage;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The organisation a request acted for: the route's organisation parameter (never the raw URL). */
+function organisationOf(c: Context): string | undefined {
+  const id = c.req.param('entity') ?? c.req.param('id');
+  return id && UUID.test(id) ? id : undefined;
+}
+
 /** The provider API as a Hono app: contract-validated routes, bearer auth, JSON errors. */
 export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   const app = new Hono<ProviderEnv>();
+  app.use('*', requestLog({ tier: 'provider', organisation: organisationOf }));
   const auth = requireAuth(deps.db);
   const storage = deps.storage ?? new MemoryFileStorage();
 
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi())));
+  mountHealthRoutes(app, deps.db);
 
   mountAuthRoutes(app, deps.db, auth);
   mountOrgRoutes(app, deps.db, auth);
@@ -54,7 +66,11 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
     if (error instanceof ApiError) {
       return c.json({ error: { code: error.code, message: error.message } }, error.status);
     }
-    console.error('[provider] unhandled error', c.req.method, c.req.path, error);
+    logger.error('unhandled error', {
+      tier: 'provider',
+      method: c.req.method,
+      ...errorFields(error),
+    });
     return c.json(internalErrorBody, 500);
   });
   return app;

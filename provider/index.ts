@@ -84,3 +84,13 @@ export function getProvider(): Promise<Provider> {
 }
 
 export { MEMORY };
+
+/** Closes the process's one provider if it was opened (database closed, embedded lock freed). */
+export async function closeProvider(): Promise<void> {
+  const store = globalThis as ProviderGlobal;
+  const pending = store[globalKey];
+  if (!pending) return;
+  delete store[globalKey];
+  const provider = await pending.catch(() => null);
+  await provider?.close();
+}

@@ -28,7 +28,7 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 function operation(call: CallDefinition) {
-  const errorSchema = toSchema(errorBody, 'output');
+  const errorSchema = toSchema(call.errorResponse ?? errorBody, 'output');
   const responses: Record<string, unknown> = {
     200: { description: 'OK', content: jsonContent(toSchema(call.response, 'output')) },
   };

@@ -1,4 +1,7 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { errorFields, logger } from './http/log';
+import { drainServer, shutdownTimeoutMs } from './http/shutdown';
 import { createProvider } from './index';
 import { ensureSecrets } from './secrets';
 
@@ -8,20 +11,33 @@ async function main() {
   const provider = await createProvider();
   const port = Number(process.env.PORT_PROVIDER || 4000);
   const server = serve({ fetch: provider.fetch, port }, (info) => {
-    console.log(`[provider] listening on http://localhost:${info.port}`);
-  });
+    logger.info('listening', { tier: 'provider', url: `http://localhost:${info.port}` });
+  }) as Server;
 
+  // SIGTERM / SIGINT: stop accepting, let running requests and streams finish (at most
+  // SHUTDOWN_TIMEOUT_MS), then close the database (and release the embedded one's lock).
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[provider] ${signal}: shutting down`);
-    server.close(() => {
-      provider.close().finally(() => process.exit(0));
-    });
+    const timeoutMs = shutdownTimeoutMs();
+    logger.info('shutting down', { tier: 'provider', signal, timeoutMs });
+    // Whatever happens below, the process ends (a database that never closes included).
+    setTimeout(() => process.exit(1), timeoutMs + 10_000).unref();
+    const drained = await drainServer(server, timeoutMs);
+    if (!drained) logger.warn('requests still running at the shutdown timeout were cut', {});
+    let code = 0;
+    try {
+      await provider.close();
+    } catch (error) {
+      logger.error('closing the database failed', errorFields(error));
+      code = 1;
+    }
+    logger.info('stopped', { tier: 'provider' });
+    process.exit(code);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

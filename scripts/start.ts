@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureSecrets } from '../provider/secrets';
 
@@ -39,5 +40,10 @@ const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', po
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
 });
+// SIGTERM / SIGINT go to Next, which stops accepting, finishes running requests (at most
+// SHUTDOWN_TIMEOUT_MS), closes the embedded database (instrumentation.ts) and exits 0; this
+// process ends with it. A server killed by a signal is a failure (128 + its number).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)),
+);

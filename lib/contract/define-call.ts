@@ -28,6 +28,8 @@ export interface CallDefinition<
   response: R;
   /** Statuses other than 200 and what they mean. */
   errors?: Record<number, string>;
+  /** The body of those statuses when it is not errorBody (health checks answer their report). */
+  errorResponse?: z.ZodType;
 }
 
 export function defineCall<

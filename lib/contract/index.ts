@@ -5,6 +5,7 @@ import * as listCalls from './list-calls';
 import * as lpr from './lpr';
 import * as team from './team';
 import * as reports from './reports';
+import * as health from './health';
 import type { CallDefinition } from './define-call';
 
 export * from './define-call';
@@ -15,6 +16,7 @@ export * from './list-calls';
 export * from './lpr';
 export * from './team';
 export * from './reports';
+export * from './health';
 
 function callsOf(mod: Record<string, unknown>): CallDefinition[] {
   return Object.values(mod).filter(
@@ -32,4 +34,5 @@ export const allCalls: CallDefinition[] = [
   ...callsOf(lpr),
   ...callsOf(team),
   ...callsOf(reports),
+  ...callsOf(health),
 ];

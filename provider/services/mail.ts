@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { logger } from '../http/log';
 
 export interface OutgoingMail {
   to: string;
@@ -38,7 +39,7 @@ async function deliver(db: DbOrTx, row: MailOutboxRow, smtpUrl: string): Promise
     await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`[mail] sending mail ${row.id} to ${row.to} failed: ${message}`);
+    logger.error('sending mail failed', { mail: row.id, error: { message } });
     await db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, row.id));
   }
 }

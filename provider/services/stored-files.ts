@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { storedFiles, type StoredFileRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { FileStorage } from './file-storage';
+import { errorFields, logger } from '../http/log';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -52,7 +53,7 @@ export async function discardFiles(storage: FileStorage, keys: string[]): Promis
     try {
       await storage.delete(key);
     } catch (error) {
-      console.error('[provider] could not delete stored file', key, error);
+      logger.error('could not delete stored file', { key, ...errorFields(error) });
     }
   }
 }

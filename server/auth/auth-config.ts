@@ -15,6 +15,7 @@ import {
   type SessionToken,
 } from './session-token';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit';
+import { errorFields, logger } from '@/provider/http/log';
 
 /** Sign-in refusals; `code` travels to the BFF so it picks the spec's text. */
 export class LoginForbidden extends CredentialsSignin {
@@ -104,7 +105,7 @@ export function authConfig(): AuthConfig {
     logger: {
       error(error) {
         if (error instanceof CredentialsSignin) return;
-        console.error('[auth]', error);
+        logger.error('auth error', errorFields(error));
       },
       warn() {},
     },

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { messages } from '@/lib/messages';
 import { clearedSessionCookies } from '@/server/auth/session-store';
 import { ProviderError } from '@/server/provider-client';
-import type { BffEnv } from './context';
+import { requestLog } from '@/provider/http/log';
+import type { BffContext, BffEnv } from './context';
 import { withCookies } from './cookies';
 import { errorResponse, toErrorResponse } from './errors';
 import { sameOriginMutations } from './guards';
@@ -22,6 +23,7 @@ import { teamRoutes } from './routes/team';
 import { billingRoutes } from './routes/billing';
 import { reportsRoutes } from './routes/reports';
 import { sharedReportRoutes } from './routes/shared-reports';
+import { healthRoutes } from './routes/health';
 
 /**
  * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
@@ -29,6 +31,7 @@ import { sharedReportRoutes } from './routes/shared-reports';
  */
 export function createBff(): Hono<BffEnv> {
   const app = new Hono<BffEnv>().basePath('/api');
+  app.use('*', requestLog<BffContext>({ tier: 'bff', organisation: (c) => c.get('org')?.uuid }));
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('cache-control', 'no-store');
@@ -51,6 +54,7 @@ export function createBff(): Hono<BffEnv> {
   // Public: share links for outside parties (no session; the sealed token is the credential).
   app.route('/shared', sharedReportRoutes);
   app.route('/', openapiRoutes);
+  app.route('/health', healthRoutes);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
   app.onError((error) => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { messages } from '@/lib/messages';
 import { ProviderError } from '@/server/provider-client';
+import { errorFields, logger } from '@/provider/http/log';
 
 /** A BFF failure with its status, code and the text a person reads. */
 export class BffError extends Error {
@@ -51,6 +52,6 @@ export function toErrorResponse(error: unknown, overrides: Record<string, string
     }
     return errorResponse(mapped?.status ?? error.status, error.code, message ?? error.message);
   }
-  console.error('[bff]', error);
+  logger.error('unhandled error', { tier: 'bff', ...errorFields(error) });
   return errorResponse(500, 'INTERNAL', messages.serverError);
 }

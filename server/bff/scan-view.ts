@@ -15,6 +15,7 @@ import {
   sendToProvider,
 } from '@/server/provider-client';
 import { BffError, toErrorResponse } from './errors';
+import { errorFields, logger } from '@/provider/http/log';
 
 /** Where the browser loads a scan's images: the BFF's own route, never the provider's path. */
 export function scanImagePath(uuid: string, kind: 'full' | 'plate'): string {
@@ -101,7 +102,7 @@ export async function streamScanImage(options: {
       }),
     );
   } catch (error) {
-    console.error('[provider] scan image failed to answer', error);
+    logger.error('provider did not answer', { call: 'scan image', ...errorFields(error) });
     return toErrorResponse(
       new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.'),
     );
@@ -124,7 +125,7 @@ export async function streamScanImage(options: {
   const mime = contentType.split(';')[0].trim();
   if (!mime.startsWith('image/')) {
     await res.body?.cancel();
-    console.error(`[provider] scan image answered ${contentType || 'no content type'}`);
+    logger.error('provider answered an unexpected shape', { call: 'scan image', contentType });
     return toErrorResponse(
       new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.'),
     );

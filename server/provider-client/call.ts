@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { CallDefinition } from '@/lib/contract';
 import { payloadOf } from '@/provider/http/in-process';
+import { errorFields, logger } from '@/provider/http/log';
 import { ProviderError } from './provider-error';
 import { providerBaseUrl, sendToProvider } from './transport';
 
@@ -58,7 +59,7 @@ export async function callProvider<C extends CallDefinition>(
     const init = { method: call.method, headers, body, duplex: 'half' } as RequestInit;
     res = await sendToProvider(new Request(url, init));
   } catch (error) {
-    console.error(`[provider] ${call.method} ${call.path} failed to answer`, error);
+    logger.error('provider did not answer', { call: call.id, ...errorFields(error) });
     throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
   }
 
@@ -77,10 +78,10 @@ export async function callProvider<C extends CallDefinition>(
   if (!process.env.PROVIDER_API_URL) return payload as z.output<C['response']>;
   const parsed = call.response.safeParse(payload);
   if (!parsed.success) {
-    console.error(
-      `[provider] ${call.method} ${call.path} answered an unexpected shape`,
-      parsed.error.issues,
-    );
+    logger.error('provider answered an unexpected shape', {
+      call: call.id,
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path, code: issue.code })),
+    });
     throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
   }
   return parsed.data as z.output<C['response']>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { markInProcess } from '@/provider/http/in-process';
+import { currentRequestId } from '@/provider/http/log';
 
 type Transport = (req: Request) => Promise<Response>;
 
@@ -32,6 +33,9 @@ async function inProcessProvider(req: Request): Promise<Response> {
  * provider's object without a serialise/parse round trip (provider/http/in-process.ts).
  */
 export async function sendToProvider(req: Request): Promise<Response> {
+  // The dashboard request's id goes with every call, so both tiers' log lines join.
+  const requestId = currentRequestId();
+  if (requestId && !req.headers.has('x-request-id')) req.headers.set('x-request-id', requestId);
   if (process.env.PROVIDER_API_URL) return fetch(req);
   return inProcessProvider(markInProcess(req));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { batchedStream } from './web-stream';
+import { errorFields, logger } from '@/provider/http/log';
 
 export interface CsvColumn<R> {
   header: string;
@@ -36,7 +37,7 @@ export function csvStream<R>(
   // A page that fails mid-download (the provider, a cell) ends the download and is logged, as
   // the PDF's is: the reader only sees a cut-off file.
   source.on('error', (error) => {
-    console.error('[reports] CSV generation failed', error);
+    logger.error('CSV generation failed', errorFields(error));
     stringifier.destroy(error);
   });
   return batchedStream(source.pipe(stringifier));

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ReportDefinition, ReportFormat } from '@/lib/rules/report-columns';
 import { PdfTableWriter, type PdfTableMeta } from './pdf-table';
 import { batchedStream } from './web-stream';
+import { errorFields, logger } from '@/provider/http/log';
 
 /** Rows drawn between two chances for the reader to take the document. */
 const YIELD_ROWS = 200;
@@ -48,7 +49,7 @@ export function pdfStream<R>(
     }
     writer.end();
   })().catch((error: unknown) => {
-    console.error('[reports] PDF generation failed', error);
+    logger.error('PDF generation failed', errorFields(error));
     writer.doc.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return batchedStream(writer.doc);

@@ -13,6 +13,7 @@ import { csvStream } from './csv-stream';
 import { pdfStream } from './pdf-stream';
 import { FIRST_PAGE_ROWS, reportPages, type FetchPage } from './report-pages';
 import type { ReportLinks, ReportSource } from './report-sources';
+import { errorFields, logger } from '@/provider/http/log';
 
 /**
  * Report failures read as the spec's 'An error occurred generating your report…' (spec 1 §8),
@@ -26,7 +27,7 @@ export function reportError(error: unknown): never {
     const status = error.status === 403 || error.status === 404 ? error.status : 503;
     throw new BffError(status, 'REPORT_FAILED', messages.reportFailed);
   }
-  console.error('[reports]', error);
+  logger.error('report failed', errorFields(error));
   throw new BffError(500, 'REPORT_FAILED', messages.reportFailed);
 }
 

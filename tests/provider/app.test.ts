@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { allCalls } from '@/lib/contract';
 import { createProvider, createProviderApp, type Db, type Provider } from '@/provider';
+import { logger } from '@/provider/http/log';
 import { call } from './helpers';
 
 let provider: Provider;
@@ -76,7 +77,7 @@ describe('errors', () => {
       },
     });
     const app = createProviderApp({ db: broken });
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     try {
       const res = await app.fetch(
         new Request('http://provider/api/v1/dashboard/login', {
@@ -87,7 +88,12 @@ describe('errors', () => {
       );
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Internal error' } });
-      expect(error).toHaveBeenCalled();
+      expect(error).toHaveBeenCalledWith(
+        'unhandled error',
+        expect.objectContaining({
+          error: expect.objectContaining({ message: 'database is on fire' }),
+        }),
+      );
     } finally {
       error.mockRestore();
     }

@@ -9,3 +9,4 @@ process.env.PROVIDER_JWT_SECRET =
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.MAIL_LOG = 'silent';
 process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = '1';
+process.env.LOG_LEVEL = process.env.LOG_LEVEL || 'silent';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { logger } from '@/provider/http/log';
 import { csvStream } from '@/server/reports/csv-stream';
 
 interface Row {
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe('CSV download', () => {
   it('logs a page that fails mid-download (as the PDF does) and ends the stream with the error', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     const failure = new Error('provider went away');
     async function* pages() {
       yield [{ n: 1 }, { n: 2 }];
@@ -27,11 +28,13 @@ describe('CSV download', () => {
       }
     };
     await expect(read()).rejects.toThrow('provider went away');
-    expect(logged).toHaveBeenCalledWith('[reports] CSV generation failed', failure);
+    expect(logged).toHaveBeenCalledWith('CSV generation failed', {
+      error: expect.objectContaining({ message: 'provider went away' }),
+    });
   });
 
   it('logs nothing for a download that completes', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     async function* pages() {
       yield [{ n: 1 }];
     }

@@ -7,6 +7,7 @@ import { callProvider, ProviderError } from '@/server/provider-client';
 import type { BffEnv } from '../context';
 import { parseBody } from '../context';
 import { errorResponse } from '../errors';
+import { errorFields, logger } from '@/provider/http/log';
 
 export const passwordRoutes = new Hono<BffEnv>();
 
@@ -16,7 +17,7 @@ passwordRoutes.post('/forgot', async (c) => {
   const parsed = forgotPasswordBody.safeParse(raw);
   if (parsed.success && parsed.data.email) {
     await callProvider(sendResetEmail, { body: { email: parsed.data.email } }).catch((error) => {
-      console.error('[bff] send_reset_email failed', error);
+      logger.error('send_reset_email failed', errorFields(error));
     });
   }
   return c.json({ message: messages.forgotPassword });
