@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { addressedBySocket } from './http/client-address';
 import { createProvider } from './index';
 import { ensureSecrets } from './secrets';
 
@@ -7,7 +8,7 @@ async function main() {
   ensureSecrets(process.env.DATA_DIR || './data');
   const provider = await createProvider();
   const port = Number(process.env.PORT_PROVIDER || 4000);
-  const server = serve({ fetch: provider.fetch, port }, (info) => {
+  const server = serve({ fetch: addressedBySocket(provider.fetch), port }, (info) => {
     console.log(`[provider] listening on http://localhost:${info.port}`);
   });
 
