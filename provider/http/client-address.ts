@@ -118,6 +118,7 @@ interface SocketBindings {
  * with its client's address, from the socket's peer and, behind a TRUST_PROXY, X-Forwarded-For.
  */
 export function addressedBySocket(handler: (req: Request) => Promise<Response>) {
+  trustProxyOfEnv(); // a TRUST_PROXY that is not a hop count or addresses stops the start
   return (req: Request, env: SocketBindings) =>
     handler(
       withClientAddress(

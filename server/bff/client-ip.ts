@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { resolveClientAddress } from '@/provider/http/client-address';
+import { resolveClientAddress, trustProxyOfEnv } from '@/provider/http/client-address';
 
 /**
  * The client's address for per-address limits (the provider's, which the BFF passes it as
@@ -32,15 +32,21 @@ interface RequestStart {
 export function stampClientAddresses(): void {
   const store = globalThis as StampGlobal;
   if (store[stampKey]) return;
+  trustProxyOfEnv(); // a TRUST_PROXY that is not a hop count or addresses stops the start
   const token = randomBytes(16).toString('hex');
   store[stampKey] = token;
   subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as RequestStart;
     const forwarded = request.headers['x-forwarded-for'];
-    const address = resolveClientAddress(
-      socket?.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-    );
+    let address = 'unknown';
+    try {
+      address = resolveClientAddress(
+        socket?.remoteAddress,
+        Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      );
+    } catch (error) {
+      console.error('[bff] client address', error); // TRUST_PROXY changed to a bad value
+    }
     request.headers[CLIENT_ADDRESS_HEADER] = `${token} ${address}`;
   });
 }
