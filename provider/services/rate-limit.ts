@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import { rowsOf, type Db } from '../db/types';
 import { RateLimitedError } from '../http/errors';
@@ -93,15 +93,18 @@ async function count(db: Db, keys: ReturnType<typeof keysOf>, now: Date): Promis
   });
 }
 
-/** Gives one count back to each key, in the window it was counted in. */
-async function giveBack(db: Db, counted: Counted[]): Promise<void> {
+/**
+ * Gives one count back to each key, in the window it was counted in; `first` (a data-modifying
+ * statement) runs in the same statement.
+ */
+async function giveBack(db: Db, counted: Counted[], first?: SQL): Promise<void> {
   if (counted.length === 0) return;
   const pairs = sql.join(
     counted.map((c) => sql`(${c.key}, ${c.resetAt.toISOString()}::timestamptz)`),
     sql`, `,
   );
   await db.execute(sql`
-    update rate_limits set hits = hits - 1
+    ${first ? sql`with first as (${first}) ` : sql``}update rate_limits set hits = hits - 1
     where hits > 0 and (key, reset_at) in (${pairs})`);
 }
 
@@ -127,18 +130,14 @@ export async function limitAttempt(
   return {
     async succeeded() {
       const pair = counted.filter((c) => c.scope === 'accountAddress');
-      if (pair.length) {
-        await db.execute(
-          sql`delete from rate_limits where key in (${sql.join(
-            pair.map((c) => sql`${c.key}`),
-            sql`, `,
-          )})`,
-        );
-      }
-      await giveBack(
-        db,
-        counted.filter((c) => c.scope !== 'accountAddress'),
-      );
+      const rest = counted.filter((c) => c.scope !== 'accountAddress');
+      if (pair.length === 0) return giveBack(db, rest);
+      const clear = sql`delete from rate_limits where key in (${sql.join(
+        pair.map((c) => sql`${c.key}`),
+        sql`, `,
+      )})`;
+      // One statement: clears the account+address counter and gives the others their count back.
+      await (rest.length ? giveBack(db, rest, clear) : db.execute(clear));
     },
   };
 }
