@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts (Node.js runtime): installs the graceful shutdown (SIGTERM:
+ * Runs once when the server starts (Node.js runtime): stamps each request with its client's
+ * address from the socket (server/bff/client-ip.ts); installs the graceful shutdown (SIGTERM:
  * Next stops accepting and finishes running requests, at most SHUTDOWN_TIMEOUT_MS; then the
  * in-process provider's database is closed and its lock freed) and, in one-process mode, opens
  * the embedded provider (database, migrations, demo seed on an empty database) so the first
@@ -7,6 +8,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  (await import('./server/bff/client-ip')).stampClientAddresses();
   const { closeBeforeExit, shutdownTimeoutMs } = await import('./provider/http/shutdown');
   closeBeforeExit(async () => (await import('./provider')).closeProvider(), shutdownTimeoutMs());
   if (process.env.PROVIDER_API_URL) return;

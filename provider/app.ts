@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Db } from './db/types';
 import { requireAuth } from './http/auth';
 import type { ProviderEnv } from './http/env';
-import { ApiError, fail, internalErrorBody } from './http/errors';
+import { ApiError, fail, internalErrorBody, RateLimitedError } from './http/errors';
 import { errorFields, logger, requestLog } from './http/log';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
@@ -63,6 +63,9 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
     return c.json({ error: { code: error.code, message: error.message } }, 404);
   });
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
     if (error instanceof ApiError) {
       return c.json({ error: { code: error.code, message: error.message } }, error.status);
     }

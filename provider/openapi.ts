@@ -35,6 +35,17 @@ function operation(call: CallDefinition) {
   for (const [status, description] of Object.entries(call.errors ?? {})) {
     responses[status] = { description, content: jsonContent(errorSchema) };
   }
+  if (responses[429]) {
+    responses[429] = {
+      ...(responses[429] as object),
+      headers: {
+        'Retry-After': {
+          description: 'Seconds until the limit lets the request through again.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
+    };
+  }
   if (call.auth && !responses[401]) {
     responses[401] = {
       description: 'Missing, invalid or expired token.',

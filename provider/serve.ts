@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { errorFields, logger } from './http/log';
 import { drainServer, shutdownTimeoutMs } from './http/shutdown';
+import { addressedBySocket } from './http/client-address';
 import { createProvider } from './index';
 import { ensureSecrets } from './secrets';
 
@@ -10,7 +11,7 @@ async function main() {
   ensureSecrets(process.env.DATA_DIR || './data');
   const provider = await createProvider();
   const port = Number(process.env.PORT_PROVIDER || 4000);
-  const server = serve({ fetch: provider.fetch, port }, (info) => {
+  const server = serve({ fetch: addressedBySocket(provider.fetch), port }, (info) => {
     logger.info('listening', { tier: 'provider', url: `http://localhost:${info.port}` });
   }) as Server;
 

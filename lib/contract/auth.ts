@@ -69,6 +69,7 @@ export const login = defineCall({
     400: 'Body invalid.',
     401: 'Unknown e-mail or wrong password.',
     403: 'The account has no admin dashboard access (standard patrol).',
+    429: 'Too many failed sign-ins for this account or from this address; Retry-After says when to try again (the right password is refused too until then).',
   },
 });
 
@@ -93,6 +94,9 @@ export const sendResetEmail = defineCall({
   auth: false,
   body: sendResetEmailBody,
   response: okBody,
+  errors: {
+    429: 'Too many reset mails asked for this address or from this client; no mail is queued. Retry-After says when to try again.',
+  },
 });
 
 export const resetPasswordWeb = defineCall({
@@ -104,7 +108,10 @@ export const resetPasswordWeb = defineCall({
   auth: false,
   body: resetPasswordBody,
   response: okBody,
-  errors: { 400: 'Weak password, or unknown, used or expired code.' },
+  errors: {
+    400: 'Weak password, or unknown, used or expired code.',
+    429: 'Too many bad codes from this address; Retry-After says when to try again.',
+  },
 });
 
 export const getSubscription = defineCall({

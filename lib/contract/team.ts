@@ -256,7 +256,11 @@ export const resendInvitation = defineCall({
   auth: true,
   body: z.object({ uuid: z.uuid() }),
   response: okBody,
-  errors: { 403: 'Not an administrator of the organisation.', 404: 'No such invitation.' },
+  errors: {
+    403: 'Not an administrator of the organisation.',
+    404: 'No such invitation.',
+    429: 'The invitation was sent too many times recently; no mail is queued. Retry-After says when to try again.',
+  },
 });
 
 export const createNewUser = defineCall({
@@ -325,6 +329,7 @@ export const acceptInvitation = defineCall({
     400: 'Weak password for a new account.',
     401: 'Wrong password of the existing account.',
     404: 'No pending invitation with this id.',
+    429: "Too many wrong passwords for the existing account (shared with sign-in's limits); Retry-After says when to try again.",
   },
 });
 

@@ -22,3 +22,4 @@ export * from './tables/scan-member-totals';
 export * from './tables/audit-events';
 export * from './tables/report-shares';
 export * from './tables/report-logs';
+export * from './tables/rate-limits';

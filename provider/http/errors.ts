@@ -47,4 +47,18 @@ export const fail = {
   notFound: (message = 'Not found.') => new ApiError(404, 'NOT_FOUND', message),
 };
 
+/**
+ * 429 RATE_LIMITED: too many attempts (sign-in, invitation accept, password reset) or mails
+ * (reset mail, invitation resend). Answered with Retry-After: the seconds until it passes.
+ */
+export class RateLimitedError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+    this.name = 'RateLimitedError';
+  }
+}
+
 export const internalErrorBody = { error: { code: 'INTERNAL', message: 'Internal error' } };

@@ -9,6 +9,7 @@ import {
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
+import { clientAddressOf } from '../http/client-address';
 import { authedRoute, publicRoute } from '../http/route';
 import { login as signIn } from '../services/login';
 import { requireMembership } from '../services/memberships';
@@ -23,7 +24,7 @@ export function mountAuthRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  publicRoute(app, login, ({ body }) => signIn(db, body));
+  publicRoute(app, login, ({ body, c }) => signIn(db, body, clientAddressOf(c.req.raw)));
 
   authedRoute(app, currentUser, auth, ({ auth }) => toDashboardUser(db, auth.user));
 
@@ -32,10 +33,12 @@ export function mountAuthRoutes(
     return { ok: true as const };
   });
 
-  publicRoute(app, sendResetEmail, ({ body }) => queueResetEmail(db, body.email));
+  publicRoute(app, sendResetEmail, ({ body, c }) =>
+    queueResetEmail(db, body.email, clientAddressOf(c.req.raw)),
+  );
 
-  publicRoute(app, resetPasswordWeb, ({ body }) =>
-    resetPassword(db, body.resetCode, body.newPassword),
+  publicRoute(app, resetPasswordWeb, ({ body, c }) =>
+    resetPassword(db, body.resetCode, body.newPassword, clientAddressOf(c.req.raw)),
   );
 
   authedRoute(app, getSubscription, auth, async ({ auth, query }) => {

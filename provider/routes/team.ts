@@ -19,6 +19,7 @@ import {
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
+import { clientAddressOf } from '../http/client-address';
 import { authedRoute, publicRoute } from '../http/route';
 import { auditTrailView } from '../services/audit';
 import {
@@ -82,8 +83,8 @@ export function mountTeamRoutes(
   authedRoute(app, deleteInvitation, auth, ({ auth, params }) =>
     deleteTeamInvitation(db, auth.user, params.uuid),
   );
-  authedRoute(app, resendInvitation, auth, ({ auth, body }) =>
-    resendTeamInvitation(db, auth.user, body.uuid),
+  authedRoute(app, resendInvitation, auth, ({ auth, body, c }) =>
+    resendTeamInvitation(db, auth.user, body.uuid, clientAddressOf(c.req.raw)),
   );
   authedRoute(app, createNewUser, auth, ({ auth, body }) => createTeamUser(db, auth.user, body));
 
@@ -93,7 +94,12 @@ export function mountTeamRoutes(
   });
 
   publicRoute(app, getInvitation, ({ params }) => invitationInfoOf(db, params.uuid));
-  publicRoute(app, acceptInvitation, ({ body }) =>
-    acceptTeamInvitation(db, body, (p) => memberStrongPassword.safeParse(p).success),
+  publicRoute(app, acceptInvitation, ({ body, c }) =>
+    acceptTeamInvitation(
+      db,
+      body,
+      (p) => memberStrongPassword.safeParse(p).success,
+      clientAddressOf(c.req.raw),
+    ),
   );
 }

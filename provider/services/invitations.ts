@@ -9,12 +9,13 @@ import {
   type UserRow,
 } from '../db/schema';
 import type { Db, DbOrTx } from '../db/types';
-import { fail } from '../http/errors';
+import { ApiError, fail } from '../http/errors';
 import { recordAudit } from './audit';
 import { addDays, INVITATION_VALID_DAYS, invitationValidSince } from './constants';
 import { invitationMail } from './invitation-mail';
 import { queueMail } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
+import { LIMITS, limitAttempt, withPasswordLimit } from './rate-limit';
 import { lockOrganisation, requireFreeSeat } from './seats';
 import { requireTeamAdmin } from './team-access';
 import { isUniqueViolation, teamFail } from './team-errors';
@@ -145,14 +146,18 @@ export async function createTeamInvitation(
 
 /**
  * POST /api/v1/invitation/email: the invitation mail again. The invitation counts as sent now
- * (createdAt), so its link works for INVITATION_VALID_DAYS from here.
+ * (createdAt), so its link works for INVITATION_VALID_DAYS from here. Resends are limited per
+ * invited address and per the sender's address (LIMITS.invitationMail): past it 429
+ * RATE_LIMITED, nothing changes and no mail is queued.
  */
 export async function resendTeamInvitation(
   db: Db,
   caller: UserRow,
   uuid: string,
+  address: string,
 ): Promise<{ ok: true }> {
   const { row, org } = await managedInvitation(db, caller, uuid);
+  await limitAttempt(db, LIMITS.invitationMail, { account: row.email, address });
   await db.transaction(async (tx) => {
     // An expired invitation holds no seat: sending it again needs one (401 NO_SEATS otherwise).
     const locked = await lockOrganisation(tx, org.uuid);
@@ -224,24 +229,37 @@ export interface AcceptInput {
   password: string;
 }
 
+const isWrongPassword = (error: unknown) =>
+  error instanceof ApiError && error.code === teamFail.wrongPassword().code;
+
 /**
  * POST /api/v1/invitation/accept: a new account is created with the full name and password
  * (strength checked by the route); an existing account must give its password. The membership
  * takes the seat the invitation held. A person already in the organisation just uses up the
- * invitation.
+ * invitation. The existing account's password is a password guess like a sign-in: it shares
+ * the sign-in's limits (LIMITS.password) on that account and the client's address.
  */
 export async function acceptTeamInvitation(
   db: Db,
   input: AcceptInput,
   isStrong: (password: string) => boolean,
+  address: string,
 ): Promise<{ isAdmin: boolean; orgName: string }> {
   const row = await pendingInvitation(db, input.uuid, true);
   const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
   const existing = await findUserByEmail(db, row.email);
   if (existing) {
-    if (!(await verifyPassword(input.password, existing.passwordHash))) {
-      throw teamFail.wrongPassword();
-    }
+    await withPasswordLimit(
+      db,
+      LIMITS.password,
+      { account: existing.email, address },
+      async () => {
+        if (!(await verifyPassword(input.password, existing.passwordHash))) {
+          throw teamFail.wrongPassword();
+        }
+      },
+      isWrongPassword,
+    );
   } else if (!isStrong(input.password)) {
     throw fail.badRequest(
       'Your password is missing one or more of the following criteria listed below.',

@@ -47,6 +47,13 @@ export function toErrorResponse(error: unknown, overrides: Record<string, string
     const message = overrides[error.code] ?? mapped?.message;
     if (error.status === 400) return errorResponse(400, error.code, message ?? error.message);
     if (error.status === 404) return errorResponse(404, error.code, message ?? messages.notFound);
+    if (error.status === 429) {
+      // The provider's limits (sign-in, accept, reset, mails): its readable text and its wait.
+      const retry = /^\d+$/.test(error.retryAfter ?? '')
+        ? { 'Retry-After': error.retryAfter! }
+        : undefined;
+      return errorResponse(429, 'RATE_LIMITED', message ?? error.message, retry);
+    }
     if (error.status >= 500 || error.code === 'PROVIDER_UNAVAILABLE') {
       return errorResponse(503, error.code, messages.providerUnavailable);
     }

@@ -72,6 +72,7 @@ export async function callProvider<C extends CallDefinition>(
       res.status,
       err?.code ?? `HTTP_${res.status}`,
       err?.message ?? res.statusText,
+      res.headers.get('retry-after') ?? undefined,
     );
   }
   // In one-process mode the provider has just answered through this same schema.

@@ -6,6 +6,8 @@ export class ProviderError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** 429: the provider's Retry-After (seconds), passed on to the browser. */
+    readonly retryAfter?: string,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -1,11 +1,15 @@
 import { BffClient, type ErrorBody } from '../support/bff-client';
 import { messages } from '@/lib/messages';
-import { resetLoginLimits } from '@/server/auth/rate-limit';
+import { getProvider } from '@/provider';
+import { rateLimits } from '@/provider/db/schema';
 import { readSessionToken } from '@/server/auth/session-store';
 import { callProvider } from '@/server/provider-client';
 import { logout } from '@/lib/contract';
 
-beforeEach(() => resetLoginLimits());
+// The provider counts failed sign-ins (provider/services/rate-limit.ts): each test starts afresh.
+beforeEach(async () => {
+  await (await getProvider()).db.delete(rateLimits);
+}, 120_000);
 
 describe('POST /api/session (sign in)', () => {
   it.each([

@@ -4,21 +4,35 @@ import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/bff';
 import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError } from '@/server/provider-client';
+import { clientIp } from '../client-ip';
 import type { BffEnv } from '../context';
 import { parseBody } from '../context';
-import { errorResponse } from '../errors';
+import { errorResponse, toErrorResponse } from '../errors';
 import { errorFields, logger } from '@/provider/http/log';
+
+/** The provider's limits (reset mails, reset codes): 429 with its text and Retry-After. */
+const isRateLimited = (error: unknown): error is ProviderError =>
+  error instanceof ProviderError && error.status === 429;
 
 export const passwordRoutes = new Hono<BffEnv>();
 
-/** Always the same answer, whether or not the account exists (spec 1 §8). */
+/**
+ * Always the same answer, whether or not the account exists (spec 1 §8); too many requests are
+ * 429 (counted for unknown addresses too, so that tells nothing either).
+ */
 passwordRoutes.post('/forgot', async (c) => {
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = forgotPasswordBody.safeParse(raw);
   if (parsed.success && parsed.data.email) {
-    await callProvider(sendResetEmail, { body: { email: parsed.data.email } }).catch((error) => {
+    try {
+      await callProvider(sendResetEmail, {
+        body: { email: parsed.data.email },
+        clientIp: clientIp(c.req.raw),
+      });
+    } catch (error) {
+      if (isRateLimited(error)) return toErrorResponse(error);
       logger.error('send_reset_email failed', errorFields(error));
-    });
+    }
   }
   return c.json({ message: messages.forgotPassword });
 });
@@ -27,9 +41,10 @@ passwordRoutes.post('/forgot', async (c) => {
 passwordRoutes.post('/reset', async (c) => {
   const body = await parseBody(c, resetPasswordFormBody);
   try {
-    await callProvider(resetPasswordWeb, { body });
+    await callProvider(resetPasswordWeb, { body, clientIp: clientIp(c.req.raw) });
     return c.json({ message: messages.resetSuccess });
   } catch (error) {
+    if (isRateLimited(error)) return toErrorResponse(error);
     if (error instanceof ProviderError && error.status < 500) {
       return errorResponse(400, 'RESET_FAILED', messages.resetFailed);
     }

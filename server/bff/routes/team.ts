@@ -36,7 +36,6 @@ import {
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team';
 import { auditSummary } from '@/lib/rules/team-audit';
-import { isLoginBlocked, recordLoginFailure } from '@/server/auth/rate-limit';
 import { callProvider, ProviderError, type CallOptions } from '@/server/provider-client';
 import { clientIp } from '../client-ip';
 import type { BffContext, BffEnv } from '../context';
@@ -291,7 +290,11 @@ async function orgInvitation(c: BffContext): Promise<string> {
 
 teamRoutes.post('/invitations/:uuid/resend', ...session, async (c) => {
   const uuid = await orgInvitation(c);
-  await teamCall(resendInvitation, { token: who(c).token, body: { uuid } });
+  await teamCall(resendInvitation, {
+    token: who(c).token,
+    body: { uuid },
+    clientIp: clientIp(c.req.raw),
+  });
   return c.json({ ok: true });
 });
 
@@ -341,25 +344,15 @@ teamRoutes.get('/accept/:uuid', async (c) => {
 teamRoutes.post('/accept/:uuid', async (c) => {
   const { uuid } = invitationParam(c);
   const body = await parseBody(c, acceptInvitationBody);
-  // An existing account confirms with its password here: wrong guesses count like sign-ins.
-  const guesser = { key: `invitation:${uuid}`, ip: clientIp(c.req.raw) };
-  if (isLoginBlocked(guesser.key, guesser.ip)) {
-    throw new BffError(429, 'RATE_LIMITED', messages.loginRateLimited);
-  }
-  try {
-    const accepted = await teamCall(
-      acceptInvitation,
-      { body: { uuid, ...body } },
-      {
-        NOT_FOUND: INVITATION_GONE,
-        INVALID_CREDENTIALS: 'The password is not the one of this account.',
-      },
-    );
-    return c.json(accepted);
-  } catch (error) {
-    if (error instanceof BffError && error.code === 'INVALID_CREDENTIALS') {
-      recordLoginFailure(guesser.key, guesser.ip);
-    }
-    throw error;
-  }
+  // An existing account confirms with its password here: the provider limits wrong guesses
+  // with the sign-in's counters (429 RATE_LIMITED with Retry-After, mapped in errors.ts).
+  const accepted = await teamCall(
+    acceptInvitation,
+    { body: { uuid, ...body }, clientIp: clientIp(c.req.raw) },
+    {
+      NOT_FOUND: INVITATION_GONE,
+      INVALID_CREDENTIALS: 'The password is not the one of this account.',
+    },
+  );
+  return c.json(accepted);
 });
