@@ -397,7 +397,8 @@ async function main(): Promise<void> {
         ].join(' ');
         rows.push(row);
         console.log(`${rows.length === 1 ? header + '\n' : ''}${row}`);
-        if (failing.size > 0) console.log(`${''.padEnd(29)}a11y/b.p. audits below 1: ${[...failing].join(', ')}`);
+        if (failing.size > 0)
+          console.log(`${''.padEnd(29)}a11y/b.p. audits below 1: ${[...failing].join(', ')}`);
       }
     }
     console.log(
