@@ -261,6 +261,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** What a failing audit found, briefly: inspector issue types, the first URL. */
+function auditDetail(audit: { details?: unknown }): string {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  const items = details?.items ?? [];
+  const parts = new Set<string>();
+  for (const item of items.slice(0, 3)) {
+    const sub = (item.subItems as { items?: { url?: string }[] } | undefined)?.items?.[0]?.url;
+    const url = typeof item.url === 'string' ? item.url : sub;
+    const shortUrl = url ? (url.startsWith('data:') ? 'data:…' : url.slice(0, 80)) : '';
+    const label = typeof item.issueType === 'string' ? item.issueType : '';
+    const text = [label, shortUrl].filter(Boolean).join(' ');
+    if (text) parts.add(text);
+  }
+  return parts.size > 0 ? ` (${[...parts].join('; ')})` : '';
+}
+
 async function measure(url: string, form: Form, chromePort: number, cookie: string | null) {
   const flags: Flags = {
     port: chromePort,
@@ -295,7 +311,7 @@ async function measure(url: string, form: Form, chromePort: number, cookie: stri
         (lhr.categories['accessibility'].auditRefs.some((r) => r.id === a.id && r.weight > 0) ||
           lhr.categories['best-practices'].auditRefs.some((r) => r.id === a.id && r.weight > 0)),
     )
-    .map((a) => a.id);
+    .map((a) => `${a.id}${auditDetail(a)}`);
   return { run, failing };
 }
 
