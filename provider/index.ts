@@ -2,6 +2,7 @@ import { createProviderApp } from './app';
 import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
 import { isDatabaseEmpty, seedDemo } from './seed';
+import { withDemoPatrol } from './seed/live-patrol';
 import { createFileStorage, type FileStorage } from './services/file-storage';
 import { jwtSecret } from './services/tokens';
 
@@ -73,7 +74,7 @@ type ProviderGlobal = typeof globalThis & { [globalKey]?: Promise<Provider> };
 export function getProvider(): Promise<Provider> {
   const store = globalThis as ProviderGlobal;
   if (!store[globalKey]) {
-    const created = createProvider();
+    const created = createProvider().then((provider) => withDemoPatrol(provider));
     store[globalKey] = created;
     // A failed start is not memoised: the next call tries again.
     created.catch(() => {

@@ -13,6 +13,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.PROVIDER_EXPOSE_OUTBOX = '1';
 process.env.MAIL_LOG = 'silent';
+process.env.DEMO_PATROL = 'off'; // journeys assert the seeded data: no live demo scans
 process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3100'}`;
 if (process.env.E2E_REUSE_BUILD !== '1') process.argv.push('--build');
 
