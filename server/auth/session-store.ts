@@ -70,6 +70,12 @@ export async function readSessionToken(cookieHeader: string | null): Promise<Ses
   );
 }
 
+/** The provider refused the session on a call: this cookie is refused from now on. */
+export function refuseSession(cookieHeader: string | null, token: SessionToken | null): void {
+  const value = readCookie(cookieHeader, SESSION_COOKIE);
+  if (value) forgetSession(value, token);
+}
+
 /** Logout: the cookie of this request is refused from now on (the provider session is revoked). */
 export async function endSession(cookieHeader: string | null): Promise<SessionToken | null> {
   const value = readCookie(cookieHeader, SESSION_COOKIE);

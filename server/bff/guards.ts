@@ -1,7 +1,12 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '@/lib/messages';
-import { clearedSessionCookies, readSessionToken } from '@/server/auth/session-store';
+import {
+  clearedSessionCookies,
+  readSessionToken,
+  refuseSession,
+} from '@/server/auth/session-store';
+import { ProviderError } from '@/server/provider-client';
 import { SESSION_COOKIE } from '@/server/auth/session-token';
 import type { BffEnv } from './context';
 import { withCookies } from './cookies';
@@ -52,7 +57,10 @@ export const requireSession: MiddlewareHandler<BffEnv> = async (c, next) => {
       : refused;
   }
   c.set('session', session);
-  return next();
+  await next();
+  // The provider refused the token on this call (revoked, expired): so will GET /api/session and
+  // the layout, at once rather than after the minute the check is kept.
+  if (c.error instanceof ProviderError && c.error.endsSession) refuseSession(cookie, session);
 };
 
 /** Handlers of organisation screens also need the organisation chosen on /orgs. */

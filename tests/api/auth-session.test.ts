@@ -131,6 +131,20 @@ describe('logout ends the session everywhere', () => {
     expect(client.cookies.size).toBe(0);
   });
 
+  it('a provider 401 on any call ends the session for /api/session and the layout at once', async () => {
+    const client = new BffClient();
+    await client.signInWithOrg('admin@demo.test', 'Northgate University Parking');
+    const cookie = cookieHeaderOf(client);
+    const replay = replayOf(client);
+    expect((await replay.get('/api/session')).status).toBe(200);
+    const token = await readSessionToken(cookie);
+    await callProvider(logout, { token: token!.providerJwt });
+
+    expect((await client.get('/api/orgs')).status).toBe(401);
+    expect((await replay.get('/api/session')).status).toBe(401);
+    expect(await layoutRedirect(cookie)).toBe('/login');
+  });
+
   it('asks the provider at most once a minute per session', async () => {
     const client = new BffClient();
     await client.signInWithOrg('admin@demo.test', 'Northgate University Parking');
