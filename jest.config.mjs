@@ -22,6 +22,7 @@ const config = {
 /** ESM-only packages Jest must compile (Auth.js and its JOSE/Preact dependencies). */
 const esmPackages = [
   '@auth',
+  'next-auth',
   'jose',
   'preact',
   'preact-render-to-string',

@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import { messages } from '@/lib/messages';
 
 /**
@@ -33,6 +34,20 @@ export interface ApiFetchOptions {
 /** Status 0: the request got no answer (offline, DNS, aborted connection). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 export const UNAUTHENTICATED_CODE = 'UNAUTHENTICATED';
+
+/** The provider refuses an organisation's data once its trial or subscription has ended. */
+export const SUBSCRIPTION_INACTIVE_CODE = 'SUBSCRIPTION_INACTIVE';
+
+/**
+ * Any call refused with 402 SUBSCRIPTION_INACTIVE re-checks the subscription, so the frame's
+ * trial-ended dialog shows (spec 1 §4) even when the trial ended while the page was open. Kept on
+ * an object so tests can observe it.
+ */
+export const subscriptionCheck = {
+  recheck(): void {
+    void mutate('/api/subscription');
+  },
+};
 
 /** Browser navigation, kept on an object so tests can observe it. */
 export const browserNavigation = {
@@ -94,6 +109,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (response.status === 401 && code === UNAUTHENTICATED_CODE && typeof window !== 'undefined') {
       browserNavigation.assign('/login');
     }
+    if (response.status === 402 && code === SUBSCRIPTION_INACTIVE_CODE) subscriptionCheck.recheck();
     throw new ApiError(response.status, code, message);
   }
 

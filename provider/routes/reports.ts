@@ -13,8 +13,13 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
 import { authedRoute, publicRoute } from '../http/route';
-import { requireMember } from '../services/entity-access';
-import { getReportLog, insertReportLog, reportLogPage } from '../services/report-log';
+import { requireMember, requireScanAdmin } from '../services/entity-access';
+import {
+  getReportLog,
+  insertReportLog,
+  reportLogPage,
+  requireOrganisationList,
+} from '../services/report-log';
 import { scanReportPage, type ScanReportFilter } from '../services/report-scan-rows';
 import { createShare, openShare, revokeShare } from '../services/share-links';
 
@@ -49,8 +54,13 @@ export function mountReportRoutes(
     return reportLogPage(db, params.entity, query.page);
   });
 
+  // Writing the log, sharing and revoking: administrators only (a share publishes plates,
+  // positions and staff e-mails to anyone holding the link); a named list must be the
+  // organisation's own.
   authedRoute(app, createReportLog, auth, async ({ auth, body }) => {
-    await requireMember(db, auth.user.uuid, body.entityUUID);
+    await requireScanAdmin(db, auth.user.uuid, body.entityUUID);
+    await requireOrganisationList(db, body.entityUUID, body.listUUID);
+    await requireOrganisationList(db, body.entityUUID, body.params?.listUUID ?? null);
     const uuid = await insertReportLog(db, {
       entityUuid: body.entityUUID,
       userUuid: auth.user.uuid,
@@ -83,8 +93,9 @@ export function mountReportRoutes(
   });
 
   authedRoute(app, createReportShare, auth, async ({ auth, body }) => {
-    await requireMember(db, auth.user.uuid, body.entityUUID);
+    await requireScanAdmin(db, auth.user.uuid, body.entityUUID);
     checkShareParams(body.params);
+    await requireOrganisationList(db, body.entityUUID, body.params.listUUID);
     return createShare(db, {
       entityUuid: body.entityUUID,
       userUuid: auth.user.uuid,
@@ -95,7 +106,7 @@ export function mountReportRoutes(
   });
 
   authedRoute(app, revokeReportShare, auth, async ({ auth, params, query }) => {
-    await requireMember(db, auth.user.uuid, query.entityUUID);
+    await requireScanAdmin(db, auth.user.uuid, query.entityUUID);
     return revokeShare(db, query.entityUUID, params.uuid);
   });
 

@@ -6,8 +6,10 @@ import {
   type ReportLogType,
   type ReportParams,
 } from '../../lib/contract';
-import { reportLogs, reportShares, users, type ReportShareRow } from '../db/schema';
+import { lists, reportLogs, reportShares, users, type ReportShareRow } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { fail } from '../http/errors';
+import { NO_SUCH_LIST } from './list-access';
 import { shareView } from './share-links';
 
 const iso = (d: Date | string | null) =>
@@ -24,6 +26,24 @@ export interface NewReportLog {
   plate: string | null;
   params: ReportParams | null;
   shareUuid?: string | null;
+}
+
+/**
+ * A list a report names must belong to the report's organisation: another organisation's list
+ * (or an unknown one) is 404 'No such list.', as everywhere else, so list ids are not probed.
+ */
+export async function requireOrganisationList(
+  db: DbOrTx,
+  entityUuid: string,
+  listUuid: string | null,
+): Promise<void> {
+  if (!listUuid) return;
+  const [row] = await db
+    .select({ uuid: lists.uuid })
+    .from(lists)
+    .where(and(eq(lists.uuid, listUuid), eq(lists.entityUuid, entityUuid)))
+    .limit(1);
+  if (!row) throw fail.notFound(NO_SUCH_LIST);
 }
 
 /** Inserts one report log entry; answers its uuid. */

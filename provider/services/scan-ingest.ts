@@ -31,7 +31,8 @@ export async function ingestScan(
 ): Promise<Scan> {
   const { user, fields } = input;
   const entityUuid = fields.entityUUID;
-  await requireMember(db, user.uuid, entityUuid);
+  // The patrol app's upload is not a dashboard call: it does not depend on the subscription.
+  await requireMember(db, user.uuid, entityUuid, { subscription: 'any' });
   const capturedAt = new Date(fields.capturedAt);
   if (capturedAt.getTime() > Date.now() + MAX_CLOCK_SKEW_MS) {
     throw fail.badRequest('capturedAt is in the future.');

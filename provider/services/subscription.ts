@@ -1,5 +1,6 @@
 import type { Subscription } from '../../lib/contract';
 import type { OrganisationRow } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { DAY_MS } from './constants';
 
 /**
@@ -26,4 +27,25 @@ export function subscriptionOf(org: OrganisationRow, now = new Date()): Subscrip
     isActive,
     type,
   };
+}
+
+/**
+ * Dashboard calls of an organisation whose subscription is not active (trial ended, paid
+ * subscription over) are refused with 402 SUBSCRIPTION_INACTIVE. The calls the trial-ended
+ * dialog and billing need (sign-in, current user, organisations, subscription, billing) do not
+ * check it; everything that reads or changes an organisation's data does, after the membership
+ * check (so non-members still get 403 and ids are not probed).
+ */
+export const SUBSCRIPTION_INACTIVE = 'SUBSCRIPTION_INACTIVE';
+
+export const subscriptionInactive = () =>
+  new ApiError(
+    402,
+    SUBSCRIPTION_INACTIVE,
+    "The organisation's subscription is not active: its trial period or subscription has ended.",
+  );
+
+/** Throws 402 SUBSCRIPTION_INACTIVE unless the organisation's subscription is active. */
+export function requireActiveSubscription(org: OrganisationRow, now = new Date()): void {
+  if (!subscriptionOf(org, now).isActive) throw subscriptionInactive();
 }

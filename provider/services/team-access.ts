@@ -3,17 +3,29 @@ import { memberships, type MembershipRow, type OrganisationRow, type UserRow } f
 import type { DbOrTx } from '../db/types';
 import { fail } from '../http/errors';
 import { DASHBOARD_ROLES, membershipsOf, requireMembership } from './memberships';
+import { requireActiveSubscription } from './subscription';
 import { teamFail } from './team-errors';
 
 const NOT_A_TEAM_ADMIN = 'Only administrators of the organisation may manage its team.';
 
-/** The caller must be an active administrator or super administrator of the organisation. */
-export function requireTeamAdmin(
+/**
+ * The caller must be an active administrator or super administrator of the organisation, and the
+ * organisation's subscription active (402 SUBSCRIPTION_INACTIVE otherwise).
+ */
+export async function requireTeamAdmin(
   db: DbOrTx,
   callerUuid: string,
   entityUuid: string,
 ): Promise<{ org: OrganisationRow; membership: MembershipRow }> {
-  return requireMembership(db, callerUuid, entityUuid, DASHBOARD_ROLES, NOT_A_TEAM_ADMIN);
+  const found = await requireMembership(
+    db,
+    callerUuid,
+    entityUuid,
+    DASHBOARD_ROLES,
+    NOT_A_TEAM_ADMIN,
+  );
+  requireActiveSubscription(found.org);
+  return found;
 }
 
 /** The target's membership in the organisation (active or not), else 404. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { AuthConfig } from '@auth/core';
-import Credentials from '@auth/core/providers/credentials';
-import { CredentialsSignin } from '@auth/core/errors';
+import type { NextAuthConfig } from 'next-auth';
+import { CredentialsSignin } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
 import { login, type LoginResponse } from '@/lib/contract';
 import { sessionOrg } from '@/lib/contract/bff';
 import { callProvider, ProviderError } from '@/server/provider-client';
@@ -14,7 +14,6 @@ import {
   secureCookies,
   type SessionToken,
 } from './session-token';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit';
 import { errorFields, logger } from '@/provider/http/log';
 
 /** Sign-in refusals; `code` travels to the BFF so it picks the spec's text. */
@@ -28,38 +27,43 @@ export class ProviderDown extends CredentialsSignin {
   code = 'provider_unavailable';
 }
 
-async function authorize(
+/** Longer passwords are refused before anything hashes them (the provider caps them too). */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * The Credentials `authorize`: signs in against the provider. A password over 128 characters is
+ * refused here with the ordinary sign-in failure, before the provider is asked. Failed sign-ins
+ * are counted by the provider (per account and per address): its 429 becomes LoginRateLimited.
+ */
+export async function authorize(
   credentials: Partial<Record<'email' | 'password', unknown>>,
   request: Request,
 ): Promise<LoginResponse> {
   const email = typeof credentials.email === 'string' ? credentials.email.trim() : '';
   const password = typeof credentials.password === 'string' ? credentials.password : '';
   if (!email || !password) throw new CredentialsSignin();
-  const ip = clientIp(request);
-  if (isLoginBlocked(email, ip)) throw new LoginRateLimited();
+  if (password.length > MAX_PASSWORD_LENGTH) throw new CredentialsSignin();
   try {
-    const result = await callProvider(login, {
+    return await callProvider(login, {
       body: { email, password, sessionToken: `web_${randomUUID()}` },
-      clientIp: ip,
+      clientIp: clientIp(request),
     });
-    clearLoginFailures(email, ip);
-    return result;
   } catch (error) {
     if (error instanceof ProviderError) {
       if (error.status === 403) throw new LoginForbidden();
+      if (error.status === 429) throw new LoginRateLimited();
       if (error.status >= 500) throw new ProviderDown();
     }
-    recordLoginFailure(email, ip);
     throw new CredentialsSignin();
   }
 }
 
 /**
- * Auth.js configuration: a Credentials provider that signs in against the provider API, JWT
- * session strategy, one httpOnly SameSite=Lax cookie (Secure in production). The token keeps the
- * provider JWT; the session callback never returns it.
+ * The one Auth.js (next-auth 5) configuration: a Credentials provider that signs in against the
+ * provider API, JWT session strategy, one httpOnly SameSite=Lax cookie (Secure in production).
+ * The token keeps the provider JWT; the session callback never returns it to a browser.
  */
-export function authConfig(): AuthConfig {
+export function authConfig(): NextAuthConfig {
   return {
     secret: authSecret(),
     trustHost: true,
@@ -98,13 +102,15 @@ export function authConfig(): AuthConfig {
         return t;
       },
       session({ session }) {
-        // The browser-visible session carries nothing; screens use GET /api/session.
+        // What /api/auth/session would answer a browser: nothing but the expiry. Server code gets
+        // the token itself from auth() (next-auth puts it under `user` on the server side).
         return { expires: session.expires } as typeof session;
       },
     },
     logger: {
       error(error) {
-        if (error instanceof CredentialsSignin) return;
+        // Refused sign-ins and unreadable (tampered, outdated) cookies are answered, not logged.
+        if (error instanceof CredentialsSignin || error.name === 'JWTSessionError') return;
         logger.error('auth error', errorFields(error));
       },
       warn() {},

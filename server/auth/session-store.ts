@@ -1,11 +1,12 @@
 import 'server-only';
-import { Auth, raw, skipCSRFCheck } from '@auth/core';
-import { decode } from '@auth/core/jwt';
+import { CredentialsSignin } from 'next-auth';
+import { NextRequest } from 'next/server';
 import type { SessionOrg } from '@/lib/contract/bff';
-import { authConfig } from './auth-config';
-import { SESSION_COOKIE, authSecret, type SessionToken } from './session-token';
+import { auth, handlers } from './auth';
+import { checkedSession, forgetSession } from './session-check';
+import { SESSION_COOKIE, type SessionToken } from './session-token';
 
-/** A cookie Auth.js wants set, in its own shape. */
+/** A cookie to set, in Auth.js's shape. */
 export interface AuthCookie {
   name: string;
   value: string;
@@ -21,107 +22,174 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
   return undefined;
 }
 
-/** Decrypts the session cookie of a request; null when absent, tampered with or expired. */
-export async function readSessionToken(cookieHeader: string | null): Promise<SessionToken | null> {
-  const value = readCookie(cookieHeader, SESSION_COOKIE);
-  return readSessionCookieValue(value);
+/**
+ * What next-auth's auth() answers on the server: `{ user, expires }` where `user` is the JWT
+ * the jwt callback built (next-auth puts the token there server-side). Anything else is no session.
+ */
+export function sessionTokenOf(session: unknown): SessionToken | null {
+  if (typeof session !== 'object' || session === null || !('user' in session)) return null;
+  const token = (session as { user: unknown }).user as Partial<SessionToken> | null;
+  if (!token || typeof token.providerJwt !== 'string' || typeof token.user !== 'object') {
+    return null;
+  }
+  if (!token.user) return null;
+  return { providerJwt: token.providerJwt, user: token.user, org: token.org ?? null };
+}
+
+/** Any origin: auth() only builds its internal /api/auth/session URL from it. */
+const INTERNAL_ORIGIN = 'http://localhost';
+
+/** Opens a session cookie with next-auth's auth() wrapping a handler (req.auth). */
+async function openWithAuth(cookieHeader: string): Promise<SessionToken | null> {
+  let found: unknown = null;
+  // With a lazily read configuration next-auth answers the wrapped handler through a promise
+  // (its types say a function): Promise.resolve takes either.
+  const read = await Promise.resolve(
+    auth((req) => {
+      found = req.auth;
+    }),
+  );
+  await read(
+    new NextRequest(`${INTERNAL_ORIGIN}/api/auth/session`, {
+      headers: { cookie: cookieHeader, host: new URL(INTERNAL_ORIGIN).host },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return sessionTokenOf(found);
 }
 
 /**
- * Decrypted cookies of the last minute (bounded), so a page's parallel requests don't each pay
- * the key derivation and decryption. Stateless like the cookie itself: an entry lives at most
- * as long as its token.
+ * The session of a Cookie header (BFF guard, middleware): opened with auth(), then believed only
+ * while the provider confirms it (checked at most once a minute; see session-check.ts). Null
+ * when absent, tampered with, expired or revoked.
  */
-const recentlyDecoded = new Map<string, { token: SessionToken; until: number }>();
-const DECODE_CACHE_MS = 60_000;
-const DECODE_CACHE_SIZE = 1000;
+export async function readSessionToken(cookieHeader: string | null): Promise<SessionToken | null> {
+  const value = readCookie(cookieHeader, SESSION_COOKIE);
+  return checkedSession(value, () =>
+    openWithAuth(`${SESSION_COOKIE}=${encodeURIComponent(value ?? '')}`),
+  );
+}
 
-export async function readSessionCookieValue(
-  value: string | undefined,
-): Promise<SessionToken | null> {
+/** The provider refused the session on a call: this cookie is refused from now on. */
+export function refuseSession(cookieHeader: string | null, token: SessionToken | null): void {
+  const value = readCookie(cookieHeader, SESSION_COOKIE);
+  if (value) forgetSession(value, token);
+}
+
+/** Logout: the cookie of this request is refused from now on (the provider session is revoked). */
+export async function endSession(cookieHeader: string | null): Promise<SessionToken | null> {
+  const value = readCookie(cookieHeader, SESSION_COOKIE);
   if (!value) return null;
-  const cached = recentlyDecoded.get(value);
-  if (cached && cached.until > Date.now()) return cached.token;
-  const decoded = await decodeSessionCookie(value);
-  if (!decoded) return null;
-  if (recentlyDecoded.size >= DECODE_CACHE_SIZE) recentlyDecoded.clear();
-  recentlyDecoded.set(value, {
-    token: decoded.session,
-    until: Math.min(Date.now() + DECODE_CACHE_MS, decoded.expiresAt),
-  });
-  return decoded.session;
+  const token = await readSessionToken(cookieHeader);
+  forgetSession(value, token);
+  return token;
 }
 
-async function decodeSessionCookie(
-  value: string,
-): Promise<{ session: SessionToken; expiresAt: number } | null> {
-  try {
-    const token = await decode<Partial<SessionToken> & { exp?: number }>({
-      token: value,
-      secret: authSecret(),
-      salt: SESSION_COOKIE,
-    });
-    if (!token?.providerJwt || !token.user) return null;
-    const expiresAt = typeof token.exp === 'number' ? token.exp * 1000 : Date.now();
-    return {
-      session: { providerJwt: token.providerJwt, user: token.user, org: token.org ?? null },
-      expiresAt,
-    };
-  } catch {
-    return null;
+/** Parses one Set-Cookie header value into an AuthCookie. */
+function parseSetCookie(line: string): AuthCookie {
+  const [pair, ...attributes] = line.split(';');
+  const at = pair.indexOf('=');
+  const options: Record<string, unknown> = { httpOnly: false };
+  for (const attribute of attributes) {
+    const [rawKey, ...rest] = attribute.trim().split('=');
+    const key = rawKey.toLowerCase();
+    const value = rest.join('=');
+    if (key === 'path') options.path = value;
+    else if (key === 'domain') options.domain = value;
+    else if (key === 'expires') options.expires = new Date(value);
+    else if (key === 'max-age') options.maxAge = Number(value);
+    else if (key === 'httponly') options.httpOnly = true;
+    else if (key === 'secure') options.secure = true;
+    else if (key === 'samesite') options.sameSite = value.toLowerCase();
   }
+  return {
+    name: pair.slice(0, at).trim(),
+    value: decodeURIComponent(pair.slice(at + 1).trim()),
+    options,
+  };
 }
 
-function authUrl(req: Request, action: string): string {
-  return new URL(`/api/auth/${action}`, req.url).toString();
+function cookiesOf(res: Response): AuthCookie[] {
+  return res.headers.getSetCookie().map(parseSetCookie);
 }
 
-function forwardHeaders(req: Request, contentType: string): Headers {
-  const headers = new Headers({ 'content-type': contentType });
-  for (const name of ['cookie', 'x-forwarded-for', 'x-real-ip', 'user-agent']) {
-    const value = req.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-}
-
-type RawResult = { cookies?: AuthCookie[] };
-
-/** Only the session cookie leaves the BFF (Auth.js also offers a callback-url cookie we don't use). */
-function sessionCookies(res: RawResult): AuthCookie[] {
-  return (res.cookies ?? []).filter(
+/** Only the session cookie leaves the BFF (not Auth.js's CSRF or callback-url cookies). */
+function sessionCookies(cookies: AuthCookie[]): AuthCookie[] {
+  return cookies.filter(
     (c) => c.name === SESSION_COOKIE || c.name.startsWith(`${SESSION_COOKIE}.`),
   );
 }
 
-/** Signs in through Auth.js; throws its CredentialsSignin errors (with `code`) on refusal. */
+function cookieHeaderOf(cookies: AuthCookie[], incoming: string | null): string {
+  const parts = cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`);
+  if (incoming) parts.push(incoming);
+  return parts.join('; ');
+}
+
+/**
+ * Calls next-auth's own POST handler (Credentials callback, session update) in-process the way a
+ * browser form would: first its CSRF token (GET /api/auth/csrf sets the double-submit cookie),
+ * then the POST with both.
+ */
+async function postToAuth(
+  req: Request,
+  action: string,
+  fields: Record<string, string> | { data: unknown },
+  cookieHeader: string | null,
+): Promise<Response> {
+  const url = (path: string) => new URL(`/api/auth/${path}`, req.url).toString();
+  const forwarded = new Headers();
+  for (const name of ['x-forwarded-for', 'x-real-ip', 'user-agent']) {
+    const value = req.headers.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const csrf = await handlers.GET(new NextRequest(url('csrf'), { headers: forwarded }));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const headers = new Headers(forwarded);
+  headers.set('cookie', cookieHeaderOf(cookiesOf(csrf), cookieHeader));
+  // A session update carries an object (JSON); the Credentials callback a form.
+  const json = 'data' in fields;
+  headers.set('content-type', json ? 'application/json' : 'application/x-www-form-urlencoded');
+  const body = json
+    ? JSON.stringify({ ...fields, csrfToken })
+    : new URLSearchParams({ ...(fields as Record<string, string>), csrfToken });
+  return handlers.POST(new NextRequest(url(action), { method: 'POST', headers, body }));
+}
+
+/**
+ * Signs in through next-auth's Credentials callback. A refusal throws CredentialsSignin with the
+ * `code` authorize gave it (Auth.js reports it in the redirect: ?error=CredentialsSignin&code=).
+ */
 export async function signInWithPassword(
   req: Request,
   email: string,
   password: string,
 ): Promise<AuthCookie[]> {
-  const body = new URLSearchParams({ email, password, callbackUrl: '/orgs' });
-  const authReq = new Request(authUrl(req, 'callback/credentials'), {
-    method: 'POST',
-    headers: forwardHeaders(req, 'application/x-www-form-urlencoded'),
-    body,
-  });
-  const res = (await Auth(authReq, { ...authConfig(), raw, skipCSRFCheck })) as RawResult;
-  return sessionCookies(res);
+  const res = await postToAuth(
+    req,
+    'callback/credentials',
+    { email, password, callbackUrl: '/orgs' },
+    null,
+  );
+  const location = new URL(res.headers.get('location') ?? '/', req.url);
+  const error = location.searchParams.get('error');
+  const cookies = sessionCookies(cookiesOf(res));
+  if (error === 'CredentialsSignin' || (!error && cookies.length === 0)) {
+    const refusal = new CredentialsSignin();
+    refusal.code = location.searchParams.get('code') ?? refusal.code;
+    throw refusal;
+  }
+  if (error) throw new Error(`Sign-in failed: ${error}`);
+  return cookies;
 }
 
-/** Stores the selected organisation (or none) in the session cookie. */
+/** Stores the selected organisation (or none) in the session cookie (Auth.js session update). */
 export async function updateSessionOrg(
   req: Request,
   org: SessionOrg | null,
 ): Promise<AuthCookie[]> {
-  const authReq = new Request(authUrl(req, 'session'), {
-    method: 'POST',
-    headers: forwardHeaders(req, 'application/json'),
-    body: JSON.stringify({ data: { org } }),
-  });
-  const res = (await Auth(authReq, { ...authConfig(), raw, skipCSRFCheck })) as RawResult;
-  return sessionCookies(res);
+  const res = await postToAuth(req, 'session', { data: { org } }, req.headers.get('cookie'));
+  return sessionCookies(cookiesOf(res));
 }
 
 /** Cookies that clear the session (logout, provider 401). */

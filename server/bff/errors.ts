@@ -32,6 +32,8 @@ const providerCodeMap: Record<string, { status: number; message: string }> = {
   NO_ORGANISATION: { status: 404, message: messages.noOrganisationSelected },
   LOGIN_FORBIDDEN: { status: 403, message: messages.loginForbidden },
   INVALID_CREDENTIALS: { status: 401, message: messages.loginFailed },
+  // The organisation's trial or subscription has ended: the frame shows the trial-ended dialog.
+  SUBSCRIPTION_INACTIVE: { status: 402, message: messages.trialEnded },
 };
 
 /**

@@ -1,8 +1,15 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { messages } from '@/lib/messages';
-import { readSessionToken } from '@/server/auth/session-store';
+import {
+  clearedSessionCookies,
+  readSessionToken,
+  refuseSession,
+} from '@/server/auth/session-store';
+import { ProviderError } from '@/server/provider-client';
+import { SESSION_COOKIE } from '@/server/auth/session-token';
 import type { BffEnv } from './context';
+import { withCookies } from './cookies';
 import { errorResponse } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,12 +42,25 @@ export const sameOriginMutations: MiddlewareHandler<BffEnv> = async (c, next) =>
   return next();
 };
 
-/** Every handler behind this reads and checks the session itself, whatever middleware did. */
+/**
+ * Every handler behind this reads and checks the session itself, whatever middleware did: the
+ * cookie opened by next-auth's auth(), and the provider session behind it still alive (asked at
+ * most once a minute). A cookie that is present but refused is cleared.
+ */
 export const requireSession: MiddlewareHandler<BffEnv> = async (c, next) => {
-  const session = await readSessionToken(c.req.header('cookie') ?? null);
-  if (!session) return errorResponse(401, 'UNAUTHENTICATED', messages.sessionExpired);
+  const cookie = c.req.header('cookie') ?? null;
+  const session = await readSessionToken(cookie);
+  if (!session) {
+    const refused = errorResponse(401, 'UNAUTHENTICATED', messages.sessionExpired);
+    return cookie?.includes(`${SESSION_COOKIE}=`)
+      ? withCookies(refused, clearedSessionCookies())
+      : refused;
+  }
   c.set('session', session);
-  return next();
+  await next();
+  // The provider refused the token on this call (revoked, expired): so will GET /api/session and
+  // the layout, at once rather than after the minute the check is kept.
+  if (c.error instanceof ProviderError && c.error.endsSession) refuseSession(cookie, session);
 };
 
 /** Handlers of organisation screens also need the organisation chosen on /orgs. */

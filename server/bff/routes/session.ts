@@ -1,14 +1,10 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { CredentialsSignin } from '@auth/core/errors';
+import { CredentialsSignin } from 'next-auth';
 import { signInBody } from '@/lib/contract/bff';
 import { logout } from '@/lib/contract';
 import { messages } from '@/lib/messages';
-import {
-  clearedSessionCookies,
-  readSessionToken,
-  signInWithPassword,
-} from '@/server/auth/session-store';
+import { clearedSessionCookies, endSession, signInWithPassword } from '@/server/auth/session-store';
 import { callProvider } from '@/server/provider-client';
 import type { BffEnv } from '../context';
 import { withCookies } from '../cookies';
@@ -17,7 +13,10 @@ import { requireSession } from '../guards';
 
 export const sessionRoutes = new Hono<BffEnv>();
 
-/** What the browser may know of its session: the user and the chosen organisation. */
+/**
+ * What the browser may know of its session: the user and the chosen organisation. A revoked
+ * session (logout elsewhere, password reset) is 401 here too, within a minute.
+ */
 sessionRoutes.get('/', requireSession, (c) => {
   const { user, org } = c.get('session');
   return c.json({ user, org });
@@ -50,9 +49,12 @@ sessionRoutes.post('/', async (c) => {
   }
 });
 
-/** Logout: revokes the provider session (best effort) and clears the cookie. */
+/**
+ * Logout: revokes the provider session (best effort), refuses this cookie from now on (a copy of
+ * it answers 401 everywhere) and clears it.
+ */
 sessionRoutes.delete('/', async (c) => {
-  const session = await readSessionToken(c.req.header('cookie') ?? null);
+  const session = await endSession(c.req.header('cookie') ?? null);
   if (session) {
     await callProvider(logout, { token: session.providerJwt }).catch(() => undefined);
   }
