@@ -27,6 +27,13 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+/**
+ * Areas whose calls refuse an organisation with an inactive subscription (402
+ * SUBSCRIPTION_INACTIVE, provider/services/subscription.ts); sign-in, organisations, subscription
+ * and billing stay open so the trial-ended dialog works.
+ */
+const SUBSCRIPTION_GATED_AREAS = new Set(['lists', 'overview', 'scans', 'reports', 'team']);
+
 function operation(call: CallDefinition) {
   const errorSchema = toSchema(call.errorResponse ?? errorBody, 'output');
   const responses: Record<string, unknown> = {
@@ -44,6 +51,12 @@ function operation(call: CallDefinition) {
           schema: { type: 'integer', minimum: 1 },
         },
       },
+    };
+  }
+  if (call.auth && SUBSCRIPTION_GATED_AREAS.has(call.area) && !responses[402]) {
+    responses[402] = {
+      description: "The organisation's trial or subscription has ended (SUBSCRIPTION_INACTIVE).",
+      content: jsonContent(errorSchema),
     };
   }
   if (call.auth && !responses[401]) {
