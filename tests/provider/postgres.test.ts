@@ -1,25 +1,63 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createProvider, type Provider } from '@/provider';
-import { wipeDatabase } from '@/provider/seed';
+import { sql } from 'drizzle-orm';
+import { createProvider, getProvider, type Provider } from '@/provider';
+import { rowsOf } from '@/provider/db/types';
 import { call, loginAs } from './helpers';
 
 /**
- * The same provider on PostgreSQL (node-postgres). Runs only when TEST_DATABASE_URL points at a
- * disposable database: it is wiped.
+ * The PostgreSQL pass (TEST_DATABASE_URL set, see tests/support/test-database.ts): each in-memory
+ * provider a test opens is its own fresh PostgreSQL database, dropped when it closes.
  */
 const url = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = url ? describe : describe.skip;
+
+const databaseOf = async (provider: Provider) =>
+  rowsOf<{ name: string; port: number | null }>(
+    await provider.db.execute(
+      sql`select current_database() as name, inet_server_port() as port`,
+    ),
+  )[0];
+
+const databaseExists = async (name: string) => {
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const res = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    return res.rowCount === 1;
+  } finally {
+    await admin.end();
+  }
+};
 
 describeOnPostgres('provider on PostgreSQL', () => {
   let provider: Provider;
 
   beforeAll(async () => {
-    const setup = await createProvider({ databaseUrl: url, seed: false });
-    await wipeDatabase(setup.db);
-    await setup.close();
-    provider = await createProvider({ databaseUrl: url });
+    provider = await createProvider({ dataDir: 'memory://' });
   });
   afterAll(() => provider?.close());
+
+  it('gives each in-memory provider (and the BFF one) its own PostgreSQL database, dropped on close', async () => {
+    const mine = await databaseOf(provider);
+    const server = new URL(url!);
+    expect(mine.port).toBe(Number(server.port || 5432)); // a real server: PGlite has no port
+    expect(mine.name).not.toBe(server.pathname.slice(1));
+
+    const bff = await databaseOf(await getProvider());
+    const other = await createProvider({ dataDir: 'memory://', seed: false });
+    const second = await databaseOf(other);
+    expect(new Set([mine.name, bff.name, second.name]).size).toBe(3);
+    // seed: false is an empty database, the seeded one is untouched by it.
+    const count = async (p: Provider) =>
+      rowsOf<{ n: number }>(await p.db.execute(sql`select count(*)::int as n from users`))[0].n;
+    expect(await count(other)).toBe(0);
+    expect(await count(provider)).toBeGreaterThan(0);
+
+    expect(await databaseExists(second.name)).toBe(true);
+    await other.close();
+    expect(await databaseExists(second.name)).toBe(false);
+  });
 
   it('signs in, lists organisations with integer counts, and runs the organisation calls', async () => {
     const token = await loginAs(provider, 'super@demo.test');
