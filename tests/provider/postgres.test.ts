@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { createProvider, getProvider, type Provider } from '@/provider';
+import { poolMax } from '@/provider/db/client';
 import { rowsOf } from '@/provider/db/types';
 import { call, loginAs } from './helpers';
 
@@ -29,6 +30,14 @@ const databaseExists = async (name: string) => {
     await admin.end();
   }
 };
+
+describe('the PostgreSQL pool size (DATABASE_POOL_MAX)', () => {
+  it('is 10 unless set to a positive whole number', () => {
+    expect(poolMax(undefined)).toBe(10);
+    expect(poolMax('25')).toBe(25);
+    for (const wrong of ['', '0', '-3', '2.5', 'many']) expect(poolMax(wrong)).toBe(10);
+  });
+});
 
 describeOnPostgres('provider on PostgreSQL', () => {
   let provider: Provider;
@@ -94,5 +103,28 @@ describeOnPostgres('provider on PostgreSQL', () => {
       body: { name: 'Nora Co' },
     });
     expect(master.json).toMatchObject({ isOriginal: true, role: 'superadmin' });
+  });
+
+  it('survives the server dropping its idle connections, and reconnects', async () => {
+    const p = await createProvider({ dataDir: 'memory://', seed: false });
+    try {
+      const { name } = await databaseOf(p);
+      const { Client } = await import('pg');
+      const admin = new Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const killed = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+          [name],
+        );
+        expect(killed.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await databaseOf(p)).name).toBe(name);
+    } finally {
+      await p.close();
+    }
   });
 });
