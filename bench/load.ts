@@ -96,7 +96,8 @@ function treeRss(pid: number): number {
 async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server on ${origin} exited (${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new Error(`the server on ${origin} exited (${child.exitCode})`);
     try {
       // The embedded provider opens (migrates, seeds) on start; /api/session answers once it has.
       const res = await fetch(`${origin}/api/session`);
@@ -183,7 +184,10 @@ async function signIn(origin: string): Promise<Session[]> {
   const ready: Session[] = [];
   for (const { email, org } of SESSIONS) {
     const session = new Session(`${email} / ${org}`);
-    const signed = await session.send(origin, 'POST', '/api/session', { email, password: PASSWORD });
+    const signed = await session.send(origin, 'POST', '/api/session', {
+      email,
+      password: PASSWORD,
+    });
     if (signed.status !== 200) throw new Error(`sign-in of ${email} answered ${signed.status}`);
     const orgs = (await (await session.send(origin, 'GET', '/api/orgs')).json()) as {
       organizations: Array<{ uuid: string; name: string }>;

@@ -14,9 +14,7 @@ const describeOnPostgres = url ? describe : describe.skip;
 
 const databaseOf = async (provider: Provider) =>
   rowsOf<{ name: string; port: number | null }>(
-    await provider.db.execute(
-      sql`select current_database() as name, inet_server_port() as port`,
-    ),
+    await provider.db.execute(sql`select current_database() as name, inet_server_port() as port`),
   )[0];
 
 const databaseExists = async (name: string) => {

@@ -27,7 +27,10 @@ function urlFor(database: string): string {
 
 function baseName(): string {
   const name = decodeURIComponent(new URL(testDatabaseUrl()!).pathname.slice(1)) || 'postgres';
-  return name.replace(/[^a-z0-9_]/gi, '_').toLowerCase().slice(0, 30);
+  return name
+    .replace(/[^a-z0-9_]/gi, '_')
+    .toLowerCase()
+    .slice(0, 30);
 }
 
 const prefixOf = (run: string) => `${baseName()}_t${run}`;
@@ -101,6 +104,9 @@ export async function cloneTestDatabase(): Promise<{ url: string; drop(): Promis
   );
   return {
     url: urlFor(name),
-    drop: () => withAdmin((client) => client.query(`drop database if exists ${quote(name)} with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((client) =>
+        client.query(`drop database if exists ${quote(name)} with (force)`),
+      ).then(() => undefined),
   };
 }
