@@ -6,6 +6,7 @@
  * `npm run seed -- --scans N` (see docs/scale-plan.md). Read-only: it signs in (one session
  * row) and reads; the EXPLAIN ANALYZE statements are SELECTs.
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
 process.env.MAIL_LOG = 'silent';
@@ -33,9 +34,8 @@ async function main() {
     if (capture) {
       const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
       const values =
-        typeof first === 'string'
-          ? (second as unknown[] | undefined)
-          : (first as { values?: unknown[] })?.values;
+        (typeof first === 'string' ? undefined : (first as { values?: unknown[] })?.values) ??
+        (Array.isArray(second) ? (second as unknown[]) : undefined);
       if (text && /^\s*(select|with)\b/i.test(text)) capture.push({ text, values });
     }
     return original.apply(this, args);
@@ -61,10 +61,11 @@ async function main() {
       body: JSON.stringify({
         email: 'super@demo.test',
         password: 'Parking@2026',
-        sessionToken: `web_scale_${Date.now()}`,
+        sessionToken: `web_${randomUUID()}`,
       }),
     }),
   );
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const token = ((await login.json()) as { jwtToken: string }).jwtToken;
   const { rows: orgs } = await provider.db.execute<{
     uuid: string;
@@ -87,7 +88,6 @@ async function main() {
   const e = big.uuid;
   const today = new Date();
   const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
   const screens: Array<[string, string]> = [
     ['overview: counters', `/api/v2/dashboard/${e}/allstats/?timezone=${TZ}`],
     ['overview: heatmap', `/api/v1/dashboard/${e}/overview/heatmap/${TZ}`],
@@ -101,7 +101,7 @@ async function main() {
     ['lists', `/api/v2/dashboard/${e}/lists/`],
     [
       'report: 30 days, first page',
-      `/api/v1/dashboard/${e}/reports/scans?start=${day(monthAgo)}&end=${day(today)}&limit=1000`,
+      `/api/v1/dashboard/${e}/reports/scans?start=${monthAgo.toISOString()}&end=${today.toISOString()}&limit=1000`,
     ],
   ];
   if (someList[0]) {
@@ -136,6 +136,7 @@ async function main() {
           !/scans|alerts|scan_/i.test(s.text)
         )
           continue;
+        if (process.env.SCALE_SHOW_SQL) console.log(`-- ${name}\n${s.text}\n`);
         const res = await client.query(
           `explain (analyze, buffers, format json) ${s.text}`,
           s.values,
