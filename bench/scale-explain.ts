@@ -65,25 +65,24 @@ async function main() {
       }),
     }),
   );
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  if (login.status !== 200)
+    throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const token = ((await login.json()) as { jwtToken: string }).jwtToken;
-  const { rows: orgs } = await provider.db.execute<{
-    uuid: string;
-    name: string;
-    scans: number;
-  }>(
-    (await import('drizzle-orm')).sql`select o.uuid, o.name, coalesce(t.scans, 0)::bigint as scans
+  const { sql } = await import('drizzle-orm');
+  const { rowsOf } = await import('../provider/db/types');
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    rowsOf<T>(await provider.db.execute(query));
+  const orgs = await rows<{ uuid: string; name: string; scans: number }>(
+    sql`select o.uuid, o.name, coalesce(t.scans, 0)::bigint as scans
       from organisations o left join scan_totals t on t.entity_uuid = o.uuid order by scans desc`,
   );
   const big = orgs[0];
   console.log(`organisations: ${orgs.map((o) => `${o.name} ${o.scans}`).join(', ')}`);
-  const { rows: sample } = await provider.db.execute<{ plate: string; member: string }>(
-    (await import('drizzle-orm'))
-      .sql`select plate, captured_by_uuid as member from scans where entity_uuid = ${big.uuid} and captured_by_uuid is not null order by captured_at desc limit 1`,
+  const sample = await rows<{ plate: string; member: string }>(
+    sql`select plate, captured_by_uuid as member from scans where entity_uuid = ${big.uuid} and captured_by_uuid is not null order by captured_at desc limit 1`,
   );
-  const { rows: someList } = await provider.db.execute<{ uuid: string }>(
-    (await import('drizzle-orm'))
-      .sql`select uuid from lists where entity_uuid = ${big.uuid} order by name limit 1`,
+  const someList = await rows<{ uuid: string }>(
+    sql`select uuid from lists where entity_uuid = ${big.uuid} order by name limit 1`,
   );
   const e = big.uuid;
   const today = new Date();
