@@ -4,8 +4,9 @@
  *
  * Starts the product itself from the production build (`next start`, loopback only) and drives
  * it with LOAD_USERS (200) virtual users, each sending one request every LOAD_INTERVAL_MS (2 s)
- * for LOAD_SECONDS (60), to a mix of the overview (stats, heatmap, activity), scans, alerts and
- * lists of several organisations. It prints requests, errors, p50/p95/p99 and the servers' peak
+ * for LOAD_SECONDS (60; after LOAD_WARMUP_SECONDS (10) of the same load, not counted), to a
+ * mix of the overview (stats, heatmap, activity), scans, alerts and lists of several
+ * organisations. It prints requests, errors, p50/p95/p99 and the servers' peak
  * memory (RSS of each server's process tree). Two set-ups, one after the other:
  * - embedded: one dashboard instance on the embedded database (a fresh folder);
  * - postgres: two dashboard instances on one PostgreSQL database (a fresh one made from
@@ -25,6 +26,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const INTERVAL_MS = Number(process.env.LOAD_INTERVAL_MS ?? 2000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+/** Seconds of the same load before the measured ones (a fresh server compiles and caches first). */
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const BASE_PORT = Number(process.env.LOAD_PORT ?? 3150);
 const REQUEST_TIMEOUT_MS = 10_000;
 const PASSWORD = 'Parking@2026';
@@ -216,7 +219,8 @@ interface Figures {
 /** USERS virtual users, each one request every INTERVAL_MS, for SECONDS, round-robin over the instances. */
 async function drive(instances: Instance[], sessions: Session[]): Promise<Figures> {
   const figures: Figures = { requests: 0, errors: 0, errorKinds: new Map(), latencies: [] };
-  const end = performance.now() + SECONDS * 1000;
+  const measureFrom = performance.now() + WARMUP_SECONDS * 1000;
+  const end = measureFrom + SECONDS * 1000;
   let next = 0;
   const sampler = setInterval(() => {
     for (const i of instances) i.peakRss = Math.max(i.peakRss, treeRss(i.child.pid!));
@@ -239,13 +243,14 @@ async function drive(instances: Instance[], sessions: Session[]): Promise<Figure
       } catch (e) {
         error = `${(e as Error).name} ${route.split('?')[0]}`;
       }
+      due += INTERVAL_MS;
+      if (t0 < measureFrom) continue;
       figures.latencies.push(performance.now() - t0);
       figures.requests += 1;
       if (error) {
         figures.errors += 1;
         figures.errorKinds.set(error, (figures.errorKinds.get(error) ?? 0) + 1);
       }
-      due += INTERVAL_MS;
     }
   };
   try {
@@ -260,7 +265,9 @@ function report(name: string, figures: Figures, instances: Instance[], sessions:
   const sorted = [...figures.latencies].sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(0)} ms`;
   const mb = (v: number) => `${(v / 1024 / 1024).toFixed(0)} MB`;
-  console.log(`\n== ${name}: ${USERS} users × 1 request / ${INTERVAL_MS / 1000} s × ${SECONDS} s`);
+  console.log(
+    `\n== ${name}: ${USERS} users × 1 request / ${INTERVAL_MS / 1000} s × ${SECONDS} s (after ${WARMUP_SECONDS} s of warm-up)`,
+  );
   console.log(`  sessions: ${sessions.map((s) => s.label).join('; ')}`);
   console.log(`  requests ${figures.requests} (${(figures.requests / SECONDS).toFixed(1)}/s)`);
   console.log(`  errors   ${figures.errors}`);
