@@ -333,7 +333,14 @@ async function postgres(): Promise<boolean> {
     await stop([first]);
     throw error;
   }
-  return run('PostgreSQL, two instances', [first, second]);
+  try {
+    return await run('PostgreSQL, two instances', [first, second]);
+  } finally {
+    const cleanup = new Client({ connectionString: admin });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists "${name}" with (force)`);
+    await cleanup.end();
+  }
 }
 
 async function main() {
