@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { createProvider, getProvider, type Provider } from '@/provider';
 import { poolMax } from '@/provider/db/client';
@@ -103,8 +103,9 @@ describeOnPostgres('provider on PostgreSQL', () => {
     expect(master.json).toMatchObject({ isOriginal: true, role: 'superadmin' });
   });
 
-  it('survives the server dropping its idle connections, and reconnects', async () => {
+  it('survives the server dropping its idle connections, logs it, and reconnects', async () => {
     const p = await createProvider({ dataDir: 'memory://', seed: false });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const { name } = await databaseOf(p);
       const { Client } = await import('pg');
@@ -121,7 +122,11 @@ describeOnPostgres('provider on PostgreSQL', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await databaseOf(p)).name).toBe(name);
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining('[provider] PostgreSQL connection lost'),
+      );
     } finally {
+      logged.mockRestore();
       await p.close();
     }
   });
