@@ -15,7 +15,13 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFiles: ['<rootDir>/tests/support/env.js'],
-  setupFilesAfterEnv: ['<rootDir>/tests/support/close-provider.js'],
+  setupFilesAfterEnv: [
+    '<rootDir>/tests/support/close-provider.js',
+    '<rootDir>/tests/support/postgres-switch.ts',
+  ],
+  // With TEST_DATABASE_URL: a migrated template database per run (tests/support/test-database.ts).
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   testTimeout: 30000,
 };
 

@@ -23,11 +23,29 @@ export const MEMORY = 'memory://';
 
 export const migrationsFolder = () => path.join(process.cwd(), 'provider/db/migrations');
 
+/** DATABASE_POOL_MAX as a pool size (10 when unset or not a positive whole number). */
+export function poolMax(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 10;
+}
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: databaseUrl });
+  // One pool per process: DATABASE_POOL_MAX connections at most (10 by default; mind
+  // max_connections when several dashboard instances share the database). Requests run in
+  // parallel on them, so team changes lock the organisation row (services/seats.ts).
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: poolMax(process.env.DATABASE_POOL_MAX),
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection the server drops (restart, failover) must not crash the process: the
+  // pool replaces it on the next checkout.
+  pool.on('error', (error) => {
+    console.error(`[provider] PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,

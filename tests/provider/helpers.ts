@@ -57,3 +57,47 @@ export async function loginAs(
     throw new Error(`login of ${email} answered ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.jwtToken as string;
 }
+
+/** The node-postgres pool behind a provider on PostgreSQL (the TEST_DATABASE_URL pass). */
+interface PoolEvents {
+  on(event: 'acquire' | 'release', listener: () => void): unknown;
+  off(event: 'acquire' | 'release', listener: () => void): unknown;
+}
+
+function poolOf(provider: Provider): PoolEvents | null {
+  const client = (provider.db as unknown as { $client?: Partial<PoolEvents> & object }).$client;
+  return client && 'totalCount' in client ? (client as PoolEvents) : null;
+}
+
+/** True when the provider runs on PostgreSQL (real parallel connections), not the embedded one. */
+export const onPostgres = (provider: Provider) => poolOf(provider) !== null;
+
+/**
+ * Runs `work` and answers its result with the most database connections it held at the same
+ * time: over 1 proves that the racing requests really ran in parallel (PostgreSQL). The embedded
+ * database has one connection: always 1 there.
+ */
+export async function withPeakConnections<T>(
+  provider: Provider,
+  work: () => Promise<T>,
+): Promise<{ result: T; peak: number }> {
+  const pool = poolOf(provider);
+  if (!pool) return { result: await work(), peak: 1 };
+  let held = 0;
+  let peak = 0;
+  const acquire = () => {
+    held += 1;
+    peak = Math.max(peak, held);
+  };
+  const release = () => {
+    held -= 1;
+  };
+  pool.on('acquire', acquire);
+  pool.on('release', release);
+  try {
+    return { result: await work(), peak };
+  } finally {
+    pool.off('acquire', acquire);
+    pool.off('release', release);
+  }
+}

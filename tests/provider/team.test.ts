@@ -12,10 +12,12 @@ import {
 import type { Db } from '@/provider/db/types';
 import { createTeamInvitation } from '@/provider/services/invitations';
 import { INVITATION_VALID_DAYS } from '@/provider/services/constants';
-import { call, newSessionToken } from './helpers';
+import { call, newSessionToken, onPostgres, withPeakConnections } from './helpers';
 import { openLprFixture, type LprFixture } from './lpr-fixture';
 
 const STRONG = 'Welcome@2026';
+/** How many requests race in the concurrency tests. */
+const RACERS = [1, 2, 3, 4, 5, 6];
 
 let fx: LprFixture;
 beforeAll(async () => {
@@ -102,9 +104,12 @@ describe('seats (GET /api/v1/invitation/{entity}/checkauth)', () => {
     expect(Number(n)).toBe(0);
   });
 
-  it('two adds racing for the last seat: exactly one wins', async () => {
+  it('adds and invitations racing for the last seat: exactly one wins (on PostgreSQL, on parallel connections)', async () => {
     const seats = await as('super', 'GET', `/api/v1/invitation/${fx.riverside}/checkauth`);
-    await setPaidSeats(fx.riverside, Number(seats.json.usedSeatCount) + 1);
+    const used = Number(seats.json.usedSeatCount);
+    await setPaidSeats(fx.riverside, used + 1);
+    await fx.token('super');
+    // Adds hash a password before their transaction; invitations go straight to it.
     const add = (n: number) =>
       as('super', 'POST', '/api/v1/auth/newuser', {
         fullname: `Racer ${n}`,
@@ -113,8 +118,31 @@ describe('seats (GET /api/v1/invitation/{entity}/checkauth)', () => {
         isAdmin: false,
         entityUUID: fx.riverside,
       });
-    const results = await Promise.all([add(1), add(2), add(3)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+    const invite = (n: number) =>
+      as('super', 'POST', '/api/v2/invitation', {
+        fullname: `Racer ${n}`,
+        email: `racer.invite${n}@demo.test`,
+        isAdmin: false,
+        entityUUID: fx.riverside,
+      });
+    const { result: results, peak } = await withPeakConnections(fx.provider, () =>
+      Promise.all([...RACERS.map(add), ...RACERS.map(invite)]),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([
+      200,
+      ...[...RACERS, ...RACERS].slice(1).map(() => 401),
+    ]);
+    expect(peak).toBeGreaterThanOrEqual(onPostgres(fx.provider) ? 2 : 1);
+    const [{ n }] = await fx.rows<{ n: number }>(
+      sql`select (select count(*) from users where email like 'racer%@demo.test')
+               + (select count(*) from invitations where email like 'racer%@demo.test') as n`,
+    );
+    expect(Number(n)).toBe(1);
+    const [invited] = await fx.provider.db
+      .select()
+      .from(invitations)
+      .where(sql`${invitations.email} like 'racer%@demo.test'`);
+    if (invited) await as('super', 'DELETE', `/api/v1/invitation/${invited.uuid}/delete`);
     await setPaidSeats(fx.riverside, 0);
   });
 
@@ -524,7 +552,8 @@ describe('invitations', () => {
     ).toBe(404);
   });
 
-  it('two invitations of one address at the same time: only one is made', async () => {
+  it('invitations of one address at the same time: only one is made (on PostgreSQL, on parallel connections)', async () => {
+    await fx.token('super');
     const invite = () =>
       as('super', 'POST', '/api/v2/invitation', {
         fullname: 'Twin Invite',
@@ -532,8 +561,11 @@ describe('invitations', () => {
         isAdmin: false,
         entityUUID: fx.riverside,
       });
-    const results = await Promise.all([invite(), invite(), invite()]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const { result: results, peak } = await withPeakConnections(fx.provider, () =>
+      Promise.all(RACERS.map(invite)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...RACERS.slice(1).map(() => 409)]);
+    expect(peak).toBeGreaterThanOrEqual(onPostgres(fx.provider) ? 2 : 1);
     const rows = await fx.provider.db
       .select()
       .from(invitations)

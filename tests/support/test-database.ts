@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { PoolClient } from 'pg';
+
+/**
+ * The PostgreSQL pass of the provider and BFF handler tests (env TEST_DATABASE_URL).
+ *
+ * TEST_DATABASE_URL names a database the tests may connect to with a role that can create
+ * databases. Jest's global setup makes one template database per run and applies the migrations
+ * to it; then every in-memory provider a test opens (`createProvider({ dataDir: 'memory://' })`,
+ * the BFF's `getProvider()` with DATA_DIR=memory://) gets its own fresh clone of the template
+ * (`CREATE DATABASE … TEMPLATE`, a file copy: fast), dropped when the provider closes. Names are
+ * `<database>_t<run>_tpl` and `<database>_t<run>_<worker>_<random>`; the global teardown drops
+ * whatever a crashed test left of this run.
+ */
+
+export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
+const RUN_ENV = 'VERT_TEST_DB_RUN';
+
+/** The admin URL's database name and a URL for another database on the same server. */
+function urlFor(database: string): string {
+  const url = new URL(testDatabaseUrl()!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+function baseName(): string {
+  const name = decodeURIComponent(new URL(testDatabaseUrl()!).pathname.slice(1)) || 'postgres';
+  return name
+    .replace(/[^a-z0-9_]/gi, '_')
+    .toLowerCase()
+    .slice(0, 30);
+}
+
+const prefixOf = (run: string) => `${baseName()}_t${run}`;
+const templateOf = (run: string) => `${prefixOf(run)}_tpl`;
+const quote = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
+
+async function withAdmin<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const { Pool } = await import('pg');
+  const pool = new Pool({ connectionString: testDatabaseUrl(), max: 1 });
+  try {
+    const client = await pool.connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+async function dropDatabases(client: PoolClient, like: string): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>(
+    'select datname from pg_database where datname like $1',
+    [like],
+  );
+  for (const { datname } of rows) {
+    await client.query(`drop database if exists ${quote(datname)} with (force)`);
+  }
+}
+
+/** Jest global setup: the run's migrated template database (a no-op without TEST_DATABASE_URL). */
+export async function createTemplate(): Promise<void> {
+  if (!testDatabaseUrl()) return;
+  const run = randomBytes(4).toString('hex');
+  process.env[RUN_ENV] = run; // the workers Jest starts next inherit it
+  const template = templateOf(run);
+  await withAdmin((client) => client.query(`create database ${quote(template)}`));
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: urlFor(template), max: 1 });
+  try {
+    await migrate(drizzle({ client: pool }), {
+      migrationsFolder: path.join(process.cwd(), 'provider/db/migrations'),
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Jest global teardown: drops the template and any clone a test did not close. */
+export async function dropRunDatabases(): Promise<void> {
+  const run = process.env[RUN_ENV];
+  if (!testDatabaseUrl() || !run) return;
+  await withAdmin((client) => dropDatabases(client, `${prefixOf(run)}\\_%`));
+}
+
+/** A fresh migrated database of this run: its URL, and drop() (after its pool has ended). */
+export async function cloneTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const run = process.env[RUN_ENV];
+  if (!run) {
+    throw new Error(
+      'TEST_DATABASE_URL is set but the Jest global setup made no template database (run Jest with jest.config.mjs)',
+    );
+  }
+  const worker = process.env.JEST_WORKER_ID ?? '0';
+  const name = `${prefixOf(run)}_${worker}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) =>
+    client.query(`create database ${quote(name)} template ${quote(templateOf(run))}`),
+  );
+  return {
+    url: urlFor(name),
+    drop: () =>
+      withAdmin((client) =>
+        client.query(`drop database if exists ${quote(name)} with (force)`),
+      ).then(() => undefined),
+  };
+}
