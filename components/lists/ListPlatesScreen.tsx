@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -35,8 +36,10 @@ import {
 import { messages } from '@/lib/messages';
 import { LIST_TYPE_LABEL, offersUpload } from './list-types';
 import { PlateCsvUpload } from './PlateCsvUpload';
-import { PlateDialog } from './PlateDialog';
 import { PlatesTable } from './PlatesTable';
+
+// Dialogs load after the screen: they are not part of its first view.
+const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
 
 export interface ListPlatesScreenProps {
   listUuid: string;

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import type { ScanListResponse } from '@/lib/contract/bff-lpr';
 import type { ListsResponse } from '@/lib/contract/bff-lists';
 import { messages } from '@/lib/messages';
-import { signIn } from './support/helpers';
+import { signInToOrg } from './support/helpers';
 
 /**
  * The first view is rendered on the server with its data (issue 11): with JavaScript off, the
@@ -33,8 +33,7 @@ test.describe('first view on the server', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await openOrg(page, NORTHGATE);
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
     const res = await page.request.get('/api/scans?page=2');
     expect(res.status()).toBe(200);
     const page2 = (await res.json()) as ScanListResponse;
@@ -66,8 +65,7 @@ test.describe('first view on the server', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'super@demo.test');
-    await openOrg(page, NORTHGATE);
+    await signInToOrg(page, 'super@demo.test', NORTHGATE);
     const scans = (await (await page.request.get('/api/scans?page=1')).json()) as ScanListResponse;
     const lists = (await (await page.request.get('/api/lists')).json()) as ListsResponse;
     const scanUuid = scans.plates[0].uuid;

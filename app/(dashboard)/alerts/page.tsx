@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AlertsScreen } from '@/components/lpr/AlertsScreen';
-import { ListScreenFallback } from '@/components/lpr/ListScreenFallback';
 import { alertListQuery } from '@/lib/contract/bff-lpr';
 import { FirstView } from '@/lib/hooks/first-view';
 import { ALERT_LISTS_KEY, alertsKey } from '@/lib/hooks/keys';
@@ -25,9 +23,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
   });
   return (
     <FirstView value={view}>
-      <Suspense fallback={<ListScreenFallback title="Alerts" />}>
-        <AlertsScreen />
-      </Suspense>
+      <AlertsScreen />
     </FirstView>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PayoutsScreen } from '@/components/billing/PayoutsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { PAYOUTS_KEY } from '@/lib/hooks/keys';
@@ -12,9 +11,7 @@ export default async function BillingAndPayoutsPage() {
   const view = await firstView({ [PAYOUTS_KEY]: loadPayouts });
   return (
     <FirstView value={view}>
-      <Suspense>
-        <PayoutsScreen />
-      </Suspense>
+      <PayoutsScreen />
     </FirstView>
   );
 }

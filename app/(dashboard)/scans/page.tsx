@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ScansScreen } from '@/components/lpr/ScansScreen';
-import { ListScreenFallback } from '@/components/lpr/ListScreenFallback';
 import { scanListQuery } from '@/lib/contract/bff-lpr';
 import { FirstView } from '@/lib/hooks/first-view';
 import { SCAN_MEMBERS_KEY, scansKey } from '@/lib/hooks/keys';
@@ -25,9 +23,7 @@ export default async function ScansPage({ searchParams }: PageProps) {
   });
   return (
     <FirstView value={view}>
-      <Suspense fallback={<ListScreenFallback title="Scans" />}>
-        <ScansScreen />
-      </Suspense>
+      <ScansScreen />
     </FirstView>
   );
 }
