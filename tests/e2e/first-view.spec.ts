@@ -83,4 +83,35 @@ test.describe('first view on the server', () => {
     }
     await noJs.context().close();
   });
+
+  test('no layout shift while the screens load (CLS ≤ 0.05)', async ({ page }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of [
+      '/overview',
+      '/scans?page=2',
+      '/alerts',
+      '/lists',
+      '/team-management',
+      '/reports',
+      '/timelimit',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.05);
+    }
+  });
 });
