@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import type { ScanListResponse } from '@/lib/contract/bff-lpr';
 import type { ListsResponse } from '@/lib/contract/bff-lists';
 import { messages } from '@/lib/messages';
-import { signInToOrg } from './support/helpers';
+import { screenshot, signInToOrg } from './support/helpers';
 
 /**
  * The first view is rendered on the server with its data (issue 11): with JavaScript off, the
@@ -112,6 +112,14 @@ test.describe('first view on the server', () => {
       await page.waitForTimeout(500);
       const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
       expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.05);
+      await screenshot(page, `first-view-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`);
+    }
+    // A tablet, too.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const path of ['/scans', '/lists', '/team-management']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `first-view-tablet-${path.slice(1)}`);
     }
   });
 });
