@@ -43,4 +43,27 @@ const nextConfig = {
   },
 };
 
+/**
+ * Client bundles: the app's own modules (lib/, components/) that several routes share go into
+ * shared chunks however small they are, instead of a copy in every route's and layout's chunk
+ * (Next only splits shared modules above 20 kB), so a page with its layouts downloads each once.
+ */
+nextConfig.webpack = (config, { isServer, dev }) => {
+  const splitChunks = config.optimization?.splitChunks;
+  if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
+    splitChunks.cacheGroups.appShared = {
+      test: (module) => {
+        const resource = module.resource ?? '';
+        return !resource.includes('node_modules') && /[\\/](lib|components)[\\/]/.test(resource);
+      },
+      chunks: 'all',
+      minChunks: 2,
+      minSize: 0,
+      priority: 5,
+      reuseExistingChunk: true,
+    };
+  }
+  return config;
+};
+
 export default nextConfig;

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog } from '@/components/ui/LazyDialog';
 import { TextInput } from '@/components/ui/TextInput';
 import { apiFetch } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';

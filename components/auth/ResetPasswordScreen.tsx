@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { Card } from '@/components/ui/Card';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog } from '@/components/ui/LazyDialog';
 import { PasswordInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
 import { apiFetch, isApiError } from '@/lib/fetcher';

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import {
 import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
-import { listName } from '@/lib/contract/list-calls';
+import { checkListName } from '@/lib/rules/list-name';
 import type { ListPlate, PlateList } from '@/lib/contract/lists';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
@@ -35,8 +36,10 @@ import {
 import { messages } from '@/lib/messages';
 import { LIST_TYPE_LABEL, offersUpload } from './list-types';
 import { PlateCsvUpload } from './PlateCsvUpload';
-import { PlateDialog } from './PlateDialog';
 import { PlatesTable } from './PlatesTable';
+
+// Dialogs load after the screen: they are not part of its first view.
+const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
 
 export interface ListPlatesScreenProps {
   listUuid: string;
@@ -350,12 +353,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         field={{ label: 'List name', name: 'name', maxLength: 120 }}
         initialValue={list?.name ?? ''}
         clearErrorOnChange
-        validate={(value) => {
-          const parsed = listName.safeParse(value);
-          return parsed.success
-            ? { value: parsed.data }
-            : { error: parsed.error.issues[0]?.message ?? 'Please enter a list name.' };
-        }}
+        validate={checkListName}
         onSave={async (name) => {
           const saved = await apiFetch<PlateList>(listKey(listUuid), {
             method: 'PUT',

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -9,9 +10,11 @@ import type { PlateList } from '@/lib/contract/lists';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/use-lists';
 import { messages } from '@/lib/messages';
-import { AddListDialog } from './AddListDialog';
 import { LIST_TYPE_HELP, LIST_TYPE_LABEL } from './list-types';
 import { useSWRConfig } from 'swr';
+
+// Dialogs load after the screen: they are not part of its first view.
+const AddListDialog = dynamic(() => import('./AddListDialog').then((m) => m.AddListDialog));
 
 type SortKey = 'name' | 'plateCount' | 'type' | 'createdBy' | 'createdAt';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -10,7 +11,6 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { ImageLightbox } from '@/components/ui/ImageLightbox';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { cn, focusRing } from '@/components/ui/cn';
@@ -26,6 +26,11 @@ import { lastChalked } from '@/lib/rules/chalk';
 import { AlertStatus } from './AlertStatus';
 import { PlateDialog } from './PlateDialog';
 import { confidencePercent } from './scan-format';
+
+// The lightbox (Headless UI) loads on demand: it is not part of the first view.
+const ImageLightbox = dynamic(() =>
+  import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+);
 
 /** Map zoom of the scan detail (spec 1 §9). */
 export const SCAN_MAP_ZOOM = 15;

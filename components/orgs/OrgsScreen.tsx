@@ -1,12 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Menu } from '@/components/ui/Menu';
+import { LazyMenu as Menu } from '@/components/ui/LazyMenu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { Table, type TableColumn } from '@/components/ui/Table';
@@ -20,7 +21,9 @@ import { formatCount } from '@/lib/format';
 import { fetchOrgPermissions } from '@/lib/hooks/org-permissions';
 import { useOrgs } from '@/lib/hooks/use-orgs';
 import { messages } from '@/lib/messages';
-import { OrgNameDialog } from './OrgNameDialog';
+
+// Dialogs load after the screen: they are not part of its first view.
+const OrgNameDialog = dynamic(() => import('./OrgNameDialog').then((m) => m.OrgNameDialog));
 
 export interface OrgsScreenProps {
   user: SessionInfo['user'];

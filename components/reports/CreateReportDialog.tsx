@@ -33,7 +33,14 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [listUUID, setListUUID] = useState(ALL_LISTS);
-  const lists = useReportLists(type === 'scans');
+  // Read the fields now: the dialog's body renders once its code has loaded, and SWR re-renders
+  // only for the fields read so far.
+  const {
+    data: listData,
+    error: listError,
+    isLoading: listsLoading,
+  } = useReportLists(type === 'scans');
+  const lists = { data: listData, error: listError, isLoading: listsLoading };
 
   const range = reportWindow(start, end, browserTimeZone());
   const endError =

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -19,8 +20,12 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { useReportLog } from '@/lib/hooks/use-reports';
 import { messages } from '@/lib/messages';
 import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/report-log';
-import { CreateReportDialog } from './CreateReportDialog';
 import { ReportLogLinks } from './ReportLogLinks';
+
+// Dialogs load after the screen: they are not part of its first view.
+const CreateReportDialog = dynamic(() =>
+  import('./CreateReportDialog').then((m) => m.CreateReportDialog),
+);
 
 export interface ReportsScreenProps {
   page: number;

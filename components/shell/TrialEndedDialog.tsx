@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog } from '@/components/ui/LazyDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useSession } from '@/lib/hooks/use-session';
 import { messages } from '@/lib/messages';

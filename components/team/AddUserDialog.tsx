@@ -6,7 +6,11 @@ import type { TeamMember } from '@/lib/contract/team';
 import { apiFetch, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
 import { TEAM_MEMBERS_KEY } from '@/lib/hooks/use-team';
 import { messages } from '@/lib/messages';
-import { NEW_MEMBER_PASSWORD_HINT, validateNewMember, type NewMemberInput } from '@/lib/rules/team';
+import {
+  NEW_MEMBER_PASSWORD_HINT,
+  validateNewMember,
+  type NewMemberInput,
+} from '@/lib/rules/team-forms';
 import { RoleRadios } from './RoleRadios';
 
 export interface AddUserDialogProps {

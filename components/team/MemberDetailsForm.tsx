@@ -6,7 +6,7 @@ import type { TeamMember } from '@/lib/contract/team';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
 import { memberPath } from '@/lib/hooks/use-team';
-import { validateMemberEdit, type EditMemberInput, type FieldErrors } from '@/lib/rules/team';
+import { validateMemberEdit, type EditMemberInput, type FieldErrors } from '@/lib/rules/team-forms';
 
 export interface MemberDetailsFormProps {
   member: TeamMember;

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -18,14 +19,16 @@ import {
   useTeamSeats,
 } from '@/lib/hooks/use-team';
 import { messages } from '@/lib/messages';
-import { AddUserDialog } from './AddUserDialog';
 import { InvitationsList } from './InvitationsList';
-import { InviteDialog } from './InviteDialog';
-import { MemberDialog } from './MemberDialog';
 import { MembersTable } from './MembersTable';
 import { RecentChanges } from './RecentChanges';
 import { SeatCounter } from './SeatCounter';
 import { UserTypes } from './UserTypes';
+
+// Dialogs load after the screen: they are not part of its first view.
+const AddUserDialog = dynamic(() => import('./AddUserDialog').then((m) => m.AddUserDialog));
+const InviteDialog = dynamic(() => import('./InviteDialog').then((m) => m.InviteDialog));
+const MemberDialog = dynamic(() => import('./MemberDialog').then((m) => m.MemberDialog));
 
 type Opening = 'add' | 'invite';
 

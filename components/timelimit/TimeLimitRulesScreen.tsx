@@ -10,7 +10,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { useToast } from '@/components/ui/Toast';
-import { listName } from '@/lib/contract/list-calls';
+import { checkListName } from '@/lib/rules/list-name';
 import { apiFetch } from '@/lib/fetcher';
 import { formatDate } from '@/lib/format';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/use-timelimit';
@@ -104,12 +104,7 @@ export function TimeLimitRulesScreen() {
         description="Name the digital chalking rule; set its time limit next."
         submitLabel="Add rule"
         field={{ label: 'Rule name', name: 'name', maxLength: 120, autoComplete: 'off' }}
-        validate={(value) => {
-          const parsed = listName.safeParse(value);
-          return parsed.success
-            ? { value: parsed.data }
-            : { error: parsed.error.issues[0]?.message ?? 'Please enter a rule name.' };
-        }}
+        validate={checkListName}
         onSave={addRule}
       />
     </>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog } from './LazyDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;

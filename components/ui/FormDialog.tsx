@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
 import { Alert } from './Alert';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog } from './LazyDialog';
 
 export interface FormDialogProps {
   onClose: () => void;

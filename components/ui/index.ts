@@ -9,11 +9,12 @@ export {
 export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { Card, type CardProps } from './Card';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Dialog, type DialogProps } from './Dialog';
+export { Dialog, type DialogProps } from './LazyDialog';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FormField, type FormFieldProps, type FieldControlProps } from './FormField';
-export { Menu, type MenuProps, type MenuEntry } from './Menu';
+export { LazyMenu as Menu } from './LazyMenu';
+export type { MenuProps, MenuEntry } from './Menu';
 export { Spinner, type SpinnerProps } from './Spinner';
 export {
   Table,

@@ -64,19 +64,8 @@ export function paramsOfQuery(q: ReportQuery): ReportParams {
   };
 }
 
-/** The /reports/generate URL query of report parameters. */
-export function generateQueryString(p: ReportParams): string {
-  const q = new URLSearchParams();
-  q.set('reportType', p.reportType);
-  if (p.startDate) q.set('startDate', p.startDate);
-  if (p.endDate) q.set('endDate', p.endDate);
-  if (p.listUUID) q.set('listUUID', p.listUUID);
-  if (p.listName) q.set('listName', p.listName);
-  if (p.rawStartDate) q.set('rawStartDate', p.rawStartDate);
-  if (p.rawEndDate) q.set('rawEndDate', p.rawEndDate);
-  if (p.paidSort) q.set('paidSort', p.paidSort);
-  return q.toString();
-}
+/** The /reports/generate URL query of report parameters (zod-free, for client screens). */
+export { generateQueryString } from '@/lib/rules/report-query';
 
 /** POST /api/reports/log: records a generated report (the dialog's Search). */
 export const logReportBody = z.object({ params: reportParams });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineCall, isoDate, okBody } from './define-call';
+import { LIST_NAME_EMPTY, LIST_NAME_MAX, LIST_NAME_TOO_LONG } from '@/lib/rules/list-name';
+import { TIME_LIMIT_MAX_MINUTES } from '@/lib/rules/time-limit-max';
 import { entityParams, listPlate, plateList } from './lists';
 
 /** Time-limit bounds (spec 1 §5, §9): at most 4320 minutes (72 h). */
-export const TIME_LIMIT_MAX_MINUTES = 4320;
+export { TIME_LIMIT_MAX_MINUTES };
 /** Plate rows a list screen renders at most (spec 1 §9). */
 export const LIST_PLATES_RENDER_LIMIT = 2500;
 /** Plates one CSV upload may carry (the replace is one transaction). */
@@ -53,8 +55,8 @@ export type PlateFields = z.infer<typeof plateFields>;
 export const listName = z
   .string()
   .trim()
-  .min(1, { message: 'Please enter a list name.' })
-  .max(120, { message: 'List names are at most 120 characters.' });
+  .min(1, { message: LIST_NAME_EMPTY })
+  .max(LIST_NAME_MAX, { message: LIST_NAME_TOO_LONG });
 
 export const geofence = z.object({
   listUUID: z.uuid(),

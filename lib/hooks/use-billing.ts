@@ -2,9 +2,9 @@
 
 import type { BillingOverview, PayoutsStatus } from '@/lib/contract/billing';
 import { useApi } from './use-api';
+import { BILLING_SUBSCRIPTION_KEY, PAYOUTS_KEY } from './keys';
 
-export const PAYOUTS_KEY = '/api/billing/payouts';
-export const BILLING_SUBSCRIPTION_KEY = '/api/billing/subscription';
+export { BILLING_SUBSCRIPTION_KEY, PAYOUTS_KEY };
 
 const noRetryOnClientError = {
   shouldRetryOnError: (error: { status: number }) => error.status === 0 || error.status >= 500,

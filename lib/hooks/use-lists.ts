@@ -8,25 +8,9 @@ import type {
 } from '@/lib/contract/bff-lists';
 import type { PlateList } from '@/lib/contract/lists';
 import { useApi } from './use-api';
+import { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey } from './keys';
 
-export const LISTS_KEY = '/api/lists';
-
-export function listKey(uuid: string): string {
-  return `/api/lists/${encodeURIComponent(uuid)}`;
-}
-
-export function listPlatesKey(uuid: string): string {
-  return `${listKey(uuid)}/plates`;
-}
-
-export function plateSearchKey(uuid: string, q: string): string {
-  return `${listKey(uuid)}/plates/search?q=${encodeURIComponent(q)}`;
-}
-
-export function integrationKey(uuid: string, plate?: string | null): string {
-  const base = `${listKey(uuid)}/integration`;
-  return plate ? `${base}?plate=${encodeURIComponent(plate)}` : base;
-}
+export { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey };
 
 /** The CSV download of a list's plates and the upload target. */
 export function platesCsvHref(uuid: string): string {

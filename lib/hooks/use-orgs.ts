@@ -2,8 +2,9 @@
 
 import type { OrgListResponse } from '@/lib/contract/orgs';
 import { useApi } from './use-api';
+import { ORGS_KEY } from './keys';
 
-export const ORGS_KEY = '/api/orgs';
+export { ORGS_KEY };
 
 /** GET /api/orgs: the organisations the user may open. 404 NO_ORGANISATION when there are none. */
 export function useOrgs() {

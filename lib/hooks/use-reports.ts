@@ -7,12 +7,9 @@ import type {
   SharedReportResponse,
 } from '@/lib/contract/bff-reports';
 import { useApi } from './use-api';
+import { REPORT_LOG_KEY, reportLogKey, sharedReportPath } from './keys';
 
-export const REPORT_LOG_KEY = '/api/reports/log';
-
-export function reportLogKey(page: number): string {
-  return page > 1 ? `${REPORT_LOG_KEY}?page=${page}` : REPORT_LOG_KEY;
-}
+export { REPORT_LOG_KEY, reportLogKey, sharedReportPath };
 
 /** Retries a network failure or a 5xx a bounded number of times; never a refusal (4xx). */
 const once = {
@@ -43,10 +40,6 @@ export function platePath(plate: string): string {
 /** The scan history of one plate. */
 export function usePlateReport(plate: string) {
   return useApi<ReportRowsResponse>(platePath(plate), once);
-}
-
-export function sharedReportPath(token: string): string {
-  return `/api/shared/reports/${encodeURIComponent(token)}`;
 }
 
 /** A shared report as outside parties see it (no session). */

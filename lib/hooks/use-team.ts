@@ -7,10 +7,9 @@ import type {
   TeamMembersResponse,
 } from '@/lib/contract/bff-team';
 import { useApi } from './use-api';
+import { TEAM_ACTIVITY_KEY, TEAM_INVITATIONS_KEY, TEAM_MEMBERS_KEY, TEAM_SEATS_KEY } from './keys';
 
-export const TEAM_MEMBERS_KEY = '/api/team/members';
-export const TEAM_SEATS_KEY = '/api/team/seats';
-export const TEAM_INVITATIONS_KEY = '/api/team/invitations';
+export { TEAM_ACTIVITY_KEY, TEAM_INVITATIONS_KEY, TEAM_MEMBERS_KEY, TEAM_SEATS_KEY };
 
 export const memberPath = (uuid: string) => `${TEAM_MEMBERS_KEY}/${encodeURIComponent(uuid)}`;
 export const invitationPath = (uuid: string) =>
@@ -30,8 +29,6 @@ export function useTeamSeats() {
 export function useTeamInvitations() {
   return useApi<InvitationsResponse>(TEAM_INVITATIONS_KEY);
 }
-
-export const TEAM_ACTIVITY_KEY = '/api/team/activity';
 
 /** GET /api/team/activity: the newest changes to the team, in words. */
 export function useTeamActivity() {

@@ -3,10 +3,9 @@
 import type { GeofenceResponse } from '@/lib/rules/geofence';
 import type { TimeLimitRuleResponse, TimeLimitRulesResponse } from '@/lib/rules/time-limit';
 import { useApi } from './use-api';
+import { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey } from './keys';
 
-export const TIMELIMIT_RULES_KEY = '/api/timelimit';
-export const timeLimitRuleKey = (uuid: string) => `/api/timelimit/${encodeURIComponent(uuid)}`;
-export const geofenceKey = (listUuid: string) => `/api/geofence/${encodeURIComponent(listUuid)}`;
+export { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey };
 
 /** The organisation's digital chalking rules (time-limit lists with their minutes). */
 export function useTimeLimitRules() {

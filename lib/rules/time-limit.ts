@@ -1,4 +1,4 @@
-import { TIME_LIMIT_MAX_MINUTES } from '@/lib/contract/list-calls';
+import { TIME_LIMIT_MAX_MINUTES } from './time-limit-max';
 import { messages } from '@/lib/messages';
 
 export { TIME_LIMIT_MAX_MINUTES };

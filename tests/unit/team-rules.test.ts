@@ -5,9 +5,8 @@ import {
   memberPasswordProblem,
   roleLabelOf,
   seatCounterText,
-  validateMemberEdit,
-  validateNewMember,
 } from '@/lib/rules/team';
+import { validateMemberEdit, validateNewMember } from '@/lib/rules/team-forms';
 
 describe('new member (spec 1 §5)', () => {
   it.each([

@@ -1,14 +1,29 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AlertsScreen } from '@/components/lpr/AlertsScreen';
-import { ListScreenFallback } from '@/components/lpr/ListScreenFallback';
+import { alertListQuery } from '@/lib/contract/bff-lpr';
+import { FirstView } from '@/lib/hooks/first-view';
+import { ALERT_LISTS_KEY, alertsKey } from '@/lib/hooks/keys';
+import { parseListView } from '@/lib/rules/list-view';
+import { alertLists, listAlerts } from '@/server/bff/views/scans';
+import {
+  firstView,
+  parseInput,
+  queryOf,
+  searchParamsOf,
+  type PageProps,
+} from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Alerts' };
 
-export default function AlertsPage() {
+export default async function AlertsPage({ searchParams }: PageProps) {
+  const key = alertsKey(parseListView(searchParamsOf(await searchParams), 'list'));
+  const view = await firstView({
+    [key]: (who) => listAlerts(who, parseInput(alertListQuery, queryOf(key))),
+    [ALERT_LISTS_KEY]: alertLists,
+  });
   return (
-    <Suspense fallback={<ListScreenFallback title="Alerts" />}>
+    <FirstView value={view}>
       <AlertsScreen />
-    </Suspense>
+    </FirstView>
   );
 }

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PayoutsScreen } from '@/components/billing/PayoutsScreen';
+import { FirstView } from '@/lib/hooks/first-view';
+import { PAYOUTS_KEY } from '@/lib/hooks/keys';
+import { loadPayouts } from '@/server/bff/routes/billing';
+import { firstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Payouts' };
 
-export default function BillingAndPayoutsPage() {
+export default async function BillingAndPayoutsPage() {
+  const view = await firstView({ [PAYOUTS_KEY]: loadPayouts });
   return (
-    <Suspense>
+    <FirstView value={view}>
       <PayoutsScreen />
-    </Suspense>
+    </FirstView>
   );
 }

@@ -1,8 +1,17 @@
 import type { Metadata } from 'next';
 import { ListsScreen } from '@/components/lists/ListsScreen';
+import { FirstView } from '@/lib/hooks/first-view';
+import { LISTS_KEY } from '@/lib/hooks/keys';
+import { loadLists } from '@/server/bff/views/lists';
+import { firstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Lists' };
 
-export default function ListsPage() {
-  return <ListsScreen />;
+export default async function ListsPage() {
+  const view = await firstView({ [LISTS_KEY]: loadLists });
+  return (
+    <FirstView value={view}>
+      <ListsScreen />
+    </FirstView>
+  );
 }

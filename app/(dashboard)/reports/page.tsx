@@ -1,14 +1,23 @@
 import type { Metadata } from 'next';
 import { ReportsScreen } from '@/components/reports/ReportsScreen';
+import { FirstView } from '@/lib/hooks/first-view';
+import { reportLogKey } from '@/lib/hooks/keys';
+import { loadReportLog, reportLogQuery } from '@/server/bff/routes/reports';
+import { firstView, parseInput, queryOf, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Reports' };
 
-export default async function ReportsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ReportsPage({ searchParams }: Pick<PageProps, 'searchParams'>) {
   const raw = (await searchParams).page;
-  const page = Number(Array.isArray(raw) ? raw[0] : raw);
-  return <ReportsScreen page={Number.isInteger(page) && page >= 1 ? page : 1} />;
+  const number = Number(Array.isArray(raw) ? raw[0] : raw);
+  const page = Number.isInteger(number) && number >= 1 ? number : 1;
+  const key = reportLogKey(page);
+  const view = await firstView({
+    [key]: (who) => loadReportLog(who, parseInput(reportLogQuery, queryOf(key)).page),
+  });
+  return (
+    <FirstView value={view}>
+      <ReportsScreen page={page} />
+    </FirstView>
+  );
 }

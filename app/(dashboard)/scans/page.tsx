@@ -1,14 +1,29 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ScansScreen } from '@/components/lpr/ScansScreen';
-import { ListScreenFallback } from '@/components/lpr/ListScreenFallback';
+import { scanListQuery } from '@/lib/contract/bff-lpr';
+import { FirstView } from '@/lib/hooks/first-view';
+import { SCAN_MEMBERS_KEY, scansKey } from '@/lib/hooks/keys';
+import { parseListView } from '@/lib/rules/list-view';
+import { listScans, scanMembers } from '@/server/bff/views/scans';
+import {
+  firstView,
+  parseInput,
+  queryOf,
+  searchParamsOf,
+  type PageProps,
+} from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Scans' };
 
-export default function ScansPage() {
+export default async function ScansPage({ searchParams }: PageProps) {
+  const key = scansKey(parseListView(searchParamsOf(await searchParams), 'member'));
+  const view = await firstView({
+    [key]: (who) => listScans(who, parseInput(scanListQuery, queryOf(key))),
+    [SCAN_MEMBERS_KEY]: scanMembers,
+  });
   return (
-    <Suspense fallback={<ListScreenFallback title="Scans" />}>
+    <FirstView value={view}>
       <ScansScreen />
-    </Suspense>
+    </FirstView>
   );
 }

@@ -1,8 +1,17 @@
 import type { Metadata } from 'next';
 import { TimeLimitRulesScreen } from '@/components/timelimit/TimeLimitRulesScreen';
+import { FirstView } from '@/lib/hooks/first-view';
+import { TIMELIMIT_RULES_KEY } from '@/lib/hooks/keys';
+import { loadTimeLimitRules } from '@/server/bff/routes/timelimit';
+import { firstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Digital Chalking Rules' };
 
-export default function TimeLimitPage() {
-  return <TimeLimitRulesScreen />;
+export default async function TimeLimitPage() {
+  const view = await firstView({ [TIMELIMIT_RULES_KEY]: loadTimeLimitRules });
+  return (
+    <FirstView value={view}>
+      <TimeLimitRulesScreen />
+    </FirstView>
+  );
 }

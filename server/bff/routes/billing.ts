@@ -16,6 +16,7 @@ import type { BffContext, BffEnv } from '../context';
 import { parseBody } from '../context';
 import { BffError } from '../errors';
 import { requireOrg, requireSession } from '../guards';
+import { whoOf } from '../views/who';
 
 /**
  * /api/billing: the payouts setup checklist (/billing-and-payouts) and the subscription
@@ -54,7 +55,15 @@ function who(c: BffContext) {
   return { token: c.get('session').providerJwt, params: { entity: c.get('org').uuid } };
 }
 
-billingRoutes.get('/payouts', async (c) => c.json(await billingCall(getPayoutsStatus, who(c))));
+/** The loaders of the billing screens (their routes and their pages' first view). */
+export function loadPayouts({ token, entity }: { token: string; entity: string }) {
+  return billingCall(getPayoutsStatus, { token, params: { entity } });
+}
+export function loadBilling({ token, entity }: { token: string; entity: string }) {
+  return billingCall(getBilling, { token, params: { entity } });
+}
+
+billingRoutes.get('/payouts', async (c) => c.json(await loadPayouts(whoOf(c))));
 
 billingRoutes.post('/payouts/activate', async (c) =>
   c.json(await billingCall(createPayoutsAccount, who(c))),
@@ -65,7 +74,7 @@ billingRoutes.post('/payouts/setup', async (c) =>
   c.json(await billingCall(getPayoutsSetupUrl, who(c))),
 );
 
-billingRoutes.get('/subscription', async (c) => c.json(await billingCall(getBilling, who(c))));
+billingRoutes.get('/subscription', async (c) => c.json(await loadBilling(whoOf(c))));
 
 billingRoutes.post('/subscription', async (c) => {
   const body = await parseBody(c, subscriptionBody);

@@ -11,9 +11,7 @@ import {
   getIntegrationPlates,
   getList,
   LIST_PLATES_RENDER_LIMIT,
-  listLists,
   listPlates,
-  listSimpleLists,
   replaceListPlatesStream,
   searchListPlates,
   updateList,
@@ -30,7 +28,6 @@ import {
   updateListBody,
   type IntegrationResponse,
   type ListPlatesResponse,
-  type ListsResponse,
   type PlateSearchResponse,
   type UploadResponse,
 } from '@/lib/contract/bff-lists';
@@ -49,6 +46,8 @@ import {
 import { BffError, errorResponse } from '../errors';
 import { requireOrg, requireSession } from '../guards';
 import { parseQuery } from '../parse-query';
+import { listParam, loadList, loadLists, orgListOf } from '../views/lists';
+import { whoOf } from '../views/who';
 
 /**
  * /api/lists: the Lists screen and the list detail (plates, search, add/edit/delete, CSV upload
@@ -58,7 +57,6 @@ import { parseQuery } from '../parse-query';
 export const listsRoutes = new Hono<BffEnv>();
 listsRoutes.use('*', requireSession, requireOrg);
 
-const listParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
 const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
 const integrationQuery = z.object({
   plate: z
@@ -75,27 +73,15 @@ const TOO_LARGE = `The file is too large: CSV uploads are at most ${PLATE_CSV_MA
 const NO_UPLOAD = 'Plates of permit and integration lists cannot be uploaded.';
 const CSV_TYPES = new Set(['', 'text/csv', 'application/csv', 'application/vnd.ms-excel']);
 
-function who(c: BffContext) {
-  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
-}
+const who = whoOf;
 
 /** The list's uuid and type, once it is known to be the session organisation's (else 404). */
-async function orgList(c: BffContext): Promise<{ uuid: string; type: number }> {
-  const { token, entity } = who(c);
-  const { uuid } = parseParams(c, listParam);
-  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
-  const list = lists.find((l) => l.uuid === uuid);
-  if (!list) throw new BffError(404, 'LIST_NOT_FOUND', messages.notFound);
-  return { uuid, type: list.type };
+function orgList(c: BffContext): Promise<{ uuid: string; type: number }> {
+  return orgListOf(who(c), parseParams(c, listParam).uuid);
 }
 
 /** Allow, hot, permit and integration lists with plate counts (time-limit lists are hidden). */
-listsRoutes.get('/', async (c) => {
-  const { token, entity } = who(c);
-  const result = await callProvider(listLists, { token, params: { entity } });
-  const lists = result.lists.filter((l) => l.type !== LIST_TYPE.timeLimit);
-  return c.json<ListsResponse>({ lists, count: lists.length });
-});
+listsRoutes.get('/', async (c) => c.json(await loadLists(who(c))));
 
 listsRoutes.post('/', async (c) => {
   const { token, entity } = who(c);
@@ -114,11 +100,9 @@ listsRoutes.get('/template.csv', () => {
   });
 });
 
-listsRoutes.get('/:uuid', async (c) => {
-  const { token } = who(c);
-  const { uuid } = await orgList(c);
-  return c.json(await callProvider(getList, { token, params: { uuid } }));
-});
+listsRoutes.get('/:uuid', async (c) =>
+  c.json(await loadList(who(c), parseParams(c, listParam).uuid)),
+);
 
 listsRoutes.put('/:uuid', async (c) => {
   const { token } = who(c);

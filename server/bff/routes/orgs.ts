@@ -30,10 +30,11 @@ function toSessionOrg(org: Organisation): SessionOrg {
 }
 
 /** The user's organisations; 404 NO_ORGANISATION sends the screen to /orgs/create. */
-orgRoutes.get('/', async (c) => {
-  const result = await callProvider(listOrgs, { token: c.get('session').providerJwt });
-  return c.json(result);
-});
+export function loadOrgs({ token }: { token: string }) {
+  return callProvider(listOrgs, { token });
+}
+
+orgRoutes.get('/', async (c) => c.json(await loadOrgs({ token: c.get('session').providerJwt })));
 
 /** Whether the user may create and delete organisations (super administrator). */
 orgRoutes.get('/permissions', async (c) => {

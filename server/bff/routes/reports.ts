@@ -144,12 +144,19 @@ async function download(
 }
 
 /** Page n of the report log (50 per page), newest first. */
-reportsRoutes.get('/log', async (c) => {
-  const { token, entity } = who(c);
-  const page = parseQuery(c, z.object({ page: pageQuery })).page;
+export const reportLogQuery = z.object({ page: pageQuery });
+
+export async function loadReportLog(
+  { token, entity }: { token: string; entity: string },
+  page: number,
+): Promise<ReportLogResponse> {
   const result = await callProvider(listReportLogs, { token, params: { entity }, query: { page } });
-  return c.json<ReportLogResponse>({ ...result, page, pageSize: REPORT_LOG_PAGE_SIZE });
-});
+  return { ...result, page, pageSize: REPORT_LOG_PAGE_SIZE };
+}
+
+reportsRoutes.get('/log', async (c) =>
+  c.json(await loadReportLog(who(c), parseQuery(c, reportLogQuery).page)),
+);
 
 /** Records a generated report (the dialog's Search) with its type's log type. */
 reportsRoutes.post('/log', async (c) => {

@@ -1,16 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  deleteScans,
-  getPlateHistory,
-  getScan,
-  listMemberScansPage,
-  listScansPage,
-  listTeamUsers,
-  searchScans,
-  updateScanPlate,
-} from '@/lib/contract';
+import { deleteScans, getPlateHistory, getScan, updateScanPlate } from '@/lib/contract';
 import {
   deleteRowsBody,
   editPlateBody,
@@ -18,17 +9,17 @@ import {
   scanListQuery,
   type DeleteRowsResponse,
   type PlateHistoryResponse,
-  type ScanMembersResponse,
 } from '@/lib/contract/bff-lpr';
 import { messages } from '@/lib/messages';
 import { callProvider } from '@/server/provider-client';
-import type { BffContext, BffEnv } from '../context';
+import type { BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
 import { BffError } from '../errors';
 import { requireOrg, requireSession } from '../guards';
+import { listScans, loadScan, scanMembers, scanParam } from '../views/scans';
+import { whoOf } from '../views/who';
 import { parseQuery } from '../parse-query';
 import {
-  scanListResponse,
   scanNotFoundResponse,
   streamScanImage,
   toPlateHistoryItem,
@@ -42,52 +33,18 @@ import {
 export const scansRoutes = new Hono<BffEnv>();
 scansRoutes.use('*', requireSession, requireOrg);
 
-const scanParam = z.object({ uuid: z.uuid({ message: messages.scanNotFound }) });
 const imageParams = scanParam.extend({
   kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
 });
 const plateParam = z.object({ plate: plateText });
 
-function who(c: BffContext) {
-  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
-}
+const who = whoOf;
 
 /** One page of all scans or of one member's, or every search result (q, upper-cased). */
-scansRoutes.get('/', async (c) => {
-  const { token, entity } = who(c);
-  const { page, member, q } = parseQuery(c, scanListQuery);
-  if (q) {
-    const result = await callProvider(searchScans, {
-      token,
-      params: { entity, term: q },
-      query: { alert: 'false' },
-    });
-    return c.json(scanListResponse(result, 'search', 1));
-  }
-  if (member) {
-    const result = await callProvider(listMemberScansPage, {
-      token,
-      params: { entity, user: member, n: page - 1 },
-    });
-    return c.json(scanListResponse(result, 'member', page));
-  }
-  const result = await callProvider(listScansPage, {
-    token,
-    params: { entity, n: page - 1 },
-    query: { alert: 'false' },
-  });
-  return c.json(scanListResponse(result, 'all', page));
-});
+scansRoutes.get('/', async (c) => c.json(await listScans(who(c), parseQuery(c, scanListQuery))));
 
 /** The team members of the filter chips, sorted by full name. */
-scansRoutes.get('/members', async (c) => {
-  const { token, entity } = who(c);
-  const { users } = await callProvider(listTeamUsers, { token, params: { entity } });
-  const members = users
-    .map(({ uuid, fullname }) => ({ uuid, fullname }))
-    .sort((a, b) => a.fullname.localeCompare(b.fullname, 'en', { sensitivity: 'base' }));
-  return c.json<ScanMembersResponse>({ members });
-});
+scansRoutes.get('/members', async (c) => c.json(await scanMembers(who(c))));
 
 /** Scans of exactly this plate, newest first. */
 scansRoutes.get('/history/:plate', async (c) => {
@@ -112,16 +69,9 @@ scansRoutes.post('/delete', async (c) => {
   return c.json<DeleteRowsResponse>({ deleted: result.deleted });
 });
 
-scansRoutes.get('/:uuid', async (c) => {
-  const { token, entity } = who(c);
-  const { uuid } = parseParams(c, scanParam);
-  try {
-    const scan = await callProvider(getScan, { token, params: { entity, uuid } });
-    return c.json(toScanView(scan));
-  } catch (error) {
-    return scanNotFoundResponse(error);
-  }
-});
+scansRoutes.get('/:uuid', async (c) =>
+  c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'scans')),
+);
 
 /** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
 scansRoutes.put('/:uuid', async (c) => {

@@ -58,14 +58,14 @@ function shareError(error: unknown): never {
   return reportError(error);
 }
 
-async function openToken(c: BffContext): Promise<ShareToken> {
-  const opened = await openShareToken(c.req.param('token') ?? '');
+async function openToken(raw: string): Promise<ShareToken> {
+  const opened = await openShareToken(raw);
   if (!opened.ok) refused(opened.reason === 'expired' ? 'SHARE_EXPIRED' : 'SHARE_NOT_FOUND');
   return opened.token;
 }
 
-async function openShare(c: BffContext) {
-  const token = await openToken(c);
+async function openShare(raw: string) {
+  const token = await openToken(raw);
   const meta = await callProvider(getSharedReport, {
     token: token.secret,
     params: { share: token.share },
@@ -78,32 +78,32 @@ async function openShare(c: BffContext) {
 
 const noIndex = { 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
 
-/** What the shared page shows: organisation, title, dates, the rows (spec 1 §9 4,000/1,000). */
-sharedReportRoutes.get('/reports/:token', async (c) => {
-  const { meta, source, fetchPage } = await openShare(c);
+/** What the shared page shows (its BFF route and its page's first view): organisation, title, dates, the rows (spec 1 §9 4,000/1,000). */
+export async function loadSharedReport(raw: string): Promise<SharedReportResponse> {
+  const { meta, source, fetchPage } = await openShare(raw);
   const rows = await firstRows(fetchPage, REPORT_FULL_DISPLAY_MAX + 1).catch(shareError);
   const shown = displayedRows(rows);
   const links = { origin: null };
-  return c.json<SharedReportResponse>(
-    {
-      organisationName: meta.organisation.name,
-      description: meta.description,
-      params: meta.params,
-      createdAt: meta.createdAt,
-      expiresAt: meta.expiresAt,
-      rows: shown.rows.map((r) => source.present(r, links)),
-      truncated: shown.truncated,
-    },
-    200,
-    noIndex,
-  );
-});
+  return {
+    organisationName: meta.organisation.name,
+    description: meta.description,
+    params: meta.params,
+    createdAt: meta.createdAt,
+    expiresAt: meta.expiresAt,
+    rows: shown.rows.map((r) => source.present(r, links)),
+    truncated: shown.truncated,
+  };
+}
+
+sharedReportRoutes.get('/reports/:token', async (c) =>
+  c.json(await loadSharedReport(c.req.param('token') ?? ''), 200, noIndex),
+);
 
 const tzQuery = z.object({ tz: z.string().max(64).optional() });
 
 async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
   const { tz } = parseQuery(c, tzQuery);
-  const { meta, source, fetchPage } = await openShare(c);
+  const { meta, source, fetchPage } = await openShare(c.req.param('token') ?? '');
   const p = meta.params;
   const res = await streamReport(kind, {
     source,

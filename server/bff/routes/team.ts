@@ -10,15 +10,12 @@ import {
   deactivateTeamUser,
   deleteInvitation,
   getInvitation,
-  getSubscription,
-  listAuditEvents,
   listInvitations,
   listTeamUsers,
   resendInvitation,
   updateTeamUser,
   updateTeamUserEmail,
   updateTeamUserPassword,
-  type CallDefinition,
   type TeamMember,
 } from '@/lib/contract';
 import {
@@ -28,20 +25,29 @@ import {
   inviteBody,
   memberPasswordBody,
   memberRoleBody,
-  type InvitationsResponse,
   type SeatsResponse,
-  type TeamActivityResponse,
-  type TeamMembersResponse,
 } from '@/lib/contract/bff-team';
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team';
-import { auditSummary } from '@/lib/rules/team-audit';
-import { callProvider, ProviderError, type CallOptions } from '@/server/provider-client';
+import { callProvider, ProviderError } from '@/server/provider-client';
 import { clientIp } from '../client-ip';
 import type { BffContext, BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
 import { BffError, toErrorResponse } from '../errors';
 import { requireOrg, requireSession } from '../guards';
+import {
+  loadInvitations,
+  loadSeats,
+  loadTeamActivity,
+  loadTeamMembers,
+  TEAM_TEXTS,
+  teamCall,
+  teamError,
+} from '../views/team';
+
+import { whoOf } from '../views/who';
+
+export { TEAM_ACTIVITY_LIMIT } from '../views/team';
 
 /**
  * /api/team: the Team Management screen (members, their dialog, seats, Add user, invitations)
@@ -52,48 +58,7 @@ export const teamRoutes = new Hono<BffEnv>();
 
 const uuidParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
 
-/** Provider codes of this area and the texts the screen shows for them. */
-const EMAIL_TAKEN = 'This email address is used by another account.';
-const TEAM_TEXTS: Record<string, string> = {
-  SUPERADMIN_LOCKED: 'A super administrator cannot be changed.',
-  SELF_CHANGE: 'You cannot change your own role or deactivate yourself.',
-  OTHER_ORGANISATIONS:
-    'This account also belongs to another organization. Ask its administrator to change it.',
-  EMAIL_EXISTS: EMAIL_TAKEN,
-  ALREADY_IN_ORGANISATION: 'This person is already a member of this organization.',
-  ALREADY_INVITED: 'This email address has a pending invitation already.',
-};
-
-/**
- * A provider failure of this area as the screen shows it: NO_SEATS is 403 with the spec's text,
- * the codes above get their texts; anything else (an ended session included) goes on to the
- * BFF's one error mapper.
- */
-function teamError(error: unknown, overrides: Record<string, string> = {}): unknown {
-  if (!(error instanceof ProviderError) || error.endsSession) return error;
-  if (error.code === 'NO_SEATS') return new BffError(403, 'NO_SEATS', messages.seatsMaxed);
-  const message = overrides[error.code] ?? TEAM_TEXTS[error.code];
-  if (!message) return error;
-  const status = error.status === 401 ? 403 : error.status;
-  return new BffError(status, error.code, message);
-}
-
-/** callProvider with this area's texts for its failures. */
-async function teamCall<C extends CallDefinition>(
-  call: C,
-  options: CallOptions<C>,
-  overrides?: Record<string, string>,
-): Promise<z.output<C['response']>> {
-  try {
-    return await callProvider(call, options);
-  } catch (error) {
-    throw teamError(error, overrides);
-  }
-}
-
-function who(c: BffContext) {
-  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
-}
+const who = whoOf;
 
 /** The member of the session's organisation named by :uuid, else 404. */
 async function orgMember(c: BffContext): Promise<TeamMember> {
@@ -125,15 +90,9 @@ function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember
 
 const session = [requireSession, requireOrg] as const;
 
-teamRoutes.get('/members', ...session, async (c) => {
-  const { token, entity } = who(c);
-  const { users } = await teamCall(listTeamUsers, { token, params: { entity } });
-  return c.json<TeamMembersResponse>({
-    members: users,
-    count: users.length,
-    viewerUuid: c.get('session').user.uuid,
-  });
-});
+teamRoutes.get('/members', ...session, async (c) =>
+  c.json(await loadTeamMembers(who(c), c.get('session').user.uuid)),
+);
 
 /** Add user: a new account with a password, after the seat check. */
 teamRoutes.post('/members', ...session, async (c) => {
@@ -230,25 +189,7 @@ teamRoutes.post('/members/:uuid/activate', ...session, async (c) => {
 });
 
 /** The seat counter; never a failure when the seats are used up (remaining 0). */
-teamRoutes.get('/seats', ...session, async (c) => {
-  const { token, entity } = who(c);
-  try {
-    const seats = await callProvider(checkSeats, { token, params: { entity } });
-    return c.json<SeatsResponse>({
-      remainingSeatCount: seats.remainingSeatCount,
-      paidSeatCount: seats.paidSeatCount,
-      isTrial: seats.isTrial,
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError) || error.code !== 'NO_SEATS') throw error;
-    const sub = await teamCall(getSubscription, { token, query: { entityuuid: entity } });
-    return c.json<SeatsResponse>({
-      remainingSeatCount: 0,
-      paidSeatCount: sub.paidSeatCount,
-      isTrial: false,
-    });
-  }
-});
+teamRoutes.get('/seats', ...session, async (c) => c.json(await loadSeats(who(c))));
 
 /** The seat check before Add user and Invite: 403 NO_SEATS with the spec's text when none. */
 teamRoutes.post('/seats/check', ...session, async (c) => {
@@ -261,11 +202,7 @@ teamRoutes.post('/seats/check', ...session, async (c) => {
   });
 });
 
-teamRoutes.get('/invitations', ...session, async (c) => {
-  const { token, entity } = who(c);
-  const result = await teamCall(listInvitations, { token, params: { entity } });
-  return c.json<InvitationsResponse>(result);
-});
+teamRoutes.get('/invitations', ...session, async (c) => c.json(await loadInvitations(who(c))));
 
 teamRoutes.post('/invitations', ...session, async (c) => {
   const { token, entity } = who(c);
@@ -304,25 +241,7 @@ teamRoutes.delete('/invitations/:uuid', ...session, async (c) => {
   return c.json({ ok: true });
 });
 
-/** The newest 20 changes of the audit trail, in words. */
-export const TEAM_ACTIVITY_LIMIT = 20;
-
-teamRoutes.get('/activity', ...session, async (c) => {
-  const { token, entity } = who(c);
-  const { events } = await teamCall(listAuditEvents, {
-    token,
-    params: { entity },
-    query: { limit: TEAM_ACTIVITY_LIMIT },
-  });
-  return c.json<TeamActivityResponse>({
-    events: events.map((e) => ({
-      id: e.id,
-      createdAt: e.createdAt,
-      actorName: e.actorName,
-      summary: auditSummary(e),
-    })),
-  });
-});
+teamRoutes.get('/activity', ...session, async (c) => c.json(await loadTeamActivity(who(c))));
 
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
 const INVITATION_GONE = 'This invitation is no longer valid. Ask your administrator for a new one.';

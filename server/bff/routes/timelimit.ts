@@ -2,6 +2,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  listLists,
   createList,
   deleteList,
   deleteTimeLimit,
@@ -23,7 +24,7 @@ import type { BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
 import { BffError } from '../errors';
 import { requireOrg, requireSession } from '../guards';
-import { orgLists, requireOrgList, who } from '../org-list';
+import { requireOrgList, who } from '../org-list';
 
 /**
  * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
@@ -53,12 +54,18 @@ function toRule(list: PlateList, minutes?: number): TimeLimitRule {
 }
 
 /** The organisation's time-limit rules, newest first (the screen sorts). */
-timelimitRoutes.get('/', async (c) => {
-  const lists = await orgLists(c);
-  return c.json<TimeLimitRulesResponse>({
-    rules: lists.filter(isTimeLimitList).map((l) => toRule(l)),
-  });
-});
+export async function loadTimeLimitRules({
+  token,
+  entity,
+}: {
+  token: string;
+  entity: string;
+}): Promise<TimeLimitRulesResponse> {
+  const { lists } = await callProvider(listLists, { token, params: { entity } });
+  return { rules: lists.filter(isTimeLimitList).map((l) => toRule(l)) };
+}
+
+timelimitRoutes.get('/', async (c) => c.json(await loadTimeLimitRules(who(c))));
 
 /** 'Add rule': creates a time-limit list with this name and no time limit. */
 timelimitRoutes.post('/', async (c) => {

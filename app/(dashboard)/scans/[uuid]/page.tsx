@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
 import { ScanDetailScreen } from '@/components/lpr/ScanDetailScreen';
+import { FirstView } from '@/lib/hooks/first-view';
+import { scanKey } from '@/lib/hooks/keys';
+import { loadScan, scanParam } from '@/server/bff/views/scans';
+import { firstView, parseInput } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
 export const metadata: Metadata = { title: 'Scan' };
@@ -13,14 +17,19 @@ interface ScanPageProps {
 export default async function ScanPage({ params, searchParams }: ScanPageProps) {
   const { uuid } = await params;
   const { from } = await searchParams;
+  const view = await firstView({
+    [scanKey(uuid, 'scans')]: (who) => loadScan(who, parseInput(scanParam, { uuid }).uuid, 'scans'),
+  });
   const { tileUrl, attribution } = mapSettings();
   return (
-    <ScanDetailScreen
-      key={uuid}
-      uuid={uuid}
-      from={from === 'alerts' ? 'alerts' : 'scans'}
-      fetchFrom="scans"
-      map={{ tileUrl, attribution }}
-    />
+    <FirstView value={view}>
+      <ScanDetailScreen
+        key={uuid}
+        uuid={uuid}
+        from={from === 'alerts' ? 'alerts' : 'scans'}
+        fetchFrom="scans"
+        map={{ tileUrl, attribution }}
+      />
+    </FirstView>
   );
 }

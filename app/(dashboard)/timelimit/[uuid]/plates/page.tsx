@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { ListPlatesScreen } from '@/components/lists/ListPlatesScreen';
 import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
+import { FirstView } from '@/lib/hooks/first-view';
+import { listKey } from '@/lib/hooks/keys';
+import { listParam, loadList } from '@/server/bff/views/lists';
+import { firstView, parseInput } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Rule Plates' };
 
@@ -10,14 +14,19 @@ export default async function TimeLimitPlatesPage({
   params: Promise<{ uuid: string }>;
 }) {
   const { uuid } = await params;
+  const view = await firstView({
+    [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
+  });
   return (
-    <TimeLimitFrame uuid={uuid} active="plates" tabsOnly>
-      <ListPlatesScreen
-        key={uuid}
-        listUuid={uuid}
-        backHref="/timelimit"
-        backLabel="Digital Chalking Rules"
-      />
-    </TimeLimitFrame>
+    <FirstView value={view}>
+      <TimeLimitFrame uuid={uuid} active="plates" tabsOnly>
+        <ListPlatesScreen
+          key={uuid}
+          listUuid={uuid}
+          backHref="/timelimit"
+          backLabel="Digital Chalking Rules"
+        />
+      </TimeLimitFrame>
+    </FirstView>
   );
 }

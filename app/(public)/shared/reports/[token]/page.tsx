@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
 import { SharedReportScreen } from '@/components/reports/SharedReportScreen';
+import { FirstView } from '@/lib/hooks/first-view';
+import { sharedReportPath } from '@/lib/hooks/keys';
+import { loadSharedReport } from '@/server/bff/routes/shared-reports';
+import { firstPublicView } from '@/server/first-view';
 
 export const metadata: Metadata = {
   title: 'Shared report',
@@ -11,5 +15,10 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
   const { token } = await params;
   // Next has already decoded the segment: decoding again would throw on a literal '%' (a bad
   // token is refused by the BFF, and the screen shows its not-found state).
-  return <SharedReportScreen token={token} />;
+  const view = await firstPublicView({ [sharedReportPath(token)]: () => loadSharedReport(token) });
+  return (
+    <FirstView value={view}>
+      <SharedReportScreen token={token} />
+    </FirstView>
+  );
 }

@@ -1,0 +1,132 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import type { SessionOrg } from '@/lib/contract/bff';
+import type { FirstViewData, FirstViewError } from '@/lib/hooks/first-view-data';
+import { getSessionToken } from '@/server/auth/session';
+import type { SessionToken } from '@/server/auth/session-token';
+import { firstIssue } from '@/server/bff/context';
+import { BffError, toErrorResponse } from '@/server/bff/errors';
+
+/**
+ * The first view of a screen, rendered on the server with its data (DESIGN "First view on the
+ * server"). A page's server component calls the same loader its BFF route calls, in-process, and
+ * hands the result to the screen's SWR hook as fallback data under the hook's own key:
+ *
+ *   const view = await firstView({ [scansKey(listView)]: (who) => listScans(who, query) });
+ *   return <FirstView value={view}><ScansScreen /></FirstView>;
+ *
+ * Guards as the BFF's requireSession/requireOrg and redirects as middleware: no session → /login,
+ * no organisation → /orgs; a provider 401 (session ended) → /login. Any other failure goes through
+ * the BFF's one error mapper and reaches the hook as its error, so the screen shows the same
+ * state (not found, refused, provider down) as when the browser fetched it.
+ */
+
+/** Who asks: the session's provider token and organisation, as BFF handlers get them. */
+export interface OrgCaller {
+  token: string;
+  entity: string;
+  session: SessionToken;
+  org: SessionOrg;
+}
+
+/** A caller with a session but maybe no organisation (/orgs). */
+export interface SessionCaller {
+  token: string;
+  session: SessionToken;
+}
+
+type Loaders<W> = Record<string, (who: W) => Promise<unknown>>;
+
+async function run<W>(who: W, loaders: Loaders<W>, signedIn = true): Promise<FirstViewData> {
+  const fallback: Record<string, unknown> = {};
+  const errors: Record<string, FirstViewError> = {};
+  await Promise.all(
+    Object.entries(loaders).map(async ([key, load]) => {
+      try {
+        fallback[key] = await load(who);
+      } catch (error) {
+        errors[key] = await mapFailure(error, signedIn);
+      }
+    }),
+  );
+  return { fallback, errors };
+}
+
+/** The BFF error mapper's answer for a failure; a refused session leaves the page as middleware would. */
+async function mapFailure(error: unknown, signedIn: boolean): Promise<FirstViewError> {
+  if (isRedirect(error)) throw error;
+  const res = toErrorResponse(error);
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  if (signedIn && res.status === 401 && body.error.code === 'UNAUTHENTICATED') redirect('/login');
+  if (signedIn && res.status === 409 && body.error.code === 'NO_ORGANISATION_SELECTED')
+    redirect('/orgs');
+  return { status: res.status, code: body.error.code, message: body.error.message };
+}
+
+function isRedirect(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'digest' in error &&
+    typeof error.digest === 'string' &&
+    error.digest.startsWith('NEXT_REDIRECT')
+  );
+}
+
+/** First view of an organisation's screen (the BFF's requireSession + requireOrg). */
+export async function firstView(loaders: Loaders<OrgCaller>): Promise<FirstViewData> {
+  const session = await getSessionToken();
+  if (!session) redirect('/login');
+  if (!session.org) redirect('/orgs');
+  const who: OrgCaller = {
+    token: session.providerJwt,
+    entity: session.org.uuid,
+    session,
+    org: session.org,
+  };
+  return run(who, loaders);
+}
+
+/** First view of a screen that needs a session only (/orgs). */
+export async function firstSessionView(loaders: Loaders<SessionCaller>): Promise<FirstViewData> {
+  const session = await getSessionToken();
+  if (!session) redirect('/login');
+  return run({ token: session.providerJwt, session }, loaders);
+}
+
+/** First view of a public screen (share links): no session involved. */
+export function firstPublicView(loaders: Loaders<undefined>): Promise<FirstViewData> {
+  return run(undefined, loaders, false);
+}
+
+/** The query of an SWR key ('/api/scans?page=2' → { page: '2' }), as the BFF route reads it. */
+export function queryOf(key: string): Record<string, string> {
+  const at = key.indexOf('?');
+  return at < 0 ? {} : Object.fromEntries(new URLSearchParams(key.slice(at + 1)));
+}
+
+/** The props Next gives a page. */
+export interface PageProps {
+  params: Promise<Record<string, string>>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** A page's searchParams as URLSearchParams (the first value of a repeated name). */
+export function searchParamsOf(
+  record: Record<string, string | string[] | undefined>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(name, first);
+  }
+  return params;
+}
+
+/** Parses route input with the BFF route's schema: a 400 with the same text when it does not fit. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { ScanListResponse } from '@/lib/contract/bff-lpr';
+import type { ListsResponse } from '@/lib/contract/bff-lists';
+import { messages } from '@/lib/messages';
+import { screenshot, signInToOrg } from './support/helpers';
+
+/**
+ * The first view is rendered on the server with its data (issue 11): with JavaScript off, the
+ * HTML itself holds the screen's rows, and a foreign organisation's uuid gives the same
+ * not-found state as the screen shows in the browser.
+ */
+
+const NORTHGATE = 'Northgate University Parking';
+const RIVERSIDE = 'Riverside City Enforcement';
+
+async function openOrg(page: Page, name: string) {
+  await page.goto('/orgs');
+  await page.getByRole('row', { name: `Open ${name}` }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/orgs'));
+}
+
+/** A context with the signed-in session's cookies and JavaScript disabled. */
+async function withoutScripts(browser: Browser, signedIn: BrowserContext): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await signedIn.storageState(),
+  });
+  return context.newPage();
+}
+
+test.describe('first view on the server', () => {
+  test('/scans?page=2 holds that page’s scans in its HTML, before any script', async ({
+    page,
+    browser,
+  }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    const res = await page.request.get('/api/scans?page=2');
+    expect(res.status()).toBe(200);
+    const page2 = (await res.json()) as ScanListResponse;
+    const first = page2.plates[0];
+    expect(first).toBeDefined();
+
+    const noJs = await withoutScripts(browser, page.context());
+    const html = await (await noJs.request.get('/scans?page=2')).text();
+    expect(html).toContain(`Open scan ${first.plate},`);
+
+    await noJs.goto('/scans?page=2');
+    const rows = noJs
+      .getByRole('table', { name: 'Scans' })
+      .getByRole('row', { name: /^Open scan / });
+    await expect(rows).toHaveCount(page2.plates.length);
+    await expect(rows.first()).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^Open scan ${first.plate},`),
+    );
+    await expect(noJs.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
+    // The member chips come with the page too.
+    await expect(
+      noJs.getByRole('group', { name: 'Show scans of' }).getByRole('button', { name: 'Pat Lee' }),
+    ).toBeVisible();
+    await noJs.context().close();
+  });
+
+  test('a foreign organisation’s scan or list: the same not-found state with or without scripts', async ({
+    page,
+    browser,
+  }) => {
+    await signInToOrg(page, 'super@demo.test', NORTHGATE);
+    const scans = (await (await page.request.get('/api/scans?page=1')).json()) as ScanListResponse;
+    const lists = (await (await page.request.get('/api/lists')).json()) as ListsResponse;
+    const scanUuid = scans.plates[0].uuid;
+    const listUuid = lists.lists[0].uuid;
+
+    // Now in Riverside: Northgate's uuids belong to another organisation.
+    await openOrg(page, RIVERSIDE);
+    const noJs = await withoutScripts(browser, page.context());
+
+    for (const screen of [page, noJs]) {
+      await screen.goto(`/scans/${scanUuid}`);
+      await expect(screen.getByText(messages.scanNotFound)).toBeVisible();
+      await screen.goto(`/lists/${listUuid}`);
+      await expect(screen.getByText(messages.notFound)).toBeVisible();
+    }
+    await noJs.context().close();
+  });
+
+  test('no layout shift while the screens load (CLS ≤ 0.05)', async ({ page }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of [
+      '/overview',
+      '/scans?page=2',
+      '/alerts',
+      '/lists',
+      '/team-management',
+      '/reports',
+      '/timelimit',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      expect(cls, `CLS of ${path}`).toBeLessThanOrEqual(0.05);
+      await screenshot(page, `first-view-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`);
+    }
+    // A tablet, too.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const path of ['/scans', '/lists', '/team-management']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `first-view-tablet-${path.slice(1)}`);
+    }
+  });
+});
