@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from './db/types';
 import { requireAuth } from './http/auth';
+import { bodyLimit } from './http/body-limit';
 import type { ProviderEnv } from './http/env';
 import { ApiError, fail, internalErrorBody } from './http/errors';
 import { buildOpenApi } from './openapi';
@@ -27,6 +28,7 @@ export interface ProviderDeps {
 /** The provider API as a Hono app: contract-validated routes, bearer auth, JSON errors. */
 export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   const app = new Hono<ProviderEnv>();
+  app.use('*', bodyLimit());
   const auth = requireAuth(deps.db);
   const storage = deps.storage ?? new MemoryFileStorage();
 
