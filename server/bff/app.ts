@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { messages } from '@/lib/messages';
 import { clearedSessionCookies } from '@/server/auth/session-store';
 import { ProviderError } from '@/server/provider-client';
+import { bodyLimit } from './body-limit';
 import type { BffEnv } from './context';
 import { withCookies } from './cookies';
 import { errorResponse, toErrorResponse } from './errors';
@@ -34,6 +35,7 @@ export function createBff(): Hono<BffEnv> {
     c.res.headers.set('cache-control', 'no-store');
   });
   app.use('*', sameOriginMutations);
+  app.use('*', bodyLimit);
 
   app.route('/session', sessionRoutes);
   app.route('/password', passwordRoutes);
