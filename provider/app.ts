@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from './db/types';
 import { requireAuth } from './http/auth';
+import { bodyLimit } from './http/body-limit';
 import type { ProviderEnv } from './http/env';
 import { ApiError, fail, internalErrorBody, RateLimitedError } from './http/errors';
 import { errorFields, logger, requestLog } from './http/log';
@@ -38,6 +39,7 @@ function organisationOf(c: Context): string | undefined {
 export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   const app = new Hono<ProviderEnv>();
   app.use('*', requestLog({ tier: 'provider', organisation: organisationOf }));
+  app.use('*', bodyLimit());
   const auth = requireAuth(deps.db);
   const storage = deps.storage ?? new MemoryFileStorage();
 

@@ -59,6 +59,17 @@ function operation(call: CallDefinition) {
       content: jsonContent(errorSchema),
     };
   }
+  // Every call that takes a body has a body limit and read timeouts (provider/http/body-limit.ts).
+  if (call.method !== 'GET') {
+    responses[408] ??= {
+      description: 'The body stalled (30 seconds without a byte) or took longer than 5 minutes.',
+      content: jsonContent(errorSchema),
+    };
+    responses[413] ??= {
+      description: 'The body is larger than the call takes (1 MB unless it says otherwise).',
+      content: jsonContent(errorSchema),
+    };
+  }
   if (call.auth && !responses[401]) {
     responses[401] = {
       description: 'Missing, invalid or expired token.',

@@ -6,9 +6,20 @@ export const sessionToken = z.string().regex(/^web_[A-Za-z0-9-]{8,}$/, {
   message: 'sessionToken must be web_ followed by a random id.',
 });
 
+/**
+ * The longest password a sign-in or reset takes: a longer one is refused (400) before anything is
+ * hashed, so a huge password costs no hashing time (the team calls' PASSWORD_MAX_LENGTH is the
+ * same 128).
+ */
+const SIGN_IN_PASSWORD_MAX = 128;
+const SIGN_IN_PASSWORD_TOO_LONG = `Passwords are at most ${SIGN_IN_PASSWORD_MAX} characters.`;
+
 export const loginBody = z.object({
   email: z.string().trim().min(1, { message: 'Email is required.' }),
-  password: z.string().min(1, { message: 'Password is required.' }),
+  password: z
+    .string()
+    .min(1, { message: 'Password is required.' })
+    .max(SIGN_IN_PASSWORD_MAX, { message: SIGN_IN_PASSWORD_TOO_LONG }),
   sessionToken,
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -42,7 +53,7 @@ export const strongPassword = z
 
 export const resetPasswordBody = z.object({
   resetCode: z.string().min(1, { message: 'The reset code is missing.' }),
-  newPassword: strongPassword,
+  newPassword: strongPassword.max(SIGN_IN_PASSWORD_MAX, { message: SIGN_IN_PASSWORD_TOO_LONG }),
 });
 
 export const subscription = z.object({
@@ -66,7 +77,7 @@ export const login = defineCall({
   body: loginBody,
   response: loginResponse,
   errors: {
-    400: 'Body invalid.',
+    400: 'Body invalid, or a password over 128 characters (refused before it is hashed).',
     401: 'Unknown e-mail or wrong password.',
     403: 'The account has no admin dashboard access (standard patrol).',
     429: 'Too many failed sign-ins for this account or from this address; Retry-After says when to try again (the right password is refused too until then).',

@@ -10,6 +10,11 @@ export { TIME_LIMIT_MAX_MINUTES };
 export const LIST_PLATES_RENDER_LIMIT = 2500;
 /** Plates one CSV upload may carry (the replace is one transaction). */
 export const LIST_PLATES_UPLOAD_MAX = 100_000;
+/**
+ * The largest body of a plate replace (NDJSON stream or JSON array): LIST_PLATES_UPLOAD_MAX rows
+ * of a 10 MB CSV with every field named, with room to spare. A larger one is 413.
+ */
+export const LIST_PLATES_STREAM_MAX_BYTES = 32 * 1024 * 1024;
 
 const listUuidParams = z.object({ uuid: z.uuid() });
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -260,14 +265,16 @@ export const replaceListPlatesStream = defineCall({
   method: 'POST',
   path: '/api/v1/dashboard/lists/{uuid}/plates/replace',
   summary:
-    'Replaces all plates of a list from a stream (the CSV upload): the body is NDJSON (Content-Type application/x-ndjson), one plate per line with the fields of replacePlatesLine. Lines are read and inserted in chunks as they arrive inside one transaction, so neither side holds the whole list; a bad line, too many lines or a broken stream leaves the old plates.',
+    'Replaces all plates of a list from a stream (the CSV upload): the body is NDJSON (Content-Type application/x-ndjson), one plate per line with the fields of replacePlatesLine. The whole body is read and validated first (spooled to a temporary file, so neither side holds the whole list), then the plates are replaced in one short transaction: no transaction waits on the client. A bad line, no plates at all, too many lines, a broken or stalled stream leaves the old plates.',
   auth: true,
   params: listUuidParams,
   response: z.object({ count: z.number().int() }),
   errors: {
-    400: 'A line that is not JSON or not a valid plate (named by its line number), more than LIST_PLATES_UPLOAD_MAX lines, a broken stream, or a permit/integration list.',
+    400: 'A line that is not JSON or not a valid plate (named by its line number), no plates at all, more than LIST_PLATES_UPLOAD_MAX lines, a broken stream, or a permit/integration list.',
     403: 'Not an administrator.',
     404: 'No such list.',
+    408: 'The stream stalled (30 seconds without a byte) or took longer than 5 minutes.',
+    413: 'The body is larger than LIST_PLATES_STREAM_MAX_BYTES.',
   },
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { timedChunks, type BodyReadOptions } from './body-stream';
 import { fail } from './errors';
 import { describeIssue } from './validate';
 
@@ -8,18 +9,17 @@ export interface NdjsonLine {
   value: unknown;
 }
 
-const BROKEN = 'The upload broke off before it ended; nothing was changed.';
-
 /**
  * Reads a newline-delimited JSON body (application/x-ndjson) value by value as it arrives, so
  * the whole body is never held: only the current chunk and an unfinished line. Blank lines are
- * skipped; a line that is not JSON is 400 naming it; a body stream that fails is 400 too.
+ * skipped; a line that is not JSON is 400 naming it; a body stream that fails is 400 too; a body
+ * that stalls (no byte for `idleMs`) or takes longer than `totalMs` is 408; more than `maxBytes`
+ * is 413 (provider/http/body-stream.ts).
  */
 export async function* ndjsonLines(
   body: ReadableStream<Uint8Array> | null,
+  options: BodyReadOptions = {},
 ): AsyncGenerator<NdjsonLine> {
-  if (!body) return;
-  const reader = body.getReader();
   const decoder = new TextDecoder();
   let pending = '';
   let line = 0;
@@ -32,32 +32,20 @@ export async function* ndjsonLines(
       throw fail.badRequest(`Line ${line} is not valid JSON.`);
     }
   };
-  try {
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        throw fail.badRequest(BROKEN);
-      }
-      if (chunk.done) break;
-      pending += decoder.decode(chunk.value, { stream: true });
-      let newline = pending.indexOf('\n');
-      let start = 0;
-      while (newline !== -1) {
-        const item = parse(pending.slice(start, newline));
-        if (item) yield item;
-        start = newline + 1;
-        newline = pending.indexOf('\n', start);
-      }
-      pending = pending.slice(start);
+  for await (const chunk of timedChunks(body, options)) {
+    pending += decoder.decode(chunk, { stream: true });
+    let newline = pending.indexOf('\n');
+    let start = 0;
+    while (newline !== -1) {
+      const item = parse(pending.slice(start, newline));
+      if (item) yield item;
+      start = newline + 1;
+      newline = pending.indexOf('\n', start);
     }
-    const last = parse(pending + decoder.decode());
-    if (last) yield last;
-  } finally {
-    // Stopped early (a bad line, a refused row): stop the sender too.
-    await reader.cancel().catch(() => undefined);
+    pending = pending.slice(start);
   }
+  const last = parse(pending + decoder.decode());
+  if (last) yield last;
 }
 
 /** Each value validated with `schema` as it passes; the first invalid one is 400 naming its line. */

@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../lib/contract';
 import type { AuthContext, ProviderEnv } from './env';
+import { readBodyBytes } from './body-stream';
 import { fail } from './errors';
 import { isInProcess, payloadResponse } from './in-process';
 import { parseInput } from './validate';
@@ -38,7 +39,9 @@ export type RouteResult<C extends Call> = z.input<C['response']> | Promise<z.inp
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 async function readJson(c: Context<ProviderEnv>): Promise<unknown> {
-  const text = await c.req.text();
+  // Read with the idle and total timeouts of every streamed body (the size is the body-limit
+  // middleware's: provider/http/body-limit.ts).
+  const text = new TextDecoder().decode(await readBodyBytes(c.req.raw.body));
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
@@ -61,7 +64,7 @@ async function readForm(
     throw fail.badRequest(options.maxBytes.message);
   }
   // Without a (truthful) Content-Length the body is read with the same cap before parsing.
-  const raw = options.maxBytes ? await readCapped(c, options.maxBytes) : c.req.raw;
+  const raw = await readCapped(c, options.maxBytes);
   let form: FormData;
   try {
     form = await raw.formData();
@@ -77,32 +80,15 @@ async function readForm(
   return { fields, files };
 }
 
-/** The request body as a new Request, refused with 400 once it passes the cap. */
+/** The request body as a new Request, refused with 400 once it passes the cap (timeouts: 408). */
 async function readCapped(
   c: Context<ProviderEnv>,
-  cap: { bytes: number; message: string },
+  cap: { bytes: number; message: string } | undefined,
 ): Promise<Request> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = c.req.raw.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > cap.bytes) {
-        await reader.cancel();
-        throw fail.badRequest(cap.message);
-      }
-      chunks.push(value);
-    }
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const body = await readBodyBytes(
+    c.req.raw.body,
+    cap ? { maxBytes: cap.bytes, tooLarge: () => fail.badRequest(cap.message) } : {},
+  );
   return new Request(c.req.url, {
     method: 'POST',
     headers: { 'content-type': c.req.header('content-type') ?? '' },

@@ -78,11 +78,13 @@ export function mountListRoutes(
     if (!/^application\/(x-)?ndjson\b/i.test(c.req.header('content-type') ?? '')) {
       throw fail.badRequest('Send the plates as application/x-ndjson, one plate per line.');
     }
+    // Read and validated in full (idle and total timeouts) before one short transaction.
     const result = await replacePlatesOf(
       db,
       auth.user.uuid,
       params.uuid,
       validatedLines(ndjsonLines(c.req.raw.body), replacePlatesLine),
+      { refuseEmpty: true },
     );
     return jsonAnswer(c, replaceListPlatesStream, result);
   });

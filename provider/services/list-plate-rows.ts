@@ -5,6 +5,7 @@ import { array } from '../db/sql-arrays';
 import type { Db, DbOrTx } from '../db/types';
 import { fail } from '../http/errors';
 import { accessList } from './list-access';
+import { rowsInMemory, spoolRows, type RowSpool, type SpoolRow } from './plate-spool';
 import { asListType } from './plate-lists';
 
 export const EXPIRY_IN_PAST = 'The expiry date cannot be in the past.';
@@ -184,10 +185,8 @@ function isDataError(error: unknown): boolean {
   return false;
 }
 
-type ReplaceRow = ReturnType<typeof plateValues>;
-
-async function insertChunk(tx: DbOrTx, listUuid: string, rows: ReplaceRow[], firstMs: number) {
-  const col = <K extends keyof ReplaceRow>(key: K) => rows.map((r) => r[key]);
+async function insertChunk(tx: DbOrTx, listUuid: string, rows: SpoolRow[], firstMs: number) {
+  const col = <K extends keyof SpoolRow>(key: K) => rows.map((r) => r[key]);
   await tx.execute(sql`
     insert into ${listPlates}
       (list_uuid, plate, name, email, label, label2, label_hex, make, model, color,
@@ -206,51 +205,67 @@ async function insertChunk(tx: DbOrTx, listUuid: string, rows: ReplaceRow[], fir
   `);
 }
 
+export const NO_PLATES = 'The upload has no plates; the list was left unchanged.';
+const tooManyPlates = () =>
+  fail.badRequest(
+    `A list can take at most ${LIST_PLATES_UPLOAD_MAX.toLocaleString('en-US')} plates per upload.`,
+  );
+
+async function replaceableList(db: DbOrTx, userUuid: string, listUuid: string) {
+  const { list } = await accessList(db, userUuid, listUuid, 'write');
+  if (list.type === 3 || list.type === 4) {
+    throw fail.badRequest('Permit and integration lists cannot be replaced by a CSV upload.');
+  }
+  return list;
+}
+
 /**
- * The CSV upload: in ONE transaction, all plates of the list are deleted and the new rows
- * inserted with INSERT … SELECT FROM unnest(arrays) in chunks of REPLACE_CHUNK_ROWS as they
- * arrive (an array or a stream of rows: only one chunk is held at a time); any failure, a bad
- * row in the middle of a stream included, rolls back and leaves the old plates. Permit and
- * integration lists are refused; more than LIST_PLATES_UPLOAD_MAX rows are refused.
+ * The CSV upload. The caller's right to the list is checked first; then the whole upload is
+ * read and validated (a stream is spooled to a temporary file, so memory stays flat), and only
+ * then, in ONE short transaction, all plates of the list are deleted and the new rows inserted
+ * with INSERT … SELECT FROM unnest(arrays) in chunks of REPLACE_CHUNK_ROWS. No transaction ever
+ * waits on the client's stream: a slow or stalled upload holds no connection. Any failure (a
+ * bad row, a broken stream, too many rows, a database error) leaves the old plates. Permit and
+ * integration lists are refused; more than LIST_PLATES_UPLOAD_MAX rows are refused; with
+ * `refuseEmpty` (the streamed upload) an upload without plates is refused too.
  */
 export async function replacePlatesOf(
   db: Db,
   userUuid: string,
   listUuid: string,
-  plates: Iterable<PlateFields> | AsyncIterable<PlateFields>,
+  plates: readonly PlateFields[] | AsyncIterable<PlateFields>,
+  options: { refuseEmpty?: boolean } = {},
 ): Promise<{ count: number }> {
-  const { list } = await accessList(db, userUuid, listUuid, 'write');
-  if (list.type === 3 || list.type === 4) {
-    throw fail.badRequest('Permit and integration lists cannot be replaced by a CSV upload.');
+  await replaceableList(db, userUuid, listUuid);
+  let rows: RowSpool;
+  if (Symbol.asyncIterator in plates) {
+    rows = await spoolRows(plates, plateValues, LIST_PLATES_UPLOAD_MAX, tooManyPlates);
+  } else {
+    if (plates.length > LIST_PLATES_UPLOAD_MAX) throw tooManyPlates();
+    rows = rowsInMemory(plates, plateValues);
   }
   // created_at: one millisecond apart in the file's order, all in the past, so "newest first"
   // shows the file from its end.
   const base = Date.now() - LIST_PLATES_UPLOAD_MAX;
-  let received = 0;
   try {
+    if (options.refuseEmpty && rows.count === 0) throw fail.badRequest(NO_PLATES);
     await db.transaction(async (tx) => {
+      // Checked again inside: the upload may have taken minutes.
+      const list = await replaceableList(tx, userUuid, listUuid);
       await tx.delete(listPlates).where(eq(listPlates.listUuid, list.uuid));
-      let chunk: ReplaceRow[] = [];
-      for await (const fields of plates) {
-        received += 1;
-        if (received > LIST_PLATES_UPLOAD_MAX) {
-          throw fail.badRequest(
-            `A list can take at most ${LIST_PLATES_UPLOAD_MAX.toLocaleString('en-US')} plates per upload.`,
-          );
-        }
-        chunk.push(plateValues(fields));
-        if (chunk.length === REPLACE_CHUNK_ROWS) {
-          await insertChunk(tx, list.uuid, chunk, base + received - chunk.length);
-          chunk = [];
-        }
+      let inserted = 0;
+      for await (const chunk of rows.chunks(REPLACE_CHUNK_ROWS)) {
+        await insertChunk(tx, list.uuid, chunk, base + inserted);
+        inserted += chunk.length;
       }
-      if (chunk.length > 0) await insertChunk(tx, list.uuid, chunk, base + received - chunk.length);
     });
   } catch (error) {
     if (isDataError(error)) {
       throw fail.badRequest('The plates could not be saved; the list was left unchanged.');
     }
     throw error;
+  } finally {
+    await rows.discard();
   }
-  return { count: received };
+  return { count: rows.count };
 }

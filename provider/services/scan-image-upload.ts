@@ -1,5 +1,6 @@
 import { SCAN_IMAGE_MAX_BYTES, SCAN_IMAGE_TYPES } from '../../lib/contract';
 import { fail } from '../http/errors';
+import { stripImageMetadata } from './scan-image-metadata';
 
 export type ScanImageType = (typeof SCAN_IMAGE_TYPES)[number];
 
@@ -21,6 +22,8 @@ const humanMb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) /
 /**
  * Checks an uploaded scan image: declared as JPEG, PNG or WebP, really that type by its first
  * bytes, not empty and at most SCAN_IMAGE_MAX_BYTES. Anything else is 400 with a readable reason.
+ * The bytes answered have their metadata (EXIF with GPS and device, XMP, comments, text chunks)
+ * stripped: that is what is stored (scan-image-metadata.ts).
  */
 export async function readScanImage(
   file: File,
@@ -51,5 +54,5 @@ export async function readScanImage(
         : `The image content is not a ${declared} file.`,
     );
   }
-  return { bytes, contentType: actual };
+  return { bytes: stripImageMetadata(bytes, actual), contentType: actual };
 }

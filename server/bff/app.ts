@@ -4,6 +4,7 @@ import { messages } from '@/lib/messages';
 import { clearedSessionCookies } from '@/server/auth/session-store';
 import { ProviderError } from '@/server/provider-client';
 import { requestLog } from '@/provider/http/log';
+import { bodyLimit } from './body-limit';
 import type { BffContext, BffEnv } from './context';
 import { withCookies } from './cookies';
 import { errorResponse, toErrorResponse } from './errors';
@@ -37,6 +38,7 @@ export function createBff(): Hono<BffEnv> {
     c.res.headers.set('cache-control', 'no-store');
   });
   app.use('*', sameOriginMutations);
+  app.use('*', bodyLimit);
 
   app.route('/session', sessionRoutes);
   app.route('/password', passwordRoutes);

@@ -1,15 +1,17 @@
 import 'server-only';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import { LIST_PLATES_UPLOAD_MAX, plateFields, type PlateFields } from '@/lib/contract/list-calls';
 import type { ListPlate } from '@/lib/contract/lists';
-import { PLATE_CSV_COLUMNS } from '@/lib/contract/bff-lists';
+import { PLATE_CSV_COLUMNS, PLATE_CSV_MAX_BYTES } from '@/lib/contract/bff-lists';
 import { parseExpiry } from '@/lib/rules/plates';
 import { firstIssue } from '../context';
 import { BffError } from '../errors';
 
 type Column = (typeof PLATE_CSV_COLUMNS)[number];
+
+export const PLATE_CSV_TOO_LARGE = `The file is too large: CSV uploads are at most ${PLATE_CSV_MAX_BYTES / 1024 / 1024} MB.`;
 
 /** Header cells matched without case or spaces ('Label Hex' → labelHex). */
 const columnByKey = new Map<string, Column>(
@@ -34,29 +36,73 @@ export interface CsvTally {
   skipped: number;
 }
 
+export const CSV_NO_PLATE_COLUMN = `The CSV needs a header row with a plate column: ${PLATE_CSV_COLUMNS.join(',')}.`;
+export const CSV_NO_PLATES =
+  'The CSV has no plates: put one plate per row under the header row. The list was left unchanged.';
+export const CSV_NOT_TEXT =
+  'This file is not a CSV text file (it looks compressed or binary). Save it as CSV (comma separated values) and upload that file.';
+
+/** Magic bytes of files that are often renamed .csv: gzip, zip (xlsx, ods), PDF, OLE (xls). */
+const BINARY_SIGNATURES = [
+  [0x1f, 0x8b],
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x25, 0x50, 0x44, 0x46, 0x2d],
+  [0xd0, 0xcf, 0x11, 0xe0],
+];
+
+/**
+ * Passes the file's bytes on unchanged, refusing (CSV_NOT_TEXT) a file that starts like a
+ * compressed or binary one or holds a NUL byte anywhere (no CSV text does; UTF-16 text does).
+ */
+function textOnly(): Transform {
+  let first = true;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const binary =
+        (first && BINARY_SIGNATURES.some((sig) => sig.every((b, i) => chunk[i] === b))) ||
+        chunk.includes(0);
+      first = false;
+      if (binary) done(new BffError(400, 'CSV_NOT_TEXT', CSV_NOT_TEXT));
+      else done(null, chunk);
+    },
+  });
+}
+
 /**
  * Reads an uploaded plates CSV as a stream and yields its plates one by one (nothing is
  * collected): columns from the header row (case and spaces ignored), cells trimmed, blank cells
  * empty, rows without a plate skipped (counted in `tally`), each row normalised with the
  * contract's plateFields; expiresAt is ISO or MM/DD/YYYY. A bad row throws 400 naming its row
- * number (the header is row 1); more than LIST_PLATES_UPLOAD_MAX plates throws 400.
+ * number (the header is row 1); more than LIST_PLATES_UPLOAD_MAX plates throws 400. A file that
+ * is not text (gzip, zip, NUL bytes), has no plate column in its header row, or has no plates
+ * at all throws 400 too: an upload never empties a list.
  */
 export async function* plateRowsOfCsv(
   source: ReadableStream<Uint8Array>,
   tally: CsvTally,
 ): AsyncGenerator<PlateFields> {
-  const parser = Readable.fromWeb(source as import('node:stream/web').ReadableStream).pipe(
+  let headerSeen = false;
+  const parser = pipeline(
+    Readable.fromWeb(source as import('node:stream/web').ReadableStream),
+    textOnly(),
     parse({
       bom: true,
-      columns: (header: string[]) => header.map(headerColumn),
+      columns: (header: string[]) => {
+        headerSeen = true;
+        const columns = header.map(headerColumn);
+        if (!columns.includes('plate')) {
+          throw new BffError(400, 'CSV_NO_PLATE_COLUMN', CSV_NO_PLATE_COLUMN);
+        }
+        return columns;
+      },
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
     }),
+    () => undefined, // errors reach the loop below through the parser
   );
   let plates = 0;
-  let sawPlateColumn = false;
   try {
     for await (const item of parser as AsyncIterable<{
       record: Record<string, string | undefined>;
@@ -64,16 +110,6 @@ export async function* plateRowsOfCsv(
     }>) {
       const { record, info } = item;
       const row = info.lines;
-      if (!sawPlateColumn) {
-        if (!('plate' in record)) {
-          throw new BffError(
-            400,
-            'CSV_NO_PLATE_COLUMN',
-            `The CSV needs a header row with a plate column: ${PLATE_CSV_COLUMNS.join(',')}.`,
-          );
-        }
-        sawPlateColumn = true;
-      }
       const cell = (column: Column) => (record[column] ?? '').trim();
       if (cell('plate').replace(/[^A-Za-z0-9]/g, '') === '') {
         tally.skipped += 1;
@@ -109,6 +145,9 @@ export async function* plateRowsOfCsv(
       }
       yield parsed.data;
     }
+    // An empty file has no header row, so no plate column either.
+    if (!headerSeen) throw new BffError(400, 'CSV_NO_PLATE_COLUMN', CSV_NO_PLATE_COLUMN);
+    if (plates === 0) throw new BffError(400, 'CSV_NO_PLATES', CSV_NO_PLATES);
   } catch (error) {
     if (error instanceof BffError) throw error;
     const lines = (error as { lines?: number }).lines;

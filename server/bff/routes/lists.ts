@@ -1,6 +1,5 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   addPlate,
@@ -38,12 +37,13 @@ import type { BffContext, BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
 import {
   ndjsonBody,
+  PLATE_CSV_TOO_LARGE,
   plateCsvTemplate,
   plateRowsOfCsv,
   platesCsvStream,
   type CsvTally,
 } from '../csv/plates-csv';
-import { BffError, errorResponse } from '../errors';
+import { BffError } from '../errors';
 import { requireOrg, requireSession } from '../guards';
 import { parseQuery } from '../parse-query';
 import { listParam, loadList, loadLists, orgListOf } from '../views/lists';
@@ -69,7 +69,7 @@ const integrationQuery = z.object({
 
 const UNSUPPORTED_FILE = messages.unsupportedFileType;
 const ONE_FILE = 'Please upload exactly one CSV file.';
-const TOO_LARGE = `The file is too large: CSV uploads are at most ${PLATE_CSV_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_LARGE = PLATE_CSV_TOO_LARGE;
 const NO_UPLOAD = 'Plates of permit and integration lists cannot be uploaded.';
 const CSV_TYPES = new Set(['', 'text/csv', 'application/csv', 'application/vnd.ms-excel']);
 
@@ -202,10 +202,7 @@ listsRoutes.get('/:uuid/integration', async (c) => {
  */
 listsRoutes.post(
   '/:uuid/upload',
-  bodyLimit({
-    maxSize: PLATE_CSV_MAX_BYTES + 64 * 1024,
-    onError: () => errorResponse(413, 'FILE_TOO_LARGE', TOO_LARGE),
-  }),
+  // The 10 MB cap of the whole request is the BFF body limit's (server/bff/body-limit.ts).
   async (c) => {
     const { token } = who(c);
     const { uuid, type } = await orgList(c);
