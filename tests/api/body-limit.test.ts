@@ -1,5 +1,6 @@
 import { handleBffRequest } from '@/server/bff/app';
-import { resetLoginLimits } from '@/server/auth/rate-limit';
+import { getProvider } from '@/provider';
+import { rateLimits } from '@/provider/db/schema';
 import { APP_ORIGIN, type BffClient } from '../support/bff-client';
 import { NORTHGATE, orgClient } from '../support/lpr-api';
 
@@ -8,7 +9,10 @@ import { NORTHGATE, orgClient } from '../support/lpr-api';
  * 10 MB), checked on Content-Length before reading and counted on a body without one, answering
  * 413 with a readable text; the sign-in call included.
  */
-beforeEach(() => resetLoginLimits());
+// The provider counts sign-ins (provider/services/rate-limit.ts): each test starts afresh.
+beforeEach(async () => {
+  await (await getProvider()).db.delete(rateLimits);
+}, 120_000);
 
 const MB = 1024 * 1024;
 const TOO_LARGE = 'The request is too large: it may be at most 1 MB.';
