@@ -9,7 +9,7 @@ import {
 } from '../../lib/contract';
 import type { ProviderEnv } from './env';
 import { ApiError } from './errors';
-import { isInProcess, markInProcess } from './in-process';
+import { carryMarks } from './in-process';
 import { honoPath } from './route';
 
 /** The largest body of an ordinary call (JSON). */
@@ -85,7 +85,7 @@ export function bodyLimit(): MiddlewareHandler<ProviderEnv> {
       }),
     );
     const wrapped = new Request(req, { body: counted, duplex: 'half' } as RequestInit);
-    c.req.raw = isInProcess(req) ? markInProcess(wrapped) : wrapped;
+    c.req.raw = carryMarks(req, wrapped);
     await next();
     if (exceeded) {
       await c.res.body?.cancel().catch(() => undefined);

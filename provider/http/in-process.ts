@@ -20,6 +20,21 @@ export function markInProcess(req: Request): Request {
   return req;
 }
 
+/**
+ * A Request rebuilt from another (a middleware wrapping its body) keeps every mark of this
+ * process on it: in-process origin, client address. Symbol properties do not survive
+ * `new Request(req)`, so whoever rebuilds one passes it through here.
+ */
+export function carryMarks(from: Request, to: Request): Request {
+  for (const key of Object.getOwnPropertySymbols(from)) {
+    if (!Symbol.keyFor(key)?.startsWith('vert.provider.')) continue;
+    (to as unknown as Record<symbol, unknown>)[key] = (from as unknown as Record<symbol, unknown>)[
+      key
+    ];
+  }
+  return to;
+}
+
 export function isInProcess(req: Request): boolean {
   return (req as Marked)[IN_PROCESS] === true;
 }

@@ -22,20 +22,24 @@ afterAll(() => {
 });
 
 function start(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/next-like-server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NEXT_RUNTIME: 'nodejs',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PROVIDER_API_URL: '',
-      PORT: String(PORT),
-      LOG_LEVEL: 'info',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'tests/support/next-like-server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NEXT_RUNTIME: 'nodejs',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PROVIDER_API_URL: '',
+        PORT: String(PORT),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   running.push(child);
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
