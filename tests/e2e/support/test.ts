@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { E2E_TILE_REQUEST, TRANSPARENT_PNG } from './tiles';
 
 export { expect };
@@ -27,35 +27,63 @@ function isOfflineTile(text: string, url: string): boolean {
 }
 
 /**
+ * A refusal of the app's own API (4xx): a wrong password (401), an expired code (403), no
+ * organisation yet (404 NO_ORGANISATION), a rejected form (400/409)… The screens turn these
+ * into the spec's texts, which the journeys check; Chromium logs every non-2xx fetch as an error
+ * anyway and no page code can stop it. A 5xx, or a 4xx of a page, script, style or image, counts.
+ */
+function isApiRefusal(text: string, url: string, baseURL: string | undefined): boolean {
+  if (!/^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text))
+    return false;
+  return !!baseURL && url.startsWith(`${new URL(baseURL).origin}/api/`);
+}
+
+/**
  * Every journey imports `test` from here. An automatic fixture serves the map tiles (see
  * tiles.ts), and collects the console errors, uncaught page errors and CSP violations (console
  * messages of any level mentioning the Content Security Policy, and `securitypolicyviolation`
- * events) of every page the test opens; the test fails at its end if there was any.
+ * events) of every page the test opens — in its own context and in any it makes with
+ * `browser.newContext()` (a guest without a session) — and fails the test at its end if there
+ * was any.
  */
 export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
-    async ({ context }, use) => {
+    async ({ context, browser, baseURL }, use) => {
       const problems: string[] = [];
-      await context.addInitScript(reportCspViolations);
-      await context.route(E2E_TILE_REQUEST, (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),
-      );
-      context.on('console', (message) => {
-        const text = message.text();
-        const isCsp = /content security policy/i.test(text);
-        if (message.type() !== 'error' && !isCsp) return;
-        const { url, lineNumber } = message.location();
-        if (!isCsp && isOfflineTile(text, url)) return;
-        const page = message.page()?.url() ?? 'no page';
-        problems.push(
-          `${message.type()} on ${page}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`,
+      const guard = async (ctx: BrowserContext): Promise<void> => {
+        await ctx.addInitScript(reportCspViolations);
+        await ctx.route(E2E_TILE_REQUEST, (route) =>
+          route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),
         );
-      });
-      context.on('weberror', (error) => {
-        const page = error.page()?.url() ?? 'no page';
-        problems.push(`uncaught on ${page}: ${error.error().stack ?? error.error().message}`);
-      });
-      await use();
+        ctx.on('console', (message) => {
+          const text = message.text();
+          const isCsp = /content security policy/i.test(text);
+          if (message.type() !== 'error' && !isCsp) return;
+          const { url, lineNumber } = message.location();
+          if (!isCsp && (isOfflineTile(text, url) || isApiRefusal(text, url, baseURL))) return;
+          const page = message.page()?.url() ?? 'no page';
+          problems.push(
+            `${message.type()} on ${page}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`,
+          );
+        });
+        ctx.on('weberror', (error) => {
+          const page = error.page()?.url() ?? 'no page';
+          problems.push(`uncaught on ${page}: ${error.error().stack ?? error.error().message}`);
+        });
+      };
+
+      await guard(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await guard(created);
+        return created;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(problems, 'console errors, page errors and CSP violations').toEqual([]);
     },
     { auto: true },
