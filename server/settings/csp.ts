@@ -1,8 +1,11 @@
 /**
  * The Content-Security-Policy of every response. Pages get a per-request nonce (middleware.ts):
  * Next reads it from the request's `content-security-policy` header and puts it on its own
- * scripts, so script-src needs no 'unsafe-inline'. 'strict-dynamic' lets those scripts load the
- * route chunks (maps, …); 'self' only matters to browsers without CSP level 3. Styles keep
+ * scripts, so script-src needs no 'unsafe-inline': an inline script or handler without the nonce
+ * doesn't run. Script files come from our origin ('self'). No 'strict-dynamic': it would turn
+ * 'self' off, and Next 15.5 preloads next/dynamic chunks (the maps) with a `<link rel=preload>`
+ * that carries no nonce (vercel/next.js#81260, fixed after 15.5), so every screen with a map
+ * would log a refused preload. Styles keep
  * 'unsafe-inline': React `style` props and Leaflet render inline style attributes, and a nonce
  * can't cover attributes (with a nonce present browsers would ignore 'unsafe-inline').
  * Images: the app itself, data:/blob: URLs, and the host(s) of the configured map tile server.
@@ -47,7 +50,7 @@ export function pageContentSecurityPolicy({ nonce, tileUrl, dev = false }: PageP
   const imgSrc = ["'self'", 'data:', 'blob:', ...tileImageSources(tileUrl)];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${[...new Set(imgSrc)].join(' ')}`,
     "font-src 'self' data:",

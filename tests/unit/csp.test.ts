@@ -17,7 +17,7 @@ const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 describe('pageContentSecurityPolicy', () => {
   it('allows scripts by nonce only: no unsafe-inline, no eval in production', () => {
     const policy = directives(pageContentSecurityPolicy({ nonce: 'abc123==', tileUrl: OSM }));
-    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123=='"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -29,12 +29,7 @@ describe('pageContentSecurityPolicy', () => {
 
   it('adds eval for the development server only', () => {
     const dev = directives(pageContentSecurityPolicy({ nonce: 'n', tileUrl: OSM, dev: true }));
-    expect(dev.get('script-src')).toEqual([
-      "'self'",
-      "'nonce-n'",
-      "'strict-dynamic'",
-      "'unsafe-eval'",
-    ]);
+    expect(dev.get('script-src')).toEqual(["'self'", "'nonce-n'", "'unsafe-eval'"]);
     expect(dev.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
