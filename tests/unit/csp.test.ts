@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { z } from 'zod';
 import { middleware } from '@/middleware';
 import { createNonce, pageContentSecurityPolicy, tileImageSources } from '@/server/settings/csp';
 
@@ -117,5 +118,13 @@ describe('middleware', () => {
     const res = await middleware(new NextRequest('http://localhost/overview'));
     expect(res.headers.get('location')).toBe('http://localhost/login');
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+  });
+});
+
+describe('client root', () => {
+  it("makes zod parse without probing for eval (a CSP violation without 'unsafe-eval')", async () => {
+    expect(z.config().jitless).toBeFalsy();
+    await import('@/components/shell/AppProviders');
+    expect(z.config().jitless).toBe(true);
   });
 });
