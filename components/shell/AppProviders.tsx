@@ -1,6 +1,5 @@
 'use client';
 
-import '@/lib/zod-config';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/Toast';

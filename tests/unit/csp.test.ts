@@ -121,10 +121,10 @@ describe('middleware', () => {
   });
 });
 
-describe('client root', () => {
+describe('client instrumentation', () => {
   it("makes zod parse without probing for eval (a CSP violation without 'unsafe-eval')", async () => {
     expect(z.config().jitless).toBeFalsy();
-    await import('@/components/shell/AppProviders');
+    await import('@/instrumentation-client');
     expect(z.config().jitless).toBe(true);
   });
 });
