@@ -34,6 +34,17 @@ const config = [
     },
   },
   {
+    // Journeys take `test` from their shared fixture: it fails a test on console errors and CSP
+    // violations.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './support/test'." }] },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.js', 'scripts/**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

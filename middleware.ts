@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectFor } from '@/lib/rules/redirects';
 import { readSessionToken } from '@/server/auth/session-store';
+import { createNonce, pageContentSecurityPolicy } from '@/server/settings/csp';
+import { mapSettings } from '@/server/settings/map';
 
 /**
  * Page redirects only (spec 1 §2): no session → /login, no organisation → /orgs, /login with a
  * session → /overview. It protects nothing by itself: every BFF handler and the dashboard
  * layout check the session again.
+ * Every page also gets its Content-Security-Policy here (see withPolicy).
  */
 export async function middleware(req: NextRequest) {
   const session = await readSessionToken(req.headers.get('cookie'));
@@ -13,8 +16,30 @@ export async function middleware(req: NextRequest) {
     hasSession: !!session,
     hasOrg: !!session?.org,
   });
-  if (!target || target === req.nextUrl.pathname) return NextResponse.next();
-  return NextResponse.redirect(new URL(target, req.url));
+  if (!target || target === req.nextUrl.pathname) return withPolicy(req);
+  return withPolicy(req, NextResponse.redirect(new URL(target, req.url)));
+}
+
+/**
+ * The page's policy with a fresh script nonce, on the response and on the request: Next reads the
+ * nonce from the request's `content-security-policy` header and puts it on its own scripts (pages
+ * render per request: app/layout.tsx reads the headers). The paths the matcher skips get their
+ * policy from next.config.mjs.
+ */
+function withPolicy(req: NextRequest, redirect?: NextResponse): NextResponse {
+  const policy = pageContentSecurityPolicy({
+    nonce: createNonce(),
+    tileUrl: mapSettings().tileUrl,
+    dev: process.env.NODE_ENV !== 'production',
+  });
+  let res = redirect;
+  if (!res) {
+    const headers = new Headers(req.headers);
+    headers.set('content-security-policy', policy);
+    res = NextResponse.next({ request: { headers } });
+  }
+  res.headers.set('content-security-policy', policy);
+  return res;
 }
 
 export const config = {

@@ -5,23 +5,17 @@
  */
 const isDev = process.env.NODE_ENV !== 'production';
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Next injects inline bootstrap scripts; dev mode also needs eval for fast refresh.
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  // Map tiles (any https tile server chosen in settings) and data: URLs for generated images.
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * Pages (and the error pages rendered for them) get their policy from middleware.ts: a per-request
+ * nonce and the map tile host (server/settings/csp.ts). The paths the middleware skips get a
+ * fixed policy here: API answers (JSON, CSV, PDF, scan images) run nothing and embed nothing.
+ */
+const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+/** Static files: the legal pages (a stylesheet and the logo), the logo, Next's built assets. */
+const staticPolicy =
+  "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -31,6 +25,8 @@ const securityHeaders = [
     : [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]),
 ];
 
+const csp = (value) => [{ key: 'Content-Security-Policy', value }];
+
 const nextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` and `npm run lint` check the code (CI runs both); the build doesn't repeat them.
@@ -39,7 +35,16 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pdfkit'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The same paths as middleware.ts's matcher excludes.
+      { source: '/api/:path*', headers: csp(apiPolicy) },
+      { source: '/_next/:path*', headers: csp(staticPolicy) },
+      { source: '/legal/:path*', headers: csp(staticPolicy) },
+      { source: '/logo.svg', headers: csp(staticPolicy) },
+      { source: '/favicon.ico', headers: csp(staticPolicy) },
+      { source: '/robots.txt', headers: csp(staticPolicy) },
+    ];
   },
 };
 

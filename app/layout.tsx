@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/shell/AppProviders';
 import './globals.css';
@@ -15,7 +16,10 @@ export const viewport: Viewport = {
   themeColor: '#1d53ee',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: Next puts the request's CSP nonce (middleware.ts) on its
+  // scripts, and a page prerendered at build time would carry none.
+  await connection();
   return (
     <html lang="en">
       <body>

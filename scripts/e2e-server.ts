@@ -1,10 +1,12 @@
 /**
  * The server the Playwright journeys run against: a fresh embedded database in
  * test-results/e2e-data (seeded with the demo data on start), the dev outbox endpoint on so
- * journeys can read reset codes, and a production build (rebuilt unless E2E_REUSE_BUILD=1).
+ * journeys can read reset codes, map tiles from a host the journeys' fixture answers
+ * (tests/e2e/support/tiles.ts), and a production build (rebuilt unless E2E_REUSE_BUILD=1).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_TILE_URL } from '../tests/e2e/support/tiles';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'test-results', 'e2e-data');
@@ -14,6 +16,7 @@ process.env.DATA_DIR = dataDir;
 process.env.PROVIDER_EXPOSE_OUTBOX = '1';
 process.env.MAIL_LOG = 'silent';
 process.env.DEMO_PATROL = 'off'; // journeys assert the seeded data: no live demo scans
+process.env.MAP_TILE_URL = E2E_TILE_URL;
 process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3100'}`;
 if (process.env.E2E_REUSE_BUILD !== '1') process.argv.push('--build');
 

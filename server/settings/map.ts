@@ -11,7 +11,8 @@ export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /**
  * Map tiles from MAP_TILE_URL / MAP_TILE_ATTRIBUTION, OpenStreetMap by default. The page shell
- * passes them to the client map; the CSP's img-src allows any https tile server.
+ * passes them to the client map; the CSP's img-src allows this tile server's host only
+ * (server/settings/csp.ts).
  */
 export function mapSettings(): MapSettings {
   const tileUrl = process.env.MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages, trialBannerText, VERSION_LABEL } from '@/lib/messages';
 import { expectAccessible, screenshot, signIn, signInToOrg } from './support/helpers';
 

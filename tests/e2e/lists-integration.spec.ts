@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
 
 test('an integration list shows its vendors and asks the vendor about one plate', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
 
 const COUNTERS = ['Recent scans', 'Recent alerts', 'All time scans', 'All time alerts'];

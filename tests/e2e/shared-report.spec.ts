@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from '@/lib/messages';
 import { scanReport } from '@/lib/rules/report-columns';
 import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
