@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import type { ScanListResponse } from '@/lib/contract/bff-lpr';
 import type { ListsResponse } from '@/lib/contract/bff-lists';
 import { messages } from '@/lib/messages';

@@ -2,7 +2,7 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { E2E_TILE_REQUEST, TRANSPARENT_PNG } from './tiles';
 
 export { expect };
-export type { Download, Locator, Page } from '@playwright/test';
+export type { Browser, BrowserContext, Download, Locator, Page } from '@playwright/test';
 
 /**
  * Reports a CSP violation as a console error (Chromium logs most of them itself; the event also
