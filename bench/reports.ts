@@ -335,7 +335,8 @@ async function withServer<T>(
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      '--conditions=react-server',
+      '--import',
+      './bench/support/plain-node.mjs',
       '--import',
       'tsx',
       path.join(root, 'bench', 'reports.ts'),
