@@ -1,4 +1,7 @@
 /**
+ * Benchmarks run the BFF and provider code in plain Node: request log lines are warnings only
+ * (LOG_LEVEL, unless set), and `server-only` is off.
+ *
  * Benchmarks load the BFF and provider in plain Node, outside Next's server build. `server-only`
  * throws there (it is empty only under the react-server condition), and that condition cannot
  * be used instead: under it React has no createContext and next/navigation (imported by
@@ -8,6 +11,8 @@
 import Module, { createRequire, register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+process.env.LOG_LEVEL ??= 'warn';
 
 const require = createRequire(import.meta.url);
 const empty = path.join(path.dirname(require.resolve('server-only')), 'empty.js');
