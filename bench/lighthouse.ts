@@ -26,21 +26,13 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DEMO_EMAIL = 'admin@demo.test';
 const DEMO_PASSWORD = 'Parking@2026';
 const DEMO_ORG = 'Northgate University Parking';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const TARGET = { desktop: 0.95, mobile: 0.9, accessibility: 1 } as const;
 
 type Form = 'mobile' | 'desktop';
@@ -368,7 +360,7 @@ async function main(): Promise<void> {
     }
 
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       logLevel: 'silent',
     });

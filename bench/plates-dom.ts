@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 3107;
@@ -45,16 +46,8 @@ async function main() {
   try {
     await waitForServer();
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${BASE}/login`);

@@ -11,12 +11,10 @@ import type { ListView } from '@/lib/rules/list-view';
 import { useApi } from './use-api';
 import {
   ALERT_LISTS_KEY,
-  ALERTS_KEY,
   alertsKey,
   plateHistoryKey,
   SCAN_MEMBERS_KEY,
   scanKey,
-  SCANS_KEY,
   scansKey,
 } from './keys';
 
@@ -29,7 +27,7 @@ export {
   scanKey,
   SCANS_KEY,
   scansKey,
-};
+} from './keys';
 
 /** GET /api/scans for a view; the previous page stays on screen while the next loads. */
 export function useScans(view: ListView) {
