@@ -15,6 +15,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.PROVIDER_EXPOSE_OUTBOX = '1';
 process.env.MAIL_LOG = 'silent';
+process.env.LOG_LEVEL ??= 'warn'; // request lines would bury the journeys' own output
 process.env.DEMO_PATROL = 'off'; // journeys assert the seeded data: no live demo scans
 process.env.MAP_TILE_URL = E2E_TILE_URL;
 process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3100'}`;
