@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { middleware } from '@/middleware';
@@ -126,5 +127,12 @@ describe('client instrumentation', () => {
     expect(z.config().jitless).toBeFalsy();
     await import('@/instrumentation-client');
     expect(z.config().jitless).toBe(true);
+  });
+
+  it('is also read by a zod loaded after it (the browser order: instrumentation first)', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('zod');
+      expect(fresh.z.config().jitless).toBe(true);
+    });
   });
 });
