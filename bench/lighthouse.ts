@@ -148,6 +148,7 @@ function startServer(port: number, dataDir: string, build: boolean): ChildProces
       DATABASE_URL: '',
       PROVIDER_API_URL: '',
       DEMO_PATROL: 'off',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       MAIL_LOG: 'silent',
       MAP_TILE_URL: localTileUrl(),
     },
