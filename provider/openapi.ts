@@ -59,6 +59,13 @@ function operation(call: CallDefinition) {
       content: jsonContent(errorSchema),
     };
   }
+  // provider/http/route.ts validates path, query and body with the contract: a bad one is a 400.
+  if ((call.params || call.query || call.body) && !responses[400]) {
+    responses[400] = {
+      description: 'A path parameter, query parameter or body the contract refuses (BAD_REQUEST).',
+      content: jsonContent(errorSchema),
+    };
+  }
   if (call.auth && !responses[401]) {
     responses[401] = {
       description: 'Missing, invalid or expired token.',
