@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, isoDate, okBody } from './define-call';
+import { defineCall, isoDate, okBody, UNSAFE_TEXT, UNSAFE_TEXT_MESSAGE } from './define-call';
 import { entityParams, listPlate, plateList } from './lists';
 
 /** Time-limit bounds (spec 1 §5, §9): at most 4320 minutes (72 h). */
@@ -54,7 +54,8 @@ export const listName = z
   .string()
   .trim()
   .min(1, { message: 'Please enter a list name.' })
-  .max(120, { message: 'List names are at most 120 characters.' });
+  .max(120, { message: 'List names are at most 120 characters.' })
+  .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE });
 
 export const geofence = z.object({
   listUUID: z.uuid(),
