@@ -37,7 +37,14 @@ const SUBSCRIPTION_GATED_AREAS = new Set(['lists', 'overview', 'scans', 'reports
 function operation(call: CallDefinition) {
   const errorSchema = toSchema(call.errorResponse ?? errorBody, 'output');
   const responses: Record<string, unknown> = {
-    200: { description: 'OK', content: jsonContent(toSchema(call.response, 'output')) },
+    200: {
+      description: 'OK',
+      content: call.mediaTypes
+        ? Object.fromEntries(
+            call.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          )
+        : jsonContent(toSchema(call.response, 'output')),
+    },
   };
   for (const [status, description] of Object.entries(call.errors ?? {})) {
     responses[status] = { description, content: jsonContent(errorSchema) };

@@ -28,6 +28,8 @@ export interface CallDefinition<
   response: R;
   /** Statuses other than 200 and what they mean. */
   errors?: Record<number, string>;
+  /** Media types of the 200 answer when it is not JSON (images); `response` is then not checked. */
+  mediaTypes?: string[];
   /** The body of those statuses when it is not errorBody (health checks answer their report). */
   errorResponse?: z.ZodType;
 }
