@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { allCalls, type CallDefinition } from '@/lib/contract';
 import { createProvider, type Provider } from '@/provider';
-import { lists, organisations, users } from '@/provider/db/schema';
+import { lists, organisations, scans, users } from '@/provider/db/schema';
 import { buildOpenApi } from '@/provider/openapi';
 import { createBff, handleBffRequest } from '@/server/bff/app';
 import { BffClient } from '../support/bff-client';
@@ -27,6 +27,7 @@ let northgate: string;
 let harbor: string;
 let northgateList: string;
 let adminUuid: string;
+let northgateScan: string;
 
 type Doc = ReturnType<typeof buildOpenApi>;
 type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
@@ -41,6 +42,8 @@ beforeAll(async () => {
   northgateList = list.uuid;
   const [me] = await provider.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
   adminUuid = me.uuid;
+  const [scan] = await provider.db.select().from(scans).where(eq(scans.entityUuid, northgate));
+  northgateScan = scan.uuid;
   admin = await loginAs(provider, 'admin@demo.test');
   expired = await loginAs(provider, 'expired@demo.test');
   doc = buildOpenApi();
@@ -65,6 +68,7 @@ function paramValue(call: CallDefinition, name: string, org: string, rand: () =>
   if (name === 'entity') return org;
   if (name === 'id' && call.area === 'orgs') return org;
   if (name === 'listUuid' || (name === 'uuid' && call.area === 'lists')) return northgateList;
+  if (name === 'uuid' && call.area === 'scans') return northgateScan;
   if (name === 'user') return adminUuid;
   if (name === 'timezone') return 'Europe/Berlin';
   if (name === 'n') return '0';
