@@ -37,7 +37,14 @@ const SUBSCRIPTION_GATED_AREAS = new Set(['lists', 'overview', 'scans', 'reports
 function operation(call: CallDefinition) {
   const errorSchema = toSchema(call.errorResponse ?? errorBody, 'output');
   const responses: Record<string, unknown> = {
-    200: { description: 'OK', content: jsonContent(toSchema(call.response, 'output')) },
+    200: {
+      description: 'OK',
+      content: call.mediaTypes
+        ? Object.fromEntries(
+            call.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          )
+        : jsonContent(toSchema(call.response, 'output')),
+    },
   };
   for (const [status, description] of Object.entries(call.errors ?? {})) {
     responses[status] = { description, content: jsonContent(errorSchema) };
@@ -67,6 +74,13 @@ function operation(call: CallDefinition) {
     };
     responses[413] ??= {
       description: 'The body is larger than the call takes (1 MB unless it says otherwise).',
+      content: jsonContent(errorSchema),
+    };
+  }
+  // provider/http/route.ts validates path, query and body with the contract: a bad one is a 400.
+  if ((call.params || call.query || call.body) && !responses[400]) {
+    responses[400] = {
+      description: 'A path parameter, query parameter or body the contract refuses (BAD_REQUEST).',
       content: jsonContent(errorSchema),
     };
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, isoDate, okBody } from './define-call';
+import { defineCall, isoDate, okBody, UNSAFE_TEXT, UNSAFE_TEXT_MESSAGE } from './define-call';
 
 /** sessionToken sent with the dashboard login: prefix web_ plus a random id (spec 1 §7). */
 export const sessionToken = z.string().regex(/^web_[A-Za-z0-9-]{8,}$/, {
@@ -15,7 +15,12 @@ const SIGN_IN_PASSWORD_MAX = 128;
 const SIGN_IN_PASSWORD_TOO_LONG = `Passwords are at most ${SIGN_IN_PASSWORD_MAX} characters.`;
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1, { message: 'Email is required.' }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'Email is required.' })
+    .max(254, { message: 'Email addresses are at most 254 characters.' })
+    .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE }),
   password: z
     .string()
     .min(1, { message: 'Password is required.' })
@@ -42,7 +47,13 @@ export const loginResponse = dashboardUser.extend({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const sendResetEmailBody = z.object({ email: z.string().trim() });
+export const sendResetEmailBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, { message: 'Email addresses are at most 254 characters.' })
+    .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE }),
+});
 
 /** The stricter password rule (spec 1 §5): 8+ chars, lower, upper, digit, one of @$!%*?&, only those. */
 export const strongPassword = z

@@ -28,6 +28,8 @@ export interface CallDefinition<
   response: R;
   /** Statuses other than 200 and what they mean. */
   errors?: Record<number, string>;
+  /** Media types of the 200 answer when it is not JSON (images); `response` is then not checked. */
+  mediaTypes?: string[];
   /** The body of those statuses when it is not errorBody (health checks answer their report). */
   errorResponse?: z.ZodType;
 }
@@ -49,6 +51,10 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A uuid path parameter. */
 export const uuid = z.uuid({ message: 'Must be a valid identifier.' });
+
+/** Control characters (NUL included) and bidi overrides/isolates: never part of text others see. */
+export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const UNSAFE_TEXT_MESSAGE = 'Remove control or direction-override characters.';
 
 /** Standard address format (spec 1 §5). */
 export const email = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, isoDate, okBody } from './define-call';
+import { defineCall, isoDate, okBody, UNSAFE_TEXT, UNSAFE_TEXT_MESSAGE } from './define-call';
 import { LIST_NAME_EMPTY, LIST_NAME_MAX, LIST_NAME_TOO_LONG } from '@/lib/rules/list-name';
 import { TIME_LIMIT_MAX_MINUTES } from '@/lib/rules/time-limit-max';
 import { entityParams, listPlate, plateList } from './lists';
@@ -61,7 +61,8 @@ export const listName = z
   .string()
   .trim()
   .min(1, { message: LIST_NAME_EMPTY })
-  .max(LIST_NAME_MAX, { message: LIST_NAME_TOO_LONG });
+  .max(LIST_NAME_MAX, { message: LIST_NAME_TOO_LONG })
+  .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE });
 
 export const geofence = z.object({
   listUUID: z.uuid(),

@@ -330,5 +330,6 @@ export const getScanImage = defineCall({
   auth: true,
   params: z.object({ uuid: z.uuid(), kind: z.enum(['full', 'plate']) }),
   response: z.unknown(),
+  mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
   errors: { 403: 'Not a member of the organisation.', 404: 'No such scan.' },
 });

@@ -19,9 +19,9 @@ describe('GET /api/openapi.json', () => {
     for (const c of allCalls) {
       const operation = res.json.paths[c.path]?.[c.method.toLowerCase()];
       expect(operation).toMatchObject({ operationId: c.id, summary: c.summary });
-      expect(operation.responses['200'].content['application/json'].schema).toEqual(
-        expect.any(Object),
-      );
+      // JSON, or the call's own media types (scan images answer image bytes).
+      const mediaType = c.mediaTypes?.[0] ?? 'application/json';
+      expect(operation.responses['200'].content[mediaType].schema).toEqual(expect.any(Object));
       if (c.auth) expect(operation.security).toEqual([{ bearerAuth: [] }]);
     }
     for (const path of [
