@@ -20,6 +20,7 @@ import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { checkListName } from '@/lib/rules/list-name';
+import { expectedPlateRows } from '@/lib/rules/list-plates';
 import type { ListPlate, PlateList } from '@/lib/contract/lists';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
@@ -287,6 +288,9 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
           caption={list ? `Plates of ${list.name}` : 'Plates'}
           plates={plates}
           loading={loading}
+          loadingRows={
+            !q && !isIntegration && list ? expectedPlateRows(list.plateCount) : undefined
+          }
           emptyText={q ? messages.noPlateFound : 'No plates on this list yet.'}
           showVendor={isIntegration}
           onEdit={isIntegration ? undefined : (p) => setEditingPlate(p)}

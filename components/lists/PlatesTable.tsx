@@ -12,6 +12,8 @@ export interface PlatesTableProps {
   plates: readonly ListPlate[];
   emptyText: ReactNode;
   loading?: boolean;
+  /** Rows expected once loaded (the list's plate count): their height is kept while loading. */
+  loadingRows?: number;
   /** Edit and delete per row (absent for integration lists). */
   onEdit?: (plate: ListPlate) => void;
   onDelete?: (plate: ListPlate) => void;
@@ -158,6 +160,7 @@ export function PlatesTable({
   plates,
   emptyText,
   loading = false,
+  loadingRows,
   caption,
   ...actions
 }: PlatesTableProps) {
@@ -170,6 +173,7 @@ export function PlatesTable({
       regionLabel="List plates"
       emptyText={emptyText}
       loading={loading}
+      loadingRows={loadingRows}
       maxHeight="65vh"
       rowHeight={ROW_HEIGHT}
       density="compact"

@@ -60,6 +60,12 @@ export interface TableProps<T> {
   /** Shows skeleton rows instead of the data. */
   loading?: boolean;
   skeletonRows?: number;
+  /**
+   * Virtual tables: how many rows are expected once loaded (e.g. the list's plate count, known
+   * from the server-rendered header). While loading, the body is that tall already, so the rows
+   * arriving move nothing (no layout shift).
+   */
+  loadingRows?: number;
   /** A caption for screen readers. */
   caption?: string;
   /**
@@ -117,6 +123,7 @@ export function Table<T>({
   emptyText = 'Nothing to show.',
   loading = false,
   skeletonRows = 5,
+  loadingRows,
   caption,
   maxHeight,
   regionLabel,
@@ -212,24 +219,42 @@ export function Table<T>({
   }
 
   let body: ReactNode;
-  if (loading) {
-    body = Array.from({ length: skeletonRows }, (_, i) => (
-      <tr key={`skeleton-${i}`} aria-hidden="true">
-        {Array.from({ length: columnCount }, (_, j) => (
-          <td key={j} className={cn(cellPadding, bodyCell)}>
-            <div className="h-4 w-full max-w-40 animate-pulse rounded bg-gray-200" />
-          </td>
-        ))}
-      </tr>
-    ));
+  const emptyRow = (
+    <tr>
+      <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-gray-600">
+        {emptyText}
+      </td>
+    </tr>
+  );
+  // A virtual table told how many rows are coming reserves their height while it loads.
+  const reserve = visibleRows && loadingRows !== undefined ? visibleRows.rowHeight : null;
+  if (loading && reserve !== null && loadingRows === 0) {
+    body = emptyRow;
+  } else if (loading) {
+    const shown = reserve === null ? skeletonRows : Math.min(loadingRows ?? 0, skeletonRows * 4);
+    const rest = reserve === null ? 0 : ((loadingRows ?? 0) - shown) * reserve;
+    body = [
+      ...Array.from({ length: shown }, (_, i) => (
+        <tr
+          key={`skeleton-${i}`}
+          aria-hidden="true"
+          style={reserve === null ? undefined : { height: reserve }}
+        >
+          {Array.from({ length: columnCount }, (_, j) => (
+            <td key={j} className={cn(cellPadding, bodyCell)}>
+              <div className="h-4 w-full max-w-40 animate-pulse rounded bg-gray-200" />
+            </td>
+          ))}
+        </tr>
+      )),
+      rest > 0 ? (
+        <tr key="skeleton-rest" aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: rest, padding: 0, border: 0 }} />
+        </tr>
+      ) : null,
+    ];
   } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-gray-600">
-          {emptyText}
-        </td>
-      </tr>
-    );
+    body = emptyRow;
   } else {
     const spacer = (height: number, key: string) =>
       height > 0 ? (

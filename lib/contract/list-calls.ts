@@ -6,8 +6,7 @@ import { entityParams, listPlate, plateList } from './lists';
 
 /** Time-limit bounds (spec 1 §5, §9): at most 4320 minutes (72 h). */
 export { TIME_LIMIT_MAX_MINUTES };
-/** Plate rows a list screen renders at most (spec 1 §9). */
-export const LIST_PLATES_RENDER_LIMIT = 2500;
+export { LIST_PLATES_RENDER_LIMIT } from '@/lib/rules/list-plates';
 /** Plates one CSV upload may carry (the replace is one transaction). */
 export const LIST_PLATES_UPLOAD_MAX = 100_000;
 /**
