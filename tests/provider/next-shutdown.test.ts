@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawnServer } from '../support/spawned-server';
 
 /**
  * `npm start` on SIGTERM: Next's own handler stops accepting and waits for running requests,
@@ -11,7 +12,6 @@ import { afterAll, describe, expect, it } from '@jest/globals';
  * postmaster.pid and our provider.lock both gone) and bound the wait by SHUTDOWN_TIMEOUT_MS.
  * tests/support/next-like-server.ts reproduces Next's handler, so no production build is needed.
  */
-const root = path.resolve(__dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vert-next-shutdown-'));
 const PORT = 3163;
 const running: ChildProcess[] = [];
@@ -22,49 +22,19 @@ afterAll(() => {
 });
 
 function start(env: Record<string, string> = {}) {
-  const child = spawn(
-    process.execPath,
+  return spawnServer(
     ['--conditions=react-server', '--import', 'tsx', 'tests/support/next-like-server.ts'],
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        NEXT_RUNTIME: 'nodejs',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PROVIDER_API_URL: '',
-        PORT: String(PORT),
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      NEXT_RUNTIME: 'nodejs',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PROVIDER_API_URL: '',
+      PORT: String(PORT),
+      LOG_LEVEL: 'info',
+      ...env,
     },
+    running,
   );
-  running.push(child);
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (text: string, ms = 150_000) => {
-    const until = Date.now() + ms;
-    while (!out.includes(text)) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
-      if (Date.now() > until) throw new Error(`no "${text}" within ${ms} ms: ${out}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  const exitWithin = async (ms: number): Promise<number | null | 'running'> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'running'>((resolve) => {
-      timer = setTimeout(() => resolve('running'), ms);
-    });
-    try {
-      return await Promise.race([exited, late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  return { child, output: () => out, waitFor, exitWithin };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

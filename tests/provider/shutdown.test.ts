@@ -1,17 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawnServer, type SpawnedServer } from '../support/spawned-server';
 import { DEMO_PASSWORD } from './helpers';
 
 /**
  * `npm run provider` (node --import tsx provider/serve.ts) as ops run it: a real process on a temporary
  * DATA_DIR, stopped with SIGTERM while a request is still running.
  */
-const root = path.resolve(__dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vert-shutdown-'));
 const PORT = 4163;
 const running: ChildProcess[] = [];
@@ -21,54 +21,13 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  waitFor: (text: string, ms?: number) => Promise<void>;
-  exited: Promise<number | null>;
-}
-
-function startProvider(env: Record<string, string> = {}): Server {
+function startProvider(env: Record<string, string> = {}): SpawnedServer {
   // The command of `npm run provider` (package.json), without npm in between.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'provider/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT_PROVIDER: String(PORT),
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (text: string, ms = 150_000) => {
-    const until = Date.now() + ms;
-    while (!out.includes(text)) {
-      if (child.exitCode !== null) throw new Error(`provider exited: ${out}`);
-      if (Date.now() > until) throw new Error(`no "${text}" within ${ms} ms: ${out}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  return { child, output: () => out, waitFor, exited };
-}
-
-/** Resolves with the exit code, or 'running' when the process has not ended within ms. */
-async function exitWithin(server: Server, ms: number): Promise<number | null | 'running'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'running'>((resolve) => {
-    timer = setTimeout(() => resolve('running'), ms);
-  });
-  try {
-    return await Promise.race([server.exited, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return spawnServer(
+    ['--import', 'tsx', 'provider/serve.ts'],
+    { DATA_DIR: dataDir, DATABASE_URL: '', PORT_PROVIDER: String(PORT), LOG_LEVEL: 'info', ...env },
+    running,
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -132,7 +91,7 @@ describe('npm run provider on SIGTERM', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toHaveProperty('jwtToken');
 
-    expect(await exitWithin(server, 15_000)).toBe(0);
+    expect(await server.exitWithin(15_000)).toBe(0);
     expect(fs.existsSync(lockFile)).toBe(false);
     expect(fs.existsSync(pgliteLock)).toBe(false);
   }, 240_000);
@@ -147,7 +106,7 @@ describe('npm run provider on SIGTERM', () => {
     const signalled = Date.now();
     server.child.kill('SIGTERM');
 
-    expect(await exitWithin(server, 10_000)).toBe(0);
+    expect(await server.exitWithin(10_000)).toBe(0);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
     await expect(stuck.answer).rejects.toThrow();
     expect(fs.existsSync(lockFile)).toBe(false);
