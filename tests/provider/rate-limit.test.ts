@@ -49,6 +49,21 @@ async function mailsTo(email: string, kind: string) {
   return Number(rows[0].n);
 }
 
+/** super@demo.test invites `email` into Riverside; answers the inviter's token and the invitation. */
+async function inviteToRiverside(fullname: string, email: string) {
+  const token = await loginAs(provider, 'super@demo.test');
+  const orgs = await call(provider, 'GET', '/api/v1/dashboard/orgs', { token });
+  const riverside = orgs.json.organizations.find((o: { name: string }) =>
+    o.name.startsWith('Riverside'),
+  );
+  const invited = await call(provider, 'POST', '/api/v2/invitation', {
+    token,
+    body: { fullname, email, isAdmin: false, entityUUID: riverside.uuid },
+  });
+  expect(invited.status).toBe(200);
+  return { token, invited };
+}
+
 describe('sign-in', () => {
   it('refuses the 11th attempt after 10 wrong passwords, the right one too, with 429, Retry-After and the text', async () => {
     for (let i = 0; i < 10; i += 1) {
@@ -168,21 +183,7 @@ describe('client address', () => {
 
 describe('invitation accept', () => {
   it('limits password guesses on an existing account like sign-ins (shared counters)', async () => {
-    const token = await loginAs(provider, 'super@demo.test');
-    const orgs = await call(provider, 'GET', '/api/v1/dashboard/orgs', { token });
-    const riverside = orgs.json.organizations.find((o: { name: string }) =>
-      o.name.startsWith('Riverside'),
-    );
-    const invited = await call(provider, 'POST', '/api/v2/invitation', {
-      token,
-      body: {
-        fullname: 'Meter Staff',
-        email: 'meters@demo.test',
-        isAdmin: false,
-        entityUUID: riverside.uuid,
-      },
-    });
-    expect(invited.status).toBe(200);
+    const { token, invited } = await inviteToRiverside('Meter Staff', 'meters@demo.test');
     const accept = (password: string) =>
       from('203.0.113.20', 'POST', '/api/v1/invitation/accept', {
         uuid: invited.json.uuid,
@@ -261,21 +262,7 @@ describe('password reset', () => {
 
 describe('invitation resend', () => {
   it('limits resends per invited address and queues no mail beyond the limit', async () => {
-    const token = await loginAs(provider, 'super@demo.test');
-    const orgs = await call(provider, 'GET', '/api/v1/dashboard/orgs', { token });
-    const riverside = orgs.json.organizations.find((o: { name: string }) =>
-      o.name.startsWith('Riverside'),
-    );
-    const invited = await call(provider, 'POST', '/api/v2/invitation', {
-      token,
-      body: {
-        fullname: 'Casey Resend',
-        email: 'casey.resend@demo.test',
-        isAdmin: false,
-        entityUUID: riverside.uuid,
-      },
-    });
-    expect(invited.status).toBe(200);
+    const { token, invited } = await inviteToRiverside('Casey Resend', 'casey.resend@demo.test');
     const statuses = [];
     for (let i = 0; i < 20; i += 1) {
       const res = await call(provider, 'POST', '/api/v1/invitation/email', {
