@@ -3,8 +3,8 @@ import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
 import { isDatabaseEmpty, seedDemo } from './seed';
 import { withDemoPatrol } from './seed/live-patrol';
-import { createFileStorage, type FileStorage } from './services/file-storage';
-import { jwtSecret } from './services/tokens';
+import { createFileStorage, type FileStorage } from './services/files';
+import { jwtSecret } from './services/identity';
 
 export type { Db } from './db/types';
 export { createProviderApp } from './app';

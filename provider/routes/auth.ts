@@ -11,12 +11,12 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
 import { authedRoute, publicRoute } from '../http/route';
-import { login as signIn } from '../services/login';
-import { requireMembership } from '../services/memberships';
-import { resetPassword, sendResetEmail as queueResetEmail } from '../services/password-reset';
-import { revokeSession } from '../services/sessions';
-import { subscriptionOf } from '../services/subscription';
-import { toDashboardUser } from '../services/users';
+import { login as signIn } from '../services/identity';
+import { requireMembership } from '../services/access';
+import { resetPassword, sendResetEmail as queueResetEmail } from '../services/identity';
+import { revokeSession } from '../services/identity';
+import { subscriptionOf } from '../services/billing';
+import { toDashboardUser } from '../services/identity';
 
 /** Sign-in, current user, sign-out, password reset and subscription. */
 export function mountAuthRoutes(

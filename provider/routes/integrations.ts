@@ -11,7 +11,7 @@ import {
   integrationInfoOf,
   integrationPlatesOf,
   verifyIntegrationPlateOf,
-} from '../services/integrations';
+} from '../services/lpr';
 
 /** Integration lists (type 4): plates and locations from the list's parking vendor. */
 export function mountIntegrationRoutes(

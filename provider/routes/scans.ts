@@ -16,12 +16,12 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRawRoute, authedRoute } from '../http/route';
-import { requireMember } from '../services/entity-access';
-import type { FileStorage } from '../services/file-storage';
-import { deleteAlertsOf, deleteScansOf } from '../services/scan-delete';
-import { scanImageResponse } from '../services/scan-image';
-import { ingestScan as ingest } from '../services/scan-ingest';
-import { editScanPlate } from '../services/scan-plate-edit';
+import { requireMember } from '../services/access';
+import type { FileStorage } from '../services/files';
+import { deleteAlertsOf, deleteScansOf } from '../services/lpr';
+import { scanImageResponse } from '../services/lpr';
+import { ingestScan as ingest } from '../services/lpr';
+import { editScanPlate } from '../services/lpr';
 import {
   getAlertOf,
   getScanOf,
@@ -29,7 +29,7 @@ import {
   plateHistory,
   scansPage,
   searchScanPlates,
-} from '../services/scan-queries';
+} from '../services/lpr';
 
 /** Room for the form fields around the largest image. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

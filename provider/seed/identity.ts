@@ -1,5 +1,5 @@
 import { memberships, organisations, users } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/identity';
 import { DEMO_PASSWORD, demoOrgs, demoUsers } from './demo-accounts';
 import type { Seeder } from './types';
 

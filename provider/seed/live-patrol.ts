@@ -12,8 +12,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Provider } from '../index';
 import { memberships, organisations, scans, users, type UserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import type { FileStorage } from '../services/file-storage';
-import { ingestScan } from '../services/scan-ingest';
+import type { FileStorage } from '../services/files';
+import { ingestScan } from '../services/lpr';
 import {
   gpsNear,
   NORTHGATE_LOTS,

@@ -10,9 +10,9 @@ import {
   type ListEntry,
   type MatchList,
   type Sighting,
-} from '../services/list-matching';
-import { loadMatchLists } from '../services/match-context';
-import { addHourlyCounts, addMemberCounts, utcHour } from '../services/scan-counters';
+} from '../services/lists';
+import { loadMatchLists } from '../services/lists';
+import { addHourlyCounts, addMemberCounts, utcHour } from '../services/lpr';
 
 /** A scan before matching (what the patrol app would upload). */
 export interface ScanDraft {

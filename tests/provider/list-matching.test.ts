@@ -4,7 +4,7 @@ import {
   inGeofence,
   pointInPolygon,
   type LatLngPair,
-} from '@/provider/services/geofence-geometry';
+} from '@/provider/services/lists';
 import {
   chalkStart,
   chalkWindowMinutes,
@@ -12,7 +12,7 @@ import {
   type ListEntry,
   type MatchList,
   type Sighting,
-} from '@/provider/services/list-matching';
+} from '@/provider/services/lists';
 
 const T0 = new Date('2026-06-01T12:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

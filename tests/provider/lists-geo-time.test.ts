@@ -10,9 +10,9 @@ import {
   verifyIntegrationPlate,
 } from '@/lib/contract';
 import { lists } from '@/provider/db/schema';
-import { lookupAddressOf } from '@/provider/services/geocoding/lookup';
-import { searchGazetteer } from '@/provider/services/geocoding/gazetteer';
-import { CITY_LINES } from '@/provider/services/geocoding/cities';
+import { lookupAddressOf } from '@/provider/services/lists';
+import { searchGazetteer } from '@/provider/services/lists';
+import { CITY_LINES } from '@/provider/services/lists';
 import { call, type Json } from './helpers';
 import { openLprFixture, type Account, type LprFixture } from './lpr-fixture';
 

@@ -14,7 +14,7 @@ import {
 } from '@/provider/seed/live-patrol';
 import { dayClock, localDate, localMinutes } from '@/provider/seed/local-time';
 import { Rng } from '@/provider/seed/random';
-import type { ScanUploadFields } from '@/provider/services/scan-ingest';
+import type { ScanUploadFields } from '@/provider/services/lpr';
 import { openLprFixture, type LprFixture } from './lpr-fixture';
 
 let fx: LprFixture;

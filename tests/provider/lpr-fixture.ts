@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createProvider, type Provider } from '@/provider';
 import { lists, organisations, users } from '@/provider/db/schema';
 import { rowsOf } from '@/provider/db/types';
-import { openSession } from '@/provider/services/sessions';
+import { openSession } from '@/provider/services/identity';
 import { call, loginAs, type CallResult, type Json } from './helpers';
 
 export const NORTHGATE = 'Northgate University Parking';

@@ -2,11 +2,11 @@
  * @jest-environment jsdom
  */
 import { describe, expect, it } from '@jest/globals';
-import { renderCarSvg, renderPlateSvg, type ScanPicture } from '@/provider/services/plate-image';
-import { paintFor } from '@/provider/services/plate-image/car-svg';
-import { platePrintText } from '@/provider/services/plate-image/plate-svg';
-import { plateStyleFor } from '@/provider/services/plate-image/plate-styles';
-import { escapeXml } from '@/provider/services/plate-image/svg-text';
+import { renderCarSvg, renderPlateSvg, type ScanPicture } from '@/provider/services/lpr';
+import { paintFor } from '@/provider/services/lpr';
+import { platePrintText } from '@/provider/services/lpr';
+import { plateStyleFor } from '@/provider/services/lpr';
+import { escapeXml } from '@/provider/services/lpr';
 
 const picture = (extra: Partial<ScanPicture> = {}): ScanPicture => ({
   uuid: '3f1c2a7e-9d41-4b8e-a0b2-5c6d7e8f9a01',

@@ -6,7 +6,7 @@ import { messages } from '@/lib/messages';
 import { createProvider, type Provider } from '@/provider';
 import { mailOutbox, rateLimits } from '@/provider/db/schema';
 import { addressedBySocket, withClientAddress } from '@/provider/http/client-address';
-import { LIMITS, limitAttempt } from '@/provider/services/rate-limit';
+import { LIMITS, limitAttempt } from '@/provider/services/access';
 import { call, DEMO_PASSWORD, loginAs, newSessionToken } from './helpers';
 
 /**

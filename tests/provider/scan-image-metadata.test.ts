@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { exifOrientation, stripImageMetadata } from '@/provider/services/scan-image-metadata';
+import { exifOrientation, stripImageMetadata } from '@/provider/services/lpr';
 import { CANVAS_JPEG, CANVAS_PNG, CANVAS_WEBP } from './image-fixtures';
 import { openLprFixture, uploadScan, type LprFixture } from './lpr-fixture';
 

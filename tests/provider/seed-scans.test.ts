@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { seedExtraScans } from '@/provider/seed/benchmark-scans';
-import { matchPlateInDb } from '@/provider/services/match-context';
+import { matchPlateInDb } from '@/provider/services/lists';
 import { openLprFixture, type LprFixture } from './lpr-fixture';
 
 let fx: LprFixture;

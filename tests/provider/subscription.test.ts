@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { subscription } from '@/lib/contract';
 import { createProvider, type Provider } from '@/provider';
 import { organisations } from '@/provider/db/schema';
-import { subscriptionOf } from '@/provider/services/subscription';
+import { subscriptionOf } from '@/provider/services/billing';
 import { call, loginAs } from './helpers';
 
 let provider: Provider;

@@ -10,7 +10,7 @@ import {
   users,
 } from '@/provider/db/schema';
 import type { Db } from '@/provider/db/types';
-import { createTeamInvitation } from '@/provider/services/invitations';
+import { createTeamInvitation } from '@/provider/services/team';
 import { INVITATION_VALID_DAYS } from '@/provider/services/constants';
 import { call, newSessionToken, onPostgres, withPeakConnections } from './helpers';
 import { openLprFixture, type LprFixture } from './lpr-fixture';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { signProviderJwt, verifyProviderJwt } from '@/provider/services/tokens';
+import { signProviderJwt, verifyProviderJwt } from '@/provider/services/identity';
 
 const SECRET = 'test-secret-for-provider-jwts-0123456789';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
