@@ -1,10 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  boundsOf,
-  inGeofence,
-  pointInPolygon,
-  type LatLngPair,
-} from '@/provider/services/lists';
+import { boundsOf, inGeofence, pointInPolygon, type LatLngPair } from '@/provider/services/lists';
 import {
   chalkStart,
   chalkWindowMinutes,

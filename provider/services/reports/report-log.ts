@@ -10,7 +10,7 @@ import { lists, reportLogs, reportShares, users, type ReportShareRow } from '../
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { NO_SUCH_LIST } from '../lists';
-import { shareView } from './share-links';
+import { shareView } from './share-view';
 
 const iso = (d: Date | string | null) =>
   d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString();

@@ -1,36 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  reportParams,
-  type ReportParams,
-  type ReportShare,
-  type ShareStatus,
-} from '../../../lib/contract';
+import { reportParams, type ReportParams, type ReportShare } from '../../../lib/contract';
 import { organisations, reportShares, type ReportShareRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { insertReportLog } from './report-log';
+import { shareStatusOf, shareView } from './share-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
-
-export function shareStatusOf(row: Pick<ReportShareRow, 'expiresAt' | 'revokedAt'>, now: Date) {
-  if (row.revokedAt) return 'revoked' satisfies ShareStatus;
-  return new Date(row.expiresAt).getTime() <= now.getTime()
-    ? ('expired' satisfies ShareStatus)
-    : ('active' satisfies ShareStatus);
-}
-
-export function shareView(row: ReportShareRow, now = new Date()): ReportShare {
-  return {
-    uuid: row.uuid,
-    createdAt: new Date(row.createdAt).toISOString(),
-    expiresAt: new Date(row.expiresAt).toISOString(),
-    revokedAt: row.revokedAt ? new Date(row.revokedAt).toISOString() : null,
-    status: shareStatusOf(row, now),
-  };
-}
 
 /**
  * Creates a share and its report log entry (REPORT_PLATE_LINK for a plate history, REPORT_LINK

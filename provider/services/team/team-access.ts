@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { memberships, type MembershipRow, type OrganisationRow, type UserRow } from '../../db/schema';
+import {
+  memberships,
+  type MembershipRow,
+  type OrganisationRow,
+  type UserRow,
+} from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { DASHBOARD_ROLES, membershipsOf, requireMembership } from '../access';
