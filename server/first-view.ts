@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import type { SessionOrg } from '@/lib/contract/bff';
+import type { SessionOrg } from '@/lib/contract/auth/bff';
 import type { FirstViewData, FirstViewError } from '@/lib/hooks/first-view-data';
 import { getSessionToken } from '@/server/auth/session';
 import type { SessionToken } from '@/server/auth/session-token';

@@ -18,10 +18,9 @@ import {
   GEOFENCE_DEFAULT_ZOOM,
   GEOFENCE_SAVED,
   isDrawablePolygon,
-  type AddressLookupResponse,
-  type GeofenceResponse,
   type LatLngPair,
 } from '@/lib/rules/geofence';
+import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
 
 export interface GeofenceScreenProps {
   listUuid: string;

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, TextInput } from '@/components/ui';
-import { addPlateBody, editPlateBody, EXPIRY_IN_PAST } from '@/lib/contract/bff-lists';
+import { addPlateBody, editPlateBody, EXPIRY_IN_PAST } from '@/lib/contract/lists/bff';
 import type { ListPlate } from '@/lib/contract/lists';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { listKey } from '@/lib/hooks/use-lists';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Pagination } from '@/components/ui/Pagination';
-import type { ScanListResponse } from '@/lib/contract/bff-lpr';
+import type { ScanListResponse } from '@/lib/contract/lpr/bff';
 import { formatCount } from '@/lib/format';
 import { pageCountOf } from '@/lib/rules/list-view';
 

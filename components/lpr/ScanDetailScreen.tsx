@@ -15,7 +15,7 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { cn, focusRing } from '@/components/ui/cn';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { editPlateBody, type PlateHistoryItem } from '@/lib/contract/bff-lpr';
+import { editPlateBody, type PlateHistoryItem } from '@/lib/contract/lpr/bff';
 import type { Scan } from '@/lib/contract/lpr';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatDateTime } from '@/lib/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SWRResponse } from 'swr';
-import type { ScanListResponse } from '@/lib/contract/bff-lpr';
+import type { ScanListResponse } from '@/lib/contract/lpr/bff';
 import type { ApiError } from '@/lib/fetcher';
 import { useListView } from '@/lib/hooks/use-list-view';
 import type { ListFilterKey, ListView } from '@/lib/rules/list-view';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
-import { orgNameForm } from '@/lib/contract/bff';
+import { orgNameForm } from '@/lib/contract/auth/bff';
 import { mutate } from 'swr';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { ORGS_KEY } from '@/lib/hooks/use-orgs';

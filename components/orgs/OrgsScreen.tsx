@@ -14,7 +14,7 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { DotsIcon, PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/shell/PageHeader';
-import type { SessionInfo } from '@/lib/contract/bff';
+import type { SessionInfo } from '@/lib/contract/auth/bff';
 import type { Organisation } from '@/lib/contract/orgs';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormDialog, FormField, TextInput } from '@/components/ui';
 import { inputClasses } from '@/components/ui/input-classes';
-import { generateQueryString } from '@/lib/contract/bff-reports';
+import { generateQueryString } from '@/lib/contract/reports/bff';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { browserTimeZone, useReportLists } from '@/lib/hooks/use-reports';

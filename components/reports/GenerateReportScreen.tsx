@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert, Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { generateQueryString, paramsOfQuery, reportQuery } from '@/lib/contract/bff-reports';
+import { generateQueryString, paramsOfQuery, reportQuery } from '@/lib/contract/reports/bff';
 import { browserTimeZone, REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/use-reports';
 import { messages } from '@/lib/messages';
 import { reportDates, reportTypeLabel } from '@/lib/rules/report-columns';

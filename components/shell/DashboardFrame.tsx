@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn, focusRing } from '@/components/ui/cn';
 import { BuildingIcon } from '@/components/ui/icons';
-import type { SessionInfo } from '@/lib/contract/bff';
+import type { SessionInfo } from '@/lib/contract/auth/bff';
 import { useSubscription } from '@/lib/hooks/use-subscription';
 import { homePathFor, menuDestinations, type NavAccount } from '@/lib/rules/navigation';
 import { AppFooter } from './AppFooter';

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import type { SeatsResponse } from '@/lib/contract/bff-team';
+import type { SeatsResponse } from '@/lib/contract/team/bff';
 import { seatCounterText } from '@/lib/rules/team';
 
 /** Remaining paid seats (in trial, open seats), beside the screen's actions. */

@@ -20,9 +20,11 @@ import {
   TIME_LIMIT_UPDATED,
   TIME_LIMIT_UPDATED_MS,
   totalMinutes,
+} from '@/lib/rules/time-limit';
+import {
   type TimeLimitMinutesResponse,
   type TimeLimitRuleResponse,
-} from '@/lib/rules/time-limit';
+} from '@/lib/contract/lists/bff';
 
 const errorText = (cause: unknown) => (isApiError(cause) ? cause.message : messages.serverError);
 

@@ -15,11 +15,8 @@ import { apiFetch } from '@/lib/fetcher';
 import { formatDate } from '@/lib/format';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/use-timelimit';
 import { messages } from '@/lib/messages';
-import {
-  formatTimeLimit,
-  type TimeLimitRule,
-  type TimeLimitRuleResponse,
-} from '@/lib/rules/time-limit';
+import { formatTimeLimit, type TimeLimitRule } from '@/lib/rules/time-limit';
+import { type TimeLimitRuleResponse } from '@/lib/contract/lists/bff';
 import { useSWRConfig } from 'swr';
 
 const ruleHref = (uuid: string) => `/timelimit/${encodeURIComponent(uuid)}/rule`;

@@ -5,7 +5,7 @@ import type {
   ListPlatesResponse,
   ListsResponse,
   PlateSearchResponse,
-} from '@/lib/contract/bff-lists';
+} from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
 import { useApi } from './use-api';
 import { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey } from './keys';

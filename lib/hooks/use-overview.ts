@@ -1,19 +1,10 @@
 'use client';
 
-import type { z } from 'zod';
-import type { activityItem, heatmapItem, OverviewStats } from '@/lib/contract/lpr';
+import type { OverviewStats } from '@/lib/contract/lpr';
+import type { ActivityResponse, HeatmapResponse } from '@/lib/contract/lpr/bff';
 import { useApi } from './use-api';
 
-export type HeatmapItem = z.infer<typeof heatmapItem>;
-export type ActivityItem = z.infer<typeof activityItem>;
 export type { OverviewStats };
-
-export interface HeatmapResponse {
-  items: HeatmapItem[];
-}
-export interface ActivityResponse {
-  items: ActivityItem[];
-}
 
 /** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
 export const overviewKeys = {

@@ -5,7 +5,7 @@ import type {
   ReportLogResponse,
   ReportRowsResponse,
   SharedReportResponse,
-} from '@/lib/contract/bff-reports';
+} from '@/lib/contract/reports/bff';
 import { useApi } from './use-api';
 import { REPORT_LOG_KEY, reportLogKey, sharedReportPath } from './keys';
 

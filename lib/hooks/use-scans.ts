@@ -5,7 +5,7 @@ import type {
   PlateHistoryResponse,
   ScanListResponse,
   ScanMembersResponse,
-} from '@/lib/contract/bff-lpr';
+} from '@/lib/contract/lpr/bff';
 import type { Scan } from '@/lib/contract/lpr';
 import type { ListView } from '@/lib/rules/list-view';
 import { useApi } from './use-api';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { SessionInfo } from '@/lib/contract/bff';
+import type { SessionInfo } from '@/lib/contract/auth/bff';
 import { useApi } from './use-api';
 
 export const SESSION_KEY = '/api/session';

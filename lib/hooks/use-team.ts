@@ -5,7 +5,7 @@ import type {
   SeatsResponse,
   TeamActivityResponse,
   TeamMembersResponse,
-} from '@/lib/contract/bff-team';
+} from '@/lib/contract/team/bff';
 import { useApi } from './use-api';
 import { TEAM_ACTIVITY_KEY, TEAM_INVITATIONS_KEY, TEAM_MEMBERS_KEY, TEAM_SEATS_KEY } from './keys';
 

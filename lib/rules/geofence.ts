@@ -108,19 +108,3 @@ export interface SavedGeofence extends GeofenceBox {
   zoom: number;
   coords: LatLngPair[];
 }
-
-export interface GeofenceResponse {
-  /** The list the geofence belongs to (the screen's heading). */
-  list: { uuid: string; name: string; type: number };
-  geofence: SavedGeofence | null;
-}
-
-export interface AddressResult {
-  latitude: number;
-  longitude: number;
-  label: string;
-}
-
-export interface AddressLookupResponse {
-  results: AddressResult[];
-}

@@ -1,4 +1,4 @@
-import { addUserBody, editMemberBody } from '@/lib/contract/bff-team';
+import { addUserBody, editMemberBody } from '@/lib/contract/team/bff';
 
 /**
  * The member dialogs' form checks (spec 1 §5), with the BFF's schemas: only the dialogs import

@@ -59,13 +59,3 @@ export interface TimeLimitRule {
   createdBy: string;
   createdAt: string;
 }
-
-export interface TimeLimitRulesResponse {
-  rules: TimeLimitRule[];
-}
-export interface TimeLimitRuleResponse {
-  rule: TimeLimitRule;
-}
-export interface TimeLimitMinutesResponse {
-  minutes: number;
-}

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { PLATE_CSV_MAX_BYTES } from '@/lib/contract/bff-lists';
+import { PLATE_CSV_MAX_BYTES } from '@/lib/contract/lists/bff';
 import { BODY_BROKEN, timedChunks } from '@/provider/http/body-stream';
 import { ApiError } from '@/provider/http/errors';
 import type { BffEnv } from './context';

@@ -6,7 +6,7 @@ import {
   SCAN_SEARCH_LIMIT,
   type Scan,
 } from '@/lib/contract';
-import type { PlateHistoryItem, ScanListMode, ScanListResponse } from '@/lib/contract/bff-lpr';
+import type { PlateHistoryItem, ScanListMode, ScanListResponse } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import {
   callProvider,

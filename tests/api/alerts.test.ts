@@ -1,5 +1,5 @@
 import { SCAN_PAGE_SIZE, type Scan } from '@/lib/contract';
-import type { AlertListsResponse, DeleteRowsResponse } from '@/lib/contract/bff-lpr';
+import type { AlertListsResponse, DeleteRowsResponse } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import type { BffClient, ErrorBody } from '../support/bff-client';
 import {

@@ -1,5 +1,6 @@
-import type { AddressLookupResponse, GeofenceResponse, LatLngPair } from '@/lib/rules/geofence';
-import type { TimeLimitRuleResponse, TimeLimitRulesResponse } from '@/lib/rules/time-limit';
+import type { LatLngPair } from '@/lib/rules/geofence';
+import type { AddressLookupResponse, GeofenceResponse } from '@/lib/contract/lists/bff';
+import type { TimeLimitRuleResponse, TimeLimitRulesResponse } from '@/lib/contract/lists/bff';
 import type { BffClient, ErrorBody } from '../support/bff-client';
 import {
   expectNoOrganisationSelected,

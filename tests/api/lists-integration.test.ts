@@ -1,5 +1,5 @@
 import { BffClient, type ErrorBody } from '../support/bff-client';
-import type { IntegrationResponse, ListsResponse } from '@/lib/contract/bff-lists';
+import type { IntegrationResponse, ListsResponse } from '@/lib/contract/lists/bff';
 
 /** The demo's pay-by-plate integration list (local demo vendor) through the BFF. */
 async function northgate(): Promise<{ client: BffClient; integration: string; allow: string }> {

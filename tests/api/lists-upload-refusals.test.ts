@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { ListPlatesResponse, UploadResponse } from '@/lib/contract/bff-lists';
+import type { ListPlatesResponse, UploadResponse } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
 import { handleBffRequest } from '@/server/bff/app';
 import { APP_ORIGIN, type BffClient, type ErrorBody } from '../support/bff-client';

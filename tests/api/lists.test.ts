@@ -4,7 +4,7 @@ import type {
   ListsResponse,
   PlateSearchResponse,
   UploadResponse,
-} from '@/lib/contract/bff-lists';
+} from '@/lib/contract/lists/bff';
 import type { ListPlate, PlateList } from '@/lib/contract/lists';
 import { messages } from '@/lib/messages';
 import { handleBffRequest } from '@/server/bff/app';

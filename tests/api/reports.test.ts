@@ -5,7 +5,7 @@ import type {
   ReportRowsResponse,
   ShareLinkResponse,
   SharedReportResponse,
-} from '@/lib/contract/bff-reports';
+} from '@/lib/contract/reports/bff';
 import { messages } from '@/lib/messages';
 import { scanReport } from '@/lib/rules/report-columns';
 import { getProvider } from '@/provider';

@@ -3,7 +3,7 @@ import type {
   DeleteRowsResponse,
   PlateHistoryResponse,
   ScanMembersResponse,
-} from '@/lib/contract/bff-lpr';
+} from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import type { BffClient, ErrorBody } from '../support/bff-client';
 import {

@@ -5,7 +5,7 @@ import type {
   SeatsResponse,
   TeamActivityResponse,
   TeamMembersResponse,
-} from '@/lib/contract/bff-team';
+} from '@/lib/contract/team/bff';
 import type { Invitation, InvitationInfo, TeamMember } from '@/lib/contract/team';
 import { messages } from '@/lib/messages';
 import { getProvider } from '@/provider';

@@ -3,7 +3,7 @@ import type {
   TimeLimitMinutesResponse,
   TimeLimitRuleResponse,
   TimeLimitRulesResponse,
-} from '@/lib/rules/time-limit';
+} from '@/lib/contract/lists/bff';
 import type { BffClient, ErrorBody } from '../support/bff-client';
 import {
   expectNoOrganisationSelected,

@@ -11,7 +11,7 @@ import {
   upperPlate,
   vehicleText,
 } from '@/lib/rules/plates';
-import { addPlateBody } from '@/lib/contract/bff-lists';
+import { addPlateBody } from '@/lib/contract/lists/bff';
 
 describe('normalizePlate (create: non-alphanumerics stripped, upper-cased)', () => {
   it.each([

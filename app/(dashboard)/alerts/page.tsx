@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AlertsScreen } from '@/components/lpr/AlertsScreen';
-import { alertListQuery } from '@/lib/contract/bff-lpr';
+import { alertListQuery } from '@/lib/contract/lpr/bff';
 import { FirstView } from '@/lib/hooks/first-view';
 import { ALERT_LISTS_KEY, alertsKey } from '@/lib/hooks/keys';
 import { parseListView } from '@/lib/rules/list-view';

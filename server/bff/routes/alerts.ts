@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { deleteAlerts } from '@/lib/contract';
-import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/bff-lpr';
+import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/lpr/bff';
 import { callProvider } from '@/server/provider-client';
 import type { BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';

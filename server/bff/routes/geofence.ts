@@ -12,10 +12,9 @@ import {
   ADDRESS_MIN_EXCLUSIVE,
   geofenceFromPolygon,
   isDrawablePolygon,
-  type AddressLookupResponse,
-  type GeofenceResponse,
   type LatLngPair,
 } from '@/lib/rules/geofence';
+import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
 import type { BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';

@@ -29,7 +29,7 @@ import {
   type ListPlatesResponse,
   type PlateSearchResponse,
   type UploadResponse,
-} from '@/lib/contract/bff-lists';
+} from '@/lib/contract/lists/bff';
 import { messages } from '@/lib/messages';
 import { csvFileName } from '@/lib/rules/plates';
 import { callProvider } from '@/server/provider-client';

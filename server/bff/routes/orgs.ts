@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { orgNameForm, selectOrgBody, type SessionOrg } from '@/lib/contract/bff';
+import { orgNameForm, selectOrgBody, type SessionOrg } from '@/lib/contract/auth/bff';
 import {
   checkOrgAuth,
   createMasterOrg,

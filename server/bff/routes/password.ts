@@ -1,6 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/bff';
+import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/auth/bff';
 import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError } from '@/server/provider-client';

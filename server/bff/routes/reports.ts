@@ -20,8 +20,8 @@ import {
   type ReportRowsResponse,
   type ShareLinkResponse,
   UNKNOWN_LIST_MESSAGE,
-} from '@/lib/contract/bff-reports';
-import { pageQuery, plateText } from '@/lib/contract/bff-lpr';
+} from '@/lib/contract/reports/bff';
+import { pageQuery, plateText } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import {
   plateFileBase,

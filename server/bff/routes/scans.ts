@@ -9,7 +9,7 @@ import {
   scanListQuery,
   type DeleteRowsResponse,
   type PlateHistoryResponse,
-} from '@/lib/contract/bff-lpr';
+} from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import { callProvider } from '@/server/provider-client';
 import type { BffEnv } from '../context';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { CredentialsSignin } from 'next-auth';
-import { signInBody } from '@/lib/contract/bff';
+import { signInBody } from '@/lib/contract/auth/bff';
 import { logout } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { clearedSessionCookies, endSession, signInWithPassword } from '@/server/auth/session-store';

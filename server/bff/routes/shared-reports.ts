@@ -2,7 +2,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getSharedReport } from '@/lib/contract';
-import type { SharedReportResponse } from '@/lib/contract/bff-reports';
+import type { SharedReportResponse } from '@/lib/contract/reports/bff';
 import { messages } from '@/lib/messages';
 import { plateFileBase, reportFileBase, safeTimeZone } from '@/lib/rules/report-columns';
 import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/report-rows';

@@ -26,7 +26,7 @@ import {
   memberPasswordBody,
   memberRoleBody,
   type SeatsResponse,
-} from '@/lib/contract/bff-team';
+} from '@/lib/contract/team/bff';
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team';
 import { callProvider, ProviderError } from '@/server/provider-client';

@@ -12,13 +12,12 @@ import {
   saveTimeLimit,
   type PlateList,
 } from '@/lib/contract';
+import { totalMinutes, type TimeLimitRule } from '@/lib/rules/time-limit';
 import {
-  totalMinutes,
   type TimeLimitMinutesResponse,
-  type TimeLimitRule,
   type TimeLimitRuleResponse,
   type TimeLimitRulesResponse,
-} from '@/lib/rules/time-limit';
+} from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
 import type { BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';

@@ -16,7 +16,7 @@ import {
   type ScanListQuery,
   type ScanListResponse,
   type ScanMembersResponse,
-} from '@/lib/contract/bff-lpr';
+} from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { BffError } from '../errors';

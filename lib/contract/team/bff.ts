@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { invitation } from './invitations';
 import {
+  teamMember,
   fullname,
-  givenPassword,
-  invitation,
   memberEmail,
   newMemberPassword,
   officerId,
   PASSWORD_MAX_LENGTH,
   PASSWORD_TOO_LONG,
-  teamMember,
-} from './team';
+  givenPassword,
+} from './members';
 
 /**
  * Bodies and answers of the BFF's /api/team routes (the Team Management screen and the public
@@ -23,10 +23,12 @@ export const teamMembersResponse = z.object({
   /** The signed-in user (the dialog offers no role or active change on oneself). */
   viewerUuid: z.string(),
 });
+
 export type TeamMembersResponse = z.infer<typeof teamMembersResponse>;
 
 /** GET /api/team/invitations */
 export const invitationsResponse = z.object({ invitations: z.array(invitation) });
+
 export type InvitationsResponse = z.infer<typeof invitationsResponse>;
 
 /** GET /api/team/seats: the seat counter (remaining is null during the trial: open seats). */
@@ -35,6 +37,7 @@ export const seatsResponse = z.object({
   paidSeatCount: z.number().int(),
   isTrial: z.boolean(),
 });
+
 export type SeatsResponse = z.infer<typeof seatsResponse>;
 
 /** POST /api/team/members — the Add user dialog. */
@@ -44,10 +47,12 @@ export const addUserBody = z.object({
   password: newMemberPassword,
   isAdmin: z.boolean().default(false),
 });
+
 export type AddUserBody = z.infer<typeof addUserBody>;
 
 /** PUT /api/team/members/:uuid — the member dialog's details. */
 export const editMemberBody = z.object({ officerId, fullname, email: memberEmail });
+
 export type EditMemberBody = z.infer<typeof editMemberBody>;
 
 /** PUT /api/team/members/:uuid/role */
@@ -58,6 +63,7 @@ export const memberPasswordBody = z.object({
   newPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
   repeatPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
 });
+
 export type MemberPasswordBody = z.infer<typeof memberPasswordBody>;
 
 /** POST /api/team/invitations */
@@ -66,6 +72,7 @@ export const inviteBody = z.object({
   email: memberEmail,
   isAdmin: z.boolean().default(false),
 });
+
 export type InviteBody = z.infer<typeof inviteBody>;
 
 /** POST /api/team/accept/:uuid — the public invitation page. */
@@ -73,6 +80,7 @@ export const acceptInvitationBody = z.object({
   fullname: fullname.optional(),
   password: givenPassword,
 });
+
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
 /** GET /api/team/activity: the newest changes of the audit trail, in words. */
@@ -86,4 +94,5 @@ export const teamActivityResponse = z.object({
     }),
   ),
 });
+
 export type TeamActivityResponse = z.infer<typeof teamActivityResponse>;

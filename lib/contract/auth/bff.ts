@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orgName } from './orgs';
-import { dashboardUser } from './auth';
+import { orgName } from '../orgs';
+import { dashboardUser } from './session';
 
 /**
  * Request and response bodies of the BFF (the dashboard's own /api routes). Forms validate with
@@ -12,6 +12,7 @@ export const signInBody = z.object({
   email: z.string().trim().min(1),
   password: z.string().min(1),
 });
+
 export type SignInBody = z.infer<typeof signInBody>;
 
 /** The selected organisation as the session keeps it. */
@@ -21,6 +22,7 @@ export const sessionOrg = z.object({
   role: z.enum(['superadmin', 'admin', 'patrol']),
   isMailingEnabled: z.boolean(),
 });
+
 export type SessionOrg = z.infer<typeof sessionOrg>;
 
 /** GET /api/session — what browser code may know of the session (never the provider JWT). */
@@ -28,6 +30,7 @@ export const sessionInfo = z.object({
   user: dashboardUser,
   org: sessionOrg.nullable(),
 });
+
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
 /** POST /api/password/forgot */
@@ -44,4 +47,5 @@ export const orgNameForm = z.object({ name: orgName });
 
 /** POST /api/orgs/select → { redirectTo } */
 export const selectOrgBody = z.object({ uuid: z.uuid() });
+
 export const selectOrgResponse = z.object({ redirectTo: z.string(), org: sessionOrg });

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  reportParams,
-  reportType,
-  SHARE_DEFAULT_DAYS,
-  SHARE_MAX_DAYS,
-  type ReportLogEntry,
-  type ReportParams,
-  type ReportShare,
-  type ScanReportRow,
-} from './reports';
+import type { ReportLogEntry } from './logs';
+import { reportType, type ReportParams, reportParams } from './params';
+import type { ScanReportRow } from './rows';
+import { SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS, type ReportShare } from './shares';
 
 /**
  * Queries, bodies and answers of the BFF's report routes (/api/reports/**) and of the public
@@ -17,6 +11,7 @@ import {
 
 const blankAsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess(blankAsAbsent, schema.optional()).transform((v) => v ?? null);
 
@@ -47,6 +42,7 @@ export const reportQuery = z
     message: 'The end date must not be before the start date.',
     path: ['endDate'],
   });
+
 export type ReportQuery = z.output<typeof reportQuery>;
 
 /** The report parameters of a query. */

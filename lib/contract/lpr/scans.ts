@@ -1,30 +1,14 @@
 import { z } from 'zod';
-import { defineCall, isoDate, okBody } from './define-call';
-import { entityParams } from './lists';
+import { isoDate, entityParams, defineCall, okBody } from '../define-call';
 
 /** Page size of scans and alerts (spec 1 §9). */
 export const SCAN_PAGE_SIZE = 100;
+
 /** Search results are not paged; the provider caps them at this many rows. */
 export const SCAN_SEARCH_LIMIT = 500;
+
 /** Plate history rows returned for one plate. */
 export const PLATE_HISTORY_LIMIT = 200;
-
-/** An IANA time zone such as America/New_York (sent URL-encoded in paths). */
-export const timezone = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine(
-    (tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Unknown time zone.' },
-  );
 
 /** Result of matching a scan against the organisation's lists at ingestion. */
 export const alertDetail = z.object({
@@ -36,6 +20,7 @@ export const alertDetail = z.object({
   label1: z.string().nullable(),
   label2: z.string().nullable(),
 });
+
 export type AlertDetail = z.infer<typeof alertDetail>;
 
 /** Scan (spec 1 §3), plus the ids the screens link with. */
@@ -63,6 +48,7 @@ export const scan = z.object({
   isAlert: z.boolean(),
   alertDetail: alertDetail.nullable(),
 });
+
 export type Scan = z.infer<typeof scan>;
 
 export const scanPage = z.object({
@@ -70,86 +56,15 @@ export const scanPage = z.object({
   /** All rows of this view (all scans, one member's, all alerts, one list's alerts). */
   count: z.number().int(),
 });
+
 export type ScanPage = z.infer<typeof scanPage>;
 
-export const heatmapItem = z.object({ date: z.iso.date(), count: z.number().int() });
-export const activityItem = z.object({
-  /** Day of the activity (start of day in the requested zone, as an instant). */
-  capturedAt: isoDate,
-  fullname: z.string(),
-  email: z.string(),
-  plateCount: z.number().int(),
-});
-export const mapPoint = z.object({
-  uuid: z.string(),
-  plate: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  capturedAt: isoDate,
-  isAlert: z.boolean(),
-});
-
-/** Overview stats (spec 1 §3) plus the recent points of the overview map. */
-export const overviewStats = z.object({
-  /** Scans and alerts since the start of today in the requested zone. */
-  todayPlateCount: z.number().int(),
-  todayAlertCount: z.number().int(),
-  totalPlateCount: z.number().int(),
-  totalAlertCount: z.number().int(),
-  /** Last 7 days, oldest first. */
-  lastManyDaysCounts: z.array(z.number().int()),
-  lastManyDaysAlerts: z.array(z.number().int()),
-  /** Last 12 weeks, oldest first. */
-  lastManyWeeksCounts: z.array(z.number().int()),
-  lastManyWeeksAlerts: z.array(z.number().int()),
-  /** Up to 200 most recent scans with a location (alerts marked). */
-  recentPoints: z.array(mapPoint),
-});
-export type OverviewStats = z.infer<typeof overviewStats>;
-
 const offsetParams = entityParams.extend({ n: z.coerce.number().int().min(0).max(1_000_000) });
+
 const booleanQuery = z
   .enum(['true', 'false'])
   .optional()
   .transform((v) => v === 'true');
-
-export const getHeatmap = defineCall({
-  id: 'getHeatmap',
-  area: 'overview',
-  method: 'GET',
-  path: '/api/v1/dashboard/{entity}/overview/heatmap/{timezone}',
-  summary: 'Scan count per day of the last 12 months in the zone (days without scans omitted).',
-  auth: true,
-  params: entityParams.extend({ timezone }),
-  response: z.object({ items: z.array(heatmapItem) }),
-  errors: { 400: 'Unknown time zone.', 403: 'Not a member of the organisation.' },
-});
-
-export const getActivity = defineCall({
-  id: 'getActivity',
-  area: 'overview',
-  method: 'GET',
-  path: '/api/v2/dashboard/{entity}/activity/',
-  summary: 'Scans per member per day, newest first (at most 20 items, last 30 days).',
-  auth: true,
-  params: entityParams,
-  query: z.object({ timezone: timezone.default('UTC') }),
-  response: z.object({ items: z.array(activityItem) }),
-  errors: { 403: 'Not a member of the organisation.' },
-});
-
-export const getAllStats = defineCall({
-  id: 'getAllStats',
-  area: 'overview',
-  method: 'GET',
-  path: '/api/v2/dashboard/{entity}/allstats/',
-  summary: 'Counters of the overview cards and the recent points of its map.',
-  auth: true,
-  params: entityParams,
-  query: z.object({ timezone: timezone.default('UTC') }),
-  response: overviewStats,
-  errors: { 403: 'Not a member of the organisation.' },
-});
 
 export const listScansPage = defineCall({
   id: 'listScansPage',
@@ -281,55 +196,4 @@ export const updateScanPlate = defineCall({
   }),
   response: z.union([scan, okBody]),
   errors: { 400: 'Plate missing.', 403: 'Not a member.', 404: 'No such scan.' },
-});
-
-/** Fields of a scan the patrol app uploads (multipart/form-data; the image part is `image`). */
-export const scanUpload = z.object({
-  entityUUID: z.uuid(),
-  plate: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9 -]{1,16}$/, {
-      message: 'Plates are 1 to 16 letters, digits, spaces or dashes.',
-    })
-    .transform((p) => p.replace(/[^A-Z0-9]/g, '')),
-  capturedAt: isoDate,
-  confidence: z.coerce.number().min(0).max(1),
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
-});
-
-/** Image types and size the scan upload accepts. */
-export const SCAN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const SCAN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-export const ingestScan = defineCall({
-  id: 'ingestScan',
-  area: 'scans',
-  method: 'POST',
-  path: '/api/v1/scans',
-  summary:
-    'The patrol app uploads a scan (multipart/form-data: the fields below plus an optional `image` file, JPEG/PNG/WebP up to 5 MB). capturedBy is the token user. The plate is matched against the lists at once.',
-  auth: true,
-  body: scanUpload,
-  response: scan,
-  errors: {
-    400: 'Fields invalid, or the image is not JPEG/PNG/WebP or larger than 5 MB.',
-    403: 'Not an active member.',
-  },
-});
-
-export const getScanImage = defineCall({
-  id: 'getScanImage',
-  area: 'scans',
-  method: 'GET',
-  path: '/api/v1/scans/{uuid}/image/{kind}',
-  summary:
-    "The scan's image (kind full) or its cropped plate (kind plate): the uploaded file, or a rendered SVG for scans without one. Answers the image bytes, not JSON.",
-  auth: true,
-  params: z.object({ uuid: z.uuid(), kind: z.enum(['full', 'plate']) }),
-  response: z.unknown(),
-  mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
-  errors: { 403: 'Not a member of the organisation.', 404: 'No such scan.' },
 });

@@ -1,7 +1,9 @@
-import { z } from 'zod';
 import { isExpiryInPast } from '@/lib/rules/plates';
-import { listName, plateFields } from './list-calls';
-import type { ListPlate, PlateList } from './lists';
+import { z } from 'zod';
+import type { SavedGeofence } from '@/lib/rules/geofence';
+import type { TimeLimitRule } from '@/lib/rules/time-limit';
+import { listName, type PlateList } from './entities';
+import { plateFields, type ListPlate } from './plates';
 
 /**
  * Bodies and answers of the BFF's list routes (/api/lists/**). The handlers validate with these;
@@ -30,10 +32,12 @@ export const createListBody = z.object({
   name: listName,
   type: z.union([z.literal(0), z.literal(1)], { message: 'Please choose Allow or Hot.' }),
 });
+
 export type CreateListBody = z.input<typeof createListBody>;
 
 /** PUT /api/lists/:uuid renames a list. */
 export const updateListBody = z.object({ name: listName });
+
 export type UpdateListBody = z.input<typeof updateListBody>;
 
 export const EXPIRY_IN_PAST = 'The expiry date cannot be in the past.';
@@ -43,6 +47,7 @@ export const addPlateBody = plateFields.refine((p) => !isExpiryInPast(p.expiresA
   message: EXPIRY_IN_PAST,
   path: ['expiresAt'],
 });
+
 export type PlateBody = z.input<typeof plateFields>;
 
 /** PUT /api/lists/:uuid/plates/:plateUuid: the edit dialog. */
@@ -91,4 +96,30 @@ export interface IntegrationResponse {
 export interface UploadResponse {
   count: number;
   skipped: number;
+}
+
+export interface GeofenceResponse {
+  /** The list the geofence belongs to (the screen's heading). */
+  list: { uuid: string; name: string; type: number };
+  geofence: SavedGeofence | null;
+}
+
+export interface AddressResult {
+  latitude: number;
+  longitude: number;
+  label: string;
+}
+
+export interface AddressLookupResponse {
+  results: AddressResult[];
+}
+
+export interface TimeLimitRulesResponse {
+  rules: TimeLimitRule[];
+}
+export interface TimeLimitRuleResponse {
+  rule: TimeLimitRule;
+}
+export interface TimeLimitMinutesResponse {
+  minutes: number;
 }

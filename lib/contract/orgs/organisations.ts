@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, okBody } from './define-call';
+import { defineCall, okBody } from '../define-call';
 
 export const orgName = z
   .string()
@@ -8,6 +8,7 @@ export const orgName = z
   .max(120, { message: 'Organization names are at most 120 characters.' });
 
 export const memberRole = z.enum(['superadmin', 'admin', 'patrol']);
+
 export type MemberRole = z.infer<typeof memberRole>;
 
 /** Organisation (spec 1 §3) plus the signed-in user's role in it and its mailing flag. */
@@ -29,6 +30,7 @@ export const organisation = z.object({
   /** This is the super administrator's original organisation: it cannot be deleted. */
   isOriginal: z.boolean(),
 });
+
 export type Organisation = z.infer<typeof organisation>;
 
 export const orgListResponse = z.object({
@@ -38,9 +40,11 @@ export const orgListResponse = z.object({
   /** orgId of the user's original organisation, null when none. */
   orgId: z.number().int().nullable(),
 });
+
 export type OrgListResponse = z.infer<typeof orgListResponse>;
 
 export const orgNameBody = z.object({ name: orgName });
+
 export const orgIdParams = z.object({ id: z.uuid() });
 
 export const listOrgs = defineCall({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { subscription } from './auth';
-import { defineCall } from './define-call';
-import { entityParams } from './lists';
+import { defineCall, entityParams } from '../define-call';
 
 /**
  * Billing and payouts (spec 1 §6, spec 3 §2, §4, §7). Only super administrators of the
@@ -20,33 +18,10 @@ export const payoutsStatus = z.object({
   portalSubdomain: z.string().nullable(),
   testMode: z.boolean(),
 });
+
 export type PayoutsStatus = z.infer<typeof payoutsStatus>;
 
-export const billingInterval = z.enum(['month', 'year']);
-export type BillingInterval = z.infer<typeof billingInterval>;
-
-/** The most paid seats one subscription may hold here. */
-export const MAX_PAID_SEATS = 1000;
-
-export const billingOverview = z.object({
-  subscription,
-  /** Active members (a super administrator counts as 1) plus pending invitations. */
-  usedSeatCount: z.number().int(),
-  testMode: z.boolean(),
-});
-export type BillingOverview = z.infer<typeof billingOverview>;
-
-export const subscriptionBody = z.object({
-  seats: z.coerce
-    .number({ message: 'Please enter a number of seats.' })
-    .int({ message: 'Seats are whole numbers.' })
-    .min(1, { message: 'A subscription needs at least 1 seat.' })
-    .max(MAX_PAID_SEATS, { message: `At most ${MAX_PAID_SEATS} seats.` }),
-  interval: billingInterval,
-});
-export type SubscriptionBody = z.infer<typeof subscriptionBody>;
-
-const billingErrors = {
+export const billingErrors = {
   403: 'Only super administrators of the organisation may use billing settings.',
   404: 'No such organisation.',
 };
@@ -86,30 +61,4 @@ export const getPayoutsSetupUrl = defineCall({
   params: entityParams,
   response: z.object({ url: z.string() }),
   errors: { ...billingErrors, 409: 'No connected account yet.' },
-});
-
-export const getBilling = defineCall({
-  id: 'getBilling',
-  area: 'billing',
-  method: 'GET',
-  path: '/api/v1/billing/{entity}',
-  summary: 'Subscription of the organisation and the seats in use.',
-  auth: true,
-  params: entityParams,
-  response: billingOverview,
-  errors: billingErrors,
-});
-
-export const startSubscription = defineCall({
-  id: 'startSubscription',
-  area: 'billing',
-  method: 'POST',
-  path: '/api/v1/billing/{entity}/subscription',
-  summary:
-    'Sets up (or changes) the paid subscription: paid seats and billing period. Local test mode: no card is charged; the period starts now.',
-  auth: true,
-  params: entityParams,
-  body: subscriptionBody,
-  response: billingOverview,
-  errors: { ...billingErrors, 400: 'Fewer seats than are in use, or invalid.' },
 });

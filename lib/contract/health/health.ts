@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall } from '../define-call';
 
 /** One part's state in a health report: 'unknown' when the part that checks it did not answer. */
 export const healthState = z.enum(['ok', 'down', 'unknown']);
@@ -10,12 +10,14 @@ export const providerHealthReport = z.object({
   version: z.string(),
   database: z.object({ status: healthState }),
 });
+
 export type ProviderHealthReport = z.infer<typeof providerHealthReport>;
 
 /** GET /api/health of the dashboard: the provider's and the database's state and the version. */
 export const healthReport = providerHealthReport.extend({
   provider: z.object({ status: healthState }),
 });
+
 export type HealthReport = z.infer<typeof healthReport>;
 
 export const providerHealth = defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Scan } from './lpr';
+import type { activityItem, heatmapItem } from './overview';
+import type { Scan } from './scans';
 
 /**
  * Queries, bodies and answers of the BFF's scans and alerts routes (/api/scans/**, /api/alerts/**).
@@ -47,6 +48,7 @@ export const scanListQuery = z.object({
   member: optionalUuid('team member'),
   q: optionalPlate,
 });
+
 export type ScanListQuery = z.output<typeof scanListQuery>;
 
 /** GET /api/alerts?page=&list=&q= */
@@ -55,10 +57,12 @@ export const alertListQuery = z.object({
   list: optionalUuid('list'),
   q: optionalPlate,
 });
+
 export type AlertListQuery = z.output<typeof alertListQuery>;
 
 /** PUT /api/scans/:uuid */
 export const editPlateBody = z.object({ plate: plateText });
+
 export type EditPlateBody = z.output<typeof editPlateBody>;
 
 /** POST /api/scans/delete and /api/alerts/delete */
@@ -68,6 +72,7 @@ export const deleteRowsBody = z.object({
     .min(1, { message: 'Select at least one row.' })
     .max(1000, { message: 'At most 1000 rows at a time.' }),
 });
+
 export type DeleteRowsBody = z.output<typeof deleteRowsBody>;
 
 /** The view a scans or alerts answer shows. */
@@ -109,4 +114,14 @@ export interface PlateHistoryResponse {
 /** POST /api/scans/delete, /api/alerts/delete, DELETE /api/scans/:uuid */
 export interface DeleteRowsResponse {
   deleted: number;
+}
+
+export type HeatmapItem = z.infer<typeof heatmapItem>;
+export type ActivityItem = z.infer<typeof activityItem>;
+
+export interface HeatmapResponse {
+  items: HeatmapItem[];
+}
+export interface ActivityResponse {
+  items: ActivityItem[];
 }
