@@ -14,7 +14,7 @@ import {
   ProviderError,
   sendToProvider,
 } from '@/server/provider-client';
-import { BffError, toErrorResponse } from './errors';
+import { BffError, toErrorResponse } from '../../errors';
 import { errorFields, logger } from '@/provider/http/log';
 
 /** Where the browser loads a scan's images: the BFF's own route, never the provider's path. */

@@ -19,11 +19,11 @@ import {
   type TimeLimitRulesResponse,
 } from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
-import type { BffEnv } from '../context';
-import { parseBody, parseParams } from '../context';
-import { BffError } from '../errors';
-import { requireOrg, requireSession } from '../guards';
-import { requireOrgList, who } from '../org-list';
+import type { BffEnv } from '../../context';
+import { parseBody, parseParams } from '../../context';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
+import { requireOrgList, who } from '../orgs';
 
 /**
  * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the

@@ -2,8 +2,8 @@ import 'server-only';
 import { listLists, type PlateList } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { callProvider } from '@/server/provider-client';
-import type { BffContext } from './context';
-import { BffError } from './errors';
+import type { BffContext } from '../../context';
+import { BffError } from '../../errors';
 
 /** The session's provider token and organisation. */
 export function who(c: BffContext) {

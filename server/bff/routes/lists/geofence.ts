@@ -16,12 +16,12 @@ import {
 } from '@/lib/rules/geofence';
 import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
-import type { BffEnv } from '../context';
-import { parseBody, parseParams } from '../context';
-import { BffError } from '../errors';
-import { requireOrg, requireSession } from '../guards';
-import { parseQuery } from '../parse-query';
-import { requireOrgList, who } from '../org-list';
+import type { BffEnv } from '../../context';
+import { parseBody, parseParams } from '../../context';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
+import { parseQuery } from '../../parse-query';
+import { requireOrgList, who } from '../orgs';
 
 /**
  * /api/geofence: the Geofence screen of a list (/lists/{uuid}/geofence and

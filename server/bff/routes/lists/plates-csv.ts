@@ -6,8 +6,8 @@ import { LIST_PLATES_UPLOAD_MAX, plateFields, type PlateFields } from '@/lib/con
 import type { ListPlate } from '@/lib/contract/lists';
 import { PLATE_CSV_COLUMNS, PLATE_CSV_MAX_BYTES } from '@/lib/contract/lists/bff';
 import { parseExpiry } from '@/lib/rules/plates';
-import { firstIssue } from '../context';
-import { BffError } from '../errors';
+import { firstIssue } from '../../context';
+import { BffError } from '../../errors';
 
 type Column = (typeof PLATE_CSV_COLUMNS)[number];
 

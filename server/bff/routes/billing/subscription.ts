@@ -2,8 +2,8 @@ import 'server-only';
 import { Hono } from 'hono';
 import { getSubscription } from '@/lib/contract';
 import { callProvider } from '@/server/provider-client';
-import type { BffEnv } from '../context';
-import { requireOrg, requireSession } from '../guards';
+import type { BffEnv } from '../../context';
+import { requireOrg, requireSession } from '../../guards';
 
 export const subscriptionRoutes = new Hono<BffEnv>();
 

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { deleteAlerts } from '@/lib/contract';
 import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/lpr/bff';
 import { callProvider } from '@/server/provider-client';
-import type { BffEnv } from '../context';
-import { parseBody, parseParams } from '../context';
-import { requireOrg, requireSession } from '../guards';
-import { parseQuery } from '../parse-query';
-import { alertLists, listAlerts, loadScan, scanParam } from '../views/scans';
-import { whoOf } from '../views/who';
+import type { BffEnv } from '../../context';
+import { parseBody, parseParams } from '../../context';
+import { requireOrg, requireSession } from '../../guards';
+import { parseQuery } from '../../parse-query';
+import { alertLists, listAlerts, loadScan, scanParam } from '../../views/scans';
+import { whoOf } from '../../views/who';
 
 /**
  * /api/alerts: the Alerts screen (all, per list, search) and one alert. Images come from

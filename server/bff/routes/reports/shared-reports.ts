@@ -11,9 +11,9 @@ import { callProvider, ProviderError } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { reportSource, type RowAccess } from '@/server/reports/report-sources';
-import type { BffContext, BffEnv } from '../context';
-import { BffError } from '../errors';
-import { parseQuery } from '../parse-query';
+import type { BffContext, BffEnv } from '../../context';
+import { BffError } from '../../errors';
+import { parseQuery } from '../../parse-query';
 
 /**
  * /api/shared/reports/:token — share links opened by outside parties without a session. The

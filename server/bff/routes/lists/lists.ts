@@ -33,8 +33,8 @@ import {
 import { messages } from '@/lib/messages';
 import { csvFileName } from '@/lib/rules/plates';
 import { callProvider } from '@/server/provider-client';
-import type { BffContext, BffEnv } from '../context';
-import { parseBody, parseParams } from '../context';
+import type { BffContext, BffEnv } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import {
   ndjsonBody,
   PLATE_CSV_TOO_LARGE,
@@ -42,12 +42,12 @@ import {
   plateRowsOfCsv,
   platesCsvStream,
   type CsvTally,
-} from '../csv/plates-csv';
-import { BffError } from '../errors';
-import { requireOrg, requireSession } from '../guards';
-import { parseQuery } from '../parse-query';
-import { listParam, loadList, loadLists, orgListOf } from '../views/lists';
-import { whoOf } from '../views/who';
+} from './plates-csv';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
+import { parseQuery } from '../../parse-query';
+import { listParam, loadList, loadLists, orgListOf } from '../../views/lists';
+import { whoOf } from '../../views/who';
 
 /**
  * /api/lists: the Lists screen and the list detail (plates, search, add/edit/delete, CSV upload

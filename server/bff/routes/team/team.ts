@@ -30,11 +30,11 @@ import {
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team';
 import { callProvider, ProviderError } from '@/server/provider-client';
-import { clientIp } from '../client-ip';
-import type { BffContext, BffEnv } from '../context';
-import { parseBody, parseParams } from '../context';
-import { BffError, toErrorResponse } from '../errors';
-import { requireOrg, requireSession } from '../guards';
+import { clientIp } from '../../client-ip';
+import type { BffContext, BffEnv } from '../../context';
+import { parseBody, parseParams } from '../../context';
+import { BffError, toErrorResponse } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
 import {
   loadInvitations,
   loadSeats,
@@ -43,11 +43,11 @@ import {
   TEAM_TEXTS,
   teamCall,
   teamError,
-} from '../views/team';
+} from '../../views/team';
 
-import { whoOf } from '../views/who';
+import { whoOf } from '../../views/who';
 
-export { TEAM_ACTIVITY_LIMIT } from '../views/team';
+export { TEAM_ACTIVITY_LIMIT } from '../../views/team';
 
 /**
  * /api/team: the Team Management screen (members, their dialog, seats, Add user, invitations)

@@ -14,11 +14,11 @@ import {
 import { messages } from '@/lib/messages';
 import { updateSessionOrg } from '@/server/auth/session-store';
 import { callProvider, ProviderError } from '@/server/provider-client';
-import type { BffEnv } from '../context';
-import { parseBody, parseParams } from '../context';
-import { withCookies } from '../cookies';
-import { BffError, toErrorResponse } from '../errors';
-import { requireSession } from '../guards';
+import type { BffEnv } from '../../context';
+import { parseBody, parseParams } from '../../context';
+import { withCookies } from '../../cookies';
+import { BffError, toErrorResponse } from '../../errors';
+import { requireSession } from '../../guards';
 
 export const orgRoutes = new Hono<BffEnv>();
 orgRoutes.use('*', requireSession);

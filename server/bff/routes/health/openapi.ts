@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { providerBaseUrl, sendToProvider } from '@/server/provider-client';
-import type { BffEnv } from '../context';
+import type { BffEnv } from '../../context';
 
 export const openapiRoutes = new Hono<BffEnv>();
 

@@ -36,11 +36,11 @@ import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { reportSource } from '@/server/reports/report-sources';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
-import type { BffContext, BffEnv } from '../context';
-import { parseBody, parseParams } from '../context';
-import { BffError } from '../errors';
-import { requireOrg, requireSession } from '../guards';
-import { parseQuery } from '../parse-query';
+import type { BffContext, BffEnv } from '../../context';
+import { parseBody, parseParams } from '../../context';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
+import { parseQuery } from '../../parse-query';
 
 /**
  * /api/reports: the report log, the create-report dialog's lists, a generated report's rows

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { getActivity, getAllStats, getHeatmap, timezone } from '@/lib/contract';
 import { callProvider } from '@/server/provider-client';
-import type { BffContext, BffEnv } from '../context';
-import { firstIssue } from '../context';
-import { BffError } from '../errors';
-import { requireOrg, requireSession } from '../guards';
+import type { BffContext, BffEnv } from '../../context';
+import { firstIssue } from '../../context';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
 
 /**
  * /api/overview: the Home screen's counters and map points, 12-month heatmap and latest

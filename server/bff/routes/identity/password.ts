@@ -4,10 +4,10 @@ import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/auth/b
 import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError } from '@/server/provider-client';
-import { clientIp } from '../client-ip';
-import type { BffEnv } from '../context';
-import { parseBody } from '../context';
-import { errorResponse, toErrorResponse } from '../errors';
+import { clientIp } from '../../client-ip';
+import type { BffEnv } from '../../context';
+import { parseBody } from '../../context';
+import { errorResponse, toErrorResponse } from '../../errors';
 import { errorFields, logger } from '@/provider/http/log';
 
 /** The provider's limits (reset mails, reset codes): 429 with its text and Retry-After. */

@@ -12,11 +12,11 @@ import {
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError, type CallOptions } from '@/server/provider-client';
 import type { z } from 'zod';
-import type { BffContext, BffEnv } from '../context';
-import { parseBody } from '../context';
-import { BffError } from '../errors';
-import { requireOrg, requireSession } from '../guards';
-import { whoOf } from '../views/who';
+import type { BffContext, BffEnv } from '../../context';
+import { parseBody } from '../../context';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
+import { whoOf } from '../../views/who';
 
 /**
  * /api/billing: the payouts setup checklist (/billing-and-payouts) and the subscription

@@ -12,19 +12,14 @@ import {
 } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import { callProvider } from '@/server/provider-client';
-import type { BffEnv } from '../context';
-import { parseBody, parseParams } from '../context';
-import { BffError } from '../errors';
-import { requireOrg, requireSession } from '../guards';
-import { listScans, loadScan, scanMembers, scanParam } from '../views/scans';
-import { whoOf } from '../views/who';
-import { parseQuery } from '../parse-query';
-import {
-  scanNotFoundResponse,
-  streamScanImage,
-  toPlateHistoryItem,
-  toScanView,
-} from '../scan-view';
+import type { BffEnv } from '../../context';
+import { parseBody, parseParams } from '../../context';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
+import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
+import { whoOf } from '../../views/who';
+import { parseQuery } from '../../parse-query';
+import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView } from './scan-view';
 
 /**
  * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
