@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert, useToast } from '@/components/ui';
 import type { BillingOverview } from '@/lib/contract/billing';
 import { formatDate } from '@/lib/format';
-import { BILLING_SUBSCRIPTION_KEY, useBillingOverview } from '@/lib/hooks/use-billing';
-import { TEAM_SEATS_KEY } from '@/lib/hooks/use-team';
-import { SUBSCRIPTION_KEY } from '@/lib/hooks/use-subscription';
+import { BILLING_SUBSCRIPTION_KEY, useBillingOverview } from '@/lib/hooks/billing/use-billing';
+import { TEAM_SEATS_KEY } from '@/lib/hooks/team/use-team';
+import { SUBSCRIPTION_KEY } from '@/lib/hooks/billing/use-subscription';
 import { BillingLoadError } from './BillingLoadError';
 import { SubscriptionForm } from './SubscriptionForm';
 

@@ -9,7 +9,7 @@ import {
   type BillingOverview,
 } from '@/lib/contract/billing';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/use-billing';
+import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/billing/use-billing';
 import { messages } from '@/lib/messages';
 
 export interface SubscriptionFormProps {

@@ -9,7 +9,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextInput } from '@/components/ui/TextInput';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { geofenceKey, useGeofence } from '@/lib/hooks/use-timelimit';
+import { geofenceKey, useGeofence } from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
 import {
   canSearchAddress,
@@ -19,7 +19,7 @@ import {
   GEOFENCE_SAVED,
   isDrawablePolygon,
   type LatLngPair,
-} from '@/lib/rules/geofence';
+} from '@/lib/rules/lists/geofence';
 import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
 
 export interface GeofenceScreenProps {

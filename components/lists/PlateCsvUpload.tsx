@@ -4,7 +4,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Alert, Button, cn, focusRing } from '@/components/ui';
 import type { UploadResponse } from '@/lib/contract/lists/bff';
 import { formatCount } from '@/lib/format';
-import { TEMPLATE_CSV_HREF, uploadHref } from '@/lib/hooks/use-lists';
+import { TEMPLATE_CSV_HREF, uploadHref } from '@/lib/hooks/lists/use-lists';
 import { messages } from '@/lib/messages';
 
 export interface PlateCsvUploadProps {

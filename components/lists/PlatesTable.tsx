@@ -5,7 +5,7 @@ import { Button, type TableColumn } from '@/components/ui';
 import { VirtualTable } from '@/components/ui/VirtualTable';
 import type { ListPlate } from '@/lib/contract/lists';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { hexSwatch, vehicleText } from '@/lib/rules/plates';
+import { hexSwatch, vehicleText } from '@/lib/rules/lists/plates';
 import { PaidStatusChip } from './PaidStatusChip';
 
 export interface PlatesTableProps {

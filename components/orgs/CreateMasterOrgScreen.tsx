@@ -9,7 +9,7 @@ import { TextInput } from '@/components/ui/TextInput';
 import { orgNameForm } from '@/lib/contract/auth/bff';
 import { mutate } from 'swr';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { ORGS_KEY } from '@/lib/hooks/use-orgs';
+import { ORGS_KEY } from '@/lib/hooks/orgs/use-orgs';
 import { messages } from '@/lib/messages';
 
 /** /orgs/create: a user in no organisation creates a master organisation. */

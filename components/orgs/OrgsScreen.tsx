@@ -18,8 +18,8 @@ import type { SessionInfo } from '@/lib/contract/auth/bff';
 import type { Organisation } from '@/lib/contract/orgs';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
-import { fetchOrgPermissions } from '@/lib/hooks/org-permissions';
-import { useOrgs } from '@/lib/hooks/use-orgs';
+import { fetchOrgPermissions } from '@/lib/hooks/orgs/org-permissions';
+import { useOrgs } from '@/lib/hooks/orgs/use-orgs';
 import { messages } from '@/lib/messages';
 
 // Dialogs load after the screen: they are not part of its first view.

@@ -11,7 +11,7 @@ import {
   platePath,
   REPORT_LOG_KEY,
   usePlateReport,
-} from '@/lib/hooks/use-reports';
+} from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';

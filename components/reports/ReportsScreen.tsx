@@ -17,9 +17,9 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReportLogEntry } from '@/lib/contract/reports';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { useReportLog } from '@/lib/hooks/use-reports';
+import { useReportLog } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
-import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/report-log';
+import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/reports/report-log';
 import { ReportLogLinks } from './ReportLogLinks';
 
 // Dialogs load after the screen: they are not part of its first view.

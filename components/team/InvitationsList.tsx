@@ -6,9 +6,9 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
 import { apiFetch, isApiError, type ApiError } from '@/lib/fetcher';
 import { formatDateTime } from '@/lib/format';
-import { invitationPath } from '@/lib/hooks/use-team';
+import { invitationPath } from '@/lib/hooks/team/use-team';
 import { messages } from '@/lib/messages';
-import { roleLabelOf } from '@/lib/rules/team';
+import { roleLabelOf } from '@/lib/rules/team/team';
 
 export interface InvitationsListProps {
   invitations: Invitation[] | undefined;

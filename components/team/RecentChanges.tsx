@@ -2,7 +2,7 @@
 
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatDateTime } from '@/lib/format';
-import { useTeamActivity } from '@/lib/hooks/use-team';
+import { useTeamActivity } from '@/lib/hooks/team/use-team';
 
 /** The newest changes to the team from the audit trail: who did what, when. */
 export function RecentChanges() {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReportParams } from '../../lib/contract';
-import { reportDescription } from '../../lib/rules/report-columns';
+import { reportDescription } from '../../lib/rules/reports/report-columns';
 import { lists, reportLogs } from '../db/schema';
 import type { Seeder } from './types';
 

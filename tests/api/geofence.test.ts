@@ -1,4 +1,4 @@
-import type { LatLngPair } from '@/lib/rules/geofence';
+import type { LatLngPair } from '@/lib/rules/lists/geofence';
 import type { AddressLookupResponse, GeofenceResponse } from '@/lib/contract/lists/bff';
 import type { TimeLimitRuleResponse, TimeLimitRulesResponse } from '@/lib/contract/lists/bff';
 import type { BffClient, ErrorBody } from '../support/bff-client';

@@ -7,7 +7,7 @@ import type {
   SharedReportResponse,
 } from '@/lib/contract/reports/bff';
 import { messages } from '@/lib/messages';
-import { scanReport } from '@/lib/rules/report-columns';
+import { scanReport } from '@/lib/rules/reports/report-columns';
 import { getProvider } from '@/provider';
 import { rowsOf } from '@/provider/db/types';
 import { sealShareToken } from '@/server/auth/share-token';

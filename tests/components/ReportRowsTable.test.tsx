@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
 import { ReportRowsTable } from '@/components/reports/ReportRowsTable';
-import type { ReportColumn } from '@/lib/rules/report-columns';
+import type { ReportColumn } from '@/lib/rules/reports/report-columns';
 
 interface Row {
   id: string;

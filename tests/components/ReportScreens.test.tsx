@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/Toast';
 import type { ScanReportRow } from '@/lib/contract/reports';
 import { messages } from '@/lib/messages';
-import { truncatedText } from '@/lib/rules/report-rows';
+import { truncatedText } from '@/lib/rules/reports/report-rows';
 import { mockFetch, router } from './support';
 
 jest.mock('next/navigation', () => ({

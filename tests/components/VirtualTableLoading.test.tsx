@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
 import type { TableColumn } from '@/components/ui/Table';
 import { VirtualTable } from '@/components/ui/VirtualTable';
-import { expectedPlateRows } from '@/lib/rules/list-plates';
+import { expectedPlateRows } from '@/lib/rules/lists/list-plates';
 
 interface Row {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AlertDetail } from '@/lib/contract/lpr';
-import { alertTextOf, type AlertText, type AlertTextInput } from '@/lib/rules/alert-text';
+import { alertTextOf, type AlertText, type AlertTextInput } from '@/lib/rules/lpr/alert-text';
 
 function detail(isValid: boolean, status: string): AlertDetail {
   return { isValid, status, expiresAt: null, label1: null, label2: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatChalkMinutes, lastChalked, NO_CHALK } from '@/lib/rules/chalk';
+import { formatChalkMinutes, lastChalked, NO_CHALK } from '@/lib/rules/lpr/chalk';
 
 const at = '2026-03-10T12:00:00.000Z';
 const before = (ms: number) => new Date(Date.parse(at) - ms).toISOString();

@@ -5,7 +5,7 @@ import {
   geofenceFromPolygon,
   isDrawablePolygon,
   type LatLngPair,
-} from '@/lib/rules/geofence';
+} from '@/lib/rules/lists/geofence';
 
 const triangle: LatLngPair[] = [
   [42.0, -71.2],

@@ -7,7 +7,7 @@ import {
   heatmapLevel,
   heatmapLevelRange,
   type HeatmapDay,
-} from '@/lib/rules/heatmap';
+} from '@/lib/rules/lpr/heatmap';
 
 describe('heatmapLevel (spec 1 §9: steps at 1, 10, 100, 1000, 5000)', () => {
   it.each([

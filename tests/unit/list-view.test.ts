@@ -5,7 +5,7 @@ import {
   pageCountOf,
   parseListView,
   type ListView,
-} from '@/lib/rules/list-view';
+} from '@/lib/rules/lpr/list-view';
 
 describe('clampPage (page field minimum 1, spec 1 §5)', () => {
   it.each<[unknown, number | undefined, number]>([

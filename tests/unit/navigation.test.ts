@@ -7,7 +7,7 @@ import {
   pathMatches,
   visibleTabs,
   type NavAccount,
-} from '@/lib/rules/navigation';
+} from '@/lib/rules/shell/navigation';
 
 const normal: NavAccount = { isParkingOnly: false, isMailingEnabled: false };
 const mailing: NavAccount = { isParkingOnly: false, isMailingEnabled: true };

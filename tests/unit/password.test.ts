@@ -7,7 +7,7 @@ import {
   disallowedCharacters,
   isStrongPassword,
   validateResetForm,
-} from '@/lib/rules/password';
+} from '@/lib/rules/identity/password';
 
 describe('checkPassword (spec 1 §5: five criteria)', () => {
   it.each([

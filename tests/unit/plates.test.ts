@@ -10,7 +10,7 @@ import {
   stripHex,
   upperPlate,
   vehicleText,
-} from '@/lib/rules/plates';
+} from '@/lib/rules/lists/plates';
 import { addPlateBody } from '@/lib/contract/lists/bff';
 
 describe('normalizePlate (create: non-alphanumerics stripped, upper-cased)', () => {

@@ -1,4 +1,4 @@
-import { redirectFor } from '@/lib/rules/redirects';
+import { redirectFor } from '@/lib/rules/identity/redirects';
 
 const none = { hasSession: false, hasOrg: false };
 const signedIn = { hasSession: true, hasOrg: false };

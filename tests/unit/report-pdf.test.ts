@@ -5,7 +5,7 @@ import {
   violationReport,
   type ReportDefinition,
   type ViolationReportRow,
-} from '@/lib/rules/report-columns';
+} from '@/lib/rules/reports/report-columns';
 import { pdfStream } from '@/server/reports/pdf-stream';
 
 /** The text pieces of a pdfkit PDF in drawing order (content streams inflated, hex strings decoded). */

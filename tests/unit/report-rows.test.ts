@@ -3,8 +3,12 @@ import {
   isValidDateInput,
   reportWindow,
   truncatedText,
-} from '@/lib/rules/report-rows';
-import { reportDescription, plateFileBase, reportFileBase } from '@/lib/rules/report-columns';
+} from '@/lib/rules/reports/report-rows';
+import {
+  reportDescription,
+  plateFileBase,
+  reportFileBase,
+} from '@/lib/rules/reports/report-columns';
 
 describe('displayedRows (spec 1 §9: more than 4000 rows → the first 1000)', () => {
   it.each([

@@ -1,12 +1,12 @@
-import { auditSummary } from '@/lib/rules/team-audit';
+import { auditSummary } from '@/lib/rules/team/team-audit';
 import {
   canSendMemberPassword,
   memberActionsFor,
   memberPasswordProblem,
   roleLabelOf,
   seatCounterText,
-} from '@/lib/rules/team';
-import { validateMemberEdit, validateNewMember } from '@/lib/rules/team-forms';
+} from '@/lib/rules/team/team';
+import { validateMemberEdit, validateNewMember } from '@/lib/rules/team/team-forms';
 
 describe('new member (spec 1 §5)', () => {
   it.each([

@@ -3,7 +3,7 @@ import {
   splitMinutes,
   TIME_LIMIT_TOO_LARGE,
   totalMinutes,
-} from '@/lib/rules/time-limit';
+} from '@/lib/rules/lists/time-limit';
 
 describe('totalMinutes', () => {
   it.each([

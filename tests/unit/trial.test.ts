@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Subscription } from '@/lib/contract/auth';
-import { trialStateOf, type TrialState } from '@/lib/rules/trial';
+import { trialStateOf, type TrialState } from '@/lib/rules/billing/trial';
 
 const base: Subscription = {
   orgName: 'Demo',

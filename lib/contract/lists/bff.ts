@@ -1,7 +1,7 @@
-import { isExpiryInPast } from '@/lib/rules/plates';
+import { isExpiryInPast } from '@/lib/rules/lists/plates';
 import { z } from 'zod';
-import type { SavedGeofence } from '@/lib/rules/geofence';
-import type { TimeLimitRule } from '@/lib/rules/time-limit';
+import type { SavedGeofence } from '@/lib/rules/lists/geofence';
+import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import { listName, type PlateList } from './entities';
 import { plateFields, type ListPlate } from './plates';
 

@@ -25,7 +25,7 @@ export const listPlate = z.object({
 
 export type ListPlate = z.infer<typeof listPlate>;
 
-export { LIST_PLATES_RENDER_LIMIT } from '@/lib/rules/list-plates';
+export { LIST_PLATES_RENDER_LIMIT } from '@/lib/rules/lists/list-plates';
 
 /** Plates one CSV upload may carry (the replace is one transaction). */
 export const LIST_PLATES_UPLOAD_MAX = 100_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, okBody } from '../define-call';
-import { TIME_LIMIT_MAX_MINUTES } from '@/lib/rules/time-limit-max';
+import { TIME_LIMIT_MAX_MINUTES } from '@/lib/rules/lists/time-limit-max';
 import { listUuidParams } from './entities';
 
 /** Time-limit bounds (spec 1 §5, §9): at most 4320 minutes (72 h). */

@@ -61,7 +61,7 @@ export function paramsOfQuery(q: ReportQuery): ReportParams {
 }
 
 /** The /reports/generate URL query of report parameters (zod-free, for client screens). */
-export { generateQueryString } from '@/lib/rules/report-query';
+export { generateQueryString } from '@/lib/rules/reports/report-query';
 
 /** POST /api/reports/log: records a generated report (the dialog's Search). */
 export const logReportBody = z.object({ params: reportParams });

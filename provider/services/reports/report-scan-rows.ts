@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ScanReportPage, ScanReportRow } from '../../../lib/contract';
-import { alertTextOf } from '../../../lib/rules/alert-text';
+import { alertTextOf } from '../../../lib/rules/lpr/alert-text';
 import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';

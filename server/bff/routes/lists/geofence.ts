@@ -13,7 +13,7 @@ import {
   geofenceFromPolygon,
   isDrawablePolygon,
   type LatLngPair,
-} from '@/lib/rules/geofence';
+} from '@/lib/rules/lists/geofence';
 import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
 import type { BffEnv } from '../../context';

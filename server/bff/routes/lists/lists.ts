@@ -31,7 +31,7 @@ import {
   type UploadResponse,
 } from '@/lib/contract/lists/bff';
 import { messages } from '@/lib/messages';
-import { csvFileName } from '@/lib/rules/plates';
+import { csvFileName } from '@/lib/rules/lists/plates';
 import { callProvider } from '@/server/provider-client';
 import type { BffContext, BffEnv } from '../../context';
 import { parseBody, parseParams } from '../../context';

@@ -12,7 +12,7 @@ import {
   saveTimeLimit,
   type PlateList,
 } from '@/lib/contract';
-import { totalMinutes, type TimeLimitRule } from '@/lib/rules/time-limit';
+import { totalMinutes, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import {
   type TimeLimitMinutesResponse,
   type TimeLimitRuleResponse,

@@ -28,8 +28,8 @@ import {
   reportDescription,
   reportFileBase,
   safeTimeZone,
-} from '@/lib/rules/report-columns';
-import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/report-rows';
+} from '@/lib/rules/reports/report-columns';
+import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
 import { sealShareToken } from '@/server/auth/share-token';
 import { callProvider } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';

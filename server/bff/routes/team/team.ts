@@ -28,7 +28,7 @@ import {
   type SeatsResponse,
 } from '@/lib/contract/team/bff';
 import { messages } from '@/lib/messages';
-import { memberPasswordProblem } from '@/lib/rules/team';
+import { memberPasswordProblem } from '@/lib/rules/team/team';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { clientIp } from '../../client-ip';
 import type { BffContext, BffEnv } from '../../context';

@@ -7,7 +7,7 @@ import {
   parseListView,
   type ListFilterKey,
   type ListView,
-} from '@/lib/rules/list-view';
+} from '@/lib/rules/lpr/list-view';
 
 const STORAGE_PREFIX = 'vert.listView:';
 

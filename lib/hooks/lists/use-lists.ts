@@ -7,8 +7,8 @@ import type {
   PlateSearchResponse,
 } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
-import { useApi } from './use-api';
-import { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey } from './keys';
+import { useApi } from '../use-api';
+import { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey } from '../keys';
 
 export { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey };
 

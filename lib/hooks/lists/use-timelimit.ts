@@ -2,8 +2,8 @@
 
 import type { GeofenceResponse } from '@/lib/contract/lists/bff';
 import type { TimeLimitRuleResponse, TimeLimitRulesResponse } from '@/lib/contract/lists/bff';
-import { useApi } from './use-api';
-import { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey } from './keys';
+import { useApi } from '../use-api';
+import { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey } from '../keys';
 
 export { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey };
 

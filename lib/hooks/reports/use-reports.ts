@@ -6,8 +6,8 @@ import type {
   ReportRowsResponse,
   SharedReportResponse,
 } from '@/lib/contract/reports/bff';
-import { useApi } from './use-api';
-import { REPORT_LOG_KEY, reportLogKey, sharedReportPath } from './keys';
+import { useApi } from '../use-api';
+import { REPORT_LOG_KEY, reportLogKey, sharedReportPath } from '../keys';
 
 export { REPORT_LOG_KEY, reportLogKey, sharedReportPath };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Subscription } from '@/lib/contract/auth';
-import { useApi } from './use-api';
+import { useApi } from '../use-api';
 
 export const SUBSCRIPTION_KEY = '/api/subscription';
 

@@ -6,8 +6,8 @@ import type {
   TeamActivityResponse,
   TeamMembersResponse,
 } from '@/lib/contract/team/bff';
-import { useApi } from './use-api';
-import { TEAM_ACTIVITY_KEY, TEAM_INVITATIONS_KEY, TEAM_MEMBERS_KEY, TEAM_SEATS_KEY } from './keys';
+import { useApi } from '../use-api';
+import { TEAM_ACTIVITY_KEY, TEAM_INVITATIONS_KEY, TEAM_MEMBERS_KEY, TEAM_SEATS_KEY } from '../keys';
 
 export { TEAM_ACTIVITY_KEY, TEAM_INVITATIONS_KEY, TEAM_MEMBERS_KEY, TEAM_SEATS_KEY };
 

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@/lib/contract/team';
-import { isStrongPassword, PASSWORD_MIN_LENGTH } from './password';
+import { isStrongPassword, PASSWORD_MIN_LENGTH } from '../identity/password';
 
 /**
  * The team rules of spec 1 §4–§6 as pure functions: what the member dialog offers, role labels

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SessionInfo } from '@/lib/contract/auth/bff';
-import { useApi } from './use-api';
+import { useApi } from '../use-api';
 
 export const SESSION_KEY = '/api/session';
 

@@ -7,8 +7,8 @@ import type {
   ScanMembersResponse,
 } from '@/lib/contract/lpr/bff';
 import type { Scan } from '@/lib/contract/lpr';
-import type { ListView } from '@/lib/rules/list-view';
-import { useApi } from './use-api';
+import type { ListView } from '@/lib/rules/lpr/list-view';
+import { useApi } from '../use-api';
 import {
   ALERT_LISTS_KEY,
   alertsKey,
@@ -16,7 +16,7 @@ import {
   SCAN_MEMBERS_KEY,
   scanKey,
   scansKey,
-} from './keys';
+} from '../keys';
 
 export {
   ALERT_LISTS_KEY,
@@ -27,7 +27,7 @@ export {
   scanKey,
   SCANS_KEY,
   scansKey,
-} from './keys';
+} from '../keys';
 
 /** GET /api/scans for a view; the previous page stays on screen while the next loads. */
 export function useScans(view: ListView) {

@@ -1,8 +1,8 @@
 'use client';
 
 import type { BillingOverview, PayoutsStatus } from '@/lib/contract/billing';
-import { useApi } from './use-api';
-import { BILLING_SUBSCRIPTION_KEY, PAYOUTS_KEY } from './keys';
+import { useApi } from '../use-api';
+import { BILLING_SUBSCRIPTION_KEY, PAYOUTS_KEY } from '../keys';
 
 export { BILLING_SUBSCRIPTION_KEY, PAYOUTS_KEY };
 

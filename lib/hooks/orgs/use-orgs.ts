@@ -1,8 +1,8 @@
 'use client';
 
 import type { OrgListResponse } from '@/lib/contract/orgs';
-import { useApi } from './use-api';
-import { ORGS_KEY } from './keys';
+import { useApi } from '../use-api';
+import { ORGS_KEY } from '../keys';
 
 export { ORGS_KEY };
 

@@ -2,7 +2,7 @@
 
 import type { OverviewStats } from '@/lib/contract/lpr';
 import type { ActivityResponse, HeatmapResponse } from '@/lib/contract/lpr/bff';
-import { useApi } from './use-api';
+import { useApi } from '../use-api';
 
 export type { OverviewStats };
 
