@@ -2,7 +2,7 @@ import { createProviderApp } from './app';
 import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
 import { isDatabaseEmpty, seedDemo } from './seed';
-import { withDemoPatrol } from './seed/live-patrol';
+import { withDemoPatrol } from './seed/lpr/live-patrol';
 import { createFileStorage, type FileStorage } from './services/files';
 import { jwtSecret } from './services/identity';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { NORTHGATE_TZ, RIVERSIDE_TZ } from '@/provider/seed/campus';
+import { NORTHGATE_TZ, RIVERSIDE_TZ } from '@/provider/seed/world/campus';
 import {
   CATCH_UP_MS,
   demoPatrolEnabled,
@@ -11,9 +11,9 @@ import {
   WORK_END,
   WORK_START,
   type LivePatrolOptions,
-} from '@/provider/seed/live-patrol';
-import { dayClock, localDate, localMinutes } from '@/provider/seed/local-time';
-import { Rng } from '@/provider/seed/random';
+} from '@/provider/seed/lpr/live-patrol';
+import { dayClock, localDate, localMinutes } from '@/provider/seed/world/local-time';
+import { Rng } from '@/provider/seed/world/random';
 import type { ScanUploadFields } from '@/provider/services/lpr';
 import { openLprFixture, type LprFixture } from './lpr-fixture';
 

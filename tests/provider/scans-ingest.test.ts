@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { scan, SCAN_IMAGE_MAX_BYTES } from '@/lib/contract';
 import { alerts, listPlates, scans, storedFiles } from '@/provider/db/schema';
-import { lotByKey, NORTHGATE_LOTS } from '@/provider/seed/campus';
+import { lotByKey, NORTHGATE_LOTS } from '@/provider/seed/world/campus';
 import { call } from './helpers';
 import { JPEG_BYTES, openLprFixture, PNG_BYTES, uploadScan, type LprFixture } from './lpr-fixture';
 

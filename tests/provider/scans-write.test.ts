@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { scan } from '@/lib/contract';
 import { listPlates, scans } from '@/provider/db/schema';
-import { lotByKey, NORTHGATE_LOTS } from '@/provider/seed/campus';
+import { lotByKey, NORTHGATE_LOTS } from '@/provider/seed/world/campus';
 import { openLprFixture, PNG_BYTES, uploadScan, type LprFixture } from './lpr-fixture';
 
 let fx: LprFixture;

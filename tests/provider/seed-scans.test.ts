@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { seedExtraScans } from '@/provider/seed/benchmark-scans';
+import { seedExtraScans } from '@/provider/seed/lpr/benchmark-scans';
 import { matchPlateInDb } from '@/provider/services/lists';
 import { openLprFixture, type LprFixture } from './lpr-fixture';
 

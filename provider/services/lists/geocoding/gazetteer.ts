@@ -3,7 +3,7 @@ import {
   NORTHGATE_LOTS,
   RIVERSIDE_BLOCKS,
   RIVERSIDE_CENTRE,
-} from '../../../seed/campus';
+} from '../../../seed/world/campus';
 import { CITY_LINES, REGIONS } from './cities';
 
 export interface Place {

@@ -1,8 +1,8 @@
-import { lotByKey, RIVERSIDE_BLOCKS, RIVERSIDE_TZ } from './campus';
-import { localDate } from './local-time';
-import { riversideFleet } from './northgate-fleet';
+import { lotByKey, RIVERSIDE_BLOCKS, RIVERSIDE_TZ } from '../world/campus';
+import { localDate } from '../world/local-time';
+import { riversideFleet } from '../world/northgate-fleet';
 import { lastDays, patrolDay, stay, type Stay } from './patrol-simulation';
-import { Rng } from './random';
+import { Rng } from '../world/random';
 import type { ScanDraft } from './scan-writer';
 
 /** Riverside's last week (about 300 scans by its two patrols downtown), in capture order. */

@@ -1,5 +1,5 @@
-import type { MemberRoleValue } from '../db/schema';
-import { addDays } from '../services/constants';
+import type { MemberRoleValue } from '../../db/schema';
+import { addDays } from '../../services/constants';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Parking@2026';

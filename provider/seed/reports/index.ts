@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { ReportParams } from '../../lib/contract';
-import { reportDescription } from '../../lib/rules/reports/report-columns';
-import { lists, reportLogs } from '../db/schema';
-import type { Seeder } from './types';
+import type { ReportParams } from '../../../lib/contract';
+import { reportDescription } from '../../../lib/rules/reports/report-columns';
+import { lists, reportLogs } from '../../db/schema';
+import type { Seeder } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

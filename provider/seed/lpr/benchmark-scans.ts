@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { organisations } from '../db/schema';
-import type { Db } from '../db/types';
+import { organisations } from '../../db/schema';
+import type { Db } from '../../db/types';
 import {
   gpsNear,
   NORTHGATE_LOTS,
@@ -9,15 +9,15 @@ import {
   RIVERSIDE_TZ,
   spotIn,
   type Lot,
-} from './campus';
-import { demoOrgs } from './demo-accounts';
-import { isCampusHoliday, isWeekend } from './holidays';
-import { dayClock, localDate, localMinutes } from './local-time';
-import { northgateFleet, riversideFleet } from './northgate-fleet';
+} from '../world/campus';
+import { demoOrgs } from '../identity/demo-accounts';
+import { isCampusHoliday, isWeekend } from '../world/holidays';
+import { dayClock, localDate, localMinutes } from '../world/local-time';
+import { northgateFleet, riversideFleet } from '../world/northgate-fleet';
 import { lastDays, confidence } from './patrol-simulation';
-import { regionalPlate, uniquePlates } from './people';
-import { Rng } from './random';
-import { patrolsOf } from './scans';
+import { regionalPlate, uniquePlates } from '../world/people';
+import { Rng } from '../world/random';
+import { patrolsOf } from '.';
 import { ScanBulkWriter } from './scan-writer';
 
 export interface ExtraScansOptions {

@@ -9,11 +9,11 @@
  * DEMO_PATROL=on forces it, DEMO_PATROL=off disables it. Never under Jest.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Provider } from '../index';
-import { memberships, organisations, scans, users, type UserRow } from '../db/schema';
-import type { Db } from '../db/types';
-import type { FileStorage } from '../services/files';
-import { ingestScan } from '../services/lpr';
+import type { Provider } from '../..';
+import { memberships, organisations, scans, users, type UserRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { FileStorage } from '../../services/files';
+import { ingestScan } from '../../services/lpr';
 import {
   gpsNear,
   NORTHGATE_LOTS,
@@ -22,12 +22,12 @@ import {
   RIVERSIDE_TZ,
   spotIn,
   type Lot,
-} from './campus';
-import { demoOrgs } from './demo-accounts';
-import { addDays, dayClock, localDate, localMinutes } from './local-time';
-import { northgateFleet, riversideFleet, type FleetCar } from './northgate-fleet';
+} from '../world/campus';
+import { demoOrgs } from '../identity/demo-accounts';
+import { addDays, dayClock, localDate, localMinutes } from '../world/local-time';
+import { northgateFleet, riversideFleet, type FleetCar } from '../world/northgate-fleet';
 import { confidence } from './patrol-simulation';
-import { Rng } from './random';
+import { Rng } from '../world/random';
 
 /** Working hours, minutes after local midnight: 07:00–19:00 (the demo's shifts). */
 export const WORK_START = 7 * 60;

@@ -1,6 +1,6 @@
-import { auditEvents, invitations } from '../db/schema';
-import { addDays } from '../services/constants';
-import type { Seeder } from './types';
+import { auditEvents, invitations } from '../../db/schema';
+import { addDays } from '../../services/constants';
+import type { Seeder } from '../types';
 
 /**
  * Team demo data for Northgate: two pending invitations (with its 7 members that leaves 1 of

@@ -1,7 +1,7 @@
-import { memberships, organisations, users } from '../db/schema';
-import { hashPassword } from '../services/identity';
+import { memberships, organisations, users } from '../../db/schema';
+import { hashPassword } from '../../services/identity';
 import { DEMO_PASSWORD, demoOrgs, demoUsers } from './demo-accounts';
-import type { Seeder } from './types';
+import type { Seeder } from '../types';
 
 /** Demo organisations, users and memberships (all passwords DEMO_PASSWORD). */
 export const identitySeeder: Seeder = {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { memberships } from '../db/schema';
-import type { Db } from '../db/types';
+import { memberships } from '../../db/schema';
+import type { Db } from '../../db/types';
 import { northgateScans } from './northgate-scans';
 import { riversideScans } from './riverside-scans';
 import { ScanBulkWriter, type ScanDraft } from './scan-writer';
-import type { Seeder } from './types';
+import type { Seeder } from '../types';
 
 /** The organisation's patrol members (user uuids, by officer id). */
 export async function patrolsOf(db: Db, entityUuid: string): Promise<string[]> {

@@ -1,6 +1,6 @@
-import { gpsNear, spotIn, type Lot, type Place } from './campus';
-import { addDays, dayClock } from './local-time';
-import type { Rng } from './random';
+import { gpsNear, spotIn, type Lot, type Place } from '../world/campus';
+import { addDays, dayClock } from '../world/local-time';
+import type { Rng } from '../world/random';
 import type { ScanDraft } from './scan-writer';
 
 /** A car parked in a lot from `from` to `to` (minutes after local midnight). */

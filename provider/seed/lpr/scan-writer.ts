@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { listPlates } from '../db/schema';
-import { array } from '../db/sql-arrays';
-import type { Db } from '../db/types';
+import { listPlates } from '../../db/schema';
+import { array } from '../../db/sql-arrays';
+import type { Db } from '../../db/types';
 import {
   chalkWindowMinutes,
   isAlertResult,
@@ -10,9 +10,9 @@ import {
   type ListEntry,
   type MatchList,
   type Sighting,
-} from '../services/lists';
-import { loadMatchLists } from '../services/lists';
-import { addHourlyCounts, addMemberCounts, utcHour } from '../services/lpr';
+} from '../../services/lists';
+import { loadMatchLists } from '../../services/lists';
+import { addHourlyCounts, addMemberCounts, utcHour } from '../../services/lpr';
 
 /** A scan before matching (what the patrol app would upload). */
 export interface ScanDraft {

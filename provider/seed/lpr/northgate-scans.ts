@@ -1,9 +1,9 @@
-import { lotByKey, NORTHGATE_LOTS, NORTHGATE_TZ } from './campus';
-import { isCampusHoliday, isWeekend } from './holidays';
-import { localDate, localMinutes, weekdayOf } from './local-time';
-import { northgateFleet, type FleetCar } from './northgate-fleet';
+import { lotByKey, NORTHGATE_LOTS, NORTHGATE_TZ } from '../world/campus';
+import { isCampusHoliday, isWeekend } from '../world/holidays';
+import { localDate, localMinutes, weekdayOf } from '../world/local-time';
+import { northgateFleet, type FleetCar } from '../world/northgate-fleet';
 import { lastDays, patrolDay, stay, type Shift, type Stay } from './patrol-simulation';
-import { Rng } from './random';
+import { Rng } from '../world/random';
 import type { ScanDraft } from './scan-writer';
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));

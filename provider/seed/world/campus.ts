@@ -1,4 +1,4 @@
-import { boundsOf, type LatLngPair } from '../services/lists';
+import { boundsOf, type LatLngPair } from '../../services/lists';
 import type { Rng } from './random';
 
 /** Demo geography: Northgate's campus lots and Riverside's downtown blocks. */
