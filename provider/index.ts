@@ -9,6 +9,11 @@ import { jwtSecret } from './services/identity';
 export type { Db } from './db/types';
 export { createProviderApp } from './app';
 export { ensureSecrets } from './secrets';
+/**
+ * The one-process shortcut: the dashboard marks its own requests, and the provider hands JSON
+ * answers back as the object itself (no serialise/parse round trip).
+ */
+export { markInProcess, payloadOf } from './http/in-process';
 
 export interface ProviderOptions {
   /** PGlite folder ('./data' by default, env DATA_DIR); 'memory://' for an in-memory database. */
