@@ -44,7 +44,7 @@ async function serve() {
   const { handleBffRequest } = await import('../server/bff/app');
   const { sql, eq } = await import('drizzle-orm');
   const { organisations } = await import('../provider/db/schema');
-  const { scanReportPage } = await import('../provider/services/reports/report-scan-rows');
+  const { scanReportPage } = await import('../provider/services/reports');
   const { stringify } = await import('csv-stringify');
   const { scanReport, violationReport } = await import('../lib/rules/reports/report-columns');
   const { pdfStream } = await import('../server/reports/pdf-stream');
