@@ -9,7 +9,7 @@ import { NORTHGATE, orgClient } from '../../support/lpr-api';
  * 10 MB), checked on Content-Length before reading and counted on a body without one, answering
  * 413 with a readable text; the sign-in call included.
  */
-// The provider counts sign-ins (provider/services/rate-limit.ts): each test starts afresh.
+// The provider counts sign-ins (provider/services/access/rate-limit.ts): each test starts afresh.
 beforeEach(async () => {
   await (await getProvider()).db.delete(rateLimits);
 }, 120_000);

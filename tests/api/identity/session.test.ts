@@ -6,7 +6,7 @@ import { readSessionToken } from '@/server/auth/session-store';
 import { callProvider } from '@/server/provider-client';
 import { logout } from '@/lib/contract';
 
-// The provider counts failed sign-ins (provider/services/rate-limit.ts): each test starts afresh.
+// The provider counts failed sign-ins (provider/services/access/rate-limit.ts): each test starts afresh.
 beforeEach(async () => {
   await (await getProvider()).db.delete(rateLimits);
 }, 120_000);
