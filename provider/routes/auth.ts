@@ -11,12 +11,15 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
 import { authedRoute, publicRoute } from '../http/route';
-import { login as signIn } from '../services/identity';
+import {
+  login as signIn,
+  resetPassword,
+  sendResetEmail as queueResetEmail,
+  revokeSession,
+  toDashboardUser,
+} from '../services/identity';
 import { requireMembership } from '../services/access';
-import { resetPassword, sendResetEmail as queueResetEmail } from '../services/identity';
-import { revokeSession } from '../services/identity';
 import { subscriptionOf } from '../services/billing';
-import { toDashboardUser } from '../services/identity';
 
 /** Sign-in, current user, sign-out, password reset and subscription. */
 export function mountAuthRoutes(

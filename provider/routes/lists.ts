@@ -28,15 +28,13 @@ import {
   replacePlatesOf,
   searchPlatesOf,
   updatePlateOf,
-} from '../services/lists';
-import {
   createListFor,
   deleteListOf,
   getListOf,
   listListsFor,
   updateListOf,
+  listSimpleListsOf,
 } from '../services/lists';
-import { listSimpleListsOf } from '../services/lists';
 
 /** Plate lists and their plates (geofences, time limits and integrations have their own files). */
 export function mountListRoutes(

@@ -17,8 +17,8 @@ import {
   createOrganisation,
   deleteOrganisation,
   renameOrganisation,
+  listOrganisations,
 } from '../services/orgs';
-import { listOrganisations } from '../services/orgs';
 
 /** Organisation list, create, rename, delete, master organisation and the super-admin check. */
 export function mountOrgRoutes(

@@ -19,9 +19,12 @@ import {
   insertReportLog,
   reportLogPage,
   requireOrganisationList,
+  scanReportPage,
+  type ScanReportFilter,
+  createShare,
+  openShare,
+  revokeShare,
 } from '../services/reports';
-import { scanReportPage, type ScanReportFilter } from '../services/reports';
-import { createShare, openShare, revokeShare } from '../services/reports';
 
 /** The scan rows a report's parameters select (a window, optionally a list, or a plate). */
 function scanFilterOf(params: ReportParams): ScanReportFilter {

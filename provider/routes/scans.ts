@@ -18,11 +18,12 @@ import type { ProviderEnv } from '../http/env';
 import { authedRawRoute, authedRoute } from '../http/route';
 import { requireMember } from '../services/access';
 import type { FileStorage } from '../services/files';
-import { deleteAlertsOf, deleteScansOf } from '../services/lpr';
-import { scanImageResponse } from '../services/lpr';
-import { ingestScan as ingest } from '../services/lpr';
-import { editScanPlate } from '../services/lpr';
 import {
+  deleteAlertsOf,
+  deleteScansOf,
+  scanImageResponse,
+  ingestScan as ingest,
+  editScanPlate,
   getAlertOf,
   getScanOf,
   memberScansPage,

@@ -29,18 +29,16 @@ import {
   invitationInfoOf,
   listPendingInvitations,
   resendTeamInvitation,
-} from '../services/team';
-import { seatsOf } from '../services/team';
-import { requireTeamAdmin } from '../services/team';
-import { teamFail } from '../services/team';
-import {
+  seatsOf,
+  requireTeamAdmin,
+  teamFail,
   changeMemberEmail,
   changeMemberPassword,
   setMemberActive,
   updateMember,
+  createTeamUser,
+  listTeamMembers,
 } from '../services/team';
-import { createTeamUser } from '../services/team';
-import { listTeamMembers } from '../services/team';
 
 /** Team (spec 1 §7): members, their edits and states, seats, invitations, new users. */
 export function mountTeamRoutes(

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { NextAuthConfig } from 'next-auth';
-import { CredentialsSignin } from 'next-auth';
+import { type NextAuthConfig, CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { login, type LoginResponse } from '@/lib/contract';
 import { sessionOrg } from '@/lib/contract/auth/bff';

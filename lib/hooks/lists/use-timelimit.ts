@@ -1,7 +1,10 @@
 'use client';
 
-import type { GeofenceResponse } from '@/lib/contract/lists/bff';
-import type { TimeLimitRuleResponse, TimeLimitRulesResponse } from '@/lib/contract/lists/bff';
+import type {
+  GeofenceResponse,
+  TimeLimitRuleResponse,
+  TimeLimitRulesResponse,
+} from '@/lib/contract/lists/bff';
 import { useApi } from '../use-api';
 import { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey } from '../keys';
 

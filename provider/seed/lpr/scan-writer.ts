@@ -10,8 +10,8 @@ import {
   type ListEntry,
   type MatchList,
   type Sighting,
+  loadMatchLists,
 } from '../../services/lists';
-import { loadMatchLists } from '../../services/lists';
 import { addHourlyCounts, addMemberCounts, utcHour } from '../../services/lpr';
 
 /** A scan before matching (what the patrol app would upload). */

@@ -3,9 +3,8 @@ import type { BillingOverview, PayoutsStatus, SubscriptionBody } from '../../../
 import { organisations, type OrganisationRow, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
-import { recordAudit } from '../access';
+import { recordAudit, requireMembership } from '../access';
 import { addDays } from '../constants';
-import { requireMembership } from '../access';
 import { appUrl } from '../mail';
 import { seatsOf } from '../team';
 import { subscriptionOf } from './subscription';

@@ -3,9 +3,8 @@ import type { LoginBody, LoginResponse } from '../../../lib/contract';
 import { memberships } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
-import { DASHBOARD_ROLES, membershipsOf } from '../access';
+import { DASHBOARD_ROLES, membershipsOf, LIMITS, withPasswordLimit } from '../access';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { LIMITS, withPasswordLimit } from '../access';
 import { openSession } from './sessions';
 import { findUserByEmail, toDashboardUser } from './users';
 

@@ -4,10 +4,9 @@ import { resetCodes, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { addMinutes, RESET_CODE_MINUTES } from '../constants';
-import { queueMail } from '../mail';
+import { queueMail, resetPasswordMail } from '../mail';
 import { hashPassword } from './passwords';
 import { LIMITS, limitAttempt, withPasswordLimit } from '../access';
-import { resetPasswordMail } from '../mail';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail } from './users';
 

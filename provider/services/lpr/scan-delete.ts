@@ -2,10 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { requireScanAdmin } from '../access';
-import type { FileStorage } from '../files';
+import { type FileStorage, deleteStoredFileRows, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { applyCounterDeltas, type CounterDelta } from './scan-counters';
-import { deleteStoredFileRows, discardFiles } from '../files';
 
 /**
  * Deletes scans of the organisation (with their alerts and uploaded images) inside a transaction

@@ -5,14 +5,12 @@ import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../http/errors';
 import { requireMember } from '../access';
-import type { FileStorage } from '../files';
-import { isAlertResult } from '../lists';
+import { type FileStorage, discardFiles, storeFile } from '../files';
+import { isAlertResult, matchPlateInDb } from '../lists';
 import { matchColumns } from './scan-match-columns';
-import { matchPlateInDb } from '../lists';
 import { applyCounterDeltas } from './scan-counters';
 import { readScanImage } from './scan-image-upload';
 import { findScanView } from './scan-view';
-import { discardFiles, storeFile } from '../files';
 
 export type ScanUploadFields = z.output<typeof scanUpload>;
 

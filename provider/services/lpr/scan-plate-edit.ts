@@ -4,16 +4,14 @@ import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../http/errors';
 import { requireScanAdmin } from '../access';
-import type { FileStorage } from '../files';
+import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
-import { isAlertResult } from '../lists';
-import { matchPlateInDb } from '../lists';
+import { isAlertResult, matchPlateInDb } from '../lists';
 import { normalisePlate } from './plate-text';
 import { applyCounterDeltas } from './scan-counters';
 import { deleteScanRows } from './scan-delete';
 import { matchColumns } from './scan-match-columns';
 import { findScanView } from './scan-view';
-import { discardFiles } from '../files';
 
 export interface PlateEdit {
   uuid: string;

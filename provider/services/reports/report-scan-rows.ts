@@ -4,8 +4,7 @@ import { alertTextOf } from '../../../lib/rules/lpr/alert-text';
 import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { normalisePlate } from '../lpr';
-import { scanImageUrl } from '../lpr';
+import { normalisePlate, scanImageUrl } from '../lpr';
 
 /** Which scans a scan report holds: a window (optionally one list's) or one plate's history. */
 export interface ScanReportFilter {

@@ -10,16 +10,13 @@ import {
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
-import { recordAudit } from '../access';
+import { recordAudit, LIMITS, limitAttempt, withPasswordLimit } from '../access';
 import { addDays, INVITATION_VALID_DAYS, invitationValidSince } from '../constants';
-import { invitationMail } from '../mail';
-import { queueMail } from '../mail';
-import { hashPassword, verifyPassword } from '../identity';
-import { LIMITS, limitAttempt, withPasswordLimit } from '../access';
+import { invitationMail, queueMail } from '../mail';
+import { hashPassword, verifyPassword, findUserByEmail, normaliseEmail } from '../identity';
 import { lockOrganisation, requireFreeSeat } from './seats';
 import { requireTeamAdmin } from './team-access';
 import { isUniqueViolation, teamFail } from './team-errors';
-import { findUserByEmail, normaliseEmail } from '../identity';
 
 const NO_INVITATION = 'No pending invitation with this id.';
 

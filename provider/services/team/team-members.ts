@@ -2,15 +2,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { TeamMember } from '../../../lib/contract';
 import { memberships, users, type MembershipRow, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { recordAudit } from '../access';
-import { isSuperAdmin } from '../access';
-import { hashPassword } from '../identity';
+import { recordAudit, isSuperAdmin } from '../access';
+import { hashPassword, revokeUserSessions, normaliseEmail } from '../identity';
 import { takeSeat } from './seats';
-import { revokeUserSessions } from '../identity';
 import { requireAccountAdmin, requireTeamAdmin, requireTeamMember } from './team-access';
 import { isUniqueViolation, teamFail } from './team-errors';
 import { teamMemberView } from './team-users';
-import { normaliseEmail } from '../identity';
 
 export interface MemberEdit {
   uuid: string;

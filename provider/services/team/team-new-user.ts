@@ -2,12 +2,11 @@ import type { TeamMember } from '../../../lib/contract';
 import { memberships, users, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit } from '../access';
-import { hashPassword } from '../identity';
+import { hashPassword, findUserByEmail, normaliseEmail } from '../identity';
 import { takeSeat } from './seats';
 import { requireTeamAdmin } from './team-access';
 import { isUniqueViolation, teamFail } from './team-errors';
 import { teamMemberView } from './team-users';
-import { findUserByEmail, normaliseEmail } from '../identity';
 
 export interface NewUser {
   fullname: string;

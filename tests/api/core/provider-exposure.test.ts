@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { getProvider } from '@/provider';
-import { openSession } from '@/provider/services/identity';
-import { findUserByEmail } from '@/provider/services/identity';
+import { openSession, findUserByEmail } from '@/provider/services/identity';
 import { eq } from 'drizzle-orm';
 import { memberships } from '@/provider/db/schema';
 import { exposeProvider } from '@/server/provider-client/expose';

@@ -1,6 +1,10 @@
 import type { LatLngPair } from '@/lib/rules/lists/geofence';
-import type { AddressLookupResponse, GeofenceResponse } from '@/lib/contract/lists/bff';
-import type { TimeLimitRuleResponse, TimeLimitRulesResponse } from '@/lib/contract/lists/bff';
+import type {
+  AddressLookupResponse,
+  GeofenceResponse,
+  TimeLimitRuleResponse,
+  TimeLimitRulesResponse,
+} from '@/lib/contract/lists/bff';
 import type { BffClient, ErrorBody } from '../../support/bff-client';
 import {
   expectNoOrganisationSelected,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { boundsOf, inGeofence, pointInPolygon, type LatLngPair } from '@/provider/services/lists';
 import {
+  boundsOf,
+  inGeofence,
+  pointInPolygon,
+  type LatLngPair,
   chalkStart,
   chalkWindowMinutes,
   matchScan,

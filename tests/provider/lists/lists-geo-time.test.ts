@@ -10,9 +10,7 @@ import {
   verifyIntegrationPlate,
 } from '@/lib/contract';
 import { lists } from '@/provider/db/schema';
-import { lookupAddressOf } from '@/provider/services/lists';
-import { searchGazetteer } from '@/provider/services/lists';
-import { CITY_LINES } from '@/provider/services/lists';
+import { lookupAddressOf, searchGazetteer, CITY_LINES } from '@/provider/services/lists';
 import { call, type Json } from '../helpers';
 import { openLprFixture, type Account, type LprFixture } from '../../support/lpr';
 

@@ -2,11 +2,15 @@
  * @jest-environment jsdom
  */
 import { describe, expect, it } from '@jest/globals';
-import { renderCarSvg, renderPlateSvg, type ScanPicture } from '@/provider/services/lpr';
-import { paintFor } from '@/provider/services/lpr';
-import { platePrintText } from '@/provider/services/lpr';
-import { plateStyleFor } from '@/provider/services/lpr';
-import { escapeXml } from '@/provider/services/lpr';
+import {
+  renderCarSvg,
+  renderPlateSvg,
+  type ScanPicture,
+} from '@/provider/services/lpr/plate-image';
+import { paintFor } from '@/provider/services/lpr/plate-image/car-svg';
+import { platePrintText } from '@/provider/services/lpr/plate-image/plate-svg';
+import { plateStyleFor } from '@/provider/services/lpr/plate-image/plate-styles';
+import { escapeXml } from '@/provider/services/lpr/plate-image/svg-text';
 
 const picture = (extra: Partial<ScanPicture> = {}): ScanPicture => ({
   uuid: '3f1c2a7e-9d41-4b8e-a0b2-5c6d7e8f9a01',

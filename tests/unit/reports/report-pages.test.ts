@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RowPage } from '@/server/reports/report-pages';
-import { firstRows } from '@/server/reports/report-pages';
+import { type RowPage, firstRows } from '@/server/reports/report-pages';
 
 /** A source of `total` numbered rows that records the limit of every page asked for. */
 function source(total: number, pageMax = 5000) {

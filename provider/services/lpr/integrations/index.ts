@@ -3,8 +3,7 @@ import type { ListPlate } from '../../../../lib/contract';
 import type { ListRow } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/types';
 import { fail } from '../../../http/errors';
-import { accessList } from '../../lists';
-import { paidStatus } from '../../lists';
+import { accessList, paidStatus } from '../../lists';
 import { demoParkMobile } from './demo-vendor';
 import type { IntegrationVendor, VendorSession } from './vendor';
 

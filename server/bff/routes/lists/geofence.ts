@@ -16,8 +16,7 @@ import {
 } from '@/lib/rules/lists/geofence';
 import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
-import type { BffEnv } from '../../context';
-import { parseBody, parseParams } from '../../context';
+import { type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';

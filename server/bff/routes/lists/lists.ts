@@ -33,8 +33,7 @@ import {
 import { messages } from '@/lib/messages';
 import { csvFileName } from '@/lib/rules/lists/plates';
 import { callProvider } from '@/server/provider-client';
-import type { BffContext, BffEnv } from '../../context';
-import { parseBody, parseParams } from '../../context';
+import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
 import {
   ndjsonBody,
   PLATE_CSV_TOO_LARGE,

@@ -2,8 +2,12 @@ import 'server-only';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
-import { LIST_PLATES_UPLOAD_MAX, plateFields, type PlateFields } from '@/lib/contract/lists';
-import type { ListPlate } from '@/lib/contract/lists';
+import {
+  LIST_PLATES_UPLOAD_MAX,
+  plateFields,
+  type PlateFields,
+  type ListPlate,
+} from '@/lib/contract/lists';
 import { PLATE_CSV_COLUMNS, PLATE_CSV_MAX_BYTES } from '@/lib/contract/lists/bff';
 import { parseExpiry } from '@/lib/rules/lists/plates';
 import { firstIssue } from '../../context';

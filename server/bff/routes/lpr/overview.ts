@@ -3,8 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { getActivity, getAllStats, getHeatmap, timezone } from '@/lib/contract';
 import { callProvider } from '@/server/provider-client';
-import type { BffContext, BffEnv } from '../../context';
-import { firstIssue } from '../../context';
+import { type BffContext, type BffEnv, firstIssue } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 

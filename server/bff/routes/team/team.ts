@@ -31,8 +31,7 @@ import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team/team';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { clientIp } from '../../client-ip';
-import type { BffContext, BffEnv } from '../../context';
-import { parseBody, parseParams } from '../../context';
+import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError, toErrorResponse } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import {
