@@ -11,9 +11,10 @@ export { createProviderApp } from './app';
 export { ensureSecrets } from './secrets';
 /**
  * The one-process shortcut: the dashboard marks its own requests, and the provider hands JSON
- * answers back as the object itself (no serialise/parse round trip).
+ * answers back as the object itself and takes an upload's rows as objects (no serialise/parse
+ * round trip).
  */
-export { markInProcess, payloadOf } from './http/in-process';
+export { attachRows, markInProcess, payloadOf } from './http/in-process';
 
 export interface ProviderOptions {
   /** PGlite folder ('./data' by default, env DATA_DIR); 'memory://' for an in-memory database. */
