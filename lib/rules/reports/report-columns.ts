@@ -1,4 +1,5 @@
 import type { ReportLogType, ReportType, ScanReportRow } from '@/lib/contract/reports';
+import { normalizePlate } from '../plate';
 
 /**
  * The columns of every report, in one place per report type: the CSV's columns (the provider
@@ -285,7 +286,7 @@ export function reportFileBase(
 
 /** The plate history PDF's name (spec 1 §2: named after the plate). */
 export function plateFileBase(plate: string): string {
-  return plate.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'plate';
+  return normalizePlate(plate) || 'plate';
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -7,6 +7,7 @@ import { fail } from '../../http/errors';
 import { accessList } from './list-access';
 import { rowsInMemory, spoolRows, type RowSpool, type SpoolRow } from './plate-spool';
 import { asListType } from './plate-lists';
+import { normalizePlate } from '../../../lib/rules/plate';
 
 export const EXPIRY_IN_PAST = 'The expiry date cannot be in the past.';
 const INTEGRATION_READ_ONLY = "Integration lists are kept by their vendor and can't be edited.";
@@ -75,7 +76,7 @@ export async function searchPlatesOf(
   query: string,
 ) {
   const { list } = await accessList(db, userUuid, listUuid, 'read');
-  const plateTerm = query.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const plateTerm = normalizePlate(query);
   const nameMatch = ilike(listPlates.name, `%${likeEscape(query)}%`);
   const rows = await db
     .select()

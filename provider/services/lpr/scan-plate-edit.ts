@@ -7,7 +7,7 @@ import { requireScanAdmin } from '../access';
 import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { isAlertResult, matchPlateInDb } from '../lists';
-import { normalisePlate } from './plate-text';
+import { normalizePlate } from '../../../lib/rules/plate';
 import { applyCounterDeltas } from './scan-counters';
 import { deleteScanRows } from './scan-delete';
 import { matchColumns } from './scan-match-columns';
@@ -44,7 +44,7 @@ export async function editScanPlate(
     return { ok: true };
   }
 
-  const plate = normalisePlate(edit.plate);
+  const plate = normalizePlate(edit.plate);
   if (plate === '') throw fail.badRequest('Please enter a plate.');
 
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { alertTextOf } from '../../../lib/rules/lpr/alert-text';
 import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { normalisePlate, scanImageUrl } from '../lpr';
+import { normalizePlate, scanImageUrl } from '../lpr';
 
 /** Which scans a scan report holds: a window (optionally one list's) or one plate's history. */
 export interface ScanReportFilter {
@@ -73,7 +73,7 @@ export async function scanReportPage(
   options: { cursor?: string | null; limit: number },
 ): Promise<ScanReportPage> {
   const where: SQL[] = [eq(scans.entityUuid, entityUuid)];
-  if (filter.plate) where.push(eq(scans.plate, normalisePlate(filter.plate)));
+  if (filter.plate) where.push(eq(scans.plate, normalizePlate(filter.plate)));
   if (filter.start) where.push(gte(scans.capturedAt, filter.start));
   if (filter.end) where.push(lte(scans.capturedAt, filter.end));
   if (filter.list) where.push(eq(scans.listUuid, filter.list));

@@ -6,6 +6,7 @@ import { fail } from '../../../http/errors';
 import { accessList, paidStatus } from '../../lists';
 import { demoParkMobile } from './demo-vendor';
 import type { IntegrationVendor, VendorSession } from './vendor';
+import { normalizePlate } from '../../../../lib/rules/plate';
 
 /** Registered vendors by lists.integration_entity. */
 const VENDORS = new Map<string, IntegrationVendor>([[demoParkMobile.key, demoParkMobile]]);
@@ -82,7 +83,7 @@ export async function verifyIntegrationPlateOf(
   const { list, vendor } = await integrationList(db, userUuid, listUuid);
   if (!list.isCheckEach) throw fail.badRequest('This integration list is not check-each.');
   const now = new Date();
-  const wanted = plate.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const wanted = normalizePlate(plate);
   const sessions = wanted ? await vendor.verifyPlate(list, wanted, now) : [];
   return { plates: sessions.map((s) => toPlate(list, vendor, s, now)) };
 }

@@ -19,6 +19,7 @@ import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
 import { whoOf } from '../../views/who';
 import { parseQuery } from '../../parse-query';
 import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView } from './scan-view';
+import { normalizePlate } from '@/lib/rules/plate';
 
 /**
  * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
@@ -46,7 +47,7 @@ scansRoutes.get('/history/:plate', async (c) => {
   const { plate } = parseParams(c, plateParam);
   const result = await callProvider(getPlateHistory, { token, params: { entity, plate } });
   return c.json<PlateHistoryResponse>({
-    plate: plate.replace(/[^A-Z0-9]/g, ''), // as the provider matches it (upper-cased by plateText)
+    plate: normalizePlate(plate), // as the provider matches it
     plates: result.plates.map(toPlateHistoryItem),
   });
 });

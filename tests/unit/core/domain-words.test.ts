@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { normalizePlate } from '@/lib/rules/plate';
+import { plateFields, scanUpload } from '@/lib/contract';
+import { plateFileBase } from '@/lib/rules/reports/report-columns';
+
+/** Issue 15 §5: one definition per domain word, checked over the production sources. */
+const ROOT = join(__dirname, '../../..');
+const SOURCE_DIRS = ['app', 'components', 'lib', 'server', 'provider'];
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const FILES = SOURCE_DIRS.flatMap(sources).map((path) => ({
+  path: relative(ROOT, join(ROOT, path)),
+  text: readFileSync(join(ROOT, path), 'utf8'),
+}));
+
+/** The files (and how often) a pattern occurs in. */
+function occurrences(pattern: RegExp): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const { path, text } of FILES) {
+    const count = text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+    if (count > 0) found[path] = count;
+  }
+  return found;
+}
+
+describe('plates: one normalizePlate', () => {
+  it('writes the normalising regex once, in lib/rules/plate.ts', () => {
+    expect(occurrences(/\[\^A-Z0-9\]/)).toEqual({ 'lib/rules/plate.ts': 1 });
+  });
+
+  it('is the one the contract, the report names and the provider use', () => {
+    expect(normalizePlate(' ab-12 3 ')).toBe('AB123');
+    expect(plateFields.shape.plate.parse('ab-12 3')).toBe('AB123');
+    expect(plateFileBase('ab-12 3')).toBe('AB123');
+    expect(scanUpload.shape.plate.parse('ab-12 3')).toBe('AB123');
+  });
+
+  it('keeps one name for it', () => {
+    expect(occurrences(/normalisePlate/)).toEqual({});
+  });
+});
