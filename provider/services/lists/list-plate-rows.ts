@@ -1,5 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { LIST_PLATES_UPLOAD_MAX, type ListPlate, type PlateFields } from '../../../lib/contract';
+import {
+  LIST_PLATES_UPLOAD_MAX,
+  LIST_TYPE,
+  type ListPlate,
+  type PlateFields,
+} from '../../../lib/contract';
 import { listPlates, type ListPlateRow, type ListRow } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import type { Db, DbOrTx } from '../../db/types';
@@ -94,7 +99,7 @@ export async function searchPlatesOf(
 }
 
 function refuseIntegration(list: ListRow) {
-  if (list.type === 4) throw fail.badRequest(INTEGRATION_READ_ONLY);
+  if (list.type === LIST_TYPE.integration) throw fail.badRequest(INTEGRATION_READ_ONLY);
 }
 
 /** NUL characters cannot be stored in PostgreSQL text; they are dropped. */
@@ -214,7 +219,7 @@ const tooManyPlates = () =>
 
 async function replaceableList(db: DbOrTx, userUuid: string, listUuid: string) {
   const { list } = await accessList(db, userUuid, listUuid, 'write');
-  if (list.type === 3 || list.type === 4) {
+  if (list.type === LIST_TYPE.permit || list.type === LIST_TYPE.integration) {
     throw fail.badRequest('Permit and integration lists cannot be replaced by a CSV upload.');
   }
   return list;

@@ -1,16 +1,15 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { listPlates, lists, users, type ListRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import type { ListType, PlateList } from '../../../lib/contract';
+import { asListType, LIST_TYPE, MATCHED_LIST_TYPES, type PlateList } from '../../../lib/contract';
 import { fail } from '../../http/errors';
 import { accessList } from './list-access';
 import { requireMember, requireScanAdmin } from '../access';
 
 /** Types an admin may create, and change among (permit and integration lists are fixed). */
-const EDITABLE_TYPES: readonly number[] = [0, 1, 2];
+const EDITABLE_TYPES: readonly number[] = MATCHED_LIST_TYPES;
 
-export const asListType = (type: number): ListType =>
-  type === 1 || type === 2 || type === 3 || type === 4 ? type : 0;
+export { asListType };
 
 /** A lists row as the contract's plate list. */
 export function toPlateList(row: ListRow, plateCount: number, createdBy: string | null): PlateList {
@@ -26,7 +25,7 @@ export function toPlateList(row: ListRow, plateCount: number, createdBy: string 
     listId: row.listId,
     listName: row.name,
     isCheckEach: row.isCheckEach,
-    minutes: type === 2 ? (row.minutes ?? 0) : null,
+    minutes: type === LIST_TYPE.timeLimit ? (row.minutes ?? 0) : null,
   };
 }
 
@@ -80,7 +79,7 @@ export async function createListFor(
           entityUuid: input.entityUUID,
           name: input.name,
           type: input.type,
-          minutes: input.type === 2 ? 0 : null,
+          minutes: input.type === LIST_TYPE.timeLimit ? 0 : null,
           createdByUuid: userUuid,
         })
         .returning();
@@ -112,7 +111,7 @@ export async function updateListOf(
     .set({
       name: input.name,
       type: input.type,
-      minutes: input.type === 2 ? (list.minutes ?? 0) : null,
+      minutes: input.type === LIST_TYPE.timeLimit ? (list.minutes ?? 0) : null,
     })
     .where(eq(lists.uuid, list.uuid))
     .returning();
@@ -144,7 +143,8 @@ async function timeLimitList(
   mode: 'read' | 'write',
 ) {
   const { list } = await accessList(db, userUuid, listUuid, mode);
-  if (list.type !== 2) throw fail.badRequest('Only time-limit lists have a time limit.');
+  if (list.type !== LIST_TYPE.timeLimit)
+    throw fail.badRequest('Only time-limit lists have a time limit.');
   return list;
 }
 

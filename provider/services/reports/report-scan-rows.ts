@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { ScanReportPage, ScanReportRow } from '../../../lib/contract';
+import { asMatchedListType, type ScanReportPage, type ScanReportRow } from '../../../lib/contract';
 import { alertTextOf } from '../../../lib/rules/lpr/alert-text';
 import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -35,15 +35,13 @@ export function decodeCursor(cursor: string): { at: string; uuid: string } {
   return { at: match[1], uuid: match[2] };
 }
 
-const listTypes = [0, 1, 2] as const;
-
 function alertMessage(row: {
   listName: string | null;
   listType: number | null;
   isValid: boolean | null;
   status: string | null;
 }): string {
-  const listType = listTypes.find((t) => t === row.listType) ?? null;
+  const listType = asMatchedListType(row.listType);
   const text = alertTextOf({
     listName: row.listName,
     listType,

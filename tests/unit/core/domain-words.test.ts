@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { normalizePlate } from '@/lib/rules/plate';
-import { plateFields, scanUpload } from '@/lib/contract';
+import {
+  asListType,
+  asMatchedListType,
+  LIST_TYPE,
+  MATCHED_LIST_TYPES,
+  plateFields,
+  scanUpload,
+} from '@/lib/contract';
 import { plateFileBase } from '@/lib/rules/reports/report-columns';
 
 /** Issue 15 §5: one definition per domain word, checked over the production sources. */
@@ -45,5 +52,25 @@ describe('plates: one normalizePlate', () => {
 
   it('keeps one name for it', () => {
     expect(occurrences(/normalisePlate/)).toEqual({});
+  });
+});
+
+describe('list types: one LIST_TYPE', () => {
+  it('tests no list type against a bare number in production code', () => {
+    expect(occurrences(/[tT]ype\s*[!=]==?\s*[0-4]\b/)).toEqual({});
+  });
+
+  it('has one constant of the type numbers', () => {
+    expect(occurrences(/\bLIST_TYPES\s*=/)).toEqual({});
+    expect(occurrences(/\bLIST_TYPE\s*=/)).toEqual({ 'lib/contract/lists/entities.ts': 1 });
+  });
+
+  it('names a permit list 3 and matches scans against allow, hot and time-limit lists only', () => {
+    expect(LIST_TYPE.permit).toBe(3);
+    expect([...MATCHED_LIST_TYPES]).toEqual([0, 1, 2]);
+    expect(asListType(3)).toBe(LIST_TYPE.permit);
+    expect(asListType(9)).toBe(LIST_TYPE.allow);
+    expect(asMatchedListType(LIST_TYPE.integration)).toBeNull();
+    expect(asMatchedListType(LIST_TYPE.hot)).toBe(LIST_TYPE.hot);
   });
 });

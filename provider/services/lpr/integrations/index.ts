@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListPlate } from '../../../../lib/contract';
+import { LIST_TYPE, type ListPlate } from '../../../../lib/contract';
 import type { ListRow } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/types';
 import { fail } from '../../../http/errors';
@@ -15,7 +15,7 @@ const NO_SUCH_INTEGRATION = 'No such integration list.';
 
 async function integrationList(db: DbOrTx, userUuid: string, listUuid: string) {
   const { list } = await accessList(db, userUuid, listUuid, 'read');
-  if (list.type !== 4) throw fail.notFound(NO_SUCH_INTEGRATION);
+  if (list.type !== LIST_TYPE.integration) throw fail.notFound(NO_SUCH_INTEGRATION);
   const vendor = VENDORS.get(list.integrationEntity ?? '');
   if (!vendor) throw fail.notFound(NO_SUCH_INTEGRATION);
   return { list, vendor };
@@ -48,7 +48,7 @@ function toPlate(list: ListRow, vendor: IntegrationVendor, s: VendorSession, now
     vendorName: vendor.name,
     vendorLocationCode: s.locationCode,
     vendorLocationDescription: s.locationDescription,
-    type: 4,
+    type: LIST_TYPE.integration,
   };
 }
 
