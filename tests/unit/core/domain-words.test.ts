@@ -10,6 +10,8 @@ import {
   scanUpload,
 } from '@/lib/contract';
 import { plateFileBase } from '@/lib/rules/reports/report-columns';
+import { boundingBox } from '@/lib/rules/lists/geofence';
+import { boundingBox as providerBoundingBox } from '@/provider/services/lists';
 
 /** Issue 15 §5: one definition per domain word, checked over the production sources. */
 const ROOT = join(__dirname, '../../..');
@@ -72,5 +74,16 @@ describe('list types: one LIST_TYPE', () => {
     expect(asListType(9)).toBe(LIST_TYPE.allow);
     expect(asMatchedListType(LIST_TYPE.integration)).toBeNull();
     expect(asMatchedListType(LIST_TYPE.hot)).toBe(LIST_TYPE.hot);
+  });
+});
+
+describe('geometry: one boundingBox', () => {
+  it('computes a bounding box in one place, lib/rules/lists/geofence.ts', () => {
+    expect(occurrences(/\bboundsOf\b/)).toEqual({});
+    expect(occurrences(/latMin = Math\.min\(/)).toEqual({ 'lib/rules/lists/geofence.ts': 1 });
+  });
+
+  it('is the one the provider checks saved geofences and seeds lots with', () => {
+    expect(providerBoundingBox).toBe(boundingBox);
   });
 });
