@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/types';
 import { asListType, LIST_TYPE, MATCHED_LIST_TYPES, type PlateList } from '../../../lib/contract';
 import { fail } from '../../http/errors';
 import { accessList } from './list-access';
-import { requireMember, requireScanAdmin } from '../access';
+import { requireRole, ROLES } from '../access';
 
 /** Types an admin may create, and change among (permit and integration lists are fixed). */
 const EDITABLE_TYPES: readonly number[] = MATCHED_LIST_TYPES;
@@ -68,7 +68,7 @@ export async function createListFor(
   userUuid: string,
   input: { type: number; name: string; entityUUID: string },
 ): Promise<PlateList> {
-  await requireScanAdmin(db, userUuid, input.entityUUID);
+  await requireRole(db, userUuid, input.entityUUID, ROLES.admin);
   if (!EDITABLE_TYPES.includes(input.type)) throw fail.badRequest('The list type is invalid.');
   // list_id: the column default draws a short upper-case id; a (very unlikely) clash is retried.
   for (let attempt = 0; ; attempt++) {
@@ -131,7 +131,7 @@ export async function getListOf(db: DbOrTx, userUuid: string, listUuid: string) 
 }
 
 export async function listListsFor(db: DbOrTx, userUuid: string, entityUuid: string) {
-  await requireMember(db, userUuid, entityUuid);
+  await requireRole(db, userUuid, entityUuid, ROLES.member);
   return listListsOf(db, entityUuid);
 }
 

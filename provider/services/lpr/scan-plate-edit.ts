@@ -3,7 +3,7 @@ import type { Scan } from '../../../lib/contract';
 import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../http/errors';
-import { requireScanAdmin } from '../access';
+import { requireRole, ROLES } from '../access';
 import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { isAlertResult, matchPlateInDb } from '../lists';
@@ -33,7 +33,7 @@ export async function editScanPlate(
   edit: PlateEdit,
 ): Promise<Scan | { ok: true }> {
   const entityUuid = edit.entityUUID;
-  await requireScanAdmin(db, user.uuid, entityUuid);
+  await requireRole(db, user.uuid, entityUuid, ROLES.admin);
 
   if (edit.isDelete) {
     const { deleted, fileKeys } = await db.transaction((tx) =>

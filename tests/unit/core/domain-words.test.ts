@@ -12,6 +12,7 @@ import {
 import { plateFileBase } from '@/lib/rules/reports/report-columns';
 import { boundingBox } from '@/lib/rules/lists/geofence';
 import { boundingBox as providerBoundingBox } from '@/provider/services/lists';
+import { ROLES } from '@/provider/services/access';
 
 /** Issue 15 §5: one definition per domain word, checked over the production sources. */
 const ROOT = join(__dirname, '../../..');
@@ -85,5 +86,33 @@ describe('geometry: one boundingBox', () => {
 
   it('is the one the provider checks saved geofences and seeds lots with', () => {
     expect(providerBoundingBox).toBe(boundingBox);
+  });
+});
+
+describe('access: one requireRole with named role sets', () => {
+  it('defines no other organisation role check in the provider', () => {
+    const checks =
+      /export (async )?function (requireMember|requireScanAdmin|requireMembership|requireTeamAdmin|requireBillingAccess)\b/;
+    expect(occurrences(checks)).toEqual({});
+    expect(occurrences(/export async function requireRole\b/)).toEqual({
+      'provider/services/access/require-role.ts': 1,
+    });
+  });
+
+  it('writes the administrator roles once', () => {
+    expect(occurrences(/\['superadmin', 'admin'\]/)).toEqual({
+      'provider/services/access/require-role.ts': 1,
+    });
+  });
+
+  it('leaves no import cycle between access and billing', () => {
+    const accessFiles = FILES.filter(({ path }) => path.startsWith('provider/services/access/'));
+    expect(accessFiles.filter(({ text }) => text.includes("from '../billing'"))).toEqual([]);
+  });
+
+  it('names the sets officers, reviewers and meter staff will join', () => {
+    expect(ROLES.admin.roles).toEqual(['superadmin', 'admin']);
+    expect(ROLES.billing.roles).toEqual(['superadmin']);
+    expect(ROLES.member.roles).toEqual(['superadmin', 'admin', 'patrol']);
   });
 });
