@@ -29,7 +29,7 @@ export const scansRoutes = new Hono<BffEnv>();
 scansRoutes.use('*', requireSession, requireOrg);
 
 const imageParams = scanParam.extend({
-  kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
+  kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
 });
 const plateParam = z.object({ plate: plateText });
 
