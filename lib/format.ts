@@ -69,9 +69,71 @@ export function formatMoney(cents: number | null | undefined, options: MoneyOpti
   return options.currency ? withCurrency[options.currency].format(amount) : plain.format(amount);
 }
 
+/** Integer cents → '1234.56' (no separators, no symbol: CSV cells). */
+export function formatDecimal(cents: number): string {
+  return (Math.round(cents) / 100).toFixed(2);
+}
+
 /** Whole numbers with thousands separators: 12,345. */
 export function formatCount(value: number | null | undefined): string {
   return new Intl.NumberFormat('en-US').format(
     typeof value === 'number' && Number.isFinite(value) ? value : 0,
   );
+}
+
+/*
+ * Dates in a named zone (reports: the organisation's or the reader's zone, spec 1 §9), on
+ * server and browser alike; one cached Intl formatter pair per zone.
+ */
+const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formattersOf(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = {
+      date: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        month: 'short',
+        day: '2-digit',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }),
+    };
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** 'Nov 20, 2026' in the zone. */
+export function zonedDate(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : formattersOf(timeZone).date.format(d);
+}
+
+/** '2:03 PM' in the zone. */
+export function zonedTime(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : formattersOf(timeZone).time.format(d);
+}
+
+/** 'Nov 20, 2026 2:03 PM' (spec 1 §9 'MMM DD, YYYY h:mm A') in the zone. */
+export function zonedDateTime(iso: string, timeZone: string): string {
+  const date = zonedDate(iso, timeZone);
+  return date ? `${date} ${zonedTime(iso, timeZone)}` : '';
+}
+
+/** A valid IANA zone, else UTC. */
+export function safeTimeZone(tz: string | null | undefined): string {
+  if (!tz) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
 }

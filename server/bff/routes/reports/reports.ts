@@ -34,7 +34,7 @@ import { sealShareToken } from '@/server/auth/share-token';
 import { callProvider } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
-import { reportSource } from '@/server/reports/report-sources';
+import { scanReportSource } from '@/server/reports/report-sources';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
 import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
@@ -58,7 +58,7 @@ function who(c: BffContext) {
 }
 
 function sourceOf(params: ReportParams) {
-  const source = reportSource(params.reportType);
+  const source = scanReportSource(params.reportType);
   if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
   return source;
 }
