@@ -1,7 +1,9 @@
 /**
- * Display formats (DESIGN.md): dates as the spec's 'MMM DD, YYYY h:mm A' in the browser's zone,
- * money from integer cents with two decimals. Built on Intl (no date library), because these
- * run on every list screen and count against its first-load JS.
+ * Display formats (DESIGN.md): dates as the spec's 'MMM DD, YYYY h:mm A' in the browser's zone
+ * (or a named zone, for reports), money from integer cents with two decimals. Every text people
+ * read that shows a date is written here, with Intl: it formats in any IANA zone on server and
+ * browser without a zone package (date-fns 4 needs @date-fns/tz for that) and adds nothing to
+ * the first-load JS. date-fns stays for calendar arithmetic (days, months, ISO day keys).
  */
 
 type DateInput = Date | string | number | null | undefined;
@@ -41,6 +43,36 @@ export function formatDate(value: DateInput, fallback = ''): string {
   if (!date) return fallback;
   const p = partsOf(date);
   return `${p.month} ${p.day}, ${p.year}`;
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short' });
+const monthLong = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** A calendar day ('2026-03-05' or a local Date) as 'Mar 5, 2026' (no zone shift). */
+export function formatDayLabel(day: string | Date): string {
+  const date = typeof day === 'string' ? calendarDay(day) : day;
+  return date ? dayLabel.format(date) : '';
+}
+
+/** 'Mar' of a local date (the heatmap's month columns). */
+export function formatMonthShort(date: Date): string {
+  return monthShort.format(date);
+}
+
+/** 'March 2026' of a local date. */
+export function formatMonthYear(date: Date): string {
+  return monthLong.format(date);
+}
+
+/** '2026-03-05' as that day's local midnight; null for anything else. */
+function calendarDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 }
 
 export type Currency = 'USD' | 'CAD';

@@ -13,6 +13,7 @@ import { plateFileBase } from '@/lib/rules/reports/report-columns';
 import { boundingBox } from '@/lib/rules/lists/geofence';
 import { boundingBox as providerBoundingBox } from '@/provider/services/lists';
 import { ROLES } from '@/provider/services/access';
+import { formatDayLabel, formatMonthShort, formatMonthYear } from '@/lib/format';
 
 /** Issue 15 §5: one definition per domain word, checked over the production sources. */
 const ROOT = join(__dirname, '../../..');
@@ -114,5 +115,18 @@ describe('access: one requireRole with named role sets', () => {
     expect(ROLES.admin.roles).toEqual(['superadmin', 'admin']);
     expect(ROLES.billing.roles).toEqual(['superadmin']);
     expect(ROLES.member.roles).toEqual(['superadmin', 'admin', 'patrol']);
+  });
+});
+
+describe('dates: people read dates formatted by lib/format (Intl)', () => {
+  it('formats no displayed date with date-fns', () => {
+    expect(occurrences(/format\([^)]*'M{3,4}/)).toEqual({});
+  });
+
+  it('writes the heatmap labels as date-fns did', () => {
+    expect(formatDayLabel('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatMonthShort(new Date(2026, 2, 5))).toBe('Mar');
+    expect(formatMonthYear(new Date(2026, 2, 5))).toBe('March 2026');
+    expect(formatDayLabel('not a day')).toBe('');
   });
 });
