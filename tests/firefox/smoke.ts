@@ -146,10 +146,18 @@ test('Firefox: sign in, scans search, a dialog, a list’s map, a report downloa
       },
       null,
     );
-    // Number fields show no spin buttons (Firefox draws them always; app/globals.css).
-    const pageField = await find(page, { kind: 'field', name: 'Page' });
-    const appearance = await pageField.evaluate((el) => getComputedStyle(el).appearance);
-    assert.equal(appearance, 'textfield');
+    // Number fields show no spin buttons (Firefox draws them always): app/globals.css's base
+    // layer, for every number field (the rule screen's hours and minutes, seats), not only the
+    // page field here, which hides them with its own classes.
+    const appearance = await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.type = 'number';
+      document.body.append(field);
+      const value = getComputedStyle(field).appearance;
+      field.remove();
+      return value;
+    });
+    assert.equal(appearance, 'textfield', 'number fields without spin buttons');
 
     const first = await until(
       page,
