@@ -79,6 +79,8 @@ export async function launchFirefox(baseURL: string): Promise<Firefox> {
   const page = await browser.newPage();
   const origin = new URL(baseURL).origin;
   const problems: string[] = [];
+  // The last document loaded: puppeteer's page.url() misses the app router's history updates.
+  const on = () => `after loading ${page.url()}`;
 
   // tsx (esbuild's keepNames) wraps named functions in `__name(fn, 'name')` calls, which the
   // functions sent to the page (locate, the predicates) then need there too.
@@ -100,24 +102,22 @@ export async function launchFirefox(baseURL: string): Promise<Firefox> {
     const isCsp = /content.security.policy/i.test(text);
     if (message.type() !== 'error' && !isCsp) return;
     const { url, lineNumber } = message.location();
-    problems.push(
-      `${message.type()} on ${page.url()}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`,
-    );
+    problems.push(`${message.type()} ${on()}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
   });
   page.on('pageerror', (error) => {
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    problems.push(`uncaught on ${page.url()}: ${text}`);
+    problems.push(`uncaught ${on()}: ${text}`);
   });
   page.on('response', (response) => {
     if (isProblemAnswer(response.status(), response.url(), origin)) {
-      problems.push(`${response.status()} for ${response.url()} on ${page.url()}`);
+      problems.push(`${response.status()} for ${response.url()} ${on()}`);
     }
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'failed';
     // A request the page itself gave up on (a prefetch or a fetch cancelled by a navigation).
     if (reason === 'NS_BINDING_ABORTED') return;
-    problems.push(`${request.method()} ${request.url()} failed on ${page.url()}: ${reason}`);
+    problems.push(`${request.method()} ${request.url()} failed ${on()}: ${reason}`);
   });
   return { browser, page, downloads, problems };
 }

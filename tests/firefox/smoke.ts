@@ -8,7 +8,7 @@
  * load on any screen it visits. E2E_REUSE_BUILD=1 serves the build that is there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -92,6 +92,7 @@ before(async () => {
 
 after(async () => {
   await firefox?.browser.close();
+  if (firefox) rmSync(firefox.downloads, { recursive: true, force: true });
   if (server?.pid && server.exitCode == null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');
@@ -101,7 +102,12 @@ after(async () => {
 
 test('Firefox: sign in, scans search, a dialog, a list’s map, a report download, logout', async (t) => {
   const { page, problems, downloads } = firefox!;
-  const goto = (to: string) => page.goto(`${BASE}${to}`, { waitUntil: 'load' });
+  // Typing an address while the app router's prefetches are in flight makes Firefox fail them,
+  // and Next logs each as a console error ('Failed to fetch RSC payload'): let them finish.
+  const goto = async (to: string) => {
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    await page.goto(`${BASE}${to}`, { waitUntil: 'load' });
+  };
   // Each step needs the ones before it: after a failure the rest are skipped, not failed again.
   let failed = false;
   const step = (name: string, fn: () => Promise<void>) =>

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { scan, SCAN_IMAGE_MAX_BYTES } from '@/lib/contract';
 import { alerts, listPlates, scans, storedFiles } from '@/provider/db/schema';
 import { lotByKey, NORTHGATE_LOTS } from '@/provider/seed/campus';
+import { multipartBody } from '../support/multipart';
 import { call } from './helpers';
 import { JPEG_BYTES, openLprFixture, PNG_BYTES, uploadScan, type LprFixture } from './lpr-fixture';
 
@@ -128,15 +129,15 @@ describe('POST /api/v1/scans: validation', () => {
     const big = new Uint8Array(SCAN_IMAGE_MAX_BYTES + 200_000);
     big.set(PNG_BYTES);
     form.set('image', new File([big], 'big.png', { type: 'image/png' }));
-    const encoded = new Response(form);
+    const { body, contentType } = await multipartBody(form);
     const res = await fx.provider.fetch(
       new Request('http://provider/api/v1/scans', {
         method: 'POST',
         headers: {
           authorization: `Bearer ${patrol}`,
-          'content-type': encoded.headers.get('content-type')!,
+          'content-type': contentType,
         },
-        body: encoded.body,
+        body,
         duplex: 'half',
       } as RequestInit),
     );
