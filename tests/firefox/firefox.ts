@@ -115,8 +115,10 @@ export async function launchFirefox(baseURL: string): Promise<Firefox> {
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'failed';
-    // A request the page itself gave up on (a prefetch or a fetch cancelled by a navigation).
-    if (reason === 'NS_BINDING_ABORTED') return;
+    // A request the page itself gave up on: a prefetch or fetch cancelled by a navigation
+    // (NS_BINDING_ABORTED), or an answer whose body it cancelled after its first bytes
+    // (NS_BASE_STREAM_CLOSED: the report download's check, components/reports/ReportDownloads).
+    if (reason === 'NS_BINDING_ABORTED' || reason === 'NS_BASE_STREAM_CLOSED') return;
     problems.push(`${request.method()} ${request.url()} failed ${on()}: ${reason}`);
   });
   return { browser, page, downloads, problems };
