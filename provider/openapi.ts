@@ -114,9 +114,7 @@ function operation(call: CallDefinition) {
 
 /** A call's path as the document writes it: `{name}` parameters, no trailing slash. */
 export const openApiPath = (call: Pick<CallDefinition, 'path'>) =>
-  honoPath(call.path)
-    .replace(/:(\w+)/g, '{$1}')
-    .replace(/(.)\/$/, '$1');
+  honoPath(call.path).replace(/:(\w+)/g, '{$1}');
 
 /** Every call of lib/contract as an OpenAPI 3.1 document. */
 export function buildOpenApi(calls: CallDefinition[] = allCalls) {

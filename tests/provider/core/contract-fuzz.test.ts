@@ -48,7 +48,9 @@ let northgateScan: string;
 let member: string;
 
 beforeAll(async () => {
-  console.log(`contract fuzz: seeds ${SEEDS.join(', ')} (replay with FUZZ_SEED=${RANDOM_SEED}), ${RUNS} runs each`);
+  console.log(
+    `contract fuzz: seeds ${SEEDS.join(', ')} (replay with FUZZ_SEED=${RANDOM_SEED}), ${RUNS} runs each`,
+  );
   provider = await createProvider({ dataDir: 'memory://' });
   const orgs = await provider.db.select().from(organisations);
   northgate = orgs.find((o) => o.name === 'Northgate University Parking')!.uuid;
@@ -56,7 +58,10 @@ beforeAll(async () => {
   const [list] = await provider.db.select().from(lists).where(eq(lists.entityUuid, northgate));
   northgateList = list.uuid;
   // A patrol officer is the member whose account the team calls change (not the admin walking).
-  const [patrol] = await provider.db.select().from(users).where(eq(users.email, 'patrol@demo.test'));
+  const [patrol] = await provider.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'patrol@demo.test'));
   member = patrol.uuid;
   const [scan] = await provider.db.select().from(scans).where(eq(scans.entityUuid, northgate));
   northgateScan = scan.uuid;
@@ -137,7 +142,12 @@ describe('every operation of the provider document, as the Northgate administrat
   it.each(ordered.map((op) => [op.id, op] as const))(
     '%s answers only what the document describes',
     async (_id, op) => {
-      expect(await walk(target(northgate, () => admin), op)).toEqual([]);
+      expect(
+        await walk(
+          target(northgate, () => admin),
+          op,
+        ),
+      ).toEqual([]);
     },
     120_000,
   );
@@ -145,15 +155,19 @@ describe('every operation of the provider document, as the Northgate administrat
 
 describe('an organisation whose subscription ended (Harbor Lots)', () => {
   /** Entity-scoped reads and writes of the gated areas: 402 must be a documented answer. */
-  const gated = operations.filter(
-    (op) => op.operation.responses['402'] && op.method !== 'DELETE',
-  );
+  const gated = operations.filter((op) => op.operation.responses['402'] && op.method !== 'DELETE');
   const seen = new Set<number>();
 
   it.each(gated.map((op) => [op.id, op] as const))(
     '%s answers only what the document describes',
     async (_id, op) => {
-      expect(await walk(target(harbor, () => expired), op, seen)).toEqual([]);
+      expect(
+        await walk(
+          target(harbor, () => expired),
+          op,
+          seen,
+        ),
+      ).toEqual([]);
     },
     120_000,
   );

@@ -188,7 +188,11 @@ function numberArb(s: JsonSchema, integer: boolean): Arb {
 }
 
 /** An arbitrary of values `schema` accepts (as far as its keywords tell). */
-export function valid(schema: JsonSchema | undefined, root: JsonSchema = schema ?? {}, depth = 0): Arb {
+export function valid(
+  schema: JsonSchema | undefined,
+  root: JsonSchema = schema ?? {},
+  depth = 0,
+): Arb {
   if (!schema || depth > 8) return fc.constant(null);
   const s = resolve(schema, root);
   if (s.const !== undefined) return fc.constant(s.const);
@@ -285,7 +289,9 @@ export function invalidFrom(value: unknown): fc.Arbitrary<{ how: string; value: 
   const all = leaves(value);
   const keys = all.filter((l) => l.path.length > 0);
   const options: Array<fc.Arbitrary<{ how: string; value: unknown }>> = [
-    fc.constantFrom(...WRONG_TYPES).map((v) => ({ how: 'wrong type for the whole value', value: v })),
+    fc
+      .constantFrom(...WRONG_TYPES)
+      .map((v) => ({ how: 'wrong type for the whole value', value: v })),
     fc
       .tuple(
         fc.constantFrom('unexpectedField', 'isAdmin', 'constructor', 'entityUuid', 'role'),
@@ -301,14 +307,12 @@ export function invalidFrom(value: unknown): fc.Arbitrary<{ how: string; value: 
   ];
   if (all.length)
     options.push(
-      fc
-        .nat(all.length - 1)
-        .chain((i) =>
-          badLeaf(all[i].value).map((bad) => ({
-            how: `bad ${JSON.stringify(all[i].path)}`,
-            value: setAt(value, all[i].path, bad),
-          })),
-        ),
+      fc.nat(all.length - 1).chain((i) =>
+        badLeaf(all[i].value).map((bad) => ({
+          how: `bad ${JSON.stringify(all[i].path)}`,
+          value: setAt(value, all[i].path, bad),
+        })),
+      ),
     );
   if (keys.length)
     options.push(

@@ -11,13 +11,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import {
-  BAD_PATH_SEGMENTS,
-  invalidFrom,
-  NASTY_STRINGS,
-  valid,
-  type JsonSchema,
-} from './arbitrary';
+import { BAD_PATH_SEGMENTS, invalidFrom, NASTY_STRINGS, valid, type JsonSchema } from './arbitrary';
 
 type Content = Record<string, { schema?: JsonSchema }>;
 
@@ -51,7 +45,12 @@ export function operationsOf(doc: OpenApiDocument): Op[] {
       .filter(([method]) => METHODS.includes(method))
       .map(([method, operation]) => {
         const op = operation as OpenApiOperation;
-        return { id: op.operationId ?? `${method} ${path}`, method: method.toUpperCase(), path, operation: op };
+        return {
+          id: op.operationId ?? `${method} ${path}`,
+          method: method.toUpperCase(),
+          path,
+          operation: op,
+        };
       }),
   );
 }
@@ -109,7 +108,10 @@ export function requestsFor(target: FuzzTarget, op: Op): fc.Arbitrary<FuzzReques
     Object.fromEntries(
       names.map((n) => {
         const real = target.pathValue?.(op, n);
-        return [n, real !== undefined ? fc.constant(real) : valid(pathSchema.properties![n]).map(String)];
+        return [
+          n,
+          real !== undefined ? fc.constant(real) : valid(pathSchema.properties![n]).map(String),
+        ];
       }),
     ),
   ) as fc.Arbitrary<Record<string, string>>;
@@ -164,8 +166,17 @@ export function requestsFor(target: FuzzTarget, op: Op): fc.Arbitrary<FuzzReques
       {
         weight: 1,
         arbitrary: fc
-          .tuple(good, fc.constantFrom('', '{"a":', 'null', '[]', '"\u0000"', '{"__proto__":{"x":1}}'))
-          .map(([r, raw]) => ({ how: 'raw body', ...r, query: asQuery(r.query), body: undefined, raw })),
+          .tuple(
+            good,
+            fc.constantFrom('', '{"a":', 'null', '[]', '"\u0000"', '{"__proto__":{"x":1}}'),
+          )
+          .map(([r, raw]) => ({
+            how: 'raw body',
+            ...r,
+            query: asQuery(r.query),
+            body: undefined,
+            raw,
+          })),
       },
     );
   else if (op.method !== 'GET')
@@ -180,7 +191,9 @@ export function requestsFor(target: FuzzTarget, op: Op): fc.Arbitrary<FuzzReques
 
 /** The URL of a request: path parameters percent-encoded (so '..' alone stays a traversal). */
 export function urlOf(target: FuzzTarget, op: Op, r: FuzzRequest): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(r.params[n] ?? ''));
+  const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) =>
+    encodeURIComponent(r.params[n] ?? ''),
+  );
   const qs = new URLSearchParams(r.query).toString();
   return `${target.origin}${path}${qs ? `?${qs}` : ''}`;
 }
@@ -200,7 +213,9 @@ export async function exchange(target: FuzzTarget, op: Op, r: FuzzRequest): Prom
     headers['content-type'] = 'application/json';
   }
   const started = performance.now();
-  const res = await target.send(new Request(urlOf(target, op, r), { method: op.method, headers, body }));
+  const res = await target.send(
+    new Request(urlOf(target, op, r), { method: op.method, headers, body }),
+  );
   const text = await res.text();
   return {
     status: res.status,
