@@ -25,6 +25,13 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
+/** Whether a JSON Schema has a uuid anywhere in it (an id the call looks up). */
+function holdsUuid(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if ((schema as JsonSchema).format === 'uuid') return true;
+  return Object.values(schema).some(holdsUuid);
+}
+
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 /**
@@ -77,9 +84,10 @@ function operation(call: CallDefinition) {
       content: jsonContent(errorSchema),
     };
   }
-  // An id that names nothing (or names another organisation's row), and a path segment left empty
-  // or holding a '/', answer 404 NOT_FOUND with the error body.
-  if (call.params && !responses[404]) {
+  // An id that names nothing (or names another organisation's row), in the path or in the query or
+  // body, and a path segment left empty or holding a '/', answer 404 NOT_FOUND with the error body.
+  const namesIds = [call.query, call.body].some((s) => s && holdsUuid(toSchema(s, 'input')));
+  if ((call.params || (call.auth && namesIds)) && !responses[404]) {
     responses[404] = {
       description:
         'No such resource in this organisation, or a path segment that is empty or matches no route (NOT_FOUND).',

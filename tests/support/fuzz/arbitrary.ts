@@ -269,6 +269,16 @@ export function setAt(value: unknown, path: Path, next: unknown): unknown {
 
 const ISO = /^\d{4}-\d{2}-\d{2}/;
 
+/** Identifiers, e-mails, dates and session tokens: kept when every free-text leaf is replaced. */
+const FORMATTED = /^([0-9a-f]{8}-[0-9a-f]{4}-|fuzz\d+@|\d{4}-\d{2}-\d{2}|web_)/i;
+
+/** `value` with every free-text string leaf replaced by `text` (so the text reaches the service). */
+export function everyText(value: unknown, text: string): unknown {
+  return leaves(value)
+    .filter((l) => typeof l.value === 'string' && !FORMATTED.test(l.value))
+    .reduce((v, l) => setAt(v, l.path, text), value);
+}
+
 /** What can go wrong with one leaf, given what it holds. */
 function badLeaf(leaf: unknown): fc.Arbitrary<unknown> {
   const wrong = fc.constantFrom(...WRONG_TYPES);

@@ -11,7 +11,14 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { BAD_PATH_SEGMENTS, invalidFrom, NASTY_STRINGS, valid, type JsonSchema } from './arbitrary';
+import {
+  BAD_PATH_SEGMENTS,
+  everyText,
+  invalidFrom,
+  NASTY_STRINGS,
+  valid,
+  type JsonSchema,
+} from './arbitrary';
 
 type Content = Record<string, { schema?: JsonSchema }>;
 
@@ -99,8 +106,8 @@ const asQuery = (value: unknown): Record<string, string> =>
       .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
 
-/** Valid and invalid requests for one operation. */
-export function requestsFor(target: FuzzTarget, op: Op): fc.Arbitrary<FuzzRequest> {
+/** The valid parts of an operation's requests. */
+function partsOf(target: FuzzTarget, op: Op) {
   const refine = (v: unknown) => (target.refine ? target.refine(op, v) : v);
   const pathSchema = objectSchemaOf(op, 'path');
   const names = Object.keys(pathSchema.properties ?? {});
@@ -119,8 +126,52 @@ export function requestsFor(target: FuzzTarget, op: Op): fc.Arbitrary<FuzzReques
   const goodQuery = valid(querySchema).map(refine);
   const bodySchema = bodySchemaOf(op);
   const goodBody = bodySchema ? valid(bodySchema).map(refine) : fc.constant(undefined);
-
   const good = fc.record({ params: goodParams, query: goodQuery, body: goodBody });
+  return { names, querySchema, bodySchema, good };
+}
+
+/** Texts every free-text field, query parameter and path segment is tried with first. */
+export const EDGE_TEXTS = ['a\u0000b', '\u202Eevil\u202C', 'x'.repeat(10_000), '', '😀👨‍👩‍👧‍👦', 'مرحبا'];
+const EDGE_SEGMENTS = ['', '..', 'not-a-uuid', 'a\u0000b'];
+
+/**
+ * The requests tried before the random ones: from one valid request (drawn with `seed`), every
+ * free-text field of the body, every query parameter and every path segment set to each edge text.
+ */
+export function edgeCasesFor(target: FuzzTarget, op: Op, seed: number): FuzzRequest[] {
+  const { names, good } = partsOf(target, op);
+  const [base] = fc.sample(good, { seed, numRuns: 1 });
+  const query = asQuery(base.query);
+  const cases: FuzzRequest[] = [];
+  for (const text of EDGE_TEXTS) {
+    if (base.body !== undefined && everyText(base.body, text) !== base.body)
+      cases.push({
+        how: `edge: every text field ${JSON.stringify(text.slice(0, 12))}`,
+        ...base,
+        query,
+        body: everyText(base.body, text),
+      });
+    if (Object.keys(query).length)
+      cases.push({
+        how: `edge: every query parameter ${JSON.stringify(text.slice(0, 12))}`,
+        ...base,
+        query: asQuery(everyText(query, text)),
+      });
+  }
+  for (const name of names)
+    for (const bad of EDGE_SEGMENTS)
+      cases.push({
+        how: `edge: path parameter ${name} ${JSON.stringify(bad)}`,
+        ...base,
+        query,
+        params: { ...base.params, [name]: bad },
+      });
+  return cases;
+}
+
+/** Valid and invalid requests for one operation. */
+export function requestsFor(target: FuzzTarget, op: Op): fc.Arbitrary<FuzzRequest> {
+  const { names, querySchema, bodySchema, good } = partsOf(target, op);
   const variants: Array<{ weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }> = [
     {
       weight: 3,
@@ -275,6 +326,8 @@ export interface FuzzOptions {
   numRuns: number;
   /** How to replay a failure (default: the seed fast-check ran with). */
   replay?: string;
+  /** Try edgeCasesFor(…) first. */
+  edgeCases?: boolean;
 }
 
 /**
@@ -286,13 +339,13 @@ export async function fuzzOperation(
   op: Op,
   checker: ResponseChecker,
   options: FuzzOptions,
-  statuses?: Set<number>,
+  onAnswer?: (answer: Answer, request: FuzzRequest) => void,
 ): Promise<string | null> {
   let last: { request: FuzzRequest; answer: Answer; problem: string } | undefined;
   const result = await fc.check(
     fc.asyncProperty(requestsFor(target, op), async (request) => {
       const answer = await exchange(target, op, request);
-      statuses?.add(answer.status);
+      onAnswer?.(answer, request);
       const sentNasty = ECHOED.test(JSON.stringify(request));
       const problem =
         answer.status < 300 && sentNasty && ECHOED.test(answer.text)
@@ -301,7 +354,14 @@ export async function fuzzOperation(
       if (problem) last = { request, answer, problem };
       return problem === null;
     }),
-    { seed: options.seed, numRuns: options.numRuns, endOnFailure: true },
+    {
+      seed: options.seed,
+      numRuns: options.numRuns,
+      endOnFailure: true,
+      examples: options.edgeCases
+        ? edgeCasesFor(target, op, options.seed).map((r) => [r] as [FuzzRequest])
+        : [],
+    },
   );
   if (!result.failed) return null;
   if (!last) return `${op.id}: ${String(result.errorInstance ?? 'failed')} (seed ${options.seed})`;
