@@ -106,6 +106,21 @@ describe('what the document says each call answers', () => {
   });
 });
 
+describe('dates the database cannot hold', () => {
+  it('answers a year-0000 date with 400, not 500 (found by the contract fuzz)', async () => {
+    const token = await loginAs(provider, 'admin@demo.test');
+    const [org] = await provider.db.select().from(organisations);
+    const res = await call(
+      provider,
+      'GET',
+      `/api/v1/dashboard/${org.uuid}/reports/scans?start=0000-01-01T00%3A00%3A00Z&end=2026-03-16T22%3A59%3A11Z`,
+      { token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('BAD_REQUEST');
+  });
+});
+
 describe('errors', () => {
   it('answers 404 JSON for an unknown route', async () => {
     const res = await call(provider, 'GET', '/api/v1/nothing/here');
