@@ -5,8 +5,15 @@
  * schema accepts (ajv, JSON Schema 2020-12 as OpenAPI 3.1 writes it), within the time limit.
  *
  * The provider's document (provider/openapi.ts) is walked by tests/provider/core/contract-fuzz.test.ts;
- * the BFF's document plugs in the same way: `operationsOf(doc)` and a FuzzTarget whose `send`
- * hands the Request to the BFF.
+ * the BFF's document plugs in the same way, e.g.
+ *
+ *   const bff: FuzzTarget = {
+ *     origin: 'http://localhost:3000',
+ *     send: handleBffRequest,
+ *     headers: () => ({ cookie, origin: 'http://localhost:3000' }),
+ *   };
+ *   for (const op of operationsOf(bffDocument))
+ *     expect(await fuzzOperation(bff, op, new ResponseChecker(), { seed, numRuns })).toBeNull();
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
