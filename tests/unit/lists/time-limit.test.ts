@@ -2,6 +2,7 @@ import {
   formatTimeLimit,
   splitMinutes,
   TIME_LIMIT_TOO_LARGE,
+  TIME_LIMIT_WHOLE_NUMBERS,
   totalMinutes,
 } from '@/lib/rules/lists/time-limit';
 
@@ -30,7 +31,24 @@ describe('totalMinutes', () => {
     [0, 4321],
     [100, 100],
   ])('%p h %p min is rejected', (hours, minutes) => {
-    expect(totalMinutes(hours, minutes)).toEqual({ ok: false, error: TIME_LIMIT_TOO_LARGE });
+    expect(totalMinutes(hours, minutes)).toEqual({
+      ok: false,
+      code: 'TIME_LIMIT_TOO_LARGE',
+      error: TIME_LIMIT_TOO_LARGE,
+    });
+  });
+
+  it.each([
+    [1.5, 0],
+    ['1.5', '0'],
+    [0, 30.5],
+    ['2', '0.25'],
+  ] as const)('%p h %p min is refused, never rounded (issue 18 item 6)', (hours, minutes) => {
+    expect(totalMinutes(hours, minutes)).toEqual({
+      ok: false,
+      code: 'TIME_LIMIT_NOT_WHOLE',
+      error: TIME_LIMIT_WHOLE_NUMBERS,
+    });
   });
 
   it('says the product text', () => {
