@@ -64,6 +64,18 @@ export function formatTimeLimit(minutes: number | null | undefined): string {
   return `${Math.round(minutes / 60)} HR`;
 }
 
+/**
+ * The rule table's TIME LIMIT in hours and minutes (spec 1 §9: 'rule table shows hours and
+ * minutes'), so 105 and 125 minutes read apart: none → NONE; '45 MIN', '2 HR', '1 HR 45 MIN'.
+ */
+export function formatRuleTimeLimit(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes <= 0)
+    return 'NONE';
+  const { hours, minutes: rest } = splitMinutes(Math.round(minutes));
+  if (hours === 0) return `${rest} MIN`;
+  return rest === 0 ? `${hours} HR` : `${hours} HR ${rest} MIN`;
+}
+
 /** A digital chalking rule as the BFF answers it (a time-limit list with its minutes). */
 export interface TimeLimitRule {
   uuid: string;

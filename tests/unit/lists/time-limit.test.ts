@@ -1,4 +1,5 @@
 import {
+  formatRuleTimeLimit,
   formatTimeLimit,
   splitMinutes,
   TIME_LIMIT_TOO_LARGE,
@@ -86,5 +87,19 @@ describe('splitMinutes', () => {
     [null, 0, 0],
   ])('%p → %p h %p min', (total, hours, minutes) => {
     expect(splitMinutes(total)).toEqual({ hours, minutes });
+  });
+});
+
+describe('formatRuleTimeLimit (the rule table: hours and minutes)', () => {
+  it.each([
+    [0, 'NONE'],
+    [null, 'NONE'],
+    [45, '45 MIN'],
+    [60, '1 HR'],
+    [105, '1 HR 45 MIN'],
+    [125, '2 HR 5 MIN'],
+    [4320, '72 HR'],
+  ])('%p → %p', (minutes, text) => {
+    expect(formatRuleTimeLimit(minutes)).toBe(text);
   });
 });
