@@ -19,14 +19,17 @@ export interface MemberEdit {
   isAdmin: boolean;
 }
 
+/** A super administrator here or in any other organisation (spec 1 §6: recognised in all). */
+async function isSuperTarget(db: DbOrTx, target: MembershipRow): Promise<boolean> {
+  return target.role === 'superadmin' || (await isSuperAdmin(db, target.userUuid));
+}
+
 /**
- * A super administrator is never edited, deactivated or role-changed here, in any organisation
- * they belong to (spec 1 §6: super administrator of one is recognised in all of them).
+ * A super administrator is never deactivated, activated or role-changed here, in any
+ * organisation they belong to; officer id, name, e-mail and password stay editable (spec 1 §4).
  */
 async function assertEditable(db: DbOrTx, target: MembershipRow): Promise<void> {
-  if (target.role === 'superadmin' || (await isSuperAdmin(db, target.userUuid))) {
-    throw teamFail.superAdminLocked();
-  }
+  if (await isSuperTarget(db, target)) throw teamFail.superAdminLocked();
 }
 
 /**
@@ -61,15 +64,18 @@ async function activate(tx: DbOrTx, target: MembershipRow): Promise<void> {
 export async function updateMember(db: Db, caller: UserRow, edit: MemberEdit): Promise<TeamMember> {
   await requireTeamAdmin(db, caller.uuid, edit.entityUUID);
   const target = await requireTeamMember(db, edit.entityUUID, edit.uuid);
-  await assertEditable(db, target);
+  const superTarget = await isSuperTarget(db, target);
   const [account] = await db.select().from(users).where(eq(users.uuid, edit.uuid));
   if (normaliseEmail(edit.email) !== account.email) throw teamFail.emailNotHere();
-  const role = edit.isAdmin ? 'admin' : 'patrol';
+  // A super administrator is shown as an administrator: isAdmin true keeps their role as it is.
+  if (superTarget && !edit.isAdmin) throw teamFail.superAdminLocked();
+  const role = superTarget ? target.role : edit.isAdmin ? 'admin' : 'patrol';
   const roleChanges = role !== target.role;
   const activeChanges = edit.isActive !== target.isActive;
+  if (superTarget && (roleChanges || activeChanges)) throw teamFail.superAdminLocked();
   if ((roleChanges || activeChanges) && edit.uuid === caller.uuid) throw teamFail.notSelf();
   const nameChanges = edit.fullname !== account.fullname;
-  if (nameChanges) await requireAccountAdmin(db, caller, edit.uuid);
+  if (nameChanges) await requireAccountAdmin(db, caller, edit.uuid, { signIn: false });
 
   await db.transaction(async (tx) => {
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -151,7 +157,7 @@ export async function changeMemberEmail(
   userUuid: string,
   email: string,
 ): Promise<{ ok: true }> {
-  const rows = await requireAccountAdmin(db, caller, userUuid);
+  const rows = await requireAccountAdmin(db, caller, userUuid, { signIn: true });
   const next = normaliseEmail(email);
   await db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.uuid, userUuid));
@@ -186,7 +192,7 @@ export async function changeMemberPassword(
   userUuid: string,
   newPassword: string,
 ): Promise<{ ok: true }> {
-  const rows = await requireAccountAdmin(db, caller, userUuid);
+  const rows = await requireAccountAdmin(db, caller, userUuid, { signIn: true });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.uuid, userUuid));
