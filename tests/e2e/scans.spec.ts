@@ -107,6 +107,16 @@ test.describe('scans', () => {
     for (const plate of plates) expect(plate.startsWith(prefix.toUpperCase())).toBe(true);
     await expectAccessible(page, '/scans search');
     await screenshot(page, 'scans-search');
+    // One letter matches more than the 500 a search answers: the footer says so (issue 18 item 5).
+    await search.fill('v');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/scans\?q=V$/);
+    await expect(
+      page.getByText(
+        /^Showing the newest 500 of \d{1,3}(,\d{3})* results\. Type more of the plate to narrow the search\.$/,
+      ),
+    ).toBeVisible();
+    await screenshot(page, 'scans-search-newest');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page).toHaveURL(/\/scans$/);
     await expect(search).toHaveValue('');
