@@ -39,7 +39,6 @@ import {
   loadSeats,
   loadTeamActivity,
   loadTeamMembers,
-  TEAM_TEXTS,
   teamCall,
   teamError,
 } from '../../views/team';
