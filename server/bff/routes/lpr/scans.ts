@@ -27,7 +27,10 @@ import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView }
 export const scansRoutes = new Hono<BffEnv>();
 scansRoutes.use('*', requireSession, requireOrg);
 
-const imageParams = scanParam.extend({
+// Its own schema, not scanParam.extend: views/scans imports this area's index, so scanParam is
+// not yet initialised while this module loads (a cycle that breaks the production build).
+const imageParams = z.object({
+  uuid: z.uuid({ message: messages.scanNotFound }),
   kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
 });
 const plateParam = z.object({ plate: plateText });
