@@ -49,21 +49,62 @@ const nextConfig = {
 };
 
 /**
- * Client bundles: the app's own modules (lib/, components/) that several routes share go into
- * shared chunks however small they are, instead of a copy in every route's and layout's chunk
- * (Next only splits shared modules above 20 kB), so a page with its layouts downloads each once.
+ * Client bundles (issue 11: first-load JS budget, counted with the layouts):
+ * - the app's own modules (lib/, components/) that the root layout or the dashboard layout loads
+ *   go into one chunk per layout ("frame", "dashboard-frame"): every page under the layout
+ *   downloads them anyway, and one file compresses better than a dozen small ones;
+ * - the app's other modules that several routes share go into shared chunks once they are worth
+ *   a request (SHARED_MIN_BYTES); smaller ones are copied into each route's chunk (Next itself
+ *   only splits shared modules above 20 kB).
  */
+const SHARED_MIN_BYTES = 40_000;
+
+/** Packages every page under a layout loads with it (SWR, next/link): they join its frame chunk. */
+const FRAME_PACKAGES =
+  /node_modules[\\/](swr|dequal|use-sync-external-store|next[\\/]dist[\\/]client[\\/]app-dir[\\/]link)[\\/.]/;
+
+function frameModule(module) {
+  return appModule(module) || FRAME_PACKAGES.test(module.resource ?? '');
+}
+
+/** Whether a module is the app's own code (not a package). */
+function appModule(module) {
+  const resource = module.resource ?? '';
+  return !resource.includes('node_modules') && /[\\/](lib|components)[\\/]/.test(resource);
+}
+
+/** Whether a module is loaded by the named layout's chunk (e.g. 'app/layout'). */
+function inLayout(module, chunkGraph, name) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    if (chunk.name === name) return true;
+  }
+  return false;
+}
+
 nextConfig.webpack = (config, { isServer, dev }) => {
   const splitChunks = config.optimization?.splitChunks;
   if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
+    splitChunks.cacheGroups.frame = {
+      name: 'frame',
+      test: (module, { chunkGraph }) =>
+        frameModule(module) && inLayout(module, chunkGraph, 'app/layout'),
+      chunks: 'all',
+      enforce: true,
+      priority: 30,
+    };
+    splitChunks.cacheGroups.dashboardFrame = {
+      name: 'dashboard-frame',
+      test: (module, { chunkGraph }) =>
+        frameModule(module) && inLayout(module, chunkGraph, 'app/(dashboard)/layout'),
+      chunks: 'all',
+      enforce: true,
+      priority: 29,
+    };
     splitChunks.cacheGroups.appShared = {
-      test: (module) => {
-        const resource = module.resource ?? '';
-        return !resource.includes('node_modules') && /[\\/](lib|components)[\\/]/.test(resource);
-      },
+      test: appModule,
       chunks: 'all',
       minChunks: 2,
-      minSize: 0,
+      minSize: SHARED_MIN_BYTES,
       priority: 5,
       reuseExistingChunk: true,
     };

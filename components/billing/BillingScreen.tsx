@@ -56,7 +56,12 @@ function Summary({ overview }: { overview: BillingOverview }) {
  * /billing (spec 3 §2): where a super administrator sets up the subscription, e.g. after the
  * trial has ended. Everyone else reads the 'Access denied…' text.
  */
-export function BillingScreen() {
+export interface BillingScreenProps {
+  /** The most seats a subscription may have (MAX_PAID_SEATS). */
+  maxSeats: number;
+}
+
+export function BillingScreen({ maxSeats }: BillingScreenProps) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const { data, error, isLoading, mutate: reload } = useBillingOverview();
@@ -78,6 +83,7 @@ export function BillingScreen() {
           <SubscriptionForm
             key={`${data.subscription.type}-${data.subscription.paidSeatCount}`}
             overview={data}
+            maxSeats={maxSeats}
             onSaved={(saved) => {
               void mutate(BILLING_SUBSCRIPTION_KEY, saved, { revalidate: false });
               void mutate(SUBSCRIPTION_KEY);

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -38,9 +37,10 @@ import { messages } from '@/lib/messages';
 import { LIST_TYPE_LABEL, offersUpload } from './list-types';
 import { PlateCsvUpload } from './PlateCsvUpload';
 import { PlatesTable } from './PlatesTable';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs load after the screen: they are not part of its first view.
-const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
+const PlateDialog = lazyPart(() => import('./PlateDialog').then((m) => m.PlateDialog));
 
 export interface ListPlatesScreenProps {
   listUuid: string;

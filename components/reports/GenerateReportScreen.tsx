@@ -5,24 +5,31 @@ import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert, Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { generateQueryString, paramsOfQuery, reportQuery } from '@/lib/contract/bff-reports';
+import { generateQueryString } from '@/lib/rules/report-query';
+import type { ReportParams } from '@/lib/contract/reports';
 import { browserTimeZone, REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/use-reports';
 import { messages } from '@/lib/messages';
 import { reportDates, reportTypeLabel } from '@/lib/rules/report-columns';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
-import { ShareReportDialog } from './ShareReportDialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+const ShareReportDialog = lazyPart(() =>
+  import('./ShareReportDialog').then((m) => m.ShareReportDialog),
+);
 
 export interface GenerateReportScreenProps {
-  /** The page's query (reportType&startDate&endDate&listUUID&listName&rawStartDate&rawEndDate&paidSort). */
-  query: Record<string, string>;
+  /**
+   * The report of the page's query (reportType&startDate&endDate&listUUID&listName&rawStartDate&
+   * rawEndDate&paidSort), checked on the server; null when it does not fit, with `problem` saying why.
+   */
+  params: ReportParams | null;
+  problem?: string;
 }
 
 /** /reports/generate: the generated report's table (spec 1 §9: 4,000/1,000), CSV, PDF, share. */
-export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
+export function GenerateReportScreen({ params, problem }: GenerateReportScreenProps) {
   const { mutate: mutateAll } = useSWRConfig();
-  const parsed = useMemo(() => reportQuery.safeParse(query), [query]);
-  const params = parsed.success ? paramsOfQuery(parsed.data) : null;
   const qs = params ? generateQueryString(params) : null;
   const { data, error, isLoading, mutate } = useReportRows(qs);
   const [sharing, setSharing] = useState(false);
@@ -40,7 +47,7 @@ export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
             </LinkButton>
           }
         >
-          {parsed.success ? messages.reportFailed : parsed.error.issues[0]?.message}
+          {problem ?? messages.reportFailed}
         </Alert>
       </>
     );

@@ -15,7 +15,11 @@ import {
 import { messages } from '@/lib/messages';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
-import { ShareReportDialog } from './ShareReportDialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+const ShareReportDialog = lazyPart(() =>
+  import('./ShareReportDialog').then((m) => m.ShareReportDialog),
+);
 
 /** /report/plate/{plate}: the scan history of one plate, a PDF named after it, a share link. */
 export function PlateReportScreen({ plate }: { plate: string }) {

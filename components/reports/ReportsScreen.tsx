@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -21,9 +20,10 @@ import { useReportLog } from '@/lib/hooks/use-reports';
 import { messages } from '@/lib/messages';
 import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/report-log';
 import { ReportLogLinks } from './ReportLogLinks';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs load after the screen: they are not part of its first view.
-const CreateReportDialog = dynamic(() =>
+const CreateReportDialog = lazyPart(() =>
   import('./CreateReportDialog').then((m) => m.CreateReportDialog),
 );
 

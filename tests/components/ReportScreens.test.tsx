@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/Toast';
+import { paramsOfQuery, reportQuery } from '@/lib/contract/bff-reports';
 import type { ScanReportRow } from '@/lib/contract/reports';
 import { messages } from '@/lib/messages';
 import { truncatedText } from '@/lib/rules/report-rows';
@@ -47,6 +48,16 @@ const QUERY = {
   rawEndDate: '2026-11-20',
 };
 
+/** The screen as the page renders it: the query checked on the server. */
+function generateScreen(query: Record<string, string>) {
+  const parsed = reportQuery.safeParse(query);
+  return parsed.success ? (
+    <GenerateReportScreen params={paramsOfQuery(parsed.data)} />
+  ) : (
+    <GenerateReportScreen params={null} problem={parsed.error.issues[0]?.message} />
+  );
+}
+
 function wrap(node: React.ReactNode) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -61,7 +72,7 @@ describe('GenerateReportScreen', () => {
       status: 200,
       body: { rows: Array.from({ length: 1000 }, (_, i) => row(i)), truncated: true },
     });
-    wrap(<GenerateReportScreen query={QUERY} />);
+    wrap(generateScreen(QUERY));
     expect(await screen.findByText(truncatedText())).toBeInTheDocument();
     expect(calls[0].url).toMatch(/^\/api\/reports\/rows\?reportType=scans&startDate=/);
     expect(screen.getByRole('heading', { level: 1, name: 'LPR Scans report' })).toBeInTheDocument();
@@ -75,13 +86,11 @@ describe('GenerateReportScreen', () => {
   it('names the list as the rows’ answer does, not as the URL does', async () => {
     mockFetch({ status: 200, body: { rows: [row(1)], truncated: false, listName: 'Visitors' } });
     wrap(
-      <GenerateReportScreen
-        query={{
-          ...QUERY,
-          listUUID: '11111111-1111-4111-8111-111111111111',
-          listName: 'Forged name',
-        }}
-      />,
+      generateScreen({
+        ...QUERY,
+        listUUID: '11111111-1111-4111-8111-111111111111',
+        listName: 'Forged name',
+      }),
     );
     expect(
       await screen.findByText('Nov 01, 2026 – Nov 20, 2026 · List: Visitors'),
@@ -94,13 +103,13 @@ describe('GenerateReportScreen', () => {
       status: 503,
       body: { error: { code: 'REPORT_FAILED', message: messages.reportFailed } },
     });
-    wrap(<GenerateReportScreen query={QUERY} />);
+    wrap(generateScreen(QUERY));
     expect(await screen.findByText(messages.reportFailed)).toBeInTheDocument();
   });
 
   it('refuses a query without valid dates', () => {
     mockFetch();
-    wrap(<GenerateReportScreen query={{ reportType: 'scans', startDate: 'soon' }} />);
+    wrap(generateScreen({ reportType: 'scans', startDate: 'soon' }));
     expect(screen.getByText('Please choose a valid start and end date.')).toBeInTheDocument();
   });
 });
@@ -120,7 +129,7 @@ describe('SharedReportScreen', () => {
 
 describe('report retries', () => {
   it.each([
-    ['the generated report', () => <GenerateReportScreen query={QUERY} />],
+    ['the generated report', () => generateScreen(QUERY)],
     ['a shared report', () => <SharedReportScreen token="t" />],
   ])('%s retries a 503 twice, then stops', async (_, screenOf) => {
     const failure = {

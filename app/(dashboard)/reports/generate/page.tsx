@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { GenerateReportScreen } from '@/components/reports/GenerateReportScreen';
+import { paramsOfQuery, reportQuery } from '@/lib/contract/bff-reports';
+import { searchParamsOf, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Report' };
 
-export default async function GenerateReportPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const raw = await searchParams;
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) query[key] = first;
-  }
-  return <GenerateReportScreen query={query} />;
+export default async function GenerateReportPage({ searchParams }: PageProps) {
+  // Checked here, so the schema (and zod) stay out of the page's JavaScript.
+  const parsed = reportQuery.safeParse(
+    Object.fromEntries(searchParamsOf(await searchParams).entries()),
+  );
+  return parsed.success ? (
+    <GenerateReportScreen params={paramsOfQuery(parsed.data)} />
+  ) : (
+    <GenerateReportScreen params={null} problem={parsed.error.issues[0]?.message} />
+  );
 }

@@ -1,0 +1,25 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useRememberTimeZone } from '@/lib/hooks/first-view-tz';
+import { useSubscription } from '@/lib/hooks/use-subscription';
+import type { NavAccount } from '@/lib/rules/navigation';
+import { NavTabs } from './NavTabs';
+import { TrialNotice } from './TrialNotice';
+
+/**
+ * The parts of the dashboard frame that need the browser: the tabs (they follow the address)
+ * and the trial notices (they follow the subscription); the tabs also remember the browser's
+ * time zone for the server (useRememberTimeZone). The rest of the frame is rendered on
+ * the server only, so its code is not part of any page's JavaScript.
+ */
+
+export function FrameTabs({ account }: { account: NavAccount }) {
+  useRememberTimeZone();
+  return <NavTabs pathname={usePathname() ?? '/'} account={account} />;
+}
+
+export function FrameTrialNotice() {
+  const { data: subscription, error } = useSubscription();
+  return <TrialNotice subscription={subscription} error={error} />;
+}
