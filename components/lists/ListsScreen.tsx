@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -12,9 +11,10 @@ import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/use-lists';
 import { messages } from '@/lib/messages';
 import { LIST_TYPE_HELP, LIST_TYPE_LABEL } from './list-types';
 import { useSWRConfig } from 'swr';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs load after the screen: they are not part of its first view.
-const AddListDialog = dynamic(() => import('./AddListDialog').then((m) => m.AddListDialog));
+const AddListDialog = lazyPart(() => import('./AddListDialog').then((m) => m.AddListDialog));
 
 type SortKey = 'name' | 'plateCount' | 'type' | 'createdBy' | 'createdAt';
 
@@ -117,7 +117,7 @@ export function ListsScreen() {
           loading={isLoading}
           sort={sort}
           onSortChange={setSort}
-          onRowClick={(l) => router.push(`/lists/${encodeURIComponent(l.uuid)}`)}
+          rowHref={(l) => `/lists/${encodeURIComponent(l.uuid)}`}
           rowLabel={(l) => `Open ${l.name}`}
           emptyText={messages.noLists}
           maxHeight="70vh"

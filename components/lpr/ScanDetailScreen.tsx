@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -26,10 +25,12 @@ import { lastChalked } from '@/lib/rules/chalk';
 import { AlertStatus } from './AlertStatus';
 import { PlateDialog } from './PlateDialog';
 import { confidencePercent } from './scan-format';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The lightbox (Headless UI) loads on demand: it is not part of the first view.
-const ImageLightbox = dynamic(() =>
-  import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+const ImageLightbox = lazyPart(
+  () => import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+  (props) => props.image !== null,
 );
 
 /** Map zoom of the scan detail (spec 1 §9). */
@@ -277,12 +278,11 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
               columns={historyColumns}
               rows={historyRows}
               getRowId={(row) => row.uuid}
-              onRowClick={(row) => {
-                if (row.uuid === scan.uuid) return;
-                router.push(
-                  `/scans/${encodeURIComponent(row.uuid)}${from === 'alerts' ? '?from=alerts' : ''}`,
-                );
-              }}
+              rowHref={(row) =>
+                row.uuid === scan.uuid
+                  ? null
+                  : `/scans/${encodeURIComponent(row.uuid)}${from === 'alerts' ? '?from=alerts' : ''}`
+              }
               rowLabel={(row) => `Open scan of ${formatDateTime(row.capturedAt)}`}
               rowClassName={(row) => (row.uuid === scan.uuid ? 'bg-brand-50/60' : undefined)}
               loading={history.isLoading}

@@ -17,7 +17,8 @@ export interface ScanListTableProps {
   /** The table's name ('Scans'); the pager is '{caption} pages'. */
   caption: string;
   columns: TableColumn<Scan>[];
-  onRowClick: (scan: Scan) => void;
+  /** Where a row leads (a real link: it opens before the page's scripts have loaded). */
+  rowHref: (scan: Scan) => string;
   /** The text of an empty list that is not a search. */
   emptyText: string;
   selectionPosition?: 'start' | 'end';
@@ -38,7 +39,7 @@ export function ScanListTable({
   },
   caption,
   columns,
-  onRowClick,
+  rowHref,
   emptyText,
   selectionPosition,
 }: ScanListTableProps) {
@@ -67,7 +68,7 @@ export function ScanListTable({
           columns={columns}
           rows={error && !data ? [] : rows}
           getRowId={(scan) => scan.uuid}
-          onRowClick={onRowClick}
+          rowHref={rowHref}
           rowLabel={(scan) => `Open ${noun.one} ${scan.plate}, ${formatDateTime(scan.capturedAt)}`}
           loading={!data && !error}
           skeletonRows={10}

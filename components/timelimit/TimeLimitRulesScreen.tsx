@@ -92,7 +92,7 @@ export function TimeLimitRulesScreen() {
           loading={isLoading}
           sort={sort}
           onSortChange={setSort}
-          onRowClick={(r) => router.push(ruleHref(r.uuid))}
+          rowHref={(r) => ruleHref(r.uuid)}
           rowLabel={(r) => `Open ${r.name}`}
           emptyText={error ? '' : messages.noTimeLimitRules}
         />

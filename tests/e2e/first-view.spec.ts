@@ -84,6 +84,36 @@ test.describe('first view on the server', () => {
     await noJs.context().close();
   });
 
+  test('table rows are real links: a click before any script opens the row', async ({
+    page,
+    browser,
+  }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    const lists = (await (await page.request.get('/api/lists')).json()) as ListsResponse;
+    const scans = (await (await page.request.get('/api/scans?page=1')).json()) as ScanListResponse;
+    const list = lists.lists[0];
+    const scan = scans.plates[0];
+    const noJs = await withoutScripts(browser, page.context());
+
+    await noJs.goto('/lists');
+    await noJs.getByRole('row', { name: `Open ${list.name}` }).click();
+    await noJs.waitForURL(`**/lists/${list.uuid}`);
+
+    await noJs.goto('/scans');
+    await noJs
+      .getByRole('row', { name: new RegExp(`^Open scan ${scan.plate},`) })
+      .first()
+      .click();
+    await noJs.waitForURL(`**/scans/${scan.uuid}`);
+
+    // With scripts, the same link is a client-side navigation; Enter on it opens the row too.
+    await page.goto('/lists');
+    await page.getByRole('link', { name: `Open ${list.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/lists/${list.uuid}`);
+    await noJs.context().close();
+  });
+
   test('no layout shift while the screens load (CLS ≤ 0.05)', async ({ page }) => {
     await signInToOrg(page, 'admin@demo.test', NORTHGATE);
     await page.addInitScript(() => {
