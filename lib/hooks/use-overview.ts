@@ -2,6 +2,8 @@
 
 import type { z } from 'zod';
 import type { activityItem, heatmapItem, OverviewStats } from '@/lib/contract/lpr';
+import { browserTimeZone } from './first-view-tz';
+import { overviewKeys } from './keys';
 import { useApi } from './use-api';
 
 export type HeatmapItem = z.infer<typeof heatmapItem>;
@@ -15,21 +17,9 @@ export interface ActivityResponse {
   items: ActivityItem[];
 }
 
-/** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
-export const overviewKeys = {
-  stats: (tz: string) => `/api/overview/stats?tz=${encodeURIComponent(tz)}`,
-  heatmap: (tz: string) => `/api/overview/heatmap?tz=${encodeURIComponent(tz)}`,
-  activity: (tz: string) => `/api/overview/activity?tz=${encodeURIComponent(tz)}`,
-};
+export { overviewKeys };
 
-/** The browser's IANA time zone (UTC when the browser does not tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+export { browserTimeZone };
 
 const options = { revalidateOnFocus: false } as const;
 

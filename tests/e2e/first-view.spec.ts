@@ -84,6 +84,29 @@ test.describe('first view on the server', () => {
     await noJs.context().close();
   });
 
+  test('/overview holds its counters in the HTML once the browser has told its time zone', async ({
+    page,
+    browser,
+  }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    // The dashboard frame remembers the browser's zone in the tz cookie.
+    await page.goto('/scans');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'tz')?.value)
+      .toBeTruthy();
+    const zone = (await page.context().cookies()).find((c) => c.name === 'tz')!.value;
+    const stats = (await (await page.request.get(`/api/overview/stats?tz=${zone}`)).json()) as {
+      totalPlateCount: number;
+    };
+
+    const noJs = await withoutScripts(browser, page.context());
+    await noJs.goto('/overview');
+    const counters = noJs.getByRole('list', { name: 'Counters' });
+    await expect(counters.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(counters).toContainText(stats.totalPlateCount.toLocaleString('en-US'));
+    await noJs.context().close();
+  });
+
   test('table rows are real links: a click before any script opens the row', async ({
     page,
     browser,
