@@ -1,7 +1,7 @@
 /**
  * Plates benchmark (issue: LPR part 2), part 1: a CSV upload replacing 50,000 plates of a list,
  * end to end through the BFF (multipart parse, CSV stream parse, validation, one provider call
- * that reads and spools the whole upload to a temporary file, then one short transaction),
+ * that reads and checks the whole upload, held packed in memory, then one short transaction),
  * beside the raw insert of the same rows (delete + one unnest insert in a transaction, straight
  * on the database) as a ratio, with the process's memory while it runs.
  * Run: `npm run bench:plates`. Part 2 (DOM rows and render time in Chromium): bench/plates-dom.ts.
@@ -163,7 +163,7 @@ async function main() {
     );
   }
   console.log(
-    `  memory: rows stream through (one chunk at a time) to the provider's spool file, then into one short transaction; old space capped at ${oldSpaceCapMb()} MB; the peak RSS is V8's uncollected garbage, the heap kept after GC is what the upload holds`,
+    `  memory: rows stream from the CSV parser to the provider (in one process as objects, no NDJSON text), are held packed until read in full, then go into one short transaction; old space capped at ${oldSpaceCapMb()} MB; the peak RSS is V8's uncollected garbage, the heap kept after GC is what the upload holds`,
   );
   console.log(
     `  target: ≤ 3 s end to end for ${ROWS.toLocaleString()} → ${timeAtRows <= 3000 ? 'met' : 'NOT met'}`,

@@ -265,7 +265,7 @@ export const replaceListPlatesStream = defineCall({
   method: 'POST',
   path: '/api/v1/dashboard/lists/{uuid}/plates/replace',
   summary:
-    'Replaces all plates of a list from a stream (the CSV upload): the body is NDJSON (Content-Type application/x-ndjson), one plate per line with the fields of replacePlatesLine. The whole body is read and validated first (spooled to a temporary file, so neither side holds the whole list), then the plates are replaced in one short transaction: no transaction waits on the client. A bad line, no plates at all, too many lines, a broken or stalled stream leaves the old plates.',
+    'Replaces all plates of a list from a stream (the CSV upload): the body is NDJSON (Content-Type application/x-ndjson), one plate per line with the fields of replacePlatesLine. The whole body is read and validated first (held packed, bounded by the 10 MB upload cap), then the plates are replaced in one short transaction: no transaction waits on the client. A bad line, no plates at all, too many lines, a broken or stalled stream leaves the old plates.',
   auth: true,
   params: listUuidParams,
   response: z.object({ count: z.number().int() }),

@@ -10,9 +10,11 @@
  */
 const IN_PROCESS = Symbol.for('vert.provider.inProcessRequest');
 const PAYLOAD = Symbol.for('vert.provider.payload');
+const ROWS = Symbol.for('vert.provider.rows');
 
 type Marked = { [IN_PROCESS]?: true };
 type WithPayload = { [PAYLOAD]?: unknown };
+type WithRows = { [ROWS]?: AsyncIterable<unknown> };
 
 /** Marks a Request built by the in-process client (server/provider-client). */
 export function markInProcess(req: Request): Request {
@@ -62,4 +64,21 @@ export function payloadResponse(data: unknown, status: number): Response {
 /** The object of a payloadResponse, or `none` for an ordinary Response. */
 export function payloadOf(res: Response): { found: true; data: unknown } | { found: false } {
   return PAYLOAD in res ? { found: true, data: (res as WithPayload)[PAYLOAD] } : { found: false };
+}
+
+/**
+ * A streamed upload's values handed over as objects (the in-process twin of payloadResponse):
+ * the BFF attaches the rows it is about to serialise as NDJSON, and an in-process provider takes
+ * them as they are instead of a JSON text it would only parse back. The provider still validates
+ * every value with the contract; only the serialise/encode/decode/parse round trip is skipped.
+ * Over HTTP (or on a request not marked in-process) the body is read as usual.
+ */
+export function attachRows(req: Request, rows: AsyncIterable<unknown>): Request {
+  (req as WithRows)[ROWS] = rows;
+  return req;
+}
+
+/** The rows attached by the in-process client, or undefined: then read the body. */
+export function attachedRows(req: Request): AsyncIterable<unknown> | undefined {
+  return isInProcess(req) ? (req as WithRows)[ROWS] : undefined;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { timedChunks, type BodyReadOptions } from './body-stream';
+import { BODY_BROKEN, timedChunks, type BodyReadOptions } from './body-stream';
 import { fail } from './errors';
+import { attachedRows } from './in-process';
 import { describeIssue } from './validate';
 
 /** One value of an NDJSON body and its line number (1-based, blank lines counted). */
@@ -46,6 +47,38 @@ export async function* ndjsonLines(
   }
   const last = parse(pending + decoder.decode());
   if (last) yield last;
+}
+
+/**
+ * The values of a streamed upload: the rows the in-process client attached (no JSON round trip,
+ * provider/http/in-process.ts) or the NDJSON body. A failing row source is 400, as a broken body is.
+ */
+export async function* requestLines(
+  req: Request,
+  options: BodyReadOptions = {},
+): AsyncGenerator<NdjsonLine> {
+  const rows = attachedRows(req);
+  if (!rows) {
+    yield* ndjsonLines(req.body, options);
+    return;
+  }
+  let line = 0;
+  const iterator = rows[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<unknown>;
+      try {
+        next = await iterator.next();
+      } catch {
+        throw fail.badRequest(options.broken ?? BODY_BROKEN);
+      }
+      if (next.done) return;
+      line += 1;
+      yield { line, value: next.value };
+    }
+  } finally {
+    await iterator.return?.();
+  }
 }
 
 /** Each value validated with `schema` as it passes; the first invalid one is 400 naming its line. */

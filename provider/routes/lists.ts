@@ -18,7 +18,7 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
-import { ndjsonLines, validatedLines } from '../http/ndjson';
+import { requestLines, validatedLines } from '../http/ndjson';
 import { authedRawRoute, authedRoute, jsonAnswer } from '../http/route';
 import { requireMember } from '../services/entity-access';
 import {
@@ -83,7 +83,7 @@ export function mountListRoutes(
       db,
       auth.user.uuid,
       params.uuid,
-      validatedLines(ndjsonLines(c.req.raw.body), replacePlatesLine),
+      validatedLines(requestLines(c.req.raw), replacePlatesLine),
       { refuseEmpty: true },
     );
     return jsonAnswer(c, replaceListPlatesStream, result);

@@ -221,7 +221,7 @@ async function replaceableList(db: DbOrTx, userUuid: string, listUuid: string) {
 
 /**
  * The CSV upload. The caller's right to the list is checked first; then the whole upload is
- * read and validated (a stream is spooled to a temporary file, so memory stays flat), and only
+ * read and validated (a stream is held packed, bounded by the upload cap), and only
  * then, in ONE short transaction, all plates of the list are deleted and the new rows inserted
  * with INSERT … SELECT FROM unnest(arrays) in chunks of REPLACE_CHUNK_ROWS. No transaction ever
  * waits on the client's stream: a slow or stalled upload holds no connection. Any failure (a

@@ -16,7 +16,7 @@ export interface SpoolRow {
 export interface RowSpool {
   count: number;
   chunks(size: number): AsyncGenerator<SpoolRow[]>;
-  /** Removes the temporary file (if any); safe to call twice. */
+  /** Lets go of the held rows; safe to call twice. */
   discard(): Promise<void>;
 }
 

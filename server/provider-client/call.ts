@@ -1,10 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { CallDefinition } from '@/lib/contract';
-import { payloadOf } from '@/provider/http/in-process';
+import { attachRows, payloadOf } from '@/provider/http/in-process';
 import { errorFields, logger } from '@/provider/http/log';
 import { ProviderError } from './provider-error';
-import { providerBaseUrl, sendToProvider } from './transport';
+import { ndjsonBody } from './ndjson-body';
+import { inProcessTransport, providerBaseUrl, sendToProvider } from './transport';
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
@@ -15,8 +16,12 @@ export interface CallOptions<C extends CallDefinition> {
   body?: Input<NonNullable<C['body']>>;
   /** Forwarded for the provider's own logs and limits. */
   clientIp?: string;
-  /** A streamed body instead of JSON (calls whose contract says so, e.g. NDJSON uploads). */
-  stream?: { body: ReadableStream<Uint8Array>; contentType: string };
+  /**
+   * A streamed NDJSON body instead of JSON (calls whose contract says so: uploads), one value per
+   * line. An in-process provider takes the values as they are (no JSON round trip); over HTTP
+   * they are serialised as they are read.
+   */
+  ndjson?: AsyncIterable<unknown>;
 }
 
 function buildPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -45,9 +50,9 @@ export async function callProvider<C extends CallDefinition>(
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
   let body: string | ReadableStream<Uint8Array> | undefined;
-  if (options.stream) {
-    headers.set('content-type', options.stream.contentType);
-    body = options.stream.body;
+  if (options.ndjson) {
+    headers.set('content-type', 'application/x-ndjson');
+    if (!inProcessTransport()) body = ndjsonBody(options.ndjson);
   } else if (options.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);
@@ -57,7 +62,9 @@ export async function callProvider<C extends CallDefinition>(
   try {
     // duplex 'half': a stream body is sent while the answer is awaited (fetch requires it).
     const init = { method: call.method, headers, body, duplex: 'half' } as RequestInit;
-    res = await sendToProvider(new Request(url, init));
+    const req = new Request(url, init);
+    if (options.ndjson && inProcessTransport()) attachRows(req, options.ndjson);
+    res = await sendToProvider(req);
   } catch (error) {
     logger.error('provider did not answer', { call: call.id, ...errorFields(error) });
     throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');

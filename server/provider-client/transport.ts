@@ -28,6 +28,11 @@ async function inProcessProvider(req: Request): Promise<Response> {
   }
 }
 
+/** True when the provider runs in this process (no PROVIDER_API_URL). */
+export function inProcessTransport(): boolean {
+  return !process.env.PROVIDER_API_URL;
+}
+
 /**
  * The BFF's own calls. In one-process mode they are marked, so JSON answers come back as the
  * provider's object without a serialise/parse round trip (provider/http/in-process.ts).
@@ -36,7 +41,7 @@ export async function sendToProvider(req: Request): Promise<Response> {
   // The dashboard request's id goes with every call, so both tiers' log lines join.
   const requestId = currentRequestId();
   if (requestId && !req.headers.has('x-request-id')) req.headers.set('x-request-id', requestId);
-  if (process.env.PROVIDER_API_URL) return fetch(req);
+  if (!inProcessTransport()) return fetch(req);
   return inProcessProvider(markInProcess(req));
 }
 

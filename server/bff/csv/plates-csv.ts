@@ -18,16 +18,11 @@ const columnByKey = new Map<string, Column>(
   PLATE_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]),
 );
 
-function headerColumn(cell: string): string {
-  const key = cell
+function headerKey(cell: string): string {
+  return cell
     .replace(/^\uFEFF/, '')
     .replace(/[\s_]/g, '')
     .toLowerCase();
-  return columnByKey.get(key) ?? `ignored:${cell}`;
-}
-
-function rowError(row: number, message: string): BffError {
-  return new BffError(400, 'CSV_ROW_INVALID', `Row ${row}: ${message}`);
 }
 
 /** What a read of an uploaded CSV counted besides the plates it yielded. */
@@ -68,6 +63,30 @@ function textOnly(): Transform {
   });
 }
 
+/** csv-parse options shared by the read and by the row-number lookup after a bad row. */
+const CSV_OPTIONS = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true };
+
+/**
+ * The line of the file where record `index` (the header is record 0) starts. Only asked after a
+ * bad row: counting lines for every record (csv-parse's `info`) would cost a quarter of a large
+ * upload's read, so the file is read once more up to that record instead.
+ */
+async function lineOfRecord(file: Blob, index: number): Promise<number> {
+  const parser = Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream).pipe(
+    parse({ ...CSV_OPTIONS, info: true }),
+  );
+  let at = 0;
+  try {
+    for await (const item of parser as AsyncIterable<{ info: { lines: number } }>) {
+      if (at === index) return item.info.lines;
+      at += 1;
+    }
+  } finally {
+    parser.destroy();
+  }
+  return index + 1;
+}
+
 /**
  * Reads an uploaded plates CSV as a stream and yields its plates one by one (nothing is
  * collected): columns from the header row (case and spaces ignored), cells trimmed, blank cells
@@ -77,48 +96,46 @@ function textOnly(): Transform {
  * is not text (gzip, zip, NUL bytes), has no plate column in its header row, or has no plates
  * at all throws 400 too: an upload never empties a list.
  */
-export async function* plateRowsOfCsv(
-  source: ReadableStream<Uint8Array>,
-  tally: CsvTally,
-): AsyncGenerator<PlateFields> {
-  let headerSeen = false;
+export async function* plateRowsOfCsv(file: Blob, tally: CsvTally): AsyncGenerator<PlateFields> {
   const parser = pipeline(
-    Readable.fromWeb(source as import('node:stream/web').ReadableStream),
+    Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream),
     textOnly(),
-    parse({
-      bom: true,
-      columns: (header: string[]) => {
-        headerSeen = true;
-        const columns = header.map(headerColumn);
-        if (!columns.includes('plate')) {
-          throw new BffError(400, 'CSV_NO_PLATE_COLUMN', CSV_NO_PLATE_COLUMN);
-        }
-        return columns;
-      },
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }),
+    parse(CSV_OPTIONS),
     () => undefined, // errors reach the loop below through the parser
   );
+  /** Where each column sits in a record; filled from the header row (record 0). */
+  let at: Partial<Record<Column, number>> | undefined;
+  let index = 0;
   let plates = 0;
+  const rowError = async (message: string) =>
+    new BffError(400, 'CSV_ROW_INVALID', `Row ${await lineOfRecord(file, index)}: ${message}`);
   try {
-    for await (const item of parser as AsyncIterable<{
-      record: Record<string, string | undefined>;
-      info: { lines: number };
-    }>) {
-      const { record, info } = item;
-      const row = info.lines;
-      const cell = (column: Column) => (record[column] ?? '').trim();
+    for await (const record of parser as AsyncIterable<string[]>) {
+      if (at === undefined) {
+        const found: Partial<Record<Column, number>> = {};
+        record.forEach((name, i) => {
+          const column = columnByKey.get(headerKey(name));
+          if (column) found[column] = i; // a repeated column: the last one counts
+        });
+        at = found;
+        if (at.plate === undefined) {
+          throw new BffError(400, 'CSV_NO_PLATE_COLUMN', CSV_NO_PLATE_COLUMN);
+        }
+        continue;
+      }
+      index += 1;
+      const columns = at;
+      const cell = (column: Column) => {
+        const i = columns[column];
+        return i === undefined ? '' : (record[i] ?? '').trim();
+      };
       if (cell('plate').replace(/[^A-Za-z0-9]/g, '') === '') {
         tally.skipped += 1;
         continue;
       }
       const expiresAt = parseExpiry(cell('expiresAt'));
       if (expiresAt === undefined) {
-        throw rowError(
-          row,
+        throw await rowError(
           `the expiry '${cell('expiresAt')}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`,
         );
       }
@@ -134,7 +151,7 @@ export async function* plateRowsOfCsv(
         color: cell('color'),
         expiresAt,
       });
-      if (!parsed.success) throw rowError(row, firstIssue(parsed.error));
+      if (!parsed.success) throw await rowError(firstIssue(parsed.error));
       plates += 1;
       if (plates > LIST_PLATES_UPLOAD_MAX) {
         throw new BffError(
@@ -146,7 +163,7 @@ export async function* plateRowsOfCsv(
       yield parsed.data;
     }
     // An empty file has no header row, so no plate column either.
-    if (!headerSeen) throw new BffError(400, 'CSV_NO_PLATE_COLUMN', CSV_NO_PLATE_COLUMN);
+    if (at === undefined) throw new BffError(400, 'CSV_NO_PLATE_COLUMN', CSV_NO_PLATE_COLUMN);
     if (plates === 0) throw new BffError(400, 'CSV_NO_PLATES', CSV_NO_PLATES);
   } catch (error) {
     if (error instanceof BffError) throw error;
@@ -158,46 +175,17 @@ export async function* plateRowsOfCsv(
   }
 }
 
-/** Rows per chunk of an NDJSON body: small enough to stay flat, large enough to be quick. */
-const NDJSON_ROWS_PER_CHUNK = 500;
-
-/**
- * The rows as an NDJSON body (one JSON value per line), produced only as fast as the receiver
- * reads it. If the rows fail (a bad CSV row), `onError` gets the error and the body errors, so
- * the receiver stops and keeps nothing.
- */
-export function ndjsonBody<T>(
+/** The same values, with the first error they throw reported to `onError` before it passes on. */
+export async function* reportingErrors<T>(
   rows: AsyncIterable<T>,
   onError: (error: unknown) => void,
-): ReadableStream<Uint8Array> {
-  const iterator = rows[Symbol.asyncIterator]();
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          let text = '';
-          for (let n = 0; n < NDJSON_ROWS_PER_CHUNK; n += 1) {
-            const next = await iterator.next();
-            if (next.done) {
-              if (text) controller.enqueue(encoder.encode(text));
-              controller.close();
-              return;
-            }
-            text += `${JSON.stringify(next.value)}\n`;
-          }
-          controller.enqueue(encoder.encode(text));
-        } catch (error) {
-          onError(error);
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await iterator.return?.();
-      },
-    },
-    { highWaterMark: 0 },
-  );
+): AsyncGenerator<T> {
+  try {
+    yield* rows;
+  } catch (error) {
+    onError(error);
+    throw error;
+  }
 }
 
 /** The header row of the upload template. */

@@ -36,7 +36,7 @@ import { callProvider } from '@/server/provider-client';
 import type { BffContext, BffEnv } from '../context';
 import { parseBody, parseParams } from '../context';
 import {
-  ndjsonBody,
+  reportingErrors,
   PLATE_CSV_TOO_LARGE,
   plateCsvTemplate,
   plateRowsOfCsv,
@@ -230,15 +230,16 @@ listsRoutes.post(
     // provider then keeps the old plates) and is the error the user sees.
     const tally: CsvTally = { skipped: 0 };
     let csvError: unknown;
-    const body = ndjsonBody(plateRowsOfCsv(file.stream(), tally), (error) => {
-      csvError = error;
-    });
+    const onCsvError = (error: unknown) => {
+      csvError ??= error;
+    };
+    const rows = reportingErrors(plateRowsOfCsv(file, tally), onCsvError);
     let result: { count: number };
     try {
       result = await callProvider(replaceListPlatesStream, {
         token,
         params: { uuid },
-        stream: { body, contentType: 'application/x-ndjson' },
+        ndjson: rows,
       });
     } catch (error) {
       throw csvError ?? error;
