@@ -50,21 +50,26 @@ const nextConfig = {
 
 /**
  * Client bundles (issue 11: first-load JS budget, counted with the layouts):
- * - the app's own modules (lib/, components/) that the root layout or the dashboard layout loads
+ * - the modules that the root layout or the dashboard layout loads (the app's own, SWR, next/link)
  *   go into one chunk per layout ("frame", "dashboard-frame"): every page under the layout
- *   downloads them anyway, and one file compresses better than a dozen small ones;
+ *   downloads them anyway, a page's chunks never repeat them, and one file compresses better
+ *   than a dozen small ones;
  * - the app's other modules that several routes share go into shared chunks once they are worth
  *   a request (SHARED_MIN_BYTES); smaller ones are copied into each route's chunk (Next itself
  *   only splits shared modules above 20 kB).
  */
 const SHARED_MIN_BYTES = 40_000;
 
-/** Packages every page under a layout loads with it (SWR, next/link): they join its frame chunk. */
-const FRAME_PACKAGES =
-  /node_modules[\\/](swr|dequal|use-sync-external-store|next[\\/]dist[\\/]client[\\/]app-dir[\\/]link)[\\/.]/;
-
+/**
+ * Whether a module goes into a layout's frame chunk: any script module (the app's own, SWR,
+ * next/link and its helpers …) the layout loads; React and Next's runtime stay in Next's own
+ * framework chunks (a cache group of higher priority).
+ */
 function frameModule(module) {
-  return appModule(module) || FRAME_PACKAGES.test(module.resource ?? '');
+  return (
+    (module.type ?? '').startsWith('javascript') &&
+    !String(module.identifier?.() ?? '').includes('next-flight-client-entry-loader')
+  );
 }
 
 /** Whether a module is the app's own code (not a package). */

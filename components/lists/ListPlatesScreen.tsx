@@ -4,20 +4,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  Alert,
-  Button,
-  ChevronDownIcon,
-  ConfirmDialog,
-  Menu,
-  PlusIcon,
-  cn,
-  focusRing,
-  useToast,
-} from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { cn, focusRing } from '@/components/ui/cn';
+import { ChevronDownIcon, PlusIcon } from '@/components/ui/icons';
+import { LazyMenu as Menu } from '@/components/ui/LazyMenu';
+import { useToast } from '@/components/ui/Toast';
 import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { checkListName } from '@/lib/rules/list-name';
 import { expectedPlateRows } from '@/lib/rules/list-plates';
 import type { ListPlate, PlateList } from '@/lib/contract/lists';
@@ -41,6 +35,12 @@ import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs load after the screen: they are not part of its first view.
 const PlateDialog = lazyPart(() => import('./PlateDialog').then((m) => m.PlateDialog));
+const ConfirmDialog = lazyPart(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+const TextFieldDialog = lazyPart(() =>
+  import('@/components/ui/TextFieldDialog').then((m) => m.TextFieldDialog),
+);
 
 export interface ListPlatesScreenProps {
   listUuid: string;

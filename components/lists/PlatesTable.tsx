@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button, type TableColumn } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import type { TableColumn } from '@/components/ui/Table';
 import { VirtualTable } from '@/components/ui/VirtualTable';
 import type { ListPlate } from '@/lib/contract/lists';
 import { formatDate, formatDateTime } from '@/lib/format';
