@@ -1,13 +1,15 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Alert, Button } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { generateQueryString } from '@/lib/rules/report-query';
 import type { ReportParams } from '@/lib/contract/reports';
-import { browserTimeZone, REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/use-reports';
+import { REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/use-reports';
+import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { messages } from '@/lib/messages';
 import { reportDates, reportTypeLabel } from '@/lib/rules/report-columns';
 import { ReportDownloads } from './ReportDownloads';
@@ -25,15 +27,21 @@ export interface GenerateReportScreenProps {
    */
   params: ReportParams | null;
   problem?: string;
+  /** The browser's zone as the server knew it (the tz cookie): dates render in it on the server. */
+  serverTimeZone?: string | null;
 }
 
 /** /reports/generate: the generated report's table (spec 1 §9: 4,000/1,000), CSV, PDF, share. */
-export function GenerateReportScreen({ params, problem }: GenerateReportScreenProps) {
+export function GenerateReportScreen({
+  params,
+  problem,
+  serverTimeZone = null,
+}: GenerateReportScreenProps) {
   const { mutate: mutateAll } = useSWRConfig();
   const qs = params ? generateQueryString(params) : null;
   const { data, error, isLoading, mutate } = useReportRows(qs);
   const [sharing, setSharing] = useState(false);
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  const timeZone = useTimeZone(serverTimeZone);
 
   if (!params || !qs) {
     return (

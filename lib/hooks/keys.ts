@@ -91,3 +91,13 @@ export const overviewKeys = {
  * the server. Absent on the very first visit: the screen then loads such data in the browser.
  */
 export const TZ_COOKIE = 'tz';
+
+/** A generated report's rows for the page's query string (lib/rules/report-query). */
+export function reportRowsKey(query: string): string {
+  return `/api/reports/rows?${query}`;
+}
+
+/** The scan history of one plate. */
+export function platePath(plate: string): string {
+  return `/api/reports/plate/${encodeURIComponent(plate)}`;
+}

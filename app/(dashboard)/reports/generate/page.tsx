@@ -1,7 +1,18 @@
 import type { Metadata } from 'next';
 import { GenerateReportScreen } from '@/components/reports/GenerateReportScreen';
 import { paramsOfQuery, reportQuery } from '@/lib/contract/bff-reports';
-import { searchParamsOf, type PageProps } from '@/server/first-view';
+import { FirstView } from '@/lib/hooks/first-view';
+import { reportRowsKey } from '@/lib/hooks/keys';
+import { generateQueryString } from '@/lib/rules/report-query';
+import { loadReportRows } from '@/server/bff/views/reports';
+import {
+  firstView,
+  parseInput,
+  queryOf,
+  requestTimeZone,
+  searchParamsOf,
+  type PageProps,
+} from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Report' };
 
@@ -10,9 +21,17 @@ export default async function GenerateReportPage({ searchParams }: PageProps) {
   const parsed = reportQuery.safeParse(
     Object.fromEntries(searchParamsOf(await searchParams).entries()),
   );
-  return parsed.success ? (
-    <GenerateReportScreen params={paramsOfQuery(parsed.data)} />
-  ) : (
-    <GenerateReportScreen params={null} problem={parsed.error.issues[0]?.message} />
+  if (!parsed.success) {
+    return <GenerateReportScreen params={null} problem={parsed.error.issues[0]?.message} />;
+  }
+  const params = paramsOfQuery(parsed.data);
+  const key = reportRowsKey(generateQueryString(params));
+  const view = await firstView({
+    [key]: (who) => loadReportRows(who, parseInput(reportQuery, queryOf(key))),
+  });
+  return (
+    <FirstView value={view}>
+      <GenerateReportScreen params={params} serverTimeZone={await requestTimeZone()} />
+    </FirstView>
   );
 }

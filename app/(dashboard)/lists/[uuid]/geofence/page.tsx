@@ -1,13 +1,23 @@
 import type { Metadata } from 'next';
 import { ListGeofenceScreen } from '@/components/geofence/ListGeofenceScreen';
+import { FirstView } from '@/lib/hooks/first-view';
+import { geofenceKey } from '@/lib/hooks/keys';
+import { geofenceParam, loadGeofence } from '@/server/bff/views/geofence';
+import { firstView, parseInput, type PageProps } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
 export const metadata: Metadata = { title: 'Geofence' };
 
-export default async function ListGeofencePage({ params }: { params: Promise<{ uuid: string }> }) {
+export default async function ListGeofencePage({ params }: PageProps) {
   const { uuid } = await params;
   const { tileUrl, attribution } = mapSettings();
+  const view = await firstView({
+    [geofenceKey(uuid)]: (who) =>
+      loadGeofence(who, parseInput(geofenceParam, { listUuid: uuid }).listUuid),
+  });
   return (
-    <ListGeofenceScreen key={uuid} listUuid={uuid} tileUrl={tileUrl} attribution={attribution} />
+    <FirstView value={view}>
+      <ListGeofenceScreen key={uuid} listUuid={uuid} tileUrl={tileUrl} attribution={attribution} />
+    </FirstView>
   );
 }

@@ -1,15 +1,25 @@
 import type { Metadata } from 'next';
 import { PlateReportScreen } from '@/components/reports/PlateReportScreen';
+import { FirstView } from '@/lib/hooks/first-view';
+import { platePath } from '@/lib/hooks/keys';
+import { loadPlateReport } from '@/server/bff/views/reports';
+import { firstView, requestTimeZone } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Plate history' };
 
 export default async function PlateReportPage({ params }: { params: Promise<{ plate: string }> }) {
   const { plate } = await params;
   // Next has already decoded the segment: decoding again would throw on a literal '%'.
-  const text = plate
-    .trim()
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 16);
-  return <PlateReportScreen plate={text || 'UNKNOWN'} />;
+  const text =
+    plate
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 16) || 'UNKNOWN';
+  const view = await firstView({ [platePath(text)]: (who) => loadPlateReport(who, text) });
+  return (
+    <FirstView value={view}>
+      <PlateReportScreen plate={text} serverTimeZone={await requestTimeZone()} />
+    </FirstView>
+  );
 }
