@@ -10,8 +10,10 @@ import { TEAM_SEATS_KEY } from '@/lib/hooks/use-team';
 import { SUBSCRIPTION_KEY } from '@/lib/hooks/use-subscription';
 import { BillingLoadError } from './BillingLoadError';
 import { SubscriptionForm } from './SubscriptionForm';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 function Summary({ overview }: { overview: BillingOverview }) {
+  const zone = useDisplayTimeZone();
   const { subscription: sub, usedSeatCount } = overview;
   const rows: [string, string][] =
     sub.type === 'paid'
@@ -19,7 +21,7 @@ function Summary({ overview }: { overview: BillingOverview }) {
           ['Plan', 'Paid subscription'],
           ['Paid seats', String(sub.paidSeatCount)],
           ['Seats in use', String(usedSeatCount)],
-          ['Renews', sub.subEndDate ? formatDate(sub.subEndDate) : 'No end date'],
+          ['Renews', sub.subEndDate ? formatDate(sub.subEndDate, '', zone) : 'No end date'],
           ['Status', sub.isActive ? 'Active' : 'Ended'],
         ]
       : [

@@ -6,12 +6,13 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Button, PlusIcon, Table, type TableColumn, type TableSort } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { PlateList } from '@/lib/contract/lists';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/use-lists';
 import { messages } from '@/lib/messages';
 import { LIST_TYPE_HELP, LIST_TYPE_LABEL } from './list-types';
 import { useSWRConfig } from 'swr';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { DateText } from '@/components/ui/DateText';
 
 // Dialogs load after the screen: they are not part of its first view.
 const AddListDialog = lazyPart(() => import('./AddListDialog').then((m) => m.AddListDialog));
@@ -73,7 +74,11 @@ export function ListsScreen() {
       id: 'createdAt',
       header: 'Created on',
       sortable: true,
-      cell: (l) => <span className="whitespace-nowrap">{formatDateTime(l.createdAt)}</span>,
+      cell: (l) => (
+        <span className="whitespace-nowrap">
+          <DateText value={l.createdAt} />
+        </span>
+      ),
     },
   ];
 

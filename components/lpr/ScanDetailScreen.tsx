@@ -26,6 +26,7 @@ import { AlertStatus } from './AlertStatus';
 import { PlateDialog } from './PlateDialog';
 import { confidencePercent } from './scan-format';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 // The lightbox (Headless UI) loads on demand: it is not part of the first view.
 const ImageLightbox = lazyPart(
@@ -51,6 +52,7 @@ export interface ScanDetailScreenProps {
  * and delete. Failure shows 'There are no records for this plate.'
  */
 export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScreenProps) {
+  const zone = useDisplayTimeZone();
   const router = useRouter();
   const toast = useToast();
   const { mutate: mutateAll } = useSWRConfig();
@@ -138,7 +140,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
       header: 'Captured at',
       cell: (row) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
-          {formatDateTime(row.capturedAt)}
+          {formatDateTime(row.capturedAt, '', zone)}
           {row.uuid === scan.uuid ? (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
               This scan
@@ -170,7 +172,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
       {backLink}
       <PageHeader
         title={<span className="font-mono tracking-wide">{scan.plate}</span>}
-        description={`${scan.isAlert ? 'Alert' : 'Scan'} captured ${formatDateTime(scan.capturedAt)} by ${scan.capturedBy}`}
+        description={`${scan.isAlert ? 'Alert' : 'Scan'} captured ${formatDateTime(scan.capturedAt, '', zone)} by ${scan.capturedBy}`}
         actions={
           <>
             <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -217,7 +219,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             <DetailRow term="Plate">
               <span className="font-mono font-semibold tracking-wide">{scan.plate}</span>
             </DetailRow>
-            <DetailRow term="Captured at">{formatDateTime(scan.capturedAt)}</DetailRow>
+            <DetailRow term="Captured at">{formatDateTime(scan.capturedAt, '', zone)}</DetailRow>
             <DetailRow term="Captured by">
               <span className="block">{scan.capturedBy}</span>
               {scan.capturedByEmail ? (
@@ -233,7 +235,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             {detail?.label1 ? <DetailRow term="Label 1">{detail.label1}</DetailRow> : null}
             {detail?.label2 ? <DetailRow term="Label 2">{detail.label2}</DetailRow> : null}
             {detail ? (
-              <DetailRow term="Expires">{formatDateTime(detail.expiresAt, '—')}</DetailRow>
+              <DetailRow term="Expires">{formatDateTime(detail.expiresAt, '—', zone)}</DetailRow>
             ) : null}
           </dl>
         </Card>
@@ -283,7 +285,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
                   ? null
                   : `/scans/${encodeURIComponent(row.uuid)}${from === 'alerts' ? '?from=alerts' : ''}`
               }
-              rowLabel={(row) => `Open scan of ${formatDateTime(row.capturedAt)}`}
+              rowLabel={(row) => `Open scan of ${formatDateTime(row.capturedAt, '', zone)}`}
               rowClassName={(row) => (row.uuid === scan.uuid ? 'bg-brand-50/60' : undefined)}
               loading={history.isLoading}
               skeletonRows={3}
@@ -325,7 +327,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             ? {
                 src: scan.imgUrl,
                 alt: `Scan of plate ${scan.plate}`,
-                title: `${scan.plate} · ${formatDateTime(scan.capturedAt)}`,
+                title: `${scan.plate} · ${formatDateTime(scan.capturedAt, '', zone)}`,
               }
             : null
         }

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { pageCountOf } from '@/lib/rules/list-view';
 import { ListFooter } from './ListFooter';
 import type { ScanList } from './use-scan-list';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 export interface ScanListTableProps {
   /** The list screen's state (view, rows, selection). */
@@ -43,6 +44,7 @@ export function ScanListTable({
   emptyText,
   selectionPosition,
 }: ScanListTableProps) {
+  const zone = useDisplayTimeZone();
   const rows = useMemo(() => data?.plates ?? [], [data]);
   const byId = useMemo(() => new Map(rows.map((r) => [r.uuid, r])), [rows]);
   const stale = isLoading && data !== undefined;
@@ -69,7 +71,9 @@ export function ScanListTable({
           rows={error && !data ? [] : rows}
           getRowId={(scan) => scan.uuid}
           rowHref={rowHref}
-          rowLabel={(scan) => `Open ${noun.one} ${scan.plate}, ${formatDateTime(scan.capturedAt)}`}
+          rowLabel={(scan) =>
+            `Open ${noun.one} ${scan.plate}, ${formatDateTime(scan.capturedAt, '', zone)}`
+          }
           loading={!data && !error}
           skeletonRows={10}
           emptyText={
@@ -88,7 +92,7 @@ export function ScanListTable({
             rowLabel: (id) => {
               const scan = byId.get(id);
               return scan
-                ? `Select ${scan.plate}, ${formatDateTime(scan.capturedAt)}`
+                ? `Select ${scan.plate}, ${formatDateTime(scan.capturedAt, '', zone)}`
                 : 'Select row';
             },
           }}

@@ -15,12 +15,13 @@ import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReportLogEntry } from '@/lib/contract/reports';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { useReportLog } from '@/lib/hooks/use-reports';
 import { messages } from '@/lib/messages';
 import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/report-log';
 import { ReportLogLinks } from './ReportLogLinks';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { DateText } from '@/components/ui/DateText';
 
 // Dialogs load after the screen: they are not part of its first view.
 const CreateReportDialog = lazyPart(() =>
@@ -66,7 +67,11 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
       id: 'createdAt',
       header: 'Created',
       width: '11rem',
-      cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.createdAt)}</span>,
+      cell: (e) => (
+        <span className="whitespace-nowrap">
+          <DateText value={e.createdAt} />
+        </span>
+      ),
     },
     {
       id: 'who',

@@ -12,7 +12,6 @@ import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { useToast } from '@/components/ui/Toast';
 import { checkListName } from '@/lib/rules/list-name';
 import { apiFetch } from '@/lib/fetcher';
-import { formatDate } from '@/lib/format';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/use-timelimit';
 import { messages } from '@/lib/messages';
 import {
@@ -21,6 +20,7 @@ import {
   type TimeLimitRuleResponse,
 } from '@/lib/rules/time-limit';
 import { useSWRConfig } from 'swr';
+import { DateText } from '@/components/ui/DateText';
 
 const ruleHref = (uuid: string) => `/timelimit/${encodeURIComponent(uuid)}/rule`;
 
@@ -43,7 +43,12 @@ const columns: TableColumn<TimeLimitRule>[] = [
   { id: 'type', header: 'TYPE', cell: () => 'Time limit' },
   { id: 'limit', header: 'TIME LIMIT', cell: (r) => formatTimeLimit(r.minutes) },
   { id: 'createdBy', header: 'CREATED BY', cell: (r) => r.createdBy },
-  { id: 'createdAt', header: 'CREATED ON', sortable: true, cell: (r) => formatDate(r.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'CREATED ON',
+    sortable: true,
+    cell: (r) => <DateText value={r.createdAt} dateOnly />,
+  },
 ];
 
 /** /timelimit: the Digital Chalking Rules (time-limit lists) with 'Add rule'. */

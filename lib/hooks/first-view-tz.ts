@@ -1,6 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { TZ_COOKIE } from './keys';
 
 /** The browser's IANA time zone (UTC when the browser does not tell). */
@@ -29,4 +36,40 @@ export function useRememberTimeZone(): void {
       window.location.protocol === 'https:' ? '; secure' : ''
     }`;
   }, []);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The zone to show dates in: the browser's; while rendering on the server and hydrating, the zone
+ * the server knew from the cookie (else UTC), so the browser hydrates the dates the server
+ * rendered and then shows them in its own zone if that differs (no hydration mismatch).
+ */
+export function useTimeZone(serverTimeZone: string | null): string {
+  return useSyncExternalStore(noSubscription, browserTimeZone, () => serverTimeZone ?? 'UTC');
+}
+
+const DisplayTimeZoneContext = createContext<string | undefined>(undefined);
+
+/**
+ * The zone every date of the app is shown in (useTimeZone: the browser's; on the server and while
+ * hydrating, the one the server knew from the tz cookie). In the root providers.
+ */
+export function DisplayTimeZone({
+  serverTimeZone,
+  children,
+}: {
+  serverTimeZone: string | null;
+  children: ReactNode;
+}) {
+  return createElement(
+    DisplayTimeZoneContext.Provider,
+    { value: useTimeZone(serverTimeZone) },
+    children,
+  );
+}
+
+/** The zone to pass to formatDateTime / formatDate (undefined outside the providers: the runtime's). */
+export function useDisplayTimeZone(): string | undefined {
+  return useContext(DisplayTimeZoneContext);
 }
