@@ -1,8 +1,75 @@
-import { dirname } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FlatCompat } from '@eslint/eslintrc';
 
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Area folders whose insides other code reaches only through the area's index.ts (a contract
+ * area also through its bff.ts, the browser-facing half). Inside an area, files import each other
+ * directly.
+ */
+const AREA_TIERS = [
+  { dir: 'provider/services', entries: ['index'] },
+  { dir: 'lib/contract', entries: ['index', 'bff'] },
+  { dir: 'server/bff/routes', entries: ['index'] },
+];
+
+/** `tier/area/rest` of a repository path, or null outside the area tiers. */
+function areaOf(path) {
+  for (const tier of AREA_TIERS) {
+    if (!path.startsWith(tier.dir + '/')) continue;
+    const [area, ...rest] = path.slice(tier.dir.length + 1).split('/');
+    if (rest.length === 0) return null; // a shared file at the tier's root
+    return { tier, area, rest: rest.join('/') };
+  }
+  return null;
+}
+
+const areaBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal: "Import another area's {{tier}}/{{area}} through its index ({{entries}}).",
+    },
+  },
+  create(context) {
+    const from = relative(root, context.filename).split(sep).join('/');
+    // A test in tests/<tier>/<area>/ may reach into its own area (unit tests of one file).
+    const testArea = /^tests\/[^/]+\/([^/]+)\//.exec(from)?.[1];
+    const fromArea = areaOf(from);
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string') return;
+      let target;
+      if (spec.startsWith('@/')) target = spec.slice(2);
+      else if (spec.startsWith('.'))
+        target = relative(root, resolve(dirname(context.filename), spec));
+      else return;
+      target = target
+        .split(sep)
+        .join('/')
+        .replace(/\.(ts|tsx|js)$/, '');
+      const to = areaOf(target);
+      if (!to || to.tier.entries.includes(to.rest)) return;
+      if (fromArea && fromArea.tier === to.tier && fromArea.area === to.area) return;
+      if (testArea === to.area) return;
+      context.report({
+        node,
+        messageId: 'internal',
+        data: { tier: to.tier.dir, area: to.area, entries: to.tier.entries.join(', ') },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 const config = [
   {
@@ -16,6 +83,12 @@ const config = [
     ],
   },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
+  {
+    // Per-area layout: another area's insides only through its index.ts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { vert: { rules: { 'area-boundaries': areaBoundaries } } },
+    rules: { 'vert/area-boundaries': 'error' },
+  },
   {
     // Browser-side code never imports server or provider code (secrets, database).
     files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],

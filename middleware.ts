@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { redirectFor } from '@/lib/rules/redirects';
+import { redirectFor } from '@/lib/rules/identity/redirects';
 import { readSessionToken } from '@/server/auth/session-store';
 import { createNonce, pageContentSecurityPolicy } from '@/server/settings/csp';
 import { mapSettings } from '@/server/settings/map';

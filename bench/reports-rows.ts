@@ -1,4 +1,4 @@
-import type { ViolationReportRow } from '../lib/rules/report-columns';
+import type { ViolationReportRow } from '../lib/rules/reports/report-columns';
 
 const OFFENSES = [
   'Expired meter',

@@ -44,9 +44,9 @@ async function serve() {
   const { handleBffRequest } = await import('../server/bff/app');
   const { sql, eq } = await import('drizzle-orm');
   const { organisations } = await import('../provider/db/schema');
-  const { scanReportPage } = await import('../provider/services/report-scan-rows');
+  const { scanReportPage } = await import('../provider/services/reports');
   const { stringify } = await import('csv-stringify');
-  const { scanReport, violationReport } = await import('../lib/rules/report-columns');
+  const { scanReport, violationReport } = await import('../lib/rules/reports/report-columns');
   const { pdfStream } = await import('../server/reports/pdf-stream');
   const PDFDocument = (await import('pdfkit')).default;
   const { syntheticViolations } = await import('./reports-rows');
@@ -285,7 +285,7 @@ async function signIn(base: string): Promise<Record<string, string>> {
 
 async function rawStringifyFromMemory(rows: number): Promise<number> {
   const { stringify } = await import('csv-stringify');
-  const { scanReport } = await import('../lib/rules/report-columns');
+  const { scanReport } = await import('../lib/rules/reports/report-columns');
   const row = {
     uuid: '00000000-0000-4000-8000-000000000000',
     capturedAt: '2026-11-20T14:03:00.000Z',

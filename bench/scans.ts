@@ -41,7 +41,7 @@ function percentile(values: number[], p: number): number {
 async function main() {
   const { ensureSecrets, getProvider } = await import('../provider');
   ensureSecrets(dataDir);
-  const { seedExtraScans } = await import('../provider/seed/benchmark-scans');
+  const { seedExtraScans } = await import('../provider/seed/lpr/benchmark-scans');
   const { BffClient } = await import('../tests/support/bff-client');
   const { sql } = await import('drizzle-orm');
 

@@ -6,7 +6,7 @@
  * Zod keeps its settings on `globalThis.__zod_globalConfig` (zod/v4/core: `globalConfig`), created
  * only when absent, so setting the flag there needs no import of zod: importing it here would put
  * all of zod into every route's first load, pages that never parse anything included.
- * tests/unit/csp.test.ts checks that zod reads it.
+ * tests/unit/core/csp.test.ts checks that zod reads it.
  */
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (scope.__zod_globalConfig ??= {}).jitless = true;

@@ -19,7 +19,7 @@ import { mountReportRoutes } from './routes/reports';
 import { mountScanRoutes } from './routes/scans';
 import { mountTeamRoutes } from './routes/team';
 import { mountTimeLimitRoutes } from './routes/timelimit';
-import { MemoryFileStorage, type FileStorage } from './services/file-storage';
+import { MemoryFileStorage, type FileStorage } from './services/files';
 
 export interface ProviderDeps {
   db: Db;

@@ -2,13 +2,19 @@ import { createProviderApp } from './app';
 import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
 import { isDatabaseEmpty, seedDemo } from './seed';
-import { withDemoPatrol } from './seed/live-patrol';
-import { createFileStorage, type FileStorage } from './services/file-storage';
-import { jwtSecret } from './services/tokens';
+import { withDemoPatrol } from './seed/lpr/live-patrol';
+import { createFileStorage, type FileStorage } from './services/files';
+import { jwtSecret } from './services/identity';
 
 export type { Db } from './db/types';
 export { createProviderApp } from './app';
 export { ensureSecrets } from './secrets';
+/**
+ * The one-process shortcut: the dashboard marks its own requests, and the provider hands JSON
+ * answers back as the object itself and takes an upload's rows as objects (no serialise/parse
+ * round trip).
+ */
+export { attachRows, markInProcess, payloadOf } from './http/in-process';
 
 export interface ProviderOptions {
   /** PGlite folder ('./data' by default, env DATA_DIR); 'memory://' for an in-memory database. */

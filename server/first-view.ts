@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { timezone } from '@/lib/contract';
-import type { SessionOrg } from '@/lib/contract/bff';
+import type { SessionOrg } from '@/lib/contract/auth/bff';
 import type { FirstViewData, FirstViewError } from '@/lib/hooks/first-view-data';
 import { TZ_COOKIE } from '@/lib/hooks/keys';
 import { getSessionToken } from '@/server/auth/session';

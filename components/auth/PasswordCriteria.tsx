@@ -4,7 +4,7 @@ import {
   PASSWORD_CRITERIA,
   PASSWORD_SPECIAL_CHARACTERS,
   checkPassword,
-} from '@/lib/rules/password';
+} from '@/lib/rules/identity/password';
 
 export interface PasswordCriteriaProps {
   password: string;

@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
-import { validateResetForm } from '@/lib/rules/password';
+import { validateResetForm } from '@/lib/rules/identity/password';
 import { PasswordCriteria } from './PasswordCriteria';
 
 export interface ResetPasswordScreenProps {

@@ -7,7 +7,7 @@ import { Alert, Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
 import type { PayoutsStatus } from '@/lib/contract/billing';
 import { apiFetch, browserNavigation, isApiError } from '@/lib/fetcher';
-import { PAYOUTS_KEY, usePayoutsStatus } from '@/lib/hooks/use-billing';
+import { PAYOUTS_KEY, usePayoutsStatus } from '@/lib/hooks/billing/use-billing';
 import { messages } from '@/lib/messages';
 import { BillingLoadError } from './BillingLoadError';
 import { ChecklistStep } from './ChecklistStep';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextInput } from '@/components/ui';
 import type { BillingInterval, BillingOverview } from '@/lib/contract/billing';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/use-billing';
+import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/billing/use-billing';
 import { messages } from '@/lib/messages';
 
 /** The form's schema (and zod) load when the form is first used, not with the page. */

@@ -13,7 +13,7 @@ import {
   localToday,
   type HeatmapDay,
   type HeatmapLevel,
-} from '@/lib/rules/heatmap';
+} from '@/lib/rules/lpr/heatmap';
 
 export interface ScanHeatmapProps {
   /** Scans per day (yyyy-MM-dd); days without scans may be left out. */

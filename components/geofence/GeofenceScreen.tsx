@@ -9,7 +9,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextInput } from '@/components/ui/TextInput';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { geofenceKey, useGeofence } from '@/lib/hooks/use-timelimit';
+import { geofenceKey, useGeofence } from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
 import {
   canSearchAddress,
@@ -18,10 +18,9 @@ import {
   GEOFENCE_DEFAULT_ZOOM,
   GEOFENCE_SAVED,
   isDrawablePolygon,
-  type AddressLookupResponse,
-  type GeofenceResponse,
   type LatLngPair,
-} from '@/lib/rules/geofence';
+} from '@/lib/rules/lists/geofence';
+import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
 
 export interface GeofenceScreenProps {
   listUuid: string;

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { cn, focusRing } from '@/components/ui/cn';
-import { useGeofence } from '@/lib/hooks/use-timelimit';
+import { useGeofence } from '@/lib/hooks/lists/use-timelimit';
 import { GeofenceScreen, type GeofenceScreenProps } from './GeofenceScreen';
 
 /** /lists/{uuid}/geofence: the list's side menu (Plates, Geofence) and the Geofence screen. */

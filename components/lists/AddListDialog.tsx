@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, TextInput } from '@/components/ui';
-import { createListBody } from '@/lib/contract/bff-lists';
+import { createListBody } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';

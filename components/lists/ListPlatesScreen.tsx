@@ -12,8 +12,8 @@ import { LazyMenu as Menu } from '@/components/ui/LazyMenu';
 import { useToast } from '@/components/ui/Toast';
 import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { checkListName } from '@/lib/rules/list-name';
-import { expectedPlateRows } from '@/lib/rules/list-plates';
+import { checkListName } from '@/lib/rules/lists/list-name';
+import { expectedPlateRows } from '@/lib/rules/lists/list-plates';
 import type { ListPlate, PlateList } from '@/lib/contract/lists';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
@@ -26,7 +26,7 @@ import {
   useList,
   useListPlates,
   usePlateSearch,
-} from '@/lib/hooks/use-lists';
+} from '@/lib/hooks/lists/use-lists';
 import { messages } from '@/lib/messages';
 import { LIST_TYPE_LABEL, offersUpload } from './list-types';
 import { PlateCsvUpload } from './PlateCsvUpload';

@@ -7,7 +7,7 @@ import { Button, PlusIcon, Table, type TableColumn, type TableSort } from '@/com
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { PlateList } from '@/lib/contract/lists';
 import { formatCount } from '@/lib/format';
-import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/use-lists';
+import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/lists/use-lists';
 import { messages } from '@/lib/messages';
 import { LIST_TYPE_HELP, LIST_TYPE_LABEL } from './list-types';
 import { useSWRConfig } from 'swr';

@@ -4,9 +4,9 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { cn, focusRing } from '@/components/ui/cn';
-import type { UploadResponse } from '@/lib/contract/bff-lists';
+import type { UploadResponse } from '@/lib/contract/lists/bff';
 import { formatCount } from '@/lib/format';
-import { TEMPLATE_CSV_HREF, uploadHref } from '@/lib/hooks/use-lists';
+import { TEMPLATE_CSV_HREF, uploadHref } from '@/lib/hooks/lists/use-lists';
 import { messages } from '@/lib/messages';
 
 export interface PlateCsvUploadProps {

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, TextInput } from '@/components/ui';
-import { addPlateBody, editPlateBody, EXPIRY_IN_PAST } from '@/lib/contract/bff-lists';
+import { addPlateBody, editPlateBody, EXPIRY_IN_PAST } from '@/lib/contract/lists/bff';
 import type { ListPlate } from '@/lib/contract/lists';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { listKey } from '@/lib/hooks/use-lists';
+import { listKey } from '@/lib/hooks/lists/use-lists';
 import { messages } from '@/lib/messages';
 import {
   dateInputToIso,
@@ -15,7 +15,7 @@ import {
   normalizePlate,
   stripHex,
   upperPlate,
-} from '@/lib/rules/plates';
+} from '@/lib/rules/lists/plates';
 
 export interface PlateDialogProps {
   listUuid: string;

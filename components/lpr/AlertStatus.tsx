@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import type { Scan } from '@/lib/contract/lpr';
-import { alertTextOf } from '@/lib/rules/alert-text';
+import { alertTextOf } from '@/lib/rules/lpr/alert-text';
 
 export interface AlertStatusProps {
   scan: Pick<Scan, 'listName' | 'listType' | 'alertDetail'>;

@@ -1,9 +1,9 @@
 'use client';
 
 import { Pagination } from '@/components/ui/Pagination';
-import type { ScanListResponse } from '@/lib/contract/bff-lpr';
+import type { ScanListResponse } from '@/lib/contract/lpr/bff';
 import { formatCount } from '@/lib/format';
-import { pageCountOf } from '@/lib/rules/list-view';
+import { pageCountOf } from '@/lib/rules/lpr/list-view';
 
 export interface ListFooterProps {
   data: ScanListResponse | undefined;

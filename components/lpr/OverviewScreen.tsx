@@ -7,7 +7,7 @@ import {
   useOverviewActivity,
   useOverviewHeatmap,
   useOverviewStats,
-} from '@/lib/hooks/use-overview';
+} from '@/lib/hooks/lpr/use-overview';
 import { OverviewActivity } from './overview-activity';
 import { OverviewCounters } from './overview-counters';
 import { OverviewError } from './overview-error';

@@ -7,7 +7,7 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatDateTime } from '@/lib/format';
-import { pageCountOf } from '@/lib/rules/list-view';
+import { pageCountOf } from '@/lib/rules/lpr/list-view';
 import { ListFooter } from './ListFooter';
 import type { ScanList } from './use-scan-list';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';

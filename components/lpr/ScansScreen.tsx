@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import type { TableColumn } from '@/components/ui/Table';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatCount } from '@/lib/format';
-import { SCANS_KEY, scansKey, useScanMembers, useScans } from '@/lib/hooks/use-scans';
+import { SCANS_KEY, scansKey, useScanMembers, useScans } from '@/lib/hooks/lpr/use-scans';
 import { messages } from '@/lib/messages';
 import { AlertStatus } from './AlertStatus';
 import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';

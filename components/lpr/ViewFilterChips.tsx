@@ -1,7 +1,7 @@
 'use client';
 
 import { FilterChips, type FilterChip } from '@/components/ui/FilterChips';
-import type { ListView } from '@/lib/rules/list-view';
+import type { ListView } from '@/lib/rules/lpr/list-view';
 
 const ALL = 'all';
 

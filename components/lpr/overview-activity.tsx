@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import type { ApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
-import type { ActivityResponse } from '@/lib/hooks/use-overview';
+import type { ActivityResponse } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import { OverviewError } from './overview-error';
 import { DateText } from '@/components/ui/DateText';

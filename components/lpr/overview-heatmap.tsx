@@ -3,7 +3,7 @@
 import { ScanHeatmap } from '@/components/charts/ScanHeatmap';
 import { Card } from '@/components/ui/Card';
 import type { ApiError } from '@/lib/fetcher';
-import type { HeatmapResponse } from '@/lib/hooks/use-overview';
+import type { HeatmapResponse } from '@/lib/contract/lpr/bff';
 import { OverviewError } from './overview-error';
 
 export const HEATMAP_TITLE = 'Scans in the last 12 months';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/Toast';
-import type { DeleteRowsResponse } from '@/lib/contract/bff-lpr';
+import type { DeleteRowsResponse } from '@/lib/contract/lpr/bff';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
 import { messages } from '@/lib/messages';

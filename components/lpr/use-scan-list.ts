@@ -1,10 +1,10 @@
 'use client';
 
 import type { SWRResponse } from 'swr';
-import type { ScanListResponse } from '@/lib/contract/bff-lpr';
+import type { ScanListResponse } from '@/lib/contract/lpr/bff';
 import type { ApiError } from '@/lib/fetcher';
-import { useListView } from '@/lib/hooks/use-list-view';
-import type { ListFilterKey, ListView } from '@/lib/rules/list-view';
+import { useListView } from '@/lib/hooks/lpr/use-list-view';
+import type { ListFilterKey, ListView } from '@/lib/rules/lpr/list-view';
 import { useBulkDelete, type Noun } from './use-bulk-delete';
 import { useRowSelection } from './use-row-selection';
 

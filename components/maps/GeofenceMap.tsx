@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { cn } from '@/components/ui/cn';
-import type { LatLngPair } from '@/lib/rules/geofence';
+import type { LatLngPair } from '@/lib/rules/lists/geofence';
 
 export interface MapTarget {
   latitude: number;

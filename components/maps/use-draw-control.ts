@@ -6,7 +6,7 @@ import 'leaflet-draw/dist/leaflet.draw.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import { ACTIVE_STYLE, UNSAVED_STYLE, type LatLngPair } from '@/lib/rules/geofence';
+import { ACTIVE_STYLE, UNSAVED_STYLE, type LatLngPair } from '@/lib/rules/lists/geofence';
 
 export interface DrawControlOptions {
   /** The polygon shown at first (the saved geofence), or null to start drawing at once. */

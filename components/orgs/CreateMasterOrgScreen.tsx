@@ -8,11 +8,11 @@ import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
 import { mutate } from 'swr';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { ORGS_KEY } from '@/lib/hooks/use-orgs';
+import { ORGS_KEY } from '@/lib/hooks/orgs/use-orgs';
 import { messages } from '@/lib/messages';
 
 /** The name's schema (and zod) load when the form is first used, not with the page. */
-const loadContract = () => import('@/lib/contract/bff');
+const loadContract = () => import('@/lib/contract/auth/bff');
 
 /** /orgs/create: a user in no organisation creates a master organisation. */
 export function CreateMasterOrgScreen() {

@@ -13,12 +13,12 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { DotsIcon, PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/shell/PageHeader';
-import type { SessionInfo } from '@/lib/contract/bff';
+import type { SessionInfo } from '@/lib/contract/auth/bff';
 import type { Organisation } from '@/lib/contract/orgs';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
-import { fetchOrgPermissions } from '@/lib/hooks/org-permissions';
-import { useOrgs } from '@/lib/hooks/use-orgs';
+import { fetchOrgPermissions } from '@/lib/hooks/orgs/org-permissions';
+import { useOrgs } from '@/lib/hooks/orgs/use-orgs';
 import { messages } from '@/lib/messages';
 import { lazyPart } from '@/components/ui/lazy-part';
 

@@ -4,13 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormDialog, FormField, TextInput } from '@/components/ui';
 import { inputClasses } from '@/components/ui/input-classes';
-import { generateQueryString } from '@/lib/contract/bff-reports';
+import { generateQueryString } from '@/lib/contract/reports/bff';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { browserTimeZone, useReportLists } from '@/lib/hooks/use-reports';
+import { browserTimeZone, useReportLists } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
-import { REPORT_TYPE_OPTIONS } from '@/lib/rules/report-columns';
-import { isValidDateInput, reportWindow } from '@/lib/rules/report-rows';
+import { REPORT_TYPE_OPTIONS } from '@/lib/rules/reports/report-columns';
+import { isValidDateInput, reportWindow } from '@/lib/rules/reports/report-rows';
 
 export interface CreateReportDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import type { ReportParams } from '@/lib/contract/reports';
-import { platePath, REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/use-reports';
+import { platePath, REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/reports/use-reports';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { messages } from '@/lib/messages';
 import { ReportDownloads } from './ReportDownloads';

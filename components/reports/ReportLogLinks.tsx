@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui';
-import { generateQueryString } from '@/lib/rules/report-query';
+import { generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportLogEntry } from '@/lib/contract/reports';
 import { formatDate } from '@/lib/format';
 import { ShareStatusChip } from './ShareStatusChip';

@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { cn, type TableColumn } from '@/components/ui';
 import { VirtualTable } from '@/components/ui/VirtualTable';
-import type { ReportColumn, ReportFormat } from '@/lib/rules/report-columns';
+import type { ReportColumn, ReportFormat } from '@/lib/rules/reports/report-columns';
 
 export interface ReportRowsTableProps<R> {
   columns: readonly ReportColumn<R>[];

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ScanReportRow } from '@/lib/contract/reports';
 import { formatCount } from '@/lib/format';
-import { truncatedText } from '@/lib/rules/report-rows';
+import { truncatedText } from '@/lib/rules/reports/report-rows';
 import { ScanReportTable } from './ScanReportTable';
 
 export interface ScanReportBodyProps {

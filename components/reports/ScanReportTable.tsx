@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ScanReportRow } from '@/lib/contract/reports';
-import { scanReport } from '@/lib/rules/report-columns';
+import { scanReport } from '@/lib/rules/reports/report-columns';
 import { ReportRowsTable } from './ReportRowsTable';
 
 export interface ScanReportTableProps {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, FormField, TextInput } from '@/components/ui';
 import { inputClasses } from '@/components/ui/input-classes';
-import { SHARE_DAY_CHOICES, type ShareLinkResponse } from '@/lib/contract/bff-reports';
+import { SHARE_DAY_CHOICES, type ShareLinkResponse } from '@/lib/contract/reports/bff';
 import { SHARE_DEFAULT_DAYS, type ReportParams } from '@/lib/contract/reports';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import type { ShareStatus } from '@/lib/contract/reports';
-import { SHARE_STATUS_LABEL } from '@/lib/rules/report-log';
+import { SHARE_STATUS_LABEL } from '@/lib/rules/reports/report-log';
 
 const tones: Record<ShareStatus, string> = {
   active: 'bg-success-50 text-success-700 ring-success-600/30',

@@ -3,9 +3,13 @@
 import { useMemo } from 'react';
 import { Logo } from '@/components/shell/Logo';
 import { formatDate } from '@/lib/format';
-import { browserTimeZone, sharedReportPath, useSharedReport } from '@/lib/hooks/use-reports';
+import {
+  browserTimeZone,
+  sharedReportPath,
+  useSharedReport,
+} from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
-import { reportDates, reportTypeLabel } from '@/lib/rules/report-columns';
+import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useRememberTimeZone } from '@/lib/hooks/first-view-tz';
-import { useSubscription } from '@/lib/hooks/use-subscription';
-import type { NavAccount } from '@/lib/rules/navigation';
+import { useSubscription } from '@/lib/hooks/billing/use-subscription';
+import type { NavAccount } from '@/lib/rules/shell/navigation';
 import { NavTabs } from './NavTabs';
 import { TrialNotice } from './TrialNotice';
 

@@ -1,5 +1,5 @@
 import { Tabs } from '@/components/ui/Tabs';
-import { navigationFor, type NavAccount } from '@/lib/rules/navigation';
+import { navigationFor, type NavAccount } from '@/lib/rules/shell/navigation';
 
 export interface NavTabsProps {
   pathname: string;

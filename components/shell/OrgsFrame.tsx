@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SessionInfo } from '@/lib/contract/bff';
+import type { SessionInfo } from '@/lib/contract/auth/bff';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { UserMenu } from './UserMenu';

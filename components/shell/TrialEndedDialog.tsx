@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { useSession } from '@/lib/hooks/use-session';
+import { useSession } from '@/lib/hooks/identity/use-session';
 import { messages } from '@/lib/messages';
 
 export const BILLING_PATH = '/billing';

@@ -5,7 +5,7 @@ import { Banner } from '@/components/ui/Alert';
 import type { Subscription } from '@/lib/contract/auth';
 import type { ApiError } from '@/lib/fetcher';
 import { trialBannerText } from '@/lib/messages';
-import { trialStateOf } from '@/lib/rules/trial';
+import { trialStateOf } from '@/lib/rules/billing/trial';
 import { logout } from './logout';
 
 // Only shown when the trial has ended: its dialog code loads then, not with every page.

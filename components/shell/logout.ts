@@ -1,5 +1,4 @@
-import { apiFetch } from '@/lib/fetcher';
-import { browserNavigation } from '@/lib/fetcher';
+import { apiFetch, browserNavigation } from '@/lib/fetcher';
 
 /** Ends the session (DELETE /api/session) and loads /login afresh, whatever the answer. */
 export async function logout(): Promise<void> {

@@ -11,7 +11,7 @@ import type { InvitationInfo } from '@/lib/contract/team';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { useApi } from '@/lib/hooks/use-api';
 import { messages } from '@/lib/messages';
-import { validateResetForm } from '@/lib/rules/password';
+import { validateResetForm } from '@/lib/rules/identity/password';
 
 /** /invitation/{uuid}: accept an invitation with a new account or the existing one's password. */
 export function AcceptInvitationScreen({ uuid }: { uuid: string }) {

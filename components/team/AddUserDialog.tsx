@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { FormDialog, PasswordInput, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
 import { apiFetch, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
-import { TEAM_MEMBERS_KEY } from '@/lib/hooks/use-team';
+import { TEAM_MEMBERS_KEY } from '@/lib/hooks/team/use-team';
 import { messages } from '@/lib/messages';
 import {
   NEW_MEMBER_PASSWORD_HINT,
   validateNewMember,
   type NewMemberInput,
-} from '@/lib/rules/team-forms';
+} from '@/lib/rules/team/team-forms';
 import { RoleRadios } from './RoleRadios';
 
 export interface AddUserDialogProps {

@@ -5,9 +5,9 @@ import { Button, ConfirmDialog, Table, type TableColumn } from '@/components/ui'
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
 import { apiFetch, isApiError, type ApiError } from '@/lib/fetcher';
-import { invitationPath } from '@/lib/hooks/use-team';
+import { invitationPath } from '@/lib/hooks/team/use-team';
 import { messages } from '@/lib/messages';
-import { roleLabelOf } from '@/lib/rules/team';
+import { roleLabelOf } from '@/lib/rules/team/team';
 import { DateText } from '@/components/ui/DateText';
 
 export interface InvitationsListProps {

@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { FormDialog, TextInput } from '@/components/ui';
-import { inviteBody } from '@/lib/contract/bff-team';
+import { inviteBody } from '@/lib/contract/team/bff';
 import type { Invitation } from '@/lib/contract/team';
 import { apiFetch } from '@/lib/fetcher';
-import { TEAM_INVITATIONS_KEY } from '@/lib/hooks/use-team';
+import { TEAM_INVITATIONS_KEY } from '@/lib/hooks/team/use-team';
 import { RoleRadios } from './RoleRadios';
 
 export interface InviteDialogProps {

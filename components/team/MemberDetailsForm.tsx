@@ -5,8 +5,12 @@ import { Alert, Button, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
-import { memberPath } from '@/lib/hooks/use-team';
-import { validateMemberEdit, type EditMemberInput, type FieldErrors } from '@/lib/rules/team-forms';
+import { memberPath } from '@/lib/hooks/team/use-team';
+import {
+  validateMemberEdit,
+  type EditMemberInput,
+  type FieldErrors,
+} from '@/lib/rules/team/team-forms';
 
 export interface MemberDetailsFormProps {
   member: TeamMember;

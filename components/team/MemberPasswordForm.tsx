@@ -5,8 +5,8 @@ import { PasswordCriteria } from '@/components/auth/PasswordCriteria';
 import { Alert, Button, PasswordInput } from '@/components/ui';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
-import { memberPath } from '@/lib/hooks/use-team';
-import { canSendMemberPassword, memberPasswordProblem } from '@/lib/rules/team';
+import { memberPath } from '@/lib/hooks/team/use-team';
+import { canSendMemberPassword, memberPasswordProblem } from '@/lib/rules/team/team';
 
 export interface MemberPasswordFormProps {
   memberUuid: string;

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Table, type TableColumn, type TableSort } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
 import { formatCount } from '@/lib/format';
-import { roleLabelOf } from '@/lib/rules/team';
+import { roleLabelOf } from '@/lib/rules/team/team';
 import { MemberStatus } from './MemberStatus';
 import { DateText } from '@/components/ui/DateText';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { useTeamActivity } from '@/lib/hooks/use-team';
+import { useTeamActivity } from '@/lib/hooks/team/use-team';
 import { DateText } from '@/components/ui/DateText';
 
 /** The newest changes to the team from the audit trail: who did what, when. */

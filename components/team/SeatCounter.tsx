@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
-import type { SeatsResponse } from '@/lib/contract/bff-team';
-import { seatCounterText } from '@/lib/rules/team';
+import type { SeatsResponse } from '@/lib/contract/team/bff';
+import { seatCounterText } from '@/lib/rules/team/team';
 
 /** Remaining paid seats (in trial, open seats), beside the screen's actions. */
 export function SeatCounter({ seats }: { seats: SeatsResponse | undefined }) {

@@ -16,7 +16,7 @@ import {
   useTeamInvitations,
   useTeamMembers,
   useTeamSeats,
-} from '@/lib/hooks/use-team';
+} from '@/lib/hooks/team/use-team';
 import { messages } from '@/lib/messages';
 import { InvitationsList } from './InvitationsList';
 import { MembersTable } from './MembersTable';

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@/lib/rules/team';
+import { USER_TYPES } from '@/lib/rules/team/team';
 
 /** The explanation of the three user types (spec 1 §2, §6). */
 export function UserTypes() {

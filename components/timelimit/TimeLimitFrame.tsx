@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { cn, focusRing } from '@/components/ui/cn';
 import { Tabs } from '@/components/ui/Tabs';
-import { useTimeLimitRule } from '@/lib/hooks/use-timelimit';
+import { useTimeLimitRule } from '@/lib/hooks/lists/use-timelimit';
 
 export type TimeLimitTab = 'rule' | 'plates' | 'geofence';
 

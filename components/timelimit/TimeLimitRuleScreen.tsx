@@ -12,7 +12,11 @@ import { Spinner } from '@/components/ui/Spinner';
 import { TextInput } from '@/components/ui/TextInput';
 import { useToast } from '@/components/ui/Toast';
 import { apiFetch, isApiError } from '@/lib/fetcher';
-import { TIMELIMIT_RULES_KEY, timeLimitRuleKey, useTimeLimitRule } from '@/lib/hooks/use-timelimit';
+import {
+  TIMELIMIT_RULES_KEY,
+  timeLimitRuleKey,
+  useTimeLimitRule,
+} from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
 import {
   formatTimeLimit,
@@ -20,9 +24,11 @@ import {
   TIME_LIMIT_UPDATED,
   TIME_LIMIT_UPDATED_MS,
   totalMinutes,
+} from '@/lib/rules/lists/time-limit';
+import {
   type TimeLimitMinutesResponse,
   type TimeLimitRuleResponse,
-} from '@/lib/rules/time-limit';
+} from '@/lib/contract/lists/bff';
 
 const errorText = (cause: unknown) => (isApiError(cause) ? cause.message : messages.serverError);
 

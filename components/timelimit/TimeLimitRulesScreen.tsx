@@ -10,15 +10,12 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { useToast } from '@/components/ui/Toast';
-import { checkListName } from '@/lib/rules/list-name';
+import { checkListName } from '@/lib/rules/lists/list-name';
 import { apiFetch } from '@/lib/fetcher';
-import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/use-timelimit';
+import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
-import {
-  formatTimeLimit,
-  type TimeLimitRule,
-  type TimeLimitRuleResponse,
-} from '@/lib/rules/time-limit';
+import { formatTimeLimit, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
+import { type TimeLimitRuleResponse } from '@/lib/contract/lists/bff';
 import { useSWRConfig } from 'swr';
 import { DateText } from '@/components/ui/DateText';
 

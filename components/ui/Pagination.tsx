@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { clampPage } from '@/lib/rules/list-view';
+import { clampPage } from '@/lib/rules/lpr/list-view';
 import { Button } from './Button';
 import { cn } from './cn';
 import { ChevronRightIcon } from './icons';

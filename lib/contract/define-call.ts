@@ -47,6 +47,7 @@ export function defineCall<
 export const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
+
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A uuid path parameter. */
@@ -54,6 +55,7 @@ export const uuid = z.uuid({ message: 'Must be a valid identifier.' });
 
 /** Control characters (NUL included) and bidi overrides/isolates: never part of text others see. */
 export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
 export const UNSAFE_TEXT_MESSAGE = 'Remove control or direction-override characters.';
 
 /** Standard address format (spec 1 §5). */
@@ -67,3 +69,5 @@ export const email = z
 export const isoDate = z.iso.datetime({ offset: true });
 
 export const okBody = z.object({ ok: z.literal(true) });
+
+export const entityParams = z.object({ entity: z.uuid() });

@@ -2,7 +2,7 @@
  * The SWR keys (BFF paths) of the screens' hooks. Not a client module: a page's server component
  * builds the same key from the same URL state to hand its first view to the hook (FirstView).
  */
-import type { ListView } from '@/lib/rules/list-view';
+import type { ListView } from '@/lib/rules/lpr/list-view';
 
 export const SCANS_KEY = '/api/scans';
 export const ALERTS_KEY = '/api/alerts';

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { Db } from '../db/types';
-import { findActiveSession } from '../services/sessions';
-import { verifyProviderJwt } from '../services/tokens';
+import { findActiveSession, verifyProviderJwt } from '../services/identity';
 import type { ProviderEnv } from './env';
 import { fail } from './errors';
 

@@ -11,12 +11,15 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
 import { authedRoute, publicRoute } from '../http/route';
-import { login as signIn } from '../services/login';
-import { requireMembership } from '../services/memberships';
-import { resetPassword, sendResetEmail as queueResetEmail } from '../services/password-reset';
-import { revokeSession } from '../services/sessions';
-import { subscriptionOf } from '../services/subscription';
-import { toDashboardUser } from '../services/users';
+import {
+  login as signIn,
+  resetPassword,
+  sendResetEmail as queueResetEmail,
+  revokeSession,
+  toDashboardUser,
+} from '../services/identity';
+import { requireMembership } from '../services/access';
+import { subscriptionOf } from '../services/billing';
 
 /** Sign-in, current user, sign-out, password reset and subscription. */
 export function mountAuthRoutes(

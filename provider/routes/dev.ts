@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
 import { publicRoute } from '../http/route';
-import { normaliseEmail } from '../services/users';
+import { normaliseEmail } from '../services/identity';
 
 export const outboxExposed = () => process.env.PROVIDER_EXPOSE_OUTBOX === '1';
 

@@ -3,8 +3,12 @@ import { deleteGeofence, getGeofence, lookupAddress, saveGeofence } from '../../
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute } from '../http/route';
-import { lookupAddressOf } from '../services/geocoding/lookup';
-import { deleteGeofenceOf, getGeofenceOf, saveGeofenceOf } from '../services/list-geofence';
+import {
+  lookupAddressOf,
+  deleteGeofenceOf,
+  getGeofenceOf,
+  saveGeofenceOf,
+} from '../services/lists';
 
 /** A list's geofence and the address search of the geofence screen. */
 export function mountGeofenceRoutes(

@@ -7,11 +7,7 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute } from '../http/route';
-import {
-  integrationInfoOf,
-  integrationPlatesOf,
-  verifyIntegrationPlateOf,
-} from '../services/integrations';
+import { integrationInfoOf, integrationPlatesOf, verifyIntegrationPlateOf } from '../services/lpr';
 
 /** Integration lists (type 4): plates and locations from the list's parking vendor. */
 export function mountIntegrationRoutes(

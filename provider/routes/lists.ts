@@ -20,7 +20,7 @@ import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
 import { requestLines, validatedLines } from '../http/ndjson';
 import { authedRawRoute, authedRoute, jsonAnswer } from '../http/route';
-import { requireMember } from '../services/entity-access';
+import { requireMember } from '../services/access';
 import {
   addPlateTo,
   deletePlateOf,
@@ -28,15 +28,13 @@ import {
   replacePlatesOf,
   searchPlatesOf,
   updatePlateOf,
-} from '../services/list-plate-rows';
-import {
   createListFor,
   deleteListOf,
   getListOf,
   listListsFor,
   updateListOf,
-} from '../services/plate-lists';
-import { listSimpleListsOf } from '../services/simple-lists';
+  listSimpleListsOf,
+} from '../services/lists';
 
 /** Plate lists and their plates (geofences, time limits and integrations have their own files). */
 export function mountListRoutes(

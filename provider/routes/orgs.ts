@@ -11,14 +11,14 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
 import { authedRoute } from '../http/route';
-import { isSuperAdmin } from '../services/memberships';
+import { isSuperAdmin } from '../services/access';
 import {
   createMasterOrganisation,
   createOrganisation,
   deleteOrganisation,
   renameOrganisation,
-} from '../services/org-admin';
-import { listOrganisations } from '../services/org-list';
+  listOrganisations,
+} from '../services/orgs';
 
 /** Organisation list, create, rename, delete, master organisation and the super-admin check. */
 export function mountOrgRoutes(

@@ -3,8 +3,8 @@ import { getActivity, getAllStats, getHeatmap } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute, honoPath } from '../http/route';
-import { requireMember } from '../services/entity-access';
-import { activity, allStats, heatmap } from '../services/overview-stats';
+import { requireMember } from '../services/access';
+import { activity, allStats, heatmap } from '../services/lpr';
 
 /**
  * The heatmap's zone is a path segment: clients send it URL-encoded (America%2FNew_York), which

@@ -13,15 +13,18 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
 import { authedRoute, publicRoute } from '../http/route';
-import { requireMember, requireScanAdmin } from '../services/entity-access';
+import { requireMember, requireScanAdmin } from '../services/access';
 import {
   getReportLog,
   insertReportLog,
   reportLogPage,
   requireOrganisationList,
-} from '../services/report-log';
-import { scanReportPage, type ScanReportFilter } from '../services/report-scan-rows';
-import { createShare, openShare, revokeShare } from '../services/share-links';
+  scanReportPage,
+  type ScanReportFilter,
+  createShare,
+  openShare,
+  revokeShare,
+} from '../services/reports';
 
 /** The scan rows a report's parameters select (a window, optionally a list, or a plate). */
 function scanFilterOf(params: ReportParams): ScanReportFilter {

@@ -16,20 +16,21 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRawRoute, authedRoute } from '../http/route';
-import { requireMember } from '../services/entity-access';
-import type { FileStorage } from '../services/file-storage';
-import { deleteAlertsOf, deleteScansOf } from '../services/scan-delete';
-import { scanImageResponse } from '../services/scan-image';
-import { ingestScan as ingest } from '../services/scan-ingest';
-import { editScanPlate } from '../services/scan-plate-edit';
+import { requireMember } from '../services/access';
+import type { FileStorage } from '../services/files';
 import {
+  deleteAlertsOf,
+  deleteScansOf,
+  scanImageResponse,
+  ingestScan as ingest,
+  editScanPlate,
   getAlertOf,
   getScanOf,
   memberScansPage,
   plateHistory,
   scansPage,
   searchScanPlates,
-} from '../services/scan-queries';
+} from '../services/lpr';
 
 /** Room for the form fields around the largest image. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -21,7 +21,7 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
 import { authedRoute, publicRoute } from '../http/route';
-import { auditTrailView } from '../services/audit';
+import { auditTrailView } from '../services/access';
 import {
   acceptTeamInvitation,
   createTeamInvitation,
@@ -29,18 +29,16 @@ import {
   invitationInfoOf,
   listPendingInvitations,
   resendTeamInvitation,
-} from '../services/invitations';
-import { seatsOf } from '../services/seats';
-import { requireTeamAdmin } from '../services/team-access';
-import { teamFail } from '../services/team-errors';
-import {
+  seatsOf,
+  requireTeamAdmin,
+  teamFail,
   changeMemberEmail,
   changeMemberPassword,
   setMemberActive,
   updateMember,
-} from '../services/team-members';
-import { createTeamUser } from '../services/team-new-user';
-import { listTeamMembers } from '../services/team-users';
+  createTeamUser,
+  listTeamMembers,
+} from '../services/team';
 
 /** Team (spec 1 §7): members, their edits and states, seats, invitations, new users. */
 export function mountTeamRoutes(

@@ -3,7 +3,7 @@ import { deleteTimeLimit, getTimeLimit, saveTimeLimit } from '../../lib/contract
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute } from '../http/route';
-import { deleteTimeLimitOf, getTimeLimitOf, saveTimeLimitOf } from '../services/plate-lists';
+import { deleteTimeLimitOf, getTimeLimitOf, saveTimeLimitOf } from '../services/lists';
 
 /** Digital chalking: the time limit of a time-limit list (type 2). */
 export function mountTimeLimitRoutes(

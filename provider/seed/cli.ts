@@ -1,7 +1,7 @@
 import { createProvider } from '../index';
 import { ensureSecrets } from '../secrets';
 import { parseSeedArgs } from './args';
-import { seedExtraScans } from './benchmark-scans';
+import { seedExtraScans } from './lpr/benchmark-scans';
 import { isDatabaseEmpty, seedDemo, wipeDatabase } from './index';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

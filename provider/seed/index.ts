@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/types';
 import { identitySeeder } from './identity';
 import { listsSeeder } from './lists';
-import { scansSeeder } from './scans';
+import { scansSeeder } from './lpr';
 import { teamSeeder } from './team';
 import { reportsSeeder } from './reports';
 import type { SeedContext, SeedOptions, Seeder } from './types';
 
 export type { SeedContext, SeedOptions, Seeder } from './types';
-export { DEMO_PASSWORD } from './demo-accounts';
+export { DEMO_PASSWORD } from './identity/demo-accounts';
 
 /** The demo seeders in order. Later areas (scans, lists, permits …) append theirs. */
 export const seeders: Seeder[] = [

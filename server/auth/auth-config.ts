@@ -1,10 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { NextAuthConfig } from 'next-auth';
-import { CredentialsSignin } from 'next-auth';
+import { type NextAuthConfig, CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { login, type LoginResponse } from '@/lib/contract';
-import { sessionOrg } from '@/lib/contract/bff';
+import { sessionOrg } from '@/lib/contract/auth/bff';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { clientIp } from '@/server/bff/client-ip';
 import {

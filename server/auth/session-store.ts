@@ -1,7 +1,7 @@
 import 'server-only';
 import { CredentialsSignin } from 'next-auth';
 import { NextRequest } from 'next/server';
-import type { SessionOrg } from '@/lib/contract/bff';
+import type { SessionOrg } from '@/lib/contract/auth/bff';
 import { auth, handlers } from './auth';
 import { checkedSession, forgetSession } from './session-check';
 import { SESSION_COOKIE, type SessionToken } from './session-token';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SessionOrg } from '@/lib/contract/bff';
+import type { SessionOrg } from '@/lib/contract/auth/bff';
 import type { DashboardUser } from '@/lib/contract';
 
 /** Name of the encrypted session cookie (also the JWE salt). */

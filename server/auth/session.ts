@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { SessionInfo } from '@/lib/contract/bff';
+import type { SessionInfo } from '@/lib/contract/auth/bff';
 import { auth } from './auth';
 import { checkedSession } from './session-check';
 import { sessionTokenOf } from './session-store';

@@ -9,26 +9,18 @@ import type { BffContext, BffEnv } from './context';
 import { withCookies } from './cookies';
 import { errorResponse, toErrorResponse } from './errors';
 import { sameOriginMutations } from './guards';
-import { sessionRoutes } from './routes/session';
-import { passwordRoutes } from './routes/password';
-import { orgRoutes } from './routes/orgs';
-import { subscriptionRoutes } from './routes/subscription';
-import { openapiRoutes } from './routes/openapi';
-import { overviewRoutes } from './routes/overview';
-import { scansRoutes } from './routes/scans';
-import { alertsRoutes } from './routes/alerts';
-import { listsRoutes } from './routes/lists';
-import { timelimitRoutes } from './routes/timelimit';
-import { geofenceRoutes } from './routes/geofence';
-import { teamRoutes } from './routes/team';
-import { billingRoutes } from './routes/billing';
-import { reportsRoutes } from './routes/reports';
-import { sharedReportRoutes } from './routes/shared-reports';
-import { healthRoutes } from './routes/health';
+import { identityArea } from './routes/identity';
+import { orgsArea } from './routes/orgs';
+import { billingArea } from './routes/billing';
+import { lprArea } from './routes/lpr';
+import { listsArea } from './routes/lists';
+import { teamArea } from './routes/team';
+import { reportsArea } from './routes/reports';
+import { healthArea } from './routes/health';
 
 /**
  * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
- * here; each route applies requireSession / requireOrg itself.
+ * here, one line each (server/bff/routes/<area>/index.ts); each route applies requireSession / requireOrg itself.
  */
 export function createBff(): Hono<BffEnv> {
   const app = new Hono<BffEnv>().basePath('/api');
@@ -40,23 +32,14 @@ export function createBff(): Hono<BffEnv> {
   app.use('*', sameOriginMutations);
   app.use('*', bodyLimit);
 
-  app.route('/session', sessionRoutes);
-  app.route('/password', passwordRoutes);
-  app.route('/orgs', orgRoutes);
-  app.route('/subscription', subscriptionRoutes);
-  app.route('/overview', overviewRoutes);
-  app.route('/scans', scansRoutes);
-  app.route('/alerts', alertsRoutes);
-  app.route('/lists', listsRoutes);
-  app.route('/timelimit', timelimitRoutes);
-  app.route('/geofence', geofenceRoutes);
-  app.route('/team', teamRoutes);
-  app.route('/billing', billingRoutes);
-  app.route('/reports', reportsRoutes);
-  // Public: share links for outside parties (no session; the sealed token is the credential).
-  app.route('/shared', sharedReportRoutes);
-  app.route('/', openapiRoutes);
-  app.route('/health', healthRoutes);
+  app.route('/', identityArea);
+  app.route('/', orgsArea);
+  app.route('/', billingArea);
+  app.route('/', lprArea);
+  app.route('/', listsArea);
+  app.route('/', teamArea);
+  app.route('/', reportsArea);
+  app.route('/', healthArea);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
   app.onError((error) => {

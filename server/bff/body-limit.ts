@@ -1,10 +1,10 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { PLATE_CSV_MAX_BYTES } from '@/lib/contract/bff-lists';
+import { PLATE_CSV_MAX_BYTES } from '@/lib/contract/lists/bff';
 import { BODY_BROKEN, timedChunks } from '@/provider/http/body-stream';
 import { ApiError } from '@/provider/http/errors';
 import type { BffEnv } from './context';
-import { PLATE_CSV_TOO_LARGE } from './csv/plates-csv';
+import { PLATE_CSV_TOO_LARGE } from './routes/lists';
 import { BffError, errorResponse } from './errors';
 
 /** The largest body of an ordinary BFF call (JSON): sign-in, forms, dialogs. */

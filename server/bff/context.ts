@@ -2,7 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { SessionToken } from '@/server/auth/session-token';
-import type { SessionOrg } from '@/lib/contract/bff';
+import type { SessionOrg } from '@/lib/contract/auth/bff';
 import { BffError } from './errors';
 
 /** What the guards put on the request context. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { CallDefinition } from '@/lib/contract';
-import { attachRows, payloadOf } from '@/provider/http/in-process';
+import { attachRows, payloadOf } from '@/provider';
 import { errorFields, logger } from '@/provider/http/log';
 import { ProviderError } from './provider-error';
 import { ndjsonBody } from './ndjson-body';

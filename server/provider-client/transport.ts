@@ -1,5 +1,5 @@
 import 'server-only';
-import { markInProcess } from '@/provider/http/in-process';
+import { markInProcess } from '@/provider';
 import { currentRequestId } from '@/provider/http/log';
 
 type Transport = (req: Request) => Promise<Response>;
@@ -35,7 +35,7 @@ export function inProcessTransport(): boolean {
 
 /**
  * The BFF's own calls. In one-process mode they are marked, so JSON answers come back as the
- * provider's object without a serialise/parse round trip (provider/http/in-process.ts).
+ * provider's object without a serialise/parse round trip (markInProcess in provider/index.ts).
  */
 export async function sendToProvider(req: Request): Promise<Response> {
   // The dashboard request's id goes with every call, so both tiers' log lines join.

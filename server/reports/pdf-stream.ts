@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ReportDefinition, ReportFormat } from '@/lib/rules/report-columns';
+import type { ReportDefinition, ReportFormat } from '@/lib/rules/reports/report-columns';
 import { PdfTableWriter, type PdfTableMeta } from './pdf-table';
 import { batchedStream } from './web-stream';
 import { errorFields, logger } from '@/provider/http/log';

@@ -6,7 +6,7 @@ import {
   reportDescription,
   zonedDateTime,
   type ReportFormat,
-} from '@/lib/rules/report-columns';
+} from '@/lib/rules/reports/report-columns';
 import { ProviderError } from '@/server/provider-client';
 import { BffError } from '../bff/errors';
 import { csvStream } from './csv-stream';

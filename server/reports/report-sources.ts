@@ -7,7 +7,7 @@ import {
   type ReportType,
   type ScanReportRow,
 } from '@/lib/contract';
-import { scanReport, type ReportDefinition } from '@/lib/rules/report-columns';
+import { scanReport, type ReportDefinition } from '@/lib/rules/reports/report-columns';
 import { callProvider } from '@/server/provider-client';
 import type { FetchPage } from './report-pages';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
-import type { ScanListResponse } from '@/lib/contract/bff-lpr';
-import type { ListsResponse } from '@/lib/contract/bff-lists';
+import type { ScanListResponse } from '@/lib/contract/lpr/bff';
+import type { ListsResponse } from '@/lib/contract/lists/bff';
 import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { screenshot, signInToOrg } from './support/helpers';

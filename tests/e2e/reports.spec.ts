@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download } from './support/test';
-import { scanReport } from '@/lib/rules/report-columns';
+import { scanReport } from '@/lib/rules/reports/report-columns';
 import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
 
 const NORTHGATE = 'Northgate University Parking';

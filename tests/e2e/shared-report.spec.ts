@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { messages } from '@/lib/messages';
-import { scanReport } from '@/lib/rules/report-columns';
+import { scanReport } from '@/lib/rules/reports/report-columns';
 import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
 
 /** YYYY-MM-DD of a day `daysAgo` before today (browser and runner share the machine's zone). */

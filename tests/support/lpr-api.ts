@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { scan } from '@/lib/contract';
-import type { ScanListResponse } from '@/lib/contract/bff-lpr';
+import type { ScanListResponse } from '@/lib/contract/lpr/bff';
 import { BffClient, type ErrorBody } from './bff-client';
 
 // What the scans and alerts handler tests share: the seeded organisations, a client of one,

@@ -1,5 +1,5 @@
 /**
- * Stands in for `next start` in tests/provider/next-shutdown.test.ts without a production build:
+ * Stands in for `next start` in tests/provider/core/next-shutdown.test.ts without a production build:
  * the same SIGTERM handling as Next 15's start-server (stop accepting, wait for running requests,
  * then process.exit(0)), and then instrumentation.ts's register() as Next runs it.
  * GET /api/health answers from the in-process provider; POST /slow answers once its body is read.

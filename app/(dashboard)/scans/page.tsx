@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ScansScreen } from '@/components/lpr/ScansScreen';
-import { scanListQuery } from '@/lib/contract/bff-lpr';
+import { scanListQuery } from '@/lib/contract/lpr/bff';
 import { FirstView } from '@/lib/hooks/first-view';
 import { SCAN_MEMBERS_KEY, scansKey } from '@/lib/hooks/keys';
-import { parseListView } from '@/lib/rules/list-view';
+import { parseListView } from '@/lib/rules/lpr/list-view';
 import { listScans, scanMembers } from '@/server/bff/views/scans';
 import {
   firstView,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TimeLimitRulesScreen } from '@/components/timelimit/TimeLimitRulesScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { TIMELIMIT_RULES_KEY } from '@/lib/hooks/keys';
-import { loadTimeLimitRules } from '@/server/bff/routes/timelimit';
+import { loadTimeLimitRules } from '@/server/bff/routes/lists';
 import { firstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Digital Chalking Rules' };

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getGeofence, listLists, type PlateList } from '@/lib/contract';
 import { messages } from '@/lib/messages';
-import type { GeofenceResponse } from '@/lib/rules/geofence';
+import type { GeofenceResponse } from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
 import { BffError } from '../errors';
 import type { Who } from './who';

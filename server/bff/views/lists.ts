@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getList, LIST_TYPE, listLists, listSimpleLists, type PlateList } from '@/lib/contract';
-import type { ListsResponse } from '@/lib/contract/bff-lists';
+import type { ListsResponse } from '@/lib/contract/lists/bff';
 import { messages } from '@/lib/messages';
 import { callProvider } from '@/server/provider-client';
 import { BffError } from '../errors';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getActivity, getAllStats, getHeatmap } from '@/lib/contract';
-import type { ActivityResponse, HeatmapResponse, OverviewStats } from '@/lib/hooks/use-overview';
+import type { OverviewStats } from '@/lib/contract/lpr';
+import type { ActivityResponse, HeatmapResponse } from '@/lib/contract/lpr/bff';
 import { callProvider } from '@/server/provider-client';
 import type { Who } from './who';
 

@@ -5,9 +5,9 @@ import {
   UNKNOWN_LIST_MESSAGE,
   type ReportQuery,
   type ReportRowsResponse,
-} from '@/lib/contract/bff-reports';
+} from '@/lib/contract/reports/bff';
 import { messages } from '@/lib/messages';
-import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/report-rows';
+import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
 import { callProvider } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError } from '@/server/reports/report-response';

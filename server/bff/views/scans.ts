@@ -16,11 +16,11 @@ import {
   type ScanListQuery,
   type ScanListResponse,
   type ScanMembersResponse,
-} from '@/lib/contract/bff-lpr';
+} from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { BffError } from '../errors';
-import { scanListResponse, toScanView } from '../scan-view';
+import { scanListResponse, toScanView } from '../routes/lpr';
 import type { Who } from './who';
 
 /** The loaders of the Scans and Alerts screens: called by their BFF routes and their pages. */

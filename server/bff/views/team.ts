@@ -13,9 +13,9 @@ import type {
   SeatsResponse,
   TeamActivityResponse,
   TeamMembersResponse,
-} from '@/lib/contract/bff-team';
+} from '@/lib/contract/team/bff';
 import { messages } from '@/lib/messages';
-import { auditSummary } from '@/lib/rules/team-audit';
+import { auditSummary } from '@/lib/rules/team/team-audit';
 import { callProvider, ProviderError, type CallOptions } from '@/server/provider-client';
 import { BffError } from '../errors';
 import type { Who } from './who';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { GenerateReportScreen } from '@/components/reports/GenerateReportScreen';
-import { paramsOfQuery, reportQuery } from '@/lib/contract/bff-reports';
+import { paramsOfQuery, reportQuery } from '@/lib/contract/reports/bff';
 import { FirstView } from '@/lib/hooks/first-view';
 import { reportRowsKey } from '@/lib/hooks/keys';
-import { generateQueryString } from '@/lib/rules/report-query';
+import { generateQueryString } from '@/lib/rules/reports/report-query';
 import { loadReportRows } from '@/server/bff/views/reports';
 import {
   firstView,

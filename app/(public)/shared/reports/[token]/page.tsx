@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SharedReportScreen } from '@/components/reports/SharedReportScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { sharedReportPath } from '@/lib/hooks/keys';
-import { loadSharedReport } from '@/server/bff/routes/shared-reports';
+import { loadSharedReport } from '@/server/bff/routes/reports';
 import { firstPublicView } from '@/server/first-view';
 
 export const metadata: Metadata = {

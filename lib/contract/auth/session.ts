@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { UNSAFE_TEXT, UNSAFE_TEXT_MESSAGE, isoDate, defineCall, okBody } from '../define-call';
+import { SIGN_IN_PASSWORD_MAX, SIGN_IN_PASSWORD_TOO_LONG } from './password';
+
+/** sessionToken sent with the dashboard login: prefix web_ plus a random id (spec 1 §7). */
+export const sessionToken = z.string().regex(/^web_[A-Za-z0-9-]{8,}$/, {
+  message: 'sessionToken must be web_ followed by a random id.',
+});
+
+export const loginBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'Email is required.' })
+    .max(254, { message: 'Email addresses are at most 254 characters.' })
+    .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE }),
+  password: z
+    .string()
+    .min(1, { message: 'Password is required.' })
+    .max(SIGN_IN_PASSWORD_MAX, { message: SIGN_IN_PASSWORD_TOO_LONG }),
+  sessionToken,
+});
+
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** The signed-in user, as GET /api/v1/dashboard/login returns it. */
+export const dashboardUser = z.object({
+  uuid: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  /** Parking-only accounts see only Parking Meters and Permits (spec 1 §1, §6). */
+  isParkingOnly: z.boolean(),
+  isSuperAdmin: z.boolean(),
+});
+
+export type DashboardUser = z.infer<typeof dashboardUser>;
+
+export const loginResponse = dashboardUser.extend({
+  jwtToken: z.string(),
+  /** When the provider JWT expires. */
+  expiresAt: isoDate,
+});
+
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const login = defineCall({
+  id: 'login',
+  area: 'auth',
+  method: 'POST',
+  path: '/api/v1/dashboard/login',
+  summary: 'Dashboard sign-in; answers a signed provider JWT.',
+  auth: false,
+  body: loginBody,
+  response: loginResponse,
+  errors: {
+    400: 'Body invalid, or a password over 128 characters (refused before it is hashed).',
+    401: 'Unknown e-mail or wrong password.',
+    403: 'The account has no admin dashboard access (standard patrol).',
+    429: 'Too many failed sign-ins for this account or from this address; Retry-After says when to try again (the right password is refused too until then).',
+  },
+});
+
+export const currentUser = defineCall({
+  id: 'currentUser',
+  area: 'auth',
+  method: 'GET',
+  path: '/api/v1/dashboard/login',
+  summary: 'The user the bearer token belongs to.',
+  auth: true,
+  response: dashboardUser,
+  errors: { 401: 'Missing, invalid or expired token.' },
+});
+
+export const logout = defineCall({
+  id: 'logout',
+  area: 'auth',
+  method: 'POST',
+  path: '/api/v1/dashboard/logout',
+  summary: 'Ends the session of the bearer token; the token is refused from then on.',
+  auth: true,
+  response: okBody,
+  errors: { 401: 'Missing, invalid or expired token.' },
+});

@@ -1,0 +1,139 @@
+import { LIST_NAME_EMPTY, LIST_NAME_MAX, LIST_NAME_TOO_LONG } from '@/lib/rules/lists/list-name';
+import { z } from 'zod';
+import {
+  isoDate,
+  defineCall,
+  entityParams,
+  UNSAFE_TEXT,
+  UNSAFE_TEXT_MESSAGE,
+  okBody,
+} from '../define-call';
+
+export const listUuidParams = z.object({ uuid: z.uuid() });
+
+/** List types (spec 1 §3): 0 allow, 1 hot, 2 time limit, 3 permit, 4 integration. */
+export const listType = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
+
+export type ListType = z.infer<typeof listType>;
+
+export const LIST_TYPE = { allow: 0, hot: 1, timeLimit: 2, permit: 3, integration: 4 } as const;
+
+/** A plate list as the simple lists call returns it (chips, report filters). */
+export const simpleList = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  type: listType,
+});
+
+export type SimpleList = z.infer<typeof simpleList>;
+
+/** List (spec 1 §3). */
+export const plateList = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  type: listType,
+  plateCount: z.number().int(),
+  createdBy: z.string(),
+  createdAt: isoDate,
+  integrationEntity: z.string().nullable(),
+  listId: z.string(),
+  listName: z.string(),
+  isCheckEach: z.boolean(),
+  /** Time-limit lists: the rule in minutes (0 = none). */
+  minutes: z.number().int().nullable(),
+});
+
+export type PlateList = z.infer<typeof plateList>;
+
+export const listSimpleLists = defineCall({
+  id: 'listSimpleLists',
+  area: 'lists',
+  method: 'GET',
+  path: '/api/v2/dashboard/{entity}/lists/simple',
+  summary: "The organisation's plate lists, name and type only, sorted by name.",
+  auth: true,
+  params: entityParams,
+  response: z.object({ lists: z.array(simpleList) }),
+  errors: { 403: 'Not a member of the organisation.' },
+});
+
+export const listName = z
+  .string()
+  .trim()
+  .min(1, { message: LIST_NAME_EMPTY })
+  .max(LIST_NAME_MAX, { message: LIST_NAME_TOO_LONG })
+  .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE });
+
+export const listLists = defineCall({
+  id: 'listLists',
+  area: 'lists',
+  method: 'GET',
+  path: '/api/v2/dashboard/{entity}/lists/',
+  summary: "The organisation's lists with plate counts, newest first (all types).",
+  auth: true,
+  params: entityParams,
+  response: z.object({ lists: z.array(plateList) }),
+  errors: { 403: 'Not a member of the organisation.' },
+});
+
+export const createList = defineCall({
+  id: 'createList',
+  area: 'lists',
+  method: 'POST',
+  path: '/api/v2/dashboard/list',
+  summary: 'Creates an allow (0), hot (1) or time-limit (2) list.',
+  auth: true,
+  body: z.object({
+    type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    name: listName,
+    entityUUID: z.uuid(),
+  }),
+  response: plateList,
+  errors: { 400: 'Name missing or type invalid.', 403: 'Not an administrator.' },
+});
+
+export const updateList = defineCall({
+  id: 'updateList',
+  area: 'lists',
+  method: 'PUT',
+  path: '/api/v1/dashboard/list',
+  summary: 'Renames a list (its type cannot change to or from permit/integration).',
+  auth: true,
+  body: z.object({
+    type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    name: listName,
+    uuid: z.uuid(),
+  }),
+  response: plateList,
+  errors: { 400: 'Invalid.', 403: 'Not an administrator.', 404: 'No such list.' },
+});
+
+export const deleteList = defineCall({
+  id: 'deleteList',
+  area: 'lists',
+  method: 'DELETE',
+  path: '/api/v1/dashboard/list/{uuid}/delete',
+  summary: 'Deletes a list, its plates, geofence and time limit (scans keep their match text).',
+  auth: true,
+  params: listUuidParams,
+  response: okBody,
+  errors: { 403: 'Not an administrator.', 404: 'No such list.' },
+});
+
+export const getList = defineCall({
+  id: 'getList',
+  area: 'lists',
+  method: 'GET',
+  path: '/api/v1/lists/{uuid}',
+  summary: 'One list (header of the list screens).',
+  auth: true,
+  params: listUuidParams,
+  response: plateList,
+  errors: { 403: 'Not a member.', 404: 'No such list.' },
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { listUuidParams } from './entities';
+import { listPlate } from './plates';
+
+export const getIntegrationPlates = defineCall({
+  id: 'getIntegrationPlates',
+  area: 'lists',
+  method: 'GET',
+  path: '/api/v1/integrations/{uuid}/getplates',
+  summary: "An integration list's plates from its vendor (vendor name, location code, expiry).",
+  auth: true,
+  params: listUuidParams,
+  response: z.object({ plates: z.array(listPlate) }),
+  errors: { 403: 'Not a member.', 404: 'No such integration list.' },
+});
+
+export const getIntegrationInfo = defineCall({
+  id: 'getIntegrationInfo',
+  area: 'lists',
+  method: 'GET',
+  path: '/api/v1/integrations/{uuid}/info',
+  summary: 'Vendor and locations of an integration list.',
+  auth: true,
+  params: listUuidParams,
+  response: z.object({
+    vendor: z.string(),
+    isCheckEach: z.boolean(),
+    vendors: z.array(
+      z.object({ name: z.string(), locationCode: z.string(), description: z.string() }),
+    ),
+  }),
+  errors: { 403: 'Not a member.', 404: 'No such integration list.' },
+});
+
+export const verifyIntegrationPlate = defineCall({
+  id: 'verifyIntegrationPlate',
+  area: 'lists',
+  method: 'GET',
+  path: '/api/v1/integrations/verifyplate',
+  summary: "Asks the vendor of a 'check each' integration list about one plate.",
+  auth: true,
+  query: z.object({ listuuid: z.uuid(), plate: z.string().trim().min(1).max(16) }),
+  response: z.object({ plates: z.array(listPlate) }),
+  errors: { 400: 'The list is not check-each.', 403: 'Not a member.', 404: 'No such list.' },
+});

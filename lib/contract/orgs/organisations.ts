@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineCall, okBody } from '../define-call';
+
+export const orgName = z
+  .string()
+  .trim()
+  .min(1, { message: 'Please enter an organization name.' })
+  .max(120, { message: 'Organization names are at most 120 characters.' });
+
+export const memberRole = z.enum(['superadmin', 'admin', 'patrol']);
+
+export type MemberRole = z.infer<typeof memberRole>;
+
+/** Organisation (spec 1 §3) plus the signed-in user's role in it and its mailing flag. */
+export const organisation = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  isActivated: z.boolean(),
+  isPaymentsActive: z.boolean(),
+  portalSubdomain: z.string().nullable(),
+  /** All-time scan count. */
+  totalCount: z.number().int(),
+  /** Active member count. */
+  orgMembers: z.number().int(),
+  paidSeatCount: z.number().int(),
+  orgId: z.number().int(),
+  role: memberRole,
+  /** Qualifies for violation mailing (spec 3 §1). */
+  isMailingEnabled: z.boolean(),
+  /** This is the super administrator's original organisation: it cannot be deleted. */
+  isOriginal: z.boolean(),
+});
+
+export type Organisation = z.infer<typeof organisation>;
+
+export const orgListResponse = z.object({
+  organizations: z.array(organisation),
+  /** Paid seats of the user's original organisation (0 when none). */
+  paidSeatCount: z.number().int(),
+  /** orgId of the user's original organisation, null when none. */
+  orgId: z.number().int().nullable(),
+});
+
+export type OrgListResponse = z.infer<typeof orgListResponse>;
+
+export const orgNameBody = z.object({ name: orgName });
+
+export const orgIdParams = z.object({ id: z.uuid() });
+
+export const listOrgs = defineCall({
+  id: 'listOrgs',
+  area: 'orgs',
+  method: 'GET',
+  path: '/api/v1/dashboard/orgs',
+  summary: 'The organisations the user may open in the dashboard.',
+  auth: true,
+  response: orgListResponse,
+  errors: { 401: 'Invalid token, or the user belongs to no organisation.' },
+});
+
+export const createOrg = defineCall({
+  id: 'createOrg',
+  area: 'orgs',
+  method: 'POST',
+  path: '/api/v1/dashboard/orgs',
+  summary: 'Creates an organisation; the super administrator becomes its super administrator.',
+  auth: true,
+  body: orgNameBody,
+  response: organisation,
+  errors: { 400: 'Name missing.', 401: 'Only super administrators create organisations.' },
+});
+
+export const renameOrg = defineCall({
+  id: 'renameOrg',
+  area: 'orgs',
+  method: 'PUT',
+  path: '/api/v1/dashboard/orgs/{id}/update',
+  summary: 'Renames an organisation (administrators of it and super administrators).',
+  auth: true,
+  params: orgIdParams,
+  body: orgNameBody,
+  response: organisation,
+  errors: {
+    400: 'Name missing.',
+    403: 'Not an administrator of the organisation.',
+    404: 'No such organisation for this user.',
+  },
+});
+
+export const deleteOrg = defineCall({
+  id: 'deleteOrg',
+  area: 'orgs',
+  method: 'DELETE',
+  path: '/api/v1/dashboard/orgs/{id}/delete',
+  summary: 'Deletes an organisation (super administrators; never their original one).',
+  auth: true,
+  params: orgIdParams,
+  response: okBody,
+  errors: {
+    401: "The organisation is the super administrator's original organisation.",
+    403: 'Only super administrators delete organisations.',
+    404: 'No such organisation for this user.',
+  },
+});
+
+export const createMasterOrg = defineCall({
+  id: 'createMasterOrg',
+  area: 'orgs',
+  method: 'POST',
+  path: '/api/v1/dashboard/orgs/new',
+  summary:
+    'A user in no organisation creates a master organisation and becomes its super administrator.',
+  auth: true,
+  body: orgNameBody,
+  response: organisation,
+  errors: { 400: 'Name missing.', 403: 'The user already belongs to an organisation.' },
+});
+
+export const checkOrgAuth = defineCall({
+  id: 'checkOrgAuth',
+  area: 'orgs',
+  method: 'GET',
+  path: '/api/v1/dashboard/orgs/checkauth',
+  summary: 'Whether the user may create and delete organisations (super administrator).',
+  auth: true,
+  response: z.object({ isSuperAdmin: z.literal(true) }),
+  errors: { 401: 'Not a super administrator.' },
+});

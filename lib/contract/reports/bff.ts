@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { ReportLogEntry } from './logs';
+import { reportType, type ReportParams, reportParams } from './params';
+import type { ScanReportRow } from './rows';
+import { SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS, type ReportShare } from './shares';
+
+/**
+ * Queries, bodies and answers of the BFF's report routes (/api/reports/**) and of the public
+ * share routes (/api/shared/reports/**).
+ */
+
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(blankAsAbsent, schema.optional()).transform((v) => v ?? null);
+
+const DATE_MESSAGE = 'Please choose a valid start and end date.';
+
+/** A list id that is not one of the organisation's lists. */
+export const UNKNOWN_LIST_MESSAGE = 'Unknown list.';
+
+/**
+ * The query of /reports/generate and of the report's rows, CSV and PDF
+ * (reportType&startDate&endDate&listUUID&listName&rawStartDate&rawEndDate&paidSort), plus the
+ * reader's time zone for the PDF's dates.
+ */
+export const reportQuery = z
+  .object({
+    reportType,
+    startDate: z.iso.datetime({ offset: true, message: DATE_MESSAGE }),
+    endDate: z.iso.datetime({ offset: true, message: DATE_MESSAGE }),
+    listUUID: optional(z.uuid({ message: UNKNOWN_LIST_MESSAGE })),
+    /** Ignored by the BFF, which names the list from listUUID (kept for the page's URL). */
+    listName: optional(z.string().max(200)),
+    rawStartDate: optional(z.iso.date({ message: DATE_MESSAGE })),
+    rawEndDate: optional(z.iso.date({ message: DATE_MESSAGE })),
+    paidSort: optional(z.enum(['paid', 'unpaid'])),
+    tz: optional(z.string().max(64)),
+  })
+  .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), {
+    message: 'The end date must not be before the start date.',
+    path: ['endDate'],
+  });
+
+export type ReportQuery = z.output<typeof reportQuery>;
+
+/** The report parameters of a query. */
+export function paramsOfQuery(q: ReportQuery): ReportParams {
+  return {
+    reportType: q.reportType,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    rawStartDate: q.rawStartDate,
+    rawEndDate: q.rawEndDate,
+    listUUID: q.listUUID,
+    listName: q.listName,
+    paidSort: q.paidSort,
+    plate: null,
+  };
+}
+
+/** The /reports/generate URL query of report parameters (zod-free, for client screens). */
+export { generateQueryString } from '@/lib/rules/reports/report-query';
+
+/** POST /api/reports/log: records a generated report (the dialog's Search). */
+export const logReportBody = z.object({ params: reportParams });
+
+/** POST /api/reports/share: a share link for a report or a plate history. */
+export const shareReportBody = z.object({
+  params: reportParams,
+  expiresInDays: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'Links live at least 1 day.' })
+    .max(SHARE_MAX_DAYS, { message: `Links live at most ${SHARE_MAX_DAYS} days.` })
+    .default(SHARE_DEFAULT_DAYS),
+});
+
+/** Choices of the share dialog (days). */
+export const SHARE_DAY_CHOICES = [1, 7, 30, 90] as const;
+
+export interface ReportLogResponse {
+  logs: ReportLogEntry[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ReportRowsResponse {
+  /** At most 4,000 rows; the first 1,000 when more came back (spec 1 §9). */
+  rows: ScanReportRow[];
+  truncated: boolean;
+  /** The report's list as the organisation names it (never the query's listName); null: none. */
+  listName?: string | null;
+}
+
+export interface ShareLinkResponse {
+  url: string;
+  share: ReportShare;
+}
+
+export interface SharedReportResponse {
+  organisationName: string;
+  description: string;
+  params: ReportParams;
+  createdAt: string;
+  expiresAt: string;
+  rows: ScanReportRow[];
+  truncated: boolean;
+}
+
+export interface ReportListsResponse {
+  lists: { uuid: string; name: string; type: number }[];
+}

@@ -1,0 +1,20 @@
+import type { CallDefinition } from '../define-call';
+import { listReportLogs, createReportLog } from './logs';
+import { getScanReportPage, getSharedScanReportPage } from './rows';
+import { createReportShare, revokeReportShare, getSharedReport } from './shares';
+
+export * from './params';
+export * from './logs';
+export * from './rows';
+export * from './shares';
+
+/** The provider calls of this area, for the provider router and the OpenAPI document. */
+export const reportCalls: CallDefinition[] = [
+  listReportLogs,
+  createReportLog,
+  getScanReportPage,
+  getSharedScanReportPage,
+  createReportShare,
+  revokeReportShare,
+  getSharedReport,
+];

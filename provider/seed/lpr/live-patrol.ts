@@ -1,0 +1,372 @@
+/**
+ * The demo patrol: while the embedded demo runs, Northgate's and Riverside's patrol officers keep
+ * scanning (a few scans a minute per organisation, 07:00–19:00 in the organisation's time zone),
+ * through the patrol app's ingestion (`ingestScan`: the lists match, alerts are raised, the
+ * counters move), so the overview's "Today" is never empty on a demo left running. On start (and
+ * after the machine slept) it catches up on at most the last hour of working time.
+ *
+ * On by default only for the embedded demo (no DATABASE_URL, no PROVIDER_API_URL);
+ * DEMO_PATROL=on forces it, DEMO_PATROL=off disables it. Never under Jest.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Provider } from '../..';
+import { memberships, organisations, scans, users, type UserRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { FileStorage } from '../../services/files';
+import { ingestScan } from '../../services/lpr';
+import {
+  gpsNear,
+  NORTHGATE_LOTS,
+  NORTHGATE_TZ,
+  RIVERSIDE_BLOCKS,
+  RIVERSIDE_TZ,
+  spotIn,
+  type Lot,
+} from '../world/campus';
+import { demoOrgs } from '../identity/demo-accounts';
+import { addDays, dayClock, localDate, localMinutes } from '../world/local-time';
+import { northgateFleet, riversideFleet, type FleetCar } from '../world/northgate-fleet';
+import { confidence } from './patrol-simulation';
+import { Rng } from '../world/random';
+
+/** Working hours, minutes after local midnight: 07:00–19:00 (the demo's shifts). */
+export const WORK_START = 7 * 60;
+export const WORK_END = 19 * 60;
+/** How far back a start (or a wake-up after sleep) catches up: the last hour. */
+export const CATCH_UP_MS = 60 * 60_000;
+/** Seconds between two cars of one row (min, max), cars per row, seconds to the next row. */
+const CAR_GAP_S: [number, number] = [6, 20];
+const ROW_CARS: [number, number] = [3, 8];
+const ROW_PAUSE_S: [number, number] = [40, 120];
+/** Scans written per wake-up at most (a catch-up continues a moment later). */
+const MAX_PER_TICK = 40;
+const TICK_MS = 15_000;
+const CATCH_UP_TICK_MS = 250;
+
+/** Environment settings (process.env, or a plain object in tests). */
+export type Settings = Readonly<Record<string, string | undefined>>;
+
+/** Whether the demo patrol runs with these settings (env). */
+export function demoPatrolEnabled(env: Settings = process.env): boolean {
+  if (env.JEST_WORKER_ID) return false;
+  const setting = env.DEMO_PATROL?.trim().toLowerCase();
+  if (setting === 'off' || setting === 'false' || setting === '0') return false;
+  if (setting === 'on' || setting === 'true' || setting === '1') return true;
+  return !env.DATABASE_URL?.trim() && !env.PROVIDER_API_URL?.trim();
+}
+
+/** An Rng whose numbers come from an injected source (tests), else a seeded one. */
+class SourceRng extends Rng {
+  constructor(private readonly source: () => number) {
+    super(0);
+  }
+
+  override next(): number {
+    return this.source();
+  }
+}
+
+/** One organisation's patrol: where it walks and whom it meets. */
+interface Beat {
+  entityUuid: string;
+  name: string;
+  tz: string;
+  officers: UserRow[];
+  lots: Lot[];
+  /** A car parked in the lot (plate). */
+  car(rng: Rng, lot: Lot): string;
+  /** When the next scan is captured, which row (lot, officer) and how many cars are left in it. */
+  next: number;
+  lot: Lot;
+  officer: UserRow;
+  left: number;
+}
+
+const plateOf = (rng: Rng, cars: readonly FleetCar[]) => rng.pick(cars).plate;
+
+function northgateCar(rng: Rng, lot: Lot): string {
+  const f = northgateFleet();
+  // Now and then a car on a hot list: a scofflaw, rarely a stolen car.
+  if (rng.chance(0.005)) return plateOf(rng, f.stolen);
+  if (rng.chance(0.02)) return plateOf(rng, f.scofflaws);
+  const pools: [readonly FleetCar[], number][] =
+    lot.kind === 'staff'
+      ? [
+          [f.staffListed, 85],
+          [f.staffUnlisted, 15],
+        ]
+      : lot.kind === 'residence'
+        ? [
+            [f.residents, 90],
+            [f.commuters, 10],
+          ]
+        : lot.kind === 'visitor'
+          ? [
+              [f.visitors, 80],
+              [f.parkmobile, 12],
+              [f.visitorExempt, 8],
+            ]
+          : lot.kind === 'dock'
+            ? [
+                [f.delivery, 85],
+                [f.dockExempt, 15],
+              ]
+            : lot.kind === 'mixed'
+              ? [
+                  [f.staffListed, 30],
+                  [f.commuters, 45],
+                  [f.visitors, 25],
+                ]
+              : [
+                  [f.commuters, 90],
+                  [f.visitors, 10],
+                ];
+  return plateOf(rng, rng.weighted(pools));
+}
+
+function riversideCar(rng: Rng): string {
+  const f = riversideFleet();
+  return plateOf(rng, rng.chance(0.05) ? f.hot : f.regulars);
+}
+
+/** The demo organisations the patrol walks for, with their zones and lots. */
+const DEMO_BEATS: Record<string, { tz: string; lots: Lot[]; car: Beat['car'] }> = {
+  northgate: { tz: NORTHGATE_TZ, lots: NORTHGATE_LOTS, car: northgateCar },
+  riverside: { tz: RIVERSIDE_TZ, lots: RIVERSIDE_BLOCKS, car: riversideCar },
+};
+
+/** True when the instant falls in the zone's working hours. */
+export function inWorkingHours(tz: string, at: number): boolean {
+  const minutes = localMinutes(tz, new Date(at));
+  return minutes >= WORK_START && minutes < WORK_END;
+}
+
+/** The instant itself when in working hours, else when the next working day starts. */
+export function nextWorkingInstant(tz: string, at: number): number {
+  if (inWorkingHours(tz, at)) return at;
+  const date = localDate(tz, new Date(at));
+  const day = localMinutes(tz, new Date(at)) < WORK_START ? date : addDays(date, 1);
+  return dayClock(tz, day)(WORK_START).getTime();
+}
+
+export interface LivePatrolOptions {
+  db: Db;
+  storage: FileStorage;
+  /** The clock (tests inject one). */
+  now?: () => Date;
+  /** Writes one scan: the patrol app's ingestion (tests may record instead). */
+  ingest?: typeof ingestScan;
+  /** The random source, [0, 1) (tests inject one). */
+  random?: () => number;
+  /** Timers (tests inject ones that never fire and call tick themselves). */
+  timers?: {
+    set(fn: () => void, ms: number): unknown;
+    clear(handle: unknown): void;
+  };
+  log?: (line: string) => void;
+}
+
+export interface LivePatrol {
+  /** Writes the scans that are due by now; answers how many. */
+  tick(): Promise<number>;
+  /** Stops the timer and waits for a running tick. */
+  stop(): Promise<void>;
+  /** The organisations patrolled. */
+  readonly organisations: string[];
+}
+
+const realTimers = {
+  set(fn: () => void, ms: number) {
+    const handle = setTimeout(fn, ms);
+    handle.unref();
+    return handle;
+  },
+  clear(handle: unknown) {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+
+async function loadBeats(db: Db, rng: Rng, now: number): Promise<Beat[]> {
+  const beats: Beat[] = [];
+  for (const org of demoOrgs) {
+    const demo = DEMO_BEATS[org.key];
+    if (!demo) continue;
+    const [row] = await db
+      .select({ uuid: organisations.uuid })
+      .from(organisations)
+      .where(eq(organisations.name, org.name));
+    if (!row) continue;
+    const officerUuids = await db
+      .select({ uuid: memberships.userUuid })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.entityUuid, row.uuid),
+          eq(memberships.role, 'patrol'),
+          eq(memberships.isActive, true),
+        ),
+      )
+      .orderBy(memberships.officerId);
+    if (officerUuids.length === 0) continue;
+    const officers = await db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.uuid,
+          officerUuids.map((o) => o.uuid),
+        ),
+      );
+    const [newest] = await db
+      .select({ capturedAt: scans.capturedAt })
+      .from(scans)
+      .where(eq(scans.entityUuid, row.uuid))
+      .orderBy(desc(scans.capturedAt))
+      .limit(1);
+    // Carry on after the newest scan, catching up on at most the last hour.
+    const from = Math.max(newest?.capturedAt.getTime() ?? 0, now - CATCH_UP_MS);
+    beats.push({
+      entityUuid: row.uuid,
+      name: org.name,
+      tz: demo.tz,
+      officers,
+      lots: demo.lots,
+      car: demo.car,
+      next: nextWorkingInstant(demo.tz, from + rng.range(CAR_GAP_S[0], CAR_GAP_S[1]) * 1000),
+      lot: rng.pick(demo.lots),
+      officer: rng.pick(officers),
+      left: rng.int(ROW_CARS[0], ROW_CARS[1]),
+    });
+  }
+  return beats;
+}
+
+/** Moves the beat to its next scan: the next car of the row, or a new row after a drive. */
+function advance(beat: Beat, rng: Rng): void {
+  beat.left--;
+  let gap = rng.range(CAR_GAP_S[0], CAR_GAP_S[1]);
+  if (beat.left <= 0) {
+    gap += rng.range(ROW_PAUSE_S[0], ROW_PAUSE_S[1]);
+    beat.lot = rng.pick(beat.lots);
+    beat.officer = rng.pick(beat.officers);
+    beat.left = rng.int(ROW_CARS[0], ROW_CARS[1]);
+  }
+  beat.next = nextWorkingInstant(beat.tz, beat.next + Math.round(gap * 1000));
+}
+
+/**
+ * Starts the demo patrol over the demo organisations found in the database (none: it does
+ * nothing). The first tick runs at once and catches up; later ones every 15 seconds.
+ */
+export async function startLivePatrol(options: LivePatrolOptions): Promise<LivePatrol> {
+  const { db, storage } = options;
+  const now = options.now ?? (() => new Date());
+  const rng = options.random
+    ? new SourceRng(options.random)
+    : new Rng(Math.floor(Math.random() * 2 ** 32));
+  const timers = options.timers ?? realTimers;
+  const ingest = options.ingest ?? ingestScan;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const beats = await loadBeats(db, rng, now().getTime());
+
+  let stopped = false;
+  let handle: unknown = null;
+  let running: Promise<number> | null = null;
+
+  async function writeDue(): Promise<{ written: number; behind: boolean }> {
+    let written = 0;
+    const at = now().getTime();
+    for (const beat of beats) {
+      // After a long sleep, only the last hour is caught up on.
+      if (beat.next < at - CATCH_UP_MS) beat.next = nextWorkingInstant(beat.tz, at - CATCH_UP_MS);
+      let n = 0;
+      while (!stopped && beat.next <= at && n < MAX_PER_TICK) {
+        const spot = spotIn(rng, beat.lot);
+        const gps = gpsNear(rng, spot);
+        try {
+          await ingest(db, storage, {
+            user: beat.officer,
+            image: null,
+            fields: {
+              entityUUID: beat.entityUuid,
+              plate: beat.car(rng, beat.lot),
+              capturedAt: new Date(beat.next).toISOString(),
+              confidence: confidence(rng),
+              latitude: Math.round(gps.lat * 1e6) / 1e6,
+              longitude: Math.round(gps.lng * 1e6) / 1e6,
+            },
+          });
+          n++;
+        } catch (error) {
+          log(`[demo-patrol] ${beat.name}: ${error instanceof Error ? error.message : error}`);
+        }
+        advance(beat, rng);
+      }
+      written += n;
+    }
+    return { written, behind: beats.some((b) => b.next <= at) };
+  }
+
+  function schedule(ms: number): void {
+    if (stopped) return;
+    handle = timers.set(() => {
+      handle = null;
+      running = writeDue().then(
+        (r) => {
+          schedule(r.behind ? CATCH_UP_TICK_MS : TICK_MS);
+          return r.written;
+        },
+        (error: unknown) => {
+          log(`[demo-patrol] ${error instanceof Error ? error.message : error}`);
+          schedule(TICK_MS);
+          return 0;
+        },
+      );
+    }, ms);
+  }
+
+  if (beats.length > 0) schedule(0);
+
+  return {
+    organisations: beats.map((b) => b.entityUuid),
+    async tick() {
+      if (stopped) return 0;
+      const run = writeDue().then((r) => r.written);
+      running = run;
+      return run;
+    },
+    async stop() {
+      stopped = true;
+      if (handle !== null) timers.clear(handle);
+      handle = null;
+      await running?.catch(() => 0);
+    },
+  };
+}
+
+/**
+ * The hook of the embedded demo: starts the patrol when the settings allow it and makes the
+ * provider's close stop it first. A patrol that cannot start never stops the provider.
+ */
+export async function withDemoPatrol(
+  provider: Provider,
+  env: Settings = process.env,
+  options: Omit<LivePatrolOptions, 'db' | 'storage'> = {},
+): Promise<Provider> {
+  if (!demoPatrolEnabled(env)) return provider;
+  let patrol: LivePatrol;
+  try {
+    patrol = await startLivePatrol({ db: provider.db, storage: provider.storage, ...options });
+  } catch (error) {
+    console.warn(`[demo-patrol] not started: ${error instanceof Error ? error.message : error}`);
+    return provider;
+  }
+  const close = provider.close;
+  return {
+    ...provider,
+    close: async () => {
+      await patrol.stop();
+      await close();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AuditEvent } from '../../../lib/contract';
+import { auditEvents, users, type AuditEventRow, type UserRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+
+/** The audit actions of the team area; later areas add theirs. */
+export type AuditAction =
+  | 'member.created'
+  | 'member.updated'
+  | 'member.email_changed'
+  | 'member.password_changed'
+  | 'member.role_changed'
+  | 'member.deactivated'
+  | 'member.activated'
+  | 'invitation.created'
+  | 'invitation.resent'
+  | 'invitation.deleted'
+  | 'invitation.accepted'
+  | 'subscription.started';
+
+export interface AuditInput {
+  entityUuid: string | null;
+  /** Who did it (null only for actions of a person without an account yet). */
+  actor: Pick<UserRow, 'uuid' | 'fullname' | 'email'>;
+  action: AuditAction;
+  targetUuid?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Writes one audit record: who, what, when. Call it inside the change's transaction. */
+export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> {
+  await db.insert(auditEvents).values({
+    entityUuid: input.entityUuid,
+    actorUuid: input.actor.uuid,
+    actorName: input.actor.fullname,
+    actorEmail: input.actor.email,
+    action: input.action,
+    targetUuid: input.targetUuid ?? null,
+    detail: input.detail ?? {},
+  });
+}
+
+/** The organisation's newest audit records (optionally about one target), newest first. */
+export function auditTrail(
+  db: DbOrTx,
+  entityUuid: string,
+  options: { targetUuid?: string; limit?: number } = {},
+): Promise<AuditEventRow[]> {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entityUuid, entityUuid),
+        options.targetUuid ? eq(auditEvents.targetUuid, options.targetUuid) : undefined,
+      ),
+    )
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(options.limit ?? 100);
+}
+
+/** { field: { from, to } } for the fields whose value differs. */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, to] of Object.entries(after)) {
+    if (to !== undefined && before[key] !== to) changes[key] = { from: before[key], to };
+  }
+  return changes;
+}
+
+/** The organisation's audit trail as the contract answers it, with the target account's name. */
+export async function auditTrailView(
+  db: DbOrTx,
+  entityUuid: string,
+  limit: number,
+): Promise<{ events: AuditEvent[] }> {
+  const rows = await db
+    .select({ event: auditEvents, targetName: users.fullname })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.uuid, auditEvents.targetUuid))
+    .where(eq(auditEvents.entityUuid, entityUuid))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit);
+  return {
+    events: rows.map(({ event, targetName }) => ({
+      id: event.id,
+      action: event.action,
+      actorName: event.actorName,
+      actorEmail: event.actorEmail,
+      targetUuid: event.targetUuid,
+      targetName: targetName ?? null,
+      detail: event.detail,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}

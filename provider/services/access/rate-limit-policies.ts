@@ -1,0 +1,61 @@
+import { messages } from '../../../lib/messages';
+
+/** At most `limit` counted attempts per window of `windowSeconds`. */
+export interface LimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** One limited action: its limits per account, per address and per account+address. */
+export interface LimitPolicy {
+  /** Prefix of its counters' keys. */
+  id: string;
+  /** The 429 text. */
+  message: string;
+  accountAddress?: LimitRule;
+  account?: LimitRule;
+  address?: LimitRule;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The provider's limits. Password guesses count failures only; mails count every request.
+ * Per address is the loosest (an office behind one address), per account stops a guesser
+ * rotating addresses, per account+address is the tightest.
+ */
+export const LIMITS = {
+  /**
+   * Password guesses on an account: dashboard sign-in and accepting an invitation with an
+   * existing account's password share these counters (both check the same password).
+   */
+  password: {
+    id: 'password',
+    message: messages.loginRateLimited,
+    accountAddress: { limit: 10, windowSeconds: MINUTE },
+    account: { limit: 30, windowSeconds: MINUTE },
+    address: { limit: 50, windowSeconds: MINUTE },
+  },
+  /** Unknown, used or expired reset codes tried from one address. */
+  resetCode: {
+    id: 'reset-code',
+    message: 'Too many password reset attempts. Please wait a few minutes and try again.',
+    address: { limit: 20, windowSeconds: 10 * MINUTE },
+  },
+  /** Reset mails asked for (known or unknown address alike, so the answer tells nothing). */
+  resetMail: {
+    id: 'reset-mail',
+    message: 'Too many password reset e-mails were requested. Please wait a while and try again.',
+    accountAddress: { limit: 3, windowSeconds: 15 * MINUTE },
+    account: { limit: 5, windowSeconds: HOUR },
+    address: { limit: 20, windowSeconds: HOUR },
+  },
+  /** Invitation mails sent again: per invited address and per sender's address. */
+  invitationMail: {
+    id: 'invitation-mail',
+    message: 'This invitation was sent too many times recently. Please wait a while and try again.',
+    account: { limit: 3, windowSeconds: HOUR },
+    address: { limit: 30, windowSeconds: HOUR },
+  },
+} as const satisfies Record<string, LimitPolicy>;

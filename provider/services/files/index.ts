@@ -1,0 +1,3 @@
+export { MemoryFileStorage, createFileStorage } from './file-storage';
+export type { FileStorage } from './file-storage';
+export { deleteStoredFileRows, discardFiles, storeFile } from './stored-files';

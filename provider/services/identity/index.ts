@@ -1,0 +1,6 @@
+export { login } from './login';
+export { resetPassword, sendResetEmail } from './password-reset';
+export { hashPassword, verifyPassword } from './passwords';
+export { findActiveSession, openSession, revokeSession, revokeUserSessions } from './sessions';
+export { jwtSecret, signProviderJwt, verifyProviderJwt } from './tokens';
+export { findUserByEmail, normaliseEmail, toDashboardUser } from './users';

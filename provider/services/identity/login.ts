@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { LoginBody, LoginResponse } from '../../../lib/contract';
+import { memberships } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { ApiError, fail } from '../../http/errors';
+import { DASHBOARD_ROLES, membershipsOf, LIMITS, withPasswordLimit } from '../access';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { openSession } from './sessions';
+import { findUserByEmail, toDashboardUser } from './users';
+
+const isWrongPassword = (error: unknown) =>
+  error instanceof ApiError && error.code === 'INVALID_CREDENTIALS';
+
+/**
+ * Dashboard sign-in. Wrong e-mail or password → 401 INVALID_CREDENTIALS. A user with
+ * memberships but no active admin/superadmin one (standard patrol, deactivated) → 403
+ * LOGIN_FORBIDDEN. A user in no organisation may sign in (to create a master organisation).
+ * Failures are limited per account and client address (LIMITS.password): past the limit every
+ * attempt, the right password too, is 429 RATE_LIMITED with Retry-After.
+ */
+export async function login(db: Db, body: LoginBody, address: string): Promise<LoginResponse> {
+  const user = await withPasswordLimit(
+    db,
+    LIMITS.password,
+    { account: body.email, address },
+    () => checkPassword(db, body),
+    isWrongPassword,
+  );
+
+  const rows = await membershipsOf(db, user.uuid);
+  const mayOpenDashboard = rows.some(
+    (m) => m.isActive && (DASHBOARD_ROLES as readonly string[]).includes(m.role),
+  );
+  if (rows.length > 0 && !mayOpenDashboard) throw fail.loginForbidden();
+
+  const session = await openSession(db, user.uuid, body.sessionToken);
+  await db
+    .update(memberships)
+    .set({ lastLogin: new Date() })
+    .where(eq(memberships.userUuid, user.uuid));
+  return {
+    ...(await toDashboardUser(db, user)),
+    jwtToken: session.jwtToken,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+async function checkPassword(db: Db, body: LoginBody) {
+  const user = await findUserByEmail(db, body.email);
+  const matches = await verifyPassword(
+    body.password,
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  );
+  if (!user || !matches) throw fail.invalidCredentials();
+  return user;
+}

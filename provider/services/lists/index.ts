@@ -1,0 +1,30 @@
+export { CITY_LINES } from './geocoding/cities';
+export { searchGazetteer } from './geocoding/gazetteer';
+export { lookupAddressOf } from './geocoding/lookup';
+export { boundsOf, inGeofence, pointInPolygon } from './geofence-geometry';
+export type { LatLngPair } from './geofence-geometry';
+export { NO_SUCH_LIST, accessList } from './list-access';
+export { deleteGeofenceOf, getGeofenceOf, saveGeofenceOf } from './list-geofence';
+export { chalkStart, chalkWindowMinutes, isAlertResult, matchScan } from './list-matching';
+export type { ListEntry, MatchList, MatchResult, Sighting } from './list-matching';
+export {
+  addPlateTo,
+  deletePlateOf,
+  listPlatesOf,
+  paidStatus,
+  replacePlatesOf,
+  searchPlatesOf,
+  updatePlateOf,
+} from './list-plate-rows';
+export { loadMatchLists, matchPlateInDb } from './match-context';
+export {
+  createListFor,
+  deleteListOf,
+  deleteTimeLimitOf,
+  getListOf,
+  getTimeLimitOf,
+  listListsFor,
+  saveTimeLimitOf,
+  updateListOf,
+} from './plate-lists';
+export { listSimpleListsOf } from './simple-lists';

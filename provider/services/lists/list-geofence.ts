@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Geofence } from '../../../lib/contract';
+import { geofences, type GeofenceRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { fail } from '../../http/errors';
+import { boundsOf, type LatLngPair } from './geofence-geometry';
+import { accessList } from './list-access';
+
+/** How far (degrees) a sent bounding box may differ from the one computed from its points. */
+const BOX_TOLERANCE = 1e-6;
+
+const toGeofence = (row: GeofenceRow): Geofence => ({
+  listUUID: row.listUuid,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  zoom: row.zoom,
+  coords: row.coords,
+  latMin: row.latMin,
+  latMax: row.latMax,
+  lngMin: row.lngMin,
+  lngMax: row.lngMax,
+});
+
+export async function getGeofenceOf(db: DbOrTx, userUuid: string, listUuid: string) {
+  const { list } = await accessList(db, userUuid, listUuid, 'read');
+  const [row] = await db.select().from(geofences).where(eq(geofences.listUuid, list.uuid));
+  return { geofence: row ? toGeofence(row) : null };
+}
+
+/**
+ * Saves (replaces) the list's geofence. The bounding box is computed from the points; a sent box
+ * that disagrees with them is refused (400).
+ */
+export async function saveGeofenceOf(db: DbOrTx, userUuid: string, input: Geofence) {
+  const { list } = await accessList(db, userUuid, input.listUUID, 'write');
+  const coords = input.coords.map(([lat, lng]) => [lat, lng] as LatLngPair);
+  const distinct = new Set(coords.map(([lat, lng]) => `${lat},${lng}`));
+  if (distinct.size < 3) throw fail.badRequest('A geofence needs at least three points.');
+  const box = boundsOf(coords);
+  const off =
+    Math.abs(box.latMin - input.latMin) > BOX_TOLERANCE ||
+    Math.abs(box.latMax - input.latMax) > BOX_TOLERANCE ||
+    Math.abs(box.lngMin - input.lngMin) > BOX_TOLERANCE ||
+    Math.abs(box.lngMax - input.lngMax) > BOX_TOLERANCE;
+  if (off) throw fail.badRequest("The geofence's bounding box does not match its points.");
+  if (box.latMin === box.latMax || box.lngMin === box.lngMax) {
+    throw fail.badRequest('The geofence points must enclose an area.');
+  }
+  const values = {
+    latitude: input.latitude,
+    longitude: input.longitude,
+    zoom: input.zoom,
+    coords,
+    ...box,
+  };
+  const [row] = await db
+    .insert(geofences)
+    .values({ listUuid: list.uuid, ...values })
+    .onConflictDoUpdate({ target: geofences.listUuid, set: values })
+    .returning();
+  return { geofence: toGeofence(row) };
+}
+
+export async function deleteGeofenceOf(db: DbOrTx, userUuid: string, listUuid: string) {
+  const { list } = await accessList(db, userUuid, listUuid, 'write');
+  await db.delete(geofences).where(eq(geofences.listUuid, list.uuid));
+  return { ok: true as const };
+}

@@ -1,0 +1,171 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { listPlates, lists, users, type ListRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import type { ListType, PlateList } from '../../../lib/contract';
+import { fail } from '../../http/errors';
+import { accessList } from './list-access';
+import { requireMember, requireScanAdmin } from '../access';
+
+/** Types an admin may create, and change among (permit and integration lists are fixed). */
+const EDITABLE_TYPES: readonly number[] = [0, 1, 2];
+
+export const asListType = (type: number): ListType =>
+  type === 1 || type === 2 || type === 3 || type === 4 ? type : 0;
+
+/** A lists row as the contract's plate list. */
+export function toPlateList(row: ListRow, plateCount: number, createdBy: string | null): PlateList {
+  const type = asListType(row.type);
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    type,
+    plateCount,
+    createdBy: createdBy ?? '',
+    createdAt: row.createdAt.toISOString(),
+    integrationEntity: row.integrationEntity,
+    listId: row.listId,
+    listName: row.name,
+    isCheckEach: row.isCheckEach,
+    minutes: type === 2 ? (row.minutes ?? 0) : null,
+  };
+}
+
+/** The organisation's lists (all types), newest first, with plate counts (one grouped query). */
+export async function listListsOf(db: DbOrTx, entityUuid: string): Promise<{ lists: PlateList[] }> {
+  const counts = db
+    .select({ listUuid: listPlates.listUuid, n: count().as('n') })
+    .from(listPlates)
+    .innerJoin(lists, eq(lists.uuid, listPlates.listUuid))
+    .where(eq(lists.entityUuid, entityUuid))
+    .groupBy(listPlates.listUuid)
+    .as('counts');
+  const rows = await db
+    .select({ list: lists, n: counts.n, createdBy: users.fullname })
+    .from(lists)
+    .leftJoin(counts, eq(counts.listUuid, lists.uuid))
+    .leftJoin(users, eq(users.uuid, lists.createdByUuid))
+    .where(eq(lists.entityUuid, entityUuid))
+    .orderBy(desc(lists.createdAt), desc(lists.uuid));
+  return { lists: rows.map((r) => toPlateList(r.list, Number(r.n ?? 0), r.createdBy)) };
+}
+
+/** One list with its plate count and creator. */
+export async function plateListOf(db: DbOrTx, row: ListRow): Promise<PlateList> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(listPlates)
+    .where(eq(listPlates.listUuid, row.uuid));
+  const [creator] = row.createdByUuid
+    ? await db
+        .select({ fullname: users.fullname })
+        .from(users)
+        .where(eq(users.uuid, row.createdByUuid))
+    : [];
+  return toPlateList(row, Number(n), creator?.fullname ?? null);
+}
+
+export async function createListFor(
+  db: DbOrTx,
+  userUuid: string,
+  input: { type: number; name: string; entityUUID: string },
+): Promise<PlateList> {
+  await requireScanAdmin(db, userUuid, input.entityUUID);
+  if (!EDITABLE_TYPES.includes(input.type)) throw fail.badRequest('The list type is invalid.');
+  // list_id: the column default draws a short upper-case id; a (very unlikely) clash is retried.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(lists)
+        .values({
+          entityUuid: input.entityUUID,
+          name: input.name,
+          type: input.type,
+          minutes: input.type === 2 ? 0 : null,
+          createdByUuid: userUuid,
+        })
+        .returning();
+      return plateListOf(db, row);
+    } catch (error) {
+      if (attempt >= 2 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function updateListOf(
+  db: DbOrTx,
+  userUuid: string,
+  input: { type: number; name: string; uuid: string },
+): Promise<PlateList> {
+  const { list } = await accessList(db, userUuid, input.uuid, 'write');
+  if (input.type !== list.type) {
+    if (!EDITABLE_TYPES.includes(list.type) || !EDITABLE_TYPES.includes(input.type)) {
+      throw fail.badRequest('Permit and integration lists cannot change their type.');
+    }
+  }
+  const [row] = await db
+    .update(lists)
+    .set({
+      name: input.name,
+      type: input.type,
+      minutes: input.type === 2 ? (list.minutes ?? 0) : null,
+    })
+    .where(eq(lists.uuid, list.uuid))
+    .returning();
+  return plateListOf(db, row);
+}
+
+/** Deletes the list; its plates and geofence go with it (FK cascade), scans keep their text. */
+export async function deleteListOf(db: DbOrTx, userUuid: string, listUuid: string) {
+  const { list } = await accessList(db, userUuid, listUuid, 'write');
+  await db.delete(lists).where(eq(lists.uuid, list.uuid));
+  return { ok: true as const };
+}
+
+export async function getListOf(db: DbOrTx, userUuid: string, listUuid: string) {
+  const { list } = await accessList(db, userUuid, listUuid, 'read');
+  return plateListOf(db, list);
+}
+
+export async function listListsFor(db: DbOrTx, userUuid: string, entityUuid: string) {
+  await requireMember(db, userUuid, entityUuid);
+  return listListsOf(db, entityUuid);
+}
+
+/** Time-limit rules: only time-limit lists (type 2) carry minutes. */
+async function timeLimitList(
+  db: DbOrTx,
+  userUuid: string,
+  listUuid: string,
+  mode: 'read' | 'write',
+) {
+  const { list } = await accessList(db, userUuid, listUuid, mode);
+  if (list.type !== 2) throw fail.badRequest('Only time-limit lists have a time limit.');
+  return list;
+}
+
+export async function getTimeLimitOf(db: DbOrTx, userUuid: string, listUuid: string) {
+  const list = await timeLimitList(db, userUuid, listUuid, 'read');
+  return { minutes: list.minutes ?? 0 };
+}
+
+export async function saveTimeLimitOf(
+  db: DbOrTx,
+  userUuid: string,
+  listUuid: string,
+  minutes: number,
+) {
+  const list = await timeLimitList(db, userUuid, listUuid, 'write');
+  await db.update(lists).set({ minutes }).where(eq(lists.uuid, list.uuid));
+  return { minutes };
+}
+
+export async function deleteTimeLimitOf(db: DbOrTx, userUuid: string, listUuid: string) {
+  const list = await timeLimitList(db, userUuid, listUuid, 'write');
+  await db.update(lists).set({ minutes: 0 }).where(eq(lists.uuid, list.uuid));
+  return { ok: true as const };
+}

@@ -1,0 +1,26 @@
+export { integrationInfoOf, integrationPlatesOf, verifyIntegrationPlateOf } from './integrations';
+export { activity, allStats, heatmap } from './overview-stats';
+export { renderCarSvg, renderPlateSvg } from './plate-image';
+export type { ScanPicture } from './plate-image';
+export { paintFor } from './plate-image/car-svg';
+export { plateStyleFor } from './plate-image/plate-styles';
+export { platePrintText } from './plate-image/plate-svg';
+export { escapeXml } from './plate-image/svg-text';
+export { normalisePlate } from './plate-text';
+export { addHourlyCounts, addMemberCounts, utcHour } from './scan-counters';
+export { deleteAlertsOf, deleteScansOf } from './scan-delete';
+export { scanImageResponse } from './scan-image';
+export { exifOrientation, stripImageMetadata } from './scan-image-metadata';
+export { ingestScan } from './scan-ingest';
+export type { ScanUploadFields } from './scan-ingest';
+export { editScanPlate } from './scan-plate-edit';
+export {
+  getAlertOf,
+  getScanOf,
+  memberScansPage,
+  plateHistory,
+  scansPage,
+  searchScanPlates,
+} from './scan-queries';
+export { scanTotals } from './scan-totals';
+export { scanImageUrl } from './scan-view';

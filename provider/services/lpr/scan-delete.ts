@@ -1,0 +1,87 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { alerts, scans, type UserRow } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { requireScanAdmin } from '../access';
+import { type FileStorage, deleteStoredFileRows, discardFiles } from '../files';
+import { repairLastSeen } from './last-seen';
+import { applyCounterDeltas, type CounterDelta } from './scan-counters';
+
+/**
+ * Deletes scans of the organisation (with their alerts and uploaded images) inside a transaction
+ * and keeps the counters and the next sightings' last_seen right. uuids of other organisations
+ * match nothing. Answers the deleted scans' uuids and the storage keys to discard after commit.
+ */
+export async function deleteScanRows(
+  tx: DbOrTx,
+  entityUuid: string,
+  uuids: string[],
+): Promise<{ deleted: number; fileKeys: string[] }> {
+  const unique = [...new Set(uuids)];
+  if (unique.length === 0) return { deleted: 0, fileKeys: [] };
+  const goneAlerts = await tx
+    .delete(alerts)
+    .where(and(eq(alerts.entityUuid, entityUuid), inArray(alerts.scanUuid, unique)))
+    .returning({ capturedAt: alerts.capturedAt });
+  const goneScans = await tx
+    .delete(scans)
+    .where(and(eq(scans.entityUuid, entityUuid), inArray(scans.uuid, unique)))
+    .returning({
+      plate: scans.plate,
+      capturedAt: scans.capturedAt,
+      imageFileUuid: scans.imageFileUuid,
+      capturedByUuid: scans.capturedByUuid,
+    });
+  const deltas: CounterDelta[] = [
+    ...goneScans.map((s) => ({
+      capturedAt: s.capturedAt,
+      scans: -1,
+      alerts: 0,
+      capturedByUuid: s.capturedByUuid,
+    })),
+    ...goneAlerts.map((a) => ({ capturedAt: a.capturedAt, scans: 0, alerts: -1 })),
+  ];
+  await applyCounterDeltas(tx, entityUuid, deltas);
+  await repairLastSeen(tx, entityUuid, goneScans);
+  const fileKeys = await deleteStoredFileRows(
+    tx,
+    goneScans.flatMap((s) => (s.imageFileUuid ? [s.imageFileUuid] : [])),
+  );
+  return { deleted: goneScans.length, fileKeys };
+}
+
+/** PUT delete scans: an admin of the organisation; one transaction; answers how many went. */
+export async function deleteScansOf(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  entityUuid: string,
+  uuids: string[],
+): Promise<{ deleted: number }> {
+  await requireScanAdmin(db, user.uuid, entityUuid);
+  const { deleted, fileKeys } = await db.transaction((tx) => deleteScanRows(tx, entityUuid, uuids));
+  await discardFiles(storage, fileKeys);
+  return { deleted };
+}
+
+/** PUT delete alerts: removes the alerts of these scans (the scans stay); one transaction. */
+export async function deleteAlertsOf(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuids: string[],
+): Promise<{ deleted: number }> {
+  await requireScanAdmin(db, user.uuid, entityUuid);
+  const unique = [...new Set(uuids)];
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(alerts)
+      .where(and(eq(alerts.entityUuid, entityUuid), inArray(alerts.scanUuid, unique)))
+      .returning({ capturedAt: alerts.capturedAt });
+    await applyCounterDeltas(
+      tx,
+      entityUuid,
+      gone.map((a) => ({ capturedAt: a.capturedAt, scans: 0, alerts: -1 })),
+    );
+    return { deleted: gone.length };
+  });
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Scan, scanUpload } from '../../../lib/contract';
+import { alerts, scans, type UserRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { fail } from '../../http/errors';
+import { requireMember } from '../access';
+import { type FileStorage, discardFiles, storeFile } from '../files';
+import { isAlertResult, matchPlateInDb } from '../lists';
+import { matchColumns } from './scan-match-columns';
+import { applyCounterDeltas } from './scan-counters';
+import { readScanImage } from './scan-image-upload';
+import { findScanView } from './scan-view';
+
+export type ScanUploadFields = z.output<typeof scanUpload>;
+
+/** How far ahead of the provider's clock a device's capture time may be. */
+const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A scan from the patrol app: the caller must be an active member (any role) of the
+ * organisation. The optional image is checked, stored, and the scan, its alert (when the match
+ * is invalid) and the counters are written in one transaction.
+ */
+export async function ingestScan(
+  db: Db,
+  storage: FileStorage,
+  input: { user: UserRow; fields: ScanUploadFields; image: File | null },
+): Promise<Scan> {
+  const { user, fields } = input;
+  const entityUuid = fields.entityUUID;
+  // The patrol app's upload is not a dashboard call: it does not depend on the subscription.
+  await requireMember(db, user.uuid, entityUuid, { subscription: 'any' });
+  const capturedAt = new Date(fields.capturedAt);
+  if (capturedAt.getTime() > Date.now() + MAX_CLOCK_SKEW_MS) {
+    throw fail.badRequest('capturedAt is in the future.');
+  }
+  const image = input.image ? await readScanImage(input.image) : null;
+
+  const uuid = randomUUID();
+  const written: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const stored = image ? await storeFile(tx, storage, { entityUuid, ...image }) : null;
+      if (stored) written.push(stored.path);
+      const { match, lastSeen } = await matchPlateInDb(tx, {
+        entityUuid,
+        plate: fields.plate,
+        capturedAt,
+        latitude: fields.latitude,
+        longitude: fields.longitude,
+      });
+      await tx.insert(scans).values({
+        uuid,
+        entityUuid,
+        plate: fields.plate,
+        capturedAt,
+        lastSeen,
+        confidence: fields.confidence,
+        capturedByUuid: user.uuid,
+        latitude: fields.latitude,
+        longitude: fields.longitude,
+        imageFileUuid: stored?.uuid ?? null,
+        ...matchColumns(match),
+      });
+      const isAlert = isAlertResult(match);
+      if (isAlert) {
+        await tx
+          .insert(alerts)
+          .values({ scanUuid: uuid, entityUuid, listUuid: match!.listUuid, capturedAt });
+      }
+      await applyCounterDeltas(tx, entityUuid, [
+        { capturedAt, scans: 1, alerts: isAlert ? 1 : 0, capturedByUuid: user.uuid },
+      ]);
+    });
+  } catch (error) {
+    await discardFiles(storage, written);
+    throw error;
+  }
+  const scan = await findScanView(db, entityUuid, uuid);
+  if (!scan) throw new Error(`scan ${uuid} vanished after ingestion`);
+  return scan;
+}

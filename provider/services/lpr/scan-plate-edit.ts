@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { Scan } from '../../../lib/contract';
+import { alerts, scans, type UserRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { fail } from '../../http/errors';
+import { requireScanAdmin } from '../access';
+import { type FileStorage, discardFiles } from '../files';
+import { repairLastSeen } from './last-seen';
+import { isAlertResult, matchPlateInDb } from '../lists';
+import { normalisePlate } from './plate-text';
+import { applyCounterDeltas } from './scan-counters';
+import { deleteScanRows } from './scan-delete';
+import { matchColumns } from './scan-match-columns';
+import { findScanView } from './scan-view';
+
+export interface PlateEdit {
+  uuid: string;
+  plate: string;
+  isDelete: boolean;
+  entityUUID: string;
+}
+
+const NO_SUCH_SCAN = 'No such scan in this organisation.';
+
+/**
+ * PUT plate (admins): corrects the plate of a scan (upper-cased, A–Z 0–9), matches it against
+ * the lists again and keeps its alert and the counters in step; with isDelete deletes the scan.
+ */
+export async function editScanPlate(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  edit: PlateEdit,
+): Promise<Scan | { ok: true }> {
+  const entityUuid = edit.entityUUID;
+  await requireScanAdmin(db, user.uuid, entityUuid);
+
+  if (edit.isDelete) {
+    const { deleted, fileKeys } = await db.transaction((tx) =>
+      deleteScanRows(tx, entityUuid, [edit.uuid]),
+    );
+    if (deleted === 0) throw fail.notFound(NO_SUCH_SCAN);
+    await discardFiles(storage, fileKeys);
+    return { ok: true };
+  }
+
+  const plate = normalisePlate(edit.plate);
+  if (plate === '') throw fail.badRequest('Please enter a plate.');
+
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(scans)
+      .where(and(eq(scans.entityUuid, entityUuid), eq(scans.uuid, edit.uuid)))
+      .for('update');
+    if (!row) throw fail.notFound(NO_SUCH_SCAN);
+
+    const { match, lastSeen } = await matchPlateInDb(tx, {
+      entityUuid,
+      plate,
+      capturedAt: row.capturedAt,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      excludeUuid: row.uuid,
+    });
+    await tx
+      .update(scans)
+      .set({ plate, lastSeen, ...matchColumns(match) })
+      .where(eq(scans.uuid, row.uuid));
+
+    const [alert] = await tx.select().from(alerts).where(eq(alerts.scanUuid, row.uuid));
+    const isAlert = isAlertResult(match);
+    let alertDelta = 0;
+    if (isAlert && !alert) {
+      await tx.insert(alerts).values({
+        scanUuid: row.uuid,
+        entityUuid,
+        listUuid: match!.listUuid,
+        capturedAt: row.capturedAt,
+      });
+      alertDelta = 1;
+    } else if (!isAlert && alert) {
+      await tx.delete(alerts).where(eq(alerts.scanUuid, row.uuid));
+      alertDelta = -1;
+    } else if (isAlert && alert && alert.listUuid !== match!.listUuid) {
+      await tx
+        .update(alerts)
+        .set({ listUuid: match!.listUuid })
+        .where(eq(alerts.scanUuid, row.uuid));
+    }
+    await applyCounterDeltas(tx, entityUuid, [
+      { capturedAt: row.capturedAt, scans: 0, alerts: alertDelta },
+    ]);
+    if (row.plate !== plate) {
+      await repairLastSeen(tx, entityUuid, [
+        { plate: row.plate, capturedAt: row.capturedAt },
+        { plate, capturedAt: row.capturedAt },
+      ]);
+    }
+  });
+
+  const scan = await findScanView(db, entityUuid, edit.uuid);
+  if (!scan) throw fail.notFound(NO_SUCH_SCAN);
+  return scan;
+}

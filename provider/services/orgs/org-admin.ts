@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { Organisation } from '../../../lib/contract';
+import { memberships, organisations, users, type UserRow } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { fail } from '../../http/errors';
+import { addDays, TRIAL_DAYS } from '../constants';
+import { DASHBOARD_ROLES, isSuperAdmin, requireMembership } from '../access';
+import { toOrganisation } from './org-view';
+
+/** A new organisation in a 30-day trial with the user as its super administrator. */
+async function insertOrganisation(tx: DbOrTx, userUuid: string, name: string) {
+  const [org] = await tx
+    .insert(organisations)
+    .values({ name, trialEndDate: addDays(new Date(), TRIAL_DAYS) })
+    .returning();
+  await tx.insert(memberships).values({ entityUuid: org.uuid, userUuid, role: 'superadmin' });
+  return org;
+}
+
+/** POST /api/v1/dashboard/orgs — super administrators only (401 NOT_SUPERADMIN). */
+export async function createOrganisation(
+  db: Db,
+  user: UserRow,
+  name: string,
+): Promise<Organisation> {
+  if (!(await isSuperAdmin(db, user.uuid))) throw fail.notSuperAdmin();
+  const org = await db.transaction((tx) => insertOrganisation(tx, user.uuid, name));
+  return toOrganisation(db, user, { org, role: 'superadmin' });
+}
+
+/** POST /api/v1/dashboard/orgs/new — only for a user in no organisation (403 ALREADY_MEMBER). */
+export async function createMasterOrganisation(
+  db: Db,
+  user: UserRow,
+  name: string,
+): Promise<Organisation> {
+  const { org, updatedUser } = await db.transaction(async (tx) => {
+    // Lock the user row so two concurrent requests cannot both create a master organisation.
+    await tx
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(eq(users.uuid, user.uuid))
+      .for('update');
+    const existing = await tx
+      .select({ entityUuid: memberships.entityUuid })
+      .from(memberships)
+      .where(eq(memberships.userUuid, user.uuid))
+      .limit(1);
+    if (existing.length > 0) throw fail.alreadyMember();
+    const created = await insertOrganisation(tx, user.uuid, name);
+    const [updated] = await tx
+      .update(users)
+      .set({ originalEntityUuid: created.uuid })
+      .where(eq(users.uuid, user.uuid))
+      .returning();
+    return { org: created, updatedUser: updated };
+  });
+  return toOrganisation(db, updatedUser, { org, role: 'superadmin' });
+}
+
+/** PUT /api/v1/dashboard/orgs/{id}/update — administrators and super administrators of it. */
+export async function renameOrganisation(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  name: string,
+): Promise<Organisation> {
+  const { membership } = await requireMembership(
+    db,
+    user.uuid,
+    entityUuid,
+    DASHBOARD_ROLES,
+    'Only administrators of the organisation may rename it.',
+  );
+  const [org] = await db
+    .update(organisations)
+    .set({ name })
+    .where(eq(organisations.uuid, entityUuid))
+    .returning();
+  return toOrganisation(db, user, { org, role: membership.role });
+}
+
+/**
+ * DELETE /api/v1/dashboard/orgs/{id}/delete — a super administrator of the organisation
+ * (else 403 FORBIDDEN); never a super administrator's original organisation (401
+ * ORIGINAL_ORGANISATION). Memberships, invitations and files go with it (cascade).
+ */
+export async function deleteOrganisation(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+): Promise<{ ok: true }> {
+  await requireMembership(
+    db,
+    user.uuid,
+    entityUuid,
+    ['superadmin'],
+    'Only super administrators may delete organisations.',
+  );
+  const [original] = await db
+    .select({ uuid: users.uuid })
+    .from(users)
+    .where(eq(users.originalEntityUuid, entityUuid))
+    .limit(1);
+  if (original || user.originalEntityUuid === entityUuid) throw fail.originalOrganisation();
+  await db.delete(organisations).where(eq(organisations.uuid, entityUuid));
+  return { ok: true };
+}

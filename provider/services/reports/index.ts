@@ -1,0 +1,9 @@
+export {
+  getReportLog,
+  insertReportLog,
+  reportLogPage,
+  requireOrganisationList,
+} from './report-log';
+export { scanReportPage } from './report-scan-rows';
+export type { ScanReportFilter } from './report-scan-rows';
+export { createShare, openShare, revokeShare } from './share-links';

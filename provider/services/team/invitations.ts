@@ -1,0 +1,302 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Invitation, InvitationInfo } from '../../../lib/contract';
+import {
+  invitations,
+  memberships,
+  organisations,
+  users,
+  type InvitationRow,
+  type UserRow,
+} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { ApiError, fail } from '../../http/errors';
+import { recordAudit, LIMITS, limitAttempt, withPasswordLimit } from '../access';
+import { addDays, INVITATION_VALID_DAYS, invitationValidSince } from '../constants';
+import { invitationMail, queueMail } from '../mail';
+import { hashPassword, verifyPassword, findUserByEmail, normaliseEmail } from '../identity';
+import { lockOrganisation, requireFreeSeat } from './seats';
+import { requireTeamAdmin } from './team-access';
+import { isUniqueViolation, teamFail } from './team-errors';
+
+const NO_INVITATION = 'No pending invitation with this id.';
+
+const toInvitation = (row: InvitationRow): Invitation => ({
+  uuid: row.uuid,
+  fullname: row.fullname,
+  email: row.email,
+  isAdmin: row.isAdmin,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: addDays(row.createdAt, INVITATION_VALID_DAYS).toISOString(),
+});
+
+const validSince = invitationValidSince;
+
+/** Not accepted yet and, with `usable`, sent within INVITATION_VALID_DAYS (the accept link). */
+function pendingWhere(uuid: string, usable: boolean) {
+  return and(
+    eq(invitations.uuid, uuid),
+    isNull(invitations.acceptedAt),
+    usable ? gt(invitations.createdAt, validSince()) : undefined,
+  );
+}
+
+/**
+ * A pending invitation, else 404. The accept link (`usable`) also needs it sent within
+ * INVITATION_VALID_DAYS; an older one answers like an unknown one until it is resent.
+ */
+async function pendingInvitation(
+  db: DbOrTx,
+  uuid: string,
+  usable: boolean,
+): Promise<InvitationRow> {
+  const [row] = await db.select().from(invitations).where(pendingWhere(uuid, usable));
+  if (!row) throw fail.notFound(NO_INVITATION);
+  return row;
+}
+
+/** A pending invitation of an organisation the caller administers (else 404 / 403). */
+async function managedInvitation(db: DbOrTx, caller: UserRow, uuid: string) {
+  const row = await pendingInvitation(db, uuid, false);
+  const { org } = await requireTeamAdmin(db, caller.uuid, row.entityUuid);
+  return { row, org };
+}
+
+export async function listPendingInvitations(
+  db: DbOrTx,
+  caller: UserRow,
+  entityUuid: string,
+): Promise<{ invitations: Invitation[] }> {
+  await requireTeamAdmin(db, caller.uuid, entityUuid);
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.entityUuid, entityUuid), isNull(invitations.acceptedAt)))
+    .orderBy(desc(invitations.createdAt));
+  return { invitations: rows.map(toInvitation) };
+}
+
+export interface NewInvitation {
+  fullname: string;
+  email: string;
+  isAdmin: boolean;
+  entityUUID: string;
+}
+
+/**
+ * POST /api/v2/invitation: holds a seat (401 NO_SEATS when none is left), refuses members and
+ * addresses already invited (409), and mails the accept link through the outbox.
+ */
+export async function createTeamInvitation(
+  db: Db,
+  caller: UserRow,
+  input: NewInvitation,
+): Promise<Invitation> {
+  const { org } = await requireTeamAdmin(db, caller.uuid, input.entityUUID);
+  const email = normaliseEmail(input.email);
+  const row = await db.transaction(async (tx) => {
+    // The organisation's lock first: two invitations of one address cannot both pass the checks.
+    const locked = await lockOrganisation(tx, org.uuid);
+    const [member] = await tx
+      .select({ userUuid: memberships.userUuid })
+      .from(memberships)
+      .innerJoin(users, eq(users.uuid, memberships.userUuid))
+      .where(and(eq(memberships.entityUuid, org.uuid), eq(users.email, email)));
+    if (member) throw teamFail.alreadyMember();
+    const [pending] = await tx
+      .select({ uuid: invitations.uuid })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.entityUuid, org.uuid),
+          eq(invitations.email, email),
+          isNull(invitations.acceptedAt),
+        ),
+      );
+    if (pending) throw teamFail.alreadyInvited();
+    await requireFreeSeat(tx, locked);
+    const [created] = await tx
+      .insert(invitations)
+      .values({ entityUuid: org.uuid, fullname: input.fullname, email, isAdmin: input.isAdmin })
+      .returning();
+    await recordAudit(tx, {
+      entityUuid: org.uuid,
+      actor: caller,
+      targetUuid: created.uuid,
+      action: 'invitation.created',
+      detail: { email, fullname: input.fullname, role: input.isAdmin ? 'admin' : 'patrol' },
+    });
+    await queueMail(
+      tx,
+      invitationMail({
+        uuid: created.uuid,
+        to: email,
+        fullname: input.fullname,
+        orgName: org.name,
+        inviterName: caller.fullname,
+        isAdmin: input.isAdmin,
+      }),
+    );
+    return created;
+  });
+  return toInvitation(row);
+}
+
+/**
+ * POST /api/v1/invitation/email: the invitation mail again. The invitation counts as sent now
+ * (createdAt), so its link works for INVITATION_VALID_DAYS from here. Resends are limited per
+ * invited address and per the sender's address (LIMITS.invitationMail): past it 429
+ * RATE_LIMITED, nothing changes and no mail is queued.
+ */
+export async function resendTeamInvitation(
+  db: Db,
+  caller: UserRow,
+  uuid: string,
+  address: string,
+): Promise<{ ok: true }> {
+  const { row, org } = await managedInvitation(db, caller, uuid);
+  await limitAttempt(db, LIMITS.invitationMail, { account: row.email, address });
+  await db.transaction(async (tx) => {
+    // An expired invitation holds no seat: sending it again needs one (401 NO_SEATS otherwise).
+    const locked = await lockOrganisation(tx, org.uuid);
+    if (row.createdAt.getTime() <= validSince().getTime()) await requireFreeSeat(tx, locked);
+    await tx
+      .update(invitations)
+      .set({ createdAt: new Date() })
+      .where(eq(invitations.uuid, row.uuid));
+    await recordAudit(tx, {
+      entityUuid: org.uuid,
+      actor: caller,
+      targetUuid: row.uuid,
+      action: 'invitation.resent',
+      detail: { email: row.email },
+    });
+    await queueMail(
+      tx,
+      invitationMail({
+        uuid: row.uuid,
+        to: row.email,
+        fullname: row.fullname,
+        orgName: org.name,
+        inviterName: caller.fullname,
+        isAdmin: row.isAdmin,
+      }),
+    );
+  });
+  return { ok: true };
+}
+
+/** DELETE /api/v1/invitation/{uuid}/delete: the link stops working and the seat is free. */
+export async function deleteTeamInvitation(
+  db: Db,
+  caller: UserRow,
+  uuid: string,
+): Promise<{ ok: true }> {
+  const { row, org } = await managedInvitation(db, caller, uuid);
+  await db.transaction(async (tx) => {
+    await tx.delete(invitations).where(eq(invitations.uuid, row.uuid));
+    await recordAudit(tx, {
+      entityUuid: org.uuid,
+      actor: caller,
+      targetUuid: row.uuid,
+      action: 'invitation.deleted',
+      detail: { email: row.email },
+    });
+  });
+  return { ok: true };
+}
+
+/** GET /api/v1/invitation/accept/{uuid}: what the accept page shows. */
+export async function invitationInfoOf(db: Db, uuid: string): Promise<InvitationInfo> {
+  const row = await pendingInvitation(db, uuid, true);
+  const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
+  const account = await findUserByEmail(db, row.email);
+  return {
+    uuid: row.uuid,
+    orgName: org.name,
+    fullname: row.fullname,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    hasAccount: account !== null,
+  };
+}
+
+export interface AcceptInput {
+  uuid: string;
+  fullname?: string;
+  password: string;
+}
+
+const isWrongPassword = (error: unknown) =>
+  error instanceof ApiError && error.code === teamFail.wrongPassword().code;
+
+/**
+ * POST /api/v1/invitation/accept: a new account is created with the full name and password
+ * (strength checked by the route); an existing account must give its password. The membership
+ * takes the seat the invitation held. A person already in the organisation just uses up the
+ * invitation. The existing account's password is a password guess like a sign-in: it shares
+ * the sign-in's limits (LIMITS.password) on that account and the client's address.
+ */
+export async function acceptTeamInvitation(
+  db: Db,
+  input: AcceptInput,
+  isStrong: (password: string) => boolean,
+  address: string,
+): Promise<{ isAdmin: boolean; orgName: string }> {
+  const row = await pendingInvitation(db, input.uuid, true);
+  const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
+  const existing = await findUserByEmail(db, row.email);
+  if (existing) {
+    await withPasswordLimit(
+      db,
+      LIMITS.password,
+      { account: existing.email, address },
+      async () => {
+        if (!(await verifyPassword(input.password, existing.passwordHash))) {
+          throw teamFail.wrongPassword();
+        }
+      },
+      isWrongPassword,
+    );
+  } else if (!isStrong(input.password)) {
+    throw fail.badRequest(
+      'Your password is missing one or more of the following criteria listed below.',
+    );
+  }
+  const passwordHash = existing ? null : await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(invitations)
+        .set({ acceptedAt: new Date() })
+        .where(pendingWhere(row.uuid, true))
+        .returning();
+      if (!claimed) throw fail.notFound(NO_INVITATION);
+      let user = existing;
+      if (!user) {
+        [user] = await tx
+          .insert(users)
+          .values({
+            email: row.email,
+            fullname: input.fullname?.trim() || row.fullname,
+            passwordHash: passwordHash!,
+          })
+          .returning();
+      }
+      const role = row.isAdmin ? 'admin' : 'patrol';
+      await tx
+        .insert(memberships)
+        .values({ entityUuid: row.entityUuid, userUuid: user.uuid, role })
+        .onConflictDoNothing();
+      await recordAudit(tx, {
+        entityUuid: row.entityUuid,
+        actor: user,
+        targetUuid: user.uuid,
+        action: 'invitation.accepted',
+        detail: { invitation: row.uuid, role },
+      });
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? teamFail.emailExists() : error;
+  }
+  return { isAdmin: row.isAdmin, orgName: org.name };
+}

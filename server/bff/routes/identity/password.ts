@@ -1,0 +1,52 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/auth/bff';
+import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
+import { messages } from '@/lib/messages';
+import { callProvider, ProviderError } from '@/server/provider-client';
+import { clientIp } from '../../client-ip';
+import { type BffEnv, parseBody } from '../../context';
+import { errorResponse, toErrorResponse } from '../../errors';
+import { errorFields, logger } from '@/provider/http/log';
+
+/** The provider's limits (reset mails, reset codes): 429 with its text and Retry-After. */
+const isRateLimited = (error: unknown): error is ProviderError =>
+  error instanceof ProviderError && error.status === 429;
+
+export const passwordRoutes = new Hono<BffEnv>();
+
+/**
+ * Always the same answer, whether or not the account exists (spec 1 §8); too many requests are
+ * 429 (counted for unknown addresses too, so that tells nothing either).
+ */
+passwordRoutes.post('/forgot', async (c) => {
+  const raw: unknown = await c.req.json().catch(() => null);
+  const parsed = forgotPasswordBody.safeParse(raw);
+  if (parsed.success && parsed.data.email) {
+    try {
+      await callProvider(sendResetEmail, {
+        body: { email: parsed.data.email },
+        clientIp: clientIp(c.req.raw),
+      });
+    } catch (error) {
+      if (isRateLimited(error)) return toErrorResponse(error);
+      logger.error('send_reset_email failed', errorFields(error));
+    }
+  }
+  return c.json({ message: messages.forgotPassword });
+});
+
+/** Sets the new password with the reset code from the link. */
+passwordRoutes.post('/reset', async (c) => {
+  const body = await parseBody(c, resetPasswordFormBody);
+  try {
+    await callProvider(resetPasswordWeb, { body, clientIp: clientIp(c.req.raw) });
+    return c.json({ message: messages.resetSuccess });
+  } catch (error) {
+    if (isRateLimited(error)) return toErrorResponse(error);
+    if (error instanceof ProviderError && error.status < 500) {
+      return errorResponse(400, 'RESET_FAILED', messages.resetFailed);
+    }
+    throw error;
+  }
+});

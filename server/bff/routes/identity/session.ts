@@ -1,0 +1,62 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { CredentialsSignin } from 'next-auth';
+import { signInBody } from '@/lib/contract/auth/bff';
+import { logout } from '@/lib/contract';
+import { messages } from '@/lib/messages';
+import { clearedSessionCookies, endSession, signInWithPassword } from '@/server/auth/session-store';
+import { callProvider } from '@/server/provider-client';
+import type { BffEnv } from '../../context';
+import { withCookies } from '../../cookies';
+import { errorResponse } from '../../errors';
+import { requireSession } from '../../guards';
+
+export const sessionRoutes = new Hono<BffEnv>();
+
+/**
+ * What the browser may know of its session: the user and the chosen organisation. A revoked
+ * session (logout elsewhere, password reset) is 401 here too, within a minute.
+ */
+sessionRoutes.get('/', requireSession, (c) => {
+  const { user, org } = c.get('session');
+  return c.json({ user, org });
+});
+
+/** Sign in. Empty fields and every refusal but 403 get the same credentials text (spec 1 §8). */
+sessionRoutes.post('/', async (c) => {
+  const raw: unknown = await c.req.json().catch(() => null);
+  const parsed = signInBody.safeParse(raw);
+  if (!parsed.success) return errorResponse(400, 'LOGIN_FAILED', messages.loginFailed);
+  try {
+    const cookies = await signInWithPassword(c.req.raw, parsed.data.email, parsed.data.password);
+    return withCookies(c.json({ redirectTo: '/orgs' }), cookies);
+  } catch (error) {
+    if (error instanceof CredentialsSignin) {
+      switch (error.code) {
+        case 'forbidden':
+          return errorResponse(403, 'LOGIN_FORBIDDEN', messages.loginForbidden);
+        case 'rate_limited':
+          return errorResponse(429, 'RATE_LIMITED', messages.loginRateLimited, {
+            'retry-after': '60',
+          });
+        case 'provider_unavailable':
+          return errorResponse(503, 'PROVIDER_UNAVAILABLE', messages.providerUnavailable);
+        default:
+          return errorResponse(401, 'LOGIN_FAILED', messages.loginFailed);
+      }
+    }
+    throw error;
+  }
+});
+
+/**
+ * Logout: revokes the provider session (best effort), refuses this cookie from now on (a copy of
+ * it answers 401 everywhere) and clears it.
+ */
+sessionRoutes.delete('/', async (c) => {
+  const session = await endSession(c.req.header('cookie') ?? null);
+  if (session) {
+    await callProvider(logout, { token: session.providerJwt }).catch(() => undefined);
+  }
+  return withCookies(c.json({ ok: true }), clearedSessionCookies());
+});

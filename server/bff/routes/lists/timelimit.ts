@@ -1,0 +1,98 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  listLists,
+  createList,
+  deleteList,
+  deleteTimeLimit,
+  LIST_TYPE,
+  listName,
+  saveTimeLimit,
+} from '@/lib/contract';
+import { totalMinutes } from '@/lib/rules/lists/time-limit';
+import {
+  type TimeLimitMinutesResponse,
+  type TimeLimitRuleResponse,
+  type TimeLimitRulesResponse,
+} from '@/lib/contract/lists/bff';
+import { callProvider } from '@/server/provider-client';
+import { type BffEnv, parseBody, parseParams } from '../../context';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
+import { requireOrgList, who } from '../orgs';
+import { isTimeLimitList, loadTimeLimitRule, ruleParam, toRule } from '../../views/timelimit';
+
+/**
+ * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
+ * session's organisation with its time limit in minutes (0 = none).
+ */
+export const timelimitRoutes = new Hono<BffEnv>();
+timelimitRoutes.use('*', requireSession, requireOrg);
+
+const createRuleBody = z.object({ name: listName });
+/** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
+const part = z.union([z.number(), z.string().max(12)]).nullish();
+const saveBody = z.object({ hours: part, minutes: part });
+
+/** The organisation's time-limit rules, newest first (the screen sorts). */
+export async function loadTimeLimitRules({
+  token,
+  entity,
+}: {
+  token: string;
+  entity: string;
+}): Promise<TimeLimitRulesResponse> {
+  const { lists } = await callProvider(listLists, { token, params: { entity } });
+  return { rules: lists.filter(isTimeLimitList).map((l) => toRule(l)) };
+}
+
+timelimitRoutes.get('/', async (c) => c.json(await loadTimeLimitRules(who(c))));
+
+/** 'Add rule': creates a time-limit list with this name and no time limit. */
+timelimitRoutes.post('/', async (c) => {
+  const { token, entity } = who(c);
+  const { name } = await parseBody(c, createRuleBody);
+  const list = await callProvider(createList, {
+    token,
+    body: { type: LIST_TYPE.timeLimit, name, entityUUID: entity },
+  });
+  return c.json<TimeLimitRuleResponse>({ rule: toRule(list, 0) }, 201);
+});
+
+timelimitRoutes.get('/:uuid', async (c) =>
+  c.json(await loadTimeLimitRule(who(c), parseParams(c, ruleParam).uuid)),
+);
+
+/** 'Save & Activate time limit': hours and minutes (negatives → 0), at most 4320 minutes. */
+timelimitRoutes.post('/:uuid', async (c) => {
+  const { token } = who(c);
+  const { uuid } = parseParams(c, ruleParam);
+  const body = await parseBody(c, saveBody);
+  const total = totalMinutes(body.hours, body.minutes);
+  if (!total.ok) throw new BffError(400, 'TIME_LIMIT_TOO_LARGE', total.error);
+  await requireOrgList(c, uuid, isTimeLimitList);
+  const saved = await callProvider(saveTimeLimit, {
+    token,
+    body: { listUUID: uuid, minutes: total.minutes },
+  });
+  return c.json<TimeLimitMinutesResponse>({ minutes: saved.minutes });
+});
+
+/** 'Remove time limit': minutes back to 0. */
+timelimitRoutes.delete('/:uuid/limit', async (c) => {
+  const { token } = who(c);
+  const { uuid } = parseParams(c, ruleParam);
+  await requireOrgList(c, uuid, isTimeLimitList);
+  await callProvider(deleteTimeLimit, { token, params: { uuid } });
+  return c.json<TimeLimitMinutesResponse>({ minutes: 0 });
+});
+
+/** 'Delete rule': deletes the time-limit list (its plates, geofence and limit). */
+timelimitRoutes.delete('/:uuid', async (c) => {
+  const { token } = who(c);
+  const { uuid } = parseParams(c, ruleParam);
+  await requireOrgList(c, uuid, isTimeLimitList);
+  await callProvider(deleteList, { token, params: { uuid } });
+  return c.json({ ok: true });
+});

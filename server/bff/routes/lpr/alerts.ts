@@ -1,0 +1,41 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { deleteAlerts } from '@/lib/contract';
+import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/lpr/bff';
+import { callProvider } from '@/server/provider-client';
+import { type BffEnv, parseBody, parseParams } from '../../context';
+import { requireOrg, requireSession } from '../../guards';
+import { parseQuery } from '../../parse-query';
+import { alertLists, listAlerts, loadScan, scanParam } from '../../views/scans';
+import { whoOf } from '../../views/who';
+
+/**
+ * /api/alerts: the Alerts screen (all, per list, search) and one alert. Images come from
+ * /api/scans/:uuid/image/:kind. The organisation is always the session's.
+ */
+export const alertsRoutes = new Hono<BffEnv>();
+alertsRoutes.use('*', requireSession, requireOrg);
+
+const who = whoOf;
+
+/** One page of all alerts or of one list's, or every alert whose plate starts with q. */
+alertsRoutes.get('/', async (c) => c.json(await listAlerts(who(c), parseQuery(c, alertListQuery))));
+
+/** The lists of the filter chips (full names), sorted by name. */
+alertsRoutes.get('/lists', async (c) => c.json(await alertLists(who(c))));
+
+/** Deletes the alerts of these scans; the scans stay in the scan history. */
+alertsRoutes.post('/delete', async (c) => {
+  const { token, entity } = who(c);
+  const { uuids } = await parseBody(c, deleteRowsBody);
+  const result = await callProvider(deleteAlerts, {
+    token,
+    query: { entityUUID: entity },
+    body: uuids,
+  });
+  return c.json<DeleteRowsResponse>({ deleted: result.deleted });
+});
+
+alertsRoutes.get('/:uuid', async (c) =>
+  c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'alerts')),
+);

@@ -1,0 +1,105 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { deleteScans, getPlateHistory, getScan, updateScanPlate } from '@/lib/contract';
+import {
+  deleteRowsBody,
+  editPlateBody,
+  plateText,
+  scanListQuery,
+  type DeleteRowsResponse,
+  type PlateHistoryResponse,
+} from '@/lib/contract/lpr/bff';
+import { messages } from '@/lib/messages';
+import { callProvider } from '@/server/provider-client';
+import { type BffEnv, parseBody, parseParams } from '../../context';
+import { BffError } from '../../errors';
+import { requireOrg, requireSession } from '../../guards';
+import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
+import { whoOf } from '../../views/who';
+import { parseQuery } from '../../parse-query';
+import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView } from './scan-view';
+
+/**
+ * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
+ * edit plate, delete) and the scans' images. The organisation is always the session's.
+ */
+export const scansRoutes = new Hono<BffEnv>();
+scansRoutes.use('*', requireSession, requireOrg);
+
+const imageParams = scanParam.extend({
+  kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
+});
+const plateParam = z.object({ plate: plateText });
+
+const who = whoOf;
+
+/** One page of all scans or of one member's, or every search result (q, upper-cased). */
+scansRoutes.get('/', async (c) => c.json(await listScans(who(c), parseQuery(c, scanListQuery))));
+
+/** The team members of the filter chips, sorted by full name. */
+scansRoutes.get('/members', async (c) => c.json(await scanMembers(who(c))));
+
+/** Scans of exactly this plate, newest first. */
+scansRoutes.get('/history/:plate', async (c) => {
+  const { token, entity } = who(c);
+  const { plate } = parseParams(c, plateParam);
+  const result = await callProvider(getPlateHistory, { token, params: { entity, plate } });
+  return c.json<PlateHistoryResponse>({
+    plate: plate.replace(/[^A-Z0-9]/g, ''), // as the provider matches it (upper-cased by plateText)
+    plates: result.plates.map(toPlateHistoryItem),
+  });
+});
+
+/** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
+scansRoutes.post('/delete', async (c) => {
+  const { token, entity } = who(c);
+  const { uuids } = await parseBody(c, deleteRowsBody);
+  const result = await callProvider(deleteScans, {
+    token,
+    query: { entityUUID: entity },
+    body: uuids,
+  });
+  return c.json<DeleteRowsResponse>({ deleted: result.deleted });
+});
+
+scansRoutes.get('/:uuid', async (c) =>
+  c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'scans')),
+);
+
+/** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
+scansRoutes.put('/:uuid', async (c) => {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, scanParam);
+  const { plate } = await parseBody(c, editPlateBody);
+  try {
+    const result = await callProvider(updateScanPlate, {
+      token,
+      body: { uuid, plate, isDelete: false, entityUUID: entity },
+    });
+    const scan =
+      'uuid' in result ? result : await callProvider(getScan, { token, params: { entity, uuid } });
+    return c.json(toScanView(scan));
+  } catch (error) {
+    return scanNotFoundResponse(error);
+  }
+});
+
+scansRoutes.delete('/:uuid', async (c) => {
+  const { token, entity } = who(c);
+  const { uuid } = parseParams(c, scanParam);
+  const result = await callProvider(deleteScans, {
+    token,
+    query: { entityUUID: entity },
+    body: [uuid],
+  });
+  if (result.deleted === 0) throw new BffError(404, 'SCAN_NOT_FOUND', messages.scanNotFound);
+  return c.json<DeleteRowsResponse>({ deleted: result.deleted });
+});
+
+/** The scan's full image or plate crop, streamed from the provider. */
+scansRoutes.get('/:uuid/image/:kind', async (c) => {
+  const { token, entity } = who(c);
+  const { uuid, kind } = parseParams(c, imageParams);
+  return streamScanImage({ token, entity, uuid, kind });
+});

@@ -1,0 +1,117 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { orgNameForm, selectOrgBody, type SessionOrg } from '@/lib/contract/auth/bff';
+import {
+  checkOrgAuth,
+  createMasterOrg,
+  createOrg,
+  deleteOrg,
+  listOrgs,
+  renameOrg,
+  type Organisation,
+} from '@/lib/contract';
+import { messages } from '@/lib/messages';
+import { updateSessionOrg } from '@/server/auth/session-store';
+import { callProvider, ProviderError } from '@/server/provider-client';
+import { type BffEnv, parseBody, parseParams } from '../../context';
+import { withCookies } from '../../cookies';
+import { BffError, toErrorResponse } from '../../errors';
+import { requireSession } from '../../guards';
+
+export const orgRoutes = new Hono<BffEnv>();
+orgRoutes.use('*', requireSession);
+
+const uuidParam = z.object({ uuid: z.uuid({ message: 'Unknown organization.' }) });
+
+function toSessionOrg(org: Organisation): SessionOrg {
+  return { uuid: org.uuid, name: org.name, role: org.role, isMailingEnabled: org.isMailingEnabled };
+}
+
+/** The user's organisations; 404 NO_ORGANISATION sends the screen to /orgs/create. */
+export function loadOrgs({ token }: { token: string }) {
+  return callProvider(listOrgs, { token });
+}
+
+orgRoutes.get('/', async (c) => c.json(await loadOrgs({ token: c.get('session').providerJwt })));
+
+/** Whether the user may create and delete organisations (super administrator). */
+orgRoutes.get('/permissions', async (c) => {
+  try {
+    await callProvider(checkOrgAuth, { token: c.get('session').providerJwt });
+    return c.json({ canManage: true });
+  } catch (error) {
+    if (error instanceof ProviderError && error.code === 'NOT_SUPERADMIN')
+      return c.json({ canManage: false });
+    throw error;
+  }
+});
+
+orgRoutes.post('/', async (c) => {
+  const body = await parseBody(c, orgNameForm);
+  try {
+    const org = await callProvider(createOrg, { token: c.get('session').providerJwt, body });
+    return c.json(org, 201);
+  } catch (error) {
+    return toErrorResponse(error, { NOT_SUPERADMIN: messages.createOrgDenied });
+  }
+});
+
+/** A user in no organisation creates a master organisation. */
+orgRoutes.post('/master', async (c) => {
+  const body = await parseBody(c, orgNameForm);
+  try {
+    const org = await callProvider(createMasterOrg, { token: c.get('session').providerJwt, body });
+    return c.json(org, 201);
+  } catch (error) {
+    return toErrorResponse(error, {
+      ALREADY_MEMBER: messages.masterOrgDenied,
+      FORBIDDEN: messages.masterOrgDenied,
+    });
+  }
+});
+
+/** Stores the chosen organisation in the session; parking-only accounts land on meters. */
+orgRoutes.post('/select', async (c) => {
+  const session = c.get('session');
+  const { uuid } = await parseBody(c, selectOrgBody);
+  const { organizations } = await callProvider(listOrgs, { token: session.providerJwt });
+  const org = organizations.find((o) => o.uuid === uuid);
+  if (!org) throw new BffError(404, 'NOT_FOUND', messages.notFound);
+  const sessionOrg = toSessionOrg(org);
+  const cookies = await updateSessionOrg(c.req.raw, sessionOrg);
+  const redirectTo = session.user.isParkingOnly ? '/meter/types' : '/overview';
+  return withCookies(c.json({ redirectTo, org: sessionOrg }), cookies);
+});
+
+orgRoutes.put('/:uuid', async (c) => {
+  const session = c.get('session');
+  const { uuid } = parseParams(c, uuidParam);
+  const body = await parseBody(c, orgNameForm);
+  const org = await callProvider(renameOrg, {
+    token: session.providerJwt,
+    params: { id: uuid },
+    body,
+  });
+  const res = c.json(org);
+  // Keep the header greeting right when the chosen organisation is renamed.
+  if (session.org?.uuid === uuid)
+    return withCookies(res, await updateSessionOrg(c.req.raw, toSessionOrg(org)));
+  return res;
+});
+
+orgRoutes.delete('/:uuid', async (c) => {
+  const session = c.get('session');
+  const { uuid } = parseParams(c, uuidParam);
+  try {
+    await callProvider(deleteOrg, { token: session.providerJwt, params: { id: uuid } });
+  } catch (error) {
+    return toErrorResponse(error, {
+      ORIGINAL_ORGANISATION: messages.deleteOrgDenied,
+      FORBIDDEN: messages.deleteOrgNotSuperAdmin,
+    });
+  }
+  const res = c.json({ ok: true });
+  if (session.org?.uuid === uuid) return withCookies(res, await updateSessionOrg(c.req.raw, null));
+  return res;
+});

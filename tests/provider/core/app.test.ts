@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { allCalls } from '@/lib/contract';
+import { createProvider, createProviderApp, type Db, type Provider } from '@/provider';
+import { logger } from '@/provider/http/log';
+import { call } from '../helpers';
+
+let provider: Provider;
+
+beforeAll(async () => {
+  provider = await createProvider({ dataDir: 'memory://' });
+});
+afterAll(() => provider.close());
+
+describe('GET /api/openapi.json', () => {
+  it('publishes every call of the contract as OpenAPI 3.1', async () => {
+    const res = await call(provider, 'GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.json.openapi).toBe('3.1.0');
+    for (const c of allCalls) {
+      const operation = res.json.paths[c.path]?.[c.method.toLowerCase()];
+      expect(operation).toMatchObject({ operationId: c.id, summary: c.summary });
+      // JSON, or the call's own media types (scan images answer image bytes).
+      const mediaType = c.mediaTypes?.[0] ?? 'application/json';
+      expect(operation.responses['200'].content[mediaType].schema).toEqual(expect.any(Object));
+      if (c.auth) expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    }
+    for (const path of [
+      '/api/v1/dashboard/login',
+      '/api/v1/dashboard/logout',
+      '/api/v1/auth/send_reset_email',
+      '/api/v1/auth/reset_password_web',
+      '/api/v1/subscription',
+      '/api/v1/dashboard/orgs',
+      '/api/v1/dashboard/orgs/{id}/update',
+      '/api/v1/dashboard/orgs/{id}/delete',
+      '/api/v1/dashboard/orgs/new',
+      '/api/v1/dashboard/orgs/checkauth',
+    ]) {
+      expect(Object.keys(res.json.paths)).toContain(path);
+    }
+  });
+
+  it('describes parameters and bodies', async () => {
+    const { json } = await call(provider, 'GET', '/api/openapi.json');
+    expect(json.paths['/api/v1/dashboard/orgs/{id}/update'].put.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    expect(json.paths['/api/v1/subscription'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'entityuuid', in: 'query', required: true }),
+    ]);
+    const login = json.paths['/api/v1/dashboard/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'sessionToken']),
+    );
+    expect(Object.keys(login.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403']),
+    );
+  });
+});
+
+describe('errors', () => {
+  it('answers 404 JSON for an unknown route', async () => {
+    const res = await call(provider, 'GET', '/api/v1/nothing/here');
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 404 for a known path with another method', async () => {
+    const res = await call(provider, 'PATCH', '/api/v1/dashboard/orgs');
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 500 INTERNAL without details when something breaks, and logs it', async () => {
+    const broken = new Proxy({} as Db, {
+      get() {
+        throw new Error('database is on fire');
+      },
+    });
+    const app = createProviderApp({ db: broken });
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
+    try {
+      const res = await app.fetch(
+        new Request('http://provider/api/v1/dashboard/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'a@b.c', password: 'x', sessionToken: 'web_12345678' }),
+        }),
+      );
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Internal error' } });
+      expect(error).toHaveBeenCalledWith(
+        'unhandled error',
+        expect.objectContaining({
+          error: expect.objectContaining({ message: 'database is on fire' }),
+        }),
+      );
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
