@@ -227,7 +227,12 @@ async function signIn(base: string): Promise<Session> {
     expiresInDays: 1,
   })) as { url: string };
   const sharedPath = new URL(share.url).pathname;
-  return { cookie: jar.header(), listUuid: biggest.uuid, sharedPath };
+  // The browser's zone as a returning browser's cookie tells it (lib/hooks/first-view-tz): the
+  // server renders the zone-dependent first views (the overview's counts) and the page writes no
+  // cookie of its own (one written by the page would replace the Cookie header Lighthouse sends).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const cookie = `${jar.header()}; tz=${encodeURIComponent(zone)}`;
+  return { cookie, listUuid: biggest.uuid, sharedPath };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRememberTimeZone } from '@/lib/hooks/first-view-tz';
 import { useSubscription } from '@/lib/hooks/billing/use-subscription';
 import type { NavAccount } from '@/lib/rules/shell/navigation';
 import { NavTabs } from './NavTabs';
@@ -9,13 +8,11 @@ import { TrialNotice } from './TrialNotice';
 
 /**
  * The parts of the dashboard frame that need the browser: the tabs (they follow the address)
- * and the trial notices (they follow the subscription); the tabs also remember the browser's
- * time zone for the server (useRememberTimeZone). The rest of the frame is rendered on
+ * and the trial notices (they follow the subscription). The rest of the frame is rendered on
  * the server only, so its code is not part of any page's JavaScript.
  */
 
 export function FrameTabs({ account }: { account: NavAccount }) {
-  useRememberTimeZone();
   return <NavTabs pathname={usePathname() ?? '/'} account={account} />;
 }
 

@@ -25,17 +25,18 @@ function cookieZone(): string | null {
 }
 
 /**
- * Tells the server the browser's time zone (the TZ_COOKIE cookie, a year), once and again
- * whenever it changes, so the next first views are rendered in the zone the browser shows.
+ * Tells the server the browser's time zone (the TZ_COOKIE cookie, a year) when the server did not
+ * know it (`serverTimeZone`: what this request's cookie said) or knew another, so the next first
+ * views are rendered in the zone the browser shows. Nothing is written when the server knew.
  */
-export function useRememberTimeZone(): void {
+export function useRememberTimeZone(serverTimeZone: string | null): void {
   useEffect(() => {
     const zone = browserTimeZone();
-    if (cookieZone() === zone) return;
+    if (serverTimeZone === zone || cookieZone() === zone) return;
     document.cookie = `${TZ_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${
       window.location.protocol === 'https:' ? '; secure' : ''
     }`;
-  }, []);
+  }, [serverTimeZone]);
 }
 
 const noSubscription = () => () => {};
@@ -53,7 +54,8 @@ const DisplayTimeZoneContext = createContext<string | undefined>(undefined);
 
 /**
  * The zone every date of the app is shown in (useTimeZone: the browser's; on the server and while
- * hydrating, the one the server knew from the tz cookie). In the root providers.
+ * hydrating, the one the server knew from the tz cookie), and the cookie kept up to date. In the
+ * root providers.
  */
 export function DisplayTimeZone({
   serverTimeZone,
@@ -62,6 +64,7 @@ export function DisplayTimeZone({
   serverTimeZone: string | null;
   children: ReactNode;
 }) {
+  useRememberTimeZone(serverTimeZone);
   return createElement(
     DisplayTimeZoneContext.Provider,
     { value: useTimeZone(serverTimeZone) },
