@@ -27,9 +27,17 @@ import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView }
 export const scansRoutes = new Hono<BffEnv>();
 scansRoutes.use('*', requireSession, requireOrg);
 
-const imageParams = scanParam.extend({
-  kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
-});
+/**
+ * Built on first use: views/scans reaches this module through the area's index (scan-view), so
+ * at this module's evaluation views/scans may not have defined scanParam yet (an import cycle).
+ */
+let imageParamsSchema: ReturnType<typeof buildImageParams> | null = null;
+function buildImageParams() {
+  return scanParam.extend({
+    kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
+  });
+}
+const imageParams = () => (imageParamsSchema ??= buildImageParams());
 const plateParam = z.object({ plate: plateText });
 
 const who = whoOf;
@@ -100,6 +108,6 @@ scansRoutes.delete('/:uuid', async (c) => {
 /** The scan's full image or plate crop, streamed from the provider. */
 scansRoutes.get('/:uuid/image/:kind', async (c) => {
   const { token, entity } = who(c);
-  const { uuid, kind } = parseParams(c, imageParams);
+  const { uuid, kind } = parseParams(c, imageParams());
   return streamScanImage({ token, entity, uuid, kind });
 });
