@@ -10,7 +10,7 @@ import type { Who } from './who';
 /** The loader of the Geofence screens: called by their BFF route and their pages. */
 
 export const geofenceParam = z.object({
-  listUuid: z.uuid({ message: 'This list could not be found.' }),
+  listUuid: z.uuid({ message: messages.listNotFound }),
 });
 
 export const listSummary = ({ uuid, name, type }: PlateList) => ({ uuid, name, type });

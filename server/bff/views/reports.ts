@@ -11,14 +11,14 @@ import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/repo
 import { callProvider } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError } from '@/server/reports/report-response';
-import { reportSource } from '@/server/reports/report-sources';
+import { scanReportSource } from '@/server/reports/report-sources';
 import { BffError } from '../errors';
 import type { Who } from './who';
 
 /** The loaders of the report screens (generated report, plate history): their BFF routes and pages call them. */
 
 export function sourceOf(params: ReportParams) {
-  const source = reportSource(params.reportType);
+  const source = scanReportSource(params.reportType);
   if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
   return source;
 }

@@ -10,7 +10,7 @@ import type { Who } from './who';
 
 /** The loaders of the Digital Chalking Rule screens: called by their BFF routes and their pages. */
 
-export const ruleParam = z.object({ uuid: z.uuid({ message: 'This rule could not be found.' }) });
+export const ruleParam = z.object({ uuid: z.uuid({ message: messages.ruleNotFound }) });
 
 export const isTimeLimitList = (list: PlateList) => list.type === LIST_TYPE.timeLimit;
 

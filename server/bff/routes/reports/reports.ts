@@ -117,7 +117,7 @@ reportsRoutes.post('/log', async (c) => {
   const body = await parseBody(c, logReportBody);
   const source = sourceOf(body.params);
   if (!body.params.startDate || !body.params.endDate) {
-    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
   const params = await withListName(who(c), body.params);
   const entry = await callProvider(createReportLog, {
@@ -199,7 +199,7 @@ reportsRoutes.post('/share', async (c) => {
   const body = await parseBody(c, shareReportBody);
   sourceOf(body.params);
   if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
-    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
   const params = await withListName(who(c), body.params);
   const { expiresInDays } = body;

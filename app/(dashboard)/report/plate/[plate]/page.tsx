@@ -4,18 +4,14 @@ import { FirstView } from '@/lib/hooks/first-view';
 import { platePath } from '@/lib/hooks/keys';
 import { loadPlateReport } from '@/server/bff/views/reports';
 import { firstView, requestTimeZone } from '@/server/first-view';
+import { normalizePlate } from '@/lib/rules/plate';
 
 export const metadata: Metadata = { title: 'Plate history' };
 
 export default async function PlateReportPage({ params }: { params: Promise<{ plate: string }> }) {
   const { plate } = await params;
   // Next has already decoded the segment: decoding again would throw on a literal '%'.
-  const text =
-    plate
-      .trim()
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')
-      .slice(0, 16) || 'UNKNOWN';
+  const text = normalizePlate(plate).slice(0, 16) || 'UNKNOWN';
   const view = await firstView({ [platePath(text)]: (who) => loadPlateReport(who, text) });
   return (
     <FirstView value={view}>
