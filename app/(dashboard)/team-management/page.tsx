@@ -13,6 +13,7 @@ import {
   loadTeamActivity,
   loadTeamMembers,
 } from '@/server/bff/views/team';
+import { teamRefusals } from '@/server/bff/routes/team';
 import { firstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Team Management' };
@@ -23,7 +24,7 @@ export default async function TeamManagementPage() {
     [TEAM_SEATS_KEY]: loadSeats,
     [TEAM_INVITATIONS_KEY]: loadInvitations,
     [TEAM_ACTIVITY_KEY]: loadTeamActivity,
-  });
+  }, teamRefusals);
   return (
     <FirstView value={view}>
       <TeamScreen />

@@ -15,12 +15,11 @@ import {
   type LatLngPair,
 } from '@/lib/rules/lists/geofence';
 import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
-import { callProvider } from '@/server/provider-client';
 import { type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
-import { requireOrgList, who } from '../orgs';
+import { orgList } from '../../views/lists';
 
 /**
  * /api/geofence: the Geofence screen of a list (/lists/{uuid}/geofence and
@@ -50,32 +49,30 @@ const listSummary = ({ uuid, name, type }: PlateList) => ({ uuid, name, type });
 
 /** Geocodes an address (more than 5 characters) for the map's search field. */
 geofenceRoutes.get('/lookup', async (c) => {
-  const { token } = who(c);
   const { address } = parseQuery(c, lookupQuery);
-  const { data } = await callProvider(lookupAddress, { token, query: { address } });
+  const { data } = await c.var.caller.call(lookupAddress, { query: { address } });
   return c.json<AddressLookupResponse>({ results: data });
 });
 
 geofenceRoutes.get('/:listUuid', async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { listUuid } = parseParams(c, listParam);
-  const list = await requireOrgList(c, listUuid);
-  const { geofence } = await callProvider(getGeofence, { token, params: { listUuid } });
+  const list = await orgList(p, listUuid);
+  const { geofence } = await p.call(getGeofence, { params: { listUuid } });
   return c.json<GeofenceResponse>({ list: listSummary(list), geofence });
 });
 
 /** 'Save & activate geofence': the polygon's points and zoom; box and centre are computed here. */
 geofenceRoutes.post('/:listUuid', async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { listUuid } = parseParams(c, listParam);
   const body = await parseBody(c, saveBody);
   const coords = body.coords as LatLngPair[];
   if (!isDrawablePolygon(coords)) {
     throw new BffError(400, 'BAD_REQUEST', 'A geofence needs at least three points.');
   }
-  const list = await requireOrgList(c, listUuid);
-  const { geofence } = await callProvider(saveGeofence, {
-    token,
+  const list = await orgList(p, listUuid);
+  const { geofence } = await p.call(saveGeofence, {
     body: geofenceFromPolygon(listUuid, coords, body.zoom),
   });
   return c.json<GeofenceResponse>({ list: listSummary(list), geofence });
@@ -83,9 +80,9 @@ geofenceRoutes.post('/:listUuid', async (c) => {
 
 /** 'Remove geofence'. */
 geofenceRoutes.delete('/:listUuid', async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { listUuid } = parseParams(c, listParam);
-  const list = await requireOrgList(c, listUuid);
-  await callProvider(deleteGeofence, { token, params: { listUuid } });
+  const list = await orgList(p, listUuid);
+  await p.call(deleteGeofence, { params: { listUuid } });
   return c.json<GeofenceResponse>({ list: listSummary(list), geofence: null });
 });

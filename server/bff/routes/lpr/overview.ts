@@ -2,7 +2,6 @@ import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getActivity, getAllStats, getHeatmap, timezone } from '@/lib/contract';
-import { callProvider } from '@/server/provider-client';
 import { type BffContext, type BffEnv, firstIssue } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
@@ -24,9 +23,8 @@ function zoneOf(c: BffContext): string {
 /** Counter cards (today and all time) and the recent points of the map. */
 overviewRoutes.get('/stats', requireSession, requireOrg, async (c) => {
   const tz = zoneOf(c);
-  const stats = await callProvider(getAllStats, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid },
+  const stats = await c.var.caller.call(getAllStats, {
+    params: { entity: c.var.caller.entity },
     query: { timezone: tz },
   });
   return c.json(stats);
@@ -35,9 +33,8 @@ overviewRoutes.get('/stats', requireSession, requireOrg, async (c) => {
 /** Scans per day of the last 12 months (days without scans omitted). */
 overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) => {
   const tz = zoneOf(c);
-  const { items } = await callProvider(getHeatmap, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid, timezone: tz },
+  const { items } = await c.var.caller.call(getHeatmap, {
+    params: { entity: c.var.caller.entity, timezone: tz },
   });
   return c.json({ items });
 });
@@ -45,9 +42,8 @@ overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) => {
 /** Latest activity: scans per member per day, newest first. */
 overviewRoutes.get('/activity', requireSession, requireOrg, async (c) => {
   const tz = zoneOf(c);
-  const { items } = await callProvider(getActivity, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid },
+  const { items } = await c.var.caller.call(getActivity, {
+    params: { entity: c.var.caller.entity },
     query: { timezone: tz },
   });
   return c.json({ items });

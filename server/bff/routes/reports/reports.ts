@@ -31,12 +31,11 @@ import {
 } from '@/lib/rules/reports/report-columns';
 import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
 import { sealShareToken } from '@/server/auth/share-token';
-import { callProvider } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { reportSource } from '@/server/reports/report-sources';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
-import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
+import { type BffContext, type BffEnv, type OrgCaller, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
@@ -53,10 +52,6 @@ const plateParam = z.object({ plate: plateText });
 const shareParam = z.object({ uuid: z.uuid({ message: messages.shareNotFound }) });
 const tzQuery = z.object({ tz: z.string().max(64).optional() });
 
-function who(c: BffContext) {
-  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
-}
-
 function sourceOf(params: ReportParams) {
   const source = reportSource(params.reportType);
   if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
@@ -71,8 +66,9 @@ function sourceOf(params: ReportParams) {
  */
 async function withListName(c: BffContext, params: ReportParams): Promise<ReportParams> {
   if (!params.listUUID) return { ...params, listName: null };
-  const { token, entity } = who(c);
-  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
+  const p = c.var.caller;
+  const { entity } = p;
+  const { lists } = await p.call(listSimpleLists, { params: { entity } });
   const list = lists.find((l) => l.uuid.toLowerCase() === params.listUUID?.toLowerCase());
   if (!list) throw new BffError(400, 'UNKNOWN_LIST', UNKNOWN_LIST_MESSAGE);
   return { ...params, listUUID: list.uuid, listName: list.name };
@@ -94,10 +90,11 @@ function plateParams(plate: string): ReportParams {
 
 /** The rows of the table: up to 4,000, or the first 1,000 when more came back. */
 async function tableRows(c: BffContext, params: ReportParams): Promise<ReportRowsResponse> {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const source = sourceOf(params);
   const rows = await firstRows(
-    source.pages({ kind: 'member', token, entity }, params),
+    source.pages({ kind: 'member', token: p.token, entity }, params),
     REPORT_FULL_DISPLAY_MAX + 1,
   ).catch(reportError);
   const shown = displayedRows(rows);
@@ -112,13 +109,13 @@ async function download(
   fileBase: string,
   tz?: string | null,
 ) {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const source = sourceOf(params);
   // Reports whose PDF the spec logs apart (violations: WEB_PDF_CITATIONS) record the download.
   const pdfLogType = source.definition.pdfLogType;
   if (kind === 'pdf' && pdfLogType && params.startDate && params.endDate) {
-    await callProvider(createReportLog, {
-      token,
+    await p.call(createReportLog, {
       body: {
         description: reportDescription(params),
         startDate: params.startDate,
@@ -133,7 +130,7 @@ async function download(
   }
   return streamReport(kind, {
     source,
-    fetchPage: source.pages({ kind: 'member', token, entity }, params),
+    fetchPage: source.pages({ kind: 'member', token: p.token, entity }, params),
     params,
     format: { timeZone: safeTimeZone(tz) },
     links: { origin: dashboardOrigin(new URL(c.req.url).origin) },
@@ -146,28 +143,28 @@ async function download(
 export const reportLogQuery = z.object({ page: pageQuery });
 
 export async function loadReportLog(
-  { token, entity }: { token: string; entity: string },
+  p: OrgCaller,
   page: number,
 ): Promise<ReportLogResponse> {
-  const result = await callProvider(listReportLogs, { token, params: { entity }, query: { page } });
+  const result = await p.call(listReportLogs, { params: { entity: p.entity }, query: { page } });
   return { ...result, page, pageSize: REPORT_LOG_PAGE_SIZE };
 }
 
 reportsRoutes.get('/log', async (c) =>
-  c.json(await loadReportLog(who(c), parseQuery(c, reportLogQuery).page)),
+  c.json(await loadReportLog(c.var.caller, parseQuery(c, reportLogQuery).page)),
 );
 
 /** Records a generated report (the dialog's Search) with its type's log type. */
 reportsRoutes.post('/log', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const body = await parseBody(c, logReportBody);
   const source = sourceOf(body.params);
   if (!body.params.startDate || !body.params.endDate) {
     throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
   }
   const params = await withListName(c, body.params);
-  const entry = await callProvider(createReportLog, {
-    token,
+  const entry = await p.call(createReportLog, {
     body: {
       description: reportDescription(params),
       startDate: body.params.startDate,
@@ -184,8 +181,9 @@ reportsRoutes.post('/log', async (c) => {
 
 /** Lists of the dialog's list filter. */
 reportsRoutes.get('/lists', async (c) => {
-  const { token, entity } = who(c);
-  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
+  const p = c.var.caller;
+  const { entity } = p;
+  const { lists } = await p.call(listSimpleLists, { params: { entity } });
   return c.json<ReportListsResponse>({ lists });
 });
 
@@ -242,7 +240,8 @@ reportsRoutes.get('/plate/:plate/csv', (c) => {
  * REPORT_PLATE_LINK) and answers its secret once; the link seals share, secret and expiry.
  */
 reportsRoutes.post('/share', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const body = await parseBody(c, shareReportBody);
   sourceOf(body.params);
   if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
@@ -250,8 +249,7 @@ reportsRoutes.post('/share', async (c) => {
   }
   const params = await withListName(c, body.params);
   const { expiresInDays } = body;
-  const created = await callProvider(createReportShare, {
-    token,
+  const created = await p.call(createReportShare, {
     body: { entityUUID: entity, description: reportDescription(params), params, expiresInDays },
   });
   const sealed = await sealShareToken({
@@ -264,10 +262,10 @@ reportsRoutes.post('/share', async (c) => {
 });
 
 reportsRoutes.post('/share/:uuid/revoke', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, shareParam);
-  const share = await callProvider(revokeReportShare, {
-    token,
+  const share = await p.call(revokeReportShare, {
     params: { uuid },
     query: { entityUUID: entity },
   });

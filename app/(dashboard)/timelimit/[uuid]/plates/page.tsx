@@ -4,6 +4,7 @@ import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
 import { FirstView } from '@/lib/hooks/first-view';
 import { listKey } from '@/lib/hooks/keys';
 import { listParam, loadList } from '@/server/bff/views/lists';
+import { listsRefusals } from '@/server/bff/routes/lists';
 import { firstView, parseInput } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Rule Plates' };
@@ -16,7 +17,7 @@ export default async function TimeLimitPlatesPage({
   const { uuid } = await params;
   const view = await firstView({
     [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
-  });
+  }, listsRefusals);
   return (
     <FirstView value={view}>
       <TimeLimitFrame uuid={uuid} active="plates" tabsOnly>
