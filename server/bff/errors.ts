@@ -102,7 +102,11 @@ export function toErrorResponse(error: unknown, table: RefusalTable = coreRefusa
     if (error.status >= 500) {
       const failed = table[PROVIDER_FAILED] ?? coreRefusals[PROVIDER_FAILED];
       logger.error('provider failed', { tier: 'bff', status: error.status, code: error.code });
-      return errorResponse(failed.status ?? PROVIDER_FAILED_STATUS, PROVIDER_FAILED, failed.message);
+      return errorResponse(
+        failed.status ?? PROVIDER_FAILED_STATUS,
+        PROVIDER_FAILED,
+        failed.message,
+      );
     }
     const mapped = Object.hasOwn(table, error.code) ? table[error.code] : undefined;
     const message = mapped?.message;

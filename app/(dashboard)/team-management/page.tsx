@@ -19,12 +19,15 @@ import { firstView } from '@/server/first-view';
 export const metadata: Metadata = { title: 'Team Management' };
 
 export default async function TeamManagementPage() {
-  const view = await firstView({
-    [TEAM_MEMBERS_KEY]: (who) => loadTeamMembers(who, who.session.user.uuid),
-    [TEAM_SEATS_KEY]: loadSeats,
-    [TEAM_INVITATIONS_KEY]: loadInvitations,
-    [TEAM_ACTIVITY_KEY]: loadTeamActivity,
-  }, teamRefusals);
+  const view = await firstView(
+    {
+      [TEAM_MEMBERS_KEY]: (who) => loadTeamMembers(who, who.session.user.uuid),
+      [TEAM_SEATS_KEY]: loadSeats,
+      [TEAM_INVITATIONS_KEY]: loadInvitations,
+      [TEAM_ACTIVITY_KEY]: loadTeamActivity,
+    },
+    teamRefusals,
+  );
   return (
     <FirstView value={view}>
       <TeamScreen />

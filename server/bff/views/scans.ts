@@ -103,9 +103,7 @@ export async function loadScan(
   try {
     const params = { entity: p.entity, uuid };
     const scan =
-      source === 'scans'
-        ? await p.call(getScan, { params })
-        : await p.call(getAlert, { params });
+      source === 'scans' ? await p.call(getScan, { params }) : await p.call(getAlert, { params });
     return toScanView(scan);
   } catch (error) {
     throw asScanNotFound(error);

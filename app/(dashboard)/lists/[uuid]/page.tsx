@@ -11,9 +11,12 @@ export const metadata: Metadata = { title: 'List' };
 
 export default async function ListPage({ params }: { params: Promise<{ uuid: string }> }) {
   const { uuid } = await params;
-  const view = await firstView({
-    [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
-  }, listsRefusals);
+  const view = await firstView(
+    {
+      [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
+    },
+    listsRefusals,
+  );
   return (
     <FirstView value={view}>
       <div className="flex flex-col gap-4 md:flex-row md:gap-6">

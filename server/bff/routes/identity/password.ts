@@ -42,7 +42,9 @@ passwordRoutes.post('/forgot', async (c) => {
 passwordRoutes.post('/reset', async (c) => {
   const body = await parseBody(c, resetPasswordFormBody);
   // A provider that answered 5xx: the spec's reset failure text too (spec 1 §8).
-  refuseAs(c, { [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: messages.resetFailed } });
+  refuseAs(c, {
+    [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: messages.resetFailed },
+  });
   try {
     await c.var.provider.call(resetPasswordWeb, { body });
     return c.json({ message: messages.resetSuccess });

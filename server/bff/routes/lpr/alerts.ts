@@ -15,7 +15,9 @@ export const alertsRoutes = new Hono<BffEnv>();
 alertsRoutes.use('*', requireSession, requireOrg);
 
 /** One page of all alerts or of one list's, or every alert whose plate starts with q. */
-alertsRoutes.get('/', async (c) => c.json(await listAlerts(c.var.caller, parseQuery(c, alertListQuery))));
+alertsRoutes.get('/', async (c) =>
+  c.json(await listAlerts(c.var.caller, parseQuery(c, alertListQuery))),
+);
 
 /** The lists of the filter chips (full names), sorted by name. */
 alertsRoutes.get('/lists', async (c) => c.json(await alertLists(c.var.caller)));

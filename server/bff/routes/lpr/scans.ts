@@ -31,7 +31,9 @@ const imageParams = scanParam.extend({
 const plateParam = z.object({ plate: plateText });
 
 /** One page of all scans or of one member's, or every search result (q, upper-cased). */
-scansRoutes.get('/', async (c) => c.json(await listScans(c.var.caller, parseQuery(c, scanListQuery))));
+scansRoutes.get('/', async (c) =>
+  c.json(await listScans(c.var.caller, parseQuery(c, scanListQuery))),
+);
 
 /** The team members of the filter chips, sorted by full name. */
 scansRoutes.get('/members', async (c) => c.json(await scanMembers(c.var.caller)));
@@ -74,8 +76,7 @@ scansRoutes.put('/:uuid', async (c) => {
     const result = await p.call(updateScanPlate, {
       body: { uuid, plate, isDelete: false, entityUUID: entity },
     });
-    const scan =
-      'uuid' in result ? result : await p.call(getScan, { params: { entity, uuid } });
+    const scan = 'uuid' in result ? result : await p.call(getScan, { params: { entity, uuid } });
     return c.json(toScanView(scan));
   } catch (error) {
     return scanNotFoundResponse(error);

@@ -35,7 +35,13 @@ import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { reportSource } from '@/server/reports/report-sources';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
-import { type BffContext, type BffEnv, type OrgCaller, parseBody, parseParams } from '../../context';
+import {
+  type BffContext,
+  type BffEnv,
+  type OrgCaller,
+  parseBody,
+  parseParams,
+} from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
@@ -115,18 +121,20 @@ async function download(
   // Reports whose PDF the spec logs apart (violations: WEB_PDF_CITATIONS) record the download.
   const pdfLogType = source.definition.pdfLogType;
   if (kind === 'pdf' && pdfLogType && params.startDate && params.endDate) {
-    await p.call(createReportLog, {
-      body: {
-        description: reportDescription(params),
-        startDate: params.startDate,
-        endDate: params.endDate,
-        type: pdfLogType,
-        entityUUID: entity,
-        listUUID: params.listUUID,
-        plate: null,
-        params,
-      },
-    }).catch(reportError);
+    await p
+      .call(createReportLog, {
+        body: {
+          description: reportDescription(params),
+          startDate: params.startDate,
+          endDate: params.endDate,
+          type: pdfLogType,
+          entityUUID: entity,
+          listUUID: params.listUUID,
+          plate: null,
+          params,
+        },
+      })
+      .catch(reportError);
   }
   return streamReport(kind, {
     source,
@@ -142,10 +150,7 @@ async function download(
 /** Page n of the report log (50 per page), newest first. */
 export const reportLogQuery = z.object({ page: pageQuery });
 
-export async function loadReportLog(
-  p: OrgCaller,
-  page: number,
-): Promise<ReportLogResponse> {
+export async function loadReportLog(p: OrgCaller, page: number): Promise<ReportLogResponse> {
   const result = await p.call(listReportLogs, { params: { entity: p.entity }, query: { page } });
   return { ...result, page, pageSize: REPORT_LOG_PAGE_SIZE };
 }

@@ -187,7 +187,9 @@ teamRoutes.post('/seats/check', ...session, async (c) => {
   });
 });
 
-teamRoutes.get('/invitations', ...session, async (c) => c.json(await loadInvitations(c.var.caller)));
+teamRoutes.get('/invitations', ...session, async (c) =>
+  c.json(await loadInvitations(c.var.caller)),
+);
 
 teamRoutes.post('/invitations', ...session, async (c) => {
   const p = c.var.caller;

@@ -11,9 +11,12 @@ export const metadata: Metadata = { title: 'Rule Plates' };
 /** /lists/timelimit/{uuid}: a time-limit list's plates, linked from the rule screens. */
 export default async function TimeLimitListPage({ params }: { params: Promise<{ uuid: string }> }) {
   const { uuid } = await params;
-  const view = await firstView({
-    [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
-  }, listsRefusals);
+  const view = await firstView(
+    {
+      [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
+    },
+    listsRefusals,
+  );
   return (
     <FirstView value={view}>
       <ListPlatesScreen

@@ -15,9 +15,12 @@ export default async function TimeLimitPlatesPage({
   params: Promise<{ uuid: string }>;
 }) {
   const { uuid } = await params;
-  const view = await firstView({
-    [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
-  }, listsRefusals);
+  const view = await firstView(
+    {
+      [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
+    },
+    listsRefusals,
+  );
   return (
     <FirstView value={view}>
       <TimeLimitFrame uuid={uuid} active="plates" tabsOnly>
