@@ -59,6 +59,12 @@ describe('a provider that answers 500', () => {
     expect(res.body.error.message).toBe(messages.listFailed);
   });
 
+  it("the report log shows the reports' failure text", async () => {
+    const res = await client.get<ErrorBody>('/api/reports/log');
+    expect(res.status).toBe(502);
+    expect(res.body.error.message).toBe(messages.reportFailed);
+  });
+
   it('an action without its own catalogue text shows the general failure text', async () => {
     const res = await client.get<ErrorBody>('/api/team/members');
     expect(res.status).toBe(502);

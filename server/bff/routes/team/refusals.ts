@@ -1,6 +1,6 @@
 import 'server-only';
 import { messages } from '@/lib/messages';
-import type { RefusalTable } from '../../errors';
+import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../../errors';
 
 export const EMAIL_TAKEN = 'This email address is used by another account.';
 export const SUPERADMIN_LOCKED = 'A super administrator cannot be changed.';
@@ -22,6 +22,7 @@ export const teamRefusals: RefusalTable = {
 /** Add user: the spec's failure text (spec 1 §8). */
 export const addUserRefusals: RefusalTable = {
   EMAIL_EXISTS: { message: messages.addUserFailed },
+  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: messages.addUserFailed },
 };
 
 /** The public invitation page. */
