@@ -25,7 +25,10 @@ import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView }
 export const scansRoutes = new Hono<BffEnv>();
 scansRoutes.use('*', requireSession, requireOrg);
 
-const imageParams = scanParam.extend({
+// Not scanParam.extend: views/scans imports this area's index, so nothing of it is used while
+// this module loads (a page that loads views/scans first would meet it uninitialised).
+const imageParams = z.object({
+  uuid: z.uuid({ message: messages.scanNotFound }),
   kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
 });
 const plateParam = z.object({ plate: plateText });
