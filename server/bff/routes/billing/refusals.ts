@@ -6,9 +6,6 @@ import type { RefusalTable } from '../../errors';
 export const billingRefusals: RefusalTable = {
   BILLING_DENIED: { status: 403, message: messages.billingDenied },
   FORBIDDEN: { status: 403, message: messages.billingDenied },
-  PORTAL_NOT_CONFIGURED: {
-    status: 409,
-    message: 'A customer portal subdomain must be configured first. Please contact support.',
-  },
-  NO_PAYOUTS_ACCOUNT: { status: 409, message: 'Activate payments first.' },
+  PORTAL_NOT_CONFIGURED: { status: 409, message: messages.portalSubdomainRequired },
+  NO_PAYOUTS_ACCOUNT: { status: 409, message: messages.activatePaymentsFirst },
 };

@@ -17,6 +17,7 @@ import { requireOrg, requireSession } from '../../guards';
 import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
 import { parseQuery } from '../../parse-query';
 import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView } from './scan-view';
+import { normalizePlate } from '@/lib/rules/plate';
 
 /**
  * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
@@ -29,7 +30,7 @@ scansRoutes.use('*', requireSession, requireOrg);
 // this module loads (a page that loads views/scans first would meet it uninitialised).
 const imageParams = z.object({
   uuid: z.uuid({ message: messages.scanNotFound }),
-  kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
+  kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
 });
 const plateParam = z.object({ plate: plateText });
 
@@ -48,7 +49,7 @@ scansRoutes.get('/history/:plate', async (c) => {
   const { plate } = parseParams(c, plateParam);
   const result = await p.call(getPlateHistory, { params: { entity, plate } });
   return c.json<PlateHistoryResponse>({
-    plate: plate.replace(/[^A-Z0-9]/g, ''), // as the provider matches it (upper-cased by plateText)
+    plate: normalizePlate(plate), // as the provider matches it
     plates: result.plates.map(toPlateHistoryItem),
   });
 });

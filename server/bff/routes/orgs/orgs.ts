@@ -23,7 +23,7 @@ import { deleteOrgRefusals, masterOrgRefusals } from './refusals';
 export const orgRoutes = new Hono<BffEnv>();
 orgRoutes.use('*', requireSession);
 
-const uuidParam = z.object({ uuid: z.uuid({ message: 'Unknown organization.' }) });
+const uuidParam = z.object({ uuid: z.uuid({ message: messages.unknownOrganisation }) });
 
 function toSessionOrg(org: Organisation): SessionOrg {
   return { uuid: org.uuid, name: org.name, role: org.role, isMailingEnabled: org.isMailingEnabled };

@@ -33,7 +33,7 @@ import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/repo
 import { sealShareToken } from '@/server/auth/share-token';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
-import { reportSource } from '@/server/reports/report-sources';
+import { scanReportSource } from '@/server/reports/report-sources';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
 import {
   type BffContext,
@@ -59,7 +59,7 @@ const shareParam = z.object({ uuid: z.uuid({ message: messages.shareNotFound }) 
 const tzQuery = z.object({ tz: z.string().max(64).optional() });
 
 function sourceOf(params: ReportParams) {
-  const source = reportSource(params.reportType);
+  const source = scanReportSource(params.reportType);
   if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
   return source;
 }
@@ -166,7 +166,7 @@ reportsRoutes.post('/log', async (c) => {
   const body = await parseBody(c, logReportBody);
   const source = sourceOf(body.params);
   if (!body.params.startDate || !body.params.endDate) {
-    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
   const params = await withListName(c, body.params);
   const entry = await p.call(createReportLog, {
@@ -250,7 +250,7 @@ reportsRoutes.post('/share', async (c) => {
   const body = await parseBody(c, shareReportBody);
   sourceOf(body.params);
   if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
-    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
   const params = await withListName(c, body.params);
   const { expiresInDays } = body;

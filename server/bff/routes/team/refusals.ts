@@ -26,9 +26,8 @@ export const addUserRefusals: RefusalTable = {
 };
 
 /** The public invitation page. */
-export const INVITATION_GONE =
-  'This invitation is no longer valid. Ask your administrator for a new one.';
+export const INVITATION_GONE = messages.invitationGone;
 export const acceptRefusals: RefusalTable = {
   NOT_FOUND: { message: INVITATION_GONE },
-  INVALID_CREDENTIALS: { status: 403, message: 'The password is not the one of this account.' },
+  INVALID_CREDENTIALS: { status: 403, message: messages.wrongPassword },
 };
