@@ -8,12 +8,11 @@ import {
 } from '@/lib/contract/reports/bff';
 import { messages } from '@/lib/messages';
 import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
-import { callProvider } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError } from '@/server/reports/report-response';
 import { scanReportSource } from '@/server/reports/report-sources';
+import type { OrgCaller } from '../context';
 import { BffError } from '../errors';
-import type { Who } from './who';
 
 /** The loaders of the report screens (generated report, plate history): their BFF routes and pages call them. */
 
@@ -29,12 +28,9 @@ export function sourceOf(params: ReportParams) {
  * goes into the report log, the PDF and what a share shows. An id that is not one of the
  * organisation's lists is refused.
  */
-export async function withListName(
-  { token, entity }: Who,
-  params: ReportParams,
-): Promise<ReportParams> {
+export async function withListName(caller: OrgCaller, params: ReportParams): Promise<ReportParams> {
   if (!params.listUUID) return { ...params, listName: null };
-  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
+  const { lists } = await caller.call(listSimpleLists, { params: { entity: caller.entity } });
   const list = lists.find((l) => l.uuid.toLowerCase() === params.listUUID?.toLowerCase());
   if (!list) throw new BffError(400, 'UNKNOWN_LIST', UNKNOWN_LIST_MESSAGE);
   return { ...params, listUUID: list.uuid, listName: list.name };
@@ -55,13 +51,10 @@ export function plateParams(plate: string): ReportParams {
 }
 
 /** The rows of the table: up to 4,000, or the first 1,000 when more came back. */
-async function tableRows(
-  { token, entity }: Who,
-  params: ReportParams,
-): Promise<ReportRowsResponse> {
+async function tableRows(caller: OrgCaller, params: ReportParams): Promise<ReportRowsResponse> {
   const source = sourceOf(params);
   const rows = await firstRows(
-    source.pages({ kind: 'member', token, entity }, params),
+    source.pages({ kind: 'member', token: caller.token, entity: caller.entity }, params),
     REPORT_FULL_DISPLAY_MAX + 1,
   ).catch(reportError);
   const shown = displayedRows(rows);
@@ -70,12 +63,15 @@ async function tableRows(
 }
 
 /** A generated report's rows (GET /api/reports/rows), the list named as the organisation names it. */
-export async function loadReportRows(who: Who, query: ReportQuery): Promise<ReportRowsResponse> {
-  const params = await withListName(who, paramsOfQuery(query));
-  return { ...(await tableRows(who, params)), listName: params.listName };
+export async function loadReportRows(
+  caller: OrgCaller,
+  query: ReportQuery,
+): Promise<ReportRowsResponse> {
+  const params = await withListName(caller, paramsOfQuery(query));
+  return { ...(await tableRows(caller, params)), listName: params.listName };
 }
 
 /** The scan history of one plate (GET /api/reports/plate/:plate). */
-export function loadPlateReport(who: Who, plate: string): Promise<ReportRowsResponse> {
-  return tableRows(who, plateParams(plate));
+export function loadPlateReport(caller: OrgCaller, plate: string): Promise<ReportRowsResponse> {
+  return tableRows(caller, plateParams(plate));
 }

@@ -1,12 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { getTimeLimit, LIST_TYPE, listLists, type PlateList } from '@/lib/contract';
+import { LIST_TYPE, type PlateList } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import type { TimeLimitRuleResponse } from '@/lib/contract/lists/bff';
 import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
-import { callProvider } from '@/server/provider-client';
-import { BffError } from '../errors';
-import type { Who } from './who';
+import type { OrgCaller } from '../context';
+import { orgList } from './lists';
 
 /** The loaders of the Digital Chalking Rule screens: called by their BFF routes and their pages. */
 
@@ -28,14 +27,9 @@ export function toRule(list: PlateList, minutes?: number): TimeLimitRule {
 
 /** One rule of the organisation with its time limit (a 404 for another organisation's list). */
 export async function loadTimeLimitRule(
-  { token, entity }: Who,
+  caller: OrgCaller,
   uuid: string,
 ): Promise<TimeLimitRuleResponse> {
-  const { lists } = await callProvider(listLists, { token, params: { entity } });
-  const list = lists.find((l) => l.uuid === uuid);
-  if (!list || !isTimeLimitList(list)) {
-    throw new BffError(404, 'LIST_NOT_FOUND', messages.notFound);
-  }
-  const { minutes } = await callProvider(getTimeLimit, { token, params: { uuid } });
-  return { rule: toRule(list, minutes) };
+  // The list carries its rule's minutes (time-limit lists only).
+  return { rule: toRule(await orgList(caller, uuid, isTimeLimitList)) };
 }

@@ -6,6 +6,7 @@ import { reportRowsKey } from '@/lib/hooks/keys';
 import { reportPageOf } from '@/lib/rules/reports/report-page';
 import { generateQueryString } from '@/lib/rules/reports/report-query';
 import { loadReportRows } from '@/server/bff/views/reports';
+import { reportsRefusals } from '@/server/bff/routes/reports';
 import {
   firstView,
   parseInput,
@@ -23,9 +24,12 @@ export default async function GenerateReportPage({ searchParams }: PageProps) {
   if (!page.params) return <GenerateReportScreen {...page} />;
   const { params } = page;
   const key = reportRowsKey(generateQueryString(params));
-  const view = await firstView({
-    [key]: (who) => loadReportRows(who, parseInput(reportQuery, queryOf(key))),
-  });
+  const view = await firstView(
+    {
+      [key]: (who) => loadReportRows(who, parseInput(reportQuery, queryOf(key))),
+    },
+    reportsRefusals,
+  );
   return (
     <FirstView value={view}>
       <GenerateReportScreen params={params} serverTimeZone={await requestTimeZone()} />

@@ -3,10 +3,15 @@ import { Hono } from 'hono';
 import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/auth/bff';
 import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
-import { callProvider, ProviderError } from '@/server/provider-client';
-import { clientIp } from '../../client-ip';
+import { ProviderError } from '@/server/provider-client';
 import { type BffEnv, parseBody } from '../../context';
-import { errorResponse, toErrorResponse } from '../../errors';
+import {
+  errorResponse,
+  PROVIDER_FAILED,
+  PROVIDER_FAILED_STATUS,
+  refuseAs,
+  toErrorResponse,
+} from '../../errors';
 import { errorFields, logger } from '@/provider/http/log';
 
 /** The provider's limits (reset mails, reset codes): 429 with its text and Retry-After. */
@@ -24,10 +29,7 @@ passwordRoutes.post('/forgot', async (c) => {
   const parsed = forgotPasswordBody.safeParse(raw);
   if (parsed.success && parsed.data.email) {
     try {
-      await callProvider(sendResetEmail, {
-        body: { email: parsed.data.email },
-        clientIp: clientIp(c.req.raw),
-      });
+      await c.var.provider.call(sendResetEmail, { body: { email: parsed.data.email } });
     } catch (error) {
       if (isRateLimited(error)) return toErrorResponse(error);
       logger.error('send_reset_email failed', errorFields(error));
@@ -39,8 +41,12 @@ passwordRoutes.post('/forgot', async (c) => {
 /** Sets the new password with the reset code from the link. */
 passwordRoutes.post('/reset', async (c) => {
   const body = await parseBody(c, resetPasswordFormBody);
+  // A provider that answered 5xx: the spec's reset failure text too (spec 1 §8).
+  refuseAs(c, {
+    [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: messages.resetFailed },
+  });
   try {
-    await callProvider(resetPasswordWeb, { body, clientIp: clientIp(c.req.raw) });
+    await c.var.provider.call(resetPasswordWeb, { body });
     return c.json({ message: messages.resetSuccess });
   } catch (error) {
     if (isRateLimited(error)) return toErrorResponse(error);

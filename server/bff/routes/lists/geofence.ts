@@ -9,12 +9,11 @@ import {
   type LatLngPair,
 } from '@/lib/rules/lists/geofence';
 import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
-import { callProvider } from '@/server/provider-client';
 import { type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
-import { requireOrgList, who } from '../orgs';
+import { orgList } from '../../views/lists';
 import { geofenceParam, listSummary, loadGeofence } from '../../views/geofence';
 import { messages } from '@/lib/messages';
 
@@ -44,28 +43,26 @@ const saveBody = z.object({
 
 /** Geocodes an address (more than 5 characters) for the map's search field. */
 geofenceRoutes.get('/lookup', async (c) => {
-  const { token } = who(c);
   const { address } = parseQuery(c, lookupQuery);
-  const { data } = await callProvider(lookupAddress, { token, query: { address } });
+  const { data } = await c.var.caller.call(lookupAddress, { query: { address } });
   return c.json<AddressLookupResponse>({ results: data });
 });
 
 geofenceRoutes.get('/:listUuid', async (c) =>
-  c.json(await loadGeofence(who(c), parseParams(c, listParam).listUuid)),
+  c.json(await loadGeofence(c.var.caller, parseParams(c, listParam).listUuid)),
 );
 
 /** 'Save & activate geofence': the polygon's points and zoom; box and centre are computed here. */
 geofenceRoutes.post('/:listUuid', async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { listUuid } = parseParams(c, listParam);
   const body = await parseBody(c, saveBody);
   const coords = body.coords as LatLngPair[];
   if (!isDrawablePolygon(coords)) {
     throw new BffError(400, 'BAD_REQUEST', messages.geofenceTooFewPoints);
   }
-  const list = await requireOrgList(c, listUuid);
-  const { geofence } = await callProvider(saveGeofence, {
-    token,
+  const list = await orgList(p, listUuid);
+  const { geofence } = await p.call(saveGeofence, {
     body: geofenceFromPolygon(listUuid, coords, body.zoom),
   });
   return c.json<GeofenceResponse>({ list: listSummary(list), geofence });
@@ -73,9 +70,9 @@ geofenceRoutes.post('/:listUuid', async (c) => {
 
 /** 'Remove geofence'. */
 geofenceRoutes.delete('/:listUuid', async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { listUuid } = parseParams(c, listParam);
-  const list = await requireOrgList(c, listUuid);
-  await callProvider(deleteGeofence, { token, params: { listUuid } });
+  const list = await orgList(p, listUuid);
+  await p.call(deleteGeofence, { params: { listUuid } });
   return c.json<GeofenceResponse>({ list: listSummary(list), geofence: null });
 });

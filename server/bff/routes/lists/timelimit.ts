@@ -2,7 +2,6 @@ import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  listLists,
   createList,
   deleteList,
   deleteTimeLimit,
@@ -16,11 +15,10 @@ import {
   type TimeLimitRuleResponse,
   type TimeLimitRulesResponse,
 } from '@/lib/contract/lists/bff';
-import { callProvider } from '@/server/provider-client';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { type BffEnv, type OrgCaller, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
-import { requireOrgList, who } from '../orgs';
+import { forgetList, orgList, orgLists } from '../../views/lists';
 import { isTimeLimitList, loadTimeLimitRule, ruleParam, toRule } from '../../views/timelimit';
 
 /**
@@ -36,44 +34,36 @@ const part = z.union([z.number(), z.string().max(12)]).nullish();
 const saveBody = z.object({ hours: part, minutes: part });
 
 /** The organisation's time-limit rules, newest first (the screen sorts). */
-export async function loadTimeLimitRules({
-  token,
-  entity,
-}: {
-  token: string;
-  entity: string;
-}): Promise<TimeLimitRulesResponse> {
-  const { lists } = await callProvider(listLists, { token, params: { entity } });
+export async function loadTimeLimitRules(caller: OrgCaller): Promise<TimeLimitRulesResponse> {
+  const lists = await orgLists(caller);
   return { rules: lists.filter(isTimeLimitList).map((l) => toRule(l)) };
 }
 
-timelimitRoutes.get('/', async (c) => c.json(await loadTimeLimitRules(who(c))));
+timelimitRoutes.get('/', async (c) => c.json(await loadTimeLimitRules(c.var.caller)));
 
 /** 'Add rule': creates a time-limit list with this name and no time limit. */
 timelimitRoutes.post('/', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
   const { name } = await parseBody(c, createRuleBody);
-  const list = await callProvider(createList, {
-    token,
-    body: { type: LIST_TYPE.timeLimit, name, entityUUID: entity },
+  const list = await p.call(createList, {
+    body: { type: LIST_TYPE.timeLimit, name, entityUUID: p.entity },
   });
   return c.json<TimeLimitRuleResponse>({ rule: toRule(list, 0) }, 201);
 });
 
 timelimitRoutes.get('/:uuid', async (c) =>
-  c.json(await loadTimeLimitRule(who(c), parseParams(c, ruleParam).uuid)),
+  c.json(await loadTimeLimitRule(c.var.caller, parseParams(c, ruleParam).uuid)),
 );
 
 /** 'Save & Activate time limit': whole hours and minutes (negatives → 0), at most 4320 minutes. */
 timelimitRoutes.post('/:uuid', async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { uuid } = parseParams(c, ruleParam);
   const body = await parseBody(c, saveBody);
   const total = totalMinutes(body.hours, body.minutes);
   if (!total.ok) throw new BffError(400, total.code, total.error);
-  await requireOrgList(c, uuid, isTimeLimitList);
-  const saved = await callProvider(saveTimeLimit, {
-    token,
+  await orgList(p, uuid, isTimeLimitList);
+  const saved = await p.call(saveTimeLimit, {
     body: { listUUID: uuid, minutes: total.minutes },
   });
   return c.json<TimeLimitMinutesResponse>({ minutes: saved.minutes });
@@ -81,18 +71,19 @@ timelimitRoutes.post('/:uuid', async (c) => {
 
 /** 'Remove time limit': minutes back to 0. */
 timelimitRoutes.delete('/:uuid/limit', async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { uuid } = parseParams(c, ruleParam);
-  await requireOrgList(c, uuid, isTimeLimitList);
-  await callProvider(deleteTimeLimit, { token, params: { uuid } });
+  await orgList(p, uuid, isTimeLimitList);
+  await p.call(deleteTimeLimit, { params: { uuid } });
   return c.json<TimeLimitMinutesResponse>({ minutes: 0 });
 });
 
 /** 'Delete rule': deletes the time-limit list (its plates, geofence and limit). */
 timelimitRoutes.delete('/:uuid', async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { uuid } = parseParams(c, ruleParam);
-  await requireOrgList(c, uuid, isTimeLimitList);
-  await callProvider(deleteList, { token, params: { uuid } });
+  await orgList(p, uuid, isTimeLimitList);
+  await p.call(deleteList, { params: { uuid } });
+  forgetList(uuid);
   return c.json({ ok: true });
 });

@@ -2,12 +2,10 @@ import 'server-only';
 import { Hono } from 'hono';
 import { deleteAlerts } from '@/lib/contract';
 import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/lpr/bff';
-import { callProvider } from '@/server/provider-client';
 import { type BffEnv, parseBody, parseParams } from '../../context';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { alertLists, listAlerts, loadScan, scanParam } from '../../views/scans';
-import { whoOf } from '../../views/who';
 
 /**
  * /api/alerts: the Alerts screen (all, per list, search) and one alert. Images come from
@@ -16,20 +14,20 @@ import { whoOf } from '../../views/who';
 export const alertsRoutes = new Hono<BffEnv>();
 alertsRoutes.use('*', requireSession, requireOrg);
 
-const who = whoOf;
-
 /** One page of all alerts or of one list's, or every alert whose plate starts with q. */
-alertsRoutes.get('/', async (c) => c.json(await listAlerts(who(c), parseQuery(c, alertListQuery))));
+alertsRoutes.get('/', async (c) =>
+  c.json(await listAlerts(c.var.caller, parseQuery(c, alertListQuery))),
+);
 
 /** The lists of the filter chips (full names), sorted by name. */
-alertsRoutes.get('/lists', async (c) => c.json(await alertLists(who(c))));
+alertsRoutes.get('/lists', async (c) => c.json(await alertLists(c.var.caller)));
 
 /** Deletes the alerts of these scans; the scans stay in the scan history. */
 alertsRoutes.post('/delete', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuids } = await parseBody(c, deleteRowsBody);
-  const result = await callProvider(deleteAlerts, {
-    token,
+  const result = await p.call(deleteAlerts, {
     query: { entityUUID: entity },
     body: uuids,
   });
@@ -37,5 +35,5 @@ alertsRoutes.post('/delete', async (c) => {
 });
 
 alertsRoutes.get('/:uuid', async (c) =>
-  c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'alerts')),
+  c.json(await loadScan(c.var.caller, parseParams(c, scanParam).uuid, 'alerts')),
 );

@@ -6,7 +6,6 @@ import { type BffContext, type BffEnv, firstIssue } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { overviewActivity, overviewHeatmap, overviewStats } from '../../views/overview';
-import { whoOf } from '../../views/who';
 
 /**
  * /api/overview: the Home screen's counters and map points, 12-month heatmap and latest
@@ -24,15 +23,15 @@ function zoneOf(c: BffContext): string {
 
 /** Counter cards (today and all time) and the recent points of the map. */
 overviewRoutes.get('/stats', requireSession, requireOrg, async (c) =>
-  c.json(await overviewStats(whoOf(c), zoneOf(c))),
+  c.json(await overviewStats(c.var.caller, zoneOf(c))),
 );
 
 /** Scans per day of the last 12 months (days without scans omitted). */
 overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) =>
-  c.json(await overviewHeatmap(whoOf(c), zoneOf(c))),
+  c.json(await overviewHeatmap(c.var.caller, zoneOf(c))),
 );
 
 /** Latest activity: scans per member per day, newest first. */
 overviewRoutes.get('/activity', requireSession, requireOrg, async (c) =>
-  c.json(await overviewActivity(whoOf(c), zoneOf(c))),
+  c.json(await overviewActivity(c.var.caller, zoneOf(c))),
 );

@@ -11,12 +11,10 @@ import {
   type PlateHistoryResponse,
 } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
-import { callProvider } from '@/server/provider-client';
 import { type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
-import { whoOf } from '../../views/who';
 import { parseQuery } from '../../parse-query';
 import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView } from './scan-view';
 import { normalizePlate } from '@/lib/rules/plate';
@@ -28,32 +26,28 @@ import { normalizePlate } from '@/lib/rules/plate';
 export const scansRoutes = new Hono<BffEnv>();
 scansRoutes.use('*', requireSession, requireOrg);
 
-/**
- * Built on first use: views/scans reaches this module through the area's index (scan-view), so
- * at this module's evaluation views/scans may not have defined scanParam yet (an import cycle).
- */
-let imageParamsSchema: ReturnType<typeof buildImageParams> | null = null;
-function buildImageParams() {
-  return scanParam.extend({
-    kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
-  });
-}
-const imageParams = () => (imageParamsSchema ??= buildImageParams());
+// Not scanParam.extend: views/scans imports this area's index, so nothing of it is used while
+// this module loads (a page that loads views/scans first would meet it uninitialised).
+const imageParams = z.object({
+  uuid: z.uuid({ message: messages.scanNotFound }),
+  kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
+});
 const plateParam = z.object({ plate: plateText });
 
-const who = whoOf;
-
 /** One page of all scans or of one member's, or every search result (q, upper-cased). */
-scansRoutes.get('/', async (c) => c.json(await listScans(who(c), parseQuery(c, scanListQuery))));
+scansRoutes.get('/', async (c) =>
+  c.json(await listScans(c.var.caller, parseQuery(c, scanListQuery))),
+);
 
 /** The team members of the filter chips, sorted by full name. */
-scansRoutes.get('/members', async (c) => c.json(await scanMembers(who(c))));
+scansRoutes.get('/members', async (c) => c.json(await scanMembers(c.var.caller)));
 
 /** Scans of exactly this plate, newest first. */
 scansRoutes.get('/history/:plate', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { plate } = parseParams(c, plateParam);
-  const result = await callProvider(getPlateHistory, { token, params: { entity, plate } });
+  const result = await p.call(getPlateHistory, { params: { entity, plate } });
   return c.json<PlateHistoryResponse>({
     plate: normalizePlate(plate), // as the provider matches it
     plates: result.plates.map(toPlateHistoryItem),
@@ -62,10 +56,10 @@ scansRoutes.get('/history/:plate', async (c) => {
 
 /** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
 scansRoutes.post('/delete', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuids } = await parseBody(c, deleteRowsBody);
-  const result = await callProvider(deleteScans, {
-    token,
+  const result = await p.call(deleteScans, {
     query: { entityUUID: entity },
     body: uuids,
   });
@@ -73,21 +67,20 @@ scansRoutes.post('/delete', async (c) => {
 });
 
 scansRoutes.get('/:uuid', async (c) =>
-  c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'scans')),
+  c.json(await loadScan(c.var.caller, parseParams(c, scanParam).uuid, 'scans')),
 );
 
 /** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
 scansRoutes.put('/:uuid', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, scanParam);
   const { plate } = await parseBody(c, editPlateBody);
   try {
-    const result = await callProvider(updateScanPlate, {
-      token,
+    const result = await p.call(updateScanPlate, {
       body: { uuid, plate, isDelete: false, entityUUID: entity },
     });
-    const scan =
-      'uuid' in result ? result : await callProvider(getScan, { token, params: { entity, uuid } });
+    const scan = 'uuid' in result ? result : await p.call(getScan, { params: { entity, uuid } });
     return c.json(toScanView(scan));
   } catch (error) {
     return scanNotFoundResponse(error);
@@ -95,10 +88,10 @@ scansRoutes.put('/:uuid', async (c) => {
 });
 
 scansRoutes.delete('/:uuid', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, scanParam);
-  const result = await callProvider(deleteScans, {
-    token,
+  const result = await p.call(deleteScans, {
     query: { entityUUID: entity },
     body: [uuid],
   });
@@ -108,7 +101,6 @@ scansRoutes.delete('/:uuid', async (c) => {
 
 /** The scan's full image or plate crop, streamed from the provider. */
 scansRoutes.get('/:uuid/image/:kind', async (c) => {
-  const { token, entity } = who(c);
-  const { uuid, kind } = parseParams(c, imageParams());
-  return streamScanImage({ token, entity, uuid, kind });
+  const { uuid, kind } = parseParams(c, imageParams);
+  return streamScanImage(c.var.caller, { uuid, kind });
 });

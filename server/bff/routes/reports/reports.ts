@@ -28,10 +28,15 @@ import {
   safeTimeZone,
 } from '@/lib/rules/reports/report-columns';
 import { sealShareToken } from '@/server/auth/share-token';
-import { callProvider } from '@/server/provider-client';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
-import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
+import {
+  type BffContext,
+  type BffEnv,
+  type OrgCaller,
+  parseBody,
+  parseParams,
+} from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
@@ -55,10 +60,6 @@ const plateParam = z.object({ plate: plateText });
 const shareParam = z.object({ uuid: z.uuid({ message: messages.shareNotFound }) });
 const tzQuery = z.object({ tz: z.string().max(64).optional() });
 
-function who(c: BffContext) {
-  return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
-}
-
 async function download(
   c: BffContext,
   kind: 'csv' | 'pdf',
@@ -66,28 +67,30 @@ async function download(
   fileBase: string,
   tz?: string | null,
 ) {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const source = sourceOf(params);
   // Reports whose PDF the spec logs apart (violations: WEB_PDF_CITATIONS) record the download.
   const pdfLogType = source.definition.pdfLogType;
   if (kind === 'pdf' && pdfLogType && params.startDate && params.endDate) {
-    await callProvider(createReportLog, {
-      token,
-      body: {
-        description: reportDescription(params),
-        startDate: params.startDate,
-        endDate: params.endDate,
-        type: pdfLogType,
-        entityUUID: entity,
-        listUUID: params.listUUID,
-        plate: null,
-        params,
-      },
-    }).catch(reportError);
+    await p
+      .call(createReportLog, {
+        body: {
+          description: reportDescription(params),
+          startDate: params.startDate,
+          endDate: params.endDate,
+          type: pdfLogType,
+          entityUUID: entity,
+          listUUID: params.listUUID,
+          plate: null,
+          params,
+        },
+      })
+      .catch(reportError);
   }
   return streamReport(kind, {
     source,
-    fetchPage: source.pages({ kind: 'member', token, entity }, params),
+    fetchPage: source.pages({ kind: 'member', token: p.token, entity }, params),
     params,
     format: { timeZone: safeTimeZone(tz) },
     links: { origin: dashboardOrigin(new URL(c.req.url).origin) },
@@ -99,29 +102,26 @@ async function download(
 /** Page n of the report log (50 per page), newest first. */
 export const reportLogQuery = z.object({ page: pageQuery });
 
-export async function loadReportLog(
-  { token, entity }: { token: string; entity: string },
-  page: number,
-): Promise<ReportLogResponse> {
-  const result = await callProvider(listReportLogs, { token, params: { entity }, query: { page } });
+export async function loadReportLog(p: OrgCaller, page: number): Promise<ReportLogResponse> {
+  const result = await p.call(listReportLogs, { params: { entity: p.entity }, query: { page } });
   return { ...result, page, pageSize: REPORT_LOG_PAGE_SIZE };
 }
 
 reportsRoutes.get('/log', async (c) =>
-  c.json(await loadReportLog(who(c), parseQuery(c, reportLogQuery).page)),
+  c.json(await loadReportLog(c.var.caller, parseQuery(c, reportLogQuery).page)),
 );
 
 /** Records a generated report (the dialog's Search) with its type's log type. */
 reportsRoutes.post('/log', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const body = await parseBody(c, logReportBody);
   const source = sourceOf(body.params);
   if (!body.params.startDate || !body.params.endDate) {
     throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
-  const params = await withListName(who(c), body.params);
-  const entry = await callProvider(createReportLog, {
-    token,
+  const params = await withListName(p, body.params);
+  const entry = await p.call(createReportLog, {
     body: {
       description: reportDescription(params),
       startDate: body.params.startDate,
@@ -138,19 +138,20 @@ reportsRoutes.post('/log', async (c) => {
 
 /** Lists of the dialog's list filter. */
 reportsRoutes.get('/lists', async (c) => {
-  const { token, entity } = who(c);
-  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
+  const p = c.var.caller;
+  const { entity } = p;
+  const { lists } = await p.call(listSimpleLists, { params: { entity } });
   return c.json<ReportListsResponse>({ lists });
 });
 
 reportsRoutes.get('/rows', async (c) => {
   const query = parseQuery(c, reportQuery);
-  return c.json(await loadReportRows(who(c), query));
+  return c.json(await loadReportRows(c.var.caller, query));
 });
 
 reportsRoutes.get('/export.csv', async (c) => {
   const query = parseQuery(c, reportQuery);
-  const params = await withListName(who(c), paramsOfQuery(query));
+  const params = await withListName(c.var.caller, paramsOfQuery(query));
   return download(
     c,
     'csv',
@@ -162,7 +163,7 @@ reportsRoutes.get('/export.csv', async (c) => {
 
 reportsRoutes.get('/export.pdf', async (c) => {
   const query = parseQuery(c, reportQuery);
-  const params = await withListName(who(c), paramsOfQuery(query));
+  const params = await withListName(c.var.caller, paramsOfQuery(query));
   return download(
     c,
     'pdf',
@@ -175,7 +176,7 @@ reportsRoutes.get('/export.pdf', async (c) => {
 /** Scan history of one plate (the table's rows). */
 reportsRoutes.get('/plate/:plate', async (c) => {
   const { plate } = parseParams(c, plateParam);
-  return c.json(await loadPlateReport(who(c), plate));
+  return c.json(await loadPlateReport(c.var.caller, plate));
 });
 
 /** The plate history as a PDF named after the plate (spec 1 §2). */
@@ -195,16 +196,16 @@ reportsRoutes.get('/plate/:plate/csv', (c) => {
  * REPORT_PLATE_LINK) and answers its secret once; the link seals share, secret and expiry.
  */
 reportsRoutes.post('/share', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const body = await parseBody(c, shareReportBody);
   sourceOf(body.params);
   if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
     throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
-  const params = await withListName(who(c), body.params);
+  const params = await withListName(c.var.caller, body.params);
   const { expiresInDays } = body;
-  const created = await callProvider(createReportShare, {
-    token,
+  const created = await p.call(createReportShare, {
     body: { entityUUID: entity, description: reportDescription(params), params, expiresInDays },
   });
   const sealed = await sealShareToken({
@@ -217,10 +218,10 @@ reportsRoutes.post('/share', async (c) => {
 });
 
 reportsRoutes.post('/share/:uuid/revoke', async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, shareParam);
-  const share = await callProvider(revokeReportShare, {
-    token,
+  const share = await p.call(revokeReportShare, {
     params: { uuid },
     query: { entityUUID: entity },
   });

@@ -29,21 +29,12 @@ import {
 } from '@/lib/contract/team/bff';
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team/team';
-import { callProvider, ProviderError } from '@/server/provider-client';
-import { clientIp } from '../../client-ip';
+import { ProviderError } from '@/server/provider-client';
 import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
-import { BffError, toErrorResponse } from '../../errors';
+import { BffError, refusalsOf, refuseAs, toErrorResponse } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
-import {
-  loadInvitations,
-  loadSeats,
-  loadTeamActivity,
-  loadTeamMembers,
-  teamCall,
-  teamError,
-} from '../../views/team';
-
-import { whoOf } from '../../views/who';
+import { loadInvitations, loadSeats, loadTeamActivity, loadTeamMembers } from '../../views/team';
+import { acceptRefusals, addUserRefusals, INVITATION_GONE } from './refusals';
 
 export { TEAM_ACTIVITY_LIMIT } from '../../views/team';
 
@@ -56,13 +47,12 @@ export const teamRoutes = new Hono<BffEnv>();
 
 const uuidParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
 
-const who = whoOf;
-
 /** The member of the session's organisation named by :uuid, else 404. */
 async function orgMember(c: BffContext): Promise<TeamMember> {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, uuidParam);
-  const { users } = await callProvider(listTeamUsers, { token, params: { entity } });
+  const { users } = await p.call(listTeamUsers, { params: { entity } });
   const member = users.find((u) => u.uuid === uuid);
   if (!member) throw new BffError(404, 'MEMBER_NOT_FOUND', messages.notFound);
   return member;
@@ -70,10 +60,10 @@ async function orgMember(c: BffContext): Promise<TeamMember> {
 
 /** PUT /api/v1/team/user with the member's current values and `change` over them. */
 function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember>) {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const next = { ...member, ...change };
-  return teamCall(updateTeamUser, {
-    token,
+  return p.call(updateTeamUser, {
     body: {
       uuid: member.uuid,
       entityUUID: entity,
@@ -89,18 +79,16 @@ function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember
 const session = [requireSession, requireOrg] as const;
 
 teamRoutes.get('/members', ...session, async (c) =>
-  c.json(await loadTeamMembers(who(c), c.get('session').user.uuid)),
+  c.json(await loadTeamMembers(c.var.caller, c.get('session').user.uuid)),
 );
 
 /** Add user: a new account with a password, after the seat check. */
 teamRoutes.post('/members', ...session, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const body = await parseBody(c, addUserBody);
-  const member = await teamCall(
-    createNewUser,
-    { token, body: { ...body, entityUUID: entity } },
-    { EMAIL_EXISTS: messages.addUserFailed },
-  );
+  refuseAs(c, addUserRefusals);
+  const member = await p.call(createNewUser, { body: { ...body, entityUUID: entity } });
   return c.json(member, 201);
 });
 
@@ -108,10 +96,9 @@ teamRoutes.post('/members', ...session, async (c) => {
  * The details PUT failed after the e-mail change went through: say so plainly (the e-mail stays
  * changed), with the reason the screen would show for the failure itself.
  */
-async function emailOnlySaved(error: unknown, email: string): Promise<unknown> {
-  const mapped = teamError(error);
-  if (mapped instanceof ProviderError && mapped.endsSession) return mapped;
-  const res = toErrorResponse(mapped);
+async function emailOnlySaved(c: BffContext, error: unknown, email: string): Promise<unknown> {
+  if (error instanceof ProviderError && error.endsSession) return error;
+  const res = toErrorResponse(error, refusalsOf(c));
   const { error: reason } = (await res.json()) as { error: { message: string } };
   return new BffError(
     res.status,
@@ -129,14 +116,14 @@ async function emailOnlySaved(error: unknown, email: string): Promise<unknown> {
 teamRoutes.put('/members/:uuid', ...session, async (c) => {
   const member = await orgMember(c);
   const body = await parseBody(c, editMemberBody);
-  const { token } = who(c);
+  const p = c.var.caller;
   const email = body.email.toLowerCase();
   if (email === member.email) return c.json(await putMember(c, member, body));
-  await teamCall(updateTeamUserEmail, { token, body: { email, uuid: member.uuid } });
+  await p.call(updateTeamUserEmail, { body: { email, uuid: member.uuid } });
   try {
     return c.json(await putMember(c, { ...member, email }, { ...body, email }));
   } catch (error) {
-    throw await emailOnlySaved(error, email);
+    throw await emailOnlySaved(c, error, email);
   }
 });
 
@@ -152,8 +139,7 @@ teamRoutes.put('/members/:uuid/password', ...session, async (c) => {
   const { newPassword, repeatPassword } = await parseBody(c, memberPasswordBody);
   const problem = memberPasswordProblem(newPassword, repeatPassword);
   if (problem) throw new BffError(400, 'BAD_REQUEST', problem);
-  await teamCall(updateTeamUserPassword, {
-    token: who(c).token,
+  await c.var.caller.call(updateTeamUserPassword, {
     body: { newPassword, userUUID: member.uuid },
   });
   return c.json({ ok: true });
@@ -161,10 +147,10 @@ teamRoutes.put('/members/:uuid/password', ...session, async (c) => {
 
 teamRoutes.post('/members/:uuid/deactivate', ...session, async (c) => {
   const member = await orgMember(c);
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   return c.json(
-    await teamCall(deactivateTeamUser, {
-      token,
+    await p.call(deactivateTeamUser, {
       params: { uuid: member.uuid },
       query: { entityuuid: entity },
     }),
@@ -173,10 +159,10 @@ teamRoutes.post('/members/:uuid/deactivate', ...session, async (c) => {
 
 teamRoutes.post('/members/:uuid/activate', ...session, async (c) => {
   const member = await orgMember(c);
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   return c.json(
-    await teamCall(activateTeamUser, {
-      token,
+    await p.call(activateTeamUser, {
       params: { uuid: member.uuid },
       query: { entityuuid: entity },
     }),
@@ -184,12 +170,13 @@ teamRoutes.post('/members/:uuid/activate', ...session, async (c) => {
 });
 
 /** The seat counter; never a failure when the seats are used up (remaining 0). */
-teamRoutes.get('/seats', ...session, async (c) => c.json(await loadSeats(who(c))));
+teamRoutes.get('/seats', ...session, async (c) => c.json(await loadSeats(c.var.caller)));
 
 /** The seat check before Add user and Invite: 403 NO_SEATS with the spec's text when none. */
 teamRoutes.post('/seats/check', ...session, async (c) => {
-  const { token, entity } = who(c);
-  const seats = await teamCall(checkSeats, { token, params: { entity } });
+  const p = c.var.caller;
+  const { entity } = p;
+  const seats = await p.call(checkSeats, { params: { entity } });
   return c.json<SeatsResponse>({
     remainingSeatCount: seats.remainingSeatCount,
     paidSeatCount: seats.paidSeatCount,
@@ -197,13 +184,15 @@ teamRoutes.post('/seats/check', ...session, async (c) => {
   });
 });
 
-teamRoutes.get('/invitations', ...session, async (c) => c.json(await loadInvitations(who(c))));
+teamRoutes.get('/invitations', ...session, async (c) =>
+  c.json(await loadInvitations(c.var.caller)),
+);
 
 teamRoutes.post('/invitations', ...session, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const body = await parseBody(c, inviteBody);
-  const created = await teamCall(createInvitation, {
-    token,
+  const created = await p.call(createInvitation, {
     body: { ...body, entityUUID: entity },
   });
   return c.json(created, 201);
@@ -211,9 +200,10 @@ teamRoutes.post('/invitations', ...session, async (c) => {
 
 /** An invitation of the session's organisation named by :uuid, else 404. */
 async function orgInvitation(c: BffContext): Promise<string> {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, uuidParam);
-  const { invitations } = await teamCall(listInvitations, { token, params: { entity } });
+  const { invitations } = await p.call(listInvitations, { params: { entity } });
   if (!invitations.some((i) => i.uuid === uuid)) {
     throw new BffError(404, 'INVITATION_NOT_FOUND', messages.notFound);
   }
@@ -222,24 +212,19 @@ async function orgInvitation(c: BffContext): Promise<string> {
 
 teamRoutes.post('/invitations/:uuid/resend', ...session, async (c) => {
   const uuid = await orgInvitation(c);
-  await teamCall(resendInvitation, {
-    token: who(c).token,
-    body: { uuid },
-    clientIp: clientIp(c.req.raw),
-  });
+  await c.var.caller.call(resendInvitation, { body: { uuid } });
   return c.json({ ok: true });
 });
 
 teamRoutes.delete('/invitations/:uuid', ...session, async (c) => {
   const uuid = await orgInvitation(c);
-  await teamCall(deleteInvitation, { token: who(c).token, params: { uuid } });
+  await c.var.caller.call(deleteInvitation, { params: { uuid } });
   return c.json({ ok: true });
 });
 
-teamRoutes.get('/activity', ...session, async (c) => c.json(await loadTeamActivity(who(c))));
+teamRoutes.get('/activity', ...session, async (c) => c.json(await loadTeamActivity(c.var.caller)));
 
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
-const INVITATION_GONE = messages.invitationGone;
 
 /** The accept link's id; a malformed one is an invitation that does not exist (404). */
 function invitationParam(c: BffContext): { uuid: string } {
@@ -250,9 +235,8 @@ function invitationParam(c: BffContext): { uuid: string } {
 
 teamRoutes.get('/accept/:uuid', async (c) => {
   const { uuid } = invitationParam(c);
-  return c.json(
-    await teamCall(getInvitation, { params: { uuid } }, { NOT_FOUND: INVITATION_GONE }),
-  );
+  refuseAs(c, acceptRefusals);
+  return c.json(await c.var.provider.call(getInvitation, { params: { uuid } }));
 });
 
 teamRoutes.post('/accept/:uuid', async (c) => {
@@ -260,13 +244,7 @@ teamRoutes.post('/accept/:uuid', async (c) => {
   const body = await parseBody(c, acceptInvitationBody);
   // An existing account confirms with its password here: the provider limits wrong guesses
   // with the sign-in's counters (429 RATE_LIMITED with Retry-After, mapped in errors.ts).
-  const accepted = await teamCall(
-    acceptInvitation,
-    { body: { uuid, ...body }, clientIp: clientIp(c.req.raw) },
-    {
-      NOT_FOUND: INVITATION_GONE,
-      INVALID_CREDENTIALS: messages.wrongPassword,
-    },
-  );
+  refuseAs(c, acceptRefusals);
+  const accepted = await c.var.provider.call(acceptInvitation, { body: { uuid, ...body } });
   return c.json(accepted);
 });
