@@ -5,7 +5,7 @@ import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { clientIp } from '../../client-ip';
-import { type BffEnv, parseBody } from '../../context';
+import { type BffEnv, firstIssue, parseBody } from '../../context';
 import { errorResponse, toErrorResponse } from '../../errors';
 import { errorFields, logger } from '@/provider/http/log';
 
@@ -22,6 +22,11 @@ export const passwordRoutes = new Hono<BffEnv>();
 passwordRoutes.post('/forgot', async (c) => {
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = forgotPasswordBody.safeParse(raw);
+  // A control character or an over-long address is refused before anything (never a 200 whose
+  // mail could not be sent); an empty or missing address keeps the same answer as any other.
+  if (!parsed.success && parsed.error.issues[0]?.code !== 'invalid_type') {
+    return errorResponse(400, 'BAD_REQUEST', firstIssue(parsed.error));
+  }
   if (parsed.success && parsed.data.email) {
     try {
       await callProvider(sendResetEmail, {
@@ -30,6 +35,7 @@ passwordRoutes.post('/forgot', async (c) => {
       });
     } catch (error) {
       if (isRateLimited(error)) return toErrorResponse(error);
+      if (error instanceof ProviderError && error.status === 400) return toErrorResponse(error);
       logger.error('send_reset_email failed', errorFields(error));
     }
   }

@@ -7,6 +7,7 @@ import {
   lookupAddress,
   saveGeofence,
   type PlateList,
+  plainText,
 } from '@/lib/contract';
 import {
   ADDRESS_MIN_EXCLUSIVE,
@@ -31,11 +32,11 @@ geofenceRoutes.use('*', requireSession, requireOrg);
 
 const listParam = z.object({ listUuid: z.uuid({ message: 'This list could not be found.' }) });
 const lookupQuery = z.object({
-  address: z
-    .string({ message: 'Please enter an address.' })
-    .trim()
-    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: 'Please enter more than 5 characters.' })
-    .max(200, { message: 'Addresses are at most 200 characters.' }),
+  address: plainText({
+    label: 'Address',
+    max: 200,
+    tooLong: 'Addresses are at most 200 characters.',
+  }).min(ADDRESS_MIN_EXCLUSIVE + 1, { message: 'Please enter more than 5 characters.' }),
 });
 const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
 const saveBody = z.object({

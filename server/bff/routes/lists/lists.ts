@@ -17,6 +17,8 @@ import {
   updatePlate,
   verifyIntegrationPlate,
   LIST_TYPE,
+  plainText,
+  TEXT_MAX,
 } from '@/lib/contract';
 import {
   addPlateBody,
@@ -58,11 +60,12 @@ listsRoutes.use('*', requireSession, requireOrg);
 
 const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
 const integrationQuery = z.object({
-  plate: z
-    .string()
-    .trim()
+  plate: plainText({
+    label: 'Plate',
+    max: TEXT_MAX.plate,
+    tooLong: 'Plates are at most 16 characters.',
+  })
     .toUpperCase()
-    .max(16, { message: 'Plates are at most 16 characters.' })
     .optional(),
 });
 
