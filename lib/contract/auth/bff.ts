@@ -41,7 +41,9 @@ export const forgotPasswordBody = z.object({ email: emailText() });
 /** POST /api/password/reset — the strength check is the provider's; the BFF checks presence. */
 export const resetPasswordFormBody = z.object({
   resetCode: tokenText('The reset code').min(1),
-  newPassword: passwordText({ max: SIGN_IN_PASSWORD_MAX, tooLong: SIGN_IN_PASSWORD_TOO_LONG }).min(1),
+  newPassword: passwordText({ max: SIGN_IN_PASSWORD_MAX, tooLong: SIGN_IN_PASSWORD_TOO_LONG }).min(
+    1,
+  ),
 });
 
 /** POST /api/orgs, PUT /api/orgs/:uuid, POST /api/orgs/master */

@@ -4,9 +4,12 @@ import { emailText, passwordText } from '../text';
 import { SIGN_IN_PASSWORD_MAX, SIGN_IN_PASSWORD_TOO_LONG } from './password';
 
 /** sessionToken sent with the dashboard login: prefix web_ plus a random id (spec 1 §7). */
-export const sessionToken = z.string().max(200).regex(/^web_[A-Za-z0-9-]{8,}$/, {
-  message: 'sessionToken must be web_ followed by a random id.',
-});
+export const sessionToken = z
+  .string()
+  .max(200)
+  .regex(/^web_[A-Za-z0-9-]{8,}$/, {
+    message: 'sessionToken must be web_ followed by a random id.',
+  });
 
 export const loginBody = z.object({
   email: emailText().min(1, { message: 'Email is required.' }),

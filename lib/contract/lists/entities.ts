@@ -1,11 +1,6 @@
 import { LIST_NAME_EMPTY, LIST_NAME_MAX, LIST_NAME_TOO_LONG } from '@/lib/rules/lists/list-name';
 import { z } from 'zod';
-import {
-  isoDate,
-  defineCall,
-  entityParams,
-  okBody,
-} from '../define-call';
+import { isoDate, defineCall, entityParams, okBody } from '../define-call';
 import { plainText } from '../text';
 
 export const listUuidParams = z.object({ uuid: z.uuid() });

@@ -53,7 +53,9 @@ reportsRoutes.use('*', requireSession, requireOrg);
 
 const plateParam = z.object({ plate: plateText });
 const shareParam = z.object({ uuid: z.uuid({ message: messages.shareNotFound }) });
-const tzQuery = z.object({ tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional() });
+const tzQuery = z.object({
+  tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional(),
+});
 
 function who(c: BffContext) {
   return { token: c.get('session').providerJwt, entity: c.get('org').uuid };

@@ -99,7 +99,9 @@ sharedReportRoutes.get('/reports/:token', async (c) =>
   c.json(await loadSharedReport(c.req.param('token') ?? ''), 200, noIndex),
 );
 
-const tzQuery = z.object({ tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional() });
+const tzQuery = z.object({
+  tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional(),
+});
 
 async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
   const { tz } = parseQuery(c, tzQuery);
