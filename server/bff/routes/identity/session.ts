@@ -30,6 +30,10 @@ sessionRoutes.post('/', async (c) => {
     // Empty or missing fields: the spec's credentials text. A control character or an over-long
     // value: the field's own text (refused before any look-up).
     const issue = parsed.error.issues[0];
+    if (issue?.code === 'too_big' && issue.path[0] === 'password') {
+      // As any wrong password (nothing is hashed): the credentials text.
+      return errorResponse(401, 'LOGIN_FAILED', messages.loginFailed);
+    }
     if (!issue || issue.code === 'too_small' || issue.code === 'invalid_type') {
       return errorResponse(400, 'LOGIN_FAILED', messages.loginFailed);
     }
