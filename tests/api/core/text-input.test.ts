@@ -143,7 +143,7 @@ const CASES: Case[] = [
 ];
 
 describe('a NUL in a text field is a 400 naming the field', () => {
-  it.each(CASES.map((c) => [c.name, c]))('%s', async (_, c) => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_, c) => {
     const res = await c.client().request<ErrorBody>(c.method, c.path(), c.body(NUL));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(CONTROL);
@@ -152,7 +152,7 @@ describe('a NUL in a text field is a 400 naming the field', () => {
 });
 
 describe('a direction override in a name others see is a 400', () => {
-  it.each(CASES.map((c) => [c.name, c]))('%s', async (_, c) => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_, c) => {
     const res = await c.client().request<ErrorBody>(c.method, c.path(), c.body(RLO));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(BIDI);

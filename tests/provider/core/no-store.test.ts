@@ -39,32 +39,25 @@ async function send(method: string, path: string, token?: string, body?: unknown
   return res;
 }
 
+/** What, the path, whether with the admin token, the expected status. */
+type Row = [string, () => string, boolean, number];
+
+const ROWS: Row[] = [
+  ['the signed-in user (JSON)', () => '/api/v1/dashboard/login', true, 200],
+  ['the organisations (JSON)', () => '/api/v1/dashboard/orgs', true, 200],
+  ['the team (names and e-mails)', () => `/api/v2/team/${northgate}/users/`, true, 200],
+  ['a scan page (plates)', () => `/api/v2/dashboard/${northgate}/plates/offset/0`, true, 200],
+  ['a scan image (SVG)', () => `/api/v1/scans/${scanUuid}/image/full`, true, 200],
+  ['a plate image (SVG)', () => `/api/v1/scans/${scanUuid}/image/plate`, true, 200],
+  ['a refusal without a token (401)', () => '/api/v1/dashboard/orgs', false, 401],
+  ['a bad path parameter (400)', () => '/api/v2/dashboard/not-a-uuid/plates/offset/0', true, 400],
+  ['an unknown route (404)', () => '/api/v1/nothing-here', true, 404],
+  ['the OpenAPI document', () => '/api/openapi.json', false, 200],
+];
+
 describe('Cache-Control: no-store on every provider answer', () => {
-  it.each([
-    ['the signed-in user (JSON)', 'GET', () => '/api/v1/dashboard/login', true, 200],
-    ['the organisations (JSON)', 'GET', () => '/api/v1/dashboard/orgs', true, 200],
-    ['the team (names and e-mails)', 'GET', () => `/api/v2/team/${northgate}/users/`, true, 200],
-    [
-      'a scan page (plates)',
-      'GET',
-      () => `/api/v2/dashboard/${northgate}/plates/offset/0`,
-      true,
-      200,
-    ],
-    ['a scan image (SVG)', 'GET', () => `/api/v1/scans/${scanUuid}/image/full`, true, 200],
-    ['a plate image (SVG)', 'GET', () => `/api/v1/scans/${scanUuid}/image/plate`, true, 200],
-    ['a refusal without a token (401)', 'GET', () => '/api/v1/dashboard/orgs', false, 401],
-    [
-      'a bad path parameter (400)',
-      'GET',
-      () => '/api/v2/dashboard/not-a-uuid/plates/offset/0',
-      true,
-      400,
-    ],
-    ['an unknown route (404)', 'GET', () => '/api/v1/nothing-here', true, 404],
-    ['the OpenAPI document', 'GET', () => '/api/openapi.json', false, 200],
-  ] as const)('%s', async (_, method, path, withToken, status) => {
-    const res = await send(method, path(), withToken ? admin : undefined);
+  it.each(ROWS)('%s', async (_, path, withToken, status) => {
+    const res = await send('GET', path(), withToken ? admin : undefined);
     expect(res.status).toBe(status);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

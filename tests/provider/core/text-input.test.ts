@@ -203,7 +203,7 @@ const BODY_CASES: Case[] = [
 ];
 
 describe('a NUL in a text body field is a 400 naming the field', () => {
-  it.each(BODY_CASES.map((c) => [c.name, c]))('%s', async (_, c) => {
+  it.each(BODY_CASES.map((c) => [c.name, c] as const))('%s', async (_, c) => {
     const res = await call(provider, c.method, c.path(), c.options(NUL));
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('BAD_REQUEST');
@@ -213,7 +213,7 @@ describe('a NUL in a text body field is a 400 naming the field', () => {
 });
 
 describe('a direction override in a name others see is a 400', () => {
-  it.each(BODY_CASES.filter((c) => c.label !== 'Email').map((c) => [c.name, c]))(
+  it.each(BODY_CASES.filter((c) => c.label !== 'Email').map((c) => [c.name, c] as const))(
     '%s',
     async (_, c) => {
       const res = await call(provider, c.method, c.path(), c.options(RLO));

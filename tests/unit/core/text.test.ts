@@ -35,13 +35,13 @@ const LINE_BREAKS = [0x09, 0x0a, 0x0d, 0x2028, 0x2029];
 const BIDI = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
 
 describe('plainText refuses control characters', () => {
-  it.each(CONTROLS.map((c) => [hex(c), c]))('%s in a single-line field', (_, code) => {
+  it.each(CONTROLS.map((c) => [hex(c), c] as const))('%s in a single-line field', (_, code) => {
     expect(messageOf(single, `a${String.fromCharCode(code)}b`)).toBe(
       'Name contains a control character (such as NUL); please remove it.',
     );
   });
 
-  it.each(CONTROLS.map((c) => [hex(c), c]))('%s in a multi-line field', (_, code) => {
+  it.each(CONTROLS.map((c) => [hex(c), c] as const))('%s in a multi-line field', (_, code) => {
     expect(messageOf(multi, `a${String.fromCharCode(code)}b`)).toBe(
       'Note contains a control character (such as NUL); please remove it.',
     );
@@ -55,7 +55,7 @@ describe('plainText refuses control characters', () => {
 });
 
 describe('tab and line breaks', () => {
-  it.each(LINE_BREAKS.map((c) => [hex(c), c]))(
+  it.each(LINE_BREAKS.map((c) => [hex(c), c] as const))(
     '%s is refused inside a single-line field',
     (_, code) => {
       expect(messageOf(single, `a${String.fromCharCode(code)}b`)).toBe(
@@ -64,10 +64,13 @@ describe('tab and line breaks', () => {
     },
   );
 
-  it.each(LINE_BREAKS.map((c) => [hex(c), c]))('%s is kept in a multi-line field', (_, code) => {
-    const value = `a${String.fromCharCode(code)}b`;
-    expect(multi.parse(value)).toBe(value);
-  });
+  it.each(LINE_BREAKS.map((c) => [hex(c), c] as const))(
+    '%s is kept in a multi-line field',
+    (_, code) => {
+      const value = `a${String.fromCharCode(code)}b`;
+      expect(multi.parse(value)).toBe(value);
+    },
+  );
 
   it('surrounding white space (tabs and newlines too) is trimmed, not refused', () => {
     expect(single.parse('\t  Main lot \n')).toBe('Main lot');
@@ -75,7 +78,7 @@ describe('tab and line breaks', () => {
 });
 
 describe('direction characters', () => {
-  it.each(BIDI.map((c) => [hex(c), c]))('%s is refused', (_, code) => {
+  it.each(BIDI.map((c) => [hex(c), c] as const))('%s is refused', (_, code) => {
     const value = `evil${String.fromCharCode(code)}txt.exe`;
     expect(messageOf(single, value)).toBe(
       'Name contains a text-direction control character; please remove it.',
