@@ -38,6 +38,7 @@ import { messages } from '@/lib/messages';
 import { LIST_TYPE_LABEL, offersUpload } from './list-types';
 import { PlateCsvUpload } from './PlateCsvUpload';
 import { PlatesTable } from './PlatesTable';
+import { LIST_TYPE } from '@/lib/contract/lists';
 
 // Dialogs load after the screen: they are not part of its first view.
 const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
@@ -72,7 +73,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
   const { mutate } = useSWRConfig();
   const listQuery = useList(listUuid);
   const list = listQuery.data;
-  const isIntegration = list?.type === 4;
+  const isIntegration = list?.type === LIST_TYPE.integration;
   const platesQuery = useListPlates(listUuid, Boolean(list) && !isIntegration);
   const [q, setQ] = useState<string | null>(null);
   const integration = useIntegration(listUuid, isIntegration, q);

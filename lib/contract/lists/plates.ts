@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, defineCall, okBody } from '../define-call';
 import { plainText, searchText, TEXT_MAX } from '../text';
 import { listType, listUuidParams } from './entities';
+import { normalizePlate } from '../../rules/plate';
 
 /** List plate (spec 1 §3). */
 export const listPlate = z.object({
@@ -48,7 +49,7 @@ const HEX6 = /^[0-9A-Fa-f]{6}$/;
 export const plateFields = z.object({
   /** Non-alphanumerics are stripped and the plate upper-cased on create (spec 1 §5). */
   plate: plainText({ label: 'Plate', max: 64 })
-    .transform((p) => p.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    .transform(normalizePlate)
     .pipe(z.string().min(1, { message: 'Please enter a plate.' }).max(16)),
   name: text('Name', TEXT_MAX.name),
   email: plainText({ label: 'Email', max: TEXT_MAX.email })

@@ -10,7 +10,7 @@ import { alerts, scanMemberTotals, scans, scanTotals, users } from '../../db/sch
 import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { normalisePlate } from './plate-text';
+import { normalizePlate } from '../../../lib/rules/plate';
 import { findScanView, scanViewColumns, selectScanViews, toScan } from './scan-view';
 
 /**
@@ -169,7 +169,7 @@ export async function searchScanPlates(
   term: string,
   options: { alert: boolean },
 ): Promise<ScanPage> {
-  const prefix = normalisePlate(term);
+  const prefix = normalizePlate(term);
   if (prefix === '') return { plates: [], count: 0 };
   // The prefix holds only A–Z 0–9, so it needs no LIKE escaping.
   const where = and(eq(scans.entityUuid, entityUuid), like(scans.plate, `${prefix}%`));
@@ -194,7 +194,7 @@ export async function plateHistory(
   entityUuid: string,
   plate: string,
 ): Promise<{ plates: Scan[] }> {
-  const exact = normalisePlate(plate);
+  const exact = normalizePlate(plate);
   if (exact === '') return { plates: [] };
   const rows = await plateHistoryStatement(db).execute({ entity: entityUuid, plate: exact });
   return { plates: rows.map(toScan) };

@@ -1,37 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  memberships,
-  type MembershipRow,
-  type OrganisationRow,
-  type UserRow,
-} from '../../db/schema';
+import { memberships, type MembershipRow, type UserRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { DASHBOARD_ROLES, membershipsOf, requireMembership } from '../access';
-import { requireActiveSubscription } from '../billing';
+import { membershipsOf, ROLES } from '../access';
 import { teamFail } from './team-errors';
-
-const NOT_A_TEAM_ADMIN = 'Only administrators of the organisation may manage its team.';
-
-/**
- * The caller must be an active administrator or super administrator of the organisation, and the
- * organisation's subscription active (402 SUBSCRIPTION_INACTIVE otherwise).
- */
-export async function requireTeamAdmin(
-  db: DbOrTx,
-  callerUuid: string,
-  entityUuid: string,
-): Promise<{ org: OrganisationRow; membership: MembershipRow }> {
-  const found = await requireMembership(
-    db,
-    callerUuid,
-    entityUuid,
-    DASHBOARD_ROLES,
-    NOT_A_TEAM_ADMIN,
-  );
-  requireActiveSubscription(found.org);
-  return found;
-}
 
 /** The target's membership in the organisation (active or not), else 404. */
 export async function requireTeamMember(
@@ -62,7 +34,7 @@ export async function requireAccountAdmin(
   const callerRows = await membershipsOf(db, caller.uuid);
   const administered = new Set(
     callerRows
-      .filter((m) => m.isActive && (DASHBOARD_ROLES as readonly string[]).includes(m.role))
+      .filter((m) => m.isActive && ROLES.teamAdmin.roles.some((role) => role === m.role))
       .map((m) => m.entityUuid),
   );
   if (!targetRows.some((m) => administered.has(m.entityUuid))) {

@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/types';
 import { recordAudit, isSuperAdmin } from '../access';
 import { hashPassword, revokeUserSessions, normaliseEmail } from '../identity';
 import { takeSeat } from './seats';
-import { requireAccountAdmin, requireTeamAdmin, requireTeamMember } from './team-access';
+import { requireAccountAdmin, requireTeamMember } from './team-access';
+import { requireRole, ROLES } from '../access';
 import { isUniqueViolation, teamFail } from './team-errors';
 import { teamMemberView } from './team-users';
 
@@ -59,7 +60,7 @@ async function activate(tx: DbOrTx, target: MembershipRow): Promise<void> {
  * must be the current one. The full name is the account's: it needs the account rule too.
  */
 export async function updateMember(db: Db, caller: UserRow, edit: MemberEdit): Promise<TeamMember> {
-  await requireTeamAdmin(db, caller.uuid, edit.entityUUID);
+  await requireRole(db, caller.uuid, edit.entityUUID, ROLES.teamAdmin);
   const target = await requireTeamMember(db, edit.entityUUID, edit.uuid);
   await assertEditable(db, target);
   const [account] = await db.select().from(users).where(eq(users.uuid, edit.uuid));
@@ -125,7 +126,7 @@ export async function setMemberActive(
   userUuid: string,
   isActive: boolean,
 ): Promise<TeamMember> {
-  await requireTeamAdmin(db, caller.uuid, entityUuid);
+  await requireRole(db, caller.uuid, entityUuid, ROLES.teamAdmin);
   const target = await requireTeamMember(db, entityUuid, userUuid);
   await assertEditable(db, target);
   if (userUuid === caller.uuid) throw teamFail.notSelf();

@@ -12,6 +12,7 @@ import { PLATE_CSV_COLUMNS, PLATE_CSV_MAX_BYTES } from '@/lib/contract/lists/bff
 import { parseExpiry } from '@/lib/rules/lists/plates';
 import { firstIssue } from '../../context';
 import { BffError } from '../../errors';
+import { messages } from '@/lib/messages';
 
 type Column = (typeof PLATE_CSV_COLUMNS)[number];
 
@@ -36,10 +37,8 @@ export interface CsvTally {
 }
 
 export const CSV_NO_PLATE_COLUMN = `The CSV needs a header row with a plate column: ${PLATE_CSV_COLUMNS.join(',')}.`;
-export const CSV_NO_PLATES =
-  'The CSV has no plates: put one plate per row under the header row. The list was left unchanged.';
-export const CSV_NOT_TEXT =
-  'This file is not a CSV text file (it looks compressed or binary). Save it as CSV (comma separated values) and upload that file.';
+export const CSV_NO_PLATES = messages.csvNoPlates;
+export const CSV_NOT_TEXT = messages.csvNotText;
 
 /** Magic bytes of files that are often renamed .csv: gzip, zip (xlsx, ods), PDF, OLE (xls). */
 const BINARY_SIGNATURES = [

@@ -23,6 +23,7 @@ import { type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { requireOrgList, who } from '../orgs';
+import { messages } from '@/lib/messages';
 
 /**
  * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
@@ -31,7 +32,7 @@ import { requireOrgList, who } from '../orgs';
 export const timelimitRoutes = new Hono<BffEnv>();
 timelimitRoutes.use('*', requireSession, requireOrg);
 
-const ruleParam = z.object({ uuid: z.uuid({ message: 'This rule could not be found.' }) });
+const ruleParam = z.object({ uuid: z.uuid({ message: messages.ruleNotFound }) });
 const createRuleBody = z.object({ name: listName });
 /** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
 const part = z.union([z.number(), z.string().max(12)]).nullish();

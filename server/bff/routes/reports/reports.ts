@@ -36,7 +36,7 @@ import { sealShareToken } from '@/server/auth/share-token';
 import { callProvider } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
-import { reportSource } from '@/server/reports/report-sources';
+import { scanReportSource } from '@/server/reports/report-sources';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
 import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
@@ -62,7 +62,7 @@ function who(c: BffContext) {
 }
 
 function sourceOf(params: ReportParams) {
-  const source = reportSource(params.reportType);
+  const source = scanReportSource(params.reportType);
   if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
   return source;
 }
@@ -167,7 +167,7 @@ reportsRoutes.post('/log', async (c) => {
   const body = await parseBody(c, logReportBody);
   const source = sourceOf(body.params);
   if (!body.params.startDate || !body.params.endDate) {
-    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
   const params = await withListName(c, body.params);
   const entry = await callProvider(createReportLog, {
@@ -250,7 +250,7 @@ reportsRoutes.post('/share', async (c) => {
   const body = await parseBody(c, shareReportBody);
   sourceOf(body.params);
   if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
-    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
   const params = await withListName(c, body.params);
   const { expiresInDays } = body;

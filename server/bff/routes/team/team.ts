@@ -243,7 +243,7 @@ teamRoutes.delete('/invitations/:uuid', ...session, async (c) => {
 teamRoutes.get('/activity', ...session, async (c) => c.json(await loadTeamActivity(who(c))));
 
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
-const INVITATION_GONE = 'This invitation is no longer valid. Ask your administrator for a new one.';
+const INVITATION_GONE = messages.invitationGone;
 
 /** The accept link's id; a malformed one is an invitation that does not exist (404). */
 function invitationParam(c: BffContext): { uuid: string } {
@@ -269,7 +269,7 @@ teamRoutes.post('/accept/:uuid', async (c) => {
     { body: { uuid, ...body }, clientIp: clientIp(c.req.raw) },
     {
       NOT_FOUND: INVITATION_GONE,
-      INVALID_CREDENTIALS: 'The password is not the one of this account.',
+      INVALID_CREDENTIALS: messages.wrongPassword,
     },
   );
   return c.json(accepted);
