@@ -5,6 +5,5 @@ export const reportsMessages = {
   shareNotFound: 'This link is not valid. Ask the person who shared it for a new link.',
   shareExpired: 'This link has expired. Ask the person who shared it for a new link.',
   shareRevoked: 'This link has been revoked. Ask the person who shared it for a new link.',
-  reportTypeUnavailable: 'This report type is not available yet.',
   reportDatesInvalid: 'Please choose a valid start and end date.',
 } as const;

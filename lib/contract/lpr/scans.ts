@@ -54,7 +54,7 @@ export type Scan = z.infer<typeof scan>;
 
 export const scanPage = z.object({
   plates: z.array(scan),
-  /** All rows of this view (all scans, one member's, all alerts, one list's alerts). */
+  /** All rows of this view (all scans, one member's, all alerts, one list's alerts, every search match). */
   count: z.number().int(),
 });
 
@@ -99,7 +99,7 @@ export const searchScans = defineCall({
   method: 'GET',
   path: '/api/v2/dashboard/{entity}/plates/search/{term}',
   summary:
-    'Scans (alert=true: alerts) whose plate starts with the upper-cased term, newest first; not paged, at most 500.',
+    'Scans (alert=true: alerts) whose plate starts with the upper-cased term, newest first; not paged, at most 500 rows; count is every match.',
   auth: true,
   params: entityParams.extend({ term: plainText({ label: 'Search', max: TEXT_MAX.plate }).min(1) }),
   query: z.object({ alert: booleanQuery }),

@@ -19,6 +19,8 @@ export interface ReportColumn<R> {
   /** Relative width in the PDF (the table's widths follow the page). */
   width: number;
   align: 'left' | 'right' | 'center';
+  /** In the PDF, long text wraps (the row grows) instead of ending in '…'. */
+  wrap?: boolean;
 }
 
 export interface ReportDefinition<R> {

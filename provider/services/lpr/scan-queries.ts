@@ -162,7 +162,9 @@ export async function memberScansPage(
   return { plates: rows.map(toScan), count: Number(member?.n ?? 0) };
 }
 
-/** Scans (or alerts) whose plate starts with the term (upper-cased, A–Z 0–9 only), at most 500. */
+/**
+ * The newest 500 scans (or alerts) whose plate starts with the term (upper-cased, A–Z 0–9 only);
+ * count is every match, so it is larger than the rows when the term matches more than 500. */
 export async function searchScanPlates(
   db: DbOrTx,
   entityUuid: string,
@@ -177,7 +179,21 @@ export async function searchScanPlates(
     ? selectAlertViews(db).where(and(where, eq(alerts.entityUuid, entityUuid)))
     : selectScanViews(db).where(where);
   const rows = await query.orderBy(...newestScansFirst).limit(SCAN_SEARCH_LIMIT);
-  return { plates: rows.map(toScan), count: rows.length };
+  if (rows.length < SCAN_SEARCH_LIMIT) return { plates: rows.map(toScan), count: rows.length };
+  // More may match than are answered: count them all, so the screen can say so.
+  const count = countOf(
+    options.alert
+      ? await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(alerts)
+          .innerJoin(scans, eq(scans.uuid, alerts.scanUuid))
+          .where(and(where, eq(alerts.entityUuid, entityUuid)))
+      : await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(scans)
+          .where(where),
+  );
+  return { plates: rows.map(toScan), count };
 }
 
 const plateHistoryStatement = preparedStatement('plate_history', (db, name) =>

@@ -20,14 +20,16 @@ export async function requireTeamMember(
 }
 
 /**
- * Account-wide changes (e-mail, password): the target must not be a super administrator anywhere,
- * and the caller must administer every organisation the target belongs to, so an administrator
- * of one organisation never takes over an account of another.
+ * Account-wide changes (name, e-mail, password): the caller must administer every organisation
+ * the target belongs to, so an administrator of one organisation never takes over an account of
+ * another. The sign-in of a super administrator (e-mail, password: `signIn`) only another super
+ * administrator may change, so an administrator cannot take over super administrator rights.
  */
 export async function requireAccountAdmin(
   db: DbOrTx,
   caller: UserRow,
   targetUuid: string,
+  { signIn }: { signIn: boolean },
 ): Promise<MembershipRow[]> {
   const targetRows = await membershipsOf(db, targetUuid);
   if (targetRows.length === 0) throw fail.notFound('No such member.');
@@ -40,7 +42,13 @@ export async function requireAccountAdmin(
   if (!targetRows.some((m) => administered.has(m.entityUuid))) {
     throw fail.notFound('No such member.');
   }
-  if (targetRows.some((m) => m.role === 'superadmin')) throw teamFail.superAdminLocked();
+  if (
+    signIn &&
+    targetRows.some((m) => m.role === 'superadmin') &&
+    !callerRows.some((m) => m.role === 'superadmin' && m.isActive)
+  ) {
+    throw teamFail.superAdminLocked();
+  }
   if (!targetRows.every((m) => administered.has(m.entityUuid))) {
     throw teamFail.otherOrganisations();
   }

@@ -20,14 +20,17 @@ export interface MemberEdit {
   isAdmin: boolean;
 }
 
+/** A super administrator here or in any other organisation (spec 1 §6: recognised in all). */
+async function isSuperTarget(db: DbOrTx, target: MembershipRow): Promise<boolean> {
+  return target.role === 'superadmin' || (await isSuperAdmin(db, target.userUuid));
+}
+
 /**
- * A super administrator is never edited, deactivated or role-changed here, in any organisation
- * they belong to (spec 1 §6: super administrator of one is recognised in all of them).
+ * A super administrator is never deactivated, activated or role-changed here, in any
+ * organisation they belong to; officer id, name, e-mail and password stay editable (spec 1 §4).
  */
 async function assertEditable(db: DbOrTx, target: MembershipRow): Promise<void> {
-  if (target.role === 'superadmin' || (await isSuperAdmin(db, target.userUuid))) {
-    throw teamFail.superAdminLocked();
-  }
+  if (await isSuperTarget(db, target)) throw teamFail.superAdminLocked();
 }
 
 /**
@@ -62,15 +65,18 @@ async function activate(tx: DbOrTx, target: MembershipRow): Promise<void> {
 export async function updateMember(db: Db, caller: UserRow, edit: MemberEdit): Promise<TeamMember> {
   await requireRole(db, caller.uuid, edit.entityUUID, ROLES.teamAdmin);
   const target = await requireTeamMember(db, edit.entityUUID, edit.uuid);
-  await assertEditable(db, target);
+  const superTarget = await isSuperTarget(db, target);
   const [account] = await db.select().from(users).where(eq(users.uuid, edit.uuid));
   if (normaliseEmail(edit.email) !== account.email) throw teamFail.emailNotHere();
-  const role = edit.isAdmin ? 'admin' : 'patrol';
+  // A super administrator is shown as an administrator: isAdmin true keeps their role as it is.
+  if (superTarget && !edit.isAdmin) throw teamFail.superAdminLocked();
+  const role = superTarget ? target.role : edit.isAdmin ? 'admin' : 'patrol';
   const roleChanges = role !== target.role;
   const activeChanges = edit.isActive !== target.isActive;
+  if (superTarget && (roleChanges || activeChanges)) throw teamFail.superAdminLocked();
   if ((roleChanges || activeChanges) && edit.uuid === caller.uuid) throw teamFail.notSelf();
   const nameChanges = edit.fullname !== account.fullname;
-  if (nameChanges) await requireAccountAdmin(db, caller, edit.uuid);
+  if (nameChanges) await requireAccountAdmin(db, caller, edit.uuid, { signIn: false });
 
   await db.transaction(async (tx) => {
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -152,7 +158,7 @@ export async function changeMemberEmail(
   userUuid: string,
   email: string,
 ): Promise<{ ok: true }> {
-  const rows = await requireAccountAdmin(db, caller, userUuid);
+  const rows = await requireAccountAdmin(db, caller, userUuid, { signIn: true });
   const next = normaliseEmail(email);
   await db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.uuid, userUuid));
@@ -187,7 +193,7 @@ export async function changeMemberPassword(
   userUuid: string,
   newPassword: string,
 ): Promise<{ ok: true }> {
-  const rows = await requireAccountAdmin(db, caller, userUuid);
+  const rows = await requireAccountAdmin(db, caller, userUuid, { signIn: true });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.uuid, userUuid));

@@ -41,12 +41,20 @@ export const scanReport: ReportDefinition<ScanReportRow> = {
     },
     { id: 'fullname', header: 'Scanned by', width: 1.2, align: 'left', text: (r) => r.fullname },
     { id: 'userEmail', header: 'Email', width: 1.6, align: 'left', text: (r) => r.userEmail },
-    { id: 'listName', header: 'List', width: 1.5, align: 'left', text: (r) => r.listName },
+    {
+      id: 'listName',
+      header: 'List',
+      width: 1.5,
+      align: 'left',
+      wrap: true,
+      text: (r) => r.listName,
+    },
     {
       id: 'alertMessage',
       header: 'Alert',
       width: 1.95,
       align: 'left',
+      wrap: true,
       text: (r) => r.alertMessage,
     },
     {

@@ -85,13 +85,13 @@ timelimitRoutes.get('/:uuid', async (c) => {
   return c.json<TimeLimitRuleResponse>({ rule: toRule(list, minutes) });
 });
 
-/** 'Save & Activate time limit': hours and minutes (negatives → 0), at most 4320 minutes. */
+/** 'Save & Activate time limit': whole hours and minutes (negatives → 0), at most 4320 minutes. */
 timelimitRoutes.post('/:uuid', async (c) => {
   const { token } = who(c);
   const { uuid } = parseParams(c, ruleParam);
   const body = await parseBody(c, saveBody);
   const total = totalMinutes(body.hours, body.minutes);
-  if (!total.ok) throw new BffError(400, 'TIME_LIMIT_TOO_LARGE', total.error);
+  if (!total.ok) throw new BffError(400, total.code, total.error);
   await requireOrgList(c, uuid, isTimeLimitList);
   const saved = await callProvider(saveTimeLimit, {
     token,

@@ -28,7 +28,10 @@ import { normalizePlate } from '@/lib/rules/plate';
 export const scansRoutes = new Hono<BffEnv>();
 scansRoutes.use('*', requireSession, requireOrg);
 
-const imageParams = scanParam.extend({
+// Its own schema, not scanParam.extend: views/scans imports this area's index, so scanParam is
+// not yet initialised while this module loads (a cycle that breaks the production build).
+const imageParams = z.object({
+  uuid: z.uuid({ message: messages.scanNotFound }),
   kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
 });
 const plateParam = z.object({ plate: plateText });

@@ -63,7 +63,7 @@ function who(c: BffContext) {
 
 function sourceOf(params: ReportParams) {
   const source = scanReportSource(params.reportType);
-  if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
+  if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportFailed);
   return source;
 }
 

@@ -39,7 +39,6 @@ import {
   loadSeats,
   loadTeamActivity,
   loadTeamMembers,
-  TEAM_TEXTS,
   teamCall,
   teamError,
 } from '../../views/team';
@@ -130,9 +129,6 @@ async function emailOnlySaved(error: unknown, email: string): Promise<unknown> {
 teamRoutes.put('/members/:uuid', ...session, async (c) => {
   const member = await orgMember(c);
   const body = await parseBody(c, editMemberBody);
-  if (member.isSuperAdmin) {
-    throw new BffError(403, 'SUPERADMIN_LOCKED', TEAM_TEXTS.SUPERADMIN_LOCKED);
-  }
   const { token } = who(c);
   const email = body.email.toLowerCase();
   if (email === member.email) return c.json(await putMember(c, member, body));
