@@ -5,6 +5,7 @@ import { bodyLimit } from './http/body-limit';
 import type { ProviderEnv } from './http/env';
 import { ApiError, fail, internalErrorBody, RateLimitedError } from './http/errors';
 import { errorFields, logger, requestLog } from './http/log';
+import { noStore } from './http/no-store';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
 import { mountBillingRoutes } from './routes/billing';
@@ -41,6 +42,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   // one, the OpenAPI document without).
   const app = new Hono<ProviderEnv>({ strict: false });
   app.use('*', requestLog({ tier: 'provider', organisation: organisationOf }));
+  app.use('*', noStore());
   app.use('*', bodyLimit());
   const auth = requireAuth(deps.db);
   const storage = deps.storage ?? new MemoryFileStorage();

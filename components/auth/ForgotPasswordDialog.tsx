@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { TextInput } from '@/components/ui/TextInput';
-import { apiFetch } from '@/lib/fetcher';
+import { ApiError, apiFetch } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
 
 export interface ForgotPasswordDialogProps {
@@ -50,8 +50,14 @@ function ForgotPasswordForm({
     setSending(true);
     try {
       await apiFetch('/api/password/forgot', { method: 'POST', body: { email: email.trim() } });
-    } catch {
-      // The answer is the same whether or not the account exists or the call worked.
+    } catch (error) {
+      // A refused address (a control character, over 254 characters) says so: no mail went out.
+      if (error instanceof ApiError && error.status === 400) {
+        setSending(false);
+        setFieldError(error.message);
+        return;
+      }
+      // Otherwise the answer is the same whether or not the account exists or the call worked.
     }
     setSending(false);
     setSent(true);

@@ -9,6 +9,7 @@ import { reportCalls } from './reports';
 import { healthCalls } from './health';
 
 export * from './define-call';
+export * from './text';
 export * from './auth';
 export * from './orgs';
 export * from './lists';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { orgName } from '../orgs';
+import { emailText, passwordText, tokenText } from '../text';
+import { SIGN_IN_PASSWORD_MAX, SIGN_IN_PASSWORD_TOO_LONG } from './password';
 import { dashboardUser } from './session';
 
 /**
@@ -9,8 +11,8 @@ import { dashboardUser } from './session';
 
 /** POST /api/session — sign in. Empty fields get the spec's credentials-error text. */
 export const signInBody = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
+  email: emailText().min(1),
+  password: passwordText({ max: SIGN_IN_PASSWORD_MAX, tooLong: SIGN_IN_PASSWORD_TOO_LONG }).min(1),
 });
 
 export type SignInBody = z.infer<typeof signInBody>;
@@ -34,12 +36,14 @@ export const sessionInfo = z.object({
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
 /** POST /api/password/forgot */
-export const forgotPasswordBody = z.object({ email: z.string().trim() });
+export const forgotPasswordBody = z.object({ email: emailText() });
 
 /** POST /api/password/reset — the strength check is the provider's; the BFF checks presence. */
 export const resetPasswordFormBody = z.object({
-  resetCode: z.string().min(1),
-  newPassword: z.string().min(1),
+  resetCode: tokenText('The reset code').min(1),
+  newPassword: passwordText({ max: SIGN_IN_PASSWORD_MAX, tooLong: SIGN_IN_PASSWORD_TOO_LONG }).min(
+    1,
+  ),
 });
 
 /** POST /api/orgs, PUT /api/orgs/:uuid, POST /api/orgs/master */

@@ -4,6 +4,7 @@ import type { SavedGeofence } from '@/lib/rules/lists/geofence';
 import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import { listName, type PlateList } from './entities';
 import { plateFields, type ListPlate } from './plates';
+import { searchText } from '../text';
 
 /**
  * Bodies and answers of the BFF's list routes (/api/lists/**). The handlers validate with these;
@@ -55,12 +56,9 @@ export const editPlateBody = plateFields;
 
 /** GET /api/lists/:uuid/plates/search?q= — plate or name, upper-cased. */
 export const plateSearchQuery = z.object({
-  q: z
-    .string({ message: 'Please enter a plate or name.' })
-    .trim()
+  q: searchText({ tooLong: 'Searches are at most 120 characters.' })
     .toUpperCase()
-    .min(1, { message: 'Please enter a plate or name.' })
-    .max(120, { message: 'Searches are at most 120 characters.' }),
+    .min(1, { message: 'Please enter a plate or name.' }),
 });
 
 /** GET /api/lists */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordText } from '../text';
 import { invitation } from './invitations';
 import {
   teamMember,
@@ -60,8 +61,8 @@ export const memberRoleBody = z.object({ isAdmin: z.boolean() });
 
 /** PUT /api/team/members/:uuid/password — both fields; the BFF checks the member rule too. */
 export const memberPasswordBody = z.object({
-  newPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
-  repeatPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
+  newPassword: passwordText({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_TOO_LONG }),
+  repeatPassword: passwordText({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_TOO_LONG }),
 });
 
 export type MemberPasswordBody = z.infer<typeof memberPasswordBody>;

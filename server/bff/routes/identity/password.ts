@@ -4,7 +4,7 @@ import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/auth/b
 import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { ProviderError } from '@/server/provider-client';
-import { type BffEnv, parseBody } from '../../context';
+import { type BffEnv, firstIssue, parseBody } from '../../context';
 import {
   errorResponse,
   PROVIDER_FAILED,
@@ -27,11 +27,17 @@ export const passwordRoutes = new Hono<BffEnv>();
 passwordRoutes.post('/forgot', async (c) => {
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = forgotPasswordBody.safeParse(raw);
+  // A control character or an over-long address is refused before anything (never a 200 whose
+  // mail could not be sent); an empty or missing address keeps the same answer as any other.
+  if (!parsed.success && parsed.error.issues[0]?.code !== 'invalid_type') {
+    return errorResponse(400, 'BAD_REQUEST', firstIssue(parsed.error));
+  }
   if (parsed.success && parsed.data.email) {
     try {
       await c.var.provider.call(sendResetEmail, { body: { email: parsed.data.email } });
     } catch (error) {
       if (isRateLimited(error)) return toErrorResponse(error);
+      if (error instanceof ProviderError && error.status === 400) return toErrorResponse(error);
       logger.error('send_reset_email failed', errorFields(error));
     }
   }

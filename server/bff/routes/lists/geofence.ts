@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { deleteGeofence, lookupAddress, saveGeofence } from '@/lib/contract';
+import { deleteGeofence, lookupAddress, plainText, saveGeofence } from '@/lib/contract';
 import {
   ADDRESS_MIN_EXCLUSIVE,
   geofenceFromPolygon,
@@ -26,11 +26,11 @@ geofenceRoutes.use('*', requireSession, requireOrg);
 
 const listParam = geofenceParam;
 const lookupQuery = z.object({
-  address: z
-    .string({ message: messages.addressRequired })
-    .trim()
-    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: messages.addressTooShort })
-    .max(200, { message: messages.addressTooLong }),
+  address: plainText({
+    label: 'Address',
+    max: 200,
+    tooLong: messages.addressTooLong,
+  }).min(ADDRESS_MIN_EXCLUSIVE + 1, { message: messages.addressTooShort }),
 });
 const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
 const saveBody = z.object({

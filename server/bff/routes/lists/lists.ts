@@ -17,6 +17,8 @@ import {
   updatePlate,
   verifyIntegrationPlate,
   LIST_TYPE,
+  plainText,
+  TEXT_MAX,
 } from '@/lib/contract';
 import {
   addPlateBody,
@@ -56,7 +58,9 @@ listsRoutes.use('*', requireSession, requireOrg);
 
 const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
 const integrationQuery = z.object({
-  plate: z.string().trim().toUpperCase().max(16, { message: messages.plateTooLong }).optional(),
+  plate: plainText({ label: 'Plate', max: TEXT_MAX.plate, tooLong: messages.plateTooLong })
+    .toUpperCase()
+    .optional(),
 });
 
 const UNSUPPORTED_FILE = messages.unsupportedFileType;

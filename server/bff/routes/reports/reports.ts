@@ -9,6 +9,8 @@ import {
   REPORT_LOG_PAGE_SIZE,
   revokeReportShare,
   type ReportParams,
+  plainText,
+  TEXT_MAX,
 } from '@/lib/contract';
 import {
   logReportBody,
@@ -58,7 +60,9 @@ reportsRoutes.use('*', requireSession, requireOrg);
 
 const plateParam = z.object({ plate: plateText });
 const shareParam = z.object({ uuid: z.uuid({ message: messages.shareNotFound }) });
-const tzQuery = z.object({ tz: z.string().max(64).optional() });
+const tzQuery = z.object({
+  tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional(),
+});
 
 async function download(
   c: BffContext,
