@@ -1,0 +1,44 @@
+export { requirePermitStaff } from './permit-access';
+export { PERMIT_LIST_NAME, permitListOf, refreshPermitList, syncPermitList } from './permit-list';
+export {
+  archiveProductFor,
+  createProductFor,
+  getProductFor,
+  listProductsFor,
+  productGraphFor,
+  productValues,
+  updateProductFor,
+} from './products';
+export {
+  approvalCountFor,
+  getIssuedFor,
+  listApprovalsFor,
+  listIssuedFor,
+  listProductIssuedFor,
+  manualIssueFor,
+  permitPeriod,
+  setDatesFor,
+  setStatusFor,
+  setVehicleFor,
+} from './issued';
+export {
+  createCustomerFor,
+  createVehicleFor,
+  customerPermitsFor,
+  customerVehiclesFor,
+  deleteCustomerFor,
+  getCustomerFor,
+  listCustomersFor,
+  updateCustomerFor,
+  updateVehicleFor,
+} from './holders';
+export {
+  assignBusinessFor,
+  businessIssuedFor,
+  businessProductsFor,
+  getBusinessFor,
+  listBusinessFor,
+  removeBusinessFor,
+  updateBusinessAdminFor,
+} from './business';
+export { checkoutFor, publicPortalOf, publicProductOf, requestCodeFor } from './portal-checkout';
