@@ -26,7 +26,9 @@ describe('/api/billing', () => {
   it('walks the payouts checklist: account exists, verification enables payments', async () => {
     const client = await orgClient('super@demo.test', NORTHGATE);
     // The demo seeds Northgate verified (permits need it); walk it from before verification.
-    await (await getProvider()).db
+    await (
+      await getProvider()
+    ).db
       .update(organisations)
       .set({ isPaymentsActive: false })
       .where(eq(organisations.name, NORTHGATE));
