@@ -7,7 +7,12 @@ import { permitProduct } from './products';
 import { vehicleBody } from './holders';
 
 /** Public calls of the permit portal (no staff token; rate-limited per address). */
-export const subdomainParams = z.object({ subdomain: z.string().trim().toLowerCase().max(63) });
+export const portalSubdomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { message: 'Not a valid subdomain.' });
+export const subdomainParams = z.object({ subdomain: portalSubdomain });
 export const subdomainUuidParams = subdomainParams.extend({ uuid: z.uuid() });
 
 /** A permit type as customers see it. */
@@ -81,7 +86,7 @@ export const getPublicPortal = defineCall({
   auth: false,
   params: subdomainParams,
   response: publicPortal,
-  errors: { 404: notFound, 429: 'Too many requests.' },
+  errors: { 400: 'Not a valid subdomain or id.', 404: notFound, 429: 'Too many requests.' },
 });
 
 export const getPublicPermitProduct = defineCall({
@@ -93,7 +98,7 @@ export const getPublicPermitProduct = defineCall({
   auth: false,
   params: subdomainUuidParams,
   response: portalProduct,
-  errors: { 404: notFound, 429: 'Too many requests.' },
+  errors: { 400: 'Not a valid subdomain or id.', 404: notFound, 429: 'Too many requests.' },
 });
 
 export const requestPermitCode = defineCall({
@@ -106,7 +111,11 @@ export const requestPermitCode = defineCall({
   params: subdomainUuidParams,
   body: codeBody,
   response: z.object({ ok: z.literal(true) }),
-  errors: { 404: notFound, 429: 'Too many codes requested.' },
+  errors: {
+    400: 'Not a valid subdomain, id or e-mail.',
+    404: notFound,
+    429: 'Too many codes requested.',
+  },
 });
 
 export const checkoutPermit = defineCall({
