@@ -60,7 +60,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountTeamRoutes(app, deps.db, auth);
   mountBillingRoutes(app, deps.db, auth);
   mountReportRoutes(app, deps.db, auth);
-  mountPermitRoutes(app, deps.db, auth);
+  mountPermitRoutes(app, deps.db, storage, auth);
   mountPortalRoutes(app, deps.db, storage, auth);
   mountDevRoutes(app, deps.db);
 

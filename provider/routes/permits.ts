@@ -14,6 +14,7 @@ import {
   getPermitCustomer,
   getPermitGraph,
   getPermitProduct,
+  getPortalLogo,
   getPublicPermitProduct,
   getPublicPortal,
   listApprovals,
@@ -40,13 +41,17 @@ import {
 import type { Db } from '../db/types';
 import { clientAddressOf } from '../http/client-address';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute, publicRoute } from '../http/route';
+import { authedRoute, publicRawRoute, publicRoute } from '../http/route';
+import { LIMITS, limitAttempt } from '../services/access';
+import type { FileStorage } from '../services/files';
+import { portalLogoResponse } from '../services/portal';
 import * as permits from '../services/permits';
 
 /** Permit types, issued permits, approvals, holders, business accounts and the public portal. */
 export function mountPermitRoutes(
   app: Hono<ProviderEnv>,
   db: Db,
+  storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   authedRoute(app, listPermitProducts, auth, ({ auth, params }) =>
@@ -164,6 +169,10 @@ export function mountPermitRoutes(
       clientAddressOf(c.req.raw),
     ),
   );
+  publicRawRoute(app, getPortalLogo, async ({ params, c }) => {
+    await limitAttempt(db, LIMITS.portalRead, { address: clientAddressOf(c.req.raw) });
+    return portalLogoResponse(db, storage, params.subdomain);
+  });
   publicRoute(app, checkoutPermit, ({ params, body, c }) =>
     permits.checkoutFor(db, params.subdomain, params.uuid, body, clientAddressOf(c.req.raw)),
   );

@@ -41,6 +41,7 @@ import {
 } from './business';
 import {
   checkoutPermit,
+  getPortalLogo,
   getPublicPermitProduct,
   getPublicPortal,
   requestPermitCode,
@@ -91,4 +92,5 @@ export const permitCalls: CallDefinition[] = [
   getPublicPermitProduct,
   requestPermitCode,
   checkoutPermit,
+  getPortalLogo,
 ];

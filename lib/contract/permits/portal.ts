@@ -118,6 +118,24 @@ export const requestPermitCode = defineCall({
   },
 });
 
+export const getPortalLogo = defineCall({
+  id: 'getPortalLogo',
+  area: 'permits',
+  method: 'GET',
+  path: '/api/v1/public/portal/{subdomain}/logo',
+  summary: "The portal's logo from the provider's file storage (image bytes, not JSON).",
+  auth: false,
+  params: subdomainParams,
+  query: z.object({ v: z.coerce.number().int().min(0).max(1_000_000).optional() }),
+  response: z.unknown(),
+  mediaTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  errors: {
+    400: 'Not a valid subdomain.',
+    404: 'No such portal or no logo.',
+    429: 'Too many requests.',
+  },
+});
+
 export const checkoutPermit = defineCall({
   id: 'checkoutPermit',
   area: 'permits',

@@ -4,6 +4,7 @@ import type { BrandDetails, brandBody } from '../../../lib/contract';
 import {
   organisations,
   portalBrands,
+  storedFiles,
   type OrganisationRow,
   type PortalBrandRow,
   type UserRow,
@@ -147,6 +148,30 @@ export async function putBrandImageFor(
     if (key) await discardFiles(storage, [key]);
     throw error;
   }
+}
+
+/** The portal's logo bytes (public; cached by version in the URL). */
+export async function portalLogoResponse(
+  db: Db,
+  storage: FileStorage,
+  subdomain: string,
+): Promise<Response> {
+  const { brand } = await portalBySubdomain(db, subdomain);
+  if (!brand?.logoFileUuid) throw fail.notFound('This portal has no logo.');
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(eq(storedFiles.uuid, brand.logoFileUuid));
+  const bytes = file ? await storage.get(file.path) : null;
+  if (!file || !bytes) throw fail.notFound('This portal has no logo.');
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }
 
 export async function checkSubdomainFor(

@@ -9,6 +9,7 @@ export {
   getBrandFor,
   logoUrlOf,
   portalBySubdomain,
+  portalLogoResponse,
   putBrandFor,
   putBrandImageFor,
 } from './brand';

@@ -487,7 +487,7 @@ describe('portal brand, payouts status and fees', () => {
 
   it('uploads a logo (images only)', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2]);
-    const send = async (bytes: Uint8Array, type: string) => {
+    const send = async (bytes: Uint8Array<ArrayBuffer>, type: string) => {
       const form = new FormData();
       form.append('image', new Blob([bytes], { type }), 'logo');
       const res = await fx.provider.fetch(
@@ -502,6 +502,12 @@ describe('portal brand, payouts status and fees', () => {
     const ok = await send(png, 'image/png');
     expect(ok.status).toBe(200);
     expect(ok.json.logoUrl).toMatch(/^\/api\/v1\/public\/portal\/northgate\/logo\?v=1$/);
+    const logo = await fx.provider.fetch(new Request(`http://provider${ok.json.logoUrl}`));
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(png);
+    const none = await call(fx.provider, 'GET', '/api/v1/public/portal/nobody/logo');
+    expect(none.status).toBe(404);
     const bad = await send(new TextEncoder().encode('not an image at all'), 'text/plain');
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe('Please select a valid image file.');
