@@ -5,7 +5,6 @@ import type {
   PermitCustomer,
   customerBody,
   customerVehicle,
-  vehicleBody,
 } from '../../../lib/contract';
 import {
   permitBusinessAccounts,
@@ -137,7 +136,7 @@ export async function customerPermitsFor(
   return loadIssued(db, eq(permitsIssued.customerUuid, uuid), { limit: 500 });
 }
 
-type VehicleView = z.input<typeof customerVehicle>;
+export type VehicleView = z.input<typeof customerVehicle>;
 
 export const vehicleView = (v: PermitVehicleRow): VehicleView => ({
   uuid: v.uuid,
@@ -240,7 +239,7 @@ export async function updateCustomerFor(
   }
 }
 
-async function syncPermitsOfCustomer(db: Db, entityUuid: string, customerUuid: string) {
+export async function syncPermitsOfCustomer(db: Db, entityUuid: string, customerUuid: string) {
   const rows = await db
     .select({ uuid: permitsIssued.uuid })
     .from(permitsIssued)
@@ -294,64 +293,4 @@ async function syncPermitsOfCustomerBeforeDelete(db: Db, entityUuid: string, uui
     .set({ paidStatus: 'canceled' })
     .where(and(eq(permitsIssued.customerUuid, uuid), eq(permitsIssued.paidStatus, 'paid')));
   await syncPermitsOfCustomer(db, entityUuid, uuid);
-}
-
-type VehicleBody = z.output<typeof vehicleBody>;
-
-export async function createVehicleFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  customerUuid: string,
-  body: VehicleBody,
-): Promise<VehicleView> {
-  await requirePermitStaff(db, user, entityUuid);
-  await customerOf(db, entityUuid, customerUuid);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(permitVehicles)
-      .values({ ...body, customerUuid })
-      .returning();
-    await recordAudit(tx, {
-      entityUuid,
-      actor: user,
-      action: 'permit_vehicle.created',
-      targetUuid: row.uuid,
-      detail: { plate: row.plate },
-    });
-    return vehicleView(row);
-  });
-}
-
-export async function updateVehicleFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  vehicleUuid: string,
-  body: VehicleBody,
-): Promise<VehicleView> {
-  await requirePermitStaff(db, user, entityUuid);
-  const [found] = await db
-    .select({ vehicle: permitVehicles })
-    .from(permitVehicles)
-    .innerJoin(permitCustomers, eq(permitCustomers.uuid, permitVehicles.customerUuid))
-    .where(and(eq(permitVehicles.uuid, vehicleUuid), eq(permitCustomers.entityUuid, entityUuid)));
-  if (!found) throw fail.notFound('No such vehicle.');
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(permitVehicles)
-      .set(body)
-      .where(eq(permitVehicles.uuid, vehicleUuid))
-      .returning();
-    await recordAudit(tx, {
-      entityUuid,
-      actor: user,
-      action: 'permit_vehicle.updated',
-      targetUuid: vehicleUuid,
-      detail: { plate: { from: found.vehicle.plate, to: updated.plate } },
-    });
-    return updated;
-  });
-  await syncPermitsOfCustomer(db, entityUuid, row.customerUuid);
-  return vehicleView(row);
 }

@@ -15,23 +15,21 @@ export {
   listApprovalsFor,
   listIssuedFor,
   listProductIssuedFor,
-  manualIssueFor,
-  permitPeriod,
   setDatesFor,
   setStatusFor,
   setVehicleFor,
 } from './issued';
+export { manualIssueFor, permitPeriod, requireBelowMaxCount } from './manual-issue';
 export {
   createCustomerFor,
-  createVehicleFor,
   customerPermitsFor,
   customerVehiclesFor,
   deleteCustomerFor,
   getCustomerFor,
   listCustomersFor,
   updateCustomerFor,
-  updateVehicleFor,
 } from './holders';
+export { createVehicleFor, updateVehicleFor } from './vehicles';
 export {
   assignBusinessFor,
   businessIssuedFor,

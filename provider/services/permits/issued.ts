@@ -5,7 +5,6 @@ import type {
   approvalsPage,
   datesBody,
   issuedPage,
-  manualIssueBody,
   statusBody,
 } from '../../../lib/contract';
 import {
@@ -14,18 +13,10 @@ import {
   ISSUED_PER_PRODUCT_CAP,
   approvalPages,
   approvalStatus,
-  expiryOf,
   manualStatusToSend,
-  type DurationUnit,
   type ManualStatus,
 } from '../../../lib/rules/permits/permit-rules';
-import {
-  permitCustomers,
-  permitsIssued,
-  permitVehicles,
-  type PermitProductRow,
-  type UserRow,
-} from '../../db/schema';
+import { permitsIssued, permitVehicles, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit } from '../access';
@@ -269,103 +260,6 @@ export async function setVehicleFor(
       targetUuid: uuid,
       detail: { from: current.vehicle?.plate ?? null, to: vehicle.plate },
     });
-  });
-  await syncPermitList(db, entityUuid, [uuid]);
-  return issuedOf(db, entityUuid, uuid);
-}
-
-/** Start and expiry of a permit of this type starting at `start` (fixed period: the type's dates). */
-export function permitPeriod(product: PermitProductRow, start: Date) {
-  if (product.timeSelectionType === 2 && product.chosenDate && product.chosenEndDate) {
-    return { issuedOn: product.chosenDate, expiresAt: product.chosenEndDate };
-  }
-  return {
-    issuedOn: start,
-    expiresAt: expiryOf(start, product.permitDuration, product.permitDurationUnit as DurationUnit),
-  };
-}
-
-/** 409 when the type has reached its maximum count of live permits. */
-export async function requireBelowMaxCount(db: DbOrTx, product: PermitProductRow) {
-  if (product.maxCount === null) return;
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(permitsIssued)
-    .where(
-      and(
-        eq(permitsIssued.productUuid, product.uuid),
-        sql`${permitsIssued.paidStatus} in ('paid', 'waiting', 'incomplete')`,
-      ),
-    );
-  if (Number(count) >= product.maxCount) {
-    throw new ApiError(409, 'PERMIT_LIMIT_REACHED', 'The permit type reached its maximum count.');
-  }
-}
-
-/** Manual issue by staff (spec 2 §5): valid at once; a priced type's fee is waived. */
-export async function manualIssueFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  body: z.output<typeof manualIssueBody>,
-): Promise<IssuedPermit> {
-  await requirePermitStaff(db, user, entityUuid);
-  const uuid = await db.transaction(async (tx) => {
-    const product = await productOf(tx, entityUuid, body.permitProductUUID, { forUpdate: true });
-    const [customer] = await tx
-      .select()
-      .from(permitCustomers)
-      .where(
-        and(
-          eq(permitCustomers.uuid, body.customerUUID),
-          eq(permitCustomers.entityUuid, entityUuid),
-        ),
-      );
-    if (!customer) throw fail.notFound('This is an invalid customer.');
-    const [vehicle] = await tx
-      .select()
-      .from(permitVehicles)
-      .where(
-        and(
-          eq(permitVehicles.uuid, body.vehicleUUID),
-          eq(permitVehicles.customerUuid, customer.uuid),
-        ),
-      );
-    if (!vehicle) throw fail.notFound('No such vehicle.');
-    await requireBelowMaxCount(tx, product);
-    const [row] = await tx
-      .insert(permitsIssued)
-      .values({
-        entityUuid,
-        productUuid: product.uuid,
-        customerUuid: customer.uuid,
-        businessUuid: customer.businessUuid,
-        vehicleUuid: vehicle.uuid,
-        paidStatus: 'paid',
-        amount: product.amount,
-        ...permitPeriod(product, new Date()),
-        holder: {
-          name: body.holderName,
-          email: body.holderEmail,
-          address1: body.holderAddress1,
-          address2: body.holderAddress2,
-          city: body.holderCity,
-          state: body.holderState,
-          zip: body.holderZip,
-          country: body.holderCountry,
-        },
-        holderSearch: body.holderName.toUpperCase(),
-        issuedBy: user.fullname,
-      })
-      .returning({ uuid: permitsIssued.uuid });
-    await recordAudit(tx, {
-      entityUuid,
-      actor: user,
-      action: 'permit.issued',
-      targetUuid: row.uuid,
-      detail: { product: product.name, customer: customer.uuid, plate: vehicle.plate },
-    });
-    return row.uuid;
   });
   await syncPermitList(db, entityUuid, [uuid]);
   return issuedOf(db, entityUuid, uuid);

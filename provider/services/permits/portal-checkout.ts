@@ -16,7 +16,7 @@ import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
 import { chargeTestMode, paymentByKey, paymentView } from '../payments';
 import { brandView, portalBySubdomain } from '../portal';
-import { permitPeriod, requireBelowMaxCount } from './issued';
+import { permitPeriod, requireBelowMaxCount } from './manual-issue';
 import { syncPermitList } from './permit-list';
 import { productOf, productsOf, productView } from './product-view';
 
