@@ -24,7 +24,7 @@ describe('permit races', () => {
       token,
     });
     const waiting = list.json.approvals[0];
-    const path = `/api/v1/permits/${fx.northgate}/issued/${waiting.uuid}/status`;
+    const path = `/api/v1/permits/${fx.northgate}/permit/${waiting.uuid}/status`;
     const { result, peak } = await withPeakConnections(fx.provider, () =>
       Promise.all(
         RACERS.map((i) =>

@@ -151,7 +151,7 @@ describe('permit types', () => {
 
   it('edits without changing price or currency; 404 for another organisation', async () => {
     const type = productNamed('Visitor Day Pass');
-    const res = await as('admin', 'PUT', `${base()}/products/${type.uuid}`, {
+    const res = await as('admin', 'PUT', `${base()}/product/${type.uuid}`, {
       ...NEW_TYPE,
       name: 'Visitor Day Pass',
       amount: 9999,
@@ -162,15 +162,15 @@ describe('permit types', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ amount: 0, currency: 'USD', description: 'Overnight lots.' });
-    const one = await as('admin', 'GET', `${base()}/products/${type.uuid}`);
+    const one = await as('admin', 'GET', `${base()}/product/${type.uuid}`);
     expect(one.json.description).toBe('Overnight lots.');
-    expect((await as('admin', 'GET', `${base()}/products/${UNKNOWN}`)).status).toBe(404);
+    expect((await as('admin', 'GET', `${base()}/product/${UNKNOWN}`)).status).toBe(404);
     const meters = (
       await fx.rows<{ uuid: string }>(
         sql`select uuid from permit_products where name = 'Resident Street Permit'`,
       )
     )[0].uuid;
-    expect((await as('admin', 'GET', `${base()}/products/${meters}`)).status).toBe(404);
+    expect((await as('admin', 'GET', `${base()}/product/${meters}`)).status).toBe(404);
   });
 
   it('answers the graph of the last 7 days plus today', async () => {
@@ -208,12 +208,12 @@ describe('issued permits', () => {
 
   it('lists a type’s permits (at most 500) and answers one', async () => {
     const type = productNamed('Annual Faculty & Staff');
-    const res = await as('admin', 'GET', `${base()}/products/${type.uuid}/issued`);
+    const res = await as('admin', 'GET', `${base()}/product/${type.uuid}/permits`);
     expect(res.json.length).toBeGreaterThan(0);
     expect(res.json.length).toBeLessThanOrEqual(500);
-    const one = await as('admin', 'GET', `${base()}/issued/${res.json[0].uuid}`);
+    const one = await as('admin', 'GET', `${base()}/permit/${res.json[0].uuid}`);
     issuedPermit.parse(one.json);
-    expect((await as('admin', 'GET', `${base()}/issued/${UNKNOWN}`)).status).toBe(404);
+    expect((await as('admin', 'GET', `${base()}/permit/${UNKNOWN}`)).status).toBe(404);
   });
 
   it('changes status by hand (paid on a priced permit becomes incomplete), dates and vehicle', async () => {
@@ -228,7 +228,7 @@ describe('issued permits', () => {
         ),
       )
       .limit(1);
-    const path = `${base()}/issued/${row.uuid}`;
+    const path = `${base()}/permit/${row.uuid}`;
     const paid = await as('admin', 'PUT', `${path}/status`, { status: 'paid', message: '  ' });
     expect(paid.json).toMatchObject({ paidStatus: 'incomplete', message: null });
     expect((await as('admin', 'PUT', `${path}/status`, { status: 'bogus' })).status).toBe(400);
@@ -240,7 +240,7 @@ describe('issued permits', () => {
     expect(dated.json.issuedOn).toBe(start);
     const free = await as('admin', 'PUT', `${path}/status`, { status: 'expired' });
     expect(free.json.paidStatus).toBe('expired');
-    const vehicles = (await as('admin', 'GET', `${base()}/customers/${row.customerUuid}/vehicles`))
+    const vehicles = (await as('admin', 'GET', `${base()}/customer/${row.customerUuid}/vehicles`))
       .json;
     const changed = await as('admin', 'PUT', `${path}/vehicle`, { vehicleUUID: vehicles[0].uuid });
     expect(changed.json.vehicle.uuid).toBe(vehicles[0].uuid);
@@ -269,13 +269,13 @@ describe('approvals', () => {
       pages: 1,
     });
     const type = res.approvals[0].productUUID;
-    const one = (await as('admin', 'GET', `${base()}/products/${type}/approvals`)).json;
+    const one = (await as('admin', 'GET', `${base()}/product/${type}/approvals`)).json;
     expect(one.approvals.every((a: Json) => a.productUUID === type)).toBe(true);
   });
 
   it('approves a priced request as incomplete, e-mails the message once; a second decision is 409', async () => {
     const waiting = await firstWaiting();
-    const path = `${base()}/issued/${waiting.uuid}/status`;
+    const path = `${base()}/permit/${waiting.uuid}/status`;
     const manual = await as('admin', 'PUT', path, { status: 'expired' });
     expect(manual.status).toBe(400);
     const res = await as('admin', 'PUT', path, {
@@ -297,7 +297,7 @@ describe('approvals', () => {
 
   it('rejects with a message', async () => {
     const waiting = await firstWaiting();
-    const res = await as('admin', 'PUT', `${base()}/issued/${waiting.uuid}/status`, {
+    const res = await as('admin', 'PUT', `${base()}/permit/${waiting.uuid}/status`, {
       status: 'reject',
       isApproval: true,
       message: 'No registration.',
@@ -333,7 +333,7 @@ describe('permit holders and manual issue', () => {
   });
 
   it('adds a vehicle upper-cased and issues a permit by hand; its plate joins the permit list', async () => {
-    const vehicle = await as('admin', 'POST', `${base()}/customers/${holder.uuid}/vehicles`, {
+    const vehicle = await as('admin', 'POST', `${base()}/customer/${holder.uuid}/vehicles`, {
       plate: 'pmt 4821',
       state: 'mi',
       make: 'Honda',
@@ -362,7 +362,7 @@ describe('permit holders and manual issue', () => {
         .where(and(eq(listPlates.listUuid, list), eq(listPlates.plate, plate)));
     expect(await onList('PMT4821')).toHaveLength(1);
     // The vehicle's plate changes: the list follows.
-    await as('admin', 'PUT', `${base()}/vehicles/${vehicle.json.uuid}`, {
+    await as('admin', 'PUT', `${base()}/vehicle/${vehicle.json.uuid}`, {
       plate: 'PMT 4822',
       state: 'MI',
       make: 'HONDA',
@@ -372,9 +372,9 @@ describe('permit holders and manual issue', () => {
     expect(await onList('PMT4821')).toHaveLength(0);
     expect(await onList('PMT4822')).toHaveLength(1);
     // Cancelled by status: off the list.
-    await as('admin', 'PUT', `${base()}/issued/${issued.json.uuid}/status`, { status: 'rejected' });
+    await as('admin', 'PUT', `${base()}/permit/${issued.json.uuid}/status`, { status: 'rejected' });
     expect(await onList('PMT4822')).toHaveLength(0);
-    const mine = await as('admin', 'GET', `${base()}/customers/${holder.uuid}/permits`);
+    const mine = await as('admin', 'GET', `${base()}/customer/${holder.uuid}/permits`);
     expect(mine.json).toHaveLength(1);
   });
 
@@ -384,19 +384,19 @@ describe('permit holders and manual issue', () => {
     const other = (await as('admin', 'GET', `${base()}/customers`)).json.find(
       (c: Json) => c.uuid !== holder.uuid,
     );
-    const taken = await as('admin', 'PUT', `${base()}/customers/${holder.uuid}`, {
+    const taken = await as('admin', 'PUT', `${base()}/customer/${holder.uuid}`, {
       fullname: 'Dana',
       email: other.email,
     });
     expect(taken.status).toBe(409);
     expect(taken.json.error.code).toBe('CUSTOMER_EMAIL_EXISTS');
-    const ok = await as('admin', 'PUT', `${base()}/customers/${holder.uuid}`, {
+    const ok = await as('admin', 'PUT', `${base()}/customer/${holder.uuid}`, {
       fullname: 'Dana Whitfield-Ray',
       email: 'dana.ray@example.com',
     });
     expect(ok.json.fullname).toBe('Dana Whitfield-Ray');
-    expect((await as('admin', 'DELETE', `${base()}/customers/${holder.uuid}`)).status).toBe(200);
-    const gone = await as('admin', 'GET', `${base()}/customers/${holder.uuid}`);
+    expect((await as('admin', 'DELETE', `${base()}/customer/${holder.uuid}`)).status).toBe(200);
+    const gone = await as('admin', 'GET', `${base()}/customer/${holder.uuid}`);
     expect(gone.status).toBe(404);
     expect(gone.json.error.message).toBe('This is an invalid customer.');
   });
@@ -407,7 +407,7 @@ describe('permit holders and manual issue', () => {
       .from(permitsIssued)
       .where(and(eq(permitsIssued.entityUuid, ng), eq(permitsIssued.paidStatus, 'waiting')))
       .limit(1);
-    const res = await as('admin', 'DELETE', `${base()}/customers/${row.customerUuid}`);
+    const res = await as('admin', 'DELETE', `${base()}/customer/${row.customerUuid}`);
     expect(res.status).toBe(409);
   });
 });
@@ -418,9 +418,9 @@ describe('business accounts', () => {
     expect(list).toHaveLength(2);
     for (const b of list) businessAccount.parse(b);
     const account = list[0];
-    const path = `${base()}/business-accounts/${account.uuid}`;
+    const path = `${base()}/business-account/${account.uuid}`;
     expect((await as('admin', 'GET', path)).json.name).toBe(account.name);
-    expect((await as('admin', 'GET', `${base()}/business-accounts/${UNKNOWN}`)).status).toBe(404);
+    expect((await as('admin', 'GET', `${base()}/business-account/${UNKNOWN}`)).status).toBe(404);
     const taken = await as('admin', 'PUT', path, { fullname: 'X', email: list[1].customerEmail });
     expect(taken.status).toBe(409);
     const edited = await as('admin', 'PUT', path, {
@@ -431,22 +431,22 @@ describe('business accounts', () => {
       adminName: 'Pat Lee',
       customerEmail: 'pat.lee@partners.example.com',
     });
-    const before = businessProducts.parse((await as('admin', 'GET', `${path}/products`)).json);
+    const before = businessProducts.parse((await as('admin', 'GET', `${path}/assignments`)).json);
     const contractor = before.assigned.find((p) => p.isCustomerEntityAll)!;
-    const cannot = await as('admin', 'PUT', `${path}/products/remove`, {
+    const cannot = await as('admin', 'PUT', `${path}/assignments/remove`, {
       permitProductUUID: contractor.uuid,
     });
     expect(cannot.status).toBe(400);
     const extra = before.available[0];
-    const assigned = await as('admin', 'POST', `${path}/products`, {
+    const assigned = await as('admin', 'POST', `${path}/assignments`, {
       permitProductUUID: extra.uuid,
     });
     expect(assigned.json.assigned.map((p: Json) => p.uuid)).toContain(extra.uuid);
-    const removed = await as('admin', 'PUT', `${path}/products/remove`, {
+    const removed = await as('admin', 'PUT', `${path}/assignments/remove`, {
       permitProductUUID: extra.uuid,
     });
     expect(removed.json.available.map((p: Json) => p.uuid)).toContain(extra.uuid);
-    const issued = await as('admin', 'GET', `${path}/issued`);
+    const issued = await as('admin', 'GET', `${path}/permits`);
     expect(issued.json.length).toBeGreaterThan(0);
   });
 });
@@ -644,7 +644,7 @@ describe('the public permit portal', () => {
 describe('archive', () => {
   it('archives a type and cancels its permits; a second archive is 404', async () => {
     const type = productNamed('Commencement Weekend Event');
-    const res = await as('admin', 'PUT', `${base()}/products/${type.uuid}/archive`);
+    const res = await as('admin', 'PUT', `${base()}/product/${type.uuid}/archive`);
     expect(res.status).toBe(200);
     const live = await fx.provider.db
       .select()
@@ -656,7 +656,7 @@ describe('archive', () => {
         ),
       );
     expect(live).toHaveLength(0);
-    expect((await as('admin', 'PUT', `${base()}/products/${type.uuid}/archive`)).status).toBe(404);
+    expect((await as('admin', 'PUT', `${base()}/product/${type.uuid}/archive`)).status).toBe(404);
     const names = (await as('admin', 'GET', `${base()}/products`)).json.map((p: Json) => p.name);
     expect(names).not.toContain('Commencement Weekend Event');
   });
