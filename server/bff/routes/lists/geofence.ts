@@ -21,6 +21,7 @@ import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { requireOrgList, who } from '../orgs';
+import { messages } from '@/lib/messages';
 
 /**
  * /api/geofence: the Geofence screen of a list (/lists/{uuid}/geofence and
@@ -29,20 +30,20 @@ import { requireOrgList, who } from '../orgs';
 export const geofenceRoutes = new Hono<BffEnv>();
 geofenceRoutes.use('*', requireSession, requireOrg);
 
-const listParam = z.object({ listUuid: z.uuid({ message: 'This list could not be found.' }) });
+const listParam = z.object({ listUuid: z.uuid({ message: messages.listNotFound }) });
 const lookupQuery = z.object({
   address: z
-    .string({ message: 'Please enter an address.' })
+    .string({ message: messages.addressRequired })
     .trim()
-    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: 'Please enter more than 5 characters.' })
-    .max(200, { message: 'Addresses are at most 200 characters.' }),
+    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: messages.addressTooShort })
+    .max(200, { message: messages.addressTooLong }),
 });
 const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
 const saveBody = z.object({
   coords: z
-    .array(point, { message: 'Please draw a geofence on the map first.' })
-    .min(3, { message: 'A geofence needs at least three points.' })
-    .max(500, { message: 'A geofence has at most 500 points.' }),
+    .array(point, { message: messages.geofenceNotDrawn })
+    .min(3, { message: messages.geofenceTooFewPoints })
+    .max(500, { message: messages.geofenceTooManyPoints }),
   zoom: z.number().min(0).max(22).default(17),
 });
 
@@ -71,7 +72,7 @@ geofenceRoutes.post('/:listUuid', async (c) => {
   const body = await parseBody(c, saveBody);
   const coords = body.coords as LatLngPair[];
   if (!isDrawablePolygon(coords)) {
-    throw new BffError(400, 'BAD_REQUEST', 'A geofence needs at least three points.');
+    throw new BffError(400, 'BAD_REQUEST', messages.geofenceTooFewPoints);
   }
   const list = await requireOrgList(c, listUuid);
   const { geofence } = await callProvider(saveGeofence, {

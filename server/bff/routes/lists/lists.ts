@@ -58,18 +58,13 @@ listsRoutes.use('*', requireSession, requireOrg);
 
 const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
 const integrationQuery = z.object({
-  plate: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(16, { message: 'Plates are at most 16 characters.' })
-    .optional(),
+  plate: z.string().trim().toUpperCase().max(16, { message: messages.plateTooLong }).optional(),
 });
 
 const UNSUPPORTED_FILE = messages.unsupportedFileType;
-const ONE_FILE = 'Please upload exactly one CSV file.';
+const ONE_FILE = messages.csvOneFile;
 const TOO_LARGE = PLATE_CSV_TOO_LARGE;
-const NO_UPLOAD = 'Plates of permit and integration lists cannot be uploaded.';
+const NO_UPLOAD = messages.csvNotOffered;
 const CSV_TYPES = new Set(['', 'text/csv', 'application/csv', 'application/vnd.ms-excel']);
 
 const who = whoOf;
@@ -178,12 +173,12 @@ listsRoutes.get('/:uuid/integration', async (c) => {
   const { plate } = parseQuery(c, integrationQuery);
   const { uuid, type } = await orgList(c);
   if (type !== LIST_TYPE.integration) {
-    throw new BffError(400, 'NOT_INTEGRATION_LIST', 'This is not an integration list.');
+    throw new BffError(400, 'NOT_INTEGRATION_LIST', messages.notIntegrationList);
   }
   const info = await callProvider(getIntegrationInfo, { token, params: { uuid } });
   if (plate) {
     if (!info.isCheckEach) {
-      throw new BffError(400, 'NOT_CHECK_EACH', 'This integration list cannot be searched.');
+      throw new BffError(400, 'NOT_CHECK_EACH', messages.notCheckEach);
     }
     const result = await callProvider(verifyIntegrationPlate, {
       token,

@@ -23,6 +23,7 @@ import { type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { requireOrgList, who } from '../orgs';
+import { messages } from '@/lib/messages';
 
 /**
  * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
@@ -31,7 +32,7 @@ import { requireOrgList, who } from '../orgs';
 export const timelimitRoutes = new Hono<BffEnv>();
 timelimitRoutes.use('*', requireSession, requireOrg);
 
-const ruleParam = z.object({ uuid: z.uuid({ message: 'This rule could not be found.' }) });
+const ruleParam = z.object({ uuid: z.uuid({ message: messages.ruleNotFound }) });
 const createRuleBody = z.object({ name: listName });
 /** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
 const part = z.union([z.number(), z.string().max(12)]).nullish();
@@ -84,13 +85,13 @@ timelimitRoutes.get('/:uuid', async (c) => {
   return c.json<TimeLimitRuleResponse>({ rule: toRule(list, minutes) });
 });
 
-/** 'Save & Activate time limit': hours and minutes (negatives → 0), at most 4320 minutes. */
+/** 'Save & Activate time limit': whole hours and minutes (negatives → 0), at most 4320 minutes. */
 timelimitRoutes.post('/:uuid', async (c) => {
   const { token } = who(c);
   const { uuid } = parseParams(c, ruleParam);
   const body = await parseBody(c, saveBody);
   const total = totalMinutes(body.hours, body.minutes);
-  if (!total.ok) throw new BffError(400, 'TIME_LIMIT_TOO_LARGE', total.error);
+  if (!total.ok) throw new BffError(400, total.code, total.error);
   await requireOrgList(c, uuid, isTimeLimitList);
   const saved = await callProvider(saveTimeLimit, {
     token,

@@ -22,7 +22,7 @@ import { requireSession } from '../../guards';
 export const orgRoutes = new Hono<BffEnv>();
 orgRoutes.use('*', requireSession);
 
-const uuidParam = z.object({ uuid: z.uuid({ message: 'Unknown organization.' }) });
+const uuidParam = z.object({ uuid: z.uuid({ message: messages.unknownOrganisation }) });
 
 function toSessionOrg(org: Organisation): SessionOrg {
   return { uuid: org.uuid, name: org.name, role: org.role, isMailingEnabled: org.isMailingEnabled };
