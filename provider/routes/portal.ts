@@ -14,7 +14,7 @@ import { authedRoute } from '../http/route';
 import type { FileStorage } from '../services/files';
 import { feesOf } from '../services/payments';
 import * as portal from '../services/portal';
-import { requireMember } from '../services/access';
+import { requireRole, ROLES } from '../services/access';
 
 /** Portal pieces shared by permits, violations and meters: brand, payouts status, payment fees. */
 export function mountPortalRoutes(
@@ -50,7 +50,7 @@ export function mountPortalRoutes(
     portal.connectLoginFor(db, auth.user, params.entity),
   );
   authedRoute(app, getPaymentFees, auth, async ({ auth, params, query }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user, params.entity, ROLES.member);
     return feesOf(query.amount, query.type, query.convenienceFee);
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LIST_TYPES, lists } from '../../db/schema';
+import { LIST_TYPE } from '../../../lib/contract';
+import { lists } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import type { DbOrTx } from '../../db/types';
 
@@ -11,13 +12,13 @@ export async function permitListOf(db: DbOrTx, entityUuid: string): Promise<stri
   const [list] = await db
     .select({ uuid: lists.uuid })
     .from(lists)
-    .where(and(eq(lists.entityUuid, entityUuid), eq(lists.type, LIST_TYPES.permit)))
+    .where(and(eq(lists.entityUuid, entityUuid), eq(lists.type, LIST_TYPE.permit)))
     .orderBy(asc(lists.createdAt))
     .limit(1);
   if (list) return list.uuid;
   const [created] = await db
     .insert(lists)
-    .values({ entityUuid, name: PERMIT_LIST_NAME, type: LIST_TYPES.permit })
+    .values({ entityUuid, name: PERMIT_LIST_NAME, type: LIST_TYPE.permit })
     .returning({ uuid: lists.uuid });
   return created.uuid;
 }

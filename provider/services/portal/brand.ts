@@ -11,22 +11,15 @@ import {
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
-import { recordAudit, requireMember } from '../access';
+import { recordAudit, requireRole, ROLES } from '../access';
 import { appUrl } from '../mail';
 import { discardFiles, storeFile, type FileStorage } from '../files';
 
 /** Portal brand details, payouts status and the portal host: shared by permits, violations, meters. */
 
-async function orgOf(db: DbOrTx, entityUuid: string): Promise<OrganisationRow> {
-  const [org] = await db.select().from(organisations).where(eq(organisations.uuid, entityUuid));
-  if (!org) throw fail.notFound('No such organisation.');
-  return org;
-}
-
 /** Staff access to the portal settings: any active member (spec 2 §6). */
 async function requirePortalStaff(db: DbOrTx, user: UserRow, entityUuid: string) {
-  await requireMember(db, user.uuid, entityUuid);
-  return orgOf(db, entityUuid);
+  return (await requireRole(db, user, entityUuid, ROLES.member)).org;
 }
 
 export const logoUrlOf = (subdomain: string | null, brand: PortalBrandRow | undefined) =>
