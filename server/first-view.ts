@@ -1,8 +1,11 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
+import { timezone } from '@/lib/contract';
 import type { SessionOrg } from '@/lib/contract/auth/bff';
 import type { FirstViewData, FirstViewError } from '@/lib/hooks/first-view-data';
+import { TZ_COOKIE } from '@/lib/hooks/keys';
 import { getSessionToken } from '@/server/auth/session';
 import type { SessionToken } from '@/server/auth/session-token';
 import { firstIssue } from '@/server/bff/context';
@@ -129,4 +132,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
   return parsed.data;
+}
+
+/**
+ * The browser's time zone as its last visit told it (the TZ_COOKIE cookie), null when unknown or
+ * not a zone: a first view counted or dated in the browser's zone is rendered on the server only
+ * when the server knows that zone, so the browser hydrates exactly what the server rendered.
+ */
+export async function requestTimeZone(): Promise<string | null> {
+  const value = (await cookies()).get(TZ_COOKIE)?.value;
+  const parsed = timezone.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

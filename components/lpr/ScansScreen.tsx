@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { PageHeader } from '@/components/shell/PageHeader';
 import type { TableColumn } from '@/components/ui/Table';
 import type { Scan } from '@/lib/contract/lpr';
@@ -24,7 +23,6 @@ const SCAN = { one: 'scan', other: 'scans' };
  * search (not paged). The view lives in the URL; rows open the scan; selected rows can be deleted.
  */
 export function ScansScreen() {
-  const router = useRouter();
   const scanList = useScanList({
     basePath: '/scans',
     filterKey: 'member',
@@ -90,7 +88,7 @@ export function ScansScreen() {
         caption="Scans"
         scanList={scanList}
         columns={columns}
-        onRowClick={(scan) => router.push(`/scans/${encodeURIComponent(scan.uuid)}`)}
+        rowHref={(scan) => `/scans/${encodeURIComponent(scan.uuid)}`}
         emptyText={messages.noScans}
       />
 

@@ -5,10 +5,10 @@ import { Button, ConfirmDialog, Table, type TableColumn } from '@/components/ui'
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
 import { apiFetch, isApiError, type ApiError } from '@/lib/fetcher';
-import { formatDateTime } from '@/lib/format';
 import { invitationPath } from '@/lib/hooks/team/use-team';
 import { messages } from '@/lib/messages';
 import { roleLabelOf } from '@/lib/rules/team/team';
+import { DateText } from '@/components/ui/DateText';
 
 export interface InvitationsListProps {
   invitations: Invitation[] | undefined;
@@ -92,7 +92,11 @@ export function InvitationsList({
       // When the invitation was last sent (created or resent): its link works 14 days from then.
       id: 'createdAt',
       header: 'Sent',
-      cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.createdAt)}</span>,
+      cell: (i) => (
+        <span className="whitespace-nowrap">
+          <DateText value={i.createdAt} />
+        </span>
+      ),
     },
     {
       id: 'actions',

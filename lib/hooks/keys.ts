@@ -77,3 +77,27 @@ export const PAYOUTS_KEY = '/api/billing/payouts';
 export const BILLING_SUBSCRIPTION_KEY = '/api/billing/subscription';
 
 export const ORGS_KEY = '/api/orgs';
+
+/** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
+export const overviewKeys = {
+  stats: (tz: string) => `/api/overview/stats?tz=${encodeURIComponent(tz)}`,
+  heatmap: (tz: string) => `/api/overview/heatmap?tz=${encodeURIComponent(tz)}`,
+  activity: (tz: string) => `/api/overview/activity?tz=${encodeURIComponent(tz)}`,
+};
+
+/**
+ * The cookie in which the browser tells the server its time zone (set by the dashboard frame,
+ * lib/hooks/first-view-tz.ts), so a first view counted or dated in that zone can be rendered on
+ * the server. Absent on the very first visit: the screen then loads such data in the browser.
+ */
+export const TZ_COOKIE = 'tz';
+
+/** A generated report's rows for the page's query string (lib/rules/report-query). */
+export function reportRowsKey(query: string): string {
+  return `/api/reports/rows?${query}`;
+}
+
+/** The scan history of one plate. */
+export function platePath(plate: string): string {
+  return `/api/reports/plate/${encodeURIComponent(plate)}`;
+}

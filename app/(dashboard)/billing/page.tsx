@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { BillingScreen } from '@/components/billing/BillingScreen';
+import { MAX_PAID_SEATS } from '@/lib/contract/billing';
 import { FirstView } from '@/lib/hooks/first-view';
 import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/keys';
 import { loadBilling } from '@/server/bff/routes/billing';
@@ -11,7 +12,7 @@ export default async function BillingPage() {
   const view = await firstView({ [BILLING_SUBSCRIPTION_KEY]: loadBilling });
   return (
     <FirstView value={view}>
-      <BillingScreen />
+      <BillingScreen maxSeats={MAX_PAID_SEATS} />
     </FirstView>
   );
 }

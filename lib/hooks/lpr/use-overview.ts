@@ -2,25 +2,15 @@
 
 import type { OverviewStats } from '@/lib/contract/lpr';
 import type { ActivityResponse, HeatmapResponse } from '@/lib/contract/lpr/bff';
+import { browserTimeZone } from '../first-view-tz';
+import { overviewKeys } from '../keys';
 import { useApi } from '../use-api';
 
 export type { OverviewStats };
 
-/** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
-export const overviewKeys = {
-  stats: (tz: string) => `/api/overview/stats?tz=${encodeURIComponent(tz)}`,
-  heatmap: (tz: string) => `/api/overview/heatmap?tz=${encodeURIComponent(tz)}`,
-  activity: (tz: string) => `/api/overview/activity?tz=${encodeURIComponent(tz)}`,
-};
+export { overviewKeys };
 
-/** The browser's IANA time zone (UTC when the browser does not tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+export { browserTimeZone };
 
 const options = { revalidateOnFocus: false } as const;
 

@@ -7,7 +7,7 @@ import type {
   SharedReportResponse,
 } from '@/lib/contract/reports/bff';
 import { useApi } from '../use-api';
-import { REPORT_LOG_KEY, reportLogKey, sharedReportPath } from '../keys';
+import { platePath, REPORT_LOG_KEY, reportLogKey, reportRowsKey, sharedReportPath } from '../keys';
 
 export { REPORT_LOG_KEY, reportLogKey, sharedReportPath };
 
@@ -30,12 +30,10 @@ export function useReportLists(enabled: boolean) {
 
 /** The generated report's table rows (query: the /reports/generate query string). */
 export function useReportRows(query: string | null) {
-  return useApi<ReportRowsResponse>(query ? `/api/reports/rows?${query}` : null, once);
+  return useApi<ReportRowsResponse>(query ? reportRowsKey(query) : null, once);
 }
 
-export function platePath(plate: string): string {
-  return `/api/reports/plate/${encodeURIComponent(plate)}`;
-}
+export { platePath };
 
 /** The scan history of one plate. */
 export function usePlateReport(plate: string) {

@@ -1,13 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  deleteGeofence,
-  getGeofence,
-  lookupAddress,
-  saveGeofence,
-  type PlateList,
-} from '@/lib/contract';
+import { deleteGeofence, lookupAddress, saveGeofence } from '@/lib/contract';
 import {
   ADDRESS_MIN_EXCLUSIVE,
   geofenceFromPolygon,
@@ -21,6 +15,7 @@ import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { requireOrgList, who } from '../orgs';
+import { geofenceParam, listSummary, loadGeofence } from '../../views/geofence';
 import { messages } from '@/lib/messages';
 
 /**
@@ -30,7 +25,7 @@ import { messages } from '@/lib/messages';
 export const geofenceRoutes = new Hono<BffEnv>();
 geofenceRoutes.use('*', requireSession, requireOrg);
 
-const listParam = z.object({ listUuid: z.uuid({ message: messages.listNotFound }) });
+const listParam = geofenceParam;
 const lookupQuery = z.object({
   address: z
     .string({ message: messages.addressRequired })
@@ -47,8 +42,6 @@ const saveBody = z.object({
   zoom: z.number().min(0).max(22).default(17),
 });
 
-const listSummary = ({ uuid, name, type }: PlateList) => ({ uuid, name, type });
-
 /** Geocodes an address (more than 5 characters) for the map's search field. */
 geofenceRoutes.get('/lookup', async (c) => {
   const { token } = who(c);
@@ -57,13 +50,9 @@ geofenceRoutes.get('/lookup', async (c) => {
   return c.json<AddressLookupResponse>({ results: data });
 });
 
-geofenceRoutes.get('/:listUuid', async (c) => {
-  const { token } = who(c);
-  const { listUuid } = parseParams(c, listParam);
-  const list = await requireOrgList(c, listUuid);
-  const { geofence } = await callProvider(getGeofence, { token, params: { listUuid } });
-  return c.json<GeofenceResponse>({ list: listSummary(list), geofence });
-});
+geofenceRoutes.get('/:listUuid', async (c) =>
+  c.json(await loadGeofence(who(c), parseParams(c, listParam).listUuid)),
+);
 
 /** 'Save & activate geofence': the polygon's points and zoom; box and centre are computed here. */
 geofenceRoutes.post('/:listUuid', async (c) => {

@@ -6,13 +6,11 @@ import {
   createList,
   deleteList,
   deleteTimeLimit,
-  getTimeLimit,
   LIST_TYPE,
   listName,
   saveTimeLimit,
-  type PlateList,
 } from '@/lib/contract';
-import { totalMinutes, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
+import { totalMinutes } from '@/lib/rules/lists/time-limit';
 import {
   type TimeLimitMinutesResponse,
   type TimeLimitRuleResponse,
@@ -23,7 +21,7 @@ import { type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { requireOrgList, who } from '../orgs';
-import { messages } from '@/lib/messages';
+import { isTimeLimitList, loadTimeLimitRule, ruleParam, toRule } from '../../views/timelimit';
 
 /**
  * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
@@ -32,25 +30,10 @@ import { messages } from '@/lib/messages';
 export const timelimitRoutes = new Hono<BffEnv>();
 timelimitRoutes.use('*', requireSession, requireOrg);
 
-const ruleParam = z.object({ uuid: z.uuid({ message: messages.ruleNotFound }) });
 const createRuleBody = z.object({ name: listName });
 /** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
 const part = z.union([z.number(), z.string().max(12)]).nullish();
 const saveBody = z.object({ hours: part, minutes: part });
-
-const isTimeLimitList = (list: PlateList) => list.type === LIST_TYPE.timeLimit;
-
-function toRule(list: PlateList, minutes?: number): TimeLimitRule {
-  return {
-    uuid: list.uuid,
-    name: list.name,
-    type: list.type,
-    minutes: minutes ?? list.minutes ?? 0,
-    plateCount: list.plateCount,
-    createdBy: list.createdBy,
-    createdAt: list.createdAt,
-  };
-}
 
 /** The organisation's time-limit rules, newest first (the screen sorts). */
 export async function loadTimeLimitRules({
@@ -77,13 +60,9 @@ timelimitRoutes.post('/', async (c) => {
   return c.json<TimeLimitRuleResponse>({ rule: toRule(list, 0) }, 201);
 });
 
-timelimitRoutes.get('/:uuid', async (c) => {
-  const { token } = who(c);
-  const { uuid } = parseParams(c, ruleParam);
-  const list = await requireOrgList(c, uuid, isTimeLimitList);
-  const { minutes } = await callProvider(getTimeLimit, { token, params: { uuid } });
-  return c.json<TimeLimitRuleResponse>({ rule: toRule(list, minutes) });
-});
+timelimitRoutes.get('/:uuid', async (c) =>
+  c.json(await loadTimeLimitRule(who(c), parseParams(c, ruleParam).uuid)),
+);
 
 /** 'Save & Activate time limit': whole hours and minutes (negatives → 0), at most 4320 minutes. */
 timelimitRoutes.post('/:uuid', async (c) => {

@@ -1,11 +1,12 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getActivity, getAllStats, getHeatmap, timezone } from '@/lib/contract';
-import { callProvider } from '@/server/provider-client';
+import { timezone } from '@/lib/contract';
 import { type BffContext, type BffEnv, firstIssue } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
+import { overviewActivity, overviewHeatmap, overviewStats } from '../../views/overview';
+import { whoOf } from '../../views/who';
 
 /**
  * /api/overview: the Home screen's counters and map points, 12-month heatmap and latest
@@ -22,33 +23,16 @@ function zoneOf(c: BffContext): string {
 }
 
 /** Counter cards (today and all time) and the recent points of the map. */
-overviewRoutes.get('/stats', requireSession, requireOrg, async (c) => {
-  const tz = zoneOf(c);
-  const stats = await callProvider(getAllStats, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid },
-    query: { timezone: tz },
-  });
-  return c.json(stats);
-});
+overviewRoutes.get('/stats', requireSession, requireOrg, async (c) =>
+  c.json(await overviewStats(whoOf(c), zoneOf(c))),
+);
 
 /** Scans per day of the last 12 months (days without scans omitted). */
-overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) => {
-  const tz = zoneOf(c);
-  const { items } = await callProvider(getHeatmap, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid, timezone: tz },
-  });
-  return c.json({ items });
-});
+overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) =>
+  c.json(await overviewHeatmap(whoOf(c), zoneOf(c))),
+);
 
 /** Latest activity: scans per member per day, newest first. */
-overviewRoutes.get('/activity', requireSession, requireOrg, async (c) => {
-  const tz = zoneOf(c);
-  const { items } = await callProvider(getActivity, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid },
-    query: { timezone: tz },
-  });
-  return c.json({ items });
-});
+overviewRoutes.get('/activity', requireSession, requireOrg, async (c) =>
+  c.json(await overviewActivity(whoOf(c), zoneOf(c))),
+);

@@ -28,12 +28,17 @@ import { normalizePlate } from '@/lib/rules/plate';
 export const scansRoutes = new Hono<BffEnv>();
 scansRoutes.use('*', requireSession, requireOrg);
 
-// Its own schema, not scanParam.extend: views/scans imports this area's index, so scanParam is
-// not yet initialised while this module loads (a cycle that breaks the production build).
-const imageParams = z.object({
-  uuid: z.uuid({ message: messages.scanNotFound }),
-  kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
-});
+/**
+ * Built on first use: views/scans reaches this module through the area's index (scan-view), so
+ * at this module's evaluation views/scans may not have defined scanParam yet (an import cycle).
+ */
+let imageParamsSchema: ReturnType<typeof buildImageParams> | null = null;
+function buildImageParams() {
+  return scanParam.extend({
+    kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
+  });
+}
+const imageParams = () => (imageParamsSchema ??= buildImageParams());
 const plateParam = z.object({ plate: plateText });
 
 const who = whoOf;
@@ -104,6 +109,6 @@ scansRoutes.delete('/:uuid', async (c) => {
 /** The scan's full image or plate crop, streamed from the provider. */
 scansRoutes.get('/:uuid/image/:kind', async (c) => {
   const { token, entity } = who(c);
-  const { uuid, kind } = parseParams(c, imageParams);
+  const { uuid, kind } = parseParams(c, imageParams());
   return streamScanImage({ token, entity, uuid, kind });
 });

@@ -17,9 +17,7 @@ import {
   shareReportBody,
   type ReportListsResponse,
   type ReportLogResponse,
-  type ReportRowsResponse,
   type ShareLinkResponse,
-  UNKNOWN_LIST_MESSAGE,
 } from '@/lib/contract/reports/bff';
 import { pageQuery, plateText } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
@@ -29,17 +27,21 @@ import {
   reportFileBase,
   safeTimeZone,
 } from '@/lib/rules/reports/report-columns';
-import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
 import { sealShareToken } from '@/server/auth/share-token';
 import { callProvider } from '@/server/provider-client';
-import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
-import { scanReportSource } from '@/server/reports/report-sources';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
 import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
+import {
+  loadPlateReport,
+  loadReportRows,
+  plateParams,
+  sourceOf,
+  withListName,
+} from '../../views/reports';
 
 /**
  * /api/reports: the report log, the create-report dialog's lists, a generated report's rows
@@ -55,54 +57,6 @@ const tzQuery = z.object({ tz: z.string().max(64).optional() });
 
 function who(c: BffContext) {
   return { token: c.get('session').providerJwt, entity: c.get('org').uuid };
-}
-
-function sourceOf(params: ReportParams) {
-  const source = scanReportSource(params.reportType);
-  if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportFailed);
-  return source;
-}
-
-/**
- * The parameters with the list named by the organisation's own list of that id (the simple
- * lists call for the session's organisation), never by the name the browser sent: the name
- * goes into the report log, the PDF and what a share shows. An id that is not one of the
- * organisation's lists is refused.
- */
-async function withListName(c: BffContext, params: ReportParams): Promise<ReportParams> {
-  if (!params.listUUID) return { ...params, listName: null };
-  const { token, entity } = who(c);
-  const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
-  const list = lists.find((l) => l.uuid.toLowerCase() === params.listUUID?.toLowerCase());
-  if (!list) throw new BffError(400, 'UNKNOWN_LIST', UNKNOWN_LIST_MESSAGE);
-  return { ...params, listUUID: list.uuid, listName: list.name };
-}
-
-function plateParams(plate: string): ReportParams {
-  return {
-    reportType: 'scans',
-    startDate: null,
-    endDate: null,
-    rawStartDate: null,
-    rawEndDate: null,
-    listUUID: null,
-    listName: null,
-    paidSort: null,
-    plate,
-  };
-}
-
-/** The rows of the table: up to 4,000, or the first 1,000 when more came back. */
-async function tableRows(c: BffContext, params: ReportParams): Promise<ReportRowsResponse> {
-  const { token, entity } = who(c);
-  const source = sourceOf(params);
-  const rows = await firstRows(
-    source.pages({ kind: 'member', token, entity }, params),
-    REPORT_FULL_DISPLAY_MAX + 1,
-  ).catch(reportError);
-  const shown = displayedRows(rows);
-  const links = { origin: '' };
-  return { rows: shown.rows.map((r) => source.present(r, links)), truncated: shown.truncated };
 }
 
 async function download(
@@ -165,7 +119,7 @@ reportsRoutes.post('/log', async (c) => {
   if (!body.params.startDate || !body.params.endDate) {
     throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
-  const params = await withListName(c, body.params);
+  const params = await withListName(who(c), body.params);
   const entry = await callProvider(createReportLog, {
     token,
     body: {
@@ -191,13 +145,12 @@ reportsRoutes.get('/lists', async (c) => {
 
 reportsRoutes.get('/rows', async (c) => {
   const query = parseQuery(c, reportQuery);
-  const params = await withListName(c, paramsOfQuery(query));
-  return c.json<ReportRowsResponse>({ ...(await tableRows(c, params)), listName: params.listName });
+  return c.json(await loadReportRows(who(c), query));
 });
 
 reportsRoutes.get('/export.csv', async (c) => {
   const query = parseQuery(c, reportQuery);
-  const params = await withListName(c, paramsOfQuery(query));
+  const params = await withListName(who(c), paramsOfQuery(query));
   return download(
     c,
     'csv',
@@ -209,7 +162,7 @@ reportsRoutes.get('/export.csv', async (c) => {
 
 reportsRoutes.get('/export.pdf', async (c) => {
   const query = parseQuery(c, reportQuery);
-  const params = await withListName(c, paramsOfQuery(query));
+  const params = await withListName(who(c), paramsOfQuery(query));
   return download(
     c,
     'pdf',
@@ -222,7 +175,7 @@ reportsRoutes.get('/export.pdf', async (c) => {
 /** Scan history of one plate (the table's rows). */
 reportsRoutes.get('/plate/:plate', async (c) => {
   const { plate } = parseParams(c, plateParam);
-  return c.json<ReportRowsResponse>(await tableRows(c, plateParams(plate)));
+  return c.json(await loadPlateReport(who(c), plate));
 });
 
 /** The plate history as a PDF named after the plate (spec 1 §2). */
@@ -248,7 +201,7 @@ reportsRoutes.post('/share', async (c) => {
   if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
     throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
-  const params = await withListName(c, body.params);
+  const params = await withListName(who(c), body.params);
   const { expiresInDays } = body;
   const created = await callProvider(createReportShare, {
     token,

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { ListPlatesScreen } from '@/components/lists/ListPlatesScreen';
 import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
 import { FirstView } from '@/lib/hooks/first-view';
-import { listKey } from '@/lib/hooks/keys';
+import { listKey, timeLimitRuleKey } from '@/lib/hooks/keys';
 import { listParam, loadList } from '@/server/bff/views/lists';
+import { loadTimeLimitRule, ruleParam } from '@/server/bff/views/timelimit';
 import { firstView, parseInput } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Rule Plates' };
@@ -16,6 +17,7 @@ export default async function TimeLimitPlatesPage({
   const { uuid } = await params;
   const view = await firstView({
     [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
+    [timeLimitRuleKey(uuid)]: (who) => loadTimeLimitRule(who, parseInput(ruleParam, { uuid }).uuid),
   });
   return (
     <FirstView value={view}>
