@@ -16,6 +16,8 @@ import { mountIntegrationRoutes } from './routes/integrations';
 import { mountListRoutes } from './routes/lists';
 import { mountOrgRoutes } from './routes/orgs';
 import { mountOverviewRoutes } from './routes/overview';
+import { mountPermitRoutes } from './routes/permits';
+import { mountPortalRoutes } from './routes/portal';
 import { mountReportRoutes } from './routes/reports';
 import { mountScanRoutes } from './routes/scans';
 import { mountTeamRoutes } from './routes/team';
@@ -62,6 +64,8 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountTeamRoutes(app, deps.db, auth);
   mountBillingRoutes(app, deps.db, auth);
   mountReportRoutes(app, deps.db, auth);
+  mountPermitRoutes(app, deps.db, storage, auth);
+  mountPortalRoutes(app, deps.db, storage, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

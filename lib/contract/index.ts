@@ -7,6 +7,9 @@ import { teamCalls } from './team';
 import { billingCalls } from './billing';
 import { reportCalls } from './reports';
 import { healthCalls } from './health';
+import { permitCalls } from './permits';
+import { portalCalls } from './portal';
+import { paymentCalls } from './payments';
 
 export * from './define-call';
 export * from './text';
@@ -18,6 +21,9 @@ export * from './team';
 export * from './billing';
 export * from './reports';
 export * from './health';
+export * from './permits';
+export * from './portal';
+export * from './payments';
 
 /** Every provider call, for the provider router and GET /api/openapi.json. Each area lists its own. */
 export const allCalls: CallDefinition[] = [
@@ -29,4 +35,7 @@ export const allCalls: CallDefinition[] = [
   ...billingCalls,
   ...reportCalls,
   ...healthCalls,
+  ...permitCalls,
+  ...portalCalls,
+  ...paymentCalls,
 ];
