@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UNSAFE_TEXT, UNSAFE_TEXT_MESSAGE, email } from '../define-call';
+import { email } from '../define-call';
+import { plainText } from '../text';
 import {
   BILLING_PERIODS,
   BILLING_TYPES,
@@ -9,13 +10,8 @@ import {
   PAID_STATUSES,
 } from '../../rules/permits/permit-rules';
 
-/** A text field: trimmed, at most `max` characters, no control or direction-override characters. */
-export const safeText = (max: number, label = 'This field') =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${label} is at most ${max} characters.` })
-    .refine((s) => !UNSAFE_TEXT.test(s), { message: UNSAFE_TEXT_MESSAGE });
+/** A text field: the shared text schema (trimmed, capped, no control or bidi characters). */
+export const safeText = (max: number, label = 'This field') => plainText({ label, max });
 
 export const requiredText = (max: number, label: string) =>
   safeText(max, label).pipe(z.string().min(1, { message: `Please enter ${label.toLowerCase()}.` }));
@@ -24,9 +20,8 @@ export const requiredText = (max: number, label: string) =>
 export const upperField = (max: number, label: string) =>
   requiredText(max, label).transform((s) => s.toUpperCase());
 
-export const permitEmail = email.pipe(
-  z.string().max(254, { message: 'Email addresses are at most 254 characters.' }),
-);
+/** The shared e-mail schema (at most 254 characters). */
+export const permitEmail = email;
 
 export const paidStatus = z.enum(PAID_STATUSES);
 export const manualStatus = z.enum(MANUAL_STATUSES);

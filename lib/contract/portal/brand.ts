@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UNSAFE_TEXT, UNSAFE_TEXT_MESSAGE, defineCall, entityParams } from '../define-call';
+import { defineCall, entityParams } from '../define-call';
+import { plainText } from '../text';
 
 /** Brand details of the organisation's customer portals (spec 2 §3). */
 export const brandDetails = z.object({
@@ -23,11 +24,7 @@ const hex = z
 
 export const brandBody = z.object({
   /** Empty is sent as null. */
-  brandTitle: z
-    .string()
-    .trim()
-    .max(120, { message: 'The title is at most 120 characters.' })
-    .refine((s) => !UNSAFE_TEXT.test(s), { message: UNSAFE_TEXT_MESSAGE })
+  brandTitle: plainText({ label: 'The title', max: 120 })
     .nullable()
     .transform((s) => (s ? s : null)),
   brandColor: hex.default('ffffff'),
