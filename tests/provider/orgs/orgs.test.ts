@@ -43,7 +43,8 @@ describe('GET /api/v1/dashboard/orgs', () => {
       uuid: orgUuid[NORTHGATE],
       name: NORTHGATE,
       isActivated: true,
-      isPaymentsActive: false,
+      // The demo seed verifies Northgate's payouts account (its permit types are priced).
+      isPaymentsActive: true,
       portalSubdomain: 'northgate',
       totalCount: expect.any(Number),
       orgMembers: 7,
