@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button, PlusIcon, Table, type TableColumn, type TableSort } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type { PlateList } from '@/lib/contract/lists';
+import { LIST_TYPE, type PlateList } from '@/lib/contract/lists';
 import { formatCount } from '@/lib/format';
 import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/lists/use-lists';
 import { messages } from '@/lib/messages';
@@ -62,7 +62,7 @@ export function ListsScreen() {
       width: '12rem',
       // An integration list's plates are the vendor's live sessions: say so, as its detail does.
       cell: (l) =>
-        l.type === 4 ? (
+        l.type === LIST_TYPE.integration ? (
           <span className="tabular-nums">
             {formatCount(l.plateCount)}{' '}
             <span className="text-xs text-gray-500">from the vendor</span>

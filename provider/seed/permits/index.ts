@@ -10,7 +10,11 @@ import {
 } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import type { Db } from '../../db/types';
-import { expiryOf, type DurationUnit } from '../../../lib/rules/permits/permit-rules';
+import {
+  TIME_SELECTION,
+  expiryOf,
+  type DurationUnit,
+} from '../../../lib/rules/permits/permit-rules';
 import { paymentAmounts } from '../../services/payments';
 import { refreshPermitList } from '../../services/permits';
 import type { Seeder } from '../types';
@@ -182,7 +186,7 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
       start = new Date(now.getTime() + rng.range(1, 20) * DAY);
     if (status === 'incomplete') start = null;
     const expires =
-      start && product.timeSelectionType === 2 && product.chosenEndDate
+      start && product.timeSelectionType === TIME_SELECTION.fixedPeriod && product.chosenEndDate
         ? product.chosenEndDate
         : start
           ? expiryOf(start, product.permitDuration, product.permitDurationUnit as DurationUnit)
@@ -200,7 +204,11 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
     cols.fees.push(a?.convenienceFee ?? 0);
     cols.total.push(a?.total ?? 0);
     cols.created.push(createdAt);
-    cols.issued.push(start && product.timeSelectionType === 2 ? product.chosenDate : start);
+    cols.issued.push(
+      start && product.timeSelectionType === TIME_SELECTION.fixedPeriod
+        ? product.chosenDate
+        : start,
+    );
     cols.expires.push(expires);
     cols.holder.push(
       JSON.stringify({

@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IssuedPermit, manualIssueBody } from '../../../lib/contract';
-import { expiryOf, type DurationUnit } from '../../../lib/rules/permits/permit-rules';
+import {
+  TIME_SELECTION,
+  expiryOf,
+  type DurationUnit,
+} from '../../../lib/rules/permits/permit-rules';
 import {
   permitCustomers,
   permitsIssued,
@@ -19,7 +23,11 @@ import { productOf } from './product-view';
 
 /** Start and expiry of a permit of this type starting at `start` (fixed period: the type's dates). */
 export function permitPeriod(product: PermitProductRow, start: Date) {
-  if (product.timeSelectionType === 2 && product.chosenDate && product.chosenEndDate) {
+  if (
+    product.timeSelectionType === TIME_SELECTION.fixedPeriod &&
+    product.chosenDate &&
+    product.chosenEndDate
+  ) {
     return { issuedOn: product.chosenDate, expiresAt: product.chosenEndDate };
   }
   return {

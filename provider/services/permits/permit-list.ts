@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LIST_TYPE } from '../../../lib/contract';
+import { normalizePlate } from '../../../lib/rules/plate';
 import { lists } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
-import type { DbOrTx } from '../../db/types';
+import { rowsOf, type DbOrTx } from '../../db/types';
 
 /** The name of the permit list the permit area creates when an organisation has none. */
 export const PERMIT_LIST_NAME = 'Permits';
@@ -42,10 +43,21 @@ export async function syncPermitList(
   await db.execute(sql`
     delete from list_plates where list_uuid = ${listUuid} and label2 in (
       select i.customer_permit_id from permits_issued i where i.entity_uuid = ${entityUuid} and ${only})`);
-  await db.execute(sql`
-    insert into list_plates (list_uuid, plate, name, email, label, label2, make, model, color, expires_at)
-    select ${listUuid}, regexp_replace(upper(v.plate), '[^A-Z0-9]', '', 'g'), c.fullname, c.email,
-      p.name, i.customer_permit_id, v.make, v.model, v.color, i.expires_at
+  // The valid permits' vehicles, then their plates normalised as every list plate is.
+  type ValidRow = {
+    plate: string;
+    fullname: string;
+    email: string;
+    name: string;
+    permit_id: string;
+    make: string;
+    model: string;
+    color: string;
+    expires_at: string | Date | null;
+  };
+  const valid = await db.execute(sql`
+    select v.plate, c.fullname, c.email, p.name, i.customer_permit_id as permit_id,
+      v.make, v.model, v.color, i.expires_at
     from permits_issued i
     join permit_products p on p.uuid = i.product_uuid
     join permit_customers c on c.uuid = i.customer_uuid
@@ -54,6 +66,18 @@ export async function syncPermitList(
     where i.entity_uuid = ${entityUuid} and ${only} and i.paid_status = 'paid'
       and i.issued_on <= ${now.toISOString()}::timestamptz
       and i.expires_at > ${now.toISOString()}::timestamptz`);
+  const rows = rowsOf<ValidRow>(valid);
+  if (rows.length === 0) return;
+  const col = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
+  await db.execute(sql`
+    insert into list_plates (list_uuid, plate, name, email, label, label2, make, model, color, expires_at)
+    select ${listUuid}, u.plate, u.fullname, u.email, u.name, u.permit_id, u.make, u.model, u.color, u.expires_at
+    from unnest(
+      ${array(rows.map((r) => normalizePlate(r.plate)))}::text[], ${array(col('fullname'))}::text[],
+      ${array(col('email'))}::text[], ${array(col('name'))}::text[], ${array(col('permit_id'))}::text[],
+      ${array(col('make'))}::text[], ${array(col('model'))}::text[], ${array(col('color'))}::text[],
+      ${array(rows.map((r) => (r.expires_at === null ? null : new Date(r.expires_at).toISOString())))}::timestamptz[]
+    ) as u(plate, fullname, email, name, permit_id, make, model, color, expires_at)`);
 }
 
 /** Rebuilds the whole permit list of the organisation (permits that started or expired). */

@@ -1,3 +1,4 @@
+import { TIME_SELECTION } from '../../../lib/rules/permits/permit-rules';
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -118,9 +119,9 @@ type CheckoutResult = z.input<typeof checkoutResult>;
 
 /** Start of the permit by the type's time selection (1 same day, 2 fixed, 3 manual). */
 function periodFor(product: PermitProductRow, body: Checkout, now: Date) {
-  if (product.timeSelectionType === 2) return permitPeriod(product, now);
+  if (product.timeSelectionType === TIME_SELECTION.fixedPeriod) return permitPeriod(product, now);
   const start = body.startAt ? new Date(body.startAt) : now;
-  if (product.timeSelectionType === 1) {
+  if (product.timeSelectionType === TIME_SELECTION.sameDay) {
     if (start.toISOString().slice(0, 10) !== now.toISOString().slice(0, 10)) {
       throw fail.badRequest('This permit starts on the same day only.');
     }
@@ -128,7 +129,7 @@ function periodFor(product: PermitProductRow, body: Checkout, now: Date) {
     throw fail.badRequest('Please choose a start time.');
   }
   const period = permitPeriod(product, start < now ? now : start);
-  if (product.timeSelectionType === 3 && body.endAt) {
+  if (product.timeSelectionType === TIME_SELECTION.manual && body.endAt) {
     const end = new Date(body.endAt);
     if (end <= period.issuedOn || end > period.expiresAt) {
       throw fail.badRequest('The end must be after the start and within the permit duration.');

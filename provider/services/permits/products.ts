@@ -1,3 +1,4 @@
+import { TIME_SELECTION } from '../../../lib/rules/permits/permit-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PermitProduct, permitGraph, permitProductBody } from '../../../lib/contract';
 import {
@@ -46,7 +47,7 @@ export function productValues(body: ProductBody) {
     ...customerEntityFlags(body.isCustomerEntityOnly, body.isCustomerEntityAll),
     isPrivate: body.isPrivate,
   };
-  if (body.timeSelectionType === 2) {
+  if (body.timeSelectionType === TIME_SELECTION.fixedPeriod) {
     const hours = fixedPeriodHours(body.chosenDate, body.chosenEndDate);
     if (hours === null) {
       throw fail.badRequest('A fixed time period needs a start date and a later end date.');
