@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
-import { orgNameForm } from '@/lib/contract/auth/bff';
+import { orgNameForm } from '@/lib/contract/orgs/bff';
 import { mutate } from 'swr';
 import { apiFetch, isApiError } from '@/lib/fetcher';
 import { ORGS_KEY } from '@/lib/hooks/orgs/use-orgs';

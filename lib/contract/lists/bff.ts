@@ -1,9 +1,11 @@
 import { isExpiryInPast } from '@/lib/rules/lists/plates';
 import { z } from 'zod';
-import type { SavedGeofence } from '@/lib/rules/lists/geofence';
+import { ADDRESS_MIN_EXCLUSIVE, type SavedGeofence } from '@/lib/rules/lists/geofence';
 import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
-import { listName, type PlateList } from './entities';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { createList, listName, plateList, type PlateList } from './entities';
 import { plateFields, type ListPlate } from './plates';
+import { listsRoutes } from './bff-routes';
 
 /**
  * Bodies and answers of the BFF's list routes (/api/lists/**). The handlers validate with these;
@@ -123,3 +125,102 @@ export interface TimeLimitRuleResponse {
 export interface TimeLimitMinutesResponse {
   minutes: number;
 }
+
+/** GET /api/geofence/lookup?address= */
+export const addressLookupQuery = z.object({
+  address: z
+    .string({ message: 'Please enter an address.' })
+    .trim()
+    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: 'Please enter more than 5 characters.' })
+    .max(200, { message: 'Addresses are at most 200 characters.' }),
+});
+const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
+/** POST /api/geofence/:listUuid: the polygon's points and zoom. */
+export const saveGeofenceBody = z.object({
+  coords: z
+    .array(point, { message: 'Please draw a geofence on the map first.' })
+    .min(3, { message: 'A geofence needs at least three points.' })
+    .max(500, { message: 'A geofence has at most 500 points.' }),
+  zoom: z.number().min(0).max(22).default(17),
+});
+
+/** POST /api/timelimit: a new rule. */
+export const createRuleBody = z.object({ name: listName });
+/** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
+const part = z.union([z.number(), z.string().max(12)]).nullish();
+/** POST /api/timelimit/:uuid: hours and minutes as the fields send them. */
+export const saveTimeLimitBody = z.object({ hours: part, minutes: part });
+
+/** GET /api/lists/:uuid/integration?plate= (check-each lists ask the vendor). */
+export const integrationQuery = z.object({
+  plate: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(16, { message: 'Plates are at most 16 characters.' })
+    .optional(),
+});
+
+
+const listParam = z.object({ uuid: z.uuid() });
+const plateParams = listParam.extend({ plateUuid: z.uuid() });
+const ruleParam = listParam;
+const geofenceParam = z.object({ listUuid: z.uuid() });
+const LIST = { 404: 'No such list in the organisation.' };
+const okBody = z.object({ ok: z.literal(true) });
+
+/** The BFF endpoints of lists, digital chalking rules and geofences. */
+export const listsEndpoints: EndpointDefinition[] = [
+  defineEndpoint(listsRoutes.listLists),
+  defineEndpoint(listsRoutes.createList, { body: createListBody, response: createList.response }),
+  defineEndpoint(listsRoutes.plateTemplate),
+  defineEndpoint(listsRoutes.getList, { params: listParam, response: plateList, errors: LIST }),
+  defineEndpoint(listsRoutes.renameList, {
+    params: listParam,
+    body: updateListBody,
+    response: plateList,
+    errors: LIST,
+  }),
+  defineEndpoint(listsRoutes.deleteList, { params: listParam, errors: LIST }),
+  defineEndpoint(listsRoutes.listPlates, { params: listParam, errors: LIST }),
+  defineEndpoint(listsRoutes.searchPlates, {
+    params: listParam,
+    query: plateSearchQuery,
+    errors: LIST,
+  }),
+  defineEndpoint(listsRoutes.addPlate, { params: listParam, body: addPlateBody, errors: LIST }),
+  defineEndpoint(listsRoutes.editPlate, { params: plateParams, body: editPlateBody, errors: LIST }),
+  defineEndpoint(listsRoutes.deletePlate, { params: plateParams, errors: LIST }),
+  defineEndpoint(listsRoutes.integration, {
+    params: listParam,
+    query: integrationQuery,
+    errors: LIST,
+  }),
+  defineEndpoint(listsRoutes.uploadPlates, {
+    params: listParam,
+    errors: { ...LIST, 413: 'The file is larger than 10 MB.' },
+  }),
+  defineEndpoint(listsRoutes.downloadPlates, { params: listParam, errors: LIST }),
+  defineEndpoint(listsRoutes.timeLimitRules),
+  defineEndpoint(listsRoutes.createTimeLimitRule, { body: createRuleBody }),
+  defineEndpoint(listsRoutes.timeLimitRule, { params: ruleParam, errors: LIST }),
+  defineEndpoint(listsRoutes.saveTimeLimit, {
+    params: ruleParam,
+    body: saveTimeLimitBody,
+    errors: LIST,
+  }),
+  defineEndpoint(listsRoutes.clearTimeLimit, { params: ruleParam, errors: LIST }),
+  defineEndpoint(listsRoutes.deleteTimeLimitRule, {
+    params: ruleParam,
+    response: okBody,
+    errors: LIST,
+  }),
+  defineEndpoint(listsRoutes.addressLookup, { query: addressLookupQuery }),
+  defineEndpoint(listsRoutes.getGeofence, { params: geofenceParam, errors: LIST }),
+  defineEndpoint(listsRoutes.saveGeofence, {
+    params: geofenceParam,
+    body: saveGeofenceBody,
+    errors: LIST,
+  }),
+  defineEndpoint(listsRoutes.deleteGeofence, { params: geofenceParam, errors: LIST }),
+];

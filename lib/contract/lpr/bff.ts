@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { activityItem, heatmapItem } from './overview';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { getAllStats, timezone, type activityItem, type heatmapItem } from './overview';
 import type { Scan } from './scans';
+import { lprRoutes } from './bff-routes';
 
 /**
  * Queries, bodies and answers of the BFF's scans and alerts routes (/api/scans/**, /api/alerts/**).
@@ -125,3 +127,42 @@ export interface HeatmapResponse {
 export interface ActivityResponse {
   items: ActivityItem[];
 }
+
+/** ?tz= of the overview: the browser's zone, default UTC. */
+export const tzQuery = z.object({ tz: timezone.default('UTC') });
+
+const scanUuid = z.object({ uuid: z.uuid() });
+const rowsDeleted = z.object({ deleted: z.number() });
+const NOT_FOUND = { 404: 'No such scan in the organisation.' };
+
+/** The BFF endpoints of overview, scans and alerts. */
+export const lprEndpoints: EndpointDefinition[] = [
+  defineEndpoint(lprRoutes.overviewStats, { query: tzQuery, response: getAllStats.response }),
+  defineEndpoint(lprRoutes.overviewHeatmap, { query: tzQuery }),
+  defineEndpoint(lprRoutes.overviewActivity, { query: tzQuery }),
+  defineEndpoint(lprRoutes.listScans, { query: scanListQuery }),
+  defineEndpoint(lprRoutes.scanMembers),
+  defineEndpoint(lprRoutes.plateHistory, { params: z.object({ plate: plateText }) }),
+  defineEndpoint(lprRoutes.deleteScans, { body: deleteRowsBody, response: rowsDeleted }),
+  defineEndpoint(lprRoutes.getScan, {
+    params: scanUuid,
+    errors: NOT_FOUND,
+  }),
+  defineEndpoint(lprRoutes.updateScan, {
+    params: scanUuid,
+    body: editPlateBody,
+    errors: NOT_FOUND,
+  }),
+  defineEndpoint(lprRoutes.deleteScan, { params: scanUuid, response: rowsDeleted, errors: NOT_FOUND }),
+  defineEndpoint(lprRoutes.scanImage, {
+    params: scanUuid.extend({ kind: z.enum(['full', 'plate']) }),
+    errors: { ...NOT_FOUND, 502: 'The image store did not answer.' },
+  }),
+  defineEndpoint(lprRoutes.listAlerts, { query: alertListQuery }),
+  defineEndpoint(lprRoutes.alertLists),
+  defineEndpoint(lprRoutes.deleteAlerts, { body: deleteRowsBody, response: rowsDeleted }),
+  defineEndpoint(lprRoutes.getAlert, {
+    params: scanUuid,
+    errors: NOT_FOUND,
+  }),
+];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { invitation } from './invitations';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { acceptInvitation, getInvitation, invitation } from './invitations';
+import { teamRoutes } from './bff-routes';
 import {
   teamMember,
   fullname,
@@ -96,3 +98,68 @@ export const teamActivityResponse = z.object({
 });
 
 export type TeamActivityResponse = z.infer<typeof teamActivityResponse>;
+
+const memberParam = z.object({ uuid: z.uuid() });
+const ok = z.object({ ok: z.literal(true) });
+const MEMBER = { 403: 'Only administrators manage the team.', 404: 'No such member.' };
+const INVITATION = { 403: 'Only administrators manage the team.', 404: 'No such invitation.' };
+const GONE = { 404: 'The invitation is no longer valid.' };
+
+/** The BFF endpoints of Team Management and the invitation page. */
+export const teamEndpoints: EndpointDefinition[] = [
+  defineEndpoint(teamRoutes.listMembers, { response: teamMembersResponse }),
+  defineEndpoint(teamRoutes.addMember, {
+    body: addUserBody,
+    response: teamMember,
+    errors: { 403: 'Only administrators, and only with a free seat (NO_SEATS).' },
+  }),
+  defineEndpoint(teamRoutes.editMember, {
+    params: memberParam,
+    body: editMemberBody,
+    response: teamMember,
+    errors: { ...MEMBER, 409: 'The e-mail address is used by another account.' },
+  }),
+  defineEndpoint(teamRoutes.memberRole, {
+    params: memberParam,
+    body: memberRoleBody,
+    response: teamMember,
+    errors: MEMBER,
+  }),
+  defineEndpoint(teamRoutes.memberPassword, {
+    params: memberParam,
+    body: memberPasswordBody,
+    response: ok,
+    errors: MEMBER,
+  }),
+  defineEndpoint(teamRoutes.deactivateMember, { params: memberParam, errors: MEMBER }),
+  defineEndpoint(teamRoutes.activateMember, { params: memberParam, errors: MEMBER }),
+  defineEndpoint(teamRoutes.seats, { response: seatsResponse }),
+  defineEndpoint(teamRoutes.checkSeats, {
+    response: seatsResponse,
+    errors: { 403: 'No seat left (NO_SEATS).' },
+  }),
+  defineEndpoint(teamRoutes.listInvitations, { response: invitationsResponse }),
+  defineEndpoint(teamRoutes.invite, {
+    body: inviteBody,
+    response: invitation,
+    errors: { 403: 'Only administrators, and only with a free seat (NO_SEATS).', 409: 'Already invited or a member.', 429: 'Too many invitation mails.' },
+  }),
+  defineEndpoint(teamRoutes.resendInvitation, {
+    params: memberParam,
+    response: ok,
+    errors: { ...INVITATION, 429: 'Too many invitation mails.' },
+  }),
+  defineEndpoint(teamRoutes.deleteInvitation, { params: memberParam, response: ok, errors: INVITATION }),
+  defineEndpoint(teamRoutes.activity, { response: teamActivityResponse }),
+  defineEndpoint(teamRoutes.getInvitation, {
+    params: memberParam,
+    response: getInvitation.response,
+    errors: GONE,
+  }),
+  defineEndpoint(teamRoutes.acceptInvitation, {
+    params: memberParam,
+    body: acceptInvitationBody,
+    response: acceptInvitation.response,
+    errors: { ...GONE, 401: 'The password is not the one of this account.', 429: 'Too many attempts.' },
+  }),
+];

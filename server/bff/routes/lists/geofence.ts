@@ -9,12 +9,16 @@ import {
   type PlateList,
 } from '@/lib/contract';
 import {
-  ADDRESS_MIN_EXCLUSIVE,
   geofenceFromPolygon,
   isDrawablePolygon,
   type LatLngPair,
 } from '@/lib/rules/lists/geofence';
-import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
+import {
+  addressLookupQuery,
+  saveGeofenceBody,
+  type AddressLookupResponse,
+  type GeofenceResponse,
+} from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
 import { type BffEnv, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
@@ -30,28 +34,12 @@ export const geofenceRoutes = new Hono<BffEnv>();
 geofenceRoutes.use('*', requireSession, requireOrg);
 
 const listParam = z.object({ listUuid: z.uuid({ message: 'This list could not be found.' }) });
-const lookupQuery = z.object({
-  address: z
-    .string({ message: 'Please enter an address.' })
-    .trim()
-    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: 'Please enter more than 5 characters.' })
-    .max(200, { message: 'Addresses are at most 200 characters.' }),
-});
-const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
-const saveBody = z.object({
-  coords: z
-    .array(point, { message: 'Please draw a geofence on the map first.' })
-    .min(3, { message: 'A geofence needs at least three points.' })
-    .max(500, { message: 'A geofence has at most 500 points.' }),
-  zoom: z.number().min(0).max(22).default(17),
-});
-
 const listSummary = ({ uuid, name, type }: PlateList) => ({ uuid, name, type });
 
 /** Geocodes an address (more than 5 characters) for the map's search field. */
 geofenceRoutes.get('/lookup', async (c) => {
   const { token } = who(c);
-  const { address } = parseQuery(c, lookupQuery);
+  const { address } = parseQuery(c, addressLookupQuery);
   const { data } = await callProvider(lookupAddress, { token, query: { address } });
   return c.json<AddressLookupResponse>({ results: data });
 });
@@ -68,7 +56,7 @@ geofenceRoutes.get('/:listUuid', async (c) => {
 geofenceRoutes.post('/:listUuid', async (c) => {
   const { token } = who(c);
   const { listUuid } = parseParams(c, listParam);
-  const body = await parseBody(c, saveBody);
+  const body = await parseBody(c, saveGeofenceBody);
   const coords = body.coords as LatLngPair[];
   if (!isDrawablePolygon(coords)) {
     throw new BffError(400, 'BAD_REQUEST', 'A geofence needs at least three points.');

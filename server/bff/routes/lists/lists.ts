@@ -22,6 +22,7 @@ import {
   addPlateBody,
   createListBody,
   editPlateBody,
+  integrationQuery,
   PLATE_CSV_MAX_BYTES,
   plateSearchQuery,
   updateListBody,
@@ -57,15 +58,6 @@ export const listsRoutes = new Hono<BffEnv>();
 listsRoutes.use('*', requireSession, requireOrg);
 
 const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
-const integrationQuery = z.object({
-  plate: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(16, { message: 'Plates are at most 16 characters.' })
-    .optional(),
-});
-
 const UNSUPPORTED_FILE = messages.unsupportedFileType;
 const ONE_FILE = 'Please upload exactly one CSV file.';
 const TOO_LARGE = PLATE_CSV_TOO_LARGE;

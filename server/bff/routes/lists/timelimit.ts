@@ -8,12 +8,13 @@ import {
   deleteTimeLimit,
   getTimeLimit,
   LIST_TYPE,
-  listName,
   saveTimeLimit,
   type PlateList,
 } from '@/lib/contract';
 import { totalMinutes, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import {
+  createRuleBody,
+  saveTimeLimitBody,
   type TimeLimitMinutesResponse,
   type TimeLimitRuleResponse,
   type TimeLimitRulesResponse,
@@ -32,11 +33,6 @@ export const timelimitRoutes = new Hono<BffEnv>();
 timelimitRoutes.use('*', requireSession, requireOrg);
 
 const ruleParam = z.object({ uuid: z.uuid({ message: 'This rule could not be found.' }) });
-const createRuleBody = z.object({ name: listName });
-/** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
-const part = z.union([z.number(), z.string().max(12)]).nullish();
-const saveBody = z.object({ hours: part, minutes: part });
-
 const isTimeLimitList = (list: PlateList) => list.type === LIST_TYPE.timeLimit;
 
 function toRule(list: PlateList, minutes?: number): TimeLimitRule {
@@ -88,7 +84,7 @@ timelimitRoutes.get('/:uuid', async (c) => {
 timelimitRoutes.post('/:uuid', async (c) => {
   const { token } = who(c);
   const { uuid } = parseParams(c, ruleParam);
-  const body = await parseBody(c, saveBody);
+  const body = await parseBody(c, saveTimeLimitBody);
   const total = totalMinutes(body.hours, body.minutes);
   if (!total.ok) throw new BffError(400, 'TIME_LIMIT_TOO_LARGE', total.error);
   await requireOrgList(c, uuid, isTimeLimitList);

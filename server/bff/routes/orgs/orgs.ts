@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { orgNameForm, selectOrgBody, type SessionOrg } from '@/lib/contract/auth/bff';
+import type { SessionOrg } from '@/lib/contract/auth/bff';
+import { orgNameForm, orgUuidParam, selectOrgBody } from '@/lib/contract/orgs/bff';
 import {
   checkOrgAuth,
   createMasterOrg,
@@ -21,8 +21,6 @@ import { requireSession } from '../../guards';
 
 export const orgRoutes = new Hono<BffEnv>();
 orgRoutes.use('*', requireSession);
-
-const uuidParam = z.object({ uuid: z.uuid({ message: 'Unknown organization.' }) });
 
 function toSessionOrg(org: Organisation): SessionOrg {
   return { uuid: org.uuid, name: org.name, role: org.role, isMailingEnabled: org.isMailingEnabled };
@@ -86,7 +84,7 @@ orgRoutes.post('/select', async (c) => {
 
 orgRoutes.put('/:uuid', async (c) => {
   const session = c.get('session');
-  const { uuid } = parseParams(c, uuidParam);
+  const { uuid } = parseParams(c, orgUuidParam);
   const body = await parseBody(c, orgNameForm);
   const org = await callProvider(renameOrg, {
     token: session.providerJwt,
@@ -102,7 +100,7 @@ orgRoutes.put('/:uuid', async (c) => {
 
 orgRoutes.delete('/:uuid', async (c) => {
   const session = c.get('session');
-  const { uuid } = parseParams(c, uuidParam);
+  const { uuid } = parseParams(c, orgUuidParam);
   try {
     await callProvider(deleteOrg, { token: session.providerJwt, params: { id: uuid } });
   } catch (error) {

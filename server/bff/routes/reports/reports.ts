@@ -20,8 +20,9 @@ import {
   type ReportRowsResponse,
   type ShareLinkResponse,
   UNKNOWN_LIST_MESSAGE,
+  reportLogQuery,
 } from '@/lib/contract/reports/bff';
-import { pageQuery, plateText } from '@/lib/contract/lpr/bff';
+import { plateText } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import {
   plateFileBase,
@@ -142,8 +143,7 @@ async function download(
   });
 }
 
-/** Page n of the report log (50 per page), newest first. */
-export const reportLogQuery = z.object({ page: pageQuery });
+export { reportLogQuery };
 
 export async function loadReportLog(
   { token, entity }: { token: string; entity: string },
