@@ -65,10 +65,12 @@ export function bffRoute<Res = unknown, Body = undefined, Query = undefined>() {
 export type CallAnswer<C extends { response: z.ZodType }> = z.output<C['response']>;
 
 export type AnyRoute = EndpointRoute<string, unknown, unknown, unknown>;
-export type ResponseOf<R> = R extends EndpointRoute<string, infer Res, unknown, unknown> ? Res : never;
+export type ResponseOf<R> =
+  R extends EndpointRoute<string, infer Res, unknown, unknown> ? Res : never;
 export type BodyOf<R> = R extends EndpointRoute<string, unknown, infer B, unknown> ? B : never;
 export type QueryOf<R> = R extends EndpointRoute<string, unknown, unknown, infer Q> ? Q : never;
-export type ParamsOf<R> = R extends EndpointRoute<infer P, unknown, unknown, unknown> ? PathParams<P> : never;
+export type ParamsOf<R> =
+  R extends EndpointRoute<infer P, unknown, unknown, unknown> ? PathParams<P> : never;
 
 /** The URL of a route: path parameters filled in (encoded), query values appended in order. */
 export function endpointUrl(

@@ -2,7 +2,7 @@ import { bffRoute } from '../define-endpoint';
 import type { ResetPasswordFormBody, SessionInfo, SignInBody } from './bff';
 
 /** The BFF routes of sign-in, session and password reset (plain data: see define-endpoint.ts). */
-export const authRoutes = {
+export const authBffRoutes = {
   getSession: bffRoute<SessionInfo>()({
     id: 'getSession',
     area: 'auth',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dashboardUser } from './session';
 import { okBody } from '../define-call';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
-import { authRoutes } from './bff-routes';
+import { authBffRoutes } from './bff-routes';
 
 /**
  * Request and response bodies of the BFF (the dashboard's own /api routes). Forms validate with
@@ -44,13 +44,12 @@ export const resetPasswordFormBody = z.object({
   newPassword: z.string().min(1),
 });
 
-
 export type ResetPasswordFormBody = z.input<typeof resetPasswordFormBody>;
 
 /** The BFF endpoints of sign-in, session and password reset. */
 export const authEndpoints: EndpointDefinition[] = [
-  defineEndpoint(authRoutes.getSession, { response: sessionInfo }),
-  defineEndpoint(authRoutes.signIn, {
+  defineEndpoint(authBffRoutes.getSession, { response: sessionInfo }),
+  defineEndpoint(authBffRoutes.signIn, {
     body: signInBody,
     response: z.object({ redirectTo: z.string() }),
     errors: {
@@ -59,13 +58,13 @@ export const authEndpoints: EndpointDefinition[] = [
       429: 'Too many sign-in attempts (RATE_LIMITED).',
     },
   }),
-  defineEndpoint(authRoutes.signOut, { response: okBody }),
-  defineEndpoint(authRoutes.forgotPassword, {
+  defineEndpoint(authBffRoutes.signOut, { response: okBody }),
+  defineEndpoint(authBffRoutes.forgotPassword, {
     body: forgotPasswordBody,
     response: z.object({ message: z.string() }),
     errors: { 429: 'Too many reset mails (RATE_LIMITED).' },
   }),
-  defineEndpoint(authRoutes.resetPassword, {
+  defineEndpoint(authBffRoutes.resetPassword, {
     body: resetPasswordFormBody,
     response: z.object({ message: z.string() }),
     errors: { 400: 'The code is wrong or expired (RESET_FAILED).', 429: 'Too many attempts.' },

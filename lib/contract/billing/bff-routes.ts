@@ -5,7 +5,7 @@ import type { BillingOverview, subscriptionBody } from './subscription';
 import type { PayoutsStatus } from './payouts';
 
 /** The BFF routes of subscription and billing (plain data: see define-endpoint.ts). */
-export const billingRoutes = {
+export const billingBffRoutes = {
   getSubscription: bffRoute<CallAnswer<typeof getSubscription>>()({
     id: 'bffGetSubscription',
     area: 'billing',

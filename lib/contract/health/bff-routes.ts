@@ -4,7 +4,7 @@ import type { HealthReport } from './health';
 type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
 
 /** The BFF routes of health and the OpenAPI documents (plain data: see define-endpoint.ts). */
-export const healthRoutes = {
+export const healthBffRoutes = {
   health: bffRoute<HealthReport>()({
     id: 'bffHealth',
     area: 'health',

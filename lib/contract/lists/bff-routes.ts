@@ -21,7 +21,7 @@ type Ok = { ok: true };
 const CSV = ['text/csv'];
 
 /** The BFF routes of lists, digital chalking rules and geofences (plain data: see define-endpoint.ts). */
-export const listsRoutes = {
+export const listsBffRoutes = {
   listLists: bffRoute<ListsResponse>()({
     id: 'bffListLists',
     area: 'lists',

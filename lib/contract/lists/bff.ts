@@ -5,7 +5,7 @@ import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { createList, listName, plateList, type PlateList } from './entities';
 import { plateFields, type ListPlate } from './plates';
-import { listsRoutes } from './bff-routes';
+import { listsBffRoutes } from './bff-routes';
 
 /**
  * Bodies and answers of the BFF's list routes (/api/lists/**). The handlers validate with these;
@@ -161,7 +161,6 @@ export const integrationQuery = z.object({
     .optional(),
 });
 
-
 const listParam = z.object({ uuid: z.uuid() });
 const plateParams = listParam.extend({ plateUuid: z.uuid() });
 const ruleParam = listParam;
@@ -171,56 +170,63 @@ const okBody = z.object({ ok: z.literal(true) });
 
 /** The BFF endpoints of lists, digital chalking rules and geofences. */
 export const listsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(listsRoutes.listLists),
-  defineEndpoint(listsRoutes.createList, { body: createListBody, response: createList.response }),
-  defineEndpoint(listsRoutes.plateTemplate),
-  defineEndpoint(listsRoutes.getList, { params: listParam, response: plateList, errors: LIST }),
-  defineEndpoint(listsRoutes.renameList, {
+  defineEndpoint(listsBffRoutes.listLists),
+  defineEndpoint(listsBffRoutes.createList, {
+    body: createListBody,
+    response: createList.response,
+  }),
+  defineEndpoint(listsBffRoutes.plateTemplate),
+  defineEndpoint(listsBffRoutes.getList, { params: listParam, response: plateList, errors: LIST }),
+  defineEndpoint(listsBffRoutes.renameList, {
     params: listParam,
     body: updateListBody,
     response: plateList,
     errors: LIST,
   }),
-  defineEndpoint(listsRoutes.deleteList, { params: listParam, errors: LIST }),
-  defineEndpoint(listsRoutes.listPlates, { params: listParam, errors: LIST }),
-  defineEndpoint(listsRoutes.searchPlates, {
+  defineEndpoint(listsBffRoutes.deleteList, { params: listParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.listPlates, { params: listParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.searchPlates, {
     params: listParam,
     query: plateSearchQuery,
     errors: LIST,
   }),
-  defineEndpoint(listsRoutes.addPlate, { params: listParam, body: addPlateBody, errors: LIST }),
-  defineEndpoint(listsRoutes.editPlate, { params: plateParams, body: editPlateBody, errors: LIST }),
-  defineEndpoint(listsRoutes.deletePlate, { params: plateParams, errors: LIST }),
-  defineEndpoint(listsRoutes.integration, {
+  defineEndpoint(listsBffRoutes.addPlate, { params: listParam, body: addPlateBody, errors: LIST }),
+  defineEndpoint(listsBffRoutes.editPlate, {
+    params: plateParams,
+    body: editPlateBody,
+    errors: LIST,
+  }),
+  defineEndpoint(listsBffRoutes.deletePlate, { params: plateParams, errors: LIST }),
+  defineEndpoint(listsBffRoutes.integration, {
     params: listParam,
     query: integrationQuery,
     errors: LIST,
   }),
-  defineEndpoint(listsRoutes.uploadPlates, {
+  defineEndpoint(listsBffRoutes.uploadPlates, {
     params: listParam,
     errors: { ...LIST, 413: 'The file is larger than 10 MB.' },
   }),
-  defineEndpoint(listsRoutes.downloadPlates, { params: listParam, errors: LIST }),
-  defineEndpoint(listsRoutes.timeLimitRules),
-  defineEndpoint(listsRoutes.createTimeLimitRule, { body: createRuleBody }),
-  defineEndpoint(listsRoutes.timeLimitRule, { params: ruleParam, errors: LIST }),
-  defineEndpoint(listsRoutes.saveTimeLimit, {
+  defineEndpoint(listsBffRoutes.downloadPlates, { params: listParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.timeLimitRules),
+  defineEndpoint(listsBffRoutes.createTimeLimitRule, { body: createRuleBody }),
+  defineEndpoint(listsBffRoutes.timeLimitRule, { params: ruleParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.saveTimeLimit, {
     params: ruleParam,
     body: saveTimeLimitBody,
     errors: LIST,
   }),
-  defineEndpoint(listsRoutes.clearTimeLimit, { params: ruleParam, errors: LIST }),
-  defineEndpoint(listsRoutes.deleteTimeLimitRule, {
+  defineEndpoint(listsBffRoutes.clearTimeLimit, { params: ruleParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.deleteTimeLimitRule, {
     params: ruleParam,
     response: okBody,
     errors: LIST,
   }),
-  defineEndpoint(listsRoutes.addressLookup, { query: addressLookupQuery }),
-  defineEndpoint(listsRoutes.getGeofence, { params: geofenceParam, errors: LIST }),
-  defineEndpoint(listsRoutes.saveGeofence, {
+  defineEndpoint(listsBffRoutes.addressLookup, { query: addressLookupQuery }),
+  defineEndpoint(listsBffRoutes.getGeofence, { params: geofenceParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.saveGeofence, {
     params: geofenceParam,
     body: saveGeofenceBody,
     errors: LIST,
   }),
-  defineEndpoint(listsRoutes.deleteGeofence, { params: geofenceParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.deleteGeofence, { params: geofenceParam, errors: LIST }),
 ];

@@ -18,7 +18,7 @@ type DeleteBody = { uuids: string[] };
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'];
 
 /** The BFF routes of overview, scans and alerts (plain data: see define-endpoint.ts). */
-export const lprRoutes = {
+export const lprBffRoutes = {
   overviewStats: bffRoute<CallAnswer<typeof getAllStats>, undefined, Tz>()({
     id: 'overviewStats',
     area: 'lpr',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { getAllStats, timezone, type activityItem, type heatmapItem } from './overview';
 import type { Scan } from './scans';
-import { lprRoutes } from './bff-routes';
+import { lprBffRoutes } from './bff-routes';
 
 /**
  * Queries, bodies and answers of the BFF's scans and alerts routes (/api/scans/**, /api/alerts/**).
@@ -137,31 +137,35 @@ const NOT_FOUND = { 404: 'No such scan in the organisation.' };
 
 /** The BFF endpoints of overview, scans and alerts. */
 export const lprEndpoints: EndpointDefinition[] = [
-  defineEndpoint(lprRoutes.overviewStats, { query: tzQuery, response: getAllStats.response }),
-  defineEndpoint(lprRoutes.overviewHeatmap, { query: tzQuery }),
-  defineEndpoint(lprRoutes.overviewActivity, { query: tzQuery }),
-  defineEndpoint(lprRoutes.listScans, { query: scanListQuery }),
-  defineEndpoint(lprRoutes.scanMembers),
-  defineEndpoint(lprRoutes.plateHistory, { params: z.object({ plate: plateText }) }),
-  defineEndpoint(lprRoutes.deleteScans, { body: deleteRowsBody, response: rowsDeleted }),
-  defineEndpoint(lprRoutes.getScan, {
+  defineEndpoint(lprBffRoutes.overviewStats, { query: tzQuery, response: getAllStats.response }),
+  defineEndpoint(lprBffRoutes.overviewHeatmap, { query: tzQuery }),
+  defineEndpoint(lprBffRoutes.overviewActivity, { query: tzQuery }),
+  defineEndpoint(lprBffRoutes.listScans, { query: scanListQuery }),
+  defineEndpoint(lprBffRoutes.scanMembers),
+  defineEndpoint(lprBffRoutes.plateHistory, { params: z.object({ plate: plateText }) }),
+  defineEndpoint(lprBffRoutes.deleteScans, { body: deleteRowsBody, response: rowsDeleted }),
+  defineEndpoint(lprBffRoutes.getScan, {
     params: scanUuid,
     errors: NOT_FOUND,
   }),
-  defineEndpoint(lprRoutes.updateScan, {
+  defineEndpoint(lprBffRoutes.updateScan, {
     params: scanUuid,
     body: editPlateBody,
     errors: NOT_FOUND,
   }),
-  defineEndpoint(lprRoutes.deleteScan, { params: scanUuid, response: rowsDeleted, errors: NOT_FOUND }),
-  defineEndpoint(lprRoutes.scanImage, {
+  defineEndpoint(lprBffRoutes.deleteScan, {
+    params: scanUuid,
+    response: rowsDeleted,
+    errors: NOT_FOUND,
+  }),
+  defineEndpoint(lprBffRoutes.scanImage, {
     params: scanUuid.extend({ kind: z.enum(['full', 'plate']) }),
     errors: { ...NOT_FOUND, 502: 'The image store did not answer.' },
   }),
-  defineEndpoint(lprRoutes.listAlerts, { query: alertListQuery }),
-  defineEndpoint(lprRoutes.alertLists),
-  defineEndpoint(lprRoutes.deleteAlerts, { body: deleteRowsBody, response: rowsDeleted }),
-  defineEndpoint(lprRoutes.getAlert, {
+  defineEndpoint(lprBffRoutes.listAlerts, { query: alertListQuery }),
+  defineEndpoint(lprBffRoutes.alertLists),
+  defineEndpoint(lprBffRoutes.deleteAlerts, { body: deleteRowsBody, response: rowsDeleted }),
+  defineEndpoint(lprBffRoutes.getAlert, {
     params: scanUuid,
     errors: NOT_FOUND,
   }),

@@ -5,7 +5,7 @@ import type { SessionOrg } from '../auth/bff';
 type OrgName = { name: string };
 
 /** The BFF routes of the organisation screens (plain data: see define-endpoint.ts). */
-export const orgsRoutes = {
+export const orgsBffRoutes = {
   listOrgs: bffRoute<CallAnswer<typeof listOrgs>>()({
     id: 'bffListOrgs',
     area: 'orgs',

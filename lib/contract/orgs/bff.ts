@@ -3,7 +3,7 @@ import { okBody } from '../define-call';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { sessionOrg } from '../auth/bff';
 import { listOrgs, organisation, orgName } from './organisations';
-import { orgsRoutes } from './bff-routes';
+import { orgsBffRoutes } from './bff-routes';
 
 /** POST /api/orgs, PUT /api/orgs/:uuid, POST /api/orgs/master */
 export const orgNameForm = z.object({ name: orgName });
@@ -18,33 +18,33 @@ export const orgUuidParam = z.object({ uuid: z.uuid({ message: 'Unknown organiza
 
 /** The BFF endpoints of the organisation screens. */
 export const orgsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(orgsRoutes.listOrgs, {
+  defineEndpoint(orgsBffRoutes.listOrgs, {
     response: listOrgs.response,
     errors: { 404: 'The user is in no organisation yet (NO_ORGANISATION).' },
   }),
-  defineEndpoint(orgsRoutes.orgPermissions, { response: z.object({ canManage: z.boolean() }) }),
-  defineEndpoint(orgsRoutes.createOrg, {
+  defineEndpoint(orgsBffRoutes.orgPermissions, { response: z.object({ canManage: z.boolean() }) }),
+  defineEndpoint(orgsBffRoutes.createOrg, {
     body: orgNameForm,
     response: organisation,
     errors: { 403: 'Only super administrators create organisations.' },
   }),
-  defineEndpoint(orgsRoutes.createMasterOrg, {
+  defineEndpoint(orgsBffRoutes.createMasterOrg, {
     body: orgNameForm,
     response: organisation,
     errors: { 403: 'The user is already in an organisation.' },
   }),
-  defineEndpoint(orgsRoutes.selectOrg, {
+  defineEndpoint(orgsBffRoutes.selectOrg, {
     body: selectOrgBody,
     response: selectOrgResponse,
     errors: { 404: 'Not one of the user’s organisations.' },
   }),
-  defineEndpoint(orgsRoutes.renameOrg, {
+  defineEndpoint(orgsBffRoutes.renameOrg, {
     params: orgUuidParam,
     body: orgNameForm,
     response: organisation,
     errors: { 403: 'The user may not rename it.', 404: 'Unknown organisation.' },
   }),
-  defineEndpoint(orgsRoutes.deleteOrg, {
+  defineEndpoint(orgsBffRoutes.deleteOrg, {
     params: orgUuidParam,
     response: okBody,
     errors: { 403: 'The user may not delete it.', 404: 'Unknown organisation.' },

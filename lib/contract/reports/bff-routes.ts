@@ -18,7 +18,7 @@ const CSV = ['text/csv'];
 const PDF = ['application/pdf'];
 
 /** The BFF routes of reports and shared reports (plain data: see define-endpoint.ts). */
-export const reportsRoutes = {
+export const reportsBffRoutes = {
   reportLog: bffRoute<ReportLogResponse, undefined, { page?: number }>()({
     id: 'bffReportLog',
     area: 'reports',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { pageQuery, plateText } from '../lpr/bff';
-import { reportsRoutes } from './bff-routes';
+import { reportsBffRoutes } from './bff-routes';
 import type { ReportLogEntry } from './logs';
 import { reportType, type ReportParams, reportParams } from './params';
 import type { ScanReportRow } from './rows';
@@ -132,30 +132,30 @@ const SHARE_GONE = {
 
 /** The BFF endpoints of reports and shared reports. */
 export const reportsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(reportsRoutes.reportLog, { query: reportLogQuery }),
-  defineEndpoint(reportsRoutes.logReport, { body: logReportBody }),
-  defineEndpoint(reportsRoutes.reportLists),
-  defineEndpoint(reportsRoutes.reportRows, { query: reportQuery }),
-  defineEndpoint(reportsRoutes.exportCsv, { query: reportQuery }),
-  defineEndpoint(reportsRoutes.exportPdf, { query: reportQuery }),
-  defineEndpoint(reportsRoutes.plateReport, { params: plateParam }),
-  defineEndpoint(reportsRoutes.plateReportPdf, { params: plateParam, query: reportTzQuery }),
-  defineEndpoint(reportsRoutes.plateReportCsv, { params: plateParam }),
-  defineEndpoint(reportsRoutes.shareReport, {
+  defineEndpoint(reportsBffRoutes.reportLog, { query: reportLogQuery }),
+  defineEndpoint(reportsBffRoutes.logReport, { body: logReportBody }),
+  defineEndpoint(reportsBffRoutes.reportLists),
+  defineEndpoint(reportsBffRoutes.reportRows, { query: reportQuery }),
+  defineEndpoint(reportsBffRoutes.exportCsv, { query: reportQuery }),
+  defineEndpoint(reportsBffRoutes.exportPdf, { query: reportQuery }),
+  defineEndpoint(reportsBffRoutes.plateReport, { params: plateParam }),
+  defineEndpoint(reportsBffRoutes.plateReportPdf, { params: plateParam, query: reportTzQuery }),
+  defineEndpoint(reportsBffRoutes.plateReportCsv, { params: plateParam }),
+  defineEndpoint(reportsBffRoutes.shareReport, {
     body: shareReportBody,
     errors: { 409: 'No customer portal is configured for share links.' },
   }),
-  defineEndpoint(reportsRoutes.revokeShare, {
+  defineEndpoint(reportsBffRoutes.revokeShare, {
     params: z.object({ uuid: z.uuid() }),
     errors: { 404: 'No such share.' },
   }),
-  defineEndpoint(reportsRoutes.sharedReport, { params: tokenParam, errors: SHARE_GONE }),
-  defineEndpoint(reportsRoutes.sharedReportCsv, {
+  defineEndpoint(reportsBffRoutes.sharedReport, { params: tokenParam, errors: SHARE_GONE }),
+  defineEndpoint(reportsBffRoutes.sharedReportCsv, {
     params: tokenParam,
     query: reportTzQuery,
     errors: SHARE_GONE,
   }),
-  defineEndpoint(reportsRoutes.sharedReportPdf, {
+  defineEndpoint(reportsBffRoutes.sharedReportPdf, {
     params: tokenParam,
     query: reportTzQuery,
     errors: SHARE_GONE,

@@ -17,7 +17,7 @@ import type {
 type Ok = { ok: true };
 
 /** The BFF routes of Team Management and the invitation page (plain data: see define-endpoint.ts). */
-export const teamRoutes = {
+export const teamBffRoutes = {
   listMembers: bffRoute<TeamMembersResponse>()({
     id: 'teamMembers',
     area: 'team',

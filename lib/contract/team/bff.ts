@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { acceptInvitation, getInvitation, invitation } from './invitations';
-import { teamRoutes } from './bff-routes';
+import { teamBffRoutes } from './bff-routes';
 import {
   teamMember,
   fullname,
@@ -107,59 +107,71 @@ const GONE = { 404: 'The invitation is no longer valid.' };
 
 /** The BFF endpoints of Team Management and the invitation page. */
 export const teamEndpoints: EndpointDefinition[] = [
-  defineEndpoint(teamRoutes.listMembers, { response: teamMembersResponse }),
-  defineEndpoint(teamRoutes.addMember, {
+  defineEndpoint(teamBffRoutes.listMembers, { response: teamMembersResponse }),
+  defineEndpoint(teamBffRoutes.addMember, {
     body: addUserBody,
     response: teamMember,
     errors: { 403: 'Only administrators, and only with a free seat (NO_SEATS).' },
   }),
-  defineEndpoint(teamRoutes.editMember, {
+  defineEndpoint(teamBffRoutes.editMember, {
     params: memberParam,
     body: editMemberBody,
     response: teamMember,
     errors: { ...MEMBER, 409: 'The e-mail address is used by another account.' },
   }),
-  defineEndpoint(teamRoutes.memberRole, {
+  defineEndpoint(teamBffRoutes.memberRole, {
     params: memberParam,
     body: memberRoleBody,
     response: teamMember,
     errors: MEMBER,
   }),
-  defineEndpoint(teamRoutes.memberPassword, {
+  defineEndpoint(teamBffRoutes.memberPassword, {
     params: memberParam,
     body: memberPasswordBody,
     response: ok,
     errors: MEMBER,
   }),
-  defineEndpoint(teamRoutes.deactivateMember, { params: memberParam, errors: MEMBER }),
-  defineEndpoint(teamRoutes.activateMember, { params: memberParam, errors: MEMBER }),
-  defineEndpoint(teamRoutes.seats, { response: seatsResponse }),
-  defineEndpoint(teamRoutes.checkSeats, {
+  defineEndpoint(teamBffRoutes.deactivateMember, { params: memberParam, errors: MEMBER }),
+  defineEndpoint(teamBffRoutes.activateMember, { params: memberParam, errors: MEMBER }),
+  defineEndpoint(teamBffRoutes.seats, { response: seatsResponse }),
+  defineEndpoint(teamBffRoutes.checkSeats, {
     response: seatsResponse,
     errors: { 403: 'No seat left (NO_SEATS).' },
   }),
-  defineEndpoint(teamRoutes.listInvitations, { response: invitationsResponse }),
-  defineEndpoint(teamRoutes.invite, {
+  defineEndpoint(teamBffRoutes.listInvitations, { response: invitationsResponse }),
+  defineEndpoint(teamBffRoutes.invite, {
     body: inviteBody,
     response: invitation,
-    errors: { 403: 'Only administrators, and only with a free seat (NO_SEATS).', 409: 'Already invited or a member.', 429: 'Too many invitation mails.' },
+    errors: {
+      403: 'Only administrators, and only with a free seat (NO_SEATS).',
+      409: 'Already invited or a member.',
+      429: 'Too many invitation mails.',
+    },
   }),
-  defineEndpoint(teamRoutes.resendInvitation, {
+  defineEndpoint(teamBffRoutes.resendInvitation, {
     params: memberParam,
     response: ok,
     errors: { ...INVITATION, 429: 'Too many invitation mails.' },
   }),
-  defineEndpoint(teamRoutes.deleteInvitation, { params: memberParam, response: ok, errors: INVITATION }),
-  defineEndpoint(teamRoutes.activity, { response: teamActivityResponse }),
-  defineEndpoint(teamRoutes.getInvitation, {
+  defineEndpoint(teamBffRoutes.deleteInvitation, {
+    params: memberParam,
+    response: ok,
+    errors: INVITATION,
+  }),
+  defineEndpoint(teamBffRoutes.activity, { response: teamActivityResponse }),
+  defineEndpoint(teamBffRoutes.getInvitation, {
     params: memberParam,
     response: getInvitation.response,
     errors: GONE,
   }),
-  defineEndpoint(teamRoutes.acceptInvitation, {
+  defineEndpoint(teamBffRoutes.acceptInvitation, {
     params: memberParam,
     body: acceptInvitationBody,
     response: acceptInvitation.response,
-    errors: { ...GONE, 401: 'The password is not the one of this account.', 429: 'Too many attempts.' },
+    errors: {
+      ...GONE,
+      401: 'The password is not the one of this account.',
+      429: 'Too many attempts.',
+    },
   }),
 ];

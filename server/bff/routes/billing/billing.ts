@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { bffRouter, on } from '../../route';
 import {
   createPayoutsAccount,
   getBilling,
@@ -22,7 +23,7 @@ import { whoOf } from '../../views/who';
  * (/billing). Only super administrators of the session's organisation: everyone else gets 403
  * with the spec's 'Access denied…' text.
  */
-export const billingRoutes = new Hono<BffEnv>();
+export const billingRoutes = bffRouter('/api/billing');
 billingRoutes.use('*', requireSession, requireOrg);
 
 const TEXTS: Record<string, { status: number; message: string }> = {
@@ -62,20 +63,20 @@ export function loadBilling({ token, entity }: { token: string; entity: string }
   return billingCall(getBilling, { token, params: { entity } });
 }
 
-billingRoutes.get('/payouts', async (c) => c.json(await loadPayouts(whoOf(c))));
+on(billingRoutes, billingBffRoutes.getPayouts, async (c) => c.json(await loadPayouts(whoOf(c))));
 
-billingRoutes.post('/payouts/activate', async (c) =>
+on(billingRoutes, billingBffRoutes.activatePayouts, async (c) =>
   c.json(await billingCall(createPayoutsAccount, who(c))),
 );
 
 /** The verification URL the browser goes to. */
-billingRoutes.post('/payouts/setup', async (c) =>
+on(billingRoutes, billingBffRoutes.payoutsSetup, async (c) =>
   c.json(await billingCall(getPayoutsSetupUrl, who(c))),
 );
 
-billingRoutes.get('/subscription', async (c) => c.json(await loadBilling(whoOf(c))));
+on(billingRoutes, billingBffRoutes.getBilling, async (c) => c.json(await loadBilling(whoOf(c))));
 
-billingRoutes.post('/subscription', async (c) => {
+on(billingRoutes, billingBffRoutes.startSubscription, async (c) => {
   const body = await parseBody(c, subscriptionBody);
   return c.json(await billingCall(startSubscription, { ...who(c), body }));
 });

@@ -1,14 +1,15 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { bffRouter, on } from '../../route';
 import { getSubscription } from '@/lib/contract';
 import { callProvider } from '@/server/provider-client';
 import type { BffEnv } from '../../context';
 import { requireOrg, requireSession } from '../../guards';
 
-export const subscriptionRoutes = new Hono<BffEnv>();
+export const subscriptionRoutes = bffRouter('/api/subscription');
 
 /** Subscription and trial state of the chosen organisation (trial banner and ended dialog). */
-subscriptionRoutes.get('/', requireSession, requireOrg, async (c) => {
+on(subscriptionRoutes, billingBffRoutes.getSubscription, requireSession, requireOrg, async (c) => {
   const subscription = await callProvider(getSubscription, {
     token: c.get('session').providerJwt,
     query: { entityuuid: c.get('org').uuid },

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
+import { bffRouter, on } from '../../route';
 import { CredentialsSignin } from 'next-auth';
 import { signInBody } from '@/lib/contract/auth/bff';
 import { logout } from '@/lib/contract';
@@ -11,19 +12,19 @@ import { withCookies } from '../../cookies';
 import { errorResponse } from '../../errors';
 import { requireSession } from '../../guards';
 
-export const sessionRoutes = new Hono<BffEnv>();
+export const sessionRoutes = bffRouter('/api/session');
 
 /**
  * What the browser may know of its session: the user and the chosen organisation. A revoked
  * session (logout elsewhere, password reset) is 401 here too, within a minute.
  */
-sessionRoutes.get('/', requireSession, (c) => {
+on(sessionRoutes, authBffRoutes.getSession, requireSession, (c) => {
   const { user, org } = c.get('session');
   return c.json({ user, org });
 });
 
 /** Sign in. Empty fields and every refusal but 403 get the same credentials text (spec 1 §8). */
-sessionRoutes.post('/', async (c) => {
+on(sessionRoutes, authBffRoutes.signIn, async (c) => {
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = signInBody.safeParse(raw);
   if (!parsed.success) return errorResponse(400, 'LOGIN_FAILED', messages.loginFailed);
@@ -53,7 +54,7 @@ sessionRoutes.post('/', async (c) => {
  * Logout: revokes the provider session (best effort), refuses this cookie from now on (a copy of
  * it answers 401 everywhere) and clears it.
  */
-sessionRoutes.delete('/', async (c) => {
+on(sessionRoutes, authBffRoutes.signOut, async (c) => {
   const session = await endSession(c.req.header('cookie') ?? null);
   if (session) {
     await callProvider(logout, { token: session.providerJwt }).catch(() => undefined);

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   deleteGeofence,
@@ -30,21 +31,21 @@ import { requireOrgList, who } from '../orgs';
  * /api/geofence: the Geofence screen of a list (/lists/{uuid}/geofence and
  * /timelimit/{uuid}/geofence). The list must be the session organisation's.
  */
-export const geofenceRoutes = new Hono<BffEnv>();
+export const geofenceRoutes = bffRouter('/api/geofence');
 geofenceRoutes.use('*', requireSession, requireOrg);
 
 const listParam = z.object({ listUuid: z.uuid({ message: 'This list could not be found.' }) });
 const listSummary = ({ uuid, name, type }: PlateList) => ({ uuid, name, type });
 
 /** Geocodes an address (more than 5 characters) for the map's search field. */
-geofenceRoutes.get('/lookup', async (c) => {
+on(geofenceRoutes, listsBffRoutes.addressLookup, async (c) => {
   const { token } = who(c);
   const { address } = parseQuery(c, addressLookupQuery);
   const { data } = await callProvider(lookupAddress, { token, query: { address } });
   return c.json<AddressLookupResponse>({ results: data });
 });
 
-geofenceRoutes.get('/:listUuid', async (c) => {
+on(geofenceRoutes, listsBffRoutes.getGeofence, async (c) => {
   const { token } = who(c);
   const { listUuid } = parseParams(c, listParam);
   const list = await requireOrgList(c, listUuid);
@@ -53,7 +54,7 @@ geofenceRoutes.get('/:listUuid', async (c) => {
 });
 
 /** 'Save & activate geofence': the polygon's points and zoom; box and centre are computed here. */
-geofenceRoutes.post('/:listUuid', async (c) => {
+on(geofenceRoutes, listsBffRoutes.saveGeofence, async (c) => {
   const { token } = who(c);
   const { listUuid } = parseParams(c, listParam);
   const body = await parseBody(c, saveGeofenceBody);
@@ -70,7 +71,7 @@ geofenceRoutes.post('/:listUuid', async (c) => {
 });
 
 /** 'Remove geofence'. */
-geofenceRoutes.delete('/:listUuid', async (c) => {
+on(geofenceRoutes, listsBffRoutes.deleteGeofence, async (c) => {
   const { token } = who(c);
   const { listUuid } = parseParams(c, listParam);
   const list = await requireOrgList(c, listUuid);

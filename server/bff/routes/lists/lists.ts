@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   addPlate,
@@ -54,7 +55,7 @@ import { whoOf } from '../../views/who';
  * and download, integration lists). The organisation is always the session's: every route on a
  * list first checks the list belongs to it (404 otherwise).
  */
-export const listsRoutes = new Hono<BffEnv>();
+export const listsRoutes = bffRouter('/api/lists');
 listsRoutes.use('*', requireSession, requireOrg);
 
 const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
@@ -72,9 +73,9 @@ function orgList(c: BffContext): Promise<{ uuid: string; type: number }> {
 }
 
 /** Allow, hot, permit and integration lists with plate counts (time-limit lists are hidden). */
-listsRoutes.get('/', async (c) => c.json(await loadLists(who(c))));
+on(listsRoutes, listsBffRoutes.listLists, async (c) => c.json(await loadLists(who(c))));
 
-listsRoutes.post('/', async (c) => {
+on(listsRoutes, listsBffRoutes.createList, async (c) => {
   const { token, entity } = who(c);
   const { name, type } = await parseBody(c, createListBody);
   const list = await callProvider(createList, { token, body: { name, type, entityUUID: entity } });
@@ -82,7 +83,7 @@ listsRoutes.post('/', async (c) => {
 });
 
 /** The upload template: the header row only. */
-listsRoutes.get('/template.csv', () => {
+on(listsRoutes, listsBffRoutes.plateTemplate, () => {
   return new Response(plateCsvTemplate(), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
@@ -91,11 +92,11 @@ listsRoutes.get('/template.csv', () => {
   });
 });
 
-listsRoutes.get('/:uuid', async (c) =>
+on(listsRoutes, listsBffRoutes.getList, async (c) =>
   c.json(await loadList(who(c), parseParams(c, listParam).uuid)),
 );
 
-listsRoutes.put('/:uuid', async (c) => {
+on(listsRoutes, listsBffRoutes.renameList, async (c) => {
   const { token } = who(c);
   const { uuid, type } = await orgList(c);
   const { name } = await parseBody(c, updateListBody);
@@ -106,14 +107,14 @@ listsRoutes.put('/:uuid', async (c) => {
   return c.json(list);
 });
 
-listsRoutes.delete('/:uuid', async (c) => {
+on(listsRoutes, listsBffRoutes.deleteList, async (c) => {
   const { token } = who(c);
   const { uuid } = await orgList(c);
   return c.json(await callProvider(deleteList, { token, params: { uuid } }));
 });
 
 /** At most 2,500 plates, newest first, and the count of all. */
-listsRoutes.get('/:uuid/plates', async (c) => {
+on(listsRoutes, listsBffRoutes.listPlates, async (c) => {
   const { token } = who(c);
   const { uuid } = await orgList(c);
   const result = await callProvider(listPlates, {
@@ -129,7 +130,7 @@ listsRoutes.get('/:uuid/plates', async (c) => {
 });
 
 /** Plates whose plate or name contains q (upper-cased). */
-listsRoutes.get('/:uuid/plates/search', async (c) => {
+on(listsRoutes, listsBffRoutes.searchPlates, async (c) => {
   const { token } = who(c);
   const { q } = parseQuery(c, plateSearchQuery);
   const { uuid } = await orgList(c);
@@ -137,7 +138,7 @@ listsRoutes.get('/:uuid/plates/search', async (c) => {
   return c.json<PlateSearchResponse>({ plates: result.plates });
 });
 
-listsRoutes.post('/:uuid/plates', async (c) => {
+on(listsRoutes, listsBffRoutes.addPlate, async (c) => {
   const { token } = who(c);
   const { uuid } = await orgList(c);
   const body = await parseBody(c, addPlateBody);
@@ -145,7 +146,7 @@ listsRoutes.post('/:uuid/plates', async (c) => {
   return c.json(plate, 201);
 });
 
-listsRoutes.put('/:uuid/plates/:plateUuid', async (c) => {
+on(listsRoutes, listsBffRoutes.editPlate, async (c) => {
   const { token } = who(c);
   const { plateUuid } = parseParams(c, plateParams);
   const { uuid } = await orgList(c);
@@ -157,7 +158,7 @@ listsRoutes.put('/:uuid/plates/:plateUuid', async (c) => {
   return c.json(plate);
 });
 
-listsRoutes.delete('/:uuid/plates/:plateUuid', async (c) => {
+on(listsRoutes, listsBffRoutes.deletePlate, async (c) => {
   const { token } = who(c);
   const { plateUuid } = parseParams(c, plateParams);
   await orgList(c);
@@ -165,7 +166,7 @@ listsRoutes.delete('/:uuid/plates/:plateUuid', async (c) => {
 });
 
 /** An integration list: vendor info and plates; with ?plate= asks the vendor (check-each lists). */
-listsRoutes.get('/:uuid/integration', async (c) => {
+on(listsRoutes, listsBffRoutes.integration, async (c) => {
   const { token } = who(c);
   const { plate } = parseQuery(c, integrationQuery);
   const { uuid, type } = await orgList(c);
@@ -191,9 +192,9 @@ listsRoutes.get('/:uuid/integration', async (c) => {
  * Replaces all plates of the list with one CSV file (multipart, field name free, exactly one
  * file, at most 10 MB): parsed as a stream, then one provider call.
  */
-listsRoutes.post(
-  '/:uuid/upload',
-  // The 10 MB cap of the whole request is the BFF body limit's (server/bff/body-limit.ts).
+on(
+  listsRoutes,
+  listsBffRoutes.uploadPlates, // The 10 MB cap of the whole request is the BFF body limit's (server/bff/body-limit.ts).
   async (c) => {
     const { token } = who(c);
     const { uuid, type } = await orgList(c);
@@ -241,7 +242,7 @@ listsRoutes.post(
 );
 
 /** All plates of the list as a CSV download named after the list. */
-listsRoutes.get('/:uuid/plates.csv', async (c) => {
+on(listsRoutes, listsBffRoutes.downloadPlates, async (c) => {
   const { token } = who(c);
   const { uuid } = await orgList(c);
   const [list, result] = await Promise.all([

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   listLists,
@@ -29,7 +30,7 @@ import { requireOrgList, who } from '../orgs';
  * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
  * session's organisation with its time limit in minutes (0 = none).
  */
-export const timelimitRoutes = new Hono<BffEnv>();
+export const timelimitRoutes = bffRouter('/api/timelimit');
 timelimitRoutes.use('*', requireSession, requireOrg);
 
 const ruleParam = z.object({ uuid: z.uuid({ message: 'This rule could not be found.' }) });
@@ -59,10 +60,12 @@ export async function loadTimeLimitRules({
   return { rules: lists.filter(isTimeLimitList).map((l) => toRule(l)) };
 }
 
-timelimitRoutes.get('/', async (c) => c.json(await loadTimeLimitRules(who(c))));
+on(timelimitRoutes, listsBffRoutes.timeLimitRules, async (c) =>
+  c.json(await loadTimeLimitRules(who(c))),
+);
 
 /** 'Add rule': creates a time-limit list with this name and no time limit. */
-timelimitRoutes.post('/', async (c) => {
+on(timelimitRoutes, listsBffRoutes.createTimeLimitRule, async (c) => {
   const { token, entity } = who(c);
   const { name } = await parseBody(c, createRuleBody);
   const list = await callProvider(createList, {
@@ -72,7 +75,7 @@ timelimitRoutes.post('/', async (c) => {
   return c.json<TimeLimitRuleResponse>({ rule: toRule(list, 0) }, 201);
 });
 
-timelimitRoutes.get('/:uuid', async (c) => {
+on(timelimitRoutes, listsBffRoutes.timeLimitRule, async (c) => {
   const { token } = who(c);
   const { uuid } = parseParams(c, ruleParam);
   const list = await requireOrgList(c, uuid, isTimeLimitList);
@@ -81,7 +84,7 @@ timelimitRoutes.get('/:uuid', async (c) => {
 });
 
 /** 'Save & Activate time limit': hours and minutes (negatives → 0), at most 4320 minutes. */
-timelimitRoutes.post('/:uuid', async (c) => {
+on(timelimitRoutes, listsBffRoutes.saveTimeLimit, async (c) => {
   const { token } = who(c);
   const { uuid } = parseParams(c, ruleParam);
   const body = await parseBody(c, saveTimeLimitBody);
@@ -96,7 +99,7 @@ timelimitRoutes.post('/:uuid', async (c) => {
 });
 
 /** 'Remove time limit': minutes back to 0. */
-timelimitRoutes.delete('/:uuid/limit', async (c) => {
+on(timelimitRoutes, listsBffRoutes.clearTimeLimit, async (c) => {
   const { token } = who(c);
   const { uuid } = parseParams(c, ruleParam);
   await requireOrgList(c, uuid, isTimeLimitList);
@@ -105,7 +108,7 @@ timelimitRoutes.delete('/:uuid/limit', async (c) => {
 });
 
 /** 'Delete rule': deletes the time-limit list (its plates, geofence and limit). */
-timelimitRoutes.delete('/:uuid', async (c) => {
+on(timelimitRoutes, listsBffRoutes.deleteTimeLimitRule, async (c) => {
   const { token } = who(c);
   const { uuid } = parseParams(c, ruleParam);
   await requireOrgList(c, uuid, isTimeLimitList);

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { bffRouter, on } from '../../route';
 import { deleteAlerts } from '@/lib/contract';
 import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/lpr/bff';
 import { callProvider } from '@/server/provider-client';
@@ -13,19 +14,21 @@ import { whoOf } from '../../views/who';
  * /api/alerts: the Alerts screen (all, per list, search) and one alert. Images come from
  * /api/scans/:uuid/image/:kind. The organisation is always the session's.
  */
-export const alertsRoutes = new Hono<BffEnv>();
+export const alertsRoutes = bffRouter('/api/alerts');
 alertsRoutes.use('*', requireSession, requireOrg);
 
 const who = whoOf;
 
 /** One page of all alerts or of one list's, or every alert whose plate starts with q. */
-alertsRoutes.get('/', async (c) => c.json(await listAlerts(who(c), parseQuery(c, alertListQuery))));
+on(alertsRoutes, lprBffRoutes.listAlerts, async (c) =>
+  c.json(await listAlerts(who(c), parseQuery(c, alertListQuery))),
+);
 
 /** The lists of the filter chips (full names), sorted by name. */
-alertsRoutes.get('/lists', async (c) => c.json(await alertLists(who(c))));
+on(alertsRoutes, lprBffRoutes.alertLists, async (c) => c.json(await alertLists(who(c))));
 
 /** Deletes the alerts of these scans; the scans stay in the scan history. */
-alertsRoutes.post('/delete', async (c) => {
+on(alertsRoutes, lprBffRoutes.deleteAlerts, async (c) => {
   const { token, entity } = who(c);
   const { uuids } = await parseBody(c, deleteRowsBody);
   const result = await callProvider(deleteAlerts, {
@@ -36,6 +39,6 @@ alertsRoutes.post('/delete', async (c) => {
   return c.json<DeleteRowsResponse>({ deleted: result.deleted });
 });
 
-alertsRoutes.get('/:uuid', async (c) =>
+on(alertsRoutes, lprBffRoutes.getAlert, async (c) =>
   c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'alerts')),
 );

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import { getActivity, getAllStats, getHeatmap, timezone } from '@/lib/contract';
 import { callProvider } from '@/server/provider-client';
@@ -11,7 +12,7 @@ import { requireOrg, requireSession } from '../../guards';
  * /api/overview: the Home screen's counters and map points, 12-month heatmap and latest
  * activity of the selected organisation, counted in the browser's zone (?tz=, default UTC).
  */
-export const overviewRoutes = new Hono<BffEnv>();
+export const overviewRoutes = bffRouter('/api/overview');
 
 const tzQuery = z.object({ tz: timezone.default('UTC') });
 
@@ -22,7 +23,7 @@ function zoneOf(c: BffContext): string {
 }
 
 /** Counter cards (today and all time) and the recent points of the map. */
-overviewRoutes.get('/stats', requireSession, requireOrg, async (c) => {
+on(overviewRoutes, lprBffRoutes.overviewStats, requireSession, requireOrg, async (c) => {
   const tz = zoneOf(c);
   const stats = await callProvider(getAllStats, {
     token: c.get('session').providerJwt,
@@ -33,7 +34,7 @@ overviewRoutes.get('/stats', requireSession, requireOrg, async (c) => {
 });
 
 /** Scans per day of the last 12 months (days without scans omitted). */
-overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) => {
+on(overviewRoutes, lprBffRoutes.overviewHeatmap, requireSession, requireOrg, async (c) => {
   const tz = zoneOf(c);
   const { items } = await callProvider(getHeatmap, {
     token: c.get('session').providerJwt,
@@ -43,7 +44,7 @@ overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) => {
 });
 
 /** Latest activity: scans per member per day, newest first. */
-overviewRoutes.get('/activity', requireSession, requireOrg, async (c) => {
+on(overviewRoutes, lprBffRoutes.overviewActivity, requireSession, requireOrg, async (c) => {
   const tz = zoneOf(c);
   const { items } = await callProvider(getActivity, {
     token: c.get('session').providerJwt,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import { deleteScans, getPlateHistory, getScan, updateScanPlate } from '@/lib/contract';
 import {
@@ -24,7 +25,7 @@ import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView }
  * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
  * edit plate, delete) and the scans' images. The organisation is always the session's.
  */
-export const scansRoutes = new Hono<BffEnv>();
+export const scansRoutes = bffRouter('/api/scans');
 scansRoutes.use('*', requireSession, requireOrg);
 
 const imageParams = scanParam.extend({
@@ -35,13 +36,15 @@ const plateParam = z.object({ plate: plateText });
 const who = whoOf;
 
 /** One page of all scans or of one member's, or every search result (q, upper-cased). */
-scansRoutes.get('/', async (c) => c.json(await listScans(who(c), parseQuery(c, scanListQuery))));
+on(scansRoutes, lprBffRoutes.listScans, async (c) =>
+  c.json(await listScans(who(c), parseQuery(c, scanListQuery))),
+);
 
 /** The team members of the filter chips, sorted by full name. */
-scansRoutes.get('/members', async (c) => c.json(await scanMembers(who(c))));
+on(scansRoutes, lprBffRoutes.scanMembers, async (c) => c.json(await scanMembers(who(c))));
 
 /** Scans of exactly this plate, newest first. */
-scansRoutes.get('/history/:plate', async (c) => {
+on(scansRoutes, lprBffRoutes.plateHistory, async (c) => {
   const { token, entity } = who(c);
   const { plate } = parseParams(c, plateParam);
   const result = await callProvider(getPlateHistory, { token, params: { entity, plate } });
@@ -52,7 +55,7 @@ scansRoutes.get('/history/:plate', async (c) => {
 });
 
 /** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
-scansRoutes.post('/delete', async (c) => {
+on(scansRoutes, lprBffRoutes.deleteScans, async (c) => {
   const { token, entity } = who(c);
   const { uuids } = await parseBody(c, deleteRowsBody);
   const result = await callProvider(deleteScans, {
@@ -63,12 +66,12 @@ scansRoutes.post('/delete', async (c) => {
   return c.json<DeleteRowsResponse>({ deleted: result.deleted });
 });
 
-scansRoutes.get('/:uuid', async (c) =>
+on(scansRoutes, lprBffRoutes.getScan, async (c) =>
   c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'scans')),
 );
 
 /** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
-scansRoutes.put('/:uuid', async (c) => {
+on(scansRoutes, lprBffRoutes.updateScan, async (c) => {
   const { token, entity } = who(c);
   const { uuid } = parseParams(c, scanParam);
   const { plate } = await parseBody(c, editPlateBody);
@@ -85,7 +88,7 @@ scansRoutes.put('/:uuid', async (c) => {
   }
 });
 
-scansRoutes.delete('/:uuid', async (c) => {
+on(scansRoutes, lprBffRoutes.deleteScan, async (c) => {
   const { token, entity } = who(c);
   const { uuid } = parseParams(c, scanParam);
   const result = await callProvider(deleteScans, {
@@ -98,7 +101,7 @@ scansRoutes.delete('/:uuid', async (c) => {
 });
 
 /** The scan's full image or plate crop, streamed from the provider. */
-scansRoutes.get('/:uuid/image/:kind', async (c) => {
+on(scansRoutes, lprBffRoutes.scanImage, async (c) => {
   const { token, entity } = who(c);
   const { uuid, kind } = parseParams(c, imageParams);
   return streamScanImage({ token, entity, uuid, kind });

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
+import { bffRouter, on } from '../../route';
 import type { SessionOrg } from '@/lib/contract/auth/bff';
 import { orgNameForm, orgUuidParam, selectOrgBody } from '@/lib/contract/orgs/bff';
 import {
@@ -19,7 +20,7 @@ import { withCookies } from '../../cookies';
 import { BffError, toErrorResponse } from '../../errors';
 import { requireSession } from '../../guards';
 
-export const orgRoutes = new Hono<BffEnv>();
+export const orgRoutes = bffRouter('/api/orgs');
 orgRoutes.use('*', requireSession);
 
 function toSessionOrg(org: Organisation): SessionOrg {
@@ -31,10 +32,12 @@ export function loadOrgs({ token }: { token: string }) {
   return callProvider(listOrgs, { token });
 }
 
-orgRoutes.get('/', async (c) => c.json(await loadOrgs({ token: c.get('session').providerJwt })));
+on(orgRoutes, orgsBffRoutes.listOrgs, async (c) =>
+  c.json(await loadOrgs({ token: c.get('session').providerJwt })),
+);
 
 /** Whether the user may create and delete organisations (super administrator). */
-orgRoutes.get('/permissions', async (c) => {
+on(orgRoutes, orgsBffRoutes.orgPermissions, async (c) => {
   try {
     await callProvider(checkOrgAuth, { token: c.get('session').providerJwt });
     return c.json({ canManage: true });
@@ -45,7 +48,7 @@ orgRoutes.get('/permissions', async (c) => {
   }
 });
 
-orgRoutes.post('/', async (c) => {
+on(orgRoutes, orgsBffRoutes.createOrg, async (c) => {
   const body = await parseBody(c, orgNameForm);
   try {
     const org = await callProvider(createOrg, { token: c.get('session').providerJwt, body });
@@ -56,7 +59,7 @@ orgRoutes.post('/', async (c) => {
 });
 
 /** A user in no organisation creates a master organisation. */
-orgRoutes.post('/master', async (c) => {
+on(orgRoutes, orgsBffRoutes.createMasterOrg, async (c) => {
   const body = await parseBody(c, orgNameForm);
   try {
     const org = await callProvider(createMasterOrg, { token: c.get('session').providerJwt, body });
@@ -70,7 +73,7 @@ orgRoutes.post('/master', async (c) => {
 });
 
 /** Stores the chosen organisation in the session; parking-only accounts land on meters. */
-orgRoutes.post('/select', async (c) => {
+on(orgRoutes, orgsBffRoutes.selectOrg, async (c) => {
   const session = c.get('session');
   const { uuid } = await parseBody(c, selectOrgBody);
   const { organizations } = await callProvider(listOrgs, { token: session.providerJwt });
@@ -82,7 +85,7 @@ orgRoutes.post('/select', async (c) => {
   return withCookies(c.json({ redirectTo, org: sessionOrg }), cookies);
 });
 
-orgRoutes.put('/:uuid', async (c) => {
+on(orgRoutes, orgsBffRoutes.renameOrg, async (c) => {
   const session = c.get('session');
   const { uuid } = parseParams(c, orgUuidParam);
   const body = await parseBody(c, orgNameForm);
@@ -98,7 +101,7 @@ orgRoutes.put('/:uuid', async (c) => {
   return res;
 });
 
-orgRoutes.delete('/:uuid', async (c) => {
+on(orgRoutes, orgsBffRoutes.deleteOrg, async (c) => {
   const session = c.get('session');
   const { uuid } = parseParams(c, orgUuidParam);
   try {

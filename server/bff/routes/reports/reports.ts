@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   createReportLog,
@@ -47,7 +48,7 @@ import { parseQuery } from '../../parse-query';
  * (spec 1 §9: 4,000/1,000), its CSV and PDF (streamed), plate histories, share links. The
  * organisation is always the session's.
  */
-export const reportsRoutes = new Hono<BffEnv>();
+export const reportsRoutes = bffRouter('/api/reports');
 reportsRoutes.use('*', requireSession, requireOrg);
 
 const plateParam = z.object({ plate: plateText });
@@ -153,12 +154,12 @@ export async function loadReportLog(
   return { ...result, page, pageSize: REPORT_LOG_PAGE_SIZE };
 }
 
-reportsRoutes.get('/log', async (c) =>
+on(reportsRoutes, reportsBffRoutes.reportLog, async (c) =>
   c.json(await loadReportLog(who(c), parseQuery(c, reportLogQuery).page)),
 );
 
 /** Records a generated report (the dialog's Search) with its type's log type. */
-reportsRoutes.post('/log', async (c) => {
+on(reportsRoutes, reportsBffRoutes.logReport, async (c) => {
   const { token, entity } = who(c);
   const body = await parseBody(c, logReportBody);
   const source = sourceOf(body.params);
@@ -183,19 +184,19 @@ reportsRoutes.post('/log', async (c) => {
 });
 
 /** Lists of the dialog's list filter. */
-reportsRoutes.get('/lists', async (c) => {
+on(reportsRoutes, reportsBffRoutes.reportLists, async (c) => {
   const { token, entity } = who(c);
   const { lists } = await callProvider(listSimpleLists, { token, params: { entity } });
   return c.json<ReportListsResponse>({ lists });
 });
 
-reportsRoutes.get('/rows', async (c) => {
+on(reportsRoutes, reportsBffRoutes.reportRows, async (c) => {
   const query = parseQuery(c, reportQuery);
   const params = await withListName(c, paramsOfQuery(query));
   return c.json<ReportRowsResponse>({ ...(await tableRows(c, params)), listName: params.listName });
 });
 
-reportsRoutes.get('/export.csv', async (c) => {
+on(reportsRoutes, reportsBffRoutes.exportCsv, async (c) => {
   const query = parseQuery(c, reportQuery);
   const params = await withListName(c, paramsOfQuery(query));
   return download(
@@ -207,7 +208,7 @@ reportsRoutes.get('/export.csv', async (c) => {
   );
 });
 
-reportsRoutes.get('/export.pdf', async (c) => {
+on(reportsRoutes, reportsBffRoutes.exportPdf, async (c) => {
   const query = parseQuery(c, reportQuery);
   const params = await withListName(c, paramsOfQuery(query));
   return download(
@@ -220,19 +221,19 @@ reportsRoutes.get('/export.pdf', async (c) => {
 });
 
 /** Scan history of one plate (the table's rows). */
-reportsRoutes.get('/plate/:plate', async (c) => {
+on(reportsRoutes, reportsBffRoutes.plateReport, async (c) => {
   const { plate } = parseParams(c, plateParam);
   return c.json<ReportRowsResponse>(await tableRows(c, plateParams(plate)));
 });
 
 /** The plate history as a PDF named after the plate (spec 1 §2). */
-reportsRoutes.get('/plate/:plate/pdf', (c) => {
+on(reportsRoutes, reportsBffRoutes.plateReportPdf, (c) => {
   const { plate } = parseParams(c, plateParam);
   const { tz } = parseQuery(c, tzQuery);
   return download(c, 'pdf', plateParams(plate), plateFileBase(plate), tz);
 });
 
-reportsRoutes.get('/plate/:plate/csv', (c) => {
+on(reportsRoutes, reportsBffRoutes.plateReportCsv, (c) => {
   const { plate } = parseParams(c, plateParam);
   return download(c, 'csv', plateParams(plate), plateFileBase(plate));
 });
@@ -241,7 +242,7 @@ reportsRoutes.get('/plate/:plate/csv', (c) => {
  * A share link for outside parties: the provider keeps the share (and logs it as REPORT_LINK or
  * REPORT_PLATE_LINK) and answers its secret once; the link seals share, secret and expiry.
  */
-reportsRoutes.post('/share', async (c) => {
+on(reportsRoutes, reportsBffRoutes.shareReport, async (c) => {
   const { token, entity } = who(c);
   const body = await parseBody(c, shareReportBody);
   sourceOf(body.params);
@@ -263,7 +264,7 @@ reportsRoutes.post('/share', async (c) => {
   return c.json<ShareLinkResponse>({ url: base + sharedReportPath(sealed), share: created.share });
 });
 
-reportsRoutes.post('/share/:uuid/revoke', async (c) => {
+on(reportsRoutes, reportsBffRoutes.revokeShare, async (c) => {
   const { token, entity } = who(c);
   const { uuid } = parseParams(c, shareParam);
   const share = await callProvider(revokeReportShare, {

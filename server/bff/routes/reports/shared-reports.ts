@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import { getSharedReport } from '@/lib/contract';
 import type { SharedReportResponse } from '@/lib/contract/reports/bff';
@@ -21,7 +22,7 @@ import { parseQuery } from '../../parse-query';
  * the share's secret, revocation (410) and expiry (410) on every call and answers only that
  * report's rows. Read-only: there is no mutation here.
  */
-export const sharedReportRoutes = new Hono<BffEnv>();
+export const sharedReportRoutes = bffRouter('/api/shared');
 
 type RefusalCode = 'SHARE_NOT_FOUND' | 'SHARE_EXPIRED' | 'SHARE_REVOKED';
 
@@ -95,7 +96,7 @@ export async function loadSharedReport(raw: string): Promise<SharedReportRespons
   };
 }
 
-sharedReportRoutes.get('/reports/:token', async (c) =>
+on(sharedReportRoutes, reportsBffRoutes.sharedReport, async (c) =>
   c.json(await loadSharedReport(c.req.param('token') ?? ''), 200, noIndex),
 );
 
@@ -120,5 +121,5 @@ async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
   return res;
 }
 
-sharedReportRoutes.get('/reports/:token/report.csv', (c) => sharedDownload(c, 'csv'));
-sharedReportRoutes.get('/reports/:token/report.pdf', (c) => sharedDownload(c, 'pdf'));
+on(sharedReportRoutes, reportsBffRoutes.sharedReportCsv, (c) => sharedDownload(c, 'csv'));
+on(sharedReportRoutes, reportsBffRoutes.sharedReportPdf, (c) => sharedDownload(c, 'pdf'));

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   acceptInvitation,
@@ -53,7 +54,7 @@ export { TEAM_ACTIVITY_LIMIT } from '../../views/team';
  * and the public invitation page (/api/team/accept/:uuid). The organisation is always the
  * session's; a member of another organisation is 404.
  */
-export const teamRoutes = new Hono<BffEnv>();
+export const teamRoutes = bffRouter('/api/team');
 
 const uuidParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
 
@@ -89,12 +90,12 @@ function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember
 
 const session = [requireSession, requireOrg] as const;
 
-teamRoutes.get('/members', ...session, async (c) =>
+on(teamRoutes, teamBffRoutes.listMembers, ...session, async (c) =>
   c.json(await loadTeamMembers(who(c), c.get('session').user.uuid)),
 );
 
 /** Add user: a new account with a password, after the seat check. */
-teamRoutes.post('/members', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.addMember, ...session, async (c) => {
   const { token, entity } = who(c);
   const body = await parseBody(c, addUserBody);
   const member = await teamCall(
@@ -127,7 +128,7 @@ async function emailOnlySaved(error: unknown, email: string): Promise<unknown> {
  * through its own call, then the rest. Should the rest fail after that, the answer says that
  * only the e-mail was saved.
  */
-teamRoutes.put('/members/:uuid', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.editMember, ...session, async (c) => {
   const member = await orgMember(c);
   const body = await parseBody(c, editMemberBody);
   if (member.isSuperAdmin) {
@@ -144,14 +145,14 @@ teamRoutes.put('/members/:uuid', ...session, async (c) => {
   }
 });
 
-teamRoutes.put('/members/:uuid/role', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.memberRole, ...session, async (c) => {
   const member = await orgMember(c);
   const { isAdmin } = await parseBody(c, memberRoleBody);
   return c.json(await putMember(c, member, { isAdmin }));
 });
 
 /** Dashboard password: nothing is sent unless both fields are ≥ 8, equal and strong. */
-teamRoutes.put('/members/:uuid/password', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.memberPassword, ...session, async (c) => {
   const member = await orgMember(c);
   const { newPassword, repeatPassword } = await parseBody(c, memberPasswordBody);
   const problem = memberPasswordProblem(newPassword, repeatPassword);
@@ -163,7 +164,7 @@ teamRoutes.put('/members/:uuid/password', ...session, async (c) => {
   return c.json({ ok: true });
 });
 
-teamRoutes.post('/members/:uuid/deactivate', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.deactivateMember, ...session, async (c) => {
   const member = await orgMember(c);
   const { token, entity } = who(c);
   return c.json(
@@ -175,7 +176,7 @@ teamRoutes.post('/members/:uuid/deactivate', ...session, async (c) => {
   );
 });
 
-teamRoutes.post('/members/:uuid/activate', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.activateMember, ...session, async (c) => {
   const member = await orgMember(c);
   const { token, entity } = who(c);
   return c.json(
@@ -188,10 +189,10 @@ teamRoutes.post('/members/:uuid/activate', ...session, async (c) => {
 });
 
 /** The seat counter; never a failure when the seats are used up (remaining 0). */
-teamRoutes.get('/seats', ...session, async (c) => c.json(await loadSeats(who(c))));
+on(teamRoutes, teamBffRoutes.seats, ...session, async (c) => c.json(await loadSeats(who(c))));
 
 /** The seat check before Add user and Invite: 403 NO_SEATS with the spec's text when none. */
-teamRoutes.post('/seats/check', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.checkSeats, ...session, async (c) => {
   const { token, entity } = who(c);
   const seats = await teamCall(checkSeats, { token, params: { entity } });
   return c.json<SeatsResponse>({
@@ -201,9 +202,11 @@ teamRoutes.post('/seats/check', ...session, async (c) => {
   });
 });
 
-teamRoutes.get('/invitations', ...session, async (c) => c.json(await loadInvitations(who(c))));
+on(teamRoutes, teamBffRoutes.listInvitations, ...session, async (c) =>
+  c.json(await loadInvitations(who(c))),
+);
 
-teamRoutes.post('/invitations', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.invite, ...session, async (c) => {
   const { token, entity } = who(c);
   const body = await parseBody(c, inviteBody);
   const created = await teamCall(createInvitation, {
@@ -224,7 +227,7 @@ async function orgInvitation(c: BffContext): Promise<string> {
   return uuid;
 }
 
-teamRoutes.post('/invitations/:uuid/resend', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.resendInvitation, ...session, async (c) => {
   const uuid = await orgInvitation(c);
   await teamCall(resendInvitation, {
     token: who(c).token,
@@ -234,13 +237,15 @@ teamRoutes.post('/invitations/:uuid/resend', ...session, async (c) => {
   return c.json({ ok: true });
 });
 
-teamRoutes.delete('/invitations/:uuid', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.deleteInvitation, ...session, async (c) => {
   const uuid = await orgInvitation(c);
   await teamCall(deleteInvitation, { token: who(c).token, params: { uuid } });
   return c.json({ ok: true });
 });
 
-teamRoutes.get('/activity', ...session, async (c) => c.json(await loadTeamActivity(who(c))));
+on(teamRoutes, teamBffRoutes.activity, ...session, async (c) =>
+  c.json(await loadTeamActivity(who(c))),
+);
 
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
 const INVITATION_GONE = 'This invitation is no longer valid. Ask your administrator for a new one.';
@@ -252,14 +257,14 @@ function invitationParam(c: BffContext): { uuid: string } {
   return parsed.data;
 }
 
-teamRoutes.get('/accept/:uuid', async (c) => {
+on(teamRoutes, teamBffRoutes.getInvitation, async (c) => {
   const { uuid } = invitationParam(c);
   return c.json(
     await teamCall(getInvitation, { params: { uuid } }, { NOT_FOUND: INVITATION_GONE }),
   );
 });
 
-teamRoutes.post('/accept/:uuid', async (c) => {
+on(teamRoutes, teamBffRoutes.acceptInvitation, async (c) => {
   const { uuid } = invitationParam(c);
   const body = await parseBody(c, acceptInvitationBody);
   // An existing account confirms with its password here: the provider limits wrong guesses
