@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { TextInput } from '@/components/ui/TextInput';
-import { apiFetch } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { messages } from '@/lib/messages';
 
 export interface ForgotPasswordDialogProps {
@@ -49,7 +50,7 @@ function ForgotPasswordForm({
     setFieldError(null);
     setSending(true);
     try {
-      await apiFetch('/api/password/forgot', { method: 'POST', body: { email: email.trim() } });
+      await callEndpoint(authBffRoutes.forgotPassword, { body: { email: email.trim() } });
     } catch {
       // The answer is the same whether or not the account exists or the call worked.
     }

@@ -8,8 +8,8 @@ import {
   type BillingInterval,
   type BillingOverview,
 } from '@/lib/contract/billing';
-import { apiFetch, isApiError } from '@/lib/fetcher';
-import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/billing/use-billing';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
 import { messages } from '@/lib/messages';
 
 export interface SubscriptionFormProps {
@@ -46,8 +46,7 @@ export function SubscriptionForm({ overview, onSaved }: SubscriptionFormProps) {
     setError(null);
     setSaving(true);
     try {
-      const saved = await apiFetch<BillingOverview>(BILLING_SUBSCRIPTION_KEY, {
-        method: 'POST',
+      const saved = await callEndpoint(billingBffRoutes.startSubscription, {
         body: parsed.data,
       });
       onSaved(saved);

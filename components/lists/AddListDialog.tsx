@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, TextInput } from '@/components/ui';
 import { createListBody } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { messages } from '@/lib/messages';
 
 export interface AddListDialogProps {
@@ -37,7 +38,7 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
     setError(null);
     setSaving(true);
     try {
-      const list = await apiFetch<PlateList>('/api/lists', { method: 'POST', body: parsed.data });
+      const list = await callEndpoint(listsBffRoutes.createList, { body: parsed.data });
       onCreated(list);
     } catch (cause) {
       setError(isApiError(cause) ? cause.message : messages.listFailed);

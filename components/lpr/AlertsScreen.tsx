@@ -1,5 +1,6 @@
 'use client';
 
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -40,6 +41,7 @@ export function AlertsScreen() {
     basePath: '/alerts',
     filterKey: 'list',
     listKey: ALERTS_KEY,
+    deleteRoute: lprBffRoutes.deleteAlerts,
     keyOf: alertsKey,
     useList: useAlerts,
     noun: ALERT,

@@ -1,5 +1,6 @@
 'use client';
 
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { useRouter } from 'next/navigation';
 import { PageHeader } from '@/components/shell/PageHeader';
 import type { TableColumn } from '@/components/ui/Table';
@@ -29,6 +30,7 @@ export function ScansScreen() {
     basePath: '/scans',
     filterKey: 'member',
     listKey: SCANS_KEY,
+    deleteRoute: lprBffRoutes.deleteScans,
     keyOf: scansKey,
     useList: useScans,
     noun: SCAN,

@@ -8,7 +8,8 @@ import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
 import { orgNameForm } from '@/lib/contract/orgs/bff';
 import { mutate } from 'swr';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { ORGS_KEY } from '@/lib/hooks/orgs/use-orgs';
 import { messages } from '@/lib/messages';
 
@@ -32,7 +33,7 @@ export function CreateMasterOrgScreen() {
     setError(null);
     setSaving(true);
     try {
-      await apiFetch('/api/orgs/master', { method: 'POST', body: { name: parsed.data.name } });
+      await callEndpoint(orgsBffRoutes.createMasterOrg, { body: { name: parsed.data.name } });
       // The cached answer is still "no organisation": refresh it before /orgs reads it.
       await mutate(ORGS_KEY, undefined, { revalidate: false });
       router.push('/orgs');

@@ -13,7 +13,7 @@ import {
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError, type CallOptions } from '@/server/provider-client';
 import type { z } from 'zod';
-import { type BffContext, type BffEnv, parseBody } from '../../context';
+import { type BffContext, parseBody } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { whoOf } from '../../views/who';

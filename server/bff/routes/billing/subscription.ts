@@ -3,7 +3,6 @@ import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
 import { bffRouter, on } from '../../route';
 import { getSubscription } from '@/lib/contract';
 import { callProvider } from '@/server/provider-client';
-import type { BffEnv } from '../../context';
 import { requireOrg, requireSession } from '../../guards';
 
 export const subscriptionRoutes = bffRouter('/api/subscription');

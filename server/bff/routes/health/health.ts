@@ -5,7 +5,6 @@ import { providerHealth, providerHealthReport, type HealthReport } from '@/lib/c
 import { errorFields, logger } from '@/provider/http/log';
 import { version } from '@/provider/version';
 import { providerBaseUrl, sendToProvider } from '@/server/provider-client';
-import type { BffEnv } from '../../context';
 
 /** How long the provider may take to report its health before it counts as down. */
 const PROVIDER_TIMEOUT_MS = 3000;

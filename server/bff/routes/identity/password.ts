@@ -6,7 +6,7 @@ import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { clientIp } from '../../client-ip';
-import { type BffEnv, parseBody } from '../../context';
+import { parseBody } from '../../context';
 import { errorResponse, toErrorResponse } from '../../errors';
 import { errorFields, logger } from '@/provider/http/log';
 

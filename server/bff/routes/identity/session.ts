@@ -7,7 +7,6 @@ import { logout } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { clearedSessionCookies, endSession, signInWithPassword } from '@/server/auth/session-store';
 import { callProvider } from '@/server/provider-client';
-import type { BffEnv } from '../../context';
 import { withCookies } from '../../cookies';
 import { errorResponse } from '../../errors';
 import { requireSession } from '../../guards';

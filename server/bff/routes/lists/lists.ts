@@ -35,7 +35,7 @@ import {
 import { messages } from '@/lib/messages';
 import { csvFileName } from '@/lib/rules/lists/plates';
 import { callProvider } from '@/server/provider-client';
-import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
+import { type BffContext, parseBody, parseParams } from '../../context';
 import {
   reportingErrors,
   PLATE_CSV_TOO_LARGE,

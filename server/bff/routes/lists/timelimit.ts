@@ -21,7 +21,7 @@ import {
   type TimeLimitRulesResponse,
 } from '@/lib/contract/lists/bff';
 import { callProvider } from '@/server/provider-client';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { requireOrgList, who } from '../orgs';

@@ -4,7 +4,7 @@ import { bffRouter, on } from '../../route';
 import { deleteAlerts } from '@/lib/contract';
 import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/lpr/bff';
 import { callProvider } from '@/server/provider-client';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { alertLists, listAlerts, loadScan, scanParam } from '../../views/scans';

@@ -4,7 +4,7 @@ import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import { getActivity, getAllStats, getHeatmap, timezone } from '@/lib/contract';
 import { callProvider } from '@/server/provider-client';
-import { type BffContext, type BffEnv, firstIssue } from '../../context';
+import { type BffContext, firstIssue } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 

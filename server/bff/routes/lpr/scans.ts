@@ -13,7 +13,7 @@ import {
 } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import { callProvider } from '@/server/provider-client';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';

@@ -15,7 +15,7 @@ import {
 import { messages } from '@/lib/messages';
 import { updateSessionOrg } from '@/server/auth/session-store';
 import { callProvider, ProviderError } from '@/server/provider-client';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import { withCookies } from '../../cookies';
 import { BffError, toErrorResponse } from '../../errors';
 import { requireSession } from '../../guards';

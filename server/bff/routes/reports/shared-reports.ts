@@ -12,7 +12,7 @@ import { callProvider, ProviderError } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { reportSource, type RowAccess } from '@/server/reports/report-sources';
-import type { BffContext, BffEnv } from '../../context';
+import type { BffContext } from '../../context';
 import { BffError } from '../../errors';
 import { parseQuery } from '../../parse-query';
 

@@ -32,7 +32,7 @@ import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team/team';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { clientIp } from '../../client-ip';
-import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
+import { type BffContext, parseBody, parseParams } from '../../context';
 import { BffError, toErrorResponse } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import {
