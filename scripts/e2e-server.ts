@@ -9,7 +9,8 @@ import path from 'node:path';
 import { E2E_TILE_URL } from '../tests/e2e/support/tiles';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, 'test-results', 'e2e-data');
+// E2E_DATA_DIR: another folder, so the Firefox smoke journey (tests/firefox) can run beside these.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'test-results', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
 process.env.DATA_DIR = dataDir;

@@ -9,6 +9,7 @@ import type { ListPlate, PlateList } from '@/lib/contract/lists';
 import { messages } from '@/lib/messages';
 import { handleBffRequest } from '@/server/bff/app';
 import { APP_ORIGIN, type BffClient, type ErrorBody } from '../../support/bff-client';
+import { multipartBody } from '../../support/multipart';
 import {
   expectNoOrganisationSelected,
   itAnswers401WithoutSession,
@@ -39,12 +40,15 @@ async function upload(
     'cookie',
     [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
   );
+  const { body, contentType } = await multipartBody(form);
+  headers.set('content-type', contentType);
   const res = await handleBffRequest(
     new Request(`${APP_ORIGIN}/api/lists/${listUuid}/upload`, {
       method: 'POST',
       headers,
-      body: form,
-    }),
+      body,
+      duplex: 'half',
+    } as RequestInit),
   );
   return { status: res.status, body: (await res.json()) as UploadResponse & ErrorBody };
 }

@@ -11,6 +11,7 @@ import {
   uploadScan,
   type LprFixture,
 } from '../../support/lpr';
+import { multipartBody } from '../../support/multipart';
 
 let fx: LprFixture;
 let patrol: string;
@@ -134,15 +135,15 @@ describe('POST /api/v1/scans: validation', () => {
     const big = new Uint8Array(SCAN_IMAGE_MAX_BYTES + 200_000);
     big.set(PNG_BYTES);
     form.set('image', new File([big], 'big.png', { type: 'image/png' }));
-    const encoded = new Response(form);
+    const { body, contentType } = await multipartBody(form);
     const res = await fx.provider.fetch(
       new Request('http://provider/api/v1/scans', {
         method: 'POST',
         headers: {
           authorization: `Bearer ${patrol}`,
-          'content-type': encoded.headers.get('content-type')!,
+          'content-type': contentType,
         },
-        body: encoded.body,
+        body,
         duplex: 'half',
       } as RequestInit),
     );
