@@ -5,7 +5,9 @@ import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert, Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { generateQueryString, paramsOfQuery, reportQuery } from '@/lib/contract/reports/bff';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { browserTimeZone, REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
@@ -62,8 +64,8 @@ export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
               Report log
             </LinkButton>
             <ReportDownloads
-              csvHref={`/api/reports/export.csv?${qs}&${tz}`}
-              pdfHref={`/api/reports/export.pdf?${qs}&${tz}`}
+              csvHref={`${endpointUrl(reportsBffRoutes.exportCsv)}?${qs}&${tz}`}
+              pdfHref={`${endpointUrl(reportsBffRoutes.exportPdf)}?${qs}&${tz}`}
               what={`${label} report`}
             />
             <Button onClick={() => setSharing(true)}>Share link</Button>

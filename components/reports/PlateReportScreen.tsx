@@ -5,10 +5,11 @@ import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import type { ReportParams } from '@/lib/contract/reports';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import {
   browserTimeZone,
-  platePath,
   REPORT_LOG_KEY,
   usePlateReport,
 } from '@/lib/hooks/reports/use-reports';
@@ -23,7 +24,6 @@ export function PlateReportScreen({ plate }: { plate: string }) {
   const { data, error, isLoading, mutate } = usePlateReport(plate);
   const [sharing, setSharing] = useState(false);
   const timeZone = useMemo(() => browserTimeZone(), []);
-  const base = platePath(plate);
   const params: ReportParams = {
     reportType: 'scans',
     startDate: null,
@@ -51,8 +51,8 @@ export function PlateReportScreen({ plate }: { plate: string }) {
               Report log
             </LinkButton>
             <ReportDownloads
-              csvHref={`${base}/csv`}
-              pdfHref={`${base}/pdf?tz=${encodeURIComponent(timeZone)}`}
+              csvHref={endpointUrl(reportsBffRoutes.plateReportCsv, { plate })}
+              pdfHref={endpointUrl(reportsBffRoutes.plateReportPdf, { plate }, { tz: timeZone })}
               what={`plate history of ${plate}`}
             />
             <Button onClick={() => setSharing(true)} disabled={Boolean(empty)}>

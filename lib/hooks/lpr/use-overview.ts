@@ -3,14 +3,16 @@
 import type { OverviewStats } from '@/lib/contract/lpr';
 import type { ActivityResponse, HeatmapResponse } from '@/lib/contract/lpr/bff';
 import { useApi } from '../use-api';
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { endpointKey } from '../keys';
 
 export type { OverviewStats };
 
 /** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
 export const overviewKeys = {
-  stats: (tz: string) => `/api/overview/stats?tz=${encodeURIComponent(tz)}`,
-  heatmap: (tz: string) => `/api/overview/heatmap?tz=${encodeURIComponent(tz)}`,
-  activity: (tz: string) => `/api/overview/activity?tz=${encodeURIComponent(tz)}`,
+  stats: (tz: string) => endpointKey(lprBffRoutes.overviewStats, {}, { tz }),
+  heatmap: (tz: string) => endpointKey(lprBffRoutes.overviewHeatmap, {}, { tz }),
+  activity: (tz: string) => endpointKey(lprBffRoutes.overviewActivity, {}, { tz }),
 };
 
 /** The browser's IANA time zone (UTC when the browser does not tell). */

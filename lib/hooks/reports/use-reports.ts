@@ -7,7 +7,8 @@ import type {
   SharedReportResponse,
 } from '@/lib/contract/reports/bff';
 import { useApi } from '../use-api';
-import { REPORT_LOG_KEY, reportLogKey, sharedReportPath } from '../keys';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { endpointKey, REPORT_LOG_KEY, reportLogKey, sharedReportPath } from '../keys';
 
 export { REPORT_LOG_KEY, reportLogKey, sharedReportPath };
 
@@ -25,16 +26,22 @@ export function useReportLog(page: number) {
 
 /** The lists of the create-report dialog's list filter; skipped while closed. */
 export function useReportLists(enabled: boolean) {
-  return useApi<ReportListsResponse>(enabled ? '/api/reports/lists' : null, once);
+  return useApi<ReportListsResponse>(
+    enabled ? endpointKey(reportsBffRoutes.reportLists) : null,
+    once,
+  );
 }
 
 /** The generated report's table rows (query: the /reports/generate query string). */
 export function useReportRows(query: string | null) {
-  return useApi<ReportRowsResponse>(query ? `/api/reports/rows?${query}` : null, once);
+  return useApi<ReportRowsResponse>(
+    query ? `${endpointKey(reportsBffRoutes.reportRows)}?${query}` : null,
+    once,
+  );
 }
 
 export function platePath(plate: string): string {
-  return `/api/reports/plate/${encodeURIComponent(plate)}`;
+  return endpointKey(reportsBffRoutes.plateReport, { plate });
 }
 
 /** The scan history of one plate. */
