@@ -37,7 +37,9 @@ function organisationOf(c: Context): string | undefined {
 
 /** The provider API as a Hono app: contract-validated routes, bearer auth, JSON errors. */
 export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
-  const app = new Hono<ProviderEnv>();
+  // strict: false — a path matches with or without its trailing slash (the spec writes some with
+  // one, the OpenAPI document without).
+  const app = new Hono<ProviderEnv>({ strict: false });
   app.use('*', requestLog({ tier: 'provider', organisation: organisationOf }));
   app.use('*', bodyLimit());
   const auth = requireAuth(deps.db);

@@ -25,6 +25,13 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
+/** Whether a JSON Schema has a uuid anywhere in it (an id the call looks up). */
+function holdsUuid(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if ((schema as JsonSchema).format === 'uuid') return true;
+  return Object.values(schema).some(holdsUuid);
+}
+
 const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 /**
@@ -77,6 +84,16 @@ function operation(call: CallDefinition) {
       content: jsonContent(errorSchema),
     };
   }
+  // An id that names nothing (or names another organisation's row), in the path or in the query or
+  // body, and a path segment left empty or holding a '/', answer 404 NOT_FOUND with the error body.
+  const namesIds = [call.query, call.body].some((s) => s && holdsUuid(toSchema(s, 'input')));
+  if ((call.params || (call.auth && namesIds)) && !responses[404]) {
+    responses[404] = {
+      description:
+        'No such resource in this organisation, or a path segment that is empty or matches no route (NOT_FOUND).',
+      content: jsonContent(errorSchema),
+    };
+  }
   // provider/http/route.ts validates path, query and body with the contract: a bad one is a 400.
   if ((call.params || call.query || call.body) && !responses[400]) {
     responses[400] = {
@@ -103,12 +120,18 @@ function operation(call: CallDefinition) {
   };
 }
 
+/** A call's path as the document writes it: `{name}` parameters, no trailing slash. */
+export const openApiPath = (call: Pick<CallDefinition, 'path'>) =>
+  honoPath(call.path).replace(/:(\w+)/g, '{$1}');
+
 /** Every call of lib/contract as an OpenAPI 3.1 document. */
 export function buildOpenApi(calls: CallDefinition[] = allCalls) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of calls) {
     // OpenAPI writes parameters as {name}, as the contract does; normalise ':name' just in case.
-    const path = honoPath(call.path).replace(/:(\w+)/g, '{$1}');
+    // The provider matches a path with or without its trailing slash (provider/app.ts, strict:
+    // false): the document writes it without one, as OpenAPI linters expect.
+    const path = openApiPath(call);
     paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(call) };
   }
   return {
@@ -118,6 +141,8 @@ export function buildOpenApi(calls: CallDefinition[] = allCalls) {
       version: process.env.npm_package_version ?? '2.59.2',
       description: 'The provider API the Vert dashboard calls (generated from lib/contract).',
     },
+    // Relative to the address the document was fetched from (the provider serves it itself).
+    servers: [{ url: '/', description: 'This provider' }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },

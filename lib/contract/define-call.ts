@@ -65,8 +65,13 @@ export const email = z
   .min(1, { message: 'Please enter an email address.' })
   .pipe(z.email({ message: 'Please enter a valid email address.' }));
 
-/** A timestamp as an ISO-8601 string in UTC. */
-export const isoDate = z.iso.datetime({ offset: true });
+/**
+ * A timestamp as an ISO-8601 string in UTC, from 1900 on (PostgreSQL has no year 0000: a date
+ * before the Common Era reached the database and answered 500).
+ */
+export const isoDate = z.iso
+  .datetime({ offset: true })
+  .refine((v) => Date.parse(v) >= Date.UTC(1900, 0, 1), { message: 'The date is out of range.' });
 
 export const okBody = z.object({ ok: z.literal(true) });
 

@@ -35,8 +35,11 @@ export interface RouteOptions {
 
 export type RouteResult<C extends Call> = z.input<C['response']> | Promise<z.input<C['response']>>;
 
-/** '/api/v1/dashboard/orgs/{id}/update' → '/api/v1/dashboard/orgs/:id/update' */
-export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+/**
+ * '/api/v1/dashboard/orgs/{id}/update' → '/api/v1/dashboard/orgs/:id/update'; a trailing slash is
+ * dropped, as the app (strict: false, provider/app.ts) matches a request with or without one.
+ */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1');
 
 async function readJson(c: Context<ProviderEnv>): Promise<unknown> {
   // Read with the idle and total timeouts of every streamed body (the size is the body-limit

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { allCalls } from '@/lib/contract';
 import { createProvider, createProviderApp, type Db, type Provider } from '@/provider';
 import { logger } from '@/provider/http/log';
-import { call } from '../helpers';
+import { openApiPath } from '@/provider/openapi';
+import { organisations } from '@/provider/db/schema';
+import { call, loginAs } from '../helpers';
 
 let provider: Provider;
 
@@ -17,7 +19,7 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     expect(res.json.openapi).toBe('3.1.0');
     for (const c of allCalls) {
-      const operation = res.json.paths[c.path]?.[c.method.toLowerCase()];
+      const operation = res.json.paths[openApiPath(c)]?.[c.method.toLowerCase()];
       expect(operation).toMatchObject({ operationId: c.id, summary: c.summary });
       // JSON, or the call's own media types (scan images answer image bytes).
       const mediaType = c.mediaTypes?.[0] ?? 'application/json';
@@ -55,6 +57,67 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(login.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '403']),
     );
+  });
+});
+
+describe('what the document says each call answers', () => {
+  it('lists 400, 401, 403 and 404 with the error schema where the call can answer them', async () => {
+    const { json } = await call(provider, 'GET', '/api/openapi.json');
+    for (const c of allCalls) {
+      const responses = json.paths[openApiPath(c)][c.method.toLowerCase()].responses;
+      const expected = [
+        ...(c.params || c.query || c.body ? ['400'] : []),
+        ...(c.auth ? ['401'] : []),
+        ...(c.params ? ['404'] : []),
+        ...(c.method !== 'GET' ? ['408', '413'] : []),
+        ...Object.keys(c.errors ?? {}),
+      ];
+      for (const status of expected) {
+        expect([c.id, status, responses[status]?.content['application/json'].schema]).toEqual([
+          c.id,
+          status,
+          expect.objectContaining({ type: 'object' }),
+        ]);
+      }
+    }
+  });
+
+  it('writes paths without a trailing slash, and the provider answers them', async () => {
+    const { json } = await call(provider, 'GET', '/api/openapi.json');
+    expect(Object.keys(json.paths).filter((p) => p.endsWith('/'))).toEqual([]);
+    expect(json.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const token = await loginAs(provider, 'admin@demo.test');
+    const [org] = await provider.db.select().from(organisations);
+    for (const path of [
+      `/api/v2/dashboard/${org.uuid}/lists/`,
+      `/api/v2/dashboard/${org.uuid}/lists`,
+    ]) {
+      expect([path, (await call(provider, 'GET', path, { token })).status]).toEqual([path, 200]);
+    }
+  });
+
+  it('answers an empty path segment with the documented 404 and error body', async () => {
+    const token = await loginAs(provider, 'admin@demo.test');
+    const res = await call(provider, 'GET', '/api/v2/dashboard//lists', { token });
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe('NOT_FOUND');
+    const { json } = await call(provider, 'GET', '/api/openapi.json');
+    expect(json.paths['/api/v2/dashboard/{entity}/lists'].get.responses['404']).toBeDefined();
+  });
+});
+
+describe('dates the database cannot hold', () => {
+  it('answers a year-0000 date with 400, not 500 (found by the contract fuzz)', async () => {
+    const token = await loginAs(provider, 'admin@demo.test');
+    const [org] = await provider.db.select().from(organisations);
+    const res = await call(
+      provider,
+      'GET',
+      `/api/v1/dashboard/${org.uuid}/reports/scans?start=0000-01-01T00%3A00%3A00Z&end=2026-03-16T22%3A59%3A11Z`,
+      { token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('BAD_REQUEST');
   });
 });
 

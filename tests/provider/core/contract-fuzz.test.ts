@@ -1,277 +1,233 @@
 /**
- * The contract fuzz suite (DESIGN.md, "Every call is fuzzed and documented"): every call that
- * lib/contract registers (`allCalls`, no list of routes here) gets schema-generated good-looking
- * and bad input, and every answer must be below 500, a status the OpenAPI document lists for that
- * call, and of its documented media type. A new area's calls are covered by registering them.
+ * The contract fuzz suite (DESIGN.md, "Every call is fuzzed and documented"): every operation of
+ * the provider's OpenAPI document (generated from lib/contract's `allCalls`: no list of routes
+ * here, a new area is covered once it registers its calls) gets fast-check requests generated from
+ * its schemas, valid and invalid, signed in as the Northgate administrator, on a throwaway
+ * in-memory database. Every answer must be below 500, of a status, media type and body the
+ * document describes, within 2 s (tests/support/fuzz/openapi-fuzz.ts).
+ *
+ * Seeds: a fixed one and a random one, printed; `FUZZ_SEED=<n>` replays a failure in place of the
+ * random one, `FUZZ_RUNS=<n>` sets the runs per operation and seed (default 12).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { allCalls, type CallDefinition } from '@/lib/contract';
 import { createProvider, type Provider } from '@/provider';
-import { lists, organisations, scans, users } from '@/provider/db/schema';
+import { invitations, listPlates, lists, organisations, scans, users } from '@/provider/db/schema';
 import { buildOpenApi } from '@/provider/openapi';
 import { createBff, handleBffRequest } from '@/server/bff/app';
 import { BffClient } from '../../support/bff-client';
 import {
-  generate,
-  mapLeaves,
-  prng,
-  randomUuid,
-  type JsonSchema,
-} from '../../support/fuzz/generate';
+  fuzzOperation,
+  operationsOf,
+  ResponseChecker,
+  type FuzzTarget,
+  type Op,
+  type OpenApiDocument,
+} from '../../support/fuzz/openapi-fuzz';
 import { loginAs } from '../helpers';
 
-const SEED = 20261124;
-const HUGE = 'x'.repeat(10_000);
-const NASTY = 'a\u0000b\u202Ec\u2066d';
+const FIXED_SEED = 20261124;
+const RANDOM_SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : Math.floor(Math.random() * 2 ** 31);
+const SEEDS = [...new Set([FIXED_SEED, RANDOM_SEED])];
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+
+const doc = buildOpenApi() as unknown as OpenApiDocument;
+const operations = operationsOf(doc);
+const checker = new ResponseChecker();
 
 let provider: Provider;
 let admin: string;
+let logoutToken: string;
 let expired: string;
 let northgate: string;
 let harbor: string;
 let northgateList: string;
-let adminUuid: string;
 let northgateScan: string;
-
-type Doc = ReturnType<typeof buildOpenApi>;
-type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
-let doc: Doc;
+let member: string;
+let plate: string;
+let invitation: string | undefined;
 
 beforeAll(async () => {
+  console.log(
+    `contract fuzz: seeds ${SEEDS.join(', ')} (replay with FUZZ_SEED=${RANDOM_SEED}), ${RUNS} runs each`,
+  );
   provider = await createProvider({ dataDir: 'memory://' });
   const orgs = await provider.db.select().from(organisations);
   northgate = orgs.find((o) => o.name === 'Northgate University Parking')!.uuid;
   harbor = orgs.find((o) => o.name === 'Harbor Lots')!.uuid;
   const [list] = await provider.db.select().from(lists).where(eq(lists.entityUuid, northgate));
   northgateList = list.uuid;
-  const [me] = await provider.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
-  adminUuid = me.uuid;
+  // A patrol officer is the member whose account the team calls change (not the admin walking).
+  const [patrol] = await provider.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'patrol@demo.test'));
+  member = patrol.uuid;
+  const [row] = await provider.db
+    .select()
+    .from(listPlates)
+    .where(eq(listPlates.listUuid, northgateList));
+  plate = row.uuid;
+  const [invited] = await provider.db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.entityUuid, northgate));
+  invitation = invited?.uuid;
   const [scan] = await provider.db.select().from(scans).where(eq(scans.entityUuid, northgate));
   northgateScan = scan.uuid;
   admin = await loginAs(provider, 'admin@demo.test');
+  logoutToken = await loginAs(provider, 'admin@demo.test');
   expired = await loginAs(provider, 'expired@demo.test');
-  doc = buildOpenApi();
 }, 120_000);
-afterAll(() => provider.close());
-
-const jsonSchema = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
-
-const openApiPath = (call: CallDefinition) => call.path.replace(/:(\w+)/g, '{$1}');
-
-function operationOf(call: CallDefinition): Operation {
-  const paths = doc.paths as Record<string, Record<string, Operation>>;
-  const path = Object.keys(paths).find(
-    (p) => p.replace(/\/$/, '') === openApiPath(call).replace(/\/$/, ''),
+/** Figures of the walk, printed at the end: requests sent, and calls a valid request got through. */
+const stats = { requests: 0, through: new Set<string>() };
+afterAll(async () => {
+  const missed = operations.filter((op) => !stats.through.has(op.id)).map((op) => op.id);
+  console.log(
+    `contract fuzz: ${operations.length} operations, ${stats.requests} requests; ` +
+      `${stats.through.size} answered 2xx at least once (not: ${missed.join(', ') || 'none'})`,
   );
-  return paths[path ?? openApiPath(call)][call.method.toLowerCase()];
+  await provider.close();
+});
+
+/** Real seeded rows, so valid requests reach the services (not only their 404s). */
+interface Ids {
+  org: string;
+  list: string;
+  plate: string;
+  scan: string;
+  member: string;
+  invitation?: string;
 }
 
-/** A real seeded value for a path parameter whose name says which entity it is. */
-function paramValue(call: CallDefinition, name: string, org: string, rand: () => number): string {
-  if (name === 'entity') return org;
-  if (name === 'id' && call.area === 'orgs') return org;
-  if (name === 'listUuid' || (name === 'uuid' && call.area === 'lists')) return northgateList;
-  if (name === 'uuid' && call.area === 'scans') return northgateScan;
-  if (name === 'user') return adminUuid;
+const area = (op: Op) => (op.operation as { tags?: string[] }).tags?.[0];
+
+/** A real id for a path parameter, body or query field, by its name and its operation's area. */
+function realId(op: Op, name: string, ids: Ids): string | undefined {
+  if (/^entity(uuid)?$/i.test(name) || (name === 'id' && area(op) === 'orgs')) return ids.org;
+  if (/^list(uuid|id)$/i.test(name)) return ids.list;
+  if (name === 'user' || name === 'userUUID') return ids.member;
+  if (name !== 'uuid') return undefined;
+  if (['updatePlate', 'deletePlate'].includes(op.id)) return ids.plate;
+  if (area(op) === 'lists') return ids.list;
+  if (area(op) === 'scans') return ids.scan;
+  if (/TeamUser/.test(op.id)) return ids.member;
+  if (/Invitation/.test(op.id)) return ids.invitation;
+  return undefined;
+}
+
+function pathValue(op: Op, name: string, ids: Ids): string | undefined {
+  const id = realId(op, name, ids);
+  if (id) return id;
   if (name === 'timezone') return 'Europe/Berlin';
   if (name === 'n') return '0';
   if (name === 'kind') return 'plate';
   if (['plate', 'term', 'query'].includes(name)) return 'ABC123';
-  if (name === 'share') return `share_${randomUuid(rand).replace(/-/g, '')}`;
-  return randomUuid(rand);
+  return undefined;
 }
 
-interface FuzzCase {
-  label: string;
-  params: Record<string, string>;
-  query: Record<string, string>;
-  /** undefined: no body; a string: sent raw. */
-  body?: unknown;
-  raw?: string;
+const northgateIds = (): Ids => ({
+  org: northgate,
+  list: northgateList,
+  plate,
+  scan: northgateScan,
+  member,
+  invitation,
+});
+
+/** Ids inside generated bodies and queries are the real ones. */
+function refine(op: Op, value: unknown, ids: Ids): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, realId(op, k, ids) ?? v]));
 }
 
-function casesFor(call: CallDefinition, org: string): FuzzCase[] {
-  const rand = prng(SEED ^ [...call.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7));
-  const names = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const goodParams = () =>
-    Object.fromEntries(names.map((n) => [n, paramValue(call, n, org, rand)]));
-  const querySchema = call.query ? jsonSchema(call.query) : undefined;
-  const bodySchema = call.body ? jsonSchema(call.body) : undefined;
-  const fill = (v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v).map(([k, x]) => [
-            k,
-            /^entity(uuid)?$/i.test(k) ? org : /^list(uuid|id)$/i.test(k) ? northgateList : x,
-          ]),
-        )
-      : v;
-  const goodQuery = (): Record<string, string> =>
-    Object.fromEntries(
-      Object.entries((fill(generate(querySchema, rand)) as Record<string, unknown>) ?? {}).map(
-        ([k, v]) => [k, String(v)],
-      ),
-    );
-  const goodBody = () => (bodySchema ? fill(generate(bodySchema, rand)) : undefined);
-  /** Free text only: identifiers, e-mails and dates stay good so the text reaches the service. */
-  const FORMATTED = /^([0-9a-f]{8}-[0-9a-f]{4}-|fuzz\d+@|\d{4}-\d{2}-\d{2})/i;
-  const strings = (v: unknown, s: string) =>
-    mapLeaves(v, (x) => (typeof x === 'string' && !FORMATTED.test(x) ? s : x));
-  const cases: FuzzCase[] = [
-    { label: 'good-looking', params: goodParams(), query: goodQuery(), body: goodBody() },
-    { label: 'good-looking 2', params: goodParams(), query: goodQuery(), body: goodBody() },
-    {
-      label: 'wrong types',
-      params: goodParams(),
-      query: mapLeaves(goodQuery(), () => '{"$ne":1}') as Record<string, string>,
-      body: bodySchema
-        ? mapLeaves(goodBody(), (x) =>
-            typeof x === 'string' ? 12345 : typeof x === 'number' ? 'twelve' : [x],
-          )
-        : undefined,
-    },
-    {
-      label: 'huge strings',
-      params: Object.fromEntries(names.map((n) => [n, HUGE])),
-      query: mapLeaves(goodQuery(), () => HUGE) as Record<string, string>,
-      body: bodySchema ? strings(goodBody(), HUGE) : undefined,
-    },
-    {
-      label: 'NUL and bidi overrides',
-      params: Object.fromEntries(names.map((n) => [n, NASTY])),
-      query: mapLeaves(goodQuery(), () => NASTY) as Record<string, string>,
-      body: bodySchema ? strings(goodBody(), NASTY) : undefined,
-    },
-    {
-      label: 'negative and huge numbers',
-      params: Object.fromEntries(names.map((n) => [n, n === 'n' ? '-1' : '99999999999999999999'])),
-      query: mapLeaves(goodQuery(), () => '-1e308') as Record<string, string>,
-      body: bodySchema
-        ? mapLeaves(goodBody(), (x) => (typeof x === 'number' ? -1e308 : x))
-        : undefined,
-    },
-    {
-      label: 'malformed uuids and unknown query params',
-      params: Object.fromEntries(names.map((n) => [n, 'not-a-uuid'])),
-      query: { ...goodQuery(), unknownParam: 'x', __proto__x: '1' },
-      body: goodBody(),
-    },
-  ];
-  if (bodySchema) {
-    cases.push({ label: 'missing body', params: goodParams(), query: goodQuery() });
-    cases.push({ label: 'invalid JSON', params: goodParams(), query: goodQuery(), raw: '{"a":' });
-  } else {
-    cases.push({
-      label: 'unexpected body',
-      params: goodParams(),
-      query: goodQuery(),
-      body: [NASTY],
-    });
-  }
-  return cases.slice(0, 8);
-}
+const target = (ids: () => Ids, token: () => string): FuzzTarget => ({
+  origin: 'http://provider',
+  send: (request) => provider.fetch(request),
+  headers: (op): Record<string, string> =>
+    op.operation.security?.length
+      ? { authorization: `Bearer ${op.id === 'logout' ? logoutToken : token()}` }
+      : {},
+  pathValue: (op, name) => pathValue(op, name, ids()),
+  refine: (op, value) => refine(op, value, ids()),
+});
 
-function urlOf(call: CallDefinition, c: FuzzCase): string {
-  const path = call.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(c.params[n]));
-  const qs = new URLSearchParams(c.query).toString();
-  return `http://provider${path}${qs ? `?${qs}` : ''}`;
-}
+/** Each operation draws its own stream from the seed, so one seed replays the whole walk. */
+const seedOf = (seed: number, op: Op) =>
+  [...op.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, seed);
 
-async function send(call: CallDefinition, c: FuzzCase, token: string) {
-  const headers: Record<string, string> = {};
-  if (call.auth) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (c.raw !== undefined || c.body !== undefined) {
-    body = c.raw ?? JSON.stringify(c.body);
-    headers['content-type'] = 'application/json';
-  }
-  const method = call.method;
-  const res = await provider.fetch(
-    new Request(urlOf(call, c), { method, headers, body: method === 'GET' ? undefined : body }),
-  );
-  const text = await res.text();
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text };
-}
-
-/** What went wrong with one answer, or null when it is a documented one. */
-function problem(call: CallDefinition, answer: { status: number; type: string }): string | null {
-  if (answer.status >= 500) return `answered ${answer.status}`;
-  const documented = operationOf(call).responses[String(answer.status)];
-  if (!documented) return `answered ${answer.status}, not documented`;
-  const types = Object.keys(documented.content ?? {});
-  if (answer.status === 204 || types.length === 0) return null;
-  const mediaType = answer.type.split(';')[0].trim();
-  if (!types.includes(mediaType))
-    return `answered ${answer.status} as ${mediaType || 'no type'}, documented ${types.join(', ')}`;
-  return null;
-}
-
-async function fuzz(
-  call: CallDefinition,
-  token: string,
-  org: string,
-  seen: Set<number> = new Set(),
-): Promise<string[]> {
+async function walk(t: FuzzTarget, op: Op, statuses?: Set<number>): Promise<string[]> {
   const failures: string[] = [];
-  for (const c of casesFor(call, org)) {
-    const answer = await send(call, c, token);
-    seen.add(answer.status);
-    // Text in, text out: an accepted request never stores and echoes a NUL or a bidi override.
-    const echoed = answer.status < 300 && /\\u0000|\u202e|\u2066/i.test(answer.text);
-    const p = echoed
-      ? `answered ${answer.status} with the NUL or bidi text stored`
-      : problem(call, answer);
-    if (p) {
-      const input = JSON.stringify({ url: urlOf(call, c), body: c.raw ?? c.body }).slice(0, 400);
-      failures.push(
-        `${call.id} [${c.label}] ${p}\n  input: ${input}\n  answer: ${answer.text.slice(0, 300)}`,
-      );
-    }
+  for (const seed of SEEDS) {
+    const failure = await fuzzOperation(
+      t,
+      op,
+      checker,
+      {
+        seed: seedOf(seed, op),
+        numRuns: RUNS,
+        replay: `FUZZ_SEED=${seed}`,
+        edgeCases: seed === FIXED_SEED,
+      },
+      (answer) => {
+        stats.requests += 1;
+        statuses?.add(answer.status);
+        if (answer.status < 300) stats.through.add(op.id);
+      },
+    );
+    if (failure) failures.push(failure);
   }
   return failures;
 }
 
 /**
  * Order: reads and writes first; then deletions (they remove the seeded rows others use); then
- * deleteOrg last (it deletes Northgate itself). logout gets its own session so it cannot end the
- * token the rest of the walk uses.
+ * deleteOrg last (it deletes Northgate itself). logout has its own session (see `target`).
  */
-const rank = (c: CallDefinition) => (c.id === 'deleteOrg' ? 3 : c.method === 'DELETE' ? 2 : 1);
-const ordered = [...allCalls].sort((a, b) => rank(a) - rank(b));
+const rank = (op: Op) => (op.id === 'deleteOrg' ? 3 : op.method === 'DELETE' ? 2 : 1);
+const ordered = [...operations].sort((a, b) => rank(a) - rank(b));
 
-describe('every registered provider call, as the Northgate administrator', () => {
-  it('registers calls to walk', () => {
-    expect(allCalls.length).toBeGreaterThan(50);
+describe('every operation of the provider document, as the Northgate administrator', () => {
+  it('walks every registered call', () => {
+    expect(operations.length).toBeGreaterThan(50);
   });
 
-  it.each(ordered.map((c) => [c.id, c] as const))(
-    '%s answers only documented statuses below 500',
-    async (_id, call) => {
-      const token = call.id === 'logout' ? await loginAs(provider, 'admin@demo.test') : admin;
-      expect(await fuzz(call, token, northgate)).toEqual([]);
+  it.each(ordered.map((op) => [op.id, op] as const))(
+    '%s answers only what the document describes',
+    async (_id, op) => {
+      expect(
+        await walk(
+          target(northgateIds, () => admin),
+          op,
+        ),
+      ).toEqual([]);
     },
+    120_000,
   );
 });
 
 describe('an organisation whose subscription ended (Harbor Lots)', () => {
-  /** The gated areas' entity-scoped reads and writes: 402 must be a documented answer. */
-  const gated = allCalls.filter(
-    (c) =>
-      c.auth &&
-      ['lists', 'overview', 'scans', 'reports', 'team'].includes(c.area) &&
-      c.method !== 'DELETE',
-  );
-
+  /** Entity-scoped reads and writes of the gated areas: 402 must be a documented answer. */
+  const gated = operations.filter((op) => op.operation.responses['402'] && op.method !== 'DELETE');
   const seen = new Set<number>();
 
-  it.each(gated.map((c) => [c.id, c] as const))(
-    '%s answers only documented statuses below 500',
-    async (_id, call) => {
-      expect(await fuzz(call, expired, harbor, seen)).toEqual([]);
+  it.each(gated.map((op) => [op.id, op] as const))(
+    '%s answers only what the document describes',
+    async (_id, op) => {
+      expect(
+        await walk(
+          target(
+            () => ({ ...northgateIds(), org: harbor }),
+            () => expired,
+          ),
+          op,
+          seen,
+        ),
+      ).toEqual([]);
     },
+    120_000,
   );
 
   it('met the subscription gate (402) on the way', () => {
@@ -312,6 +268,8 @@ describe('the BFF routes under /api with bad bodies', () => {
     expect(routes.length).toBeGreaterThan(10);
   });
 
+  const HUGE = 'x'.repeat(10_000);
+  const NASTY = 'a\u0000b\u202Ec\u2066d';
   const bodies: Array<[string, string]> = [
     ['wrong JSON', '{"email":'],
     ['huge', JSON.stringify({ name: HUGE, email: HUGE, uuid: HUGE, password: HUGE })],
@@ -322,8 +280,7 @@ describe('the BFF routes under /api with bad bodies', () => {
     '%s answers bad bodies with a 4xx error body',
     async (_label, route) => {
       const failures: string[] = [];
-      const rand = prng(SEED);
-      const path = route.path.replace(/:(\w+)/g, () => randomUuid(rand));
+      const path = route.path.replace(/:(\w+)/g, () => 'ffffffff-ffff-4fff-bfff-ffffffffffff');
       for (const [label, raw] of bodies) {
         const withBody = await sendRaw(client, route.method, path, raw);
         if (BODY_BLIND.has(`${route.method} ${route.path}`)) {

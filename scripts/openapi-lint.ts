@@ -1,0 +1,28 @@
+/**
+ * `npm run lint:openapi`: writes the provider's OpenAPI document (provider/openapi.ts, generated
+ * from lib/contract) to a temporary file and lints it with Redocly's recommended rules; any error
+ * fails (warnings are printed).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildOpenApi } from '../provider/openapi';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'vert-openapi-'));
+const file = path.join(dir, 'provider-openapi.json');
+try {
+  writeFileSync(file, JSON.stringify(buildOpenApi(), null, 2));
+  const result = spawnSync(
+    'npx',
+    ['--no-install', 'redocly', 'lint', '--extends', 'recommended', '--format', 'stylish', file],
+    {
+      stdio: 'inherit',
+      // No usage data sent and no update check: CI reaches the npm registry only.
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
+  );
+  process.exitCode = result.status ?? 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
