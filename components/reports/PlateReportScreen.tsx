@@ -8,11 +8,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import type { ReportParams } from '@/lib/contract/reports';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import {
-  browserTimeZone,
-  REPORT_LOG_KEY,
-  usePlateReport,
-} from '@/lib/hooks/reports/use-reports';
+import { browserTimeZone, REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
