@@ -9,8 +9,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 /**
  * Area folders whose insides other code reaches only through the area's index.ts (a contract
  * area also through its bff.ts, the browser-facing half, and bff-routes.ts, its zod-free route
- * table). Inside an area, files import each other
- * directly.
+ * table). Inside an area, files import each other directly.
  */
 const AREA_TIERS = [
   { dir: 'provider/services', entries: ['index'] },
