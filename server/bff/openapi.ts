@@ -161,6 +161,7 @@ export function buildBffOpenApi(endpoints: EndpointDefinition[] = allEndpoints) 
         "The dashboard's own /api routes the browser calls (generated from lib/contract/<area>/bff.ts). " +
         'Failures answer { error: { code, message } } with a text a person reads.',
     },
+    servers: [{ url: '/', description: 'This dashboard' }],
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'vert.session' },
