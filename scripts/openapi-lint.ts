@@ -18,7 +18,17 @@ try {
   writeFileSync(bffFile, JSON.stringify(buildBffOpenApi(), null, 2));
   const result = spawnSync(
     'npx',
-    ['--no-install', 'redocly', 'lint', '--extends', 'recommended', '--format', 'stylish', file, bffFile],
+    [
+      '--no-install',
+      'redocly',
+      'lint',
+      '--extends',
+      'recommended',
+      '--format',
+      'stylish',
+      file,
+      bffFile,
+    ],
     {
       stdio: 'inherit',
       // No usage data sent and no update check: CI reaches the npm registry only.
