@@ -1,7 +1,9 @@
 /**
- * Display formats (DESIGN.md): dates as the spec's 'MMM DD, YYYY h:mm A' in the browser's zone,
- * money from integer cents with two decimals. Built on Intl (no date library), because these
- * run on every list screen and count against its first-load JS.
+ * Display formats (DESIGN.md): dates as the spec's 'MMM DD, YYYY h:mm A' in the browser's zone
+ * (or a named zone, for reports), money from integer cents with two decimals. Every text people
+ * read that shows a date is written here, with Intl: it formats in any IANA zone on server and
+ * browser without a zone package (date-fns 4 needs @date-fns/tz for that) and adds nothing to
+ * the first-load JS. date-fns stays for calendar arithmetic (days, months, ISO day keys).
  */
 
 type DateInput = Date | string | number | null | undefined;
@@ -43,6 +45,36 @@ export function formatDate(value: DateInput, fallback = ''): string {
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short' });
+const monthLong = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** A calendar day ('2026-03-05' or a local Date) as 'Mar 5, 2026' (no zone shift). */
+export function formatDayLabel(day: string | Date): string {
+  const date = typeof day === 'string' ? calendarDay(day) : day;
+  return date ? dayLabel.format(date) : '';
+}
+
+/** 'Mar' of a local date (the heatmap's month columns). */
+export function formatMonthShort(date: Date): string {
+  return monthShort.format(date);
+}
+
+/** 'March 2026' of a local date. */
+export function formatMonthYear(date: Date): string {
+  return monthLong.format(date);
+}
+
+/** '2026-03-05' as that day's local midnight; null for anything else. */
+function calendarDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
 export type Currency = 'USD' | 'CAD';
 
 export interface MoneyOptions {
@@ -69,9 +101,71 @@ export function formatMoney(cents: number | null | undefined, options: MoneyOpti
   return options.currency ? withCurrency[options.currency].format(amount) : plain.format(amount);
 }
 
+/** Integer cents → '1234.56' (no separators, no symbol: CSV cells). */
+export function formatDecimal(cents: number): string {
+  return (Math.round(cents) / 100).toFixed(2);
+}
+
 /** Whole numbers with thousands separators: 12,345. */
 export function formatCount(value: number | null | undefined): string {
   return new Intl.NumberFormat('en-US').format(
     typeof value === 'number' && Number.isFinite(value) ? value : 0,
   );
+}
+
+/*
+ * Dates in a named zone (reports: the organisation's or the reader's zone, spec 1 §9), on
+ * server and browser alike; one cached Intl formatter pair per zone.
+ */
+const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formattersOf(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = {
+      date: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        month: 'short',
+        day: '2-digit',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }),
+    };
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** 'Nov 20, 2026' in the zone. */
+export function zonedDate(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : formattersOf(timeZone).date.format(d);
+}
+
+/** '2:03 PM' in the zone. */
+export function zonedTime(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : formattersOf(timeZone).time.format(d);
+}
+
+/** 'Nov 20, 2026 2:03 PM' (spec 1 §9 'MMM DD, YYYY h:mm A') in the zone. */
+export function zonedDateTime(iso: string, timeZone: string): string {
+  const date = zonedDate(iso, timeZone);
+  return date ? `${date} ${zonedTime(iso, timeZone)}` : '';
+}
+
+/** A valid IANA zone, else UTC. */
+export function safeTimeZone(tz: string | null | undefined): string {
+  if (!tz) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
 }

@@ -36,7 +36,7 @@ const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } })
 
 /**
  * Areas whose calls refuse an organisation with an inactive subscription (402
- * SUBSCRIPTION_INACTIVE, provider/services/billing/subscription.ts); sign-in, organisations, subscription
+ * SUBSCRIPTION_INACTIVE, provider/services/access/subscription.ts); sign-in, organisations, subscription
  * and billing stay open so the trial-ended dialog works.
  */
 const SUBSCRIPTION_GATED_AREAS = new Set(['lists', 'overview', 'scans', 'reports', 'team']);

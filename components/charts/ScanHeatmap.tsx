@@ -1,9 +1,8 @@
 'use client';
 
-import { format, parseISO } from 'date-fns';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDayLabel } from '@/lib/format';
 import {
   HEATMAP_LEVELS,
   HEATMAP_WEEKDAYS,
@@ -253,9 +252,7 @@ export function ScanHeatmap({
           <SummaryItem
             term="Busiest day"
             value={grid.busiest ? formatCount(grid.busiest.count) : '—'}
-            note={
-              grid.busiest ? format(parseISO(grid.busiest.date), 'MMM d, yyyy') : 'No scans yet'
-            }
+            note={grid.busiest ? formatDayLabel(grid.busiest.date) : 'No scans yet'}
           />
         </dl>
       ) : null}

@@ -1,54 +1,23 @@
 'use client';
 
-import Link from 'next/link';
-import { PageHeader } from '@/components/shell/PageHeader';
-import { cn, focusRing } from '@/components/ui/cn';
-import { useGeofence } from '@/lib/hooks/lists/use-timelimit';
+import { ListHeading } from '@/components/lists/ListHeading';
+import { ListSideMenu } from '@/components/lists/ListSideMenu';
+import { useList } from '@/lib/hooks/lists/use-lists';
 import { GeofenceScreen, type GeofenceScreenProps } from './GeofenceScreen';
 
-/** /lists/{uuid}/geofence: the list's side menu (Plates, Geofence) and the Geofence screen. */
+/**
+ * /lists/{uuid}/geofence: laid out as the list's Plates tab (side menu, then the list's header
+ * with its back link), so both tabs of a list share one header; then the Geofence screen.
+ */
 export function ListGeofenceScreen(props: GeofenceScreenProps) {
-  const { data } = useGeofence(props.listUuid);
-  const base = `/lists/${encodeURIComponent(props.listUuid)}`;
-  const items = [
-    { label: 'Plates', href: base, current: false },
-    { label: 'Geofence', href: `${base}/geofence`, current: true },
-  ];
+  const { data: list } = useList(props.listUuid);
   return (
-    <>
-      <Link
-        href="/lists"
-        className={cn('mb-2 inline-block text-sm text-brand-700 hover:underline', focusRing)}
-      >
-        ← Lists
-      </Link>
-      <PageHeader title={data?.list.name ?? 'List'} />
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <nav aria-label="List sections" className="md:w-44 md:shrink-0">
-          <ul className="flex gap-1 md:flex-col">
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={item.current ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-md px-3 py-2 text-sm font-medium',
-                    focusRing,
-                    item.current
-                      ? 'bg-brand-50 text-brand-700'
-                      : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0 flex-1">
-          <GeofenceScreen {...props} />
-        </div>
+    <div className="flex flex-col gap-4 md:flex-row md:gap-6">
+      <ListSideMenu listUuid={props.listUuid} current="geofence" />
+      <div className="min-w-0 flex-1">
+        <ListHeading backHref="/lists" backLabel="All lists" list={list} />
+        <GeofenceScreen {...props} />
       </div>
-    </>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { PlateList } from '@/lib/contract/lists';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { messages } from '@/lib/messages';
+import { LIST_TYPE } from '@/lib/contract/lists';
 
 export interface AddListDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ export function AddListDialog({ open, ...rest }: AddListDialogProps) {
 
 function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
   const [name, setName] = useState('');
-  const [type, setType] = useState<0 | 1>(0);
+  const [type, setType] = useState<typeof LIST_TYPE.allow | typeof LIST_TYPE.hot>(LIST_TYPE.allow);
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -87,8 +88,8 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
               type="radio"
               name="type"
               value="0"
-              checked={type === 0}
-              onChange={() => setType(0)}
+              checked={type === LIST_TYPE.allow}
+              onChange={() => setType(LIST_TYPE.allow)}
               className={radio}
             />
             Allow
@@ -98,8 +99,8 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
               type="radio"
               name="type"
               value="1"
-              checked={type === 1}
-              onChange={() => setType(1)}
+              checked={type === LIST_TYPE.hot}
+              onChange={() => setType(LIST_TYPE.hot)}
               className={radio}
             />
             Hot

@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -12,8 +11,6 @@ import {
   ConfirmDialog,
   Menu,
   PlusIcon,
-  cn,
-  focusRing,
   useToast,
 } from '@/components/ui';
 import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
@@ -36,9 +33,11 @@ import {
   usePlateSearch,
 } from '@/lib/hooks/lists/use-lists';
 import { messages } from '@/lib/messages';
-import { LIST_TYPE_LABEL, offersUpload } from './list-types';
+import { offersUpload } from './list-types';
 import { PlateCsvUpload } from './PlateCsvUpload';
 import { PlatesTable } from './PlatesTable';
+import { LIST_TYPE } from '@/lib/contract/lists';
+import { BackLink, ListHeading } from './ListHeading';
 
 // Dialogs load after the screen: they are not part of its first view.
 const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
@@ -73,7 +72,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
   const { mutate } = useSWRConfig();
   const listQuery = useList(listUuid);
   const list = listQuery.data;
-  const isIntegration = list?.type === 4;
+  const isIntegration = list?.type === LIST_TYPE.integration;
   const platesQuery = useListPlates(listUuid, Boolean(list) && !isIntegration);
   const [q, setQ] = useState<string | null>(null);
   const integration = useIntegration(listUuid, isIntegration, q);
@@ -184,59 +183,51 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
 
   return (
     <>
-      <BackLink href={backHref} label={backLabel} />
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold tracking-tight text-gray-900">
-            {list?.name ?? 'List'}
-          </h1>
-          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-            {list ? (
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
-                {LIST_TYPE_LABEL[list.type]} list
-              </span>
-            ) : null}
-            <span aria-live="polite">{summary}</span>
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" onClick={() => void copyListId()}>
-            Copy list ID
-          </Button>
-          <Menu
-            trigger={
-              <>
-                Options <ChevronDownIcon className="size-4" />
-              </>
-            }
-            triggerClassName="h-9 bg-white px-3.5 text-sm font-medium text-gray-800 shadow-card ring-1 ring-inset ring-gray-300 hover:bg-gray-50"
-            items={[
-              {
-                kind: 'action',
-                label: 'Download vehicle list as CSV',
-                onSelect: () => download(platesCsvHref(listUuid)),
-                disabled: !list || isIntegration,
-              },
-              {
-                kind: 'action',
-                label: 'Edit',
-                onSelect: () => setEditingList(true),
-                disabled: !list,
-              },
-              {
-                kind: 'action',
-                label: 'Delete',
-                danger: true,
-                onSelect: () => {
-                  setDeleteListError(null);
-                  setDeletingList(true);
+      <ListHeading
+        backHref={backHref}
+        backLabel={backLabel}
+        list={list}
+        meta={<span aria-live="polite">{summary}</span>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void copyListId()}>
+              Copy list ID
+            </Button>
+            <Menu
+              trigger={
+                <>
+                  Options <ChevronDownIcon className="size-4" />
+                </>
+              }
+              triggerClassName="h-9 bg-white px-3.5 text-sm font-medium text-gray-800 shadow-card ring-1 ring-inset ring-gray-300 hover:bg-gray-50"
+              items={[
+                {
+                  kind: 'action',
+                  label: 'Download vehicle list as CSV',
+                  onSelect: () => download(platesCsvHref(listUuid)),
+                  disabled: !list || isIntegration,
                 },
-                disabled: !list,
-              },
-            ]}
-          />
-        </div>
-      </div>
+                {
+                  kind: 'action',
+                  label: 'Edit',
+                  onSelect: () => setEditingList(true),
+                  disabled: !list,
+                },
+                {
+                  kind: 'action',
+                  label: 'Delete',
+                  danger: true,
+                  onSelect: () => {
+                    setDeleteListError(null);
+                    setDeletingList(true);
+                  },
+                  disabled: !list,
+                },
+              ]}
+            />
+          </>
+        }
+      />
 
       {isIntegration && integration.data ? (
         <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Vendors">
@@ -384,20 +375,5 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         error={deleteListError}
       />
     </>
-  );
-}
-
-function BackLink({ href, label }: { href: string; label: string }) {
-  return (
-    <Link
-      href={href}
-      className={cn(
-        'mb-2 inline-block text-sm font-medium text-brand-700 hover:underline',
-        focusRing,
-      )}
-    >
-      <span aria-hidden="true">← </span>
-      {label}
-    </Link>
   );
 }

@@ -14,7 +14,7 @@ export function ListSideMenu({ listUuid, current }: ListSideMenuProps) {
     { id: 'geofence', label: 'Geofence', href: `${base}/geofence` },
   ] as const;
   return (
-    <nav aria-label="List" className="md:w-44 md:shrink-0">
+    <nav aria-label="List sections" className="md:w-44 md:shrink-0">
       <ul className="flex gap-1 md:flex-col">
         {items.map((item) => (
           <li key={item.id}>

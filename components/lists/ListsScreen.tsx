@@ -58,8 +58,17 @@ export function ListsScreen() {
       header: 'Plate count',
       sortable: true,
       align: 'right',
-      width: '9rem',
-      cell: (l) => <span className="tabular-nums">{formatCount(l.plateCount)}</span>,
+      width: '12rem',
+      // An integration list's plates are the vendor's live sessions: say so, as its detail does.
+      cell: (l) =>
+        l.type === 4 ? (
+          <span className="tabular-nums">
+            {formatCount(l.plateCount)}{' '}
+            <span className="text-xs text-gray-500">from the vendor</span>
+          </span>
+        ) : (
+          <span className="tabular-nums">{formatCount(l.plateCount)}</span>
+        ),
     },
     {
       id: 'type',

@@ -16,6 +16,12 @@ export interface ListFooterProps {
   disabled?: boolean;
 }
 
+/** A search answers the newest rows only (not paged): say so when more match than are shown. */
+export function searchSummary(shown: number, matches: number): string {
+  if (matches <= shown) return `${formatCount(shown)} ${shown === 1 ? 'result' : 'results'}`;
+  return `Showing the newest ${formatCount(shown)} of ${formatCount(matches)} results. Type more of the plate to narrow the search.`;
+}
+
 /** Under a scans or alerts table: which rows are shown, and paging (none for search results). */
 export function ListFooter({ data, page, onPageChange, noun, label, disabled }: ListFooterProps) {
   const searching = data?.mode === 'search';
@@ -26,7 +32,7 @@ export function ListFooter({ data, page, onPageChange, noun, label, disabled }: 
   let summary = '';
   if (data) {
     summary = searching
-      ? `${formatCount(data.plates.length)} ${data.plates.length === 1 ? 'result' : 'results'}`
+      ? searchSummary(data.plates.length, count)
       : count === 0
         ? `0 ${noun}`
         : `${formatCount(first)}–${formatCount(last)} of ${formatCount(count)} ${noun}`;

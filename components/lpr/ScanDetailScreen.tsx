@@ -35,6 +35,10 @@ const ImageLightbox = dynamic(() =>
 /** Map zoom of the scan detail (spec 1 §9). */
 export const SCAN_MAP_ZOOM = 15;
 
+/** Plates are stored as the lists match them: say so, so 'ab c-12' saved as ABC12 is no surprise. */
+const PLATE_EDIT_DESCRIPTION =
+  'Correct the plate read from the image. It is saved in capitals, letters and digits only: spaces, dashes and other marks are dropped (ab c-12 is saved as ABC12). It is matched against your lists again.';
+
 export interface ScanDetailScreenProps {
   uuid: string;
   /** The list the user came from: the back link returns to it as it was left. */
@@ -299,7 +303,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         open={editing}
         onClose={() => setEditing(false)}
         title="Edit plate"
-        description="Correct the plate read from the image. It is matched against your lists again."
+        description={PLATE_EDIT_DESCRIPTION}
         submitLabel="Save plate"
         initialPlate={scan.plate}
         validate={(plate) => {

@@ -90,7 +90,20 @@ export function useDrawControl({ initial, resetKey, active, onShape }: DrawContr
       keep(layer);
       latest.current.onShape(ringOf(layer));
     }
+    /** True while our own drawer starts (its draw:drawstart is not the toolbar's). */
+    let startingOwn = false;
+    function startOwn() {
+      startingOwn = true;
+      try {
+        drawer.enable();
+      } finally {
+        startingOwn = false;
+      }
+    }
     function onDrawStart() {
+      // The toolbar's 'Draw a polygon' starts its own handler: ours stops, so only one drawing
+      // tool (and one 'Click to start drawing shape.' tooltip) is ever running.
+      if (!startingOwn && drawer.enabled()) drawer.disable();
       if (polygonRef.current) {
         group.clearLayers();
         polygonRef.current = null;
@@ -109,7 +122,7 @@ export function useDrawControl({ initial, resetKey, active, onShape }: DrawContr
       );
       keep(polygon);
     } else {
-      drawer.enable();
+      startOwn();
     }
 
     return () => {

@@ -10,7 +10,11 @@ import { generateQueryString, paramsOfQuery, reportQuery } from '@/lib/contract/
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { browserTimeZone, REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
-import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
+import {
+  REPORT_TYPE_OPTIONS,
+  reportDates,
+  reportTypeLabel,
+} from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
 import { ShareReportDialog } from './ShareReportDialog';
@@ -24,11 +28,22 @@ export interface GenerateReportScreenProps {
 export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
   const { mutate: mutateAll } = useSWRConfig();
   const parsed = useMemo(() => reportQuery.safeParse(query), [query]);
-  const params = parsed.success ? paramsOfQuery(parsed.data) : null;
+  const typeAvailable = REPORT_TYPE_OPTIONS.some((o) => o.type === query.reportType && o.available);
+  const params = parsed.success && typeAvailable ? paramsOfQuery(parsed.data) : null;
   const qs = params ? generateQueryString(params) : null;
   const { data, error, isLoading, mutate } = useReportRows(qs);
   const [sharing, setSharing] = useState(false);
   const timeZone = useMemo(() => browserTimeZone(), []);
+
+  // A type that is unknown or not offered (spec 1 §8): the failure text alone, no table or actions.
+  if (!typeAvailable || error?.code === 'REPORT_TYPE_UNAVAILABLE') {
+    return (
+      <>
+        <PageHeader title="Report" />
+        <Alert tone="error">{messages.reportFailed}</Alert>
+      </>
+    );
+  }
 
   if (!params || !qs) {
     return (

@@ -55,7 +55,7 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
                 )}
               >
                 <BuildingIcon />
-                <span className="sr-only md:not-sr-only">Switch organization</span>
+                <span className="sr-only lg:not-sr-only">Switch organization</span>
               </Link>
               <UserMenu
                 fullname={user.fullname}

@@ -25,10 +25,14 @@ export interface MemberDialogProps {
 export const DEACTIVATE_WARNING =
   "This user's login will be disabled. To reactivate the account later, support must be contacted.";
 
+/** What a super administrator's dialog withholds, and why (spec 1 §4, §6). */
+export const SUPER_ADMIN_NOTE =
+  "A super administrator cannot be deactivated or role-changed here. Only a super administrator can change a super administrator's e-mail or password.";
+
 /**
  * One member (spec 1 §2, §4, §6): details, dashboard password, role toggle Standard Patrol ↔
- * Administrator, Deactivate (after a warning) and Activate. None of these for a super
- * administrator.
+ * Administrator, Deactivate (after a warning) and Activate. A super administrator's details and
+ * password stay editable; their role and active state do not.
  */
 export function MemberDialog({
   member,
@@ -100,11 +104,7 @@ export function MemberDialog({
           </Button>
         }
       >
-        {!actions.canEdit ? (
-          <Alert tone="info">
-            A super administrator cannot be edited, deactivated or role-changed here.
-          </Alert>
-        ) : (
+        {!actions.canEdit ? null : (
           <div className="divide-y divide-gray-200">
             <div className="pb-5">
               <MemberDetailsForm
@@ -124,7 +124,9 @@ export function MemberDialog({
               <h3 id="member-access-heading" className="text-sm font-semibold text-gray-900">
                 Role and access
               </h3>
-              {actions.canChangeRole ? null : (
+              {member.isSuperAdmin ? (
+                <p className="mt-1 text-sm text-gray-600">{SUPER_ADMIN_NOTE}</p>
+              ) : actions.canChangeRole ? null : (
                 <p className="mt-1 text-sm text-gray-600">
                   You cannot change your own role or deactivate yourself.
                 </p>

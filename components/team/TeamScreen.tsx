@@ -45,7 +45,8 @@ export function TeamScreen() {
   const invitations = useTeamInvitations();
   const [open, setOpen] = useState<Opening | null>(null);
   const [checking, setChecking] = useState<Opening | null>(null);
-  const [seatError, setSeatError] = useState<string | null>(null);
+  /** The seat check's refusal, with its code: 'no seat left' goes once a seat is free. */
+  const [seatError, setSeatError] = useState<{ code: string; message: string } | null>(null);
   const [selected, setSelected] = useState<TeamMember | null>(null);
 
   const reloadTeam = () => {
@@ -62,7 +63,11 @@ export function TeamScreen() {
       await callEndpoint(teamBffRoutes.checkSeats, { body: {} });
       setOpen(kind);
     } catch (cause) {
-      setSeatError(isApiError(cause) ? cause.message : messages.serverError);
+      setSeatError(
+        isApiError(cause)
+          ? { code: cause.code, message: cause.message }
+          : { code: 'SERVER_ERROR', message: messages.serverError },
+      );
       void mutate(TEAM_SEATS_KEY);
     } finally {
       setChecking(null);
@@ -70,6 +75,14 @@ export function TeamScreen() {
   }
 
   const count = members.data?.count;
+  // 'You have maxed out your number of paid seats…' holds only while no seat is free: a deleted
+  // invitation or a deactivated member frees one, and the counter and the message agree again.
+  const seatFree =
+    seats.data !== undefined &&
+    (seats.data.isTrial ||
+      seats.data.remainingSeatCount === null ||
+      seats.data.remainingSeatCount > 0);
+  const shownSeatError = seatError?.code === 'NO_SEATS' && seatFree ? null : seatError;
   return (
     <>
       <PageHeader
@@ -98,9 +111,9 @@ export function TeamScreen() {
       />
       <div className="space-y-6">
         <UserTypes />
-        {seatError ? (
+        {shownSeatError ? (
           <Alert tone="error" onDismiss={() => setSeatError(null)}>
-            {seatError}
+            {shownSeatError.message}
           </Alert>
         ) : null}
         <section aria-labelledby="members-heading">

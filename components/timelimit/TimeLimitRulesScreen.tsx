@@ -10,13 +10,13 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { useToast } from '@/components/ui/Toast';
-import { checkListName } from '@/lib/rules/lists/list-name';
+import { checkRuleName } from '@/lib/rules/lists/list-name';
 import { callEndpoint } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
-import { formatTimeLimit, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
+import { formatRuleTimeLimit, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import { useSWRConfig } from 'swr';
 
 const ruleHref = (uuid: string) => `/timelimit/${encodeURIComponent(uuid)}/rule`;
@@ -38,9 +38,14 @@ const columns: TableColumn<TimeLimitRule>[] = [
     cell: (r) => <span className="font-medium text-gray-900">{r.name}</span>,
   },
   { id: 'type', header: 'TYPE', cell: () => 'Time limit' },
-  { id: 'limit', header: 'TIME LIMIT', cell: (r) => formatTimeLimit(r.minutes) },
+  { id: 'limit', header: 'TIME LIMIT', cell: (r) => formatRuleTimeLimit(r.minutes) },
   { id: 'createdBy', header: 'CREATED BY', cell: (r) => r.createdBy },
-  { id: 'createdAt', header: 'CREATED ON', sortable: true, cell: (r) => formatDate(r.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'CREATED ON',
+    sortable: true,
+    cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.createdAt)}</span>,
+  },
 ];
 
 /** /timelimit: the Digital Chalking Rules (time-limit lists) with 'Add rule'. */
@@ -100,7 +105,7 @@ export function TimeLimitRulesScreen() {
         description="Name the digital chalking rule; set its time limit next."
         submitLabel="Add rule"
         field={{ label: 'Rule name', name: 'name', maxLength: 120, autoComplete: 'off' }}
-        validate={checkListName}
+        validate={checkRuleName}
         onSave={addRule}
       />
     </>

@@ -18,7 +18,7 @@ import {
   revokeSession,
   toDashboardUser,
 } from '../services/identity';
-import { requireMembership } from '../services/access';
+import { requireRole, ROLES } from '../services/access';
 import { subscriptionOf } from '../services/billing';
 
 /** Sign-in, current user, sign-out, password reset and subscription. */
@@ -45,7 +45,7 @@ export function mountAuthRoutes(
   );
 
   authedRoute(app, getSubscription, auth, async ({ auth, query }) => {
-    const { org } = await requireMembership(db, auth.user.uuid, query.entityuuid);
+    const { org } = await requireRole(db, auth.user, query.entityuuid, ROLES.anyMember);
     return subscriptionOf(org);
   });
 }

@@ -14,9 +14,9 @@ import {
   createPayoutsAccountFor,
   payoutsSetupUrlFor,
   payoutsStatusOf,
-  requireBillingAccess,
   startSubscriptionFor,
 } from '../services/billing';
+import { requireRole, ROLES } from '../services/access';
 
 /** Billing and payouts (super administrators only; local test mode). */
 export function mountBillingRoutes(
@@ -25,7 +25,7 @@ export function mountBillingRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   authedRoute(app, getPayoutsStatus, auth, async ({ auth, params }) =>
-    payoutsStatusOf(await requireBillingAccess(db, auth.user, params.entity)),
+    payoutsStatusOf((await requireRole(db, auth.user, params.entity, ROLES.billing)).org),
   );
   authedRoute(app, createPayoutsAccount, auth, ({ auth, params }) =>
     createPayoutsAccountFor(db, auth.user, params.entity),
@@ -34,7 +34,7 @@ export function mountBillingRoutes(
     payoutsSetupUrlFor(db, auth.user, params.entity),
   );
   authedRoute(app, getBilling, auth, async ({ auth, params }) =>
-    billingOverviewOf(db, await requireBillingAccess(db, auth.user, params.entity)),
+    billingOverviewOf(db, (await requireRole(db, auth.user, params.entity, ROLES.billing)).org),
   );
   authedRoute(app, startSubscription, auth, ({ auth, params, body }) =>
     startSubscriptionFor(db, auth.user, params.entity, body),

@@ -20,7 +20,7 @@ import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
 import { requestLines, validatedLines } from '../http/ndjson';
 import { authedRawRoute, authedRoute, jsonAnswer } from '../http/route';
-import { requireMember } from '../services/access';
+import { requireRole, ROLES } from '../services/access';
 import {
   addPlateTo,
   deletePlateOf,
@@ -43,7 +43,7 @@ export function mountListRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   authedRoute(app, listSimpleLists, auth, async ({ auth, params }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return listSimpleListsOf(db, params.entity);
   });
 

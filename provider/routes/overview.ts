@@ -3,7 +3,7 @@ import { getActivity, getAllStats, getHeatmap } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute, honoPath } from '../http/route';
-import { requireMember } from '../services/access';
+import { requireRole, ROLES } from '../services/access';
 import { activity, allStats, heatmap } from '../services/lpr';
 
 /**
@@ -23,19 +23,19 @@ export function mountOverviewRoutes(
     getHeatmap,
     auth,
     async ({ auth, params }) => {
-      await requireMember(db, auth.user.uuid, params.entity);
+      await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
       return heatmap(db, params.entity, params.timezone);
     },
     { path: HEATMAP_PATH },
   );
 
   authedRoute(app, getActivity, auth, async ({ auth, params, query }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return activity(db, params.entity, query.timezone);
   });
 
   authedRoute(app, getAllStats, auth, async ({ auth, params, query }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return allStats(db, params.entity, query.timezone);
   });
 }

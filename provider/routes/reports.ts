@@ -13,7 +13,7 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
 import { authedRoute, publicRoute } from '../http/route';
-import { requireMember, requireScanAdmin } from '../services/access';
+import { requireRole, ROLES } from '../services/access';
 import {
   getReportLog,
   insertReportLog,
@@ -53,7 +53,7 @@ export function mountReportRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   authedRoute(app, listReportLogs, auth, async ({ auth, params, query }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return reportLogPage(db, params.entity, query.page);
   });
 
@@ -61,7 +61,7 @@ export function mountReportRoutes(
   // positions and staff e-mails to anyone holding the link); a named list must be the
   // organisation's own.
   authedRoute(app, createReportLog, auth, async ({ auth, body }) => {
-    await requireScanAdmin(db, auth.user.uuid, body.entityUUID);
+    await requireRole(db, auth.user.uuid, body.entityUUID, ROLES.admin);
     await requireOrganisationList(db, body.entityUUID, body.listUUID);
     await requireOrganisationList(db, body.entityUUID, body.params?.listUUID ?? null);
     const uuid = await insertReportLog(db, {
@@ -81,7 +81,7 @@ export function mountReportRoutes(
   });
 
   authedRoute(app, getScanReportPage, auth, async ({ auth, params, query }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return scanReportPage(
       db,
       params.entity,
@@ -96,7 +96,7 @@ export function mountReportRoutes(
   });
 
   authedRoute(app, createReportShare, auth, async ({ auth, body }) => {
-    await requireScanAdmin(db, auth.user.uuid, body.entityUUID);
+    await requireRole(db, auth.user.uuid, body.entityUUID, ROLES.admin);
     checkShareParams(body.params);
     await requireOrganisationList(db, body.entityUUID, body.params.listUUID);
     return createShare(db, {
@@ -109,7 +109,7 @@ export function mountReportRoutes(
   });
 
   authedRoute(app, revokeReportShare, auth, async ({ auth, params, query }) => {
-    await requireScanAdmin(db, auth.user.uuid, query.entityUUID);
+    await requireRole(db, auth.user.uuid, query.entityUUID, ROLES.admin);
     return revokeShare(db, query.entityUUID, params.uuid);
   });
 

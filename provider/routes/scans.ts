@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRawRoute, authedRoute } from '../http/route';
-import { requireMember } from '../services/access';
+import { requireRole, ROLES } from '../services/access';
 import type { FileStorage } from '../services/files';
 import {
   deleteAlertsOf,
@@ -43,32 +43,32 @@ export function mountScanRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   authedRoute(app, listScansPage, auth, async ({ auth, params, query }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return scansPage(db, params.entity, params.n, { alert: query.alert, list: query.list });
   });
 
   authedRoute(app, listMemberScansPage, auth, async ({ auth, params }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return memberScansPage(db, params.entity, params.user, params.n);
   });
 
   authedRoute(app, searchScans, auth, async ({ auth, params, query }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return searchScanPlates(db, params.entity, params.term, { alert: query.alert });
   });
 
   authedRoute(app, getPlateHistory, auth, async ({ auth, params }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return plateHistory(db, params.entity, params.plate);
   });
 
   authedRoute(app, getScan, auth, async ({ auth, params }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return getScanOf(db, params.entity, params.uuid);
   });
 
   authedRoute(app, getAlert, auth, async ({ auth, params }) => {
-    await requireMember(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
     return getAlertOf(db, params.entity, params.uuid);
   });
 

@@ -21,7 +21,7 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
 import { authedRoute, publicRoute } from '../http/route';
-import { auditTrailView } from '../services/access';
+import { auditTrailView, requireRole, ROLES } from '../services/access';
 import {
   acceptTeamInvitation,
   createTeamInvitation,
@@ -30,7 +30,6 @@ import {
   listPendingInvitations,
   resendTeamInvitation,
   seatsOf,
-  requireTeamAdmin,
   teamFail,
   changeMemberEmail,
   changeMemberPassword,
@@ -47,7 +46,7 @@ export function mountTeamRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   authedRoute(app, listTeamUsers, auth, async ({ auth, params }) => {
-    await requireTeamAdmin(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.teamAdmin);
     return listTeamMembers(db, params.entity);
   });
   authedRoute(app, updateTeamUser, auth, ({ auth, body }) => updateMember(db, auth.user, body));
@@ -65,7 +64,7 @@ export function mountTeamRoutes(
   );
 
   authedRoute(app, checkSeats, auth, async ({ auth, params }) => {
-    const { org } = await requireTeamAdmin(db, auth.user.uuid, params.entity);
+    const { org } = await requireRole(db, auth.user.uuid, params.entity, ROLES.teamAdmin);
     const seats = await seatsOf(db, org);
     if (seats.remainingSeatCount !== null && seats.remainingSeatCount <= 0) {
       throw teamFail.noSeats();
@@ -87,7 +86,7 @@ export function mountTeamRoutes(
   authedRoute(app, createNewUser, auth, ({ auth, body }) => createTeamUser(db, auth.user, body));
 
   authedRoute(app, listAuditEvents, auth, async ({ auth, params, query }) => {
-    await requireTeamAdmin(db, auth.user.uuid, params.entity);
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.teamAdmin);
     return auditTrailView(db, params.entity, query.limit);
   });
 

@@ -4,7 +4,8 @@ import PDFDocument from 'pdfkit';
 /**
  * A long table written with pdfkit as a stream: columns with relative widths and alignments,
  * the title and the header row on every page, a page number in the footer, an optional bold
- * total row. Rows are one line each (text that does not fit ends in '…'), so any number of rows
+ * total row. Cells are one line each (text that does not fit ends in '…') unless their column
+ * wraps, where the row grows to hold the whole text; any number of rows
  * costs the same memory: pdfkit flushes each finished page, and `room()` waits while the reader
  * has not taken what was written (backpressure).
  */
@@ -14,6 +15,8 @@ export interface PdfTableColumn {
   /** Relative width; the columns share the page's width in these proportions. */
   width: number;
   align: 'left' | 'right' | 'center';
+  /** Long text wraps onto more lines and the row grows (names the reader needs whole). */
+  wrap?: boolean;
 }
 
 export interface PdfTableMeta {
@@ -26,6 +29,10 @@ export interface PdfTableMeta {
 const MARGIN = 36;
 const FONT_SIZE = 8;
 const ROW_HEIGHT = 15;
+/** Each further line of a wrapped cell. */
+const LINE_HEIGHT = 10;
+/** A wrapped cell's most lines (a row must fit a page); the last then ends in '…'. */
+const MAX_LINES = 20;
 const HEADER_HEIGHT = 18;
 const PAD = 4;
 const FOOTER_GAP = 20;
@@ -160,6 +167,39 @@ export class PdfTableWriter {
     return { text: cut, width: this.doc.widthOfString(cut) };
   }
 
+  /** The text broken into lines of at most `max` points: at spaces, inside a too long word. */
+  private wrapLines(text: string, max: number): string[] {
+    const lines: string[] = [];
+    let line = '';
+    const width = (t: string) => this.doc.widthOfString(t);
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (width(candidate) <= max) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      let rest = word;
+      while (width(rest) > max) {
+        let lo = 1;
+        let hi = rest.length;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (width(rest.slice(0, mid)) <= max) lo = mid;
+          else hi = mid - 1;
+        }
+        lines.push(rest.slice(0, lo));
+        rest = rest.slice(lo);
+      }
+      line = rest;
+    }
+    if (line) lines.push(line);
+    if (lines.length <= MAX_LINES) return lines;
+    const kept = lines.slice(0, MAX_LINES);
+    kept[MAX_LINES - 1] = this.fit(`${kept[MAX_LINES - 1]} ${lines[MAX_LINES]}`, max).text;
+    return kept;
+  }
+
   private cell(text: string, i: number, y: number) {
     if (!text) return;
     const inner = this.widths[i] - 2 * PAD;
@@ -173,17 +213,26 @@ export class PdfTableWriter {
 
   /** One row (cells in column order). */
   addRow(cells: readonly string[]) {
-    if (this.y + ROW_HEIGHT > this.bottom) this.startPage(false);
+    const wrapped = this.columns.map((column, i) =>
+      column.wrap && cells[i] ? this.wrapLines(cells[i], this.widths[i] - 2 * PAD) : null,
+    );
+    const lines = Math.max(1, ...wrapped.map((w) => w?.length ?? 1));
+    const height = ROW_HEIGHT + (lines - 1) * LINE_HEIGHT;
+    if (this.y + height > this.bottom) this.startPage(false);
     const doc = this.doc;
     if (this.rowsOnPage % 2 === 1) {
       doc
-        .rect(MARGIN, this.y, this.xs.at(-1)! + this.widths.at(-1)! - MARGIN, ROW_HEIGHT)
+        .rect(MARGIN, this.y, this.xs.at(-1)! + this.widths.at(-1)! - MARGIN, height)
         .fill('#fafafa');
     }
     doc.fillColor(INK);
     const textY = this.y + (ROW_HEIGHT - FONT_SIZE) / 2;
-    for (let i = 0; i < this.columns.length; i += 1) this.cell(cells[i] ?? '', i, textY);
-    this.y += ROW_HEIGHT;
+    for (let i = 0; i < this.columns.length; i += 1) {
+      const parts = wrapped[i];
+      if (!parts) this.cell(cells[i] ?? '', i, textY);
+      else parts.forEach((part, k) => this.cell(part, i, textY + k * LINE_HEIGHT));
+    }
+    this.y += height;
     this.rowsOnPage += 1;
   }
 

@@ -7,7 +7,11 @@ import {
   type ReportType,
   type ScanReportRow,
 } from '@/lib/contract';
-import { scanReport, type ReportDefinition } from '@/lib/rules/reports/report-columns';
+import {
+  scanReport,
+  type ReportDefinition,
+  type ViolationReportRow,
+} from '@/lib/rules/reports/report-columns';
 import { callProvider } from '@/server/provider-client';
 import type { FetchPage } from './report-pages';
 
@@ -77,11 +81,28 @@ const scanSource: ReportSource<ScanReportRow> = {
   }),
 };
 
-const sources: Partial<Record<ReportType, ReportSource<ScanReportRow>>> = {
+/**
+ * The row type of each report type: a source is typed by its own report's rows, so violations,
+ * permits and meters register sources of their rows, not scan rows.
+ */
+export interface ReportRowTypes {
+  scans: ScanReportRow;
+  violations: ViolationReportRow;
+}
+
+/** The registered sources; a type whose area does not exist yet has none. */
+const sources: { [T in keyof ReportRowTypes]?: ReportSource<ReportRowTypes[T]> } = {
   scans: scanSource,
 };
 
 /** The source of a report type, or null while its area does not exist. */
-export function reportSource(type: ReportType): ReportSource<ScanReportRow> | null {
+export function reportSource<T extends keyof ReportRowTypes>(
+  type: T,
+): ReportSource<ReportRowTypes[T]> | null {
   return sources[type] ?? null;
+}
+
+/** The source of the scan report, the one the BFF's table and share responses carry. */
+export function scanReportSource(type: ReportType): ReportSource<ScanReportRow> | null {
+  return type === 'scans' ? reportSource(type) : null;
 }

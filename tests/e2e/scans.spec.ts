@@ -113,6 +113,23 @@ test.describe('scans', () => {
     await expect(scanRows(page)).toHaveCount(100);
   });
 
+  test('a one-letter search says it shows the newest 500 of every match (issue 18 item 5)', async ({
+    page,
+  }) => {
+    await openScans(page);
+    const search = page.getByRole('searchbox', { name: 'Search by plate' });
+    // One letter matches more than the 500 a search answers: the footer says so (issue 18 item 5).
+    await search.fill('v');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/scans\?q=V$/);
+    await expect(
+      page.getByText(
+        /^Showing the newest 500 of \d{1,3}(,\d{3})* results\. Type more of the plate to narrow the search\.$/,
+      ),
+    ).toBeVisible();
+    await screenshot(page, 'scans-search-newest');
+  });
+
   test('multi-delete asks first and removes the rows', async ({ page }) => {
     await openScans(page);
     const pageField = page.getByRole('spinbutton', { name: 'Page' });

@@ -133,10 +133,13 @@ test.describe('team management', () => {
     await openTeam(page);
     const members = page.getByRole('table', { name: 'Team members' });
 
-    // A super administrator: nothing to change.
+    // A super administrator: details and password stay editable, not the role or access.
     await members.getByRole('row', { name: 'Open Sam Rivera' }).click();
     const sam = page.getByRole('dialog', { name: 'Sam Rivera' });
-    await expect(sam.getByText(/cannot be edited, deactivated or role-changed/)).toBeVisible();
+    await expect(sam.getByText(/cannot be deactivated or role-changed here/)).toBeVisible();
+    await expect(sam.getByLabel('Officer ID')).toBeEditable();
+    await expect(sam.getByRole('button', { name: 'Change password' })).toBeVisible();
+    await screenshot(page, 'team-super-admin-dialog');
     await expect(sam.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
     await expect(sam.getByRole('button', { name: /Change role/ })).toHaveCount(0);
     await sam.getByRole('button', { name: 'Close', exact: true }).click();

@@ -17,6 +17,8 @@ test.describe('digital chalking rules', () => {
     await expect(page.getByRole('row', { name: 'Open Loading Dock 30 Min' })).toContainText(
       '30 MIN',
     );
+    // CREATED ON with the time, 'MMM DD, YYYY h:mm A' (issue 18 item 12).
+    await expect(visitor).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2} [AP]M/);
     await expectAccessible(page, '/timelimit');
     await screenshot(page, 'timelimit-list');
 

@@ -1,5 +1,6 @@
 import { isExpiryInPast } from '@/lib/rules/lists/plates';
 import { z } from 'zod';
+import { messages } from '@/lib/messages';
 import { ADDRESS_MIN_EXCLUSIVE, type SavedGeofence } from '@/lib/rules/lists/geofence';
 import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
@@ -129,18 +130,18 @@ export interface TimeLimitMinutesResponse {
 /** GET /api/geofence/lookup?address= */
 export const addressLookupQuery = z.object({
   address: z
-    .string({ message: 'Please enter an address.' })
+    .string({ message: messages.addressRequired })
     .trim()
-    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: 'Please enter more than 5 characters.' })
-    .max(200, { message: 'Addresses are at most 200 characters.' }),
+    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: messages.addressTooShort })
+    .max(200, { message: messages.addressTooLong }),
 });
 const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
 /** POST /api/geofence/:listUuid: the polygon's points and zoom. */
 export const saveGeofenceBody = z.object({
   coords: z
-    .array(point, { message: 'Please draw a geofence on the map first.' })
-    .min(3, { message: 'A geofence needs at least three points.' })
-    .max(500, { message: 'A geofence has at most 500 points.' }),
+    .array(point, { message: messages.geofenceNotDrawn })
+    .min(3, { message: messages.geofenceTooFewPoints })
+    .max(500, { message: messages.geofenceTooManyPoints }),
   zoom: z.number().min(0).max(22).default(17),
 });
 
@@ -153,12 +154,7 @@ export const saveTimeLimitBody = z.object({ hours: part, minutes: part });
 
 /** GET /api/lists/:uuid/integration?plate= (check-each lists ask the vendor). */
 export const integrationQuery = z.object({
-  plate: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(16, { message: 'Plates are at most 16 characters.' })
-    .optional(),
+  plate: z.string().trim().toUpperCase().max(16, { message: messages.plateTooLong }).optional(),
 });
 
 const listParam = z.object({ uuid: z.uuid() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, defineCall, okBody } from '../define-call';
 import { listType, listUuidParams } from './entities';
+import { normalizePlate } from '../../rules/plate';
 
 /** List plate (spec 1 §3). */
 export const listPlate = z.object({
@@ -48,7 +49,7 @@ export const plateFields = z.object({
   /** Non-alphanumerics are stripped and the plate upper-cased on create (spec 1 §5). */
   plate: z
     .string()
-    .transform((p) => p.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    .transform(normalizePlate)
     .pipe(z.string().min(1, { message: 'Please enter a plate.' }).max(16)),
   name: text(120),
   email: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, defineCall } from '../define-call';
 import { scan } from './scans';
+import { normalizePlate } from '../../rules/plate';
 
 /** Fields of a scan the patrol app uploads (multipart/form-data; the image part is `image`). */
 export const scanUpload = z.object({
@@ -12,7 +13,7 @@ export const scanUpload = z.object({
     .regex(/^[A-Z0-9 -]{1,16}$/, {
       message: 'Plates are 1 to 16 letters, digits, spaces or dashes.',
     })
-    .transform((p) => p.replace(/[^A-Z0-9]/g, '')),
+    .transform(normalizePlate),
   capturedAt: isoDate,
   confidence: z.coerce.number().min(0).max(1),
   latitude: z.coerce.number().min(-90).max(90),

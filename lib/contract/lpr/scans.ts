@@ -53,7 +53,7 @@ export type Scan = z.infer<typeof scan>;
 
 export const scanPage = z.object({
   plates: z.array(scan),
-  /** All rows of this view (all scans, one member's, all alerts, one list's alerts). */
+  /** All rows of this view (all scans, one member's, all alerts, one list's alerts, every search match). */
   count: z.number().int(),
 });
 
@@ -98,7 +98,7 @@ export const searchScans = defineCall({
   method: 'GET',
   path: '/api/v2/dashboard/{entity}/plates/search/{term}',
   summary:
-    'Scans (alert=true: alerts) whose plate starts with the upper-cased term, newest first; not paged, at most 500.',
+    'Scans (alert=true: alerts) whose plate starts with the upper-cased term, newest first; not paged, at most 500 rows; count is every match.',
   auth: true,
   params: entityParams.extend({ term: z.string().trim().min(1).max(16) }),
   query: z.object({ alert: booleanQuery }),

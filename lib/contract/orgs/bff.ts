@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '@/lib/messages';
 import { okBody } from '../define-call';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { sessionOrg } from '../auth/bff';
@@ -14,7 +15,7 @@ export const selectOrgBody = z.object({ uuid: z.uuid() });
 export const selectOrgResponse = z.object({ redirectTo: z.string(), org: sessionOrg });
 
 /** Path parameter of PUT and DELETE /api/orgs/:uuid. */
-export const orgUuidParam = z.object({ uuid: z.uuid({ message: 'Unknown organization.' }) });
+export const orgUuidParam = z.object({ uuid: z.uuid({ message: messages.unknownOrganisation }) });
 
 /** The BFF endpoints of the organisation screens. */
 export const orgsEndpoints: EndpointDefinition[] = [

@@ -82,7 +82,7 @@ export const updateTeamUser = defineCall({
   method: 'PUT',
   path: '/api/v1/team/user',
   summary:
-    'Edits a member of the organisation: officer id, full name, role (isAdmin) and active state. The e-mail must be the current one (it changes through /api/v1/team/user/email). Super administrators cannot be edited.',
+    'Edits a member of the organisation: officer id, full name, role (isAdmin) and active state. The e-mail must be the current one (it changes through /api/v1/team/user/email). The role and active state of a super administrator cannot be changed.',
   auth: true,
   body: z.object({
     /** Empty for members who have none yet (the dialog requires one). */

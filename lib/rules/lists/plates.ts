@@ -4,9 +4,7 @@
  */
 
 /** A plate on create: non-alphanumerics stripped, upper-cased ('ab-12 3' → 'AB123'). */
-export function normalizePlate(value: string): string {
-  return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
+export { normalizePlate } from '../plate';
 
 /** A plate as typed in a search or an edit: trimmed and upper-cased. */
 export function upperPlate(value: string): string {

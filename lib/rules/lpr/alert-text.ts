@@ -1,3 +1,4 @@
+import { LIST_TYPE } from '@/lib/contract/lists';
 import type { AlertDetail } from '@/lib/contract/lpr';
 
 /**
@@ -37,7 +38,9 @@ export function alertTextOf(scan: AlertTextInput): AlertText | null {
       isAlert: true,
     };
   }
-  if (scan.listType === 1) return { text: 'No hotlist match', status: null, isAlert: false };
-  if (scan.listType === 2) return { text: 'Within timelimit', status: null, isAlert: false };
+  if (scan.listType === LIST_TYPE.hot)
+    return { text: 'No hotlist match', status: null, isAlert: false };
+  if (scan.listType === LIST_TYPE.timeLimit)
+    return { text: 'Within timelimit', status: null, isAlert: false };
   return { text: `Matched on ${listLabel(scan.listName)}`, status: null, isAlert: false };
 }

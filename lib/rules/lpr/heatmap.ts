@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, format, isValid, parseISO, subMonths } from 'date-fns';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDayLabel, formatMonthShort, formatMonthYear } from '@/lib/format';
 
 /**
  * The overview's scan heatmap (spec 1 §2, §9): the last 12 months as a grid of weeks (columns)
@@ -39,7 +39,7 @@ export function heatmapLevelRange(level: HeatmapLevel): string {
 
 /** '1,234 scans on Mar 5, 2026'; '1 scan on …'; 'No scans on …'. */
 export function heatmapDayLabel(count: number, date: string): string {
-  const day = format(parseISO(date), 'MMM d, yyyy');
+  const day = formatDayLabel(date);
   if (count <= 0) return `No scans on ${day}`;
   return `${formatCount(count)} scan${count === 1 ? '' : 's'} on ${day}`;
 }
@@ -143,8 +143,8 @@ export function buildHeatmapGrid(
       // A month is labelled at the column holding its first day (or the first column).
       if (day.getDate() === 1 || key === startKey) {
         months.push({
-          label: format(day, 'MMM'),
-          name: format(day, 'MMMM yyyy'),
+          label: formatMonthShort(day),
+          name: formatMonthYear(day),
           week: w,
           span: 0,
         });

@@ -26,11 +26,6 @@ export function clampPage(value: unknown, max?: number): number {
   return Math.max(1, page);
 }
 
-/** A plate as searched: trimmed and upper-cased (spec 1 §5). */
-export function normalisePlateInput(value: string): string {
-  return value.toUpperCase();
-}
-
 interface QueryLike {
   get(name: string): string | null;
 }

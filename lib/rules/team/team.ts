@@ -51,15 +51,16 @@ export interface MemberActions {
 }
 
 /**
- * What the member dialog offers (spec 1 §4, §6): nothing for a super administrator, whose role
- * cannot change; no role or active change on oneself (one would lock oneself out).
+ * What the member dialog offers (spec 1 §4, §6): a super administrator's details and password
+ * stay editable, but not their role or active state; no role or active change on oneself (one
+ * would lock oneself out).
  */
 export function memberActionsFor(
   member: Pick<TeamMember, 'uuid' | 'isSuperAdmin' | 'isActive'>,
   viewerUuid: string,
 ): MemberActions {
   if (member.isSuperAdmin) {
-    return { canEdit: false, canChangeRole: false, canDeactivate: false, canActivate: false };
+    return { canEdit: true, canChangeRole: false, canDeactivate: false, canActivate: false };
   }
   const self = member.uuid === viewerUuid;
   return {

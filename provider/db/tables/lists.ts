@@ -4,9 +4,6 @@ import { createdAt, uuidPk } from './columns';
 import { organisations } from './organisations';
 import { users } from './users';
 
-/** List types (spec 1 §3): 0 allow, 1 hot, 2 time limit, 3 permit, 4 integration. */
-export const LIST_TYPES = { allow: 0, hot: 1, timeLimit: 2, permit: 3, integration: 4 } as const;
-
 /** A plate list of an organisation (allow, hot, time limit, permit or integration). */
 export const lists = pgTable(
   'lists',

@@ -1,6 +1,7 @@
 import { addDays } from '../../services/constants';
 import { lotByKey, NORTHGATE_LOTS } from '../world/campus';
 import { createList, plateRow, type ListSeed } from './rows';
+import { LIST_TYPE } from '../../../lib/contract';
 
 // prettier-ignore
 const DEPARTMENTS = [
@@ -34,7 +35,7 @@ export async function northgateAllowLists({
     {
       entityUuid: northgate,
       name: 'Faculty & Staff Permits',
-      type: 0,
+      type: LIST_TYPE.allow,
       createdByUuid: admin,
       createdAt: yearAgo(0),
     },
@@ -62,7 +63,7 @@ export async function northgateAllowLists({
     {
       entityUuid: northgate,
       name: 'Student Residence Permits',
-      type: 0,
+      type: LIST_TYPE.allow,
       createdByUuid: admin,
       createdAt: yearAgo(5),
     },
@@ -95,7 +96,7 @@ export async function northgateHotLists({
     {
       entityUuid: northgate,
       name: 'Stolen Vehicles (Campus PD)',
-      type: 1,
+      type: LIST_TYPE.hot,
       createdByUuid: superAdmin,
       createdAt: yearAgo(2),
     },
@@ -114,7 +115,7 @@ export async function northgateHotLists({
     {
       entityUuid: northgate,
       name: 'Scofflaw - Unpaid Citations',
-      type: 1,
+      type: LIST_TYPE.hot,
       createdByUuid: admin,
       createdAt: yearAgo(3),
     },
@@ -147,7 +148,7 @@ export async function northgateTimeLimitLists({
     {
       entityUuid: northgate,
       name: 'Visitor 2 Hour Zone',
-      type: 2,
+      type: LIST_TYPE.timeLimit,
       minutes: 120,
       createdByUuid: admin,
       createdAt: yearAgo(8),
@@ -168,7 +169,7 @@ export async function northgateTimeLimitLists({
     {
       entityUuid: northgate,
       name: 'Loading Dock 30 Min',
-      type: 2,
+      type: LIST_TYPE.timeLimit,
       minutes: 30,
       createdByUuid: admin,
       createdAt: yearAgo(9),
@@ -197,7 +198,7 @@ export async function northgatePermitAndIntegrationLists({
     {
       entityUuid: northgate,
       name: 'Permit Holders 2026',
-      type: 3,
+      type: LIST_TYPE.permit,
       createdByUuid: admin,
       createdAt: yearAgo(20),
     },
@@ -216,7 +217,7 @@ export async function northgatePermitAndIntegrationLists({
     {
       entityUuid: northgate,
       name: 'ParkMobile Zone 4410',
-      type: 4,
+      type: LIST_TYPE.integration,
       integrationEntity: 'parkmobile',
       isCheckEach: true,
       createdByUuid: admin,

@@ -2,6 +2,7 @@ import { addDays } from '../../services/constants';
 import { lotByKey, RIVERSIDE_BLOCKS } from '../world/campus';
 import { riversideFleet } from '../world/northgate-fleet';
 import { createList, plateRow, type ListSeed } from './rows';
+import { LIST_TYPE } from '../../../lib/contract';
 
 /** Riverside's hot list and its downtown time limit. */
 export async function riversideLists(
@@ -14,7 +15,7 @@ export async function riversideLists(
     {
       entityUuid: riverside,
       name: 'Riverside PD Hot List',
-      type: 1,
+      type: LIST_TYPE.hot,
       createdByUuid: superAdmin,
       createdAt: addDays(now, -20),
     },
@@ -32,7 +33,7 @@ export async function riversideLists(
     {
       entityUuid: riverside,
       name: 'Downtown 2 Hour Parking',
-      type: 2,
+      type: LIST_TYPE.timeLimit,
       minutes: 120,
       createdByUuid: superAdmin,
       createdAt: addDays(now, -20),

@@ -1,4 +1,4 @@
-import { boundsOf, type LatLngPair } from '../../services/lists';
+import { boundingBox, type LatLngPair } from '../../services/lists';
 import type { Rng } from './random';
 
 /** Demo geography: Northgate's campus lots and Riverside's downtown blocks. */
@@ -112,7 +112,9 @@ export function lotPolygon(l: Lot, margin = 12): LatLngPair[] {
 /** A geofence row's fields for a lot. */
 export function lotGeofence(l: Lot) {
   const coords = lotPolygon(l);
-  return { latitude: l.lat, longitude: l.lng, zoom: 18, coords, ...boundsOf(coords) };
+  const box = boundingBox(coords);
+  if (!box) throw new Error(`Lot ${l.key} has no corners.`);
+  return { latitude: l.lat, longitude: l.lng, zoom: 18, coords, ...box };
 }
 
 /** A parking spot in the lot. */

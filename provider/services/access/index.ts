@@ -1,4 +1,11 @@
 export { auditTrailView, recordAudit } from './audit';
-export { requireMember, requireScanAdmin } from './entity-access';
-export { DASHBOARD_ROLES, isSuperAdmin, membershipsOf, requireMembership } from './memberships';
+export { isSuperAdmin, membershipsOf } from './memberships';
+export { DASHBOARD_ROLES, requireRole, ROLES } from './require-role';
+export type { RoleOptions, RoleSet } from './require-role';
+export {
+  requireActiveSubscription,
+  SUBSCRIPTION_INACTIVE,
+  subscriptionInactive,
+  subscriptionOf,
+} from './subscription';
 export { LIMITS, limitAttempt, withPasswordLimit } from './rate-limit';

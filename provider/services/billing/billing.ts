@@ -3,36 +3,13 @@ import type { BillingOverview, PayoutsStatus, SubscriptionBody } from '../../../
 import { organisations, type OrganisationRow, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
-import { recordAudit, requireMembership } from '../access';
+import { recordAudit, requireRole, ROLES, subscriptionOf } from '../access';
 import { addDays } from '../constants';
 import { appUrl } from '../mail';
 import { seatsOf } from '../team';
-import { subscriptionOf } from './subscription';
 
 /** The reference provider has no card processor: billing and payouts run in local test mode. */
 export const BILLING_TEST_MODE = true;
-
-const billingDenied = () =>
-  new ApiError(
-    403,
-    'BILLING_DENIED',
-    'Only super administrators of the organisation may use billing settings.',
-  );
-
-/** Billing settings are for super administrators of the organisation only (spec 1 §6). */
-export async function requireBillingAccess(
-  db: DbOrTx,
-  caller: UserRow,
-  entityUuid: string,
-): Promise<OrganisationRow> {
-  try {
-    const { org } = await requireMembership(db, caller.uuid, entityUuid, ['superadmin']);
-    return org;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) throw billingDenied();
-    throw error;
-  }
-}
 
 export function payoutsStatusOf(org: OrganisationRow): PayoutsStatus {
   return {
@@ -59,7 +36,7 @@ export async function createPayoutsAccountFor(
   caller: UserRow,
   entityUuid: string,
 ): Promise<PayoutsStatus> {
-  const org = await requireBillingAccess(db, caller, entityUuid);
+  const { org } = await requireRole(db, caller, entityUuid, ROLES.billing);
   if (!org.portalSubdomain) {
     throw new ApiError(409, 'PORTAL_NOT_CONFIGURED', 'The portal subdomain is not configured.');
   }
@@ -76,7 +53,7 @@ export async function payoutsSetupUrlFor(
   caller: UserRow,
   entityUuid: string,
 ): Promise<{ url: string }> {
-  const org = await requireBillingAccess(db, caller, entityUuid);
+  const { org } = await requireRole(db, caller, entityUuid, ROLES.billing);
   if (!org.isActivated) {
     throw new ApiError(409, 'NO_PAYOUTS_ACCOUNT', 'Create the payouts account first.');
   }
@@ -106,7 +83,7 @@ export async function startSubscriptionFor(
   entityUuid: string,
   body: SubscriptionBody,
 ): Promise<BillingOverview> {
-  await requireBillingAccess(db, caller, entityUuid);
+  await requireRole(db, caller, entityUuid, ROLES.billing);
   return db.transaction(async (tx) => {
     const [org] = await tx
       .select()

@@ -3,7 +3,7 @@ export {
   createPayoutsAccountFor,
   payoutsSetupUrlFor,
   payoutsStatusOf,
-  requireBillingAccess,
   startSubscriptionFor,
 } from './billing';
-export { requireActiveSubscription, subscriptionOf } from './subscription';
+/** Whether an organisation's subscription is active is an access question (services/access). */
+export { requireActiveSubscription, subscriptionOf } from '../access';

@@ -1,28 +1,12 @@
-/** [latitude, longitude] */
-export type LatLngPair = [number, number];
+import type { GeofenceBox, LatLngPair } from '../../../lib/rules/lists/geofence';
+
+export type { LatLngPair };
+/** The one bounding box of a polygon (lib/rules/lists/geofence), shared with the geofence screen. */
+export { boundingBox } from '../../../lib/rules/lists/geofence';
 
 /** A polygon with its bounding box (as stored in geofences). */
-export interface GeofenceShape {
+export interface GeofenceShape extends GeofenceBox {
   coords: LatLngPair[];
-  latMin: number;
-  latMax: number;
-  lngMin: number;
-  lngMax: number;
-}
-
-/** The bounding box of a polygon. */
-export function boundsOf(coords: LatLngPair[]): Omit<GeofenceShape, 'coords'> {
-  let latMin = Infinity;
-  let latMax = -Infinity;
-  let lngMin = Infinity;
-  let lngMax = -Infinity;
-  for (const [lat, lng] of coords) {
-    latMin = Math.min(latMin, lat);
-    latMax = Math.max(latMax, lat);
-    lngMin = Math.min(lngMin, lng);
-    lngMax = Math.max(lngMax, lng);
-  }
-  return { latMin, latMax, lngMin, lngMax };
 }
 
 /**

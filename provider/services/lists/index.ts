@@ -1,7 +1,7 @@
 export { CITY_LINES } from './geocoding/cities';
 export { searchGazetteer } from './geocoding/gazetteer';
 export { lookupAddressOf } from './geocoding/lookup';
-export { boundsOf, inGeofence, pointInPolygon } from './geofence-geometry';
+export { boundingBox, inGeofence, pointInPolygon } from './geofence-geometry';
 export type { LatLngPair } from './geofence-geometry';
 export { NO_SUCH_LIST, accessList } from './list-access';
 export { deleteGeofenceOf, getGeofenceOf, saveGeofenceOf } from './list-geofence';

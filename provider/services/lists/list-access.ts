@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { lists, type ListRow, type MembershipRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { requireMember, requireScanAdmin } from '../access';
+import { requireRole, ROLES } from '../access';
 
 export const NO_SUCH_LIST = 'No such list.';
 
@@ -21,10 +21,12 @@ export async function accessList(
   if (!list) throw fail.notFound(NO_SUCH_LIST);
   let membership: MembershipRow;
   try {
-    membership = await requireMember(db, userUuid, list.entityUuid);
+    ({ membership } = await requireRole(db, userUuid, list.entityUuid, ROLES.member));
   } catch {
     throw fail.notFound(NO_SUCH_LIST);
   }
-  if (mode === 'write') membership = await requireScanAdmin(db, userUuid, list.entityUuid);
+  if (mode === 'write') {
+    ({ membership } = await requireRole(db, userUuid, list.entityUuid, ROLES.admin));
+  }
   return { list, membership };
 }

@@ -3,7 +3,7 @@ import type { Geofence } from '../../../lib/contract';
 import { geofences, type GeofenceRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { boundsOf, type LatLngPair } from './geofence-geometry';
+import { boundingBox, type LatLngPair } from './geofence-geometry';
 import { accessList } from './list-access';
 
 /** How far (degrees) a sent bounding box may differ from the one computed from its points. */
@@ -35,8 +35,8 @@ export async function saveGeofenceOf(db: DbOrTx, userUuid: string, input: Geofen
   const { list } = await accessList(db, userUuid, input.listUUID, 'write');
   const coords = input.coords.map(([lat, lng]) => [lat, lng] as LatLngPair);
   const distinct = new Set(coords.map(([lat, lng]) => `${lat},${lng}`));
-  if (distinct.size < 3) throw fail.badRequest('A geofence needs at least three points.');
-  const box = boundsOf(coords);
+  const box = boundingBox(coords);
+  if (!box || distinct.size < 3) throw fail.badRequest('A geofence needs at least three points.');
   const off =
     Math.abs(box.latMin - input.latMin) > BOX_TOLERANCE ||
     Math.abs(box.latMax - input.latMax) > BOX_TOLERANCE ||

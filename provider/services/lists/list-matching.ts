@@ -1,4 +1,5 @@
 import { inGeofence, type GeofenceShape } from './geofence-geometry';
+import { LIST_TYPE } from '../../../lib/contract';
 
 /**
  * Matching a scan against the organisation's lists (pure; used by ingestion, plate correction and
@@ -99,7 +100,7 @@ const MINUTE_MS = 60_000;
 
 /** Time-limit lists with an active rule. */
 export const hasTimeLimit = (list: MatchList) =>
-  list.type === 2 && list.minutes !== null && list.minutes > 0;
+  list.type === LIST_TYPE.timeLimit && list.minutes !== null && list.minutes > 0;
 
 /** How far back sightings matter for chalking: twice the longest active time limit (0 without). */
 export function chalkWindowMinutes(lists: MatchList[]): number {
@@ -239,9 +240,9 @@ export function matchScan(input: MatchInput): MatchResult | null {
   for (const list of input.lists) {
     const entry = entries.get(list.uuid);
     let candidate: Candidate | null = null;
-    if (list.type === 1) candidate = hotCandidate(list, entry, input.capturedAt);
-    else if (list.type === 0) candidate = allowCandidate(list, entry, input);
-    else if (list.type === 2) candidate = timeLimitCandidate(list, entry, input);
+    if (list.type === LIST_TYPE.hot) candidate = hotCandidate(list, entry, input.capturedAt);
+    else if (list.type === LIST_TYPE.allow) candidate = allowCandidate(list, entry, input);
+    else if (list.type === LIST_TYPE.timeLimit) candidate = timeLimitCandidate(list, entry, input);
     if (candidate && (!best || better(candidate, best))) best = candidate;
   }
   return best?.result ?? null;

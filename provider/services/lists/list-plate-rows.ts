@@ -1,5 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { LIST_PLATES_UPLOAD_MAX, type ListPlate, type PlateFields } from '../../../lib/contract';
+import {
+  LIST_PLATES_UPLOAD_MAX,
+  LIST_TYPE,
+  type ListPlate,
+  type PlateFields,
+} from '../../../lib/contract';
 import { listPlates, type ListPlateRow, type ListRow } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import type { Db, DbOrTx } from '../../db/types';
@@ -7,6 +12,7 @@ import { fail } from '../../http/errors';
 import { accessList } from './list-access';
 import { rowsInMemory, spoolRows, type RowSpool, type SpoolRow } from './plate-spool';
 import { asListType } from './plate-lists';
+import { normalizePlate } from '../../../lib/rules/plate';
 
 export const EXPIRY_IN_PAST = 'The expiry date cannot be in the past.';
 const INTEGRATION_READ_ONLY = "Integration lists are kept by their vendor and can't be edited.";
@@ -75,7 +81,7 @@ export async function searchPlatesOf(
   query: string,
 ) {
   const { list } = await accessList(db, userUuid, listUuid, 'read');
-  const plateTerm = query.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const plateTerm = normalizePlate(query);
   const nameMatch = ilike(listPlates.name, `%${likeEscape(query)}%`);
   const rows = await db
     .select()
@@ -93,7 +99,7 @@ export async function searchPlatesOf(
 }
 
 function refuseIntegration(list: ListRow) {
-  if (list.type === 4) throw fail.badRequest(INTEGRATION_READ_ONLY);
+  if (list.type === LIST_TYPE.integration) throw fail.badRequest(INTEGRATION_READ_ONLY);
 }
 
 /** NUL characters cannot be stored in PostgreSQL text; they are dropped. */
@@ -213,7 +219,7 @@ const tooManyPlates = () =>
 
 async function replaceableList(db: DbOrTx, userUuid: string, listUuid: string) {
   const { list } = await accessList(db, userUuid, listUuid, 'write');
-  if (list.type === 3 || list.type === 4) {
+  if (list.type === LIST_TYPE.permit || list.type === LIST_TYPE.integration) {
     throw fail.badRequest('Permit and integration lists cannot be replaced by a CSV upload.');
   }
   return list;

@@ -9,9 +9,7 @@ import {
   type MatchResult,
   type Sighting,
 } from './list-matching';
-
-/** List types that take part in matching: allow, hot, time limit. */
-export const MATCHED_LIST_TYPES = [0, 1, 2];
+import { MATCHED_LIST_TYPES } from '../../../lib/contract';
 
 /** The organisation's allow, hot and time-limit lists with their geofences. */
 export async function loadMatchLists(db: DbOrTx, entityUuid: string): Promise<MatchList[]> {
@@ -19,7 +17,7 @@ export async function loadMatchLists(db: DbOrTx, entityUuid: string): Promise<Ma
     .select({ list: lists, fence: geofences })
     .from(lists)
     .leftJoin(geofences, eq(geofences.listUuid, lists.uuid))
-    .where(and(eq(lists.entityUuid, entityUuid), inArray(lists.type, MATCHED_LIST_TYPES)));
+    .where(and(eq(lists.entityUuid, entityUuid), inArray(lists.type, [...MATCHED_LIST_TYPES])));
   return rows.map(({ list, fence }) => ({
     uuid: list.uuid,
     name: list.name,

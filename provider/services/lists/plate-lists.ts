@@ -1,16 +1,15 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { listPlates, lists, users, type ListRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import type { ListType, PlateList } from '../../../lib/contract';
+import { asListType, LIST_TYPE, MATCHED_LIST_TYPES, type PlateList } from '../../../lib/contract';
 import { fail } from '../../http/errors';
 import { accessList } from './list-access';
-import { requireMember, requireScanAdmin } from '../access';
+import { requireRole, ROLES } from '../access';
 
 /** Types an admin may create, and change among (permit and integration lists are fixed). */
-const EDITABLE_TYPES: readonly number[] = [0, 1, 2];
+const EDITABLE_TYPES: readonly number[] = MATCHED_LIST_TYPES;
 
-export const asListType = (type: number): ListType =>
-  type === 1 || type === 2 || type === 3 || type === 4 ? type : 0;
+export { asListType };
 
 /** A lists row as the contract's plate list. */
 export function toPlateList(row: ListRow, plateCount: number, createdBy: string | null): PlateList {
@@ -26,7 +25,7 @@ export function toPlateList(row: ListRow, plateCount: number, createdBy: string 
     listId: row.listId,
     listName: row.name,
     isCheckEach: row.isCheckEach,
-    minutes: type === 2 ? (row.minutes ?? 0) : null,
+    minutes: type === LIST_TYPE.timeLimit ? (row.minutes ?? 0) : null,
   };
 }
 
@@ -69,7 +68,7 @@ export async function createListFor(
   userUuid: string,
   input: { type: number; name: string; entityUUID: string },
 ): Promise<PlateList> {
-  await requireScanAdmin(db, userUuid, input.entityUUID);
+  await requireRole(db, userUuid, input.entityUUID, ROLES.admin);
   if (!EDITABLE_TYPES.includes(input.type)) throw fail.badRequest('The list type is invalid.');
   // list_id: the column default draws a short upper-case id; a (very unlikely) clash is retried.
   for (let attempt = 0; ; attempt++) {
@@ -80,7 +79,7 @@ export async function createListFor(
           entityUuid: input.entityUUID,
           name: input.name,
           type: input.type,
-          minutes: input.type === 2 ? 0 : null,
+          minutes: input.type === LIST_TYPE.timeLimit ? 0 : null,
           createdByUuid: userUuid,
         })
         .returning();
@@ -112,7 +111,7 @@ export async function updateListOf(
     .set({
       name: input.name,
       type: input.type,
-      minutes: input.type === 2 ? (list.minutes ?? 0) : null,
+      minutes: input.type === LIST_TYPE.timeLimit ? (list.minutes ?? 0) : null,
     })
     .where(eq(lists.uuid, list.uuid))
     .returning();
@@ -132,7 +131,7 @@ export async function getListOf(db: DbOrTx, userUuid: string, listUuid: string) 
 }
 
 export async function listListsFor(db: DbOrTx, userUuid: string, entityUuid: string) {
-  await requireMember(db, userUuid, entityUuid);
+  await requireRole(db, userUuid, entityUuid, ROLES.member);
   return listListsOf(db, entityUuid);
 }
 
@@ -144,7 +143,8 @@ async function timeLimitList(
   mode: 'read' | 'write',
 ) {
   const { list } = await accessList(db, userUuid, listUuid, mode);
-  if (list.type !== 2) throw fail.badRequest('Only time-limit lists have a time limit.');
+  if (list.type !== LIST_TYPE.timeLimit)
+    throw fail.badRequest('Only time-limit lists have a time limit.');
   return list;
 }
 

@@ -6,7 +6,7 @@ export { paintFor } from './plate-image/car-svg';
 export { plateStyleFor } from './plate-image/plate-styles';
 export { platePrintText } from './plate-image/plate-svg';
 export { escapeXml } from './plate-image/svg-text';
-export { normalisePlate } from './plate-text';
+export { normalizePlate } from '../../../lib/rules/plate';
 export { addHourlyCounts, addMemberCounts, utcHour } from './scan-counters';
 export { deleteAlertsOf, deleteScansOf } from './scan-delete';
 export { scanImageResponse } from './scan-image';

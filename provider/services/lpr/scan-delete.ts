@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { requireScanAdmin } from '../access';
+import { requireRole, ROLES } from '../access';
 import { type FileStorage, deleteStoredFileRows, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { applyCounterDeltas, type CounterDelta } from './scan-counters';
@@ -57,7 +57,7 @@ export async function deleteScansOf(
   entityUuid: string,
   uuids: string[],
 ): Promise<{ deleted: number }> {
-  await requireScanAdmin(db, user.uuid, entityUuid);
+  await requireRole(db, user.uuid, entityUuid, ROLES.admin);
   const { deleted, fileKeys } = await db.transaction((tx) => deleteScanRows(tx, entityUuid, uuids));
   await discardFiles(storage, fileKeys);
   return { deleted };
@@ -70,7 +70,7 @@ export async function deleteAlertsOf(
   entityUuid: string,
   uuids: string[],
 ): Promise<{ deleted: number }> {
-  await requireScanAdmin(db, user.uuid, entityUuid);
+  await requireRole(db, user.uuid, entityUuid, ROLES.admin);
   const unique = [...new Set(uuids)];
   return db.transaction(async (tx) => {
     const gone = await tx

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { scans, storedFiles, type UserRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { requireMember } from '../access';
+import { requireRole, ROLES } from '../access';
 import type { FileStorage } from '../files';
 import { renderScanImage } from './plate-image';
 
@@ -42,7 +42,7 @@ export async function scanImageResponse(
     .leftJoin(storedFiles, eq(storedFiles.uuid, scans.imageFileUuid))
     .where(eq(scans.uuid, uuid));
   if (!row) throw fail.notFound('No such scan.');
-  await requireMember(db, user.uuid, row.entityUuid);
+  await requireRole(db, user.uuid, row.entityUuid, ROLES.member);
 
   const bytes = row.filePath ? await storage.get(row.filePath) : null;
   if (bytes && row.contentType) {

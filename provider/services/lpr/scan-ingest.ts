@@ -4,7 +4,7 @@ import type { Scan, scanUpload } from '../../../lib/contract';
 import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../http/errors';
-import { requireMember } from '../access';
+import { requireRole, ROLES } from '../access';
 import { type FileStorage, discardFiles, storeFile } from '../files';
 import { isAlertResult, matchPlateInDb } from '../lists';
 import { matchColumns } from './scan-match-columns';
@@ -30,7 +30,7 @@ export async function ingestScan(
   const { user, fields } = input;
   const entityUuid = fields.entityUUID;
   // The patrol app's upload is not a dashboard call: it does not depend on the subscription.
-  await requireMember(db, user.uuid, entityUuid, { subscription: 'any' });
+  await requireRole(db, user.uuid, entityUuid, ROLES.member, { subscription: 'any' });
   const capturedAt = new Date(fields.capturedAt);
   if (capturedAt.getTime() > Date.now() + MAX_CLOCK_SKEW_MS) {
     throw fail.badRequest('capturedAt is in the future.');

@@ -3,11 +3,11 @@ import type { Scan } from '../../../lib/contract';
 import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../http/errors';
-import { requireScanAdmin } from '../access';
+import { requireRole, ROLES } from '../access';
 import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { isAlertResult, matchPlateInDb } from '../lists';
-import { normalisePlate } from './plate-text';
+import { normalizePlate } from '../../../lib/rules/plate';
 import { applyCounterDeltas } from './scan-counters';
 import { deleteScanRows } from './scan-delete';
 import { matchColumns } from './scan-match-columns';
@@ -33,7 +33,7 @@ export async function editScanPlate(
   edit: PlateEdit,
 ): Promise<Scan | { ok: true }> {
   const entityUuid = edit.entityUUID;
-  await requireScanAdmin(db, user.uuid, entityUuid);
+  await requireRole(db, user.uuid, entityUuid, ROLES.admin);
 
   if (edit.isDelete) {
     const { deleted, fileKeys } = await db.transaction((tx) =>
@@ -44,7 +44,7 @@ export async function editScanPlate(
     return { ok: true };
   }
 
-  const plate = normalisePlate(edit.plate);
+  const plate = normalizePlate(edit.plate);
   if (plate === '') throw fail.badRequest('Please enter a plate.');
 
   await db.transaction(async (tx) => {

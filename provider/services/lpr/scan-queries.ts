@@ -10,7 +10,7 @@ import { alerts, scanMemberTotals, scans, scanTotals, users } from '../../db/sch
 import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { normalisePlate } from './plate-text';
+import { normalizePlate } from '../../../lib/rules/plate';
 import { findScanView, scanViewColumns, selectScanViews, toScan } from './scan-view';
 
 /**
@@ -162,14 +162,16 @@ export async function memberScansPage(
   return { plates: rows.map(toScan), count: Number(member?.n ?? 0) };
 }
 
-/** Scans (or alerts) whose plate starts with the term (upper-cased, A–Z 0–9 only), at most 500. */
+/**
+ * The newest 500 scans (or alerts) whose plate starts with the term (upper-cased, A–Z 0–9 only);
+ * count is every match, so it is larger than the rows when the term matches more than 500. */
 export async function searchScanPlates(
   db: DbOrTx,
   entityUuid: string,
   term: string,
   options: { alert: boolean },
 ): Promise<ScanPage> {
-  const prefix = normalisePlate(term);
+  const prefix = normalizePlate(term);
   if (prefix === '') return { plates: [], count: 0 };
   // The prefix holds only A–Z 0–9, so it needs no LIKE escaping.
   const where = and(eq(scans.entityUuid, entityUuid), like(scans.plate, `${prefix}%`));
@@ -177,7 +179,21 @@ export async function searchScanPlates(
     ? selectAlertViews(db).where(and(where, eq(alerts.entityUuid, entityUuid)))
     : selectScanViews(db).where(where);
   const rows = await query.orderBy(...newestScansFirst).limit(SCAN_SEARCH_LIMIT);
-  return { plates: rows.map(toScan), count: rows.length };
+  if (rows.length < SCAN_SEARCH_LIMIT) return { plates: rows.map(toScan), count: rows.length };
+  // More may match than are answered: count them all, so the screen can say so.
+  const count = countOf(
+    options.alert
+      ? await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(alerts)
+          .innerJoin(scans, eq(scans.uuid, alerts.scanUuid))
+          .where(and(where, eq(alerts.entityUuid, entityUuid)))
+      : await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(scans)
+          .where(where),
+  );
+  return { plates: rows.map(toScan), count };
 }
 
 const plateHistoryStatement = preparedStatement('plate_history', (db, name) =>
@@ -194,7 +210,7 @@ export async function plateHistory(
   entityUuid: string,
   plate: string,
 ): Promise<{ plates: Scan[] }> {
-  const exact = normalisePlate(plate);
+  const exact = normalizePlate(plate);
   if (exact === '') return { plates: [] };
   const rows = await plateHistoryStatement(db).execute({ entity: entityUuid, plate: exact });
   return { plates: rows.map(toScan) };

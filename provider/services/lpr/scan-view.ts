@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Scan } from '../../../lib/contract';
+import { asMatchedListType, type Scan } from '../../../lib/contract';
 import { alerts, scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
@@ -66,11 +66,9 @@ export const scanImageUrl = (uuid: string, kind: 'full' | 'plate') =>
 const iso = (d: Date | string | null) =>
   d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
 
-const LIST_TYPES_OF_SCANS = [0, 1, 2] as const;
-
 /** A scan row as the contract's `scan`. */
 export function toScan(row: ScanViewRow): Scan {
-  const listType = LIST_TYPES_OF_SCANS.find((t) => t === row.listType) ?? null;
+  const listType = asMatchedListType(row.listType);
   return {
     uuid: row.uuid,
     plate: row.plate,

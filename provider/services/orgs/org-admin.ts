@@ -4,7 +4,7 @@ import { memberships, organisations, users, type UserRow } from '../../db/schema
 import type { Db, DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { addDays, TRIAL_DAYS } from '../constants';
-import { DASHBOARD_ROLES, isSuperAdmin, requireMembership } from '../access';
+import { isSuperAdmin, requireRole, ROLES } from '../access';
 import { toOrganisation } from './org-view';
 
 /** A new organisation in a 30-day trial with the user as its super administrator. */
@@ -65,13 +65,7 @@ export async function renameOrganisation(
   entityUuid: string,
   name: string,
 ): Promise<Organisation> {
-  const { membership } = await requireMembership(
-    db,
-    user.uuid,
-    entityUuid,
-    DASHBOARD_ROLES,
-    'Only administrators of the organisation may rename it.',
-  );
+  const { membership } = await requireRole(db, user, entityUuid, ROLES.orgAdmin);
   const [org] = await db
     .update(organisations)
     .set({ name })
@@ -90,13 +84,7 @@ export async function deleteOrganisation(
   user: UserRow,
   entityUuid: string,
 ): Promise<{ ok: true }> {
-  await requireMembership(
-    db,
-    user.uuid,
-    entityUuid,
-    ['superadmin'],
-    'Only super administrators may delete organisations.',
-  );
+  await requireRole(db, user, entityUuid, ROLES.orgOwner);
   const [original] = await db
     .select({ uuid: users.uuid })
     .from(users)

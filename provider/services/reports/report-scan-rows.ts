@@ -1,10 +1,10 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { ScanReportPage, ScanReportRow } from '../../../lib/contract';
+import { asMatchedListType, type ScanReportPage, type ScanReportRow } from '../../../lib/contract';
 import { alertTextOf } from '../../../lib/rules/lpr/alert-text';
 import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { normalisePlate, scanImageUrl } from '../lpr';
+import { normalizePlate, scanImageUrl } from '../lpr';
 
 /** Which scans a scan report holds: a window (optionally one list's) or one plate's history. */
 export interface ScanReportFilter {
@@ -35,15 +35,13 @@ export function decodeCursor(cursor: string): { at: string; uuid: string } {
   return { at: match[1], uuid: match[2] };
 }
 
-const listTypes = [0, 1, 2] as const;
-
 function alertMessage(row: {
   listName: string | null;
   listType: number | null;
   isValid: boolean | null;
   status: string | null;
 }): string {
-  const listType = listTypes.find((t) => t === row.listType) ?? null;
+  const listType = asMatchedListType(row.listType);
   const text = alertTextOf({
     listName: row.listName,
     listType,
@@ -73,7 +71,7 @@ export async function scanReportPage(
   options: { cursor?: string | null; limit: number },
 ): Promise<ScanReportPage> {
   const where: SQL[] = [eq(scans.entityUuid, entityUuid)];
-  if (filter.plate) where.push(eq(scans.plate, normalisePlate(filter.plate)));
+  if (filter.plate) where.push(eq(scans.plate, normalizePlate(filter.plate)));
   if (filter.start) where.push(gte(scans.capturedAt, filter.start));
   if (filter.end) where.push(lte(scans.capturedAt, filter.end));
   if (filter.list) where.push(eq(scans.listUuid, filter.list));

@@ -7,7 +7,6 @@ export {
   resendTeamInvitation,
 } from './invitations';
 export { seatsOf } from './seats';
-export { requireTeamAdmin } from './team-access';
 export { teamFail } from './team-errors';
 export {
   changeMemberEmail,

@@ -15,7 +15,7 @@ import { addDays, INVITATION_VALID_DAYS, invitationValidSince } from '../constan
 import { invitationMail, queueMail } from '../mail';
 import { hashPassword, verifyPassword, findUserByEmail, normaliseEmail } from '../identity';
 import { lockOrganisation, requireFreeSeat } from './seats';
-import { requireTeamAdmin } from './team-access';
+import { requireRole, ROLES } from '../access';
 import { isUniqueViolation, teamFail } from './team-errors';
 
 const NO_INVITATION = 'No pending invitation with this id.';
@@ -57,7 +57,7 @@ async function pendingInvitation(
 /** A pending invitation of an organisation the caller administers (else 404 / 403). */
 async function managedInvitation(db: DbOrTx, caller: UserRow, uuid: string) {
   const row = await pendingInvitation(db, uuid, false);
-  const { org } = await requireTeamAdmin(db, caller.uuid, row.entityUuid);
+  const { org } = await requireRole(db, caller.uuid, row.entityUuid, ROLES.teamAdmin);
   return { row, org };
 }
 
@@ -66,7 +66,7 @@ export async function listPendingInvitations(
   caller: UserRow,
   entityUuid: string,
 ): Promise<{ invitations: Invitation[] }> {
-  await requireTeamAdmin(db, caller.uuid, entityUuid);
+  await requireRole(db, caller.uuid, entityUuid, ROLES.teamAdmin);
   const rows = await db
     .select()
     .from(invitations)
@@ -91,7 +91,7 @@ export async function createTeamInvitation(
   caller: UserRow,
   input: NewInvitation,
 ): Promise<Invitation> {
-  const { org } = await requireTeamAdmin(db, caller.uuid, input.entityUUID);
+  const { org } = await requireRole(db, caller.uuid, input.entityUUID, ROLES.teamAdmin);
   const email = normaliseEmail(input.email);
   const row = await db.transaction(async (tx) => {
     // The organisation's lock first: two invitations of one address cannot both pass the checks.

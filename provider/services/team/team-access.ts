@@ -1,37 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  memberships,
-  type MembershipRow,
-  type OrganisationRow,
-  type UserRow,
-} from '../../db/schema';
+import { memberships, type MembershipRow, type UserRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { DASHBOARD_ROLES, membershipsOf, requireMembership } from '../access';
-import { requireActiveSubscription } from '../billing';
+import { membershipsOf, ROLES } from '../access';
 import { teamFail } from './team-errors';
-
-const NOT_A_TEAM_ADMIN = 'Only administrators of the organisation may manage its team.';
-
-/**
- * The caller must be an active administrator or super administrator of the organisation, and the
- * organisation's subscription active (402 SUBSCRIPTION_INACTIVE otherwise).
- */
-export async function requireTeamAdmin(
-  db: DbOrTx,
-  callerUuid: string,
-  entityUuid: string,
-): Promise<{ org: OrganisationRow; membership: MembershipRow }> {
-  const found = await requireMembership(
-    db,
-    callerUuid,
-    entityUuid,
-    DASHBOARD_ROLES,
-    NOT_A_TEAM_ADMIN,
-  );
-  requireActiveSubscription(found.org);
-  return found;
-}
 
 /** The target's membership in the organisation (active or not), else 404. */
 export async function requireTeamMember(
@@ -48,27 +20,35 @@ export async function requireTeamMember(
 }
 
 /**
- * Account-wide changes (e-mail, password): the target must not be a super administrator anywhere,
- * and the caller must administer every organisation the target belongs to, so an administrator
- * of one organisation never takes over an account of another.
+ * Account-wide changes (name, e-mail, password): the caller must administer every organisation
+ * the target belongs to, so an administrator of one organisation never takes over an account of
+ * another. The sign-in of a super administrator (e-mail, password: `signIn`) only another super
+ * administrator may change, so an administrator cannot take over super administrator rights.
  */
 export async function requireAccountAdmin(
   db: DbOrTx,
   caller: UserRow,
   targetUuid: string,
+  { signIn }: { signIn: boolean },
 ): Promise<MembershipRow[]> {
   const targetRows = await membershipsOf(db, targetUuid);
   if (targetRows.length === 0) throw fail.notFound('No such member.');
   const callerRows = await membershipsOf(db, caller.uuid);
   const administered = new Set(
     callerRows
-      .filter((m) => m.isActive && (DASHBOARD_ROLES as readonly string[]).includes(m.role))
+      .filter((m) => m.isActive && ROLES.teamAdmin.roles.some((role) => role === m.role))
       .map((m) => m.entityUuid),
   );
   if (!targetRows.some((m) => administered.has(m.entityUuid))) {
     throw fail.notFound('No such member.');
   }
-  if (targetRows.some((m) => m.role === 'superadmin')) throw teamFail.superAdminLocked();
+  if (
+    signIn &&
+    targetRows.some((m) => m.role === 'superadmin') &&
+    !callerRows.some((m) => m.role === 'superadmin' && m.isActive)
+  ) {
+    throw teamFail.superAdminLocked();
+  }
   if (!targetRows.every((m) => administered.has(m.entityUuid))) {
     throw teamFail.otherOrganisations();
   }

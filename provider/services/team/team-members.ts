@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/types';
 import { recordAudit, isSuperAdmin } from '../access';
 import { hashPassword, revokeUserSessions, normaliseEmail } from '../identity';
 import { takeSeat } from './seats';
-import { requireAccountAdmin, requireTeamAdmin, requireTeamMember } from './team-access';
+import { requireAccountAdmin, requireTeamMember } from './team-access';
+import { requireRole, ROLES } from '../access';
 import { isUniqueViolation, teamFail } from './team-errors';
 import { teamMemberView } from './team-users';
 
@@ -19,14 +20,17 @@ export interface MemberEdit {
   isAdmin: boolean;
 }
 
+/** A super administrator here or in any other organisation (spec 1 §6: recognised in all). */
+async function isSuperTarget(db: DbOrTx, target: MembershipRow): Promise<boolean> {
+  return target.role === 'superadmin' || (await isSuperAdmin(db, target.userUuid));
+}
+
 /**
- * A super administrator is never edited, deactivated or role-changed here, in any organisation
- * they belong to (spec 1 §6: super administrator of one is recognised in all of them).
+ * A super administrator is never deactivated, activated or role-changed here, in any
+ * organisation they belong to; officer id, name, e-mail and password stay editable (spec 1 §4).
  */
 async function assertEditable(db: DbOrTx, target: MembershipRow): Promise<void> {
-  if (target.role === 'superadmin' || (await isSuperAdmin(db, target.userUuid))) {
-    throw teamFail.superAdminLocked();
-  }
+  if (await isSuperTarget(db, target)) throw teamFail.superAdminLocked();
 }
 
 /**
@@ -59,17 +63,20 @@ async function activate(tx: DbOrTx, target: MembershipRow): Promise<void> {
  * must be the current one. The full name is the account's: it needs the account rule too.
  */
 export async function updateMember(db: Db, caller: UserRow, edit: MemberEdit): Promise<TeamMember> {
-  await requireTeamAdmin(db, caller.uuid, edit.entityUUID);
+  await requireRole(db, caller.uuid, edit.entityUUID, ROLES.teamAdmin);
   const target = await requireTeamMember(db, edit.entityUUID, edit.uuid);
-  await assertEditable(db, target);
+  const superTarget = await isSuperTarget(db, target);
   const [account] = await db.select().from(users).where(eq(users.uuid, edit.uuid));
   if (normaliseEmail(edit.email) !== account.email) throw teamFail.emailNotHere();
-  const role = edit.isAdmin ? 'admin' : 'patrol';
+  // A super administrator is shown as an administrator: isAdmin true keeps their role as it is.
+  if (superTarget && !edit.isAdmin) throw teamFail.superAdminLocked();
+  const role = superTarget ? target.role : edit.isAdmin ? 'admin' : 'patrol';
   const roleChanges = role !== target.role;
   const activeChanges = edit.isActive !== target.isActive;
+  if (superTarget && (roleChanges || activeChanges)) throw teamFail.superAdminLocked();
   if ((roleChanges || activeChanges) && edit.uuid === caller.uuid) throw teamFail.notSelf();
   const nameChanges = edit.fullname !== account.fullname;
-  if (nameChanges) await requireAccountAdmin(db, caller, edit.uuid);
+  if (nameChanges) await requireAccountAdmin(db, caller, edit.uuid, { signIn: false });
 
   await db.transaction(async (tx) => {
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -125,7 +132,7 @@ export async function setMemberActive(
   userUuid: string,
   isActive: boolean,
 ): Promise<TeamMember> {
-  await requireTeamAdmin(db, caller.uuid, entityUuid);
+  await requireRole(db, caller.uuid, entityUuid, ROLES.teamAdmin);
   const target = await requireTeamMember(db, entityUuid, userUuid);
   await assertEditable(db, target);
   if (userUuid === caller.uuid) throw teamFail.notSelf();
@@ -151,7 +158,7 @@ export async function changeMemberEmail(
   userUuid: string,
   email: string,
 ): Promise<{ ok: true }> {
-  const rows = await requireAccountAdmin(db, caller, userUuid);
+  const rows = await requireAccountAdmin(db, caller, userUuid, { signIn: true });
   const next = normaliseEmail(email);
   await db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.uuid, userUuid));
@@ -186,7 +193,7 @@ export async function changeMemberPassword(
   userUuid: string,
   newPassword: string,
 ): Promise<{ ok: true }> {
-  const rows = await requireAccountAdmin(db, caller, userUuid);
+  const rows = await requireAccountAdmin(db, caller, userUuid, { signIn: true });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.uuid, userUuid));

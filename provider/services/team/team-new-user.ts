@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { recordAudit } from '../access';
 import { hashPassword, findUserByEmail, normaliseEmail } from '../identity';
 import { takeSeat } from './seats';
-import { requireTeamAdmin } from './team-access';
+import { requireRole, ROLES } from '../access';
 import { isUniqueViolation, teamFail } from './team-errors';
 import { teamMemberView } from './team-users';
 
@@ -23,7 +23,7 @@ export interface NewUser {
  * people join through an invitation.
  */
 export async function createTeamUser(db: Db, caller: UserRow, input: NewUser): Promise<TeamMember> {
-  await requireTeamAdmin(db, caller.uuid, input.entityUUID);
+  await requireRole(db, caller.uuid, input.entityUUID, ROLES.teamAdmin);
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(db, email)) throw teamFail.emailExists();
   const passwordHash = await hashPassword(input.password);

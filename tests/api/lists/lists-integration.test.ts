@@ -1,5 +1,6 @@
 import { BffClient, type ErrorBody } from '../../support/bff-client';
 import type { IntegrationResponse, ListsResponse } from '@/lib/contract/lists/bff';
+import type { PlateList } from '@/lib/contract/lists';
 
 /** The demo's pay-by-plate integration list (local demo vendor) through the BFF. */
 async function northgate(): Promise<{ client: BffClient; integration: string; allow: string }> {
@@ -40,6 +41,16 @@ describe('GET /api/lists/:uuid/integration', () => {
     );
     expect(miss.status).toBe(200);
     expect(miss.body.plates).toEqual([]);
+  });
+
+  it('counts the same plates on /lists and in the detail: the vendor’s (issue 18 item 7)', async () => {
+    const { client, integration } = await northgate();
+    const detail = await client.get<IntegrationResponse>(`/api/lists/${integration}/integration`);
+    const { body } = await client.get<ListsResponse>('/api/lists');
+    const row = body.lists.find((l) => l.uuid === integration)!;
+    expect(row.plateCount).toBe(detail.body.plates.length);
+    const one = await client.get<PlateList>(`/api/lists/${integration}`);
+    expect(one.body.plateCount).toBe(detail.body.plates.length);
   });
 
   it('refuses a list that is not an integration list', async () => {

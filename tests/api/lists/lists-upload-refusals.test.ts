@@ -75,3 +75,43 @@ describe('a CSV upload that would empty the list', () => {
     expect(await kept()).toEqual(['NEW1']);
   });
 });
+
+describe('a CSV in Windows-1252 (Excel on Windows; issue 18 item 8)', () => {
+  it('is decoded, so names keep their accents and no replacement character is stored', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const list = (await client.post<PlateList>('/api/lists', { name: 'Latin-1 upload', type: 0 }))
+      .body;
+    // 'José Muñoz' and 'Café €5 “VIP”' as Windows-1252 bytes (é E9, ñ F1, € 80, “ 93, ” 94).
+    const bytes = Buffer.concat([
+      Buffer.from(`${HEADER}\nLAT1,Jos`),
+      Buffer.from([0xe9]),
+      Buffer.from(' Mu'),
+      Buffer.from([0xf1]),
+      Buffer.from('oz,,Caf'),
+      Buffer.from([0xe9, 0x20, 0x80]),
+      Buffer.from('5 '),
+      Buffer.from([0x93]),
+      Buffer.from('VIP'),
+      Buffer.from([0x94]),
+      Buffer.from(',,,,,,\n'),
+    ]);
+    const res = await upload(client, list.uuid, bytes);
+    expect(res.body).toEqual({ count: 1, skipped: 0 });
+    const { plates } = (await client.get<ListPlatesResponse>(`/api/lists/${list.uuid}/plates`))
+      .body;
+    expect(plates.map((p) => [p.plate, p.name, p.label])).toEqual([
+      ['LAT1', 'José Muñoz', 'Café €5 “VIP”'],
+    ]);
+  });
+
+  it('still reads UTF-8 with a BOM as UTF-8', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const list = (await client.post<PlateList>('/api/lists', { name: 'UTF-8 upload', type: 0 }))
+      .body;
+    const res = await upload(client, list.uuid, `\uFEFF${HEADER}\nUTF1,José Muñoz,,,,,,,,\n`);
+    expect(res.body).toEqual({ count: 1, skipped: 0 });
+    const { plates } = (await client.get<ListPlatesResponse>(`/api/lists/${list.uuid}/plates`))
+      .body;
+    expect(plates.map((p) => p.name)).toEqual(['José Muñoz']);
+  });
+});

@@ -87,6 +87,22 @@ describe('/api/timelimit (Northgate admin)', () => {
     expect(negative.body.minutes).toBe(45);
   });
 
+  it('refuses fractional hours with a readable text and keeps the saved limit (issue 18 item 6)', async () => {
+    await client.post(`/api/timelimit/${uuid}`, { hours: 2, minutes: 0 });
+    const half = await client.post<ErrorBody>(`/api/timelimit/${uuid}`, {
+      hours: '1.5',
+      minutes: '0',
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.error).toEqual({
+      code: 'TIME_LIMIT_NOT_WHOLE',
+      message: 'Please enter whole hours and minutes, e.g. 1 hour 30 minutes.',
+    });
+    expect(
+      (await client.get<TimeLimitRuleResponse>(`/api/timelimit/${uuid}`)).body.rule.minutes,
+    ).toBe(120);
+  });
+
   it('accepts exactly 72 hours and refuses more with the product text', async () => {
     const max = await client.post<TimeLimitMinutesResponse>(`/api/timelimit/${uuid}`, {
       hours: 72,

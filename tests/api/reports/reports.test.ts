@@ -98,7 +98,8 @@ describe('report log', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(messages.reportTypeUnavailable);
+    // Spec 1 §8's generation failure text (issue 18 item 9).
+    expect(res.body.error.message).toBe(messages.reportFailed);
   });
 
   it('keeps organisations apart', async () => {

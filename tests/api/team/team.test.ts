@@ -241,6 +241,24 @@ describe('member dialog', () => {
     expect((await memberByEmail(client, 'super@demo.test')).isActive).toBe(true);
   });
 
+  it('a super administrator’s officer ID stays editable (issue 18 item 13)', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const sam = await memberByEmail(client, 'super@demo.test');
+    const saved = await client.put<TeamMember>(`/api/team/members/${sam.uuid}`, {
+      officerId: 'NG-001B',
+      fullname: sam.fullname,
+      email: sam.email,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ officerId: 'NG-001B', isSuperAdmin: true, isActive: true });
+    const back = await client.put<TeamMember>(`/api/team/members/${sam.uuid}`, {
+      officerId: sam.officerId,
+      fullname: sam.fullname,
+      email: sam.email,
+    });
+    expect(back.status).toBe(200);
+  });
+
   it('an administrator changing their own role gets the screen text', async () => {
     const client = await orgClient('admin@demo.test', NORTHGATE);
     const alex = await memberByEmail(client, 'admin@demo.test');

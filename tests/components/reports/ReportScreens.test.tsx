@@ -98,6 +98,24 @@ describe('GenerateReportScreen', () => {
     expect(await screen.findByText(messages.reportFailed)).toBeInTheDocument();
   });
 
+  it.each([['permits'], ['no-such-type']])(
+    'shows only the spec’s failure text for report type %s: no columns, no actions (issue 18 item 9)',
+    (reportType) => {
+      const { calls } = mockFetch();
+      wrap(<GenerateReportScreen query={{ ...QUERY, reportType }} />);
+      expect(
+        screen.getByText(
+          'An error occurred generating your report. Please contact support for help.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('This report type is not available yet.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /CSV|PDF/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /CSV|PDF|Share/ })).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    },
+  );
+
   it('refuses a query without valid dates', () => {
     mockFetch();
     wrap(<GenerateReportScreen query={{ reportType: 'scans', startDate: 'soon' }} />);

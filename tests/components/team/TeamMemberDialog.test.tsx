@@ -27,14 +27,17 @@ function open(member: TeamMember, viewerUuid = 'viewer') {
 }
 
 describe('MemberDialog', () => {
-  it('offers nothing for a super administrator', async () => {
+  it('keeps a super administrator’s details and password editable, not role or access (issue 18 item 13)', async () => {
     open({ ...jordan, isAdmin: true, isSuperAdmin: true });
     expect(
-      await screen.findByText(/cannot be edited, deactivated or role-changed/),
+      await screen.findByText(/A super administrator cannot be deactivated or role-changed here/),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Officer ID/i)).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Change role/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save details' })).not.toBeInTheDocument();
   });
 
   it('offers no role or active change on oneself', async () => {

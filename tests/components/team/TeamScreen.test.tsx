@@ -113,4 +113,43 @@ describe('TeamScreen', () => {
     );
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
   });
+
+  it('drops the no-seats message once deleting an invitation frees a seat (issue 18 item 14)', async () => {
+    const maxed =
+      'You have maxed out your number of paid seats. Please contact sales to unlock more seats.';
+    const pending = { ...riley, expiresAt: '2999-01-16T00:00:00.000Z' };
+    let remaining = 0;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path === '/api/team/seats/check') {
+        return answer({ error: { code: 'NO_SEATS', message: maxed } }, 403);
+      }
+      if (path === `/api/team/invitations/${riley.uuid}` && init?.method === 'DELETE') {
+        remaining = 1;
+        return answer({ ok: true });
+      }
+      if (path === '/api/team/members') {
+        return answer({ members: [jordan], count: 1, viewerUuid: 'viewer' });
+      }
+      if (path === '/api/team/seats') {
+        return answer({ remainingSeatCount: remaining, paidSeatCount: 5, isTrial: false });
+      }
+      if (path === '/api/team/invitations') {
+        return answer({ invitations: remaining === 0 ? [pending] : [] });
+      }
+      if (path === '/api/team/activity') return answer({ events: [] });
+      return answer({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }) as unknown as typeof fetch;
+    renderScreen();
+    expect(await screen.findByText('0 of 5 paid seats remaining')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite user' }));
+    expect(await screen.findByText(maxed)).toBeInTheDocument();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete invitation for riley.summers@demo.test' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete invitation?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1 of 5 paid seats remaining')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(maxed)).not.toBeInTheDocument());
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  boundsOf,
+  boundingBox,
   inGeofence,
   pointInPolygon,
   type LatLngPair,
@@ -22,7 +22,7 @@ const SQUARE: LatLngPair[] = [
   [42.001, -82.999],
   [42.001, -83.001],
 ];
-const fence = { coords: SQUARE, ...boundsOf(SQUARE) };
+const fence = { coords: SQUARE, ...boundingBox(SQUARE)! };
 const INSIDE = { latitude: 42.0, longitude: -83.0 };
 const OUTSIDE = { latitude: 42.01, longitude: -83.0 };
 
@@ -313,8 +313,8 @@ describe('geofence geometry', () => {
     expect(pointInPolygon(0.5, 1.5, L)).toBe(true);
     expect(pointInPolygon(1.5, 0.5, L)).toBe(true);
     expect(pointInPolygon(1.5, 1.5, L)).toBe(false);
-    expect(inGeofence(1.5, 1.5, { coords: L, ...boundsOf(L) })).toBe(false);
-    expect(inGeofence(3, 3, { coords: L, ...boundsOf(L) })).toBe(false);
+    expect(inGeofence(1.5, 1.5, { coords: L, ...boundingBox(L)! })).toBe(false);
+    expect(inGeofence(3, 3, { coords: L, ...boundingBox(L)! })).toBe(false);
     expect(
       inGeofence(0.5, 0.5, {
         coords: [

@@ -160,16 +160,30 @@ describe('GET /api/v2/dashboard/{entity}/plates/search/{term}', () => {
     );
   });
 
-  it('answers at most 500 rows, not paged', async () => {
-    const [{ letter }] = await fx.rows<{ letter: string }>(sql`
-      select left(plate, 1) as letter from scans where entity_uuid = ${fx.northgate}
+  it('answers at most 500 rows, not paged, with the count of every match', async () => {
+    const [{ letter, n }] = await fx.rows<{ letter: string; n: number }>(sql`
+      select left(plate, 1) as letter, count(*)::int as n from scans where entity_uuid = ${fx.northgate}
       group by 1 order by count(*) desc limit 1`);
+    expect(Number(n)).toBeGreaterThan(500);
     const res = await fx.get(
       'admin',
       `/api/v2/dashboard/${fx.northgate}/plates/search/${letter.toLowerCase()}`,
     );
     expect(res.json.plates).toHaveLength(500);
-    expect(res.json.count).toBe(500);
+    expect(res.json.count).toBe(Number(n));
+  });
+
+  it('counts every matching alert too', async () => {
+    const [{ letter, n }] = await fx.rows<{ letter: string; n: number }>(sql`
+      select left(s.plate, 1) as letter, count(*)::int as n from alerts a
+      join scans s on s.uuid = a.scan_uuid where a.entity_uuid = ${fx.northgate}
+      group by 1 order by count(*) desc limit 1`);
+    const res = await fx.get(
+      'admin',
+      `/api/v2/dashboard/${fx.northgate}/plates/search/${letter}?alert=true`,
+    );
+    expect(res.json.plates).toHaveLength(Math.min(500, Number(n)));
+    expect(res.json.count).toBe(Number(n));
   });
 
   it('searches alerts with alert=true', async () => {

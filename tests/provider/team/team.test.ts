@@ -277,6 +277,72 @@ describe('super administrators and other organisations', () => {
     expect((await login('super@demo.test', 'Parking@2026')).status).toBe(200);
   });
 
+  it('a super administrator keeps officer id, name, e-mail and password editable (issue 18 item 13)', async () => {
+    const sam = fx.user['super@demo.test'];
+    const samAt = (fields: Record<string, unknown>) => ({
+      officerId: 'NG-001',
+      fullname: 'Sam Rivera',
+      email: 'super@demo.test',
+      isActive: true,
+      isAdmin: true,
+      uuid: sam,
+      entityUUID: fx.northgate,
+      ...fields,
+    });
+    // The officer id is Northgate's own: its administrator may change it.
+    const officer = await as('admin', 'PUT', '/api/v1/team/user', samAt({ officerId: 'NG-001A' }));
+    expect(officer.status).toBe(200);
+    expect(officer.json).toMatchObject({
+      officerId: 'NG-001A',
+      isSuperAdmin: true,
+      isActive: true,
+    });
+    // The name is the account's, and Sam is in Riverside too: the several-organisations rule.
+    const rename = await as('admin', 'PUT', '/api/v1/team/user', samAt({ fullname: 'Sam R.' }));
+    expect(rename.status).toBe(403);
+    expect(rename.json.error.code).toBe('OTHER_ORGANISATIONS');
+    // Dana: Standard Patrol at Northgate and (for this test) super administrator of Riverside.
+    const dana = fx.user['dana.whitfield@demo.test'];
+    await fx.provider.db
+      .insert(memberships)
+      .values({ entityUuid: fx.riverside, userUuid: dana, role: 'superadmin' });
+    try {
+      const danaAt = {
+        officerId: 'NG-105',
+        email: 'dana.whitfield@demo.test',
+        isActive: true,
+        isAdmin: true,
+        uuid: dana,
+        entityUUID: fx.northgate,
+      };
+      // Sam administers both of Dana's organisations: name and password change.
+      const renamed = await as('super', 'PUT', '/api/v1/team/user', {
+        ...danaAt,
+        fullname: 'Dana W. Whitfield',
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.json).toMatchObject({ fullname: 'Dana W. Whitfield', isSuperAdmin: true });
+      const password = await as('super', 'PUT', '/api/v1/team/user/password', {
+        newPassword: STRONG,
+        userUUID: dana,
+      });
+      expect(password.status).toBe(200);
+      // An administrator cannot take over a super administrator's sign-in.
+      const email = await as('admin', 'PUT', '/api/v1/team/user/email', {
+        email: 'dana.elsewhere@demo.test',
+        uuid: dana,
+      });
+      expect(email.status).toBe(403);
+      expect(email.json.error.code).toBe('SUPERADMIN_LOCKED');
+      await as('super', 'PUT', '/api/v1/team/user', { ...danaAt, fullname: 'Dana Whitfield' });
+    } finally {
+      await fx.provider.db
+        .delete(memberships)
+        .where(and(eq(memberships.entityUuid, fx.riverside), eq(memberships.userUuid, dana)));
+    }
+    await as('admin', 'PUT', '/api/v1/team/user', samAt({}));
+  });
+
   it("an administrator of one organisation cannot touch another organisation's members", async () => {
     const luis = fx.user['luis.ortega@demo.test'];
     for (const entity of [fx.riverside, fx.northgate]) {
@@ -343,17 +409,17 @@ describe('super administrators and other organisations', () => {
       );
       expect(off.status).toBe(403);
       expect(off.json.error.code).toBe('SUPERADMIN_LOCKED');
-      const promote = await as('admin', 'PUT', '/api/v1/team/user', {
+      const demote = await as('admin', 'PUT', '/api/v1/team/user', {
         officerId: 'NG-105',
         fullname: 'Dana Whitfield',
         email: 'dana.whitfield@demo.test',
         isActive: true,
-        isAdmin: true,
+        isAdmin: false,
         uuid: dana,
         entityUUID: fx.northgate,
       });
-      expect(promote.status).toBe(403);
-      expect(promote.json.error.code).toBe('SUPERADMIN_LOCKED');
+      expect(demote.status).toBe(403);
+      expect(demote.json.error.code).toBe('SUPERADMIN_LOCKED');
       const list = await as('admin', 'GET', `/api/v2/team/${fx.northgate}/users/`);
       expect(list.json.users.find((u: { uuid: string }) => u.uuid === dana)).toMatchObject({
         isSuperAdmin: true,

@@ -1,7 +1,9 @@
 import {
+  formatRuleTimeLimit,
   formatTimeLimit,
   splitMinutes,
   TIME_LIMIT_TOO_LARGE,
+  TIME_LIMIT_WHOLE_NUMBERS,
   totalMinutes,
 } from '@/lib/rules/lists/time-limit';
 
@@ -30,7 +32,24 @@ describe('totalMinutes', () => {
     [0, 4321],
     [100, 100],
   ])('%p h %p min is rejected', (hours, minutes) => {
-    expect(totalMinutes(hours, minutes)).toEqual({ ok: false, error: TIME_LIMIT_TOO_LARGE });
+    expect(totalMinutes(hours, minutes)).toEqual({
+      ok: false,
+      code: 'TIME_LIMIT_TOO_LARGE',
+      error: TIME_LIMIT_TOO_LARGE,
+    });
+  });
+
+  it.each([
+    [1.5, 0],
+    ['1.5', '0'],
+    [0, 30.5],
+    ['2', '0.25'],
+  ] as const)('%p h %p min is refused, never rounded (issue 18 item 6)', (hours, minutes) => {
+    expect(totalMinutes(hours, minutes)).toEqual({
+      ok: false,
+      code: 'TIME_LIMIT_NOT_WHOLE',
+      error: TIME_LIMIT_WHOLE_NUMBERS,
+    });
   });
 
   it('says the product text', () => {
@@ -68,5 +87,19 @@ describe('splitMinutes', () => {
     [null, 0, 0],
   ])('%p → %p h %p min', (total, hours, minutes) => {
     expect(splitMinutes(total)).toEqual({ hours, minutes });
+  });
+});
+
+describe('formatRuleTimeLimit (the rule table: hours and minutes)', () => {
+  it.each([
+    [0, 'NONE'],
+    [null, 'NONE'],
+    [45, '45 MIN'],
+    [60, '1 HR'],
+    [105, '1 HR 45 MIN'],
+    [125, '2 HR 5 MIN'],
+    [4320, '72 HR'],
+  ])('%p → %p', (minutes, text) => {
+    expect(formatRuleTimeLimit(minutes)).toBe(text);
   });
 });

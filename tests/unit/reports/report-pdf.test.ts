@@ -105,7 +105,7 @@ describe('violation PDF (spec 1 §9)', () => {
 });
 
 describe('scan report PDF', () => {
-  it('shows every header whole and cuts long cells with an ellipsis', async () => {
+  it('shows every header whole and wraps List and Alert names whole (issue 18 item 15)', async () => {
     const row: ScanReportRow = {
       uuid: '00000000-0000-4000-8000-000000000001',
       capturedAt: '2026-11-20T23:33:00.000Z',
@@ -126,7 +126,11 @@ describe('scan report PDF', () => {
       scanReport.columns.map((c) => c.header),
     );
     expect(page).toContain('Nov 20, 2026 6:33 PM');
-    expect(page.some((t) => t.startsWith('Alert for Scofflaw') && t.endsWith('\x85'))).toBe(true);
+    // No cell of the row is cut: the lines of List and of Alert give back the whole names.
+    expect(page.some((t) => t.endsWith('\x85'))).toBe(false);
+    const body = page.slice(at + scanReport.columns.length).join(' ');
+    expect(body).toContain(row.listName);
+    expect(body).toContain(row.alertMessage);
   });
 });
 

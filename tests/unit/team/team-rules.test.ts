@@ -63,7 +63,7 @@ describe('member dashboard password (spec 1 §5)', () => {
 describe('member dialog actions (spec 1 §4, §6)', () => {
   const viewer = 'viewer';
   it.each([
-    [{ uuid: 'a', isSuperAdmin: true, isActive: true }, [false, false, false, false]],
+    [{ uuid: 'a', isSuperAdmin: true, isActive: true }, [true, false, false, false]],
     [{ uuid: 'a', isSuperAdmin: false, isActive: true }, [true, true, true, false]],
     [{ uuid: 'a', isSuperAdmin: false, isActive: false }, [true, true, false, true]],
     [{ uuid: viewer, isSuperAdmin: false, isActive: true }, [true, false, false, false]],

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { ListPlate } from '../../../../lib/contract';
+import { LIST_TYPE, type ListPlate } from '../../../../lib/contract';
 import type { ListRow } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/types';
 import { fail } from '../../../http/errors';
 import { accessList, paidStatus } from '../../lists';
 import { demoParkMobile } from './demo-vendor';
 import type { IntegrationVendor, VendorSession } from './vendor';
+import { normalizePlate } from '../../../../lib/rules/plate';
 
 /** Registered vendors by lists.integration_entity. */
 const VENDORS = new Map<string, IntegrationVendor>([[demoParkMobile.key, demoParkMobile]]);
@@ -14,7 +15,7 @@ const NO_SUCH_INTEGRATION = 'No such integration list.';
 
 async function integrationList(db: DbOrTx, userUuid: string, listUuid: string) {
   const { list } = await accessList(db, userUuid, listUuid, 'read');
-  if (list.type !== 4) throw fail.notFound(NO_SUCH_INTEGRATION);
+  if (list.type !== LIST_TYPE.integration) throw fail.notFound(NO_SUCH_INTEGRATION);
   const vendor = VENDORS.get(list.integrationEntity ?? '');
   if (!vendor) throw fail.notFound(NO_SUCH_INTEGRATION);
   return { list, vendor };
@@ -47,7 +48,7 @@ function toPlate(list: ListRow, vendor: IntegrationVendor, s: VendorSession, now
     vendorName: vendor.name,
     vendorLocationCode: s.locationCode,
     vendorLocationDescription: s.locationDescription,
-    type: 4,
+    type: LIST_TYPE.integration,
   };
 }
 
@@ -82,7 +83,7 @@ export async function verifyIntegrationPlateOf(
   const { list, vendor } = await integrationList(db, userUuid, listUuid);
   if (!list.isCheckEach) throw fail.badRequest('This integration list is not check-each.');
   const now = new Date();
-  const wanted = plate.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const wanted = normalizePlate(plate);
   const sessions = wanted ? await vendor.verifyPlate(list, wanted, now) : [];
   return { plates: sessions.map((s) => toPlate(list, vendor, s, now)) };
 }

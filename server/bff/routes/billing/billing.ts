@@ -31,9 +31,9 @@ const TEXTS: Record<string, { status: number; message: string }> = {
   FORBIDDEN: { status: 403, message: messages.billingDenied },
   PORTAL_NOT_CONFIGURED: {
     status: 409,
-    message: 'A customer portal subdomain must be configured first. Please contact support.',
+    message: messages.portalSubdomainRequired,
   },
-  NO_PAYOUTS_ACCOUNT: { status: 409, message: 'Activate payments first.' },
+  NO_PAYOUTS_ACCOUNT: { status: 409, message: messages.activatePaymentsFirst },
 };
 
 async function billingCall<C extends CallDefinition>(

@@ -26,6 +26,7 @@ import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { requireOrgList, who } from '../orgs';
+import { messages } from '@/lib/messages';
 
 /**
  * /api/geofence: the Geofence screen of a list (/lists/{uuid}/geofence and
@@ -34,7 +35,7 @@ import { requireOrgList, who } from '../orgs';
 export const geofenceRoutes = bffRouter('/api/geofence');
 geofenceRoutes.use('*', requireSession, requireOrg);
 
-const listParam = z.object({ listUuid: z.uuid({ message: 'This list could not be found.' }) });
+const listParam = z.object({ listUuid: z.uuid({ message: messages.listNotFound }) });
 const listSummary = ({ uuid, name, type }: PlateList) => ({ uuid, name, type });
 
 /** Geocodes an address (more than 5 characters) for the map's search field. */
@@ -60,7 +61,7 @@ on(geofenceRoutes, listsBffRoutes.saveGeofence, async (c) => {
   const body = await parseBody(c, saveGeofenceBody);
   const coords = body.coords as LatLngPair[];
   if (!isDrawablePolygon(coords)) {
-    throw new BffError(400, 'BAD_REQUEST', 'A geofence needs at least three points.');
+    throw new BffError(400, 'BAD_REQUEST', messages.geofenceTooFewPoints);
   }
   const list = await requireOrgList(c, listUuid);
   const { geofence } = await callProvider(saveGeofence, {

@@ -60,9 +60,9 @@ listsRoutes.use('*', requireSession, requireOrg);
 
 const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
 const UNSUPPORTED_FILE = messages.unsupportedFileType;
-const ONE_FILE = 'Please upload exactly one CSV file.';
+const ONE_FILE = messages.csvOneFile;
 const TOO_LARGE = PLATE_CSV_TOO_LARGE;
-const NO_UPLOAD = 'Plates of permit and integration lists cannot be uploaded.';
+const NO_UPLOAD = messages.csvNotOffered;
 const CSV_TYPES = new Set(['', 'text/csv', 'application/csv', 'application/vnd.ms-excel']);
 
 const who = whoOf;
@@ -171,12 +171,12 @@ on(listsRoutes, listsBffRoutes.integration, async (c) => {
   const { plate } = parseQuery(c, integrationQuery);
   const { uuid, type } = await orgList(c);
   if (type !== LIST_TYPE.integration) {
-    throw new BffError(400, 'NOT_INTEGRATION_LIST', 'This is not an integration list.');
+    throw new BffError(400, 'NOT_INTEGRATION_LIST', messages.notIntegrationList);
   }
   const info = await callProvider(getIntegrationInfo, { token, params: { uuid } });
   if (plate) {
     if (!info.isCheckEach) {
-      throw new BffError(400, 'NOT_CHECK_EACH', 'This integration list cannot be searched.');
+      throw new BffError(400, 'NOT_CHECK_EACH', messages.notCheckEach);
     }
     const result = await callProvider(verifyIntegrationPlate, {
       token,

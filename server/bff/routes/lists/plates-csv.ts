@@ -12,6 +12,7 @@ import { PLATE_CSV_COLUMNS, PLATE_CSV_MAX_BYTES } from '@/lib/contract/lists/bff
 import { parseExpiry } from '@/lib/rules/lists/plates';
 import { firstIssue } from '../../context';
 import { BffError } from '../../errors';
+import { messages } from '@/lib/messages';
 
 type Column = (typeof PLATE_CSV_COLUMNS)[number];
 
@@ -36,10 +37,8 @@ export interface CsvTally {
 }
 
 export const CSV_NO_PLATE_COLUMN = `The CSV needs a header row with a plate column: ${PLATE_CSV_COLUMNS.join(',')}.`;
-export const CSV_NO_PLATES =
-  'The CSV has no plates: put one plate per row under the header row. The list was left unchanged.';
-export const CSV_NOT_TEXT =
-  'This file is not a CSV text file (it looks compressed or binary). Save it as CSV (comma separated values) and upload that file.';
+export const CSV_NO_PLATES = messages.csvNoPlates;
+export const CSV_NOT_TEXT = messages.csvNotText;
 
 /** Magic bytes of files that are often renamed .csv: gzip, zip (xlsx, ods), PDF, OLE (xls). */
 const BINARY_SIGNATURES = [
@@ -67,6 +66,69 @@ function textOnly(): Transform {
   });
 }
 
+/** What Windows-1252 maps bytes 0x80–0x9F to (WHATWG; the five unassigned bytes stay C1). */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * Windows-1252 bytes as text. Written out because Node 20's TextDecoder('windows-1252') decodes
+ * 0x80–0x9F as Latin-1 control characters (so '€' and curly quotes would be lost).
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) {
+    text += b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b);
+  }
+  return text;
+}
+
+/** The text encodings of plate CSVs: UTF-8 (with or without BOM), else Windows-1252. */
+type CsvEncoding = 'utf-8' | 'windows-1252';
+
+/**
+ * UTF-8 when every byte sequence of the file is valid UTF-8, else Windows-1252: what Excel on
+ * Windows writes for 'CSV (Comma delimited)'. Read once, before the parse, so that no row is
+ * decoded one way and the next another, and no replacement character is ever stored.
+ */
+async function encodingOf(file: Blob): Promise<CsvEncoding> {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of Readable.fromWeb(
+      file.stream() as import('node:stream/web').ReadableStream,
+    )) {
+      utf8.decode(chunk as Uint8Array, { stream: true });
+    }
+    utf8.decode();
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** Bytes in, text out, in the file's encoding (a UTF-8 BOM is dropped). */
+function decodeText(encoding: CsvEncoding): Transform {
+  const utf8 = new TextDecoder('utf-8');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(
+        null,
+        encoding === 'utf-8' ? utf8.decode(chunk, { stream: true }) : decodeWindows1252(chunk),
+      );
+    },
+    flush(done) {
+      done(null, encoding === 'utf-8' ? utf8.decode() : '');
+    },
+  });
+}
+
+/** The file's bytes as a stream of text in its encoding. */
+function textOf(file: Blob, encoding: CsvEncoding): Readable {
+  return Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream).pipe(
+    decodeText(encoding),
+  );
+}
+
 /** csv-parse options shared by the read and by the row-number lookup after a bad row. */
 const CSV_OPTIONS = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true };
 
@@ -75,10 +137,8 @@ const CSV_OPTIONS = { bom: true, trim: true, skip_empty_lines: true, relax_colum
  * bad row: counting lines for every record (csv-parse's `info`) would cost a quarter of a large
  * upload's read, so the file is read once more up to that record instead.
  */
-async function lineOfRecord(file: Blob, index: number): Promise<number> {
-  const parser = Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream).pipe(
-    parse({ ...CSV_OPTIONS, info: true }),
-  );
+async function lineOfRecord(file: Blob, encoding: CsvEncoding, index: number): Promise<number> {
+  const parser = textOf(file, encoding).pipe(parse({ ...CSV_OPTIONS, info: true }));
   let at = 0;
   try {
     for await (const item of parser as AsyncIterable<{ info: { lines: number } }>) {
@@ -95,15 +155,18 @@ async function lineOfRecord(file: Blob, index: number): Promise<number> {
  * Reads an uploaded plates CSV as a stream and yields its plates one by one (nothing is
  * collected): columns from the header row (case and spaces ignored), cells trimmed, blank cells
  * empty, rows without a plate skipped (counted in `tally`), each row normalised with the
- * contract's plateFields; expiresAt is ISO or MM/DD/YYYY. A bad row throws 400 naming its row
+ * contract's plateFields; expiresAt is ISO or MM/DD/YYYY. UTF-8 (BOM or not) is read as such, any
+ * other file as Windows-1252 (Excel on Windows), so no replacement character is ever stored. A bad row throws 400 naming its row
  * number (the header is row 1); more than LIST_PLATES_UPLOAD_MAX plates throws 400. A file that
  * is not text (gzip, zip, NUL bytes), has no plate column in its header row, or has no plates
  * at all throws 400 too: an upload never empties a list.
  */
 export async function* plateRowsOfCsv(file: Blob, tally: CsvTally): AsyncGenerator<PlateFields> {
+  const encoding = await encodingOf(file);
   const parser = pipeline(
     Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream),
     textOnly(),
+    decodeText(encoding),
     parse(CSV_OPTIONS),
     () => undefined, // errors reach the loop below through the parser
   );
@@ -112,7 +175,11 @@ export async function* plateRowsOfCsv(file: Blob, tally: CsvTally): AsyncGenerat
   let index = 0;
   let plates = 0;
   const rowError = async (message: string) =>
-    new BffError(400, 'CSV_ROW_INVALID', `Row ${await lineOfRecord(file, index)}: ${message}`);
+    new BffError(
+      400,
+      'CSV_ROW_INVALID',
+      `Row ${await lineOfRecord(file, encoding, index)}: ${message}`,
+    );
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       if (at === undefined) {

@@ -25,6 +25,7 @@ import { parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { requireOrgList, who } from '../orgs';
+import { messages } from '@/lib/messages';
 
 /**
  * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
@@ -33,7 +34,7 @@ import { requireOrgList, who } from '../orgs';
 export const timelimitRoutes = bffRouter('/api/timelimit');
 timelimitRoutes.use('*', requireSession, requireOrg);
 
-const ruleParam = z.object({ uuid: z.uuid({ message: 'This rule could not be found.' }) });
+const ruleParam = z.object({ uuid: z.uuid({ message: messages.ruleNotFound }) });
 const isTimeLimitList = (list: PlateList) => list.type === LIST_TYPE.timeLimit;
 
 function toRule(list: PlateList, minutes?: number): TimeLimitRule {
@@ -83,13 +84,13 @@ on(timelimitRoutes, listsBffRoutes.timeLimitRule, async (c) => {
   return c.json<TimeLimitRuleResponse>({ rule: toRule(list, minutes) });
 });
 
-/** 'Save & Activate time limit': hours and minutes (negatives → 0), at most 4320 minutes. */
+/** 'Save & Activate time limit': whole hours and minutes (negatives → 0), at most 4320 minutes. */
 on(timelimitRoutes, listsBffRoutes.saveTimeLimit, async (c) => {
   const { token } = who(c);
   const { uuid } = parseParams(c, ruleParam);
   const body = await parseBody(c, saveTimeLimitBody);
   const total = totalMinutes(body.hours, body.minutes);
-  if (!total.ok) throw new BffError(400, 'TIME_LIMIT_TOO_LARGE', total.error);
+  if (!total.ok) throw new BffError(400, total.code, total.error);
   await requireOrgList(c, uuid, isTimeLimitList);
   const saved = await callProvider(saveTimeLimit, {
     token,

@@ -20,6 +20,7 @@ import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
 import { whoOf } from '../../views/who';
 import { parseQuery } from '../../parse-query';
 import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView } from './scan-view';
+import { normalizePlate } from '@/lib/rules/plate';
 
 /**
  * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
@@ -28,8 +29,11 @@ import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView }
 export const scansRoutes = bffRouter('/api/scans');
 scansRoutes.use('*', requireSession, requireOrg);
 
-const imageParams = scanParam.extend({
-  kind: z.enum(['full', 'plate'], { message: 'The image kind is full or plate.' }),
+// Its own schema, not scanParam.extend: views/scans imports this area's index, so scanParam is
+// not yet initialised while this module loads (a cycle that breaks the production build).
+const imageParams = z.object({
+  uuid: z.uuid({ message: messages.scanNotFound }),
+  kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
 });
 const plateParam = z.object({ plate: plateText });
 
@@ -49,7 +53,7 @@ on(scansRoutes, lprBffRoutes.plateHistory, async (c) => {
   const { plate } = parseParams(c, plateParam);
   const result = await callProvider(getPlateHistory, { token, params: { entity, plate } });
   return c.json<PlateHistoryResponse>({
-    plate: plate.replace(/[^A-Z0-9]/g, ''), // as the provider matches it (upper-cased by plateText)
+    plate: normalizePlate(plate), // as the provider matches it
     plates: result.plates.map(toPlateHistoryItem),
   });
 });

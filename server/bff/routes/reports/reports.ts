@@ -36,7 +36,7 @@ import { sealShareToken } from '@/server/auth/share-token';
 import { callProvider } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
-import { reportSource } from '@/server/reports/report-sources';
+import { scanReportSource } from '@/server/reports/report-sources';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
 import { type BffContext, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
@@ -60,8 +60,8 @@ function who(c: BffContext) {
 }
 
 function sourceOf(params: ReportParams) {
-  const source = reportSource(params.reportType);
-  if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportTypeUnavailable);
+  const source = scanReportSource(params.reportType);
+  if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportFailed);
   return source;
 }
 
@@ -164,7 +164,7 @@ on(reportsRoutes, reportsBffRoutes.logReport, async (c) => {
   const body = await parseBody(c, logReportBody);
   const source = sourceOf(body.params);
   if (!body.params.startDate || !body.params.endDate) {
-    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
   const params = await withListName(c, body.params);
   const entry = await callProvider(createReportLog, {
@@ -247,7 +247,7 @@ on(reportsRoutes, reportsBffRoutes.shareReport, async (c) => {
   const body = await parseBody(c, shareReportBody);
   sourceOf(body.params);
   if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
-    throw new BffError(400, 'BAD_REQUEST', 'Please choose a valid start and end date.');
+    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
   }
   const params = await withListName(c, body.params);
   const { expiresInDays } = body;

@@ -11,7 +11,7 @@ import { openShareToken, type ShareToken } from '@/server/auth/share-token';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
-import { reportSource, type RowAccess } from '@/server/reports/report-sources';
+import { scanReportSource, type RowAccess } from '@/server/reports/report-sources';
 import type { BffContext } from '../../context';
 import { BffError } from '../../errors';
 import { parseQuery } from '../../parse-query';
@@ -71,7 +71,7 @@ async function openShare(raw: string) {
     token: token.secret,
     params: { share: token.share },
   }).catch(shareError);
-  const source = reportSource(meta.params.reportType);
+  const source = scanReportSource(meta.params.reportType);
   if (!source) refused('SHARE_NOT_FOUND');
   const access: RowAccess = { kind: 'share', share: token.share, secret: token.secret };
   return { token, meta, source, fetchPage: source.pages(access, meta.params) };

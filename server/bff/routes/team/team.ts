@@ -40,7 +40,6 @@ import {
   loadSeats,
   loadTeamActivity,
   loadTeamMembers,
-  TEAM_TEXTS,
   teamCall,
   teamError,
 } from '../../views/team';
@@ -131,9 +130,6 @@ async function emailOnlySaved(error: unknown, email: string): Promise<unknown> {
 on(teamRoutes, teamBffRoutes.editMember, ...session, async (c) => {
   const member = await orgMember(c);
   const body = await parseBody(c, editMemberBody);
-  if (member.isSuperAdmin) {
-    throw new BffError(403, 'SUPERADMIN_LOCKED', TEAM_TEXTS.SUPERADMIN_LOCKED);
-  }
   const { token } = who(c);
   const email = body.email.toLowerCase();
   if (email === member.email) return c.json(await putMember(c, member, body));
@@ -248,7 +244,7 @@ on(teamRoutes, teamBffRoutes.activity, ...session, async (c) =>
 );
 
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
-const INVITATION_GONE = 'This invitation is no longer valid. Ask your administrator for a new one.';
+const INVITATION_GONE = messages.invitationGone;
 
 /** The accept link's id; a malformed one is an invitation that does not exist (404). */
 function invitationParam(c: BffContext): { uuid: string } {
@@ -274,7 +270,7 @@ on(teamRoutes, teamBffRoutes.acceptInvitation, async (c) => {
     { body: { uuid, ...body }, clientIp: clientIp(c.req.raw) },
     {
       NOT_FOUND: INVITATION_GONE,
-      INVALID_CREDENTIALS: 'The password is not the one of this account.',
+      INVALID_CREDENTIALS: messages.wrongPassword,
     },
   );
   return c.json(accepted);

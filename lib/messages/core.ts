@@ -1,0 +1,9 @@
+import { SUPPORT_EMAIL } from './support';
+
+/** Shared by every area: refusals and failures of the BFF itself. */
+export const coreMessages = {
+  forbiddenOrigin: 'This request came from another site and was refused.',
+  serverError: `Something went wrong on our side. Please try again, or contact ${SUPPORT_EMAIL}.`,
+  providerUnavailable: 'The service is not answering right now. Please try again in a moment.',
+  notFound: 'This item could not be found.',
+} as const;

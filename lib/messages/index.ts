@@ -1,0 +1,33 @@
+/**
+ * The spec's message catalogue (spec 1 §8, spec 3 §8), exactly as the product writes them,
+ * typos included. Screens and the BFF use these constants, never their own wording. One file per
+ * area (lib/messages/<area>.ts); a new area adds its file and one line here.
+ */
+import { billingMessages } from './billing';
+import { coreMessages } from './core';
+import { identityMessages } from './identity';
+import { listsMessages } from './lists';
+import { lprMessages } from './lpr';
+import { orgsMessages } from './orgs';
+import { reportsMessages } from './reports';
+import { teamMessages } from './team';
+
+export { SUPPORT_EMAIL } from './support';
+
+export const messages = {
+  ...coreMessages,
+  ...identityMessages,
+  ...orgsMessages,
+  ...billingMessages,
+  ...lprMessages,
+  ...reportsMessages,
+  ...listsMessages,
+  ...teamMessages,
+} as const;
+
+/** 'You are on the free Trial Mode... N day(s) remaining' (spec 1 §8). */
+export function trialBannerText(daysLeft: number): string {
+  return `You are on the free Trial Mode... ${daysLeft} day(s) remaining`;
+}
+
+export const VERSION_LABEL = 'v2.59.2';

@@ -1,0 +1,13 @@
+/** Scans, alerts and the overview (spec 1 §2, §8). */
+export const lprMessages = {
+  scanNotFound: 'There are no records for this plate.',
+  /** Overview 'Latest Activity' with no items (spec 1 §2, §8). */
+  noRecentActivity: 'No recent activity.',
+  /** Scans with no rows (spec 1 §2, §8). */
+  noScans: 'No scans generated yet',
+  /** Alerts with no rows (spec 1 §2). */
+  noAlerts: "No scans generated yet from the product's plate-recognition service.",
+  /** Confirmation of deleting selected scans or alerts (spec 1 §2). */
+  deleteConfirm: 'Are you sure you want to delete?',
+  imageKindInvalid: 'The image kind is full or plate.',
+} as const;
