@@ -49,21 +49,67 @@ const nextConfig = {
 };
 
 /**
- * Client bundles: the app's own modules (lib/, components/) that several routes share go into
- * shared chunks however small they are, instead of a copy in every route's and layout's chunk
- * (Next only splits shared modules above 20 kB), so a page with its layouts downloads each once.
+ * Client bundles (issue 11: first-load JS budget, counted with the layouts):
+ * - the modules that the root layout or the dashboard layout loads (the app's own, SWR, next/link)
+ *   go into one chunk per layout ("frame", "dashboard-frame"): every page under the layout
+ *   downloads them anyway, a page's chunks never repeat them, and one file compresses better
+ *   than a dozen small ones;
+ * - the app's other modules that several routes share go into shared chunks once they are worth
+ *   a request (SHARED_MIN_BYTES); smaller ones are copied into each route's chunk (Next itself
+ *   only splits shared modules above 20 kB).
  */
+const SHARED_MIN_BYTES = 40_000;
+
+/**
+ * Whether a module goes into a layout's frame chunk: any script module (the app's own, SWR,
+ * next/link and its helpers …) the layout loads; React and Next's runtime stay in Next's own
+ * framework chunks (a cache group of higher priority).
+ */
+function frameModule(module) {
+  return (
+    (module.type ?? '').startsWith('javascript') &&
+    !String(module.identifier?.() ?? '').includes('next-flight-client-entry-loader')
+  );
+}
+
+/** Whether a module is the app's own code (not a package). */
+function appModule(module) {
+  const resource = module.resource ?? '';
+  return !resource.includes('node_modules') && /[\\/](lib|components)[\\/]/.test(resource);
+}
+
+/** Whether a module is loaded by the named layout's chunk (e.g. 'app/layout'). */
+function inLayout(module, chunkGraph, name) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    if (chunk.name === name) return true;
+  }
+  return false;
+}
+
 nextConfig.webpack = (config, { isServer, dev }) => {
   const splitChunks = config.optimization?.splitChunks;
   if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
+    splitChunks.cacheGroups.frame = {
+      name: 'frame',
+      test: (module, { chunkGraph }) =>
+        frameModule(module) && inLayout(module, chunkGraph, 'app/layout'),
+      chunks: 'all',
+      enforce: true,
+      priority: 30,
+    };
+    splitChunks.cacheGroups.dashboardFrame = {
+      name: 'dashboard-frame',
+      test: (module, { chunkGraph }) =>
+        frameModule(module) && inLayout(module, chunkGraph, 'app/(dashboard)/layout'),
+      chunks: 'all',
+      enforce: true,
+      priority: 29,
+    };
     splitChunks.cacheGroups.appShared = {
-      test: (module) => {
-        const resource = module.resource ?? '';
-        return !resource.includes('node_modules') && /[\\/](lib|components)[\\/]/.test(resource);
-      },
+      test: appModule,
       chunks: 'all',
       minChunks: 2,
-      minSize: 0,
+      minSize: SHARED_MIN_BYTES,
       priority: 5,
       reuseExistingChunk: true,
     };

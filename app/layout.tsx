@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/shell/AppProviders';
+import { requestTimeZone } from '@/server/first-view';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,10 +21,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page renders per request: Next puts the request's CSP nonce (middleware.ts) on its
   // scripts, and a page prerendered at build time would carry none.
   await connection();
+  // Dates render on the server in the browser's zone once its cookie has told it.
+  const serverTimeZone = await requestTimeZone();
   return (
     <html lang="en">
       <body>
-        <AppProviders>{children}</AppProviders>
+        <AppProviders serverTimeZone={serverTimeZone}>{children}</AppProviders>
       </body>
     </html>
   );

@@ -37,6 +37,14 @@ const TARGET = { desktop: 0.95, mobile: 0.9, accessibility: 1 } as const;
 
 type Form = 'mobile' | 'desktop';
 
+/**
+ * The browser's zone as a returning browser's cookie tells it (lib/hooks/first-view-tz), sent
+ * with every page, signed in or not: the server renders the zone-dependent first views and the
+ * page writes no cookie of its own (a cookie in the browser's jar would replace the Cookie
+ * header Lighthouse sends, and with it the session).
+ */
+const ZONE_COOKIE = `tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')}`;
+
 interface Args {
   runs: number;
   only: string[];
@@ -227,7 +235,8 @@ async function signIn(base: string): Promise<Session> {
     expiresInDays: 1,
   })) as { url: string };
   const sharedPath = new URL(share.url).pathname;
-  return { cookie: jar.header(), listUuid: biggest.uuid, sharedPath };
+  const cookie = `${jar.header()}; ${ZONE_COOKIE}`;
+  return { cookie, listUuid: biggest.uuid, sharedPath };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -381,7 +390,7 @@ async function main(): Promise<void> {
             base + page.path,
             form,
             chrome.port,
-            page.signedIn ? session.cookie : null,
+            page.signedIn ? session.cookie : ZONE_COOKIE,
           );
           runs.push(r.run);
           for (const id of r.failing) failing.add(id);

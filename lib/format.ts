@@ -14,34 +14,54 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dateParts = new Intl.DateTimeFormat('en-US', {
+const dateOptions: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: '2-digit',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+};
+/** One formatter per zone ('' = the runtime's own zone). */
+const displayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(date: Date): Record<string, string> {
+function formatterOf(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = displayFormatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', dateOptions); // not a zone: the runtime's
+    }
+    displayFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function partsOf(date: Date, timeZone: string | undefined): Record<string, string> {
   const parts: Record<string, string> = {};
-  for (const part of dateParts.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of formatterOf(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return parts;
 }
 
-/** 'Jan 05, 2026 2:03 PM' (spec 'MMM DD, YYYY h:mm A'); the fallback (default '') for a missing or invalid value. */
-export function formatDateTime(value: DateInput, fallback = ''): string {
+/**
+ * 'Nov 20, 2026 3:05 PM' in `timeZone` (an IANA zone), by default the runtime's own: the
+ * browser's. Screens pass the display zone (lib/hooks/first-view-tz: useDisplayTimeZone), so
+ * the server renders the first view in the zone the browser will show.
+ */
+export function formatDateTime(value: DateInput, fallback = '', timeZone?: string): string {
   const date = toDate(value);
   if (!date) return fallback;
-  const p = partsOf(date);
+  const p = partsOf(date, timeZone);
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}`;
 }
 
-/** 'Jan 05, 2026'. */
-export function formatDate(value: DateInput, fallback = ''): string {
+/** 'Nov 20, 2026' in `timeZone` (see formatDateTime). */
+export function formatDate(value: DateInput, fallback = '', timeZone?: string): string {
   const date = toDate(value);
   if (!date) return fallback;
-  const p = partsOf(date);
+  const p = partsOf(date, timeZone);
   return `${p.month} ${p.day}, ${p.year}`;
 }
 

@@ -5,6 +5,7 @@ import { bodyLimit } from './http/body-limit';
 import type { ProviderEnv } from './http/env';
 import { ApiError, fail, internalErrorBody, RateLimitedError } from './http/errors';
 import { errorFields, logger, requestLog } from './http/log';
+import { noStore } from './http/no-store';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
 import { mountBillingRoutes } from './routes/billing';
@@ -15,6 +16,8 @@ import { mountIntegrationRoutes } from './routes/integrations';
 import { mountListRoutes } from './routes/lists';
 import { mountOrgRoutes } from './routes/orgs';
 import { mountOverviewRoutes } from './routes/overview';
+import { mountPermitRoutes } from './routes/permits';
+import { mountPortalRoutes } from './routes/portal';
 import { mountReportRoutes } from './routes/reports';
 import { mountScanRoutes } from './routes/scans';
 import { mountTeamRoutes } from './routes/team';
@@ -41,6 +44,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   // one, the OpenAPI document without).
   const app = new Hono<ProviderEnv>({ strict: false });
   app.use('*', requestLog({ tier: 'provider', organisation: organisationOf }));
+  app.use('*', noStore());
   app.use('*', bodyLimit());
   const auth = requireAuth(deps.db);
   const storage = deps.storage ?? new MemoryFileStorage();
@@ -60,6 +64,8 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountTeamRoutes(app, deps.db, auth);
   mountBillingRoutes(app, deps.db, auth);
   mountReportRoutes(app, deps.db, auth);
+  mountPermitRoutes(app, deps.db, storage, auth);
+  mountPortalRoutes(app, deps.db, storage, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

@@ -1,44 +1,49 @@
 import 'server-only';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import type { SessionOrg } from '@/lib/contract/auth/bff';
+import { timezone } from '@/lib/contract';
 import type { FirstViewData, FirstViewError } from '@/lib/hooks/first-view-data';
+import { TZ_COOKIE } from '@/lib/hooks/keys';
 import { getSessionToken } from '@/server/auth/session';
 import type { SessionToken } from '@/server/auth/session-token';
-import { firstIssue } from '@/server/bff/context';
-import { BffError, toErrorResponse } from '@/server/bff/errors';
+import { clientIp } from '@/server/bff/client-ip';
+import { firstIssue, type OrgCaller } from '@/server/bff/context';
+import { BffError, coreRefusals, type RefusalTable, toErrorResponse } from '@/server/bff/errors';
+import { bindOrgProvider, bindProvider, type ProviderClient } from '@/server/provider-client';
 
 /**
  * The first view of a screen, rendered on the server with its data (DESIGN "First view on the
  * server"). A page's server component calls the same loader its BFF route calls, in-process, and
  * hands the result to the screen's SWR hook as fallback data under the hook's own key:
  *
- *   const view = await firstView({ [scansKey(listView)]: (who) => listScans(who, query) });
+ *   const view = await firstView({ [scansKey(listView)]: (caller) => listScans(caller, query) });
  *   return <FirstView value={view}><ScansScreen /></FirstView>;
  *
  * Guards as the BFF's requireSession/requireOrg and redirects as middleware: no session → /login,
  * no organisation → /orgs; a provider 401 (session ended) → /login. Any other failure goes through
- * the BFF's one error mapper and reaches the hook as its error, so the screen shows the same
- * state (not found, refused, provider down) as when the browser fetched it.
+ * the BFF's one error mapper, with the area's refusal table as its BFF route has it, and reaches
+ * the hook as its error, so the screen shows the same state (not found, refused, provider down)
+ * as when the browser fetched it. The loaders get the same bound provider client as BFF
+ * handlers (c.var.caller): the session's token, the organisation and the client's address.
  */
 
-/** Who asks: the session's provider token and organisation, as BFF handlers get them. */
-export interface OrgCaller {
-  token: string;
-  entity: string;
-  session: SessionToken;
-  org: SessionOrg;
-}
+export type { OrgCaller };
 
 /** A caller with a session but maybe no organisation (/orgs). */
-export interface SessionCaller {
-  token: string;
-  session: SessionToken;
+export interface SessionCaller extends ProviderClient {
+  readonly token: string;
+  readonly session: SessionToken;
 }
 
 type Loaders<W> = Record<string, (who: W) => Promise<unknown>>;
 
-async function run<W>(who: W, loaders: Loaders<W>, signedIn = true): Promise<FirstViewData> {
+async function run<W>(
+  who: W,
+  loaders: Loaders<W>,
+  refusals: RefusalTable,
+  signedIn = true,
+): Promise<FirstViewData> {
   const fallback: Record<string, unknown> = {};
   const errors: Record<string, FirstViewError> = {};
   await Promise.all(
@@ -46,7 +51,7 @@ async function run<W>(who: W, loaders: Loaders<W>, signedIn = true): Promise<Fir
       try {
         fallback[key] = await load(who);
       } catch (error) {
-        errors[key] = await mapFailure(error, signedIn);
+        errors[key] = await mapFailure(error, refusals, signedIn);
       }
     }),
   );
@@ -54,14 +59,23 @@ async function run<W>(who: W, loaders: Loaders<W>, signedIn = true): Promise<Fir
 }
 
 /** The BFF error mapper's answer for a failure; a refused session leaves the page as middleware would. */
-async function mapFailure(error: unknown, signedIn: boolean): Promise<FirstViewError> {
+async function mapFailure(
+  error: unknown,
+  refusals: RefusalTable,
+  signedIn: boolean,
+): Promise<FirstViewError> {
   if (isRedirect(error)) throw error;
-  const res = toErrorResponse(error);
+  const res = toErrorResponse(error, refusals);
   const body = (await res.json()) as { error: { code: string; message: string } };
   if (signedIn && res.status === 401 && body.error.code === 'UNAUTHENTICATED') redirect('/login');
   if (signedIn && res.status === 409 && body.error.code === 'NO_ORGANISATION_SELECTED')
     redirect('/orgs');
   return { status: res.status, code: body.error.code, message: body.error.message };
+}
+
+/** The client's address as the BFF resolves it (stamped on the incoming request's headers). */
+async function clientIpOfPage(): Promise<string> {
+  return clientIp(new Request('http://first-view.internal/', { headers: await headers() }));
 }
 
 function isRedirect(error: unknown): boolean {
@@ -74,30 +88,42 @@ function isRedirect(error: unknown): boolean {
   );
 }
 
-/** First view of an organisation's screen (the BFF's requireSession + requireOrg). */
-export async function firstView(loaders: Loaders<OrgCaller>): Promise<FirstViewData> {
+/**
+ * First view of an organisation's screen (the BFF's requireSession + requireOrg); `refusals` is
+ * the area's refusal table (server/bff/routes/<area>/refusals.ts), as its BFF routes apply it.
+ */
+export async function firstView(
+  loaders: Loaders<OrgCaller>,
+  refusals: RefusalTable = coreRefusals,
+): Promise<FirstViewData> {
   const session = await getSessionToken();
   if (!session) redirect('/login');
   if (!session.org) redirect('/orgs');
-  const who: OrgCaller = {
+  const client = bindOrgProvider({
     token: session.providerJwt,
     entity: session.org.uuid,
-    session,
-    org: session.org,
-  };
-  return run(who, loaders);
+    clientIp: await clientIpOfPage(),
+  });
+  return run({ ...client, session, org: session.org }, loaders, refusals);
 }
 
 /** First view of a screen that needs a session only (/orgs). */
-export async function firstSessionView(loaders: Loaders<SessionCaller>): Promise<FirstViewData> {
+export async function firstSessionView(
+  loaders: Loaders<SessionCaller>,
+  refusals: RefusalTable = coreRefusals,
+): Promise<FirstViewData> {
   const session = await getSessionToken();
   if (!session) redirect('/login');
-  return run({ token: session.providerJwt, session }, loaders);
+  const client = bindProvider({ token: session.providerJwt, clientIp: await clientIpOfPage() });
+  return run({ ...client, token: session.providerJwt, session }, loaders, refusals);
 }
 
 /** First view of a public screen (share links): no session involved. */
-export function firstPublicView(loaders: Loaders<undefined>): Promise<FirstViewData> {
-  return run(undefined, loaders, false);
+export function firstPublicView(
+  loaders: Loaders<undefined>,
+  refusals: RefusalTable = coreRefusals,
+): Promise<FirstViewData> {
+  return run(undefined, loaders, refusals, false);
 }
 
 /** The query of an SWR key ('/api/scans?page=2' → { page: '2' }), as the BFF route reads it. */
@@ -129,4 +155,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
   return parsed.data;
+}
+
+/**
+ * The browser's time zone as its last visit told it (the TZ_COOKIE cookie), null when unknown or
+ * not a zone: a first view counted or dated in the browser's zone is rendered on the server only
+ * when the server knows that zone, so the browser hydrates exactly what the server rendered.
+ */
+export async function requestTimeZone(): Promise<string | null> {
+  const value = (await cookies()).get(TZ_COOKIE)?.value;
+  const parsed = timezone.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { TextInput } from '@/components/ui/TextInput';
-import { callEndpoint } from '@/lib/fetcher';
+import { ApiError, callEndpoint } from '@/lib/fetcher';
 import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { messages } from '@/lib/messages';
 
@@ -51,8 +51,14 @@ function ForgotPasswordForm({
     setSending(true);
     try {
       await callEndpoint(authBffRoutes.forgotPassword, { body: { email: email.trim() } });
-    } catch {
-      // The answer is the same whether or not the account exists or the call worked.
+    } catch (error) {
+      // A refused address (a control character, over 254 characters) says so: no mail went out.
+      if (error instanceof ApiError && error.status === 400) {
+        setSending(false);
+        setFieldError(error.message);
+        return;
+      }
+      // Otherwise the answer is the same whether or not the account exists or the call worked.
     }
     setSending(false);
     setSent(true);

@@ -10,8 +10,10 @@ import { TEAM_SEATS_KEY } from '@/lib/hooks/team/use-team';
 import { SUBSCRIPTION_KEY } from '@/lib/hooks/billing/use-subscription';
 import { BillingLoadError } from './BillingLoadError';
 import { SubscriptionForm } from './SubscriptionForm';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 function Summary({ overview }: { overview: BillingOverview }) {
+  const zone = useDisplayTimeZone();
   const { subscription: sub, usedSeatCount } = overview;
   const rows: [string, string][] =
     sub.type === 'paid'
@@ -19,7 +21,7 @@ function Summary({ overview }: { overview: BillingOverview }) {
           ['Plan', 'Paid subscription'],
           ['Paid seats', String(sub.paidSeatCount)],
           ['Seats in use', String(usedSeatCount)],
-          ['Renews', sub.subEndDate ? formatDate(sub.subEndDate) : 'No end date'],
+          ['Renews', sub.subEndDate ? formatDate(sub.subEndDate, '', zone) : 'No end date'],
           ['Status', sub.isActive ? 'Active' : 'Ended'],
         ]
       : [
@@ -56,7 +58,12 @@ function Summary({ overview }: { overview: BillingOverview }) {
  * /billing (spec 3 §2): where a super administrator sets up the subscription, e.g. after the
  * trial has ended. Everyone else reads the 'Access denied…' text.
  */
-export function BillingScreen() {
+export interface BillingScreenProps {
+  /** The most seats a subscription may have (MAX_PAID_SEATS). */
+  maxSeats: number;
+}
+
+export function BillingScreen({ maxSeats }: BillingScreenProps) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const { data, error, isLoading, mutate: reload } = useBillingOverview();
@@ -78,6 +85,7 @@ export function BillingScreen() {
           <SubscriptionForm
             key={`${data.subscription.type}-${data.subscription.paidSeatCount}`}
             overview={data}
+            maxSeats={maxSeats}
             onSaved={(saved) => {
               void mutate(BILLING_SUBSCRIPTION_KEY, saved, { revalidate: false });
               void mutate(SUBSCRIPTION_KEY);

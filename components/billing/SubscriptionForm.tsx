@@ -2,23 +2,23 @@
 
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextInput } from '@/components/ui';
-import {
-  MAX_PAID_SEATS,
-  subscriptionBody,
-  type BillingInterval,
-  type BillingOverview,
-} from '@/lib/contract/billing';
+import type { BillingInterval, BillingOverview } from '@/lib/contract/billing';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
 import { messages } from '@/lib/messages';
 
+/** The form's schema (and zod) load when the form is first used, not with the page. */
+const loadContract = () => import('@/lib/contract/billing');
+
 export interface SubscriptionFormProps {
   overview: BillingOverview;
+  /** The most seats a subscription may have (MAX_PAID_SEATS, handed down by the page). */
+  maxSeats: number;
   onSaved: (overview: BillingOverview) => void;
 }
 
 /** Paid seats and the billing period; at least as many seats as are in use. */
-export function SubscriptionForm({ overview, onSaved }: SubscriptionFormProps) {
+export function SubscriptionForm({ overview, maxSeats, onSaved }: SubscriptionFormProps) {
   const paid = overview.subscription.type === 'paid';
   const [seats, setSeats] = useState(
     String(Math.max(overview.usedSeatCount, overview.subscription.paidSeatCount, 1)),
@@ -31,6 +31,7 @@ export function SubscriptionForm({ overview, onSaved }: SubscriptionFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    const { subscriptionBody } = await loadContract();
     const parsed = subscriptionBody.safeParse({ seats: seats.trim() || undefined, interval });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Please enter a number of seats.');
@@ -60,6 +61,7 @@ export function SubscriptionForm({ overview, onSaved }: SubscriptionFormProps) {
   const radio = 'size-4 border-gray-300 accent-brand-600';
   return (
     <form
+      onFocus={() => void loadContract()}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="subscription-form-heading"
@@ -76,7 +78,7 @@ export function SubscriptionForm({ overview, onSaved }: SubscriptionFormProps) {
           type="number"
           inputMode="numeric"
           min={Math.max(overview.usedSeatCount, 1)}
-          max={MAX_PAID_SEATS}
+          max={maxSeats}
           value={seats}
           onChange={(e) => {
             setSeats(e.target.value);

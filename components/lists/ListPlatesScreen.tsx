@@ -1,21 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  Alert,
-  Button,
-  ChevronDownIcon,
-  ConfirmDialog,
-  Menu,
-  PlusIcon,
-  useToast,
-} from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ChevronDownIcon, PlusIcon } from '@/components/ui/icons';
+import { LazyMenu as Menu } from '@/components/ui/LazyMenu';
+import { useToast } from '@/components/ui/Toast';
 import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { checkListName } from '@/lib/rules/lists/list-name';
 import { expectedPlateRows } from '@/lib/rules/lists/list-plates';
 import type { ListPlate } from '@/lib/contract/lists';
@@ -36,11 +30,18 @@ import { messages } from '@/lib/messages';
 import { offersUpload } from './list-types';
 import { PlateCsvUpload } from './PlateCsvUpload';
 import { PlatesTable } from './PlatesTable';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { LIST_TYPE } from '@/lib/contract/lists';
 import { BackLink, ListHeading } from './ListHeading';
 
 // Dialogs load after the screen: they are not part of its first view.
-const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
+const PlateDialog = lazyPart(() => import('./PlateDialog').then((m) => m.PlateDialog));
+const ConfirmDialog = lazyPart(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+const TextFieldDialog = lazyPart(() =>
+  import('@/components/ui/TextFieldDialog').then((m) => m.TextFieldDialog),
+);
 
 export interface ListPlatesScreenProps {
   listUuid: string;

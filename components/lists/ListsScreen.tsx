@@ -1,20 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button, PlusIcon, Table, type TableColumn, type TableSort } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { PlateList } from '@/lib/contract/lists';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/lists/use-lists';
 import { messages } from '@/lib/messages';
 import { LIST_TYPE_HELP, LIST_TYPE_LABEL } from './list-types';
 import { useSWRConfig } from 'swr';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { DateText } from '@/components/ui/DateText';
 
 // Dialogs load after the screen: they are not part of its first view.
-const AddListDialog = dynamic(() => import('./AddListDialog').then((m) => m.AddListDialog));
+const AddListDialog = lazyPart(() => import('./AddListDialog').then((m) => m.AddListDialog));
 
 type SortKey = 'name' | 'plateCount' | 'type' | 'createdBy' | 'createdAt';
 
@@ -82,7 +83,11 @@ export function ListsScreen() {
       id: 'createdAt',
       header: 'Created on',
       sortable: true,
-      cell: (l) => <span className="whitespace-nowrap">{formatDateTime(l.createdAt)}</span>,
+      cell: (l) => (
+        <span className="whitespace-nowrap">
+          <DateText value={l.createdAt} />
+        </span>
+      ),
     },
   ];
 
@@ -126,7 +131,7 @@ export function ListsScreen() {
           loading={isLoading}
           sort={sort}
           onSortChange={setSort}
-          onRowClick={(l) => router.push(`/lists/${encodeURIComponent(l.uuid)}`)}
+          rowHref={(l) => `/lists/${encodeURIComponent(l.uuid)}`}
           rowLabel={(l) => `Open ${l.name}`}
           emptyText={messages.noLists}
           maxHeight="70vh"

@@ -1,7 +1,9 @@
 'use client';
 
 import { useRef, useState, type DragEvent } from 'react';
-import { Alert, Button, cn, focusRing } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { cn, focusRing } from '@/components/ui/cn';
 import type { UploadResponse } from '@/lib/contract/lists/bff';
 import { formatCount } from '@/lib/format';
 import { TEMPLATE_CSV_HREF, uploadHref } from '@/lib/hooks/lists/use-lists';

@@ -1,12 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button, type TableColumn } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import type { TableColumn } from '@/components/ui/Table';
 import { VirtualTable } from '@/components/ui/VirtualTable';
 import type { ListPlate } from '@/lib/contract/lists';
-import { formatDate, formatDateTime } from '@/lib/format';
 import { hexSwatch, vehicleText } from '@/lib/rules/lists/plates';
 import { PaidStatusChip } from './PaidStatusChip';
+import { DateText } from '@/components/ui/DateText';
 
 export interface PlatesTableProps {
   plates: readonly ListPlate[];
@@ -66,7 +67,7 @@ function columnsFor({
       header: 'Expiry',
       cell: (p) => (
         <div className="flex items-center gap-2 whitespace-nowrap">
-          <span>{p.expiresAt ? formatDate(p.expiresAt) : 'No expiry'}</span>
+          <span>{p.expiresAt ? <DateText value={p.expiresAt} dateOnly /> : 'No expiry'}</span>
           <PaidStatusChip status={p.paidStatus} />
         </div>
       ),
@@ -113,7 +114,7 @@ function columnsFor({
     id: 'created',
     header: 'Date added',
     className: 'whitespace-nowrap',
-    cell: (p) => formatDateTime(p.createdAt),
+    cell: (p) => <DateText value={p.createdAt} />,
   });
   if (onEdit || onDelete) {
     columns.push({

@@ -1,8 +1,6 @@
 'use client';
 
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
@@ -21,12 +19,14 @@ import { ViewFilterChips } from './ViewFilterChips';
 import { capturedAtCell, capturedByCell, plateCell, plateImageCell } from './scan-cells';
 import { nounFor } from './use-bulk-delete';
 import { useScanList } from './use-scan-list';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs (Headless UI) load after the list: they are not needed to show it.
-const ImageLightbox = dynamic(() =>
-  import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+const ImageLightbox = lazyPart(
+  () => import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+  (props) => props.image !== null,
 );
-const PlateDialog = dynamic(() => import('./PlateDialog').then((m) => m.PlateDialog));
+const PlateDialog = lazyPart(() => import('./PlateDialog').then((m) => m.PlateDialog));
 
 const ALERT = { one: 'alert', other: 'alerts' };
 
@@ -36,7 +36,6 @@ const ALERT = { one: 'alert', other: 'alerts' };
  * deleted (the scans stay in the scan history).
  */
 export function AlertsScreen() {
-  const router = useRouter();
   const scanList = useScanList({
     basePath: '/alerts',
     filterKey: 'list',
@@ -152,7 +151,7 @@ export function AlertsScreen() {
         caption="Alerts"
         scanList={scanList}
         columns={columns}
-        onRowClick={(scan) => router.push(`/scans/${encodeURIComponent(scan.uuid)}?from=alerts`)}
+        rowHref={(scan) => `/scans/${encodeURIComponent(scan.uuid)}?from=alerts`}
         emptyText={messages.noAlerts}
         selectionPosition="end"
       />

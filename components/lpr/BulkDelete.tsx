@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/Button';
 import { formatCount } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import type { BulkDelete } from './use-bulk-delete';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The dialog (Headless UI) loads after the list: it is not needed to show it.
-const ConfirmDialog = dynamic(() =>
+const ConfirmDialog = lazyPart(() =>
   import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
 );
 

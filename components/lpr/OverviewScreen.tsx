@@ -18,21 +18,30 @@ export interface OverviewScreenProps {
   /** Tile server of the map (server/settings/map.ts). */
   tileUrl: string;
   attribution: string;
+  /** The zone the server rendered the first view in (the browser's, from its cookie), if known. */
+  serverTimeZone?: string | null;
 }
 
 const noSubscription = () => () => {};
 
-/** The browser's zone; null while rendering on the server (the data loads in the browser). */
-function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+/**
+ * The browser's zone. While rendering on the server and hydrating: the zone the server knew (then
+ * its first view is the data), else null (the data loads in the browser).
+ */
+function useBrowserTimeZone(serverTimeZone: string | null): string | null {
+  return useSyncExternalStore(noSubscription, browserTimeZone, () => serverTimeZone);
 }
 
 /**
  * /overview (spec 1 §2): counter cards, the 12-month heatmap, the map of recent scans and
  * alerts, and the latest activity — all counted in the browser's time zone.
  */
-export function OverviewScreen({ tileUrl, attribution }: OverviewScreenProps) {
-  const tz = useBrowserTimeZone();
+export function OverviewScreen({
+  tileUrl,
+  attribution,
+  serverTimeZone = null,
+}: OverviewScreenProps) {
+  const tz = useBrowserTimeZone(serverTimeZone);
   const stats = useOverviewStats(tz);
   const heatmap = useOverviewHeatmap(tz);
   const activity = useOverviewActivity(tz);

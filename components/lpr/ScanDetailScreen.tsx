@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -26,10 +25,13 @@ import { lastChalked } from '@/lib/rules/lpr/chalk';
 import { AlertStatus } from './AlertStatus';
 import { PlateDialog } from './PlateDialog';
 import { confidencePercent } from './scan-format';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 // The lightbox (Headless UI) loads on demand: it is not part of the first view.
-const ImageLightbox = dynamic(() =>
-  import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+const ImageLightbox = lazyPart(
+  () => import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+  (props) => props.image !== null,
 );
 
 /** Map zoom of the scan detail (spec 1 §9). */
@@ -54,6 +56,7 @@ export interface ScanDetailScreenProps {
  * and delete. Failure shows 'There are no records for this plate.'
  */
 export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScreenProps) {
+  const zone = useDisplayTimeZone();
   const router = useRouter();
   const toast = useToast();
   const { mutate: mutateAll } = useSWRConfig();
@@ -141,7 +144,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
       header: 'Captured at',
       cell: (row) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
-          {formatDateTime(row.capturedAt)}
+          {formatDateTime(row.capturedAt, '', zone)}
           {row.uuid === scan.uuid ? (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
               This scan
@@ -173,7 +176,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
       {backLink}
       <PageHeader
         title={<span className="font-mono tracking-wide">{scan.plate}</span>}
-        description={`${scan.isAlert ? 'Alert' : 'Scan'} captured ${formatDateTime(scan.capturedAt)} by ${scan.capturedBy}`}
+        description={`${scan.isAlert ? 'Alert' : 'Scan'} captured ${formatDateTime(scan.capturedAt, '', zone)} by ${scan.capturedBy}`}
         actions={
           <>
             <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -220,7 +223,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             <DetailRow term="Plate">
               <span className="font-mono font-semibold tracking-wide">{scan.plate}</span>
             </DetailRow>
-            <DetailRow term="Captured at">{formatDateTime(scan.capturedAt)}</DetailRow>
+            <DetailRow term="Captured at">{formatDateTime(scan.capturedAt, '', zone)}</DetailRow>
             <DetailRow term="Captured by">
               <span className="block">{scan.capturedBy}</span>
               {scan.capturedByEmail ? (
@@ -236,7 +239,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             {detail?.label1 ? <DetailRow term="Label 1">{detail.label1}</DetailRow> : null}
             {detail?.label2 ? <DetailRow term="Label 2">{detail.label2}</DetailRow> : null}
             {detail ? (
-              <DetailRow term="Expires">{formatDateTime(detail.expiresAt, '—')}</DetailRow>
+              <DetailRow term="Expires">{formatDateTime(detail.expiresAt, '—', zone)}</DetailRow>
             ) : null}
           </dl>
         </Card>
@@ -281,13 +284,12 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
               columns={historyColumns}
               rows={historyRows}
               getRowId={(row) => row.uuid}
-              onRowClick={(row) => {
-                if (row.uuid === scan.uuid) return;
-                router.push(
-                  `/scans/${encodeURIComponent(row.uuid)}${from === 'alerts' ? '?from=alerts' : ''}`,
-                );
-              }}
-              rowLabel={(row) => `Open scan of ${formatDateTime(row.capturedAt)}`}
+              rowHref={(row) =>
+                row.uuid === scan.uuid
+                  ? null
+                  : `/scans/${encodeURIComponent(row.uuid)}${from === 'alerts' ? '?from=alerts' : ''}`
+              }
+              rowLabel={(row) => `Open scan of ${formatDateTime(row.capturedAt, '', zone)}`}
               rowClassName={(row) => (row.uuid === scan.uuid ? 'bg-brand-50/60' : undefined)}
               loading={history.isLoading}
               skeletonRows={3}
@@ -329,7 +331,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
             ? {
                 src: scan.imgUrl,
                 alt: `Scan of plate ${scan.plate}`,
-                title: `${scan.plate} · ${formatDateTime(scan.capturedAt)}`,
+                title: `${scan.plate} · ${formatDateTime(scan.capturedAt, '', zone)}`,
               }
             : null
         }

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { pageCountOf } from '@/lib/rules/lpr/list-view';
 import { ListFooter } from './ListFooter';
 import type { ScanList } from './use-scan-list';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 export interface ScanListTableProps {
   /** The list screen's state (view, rows, selection). */
@@ -17,7 +18,8 @@ export interface ScanListTableProps {
   /** The table's name ('Scans'); the pager is '{caption} pages'. */
   caption: string;
   columns: TableColumn<Scan>[];
-  onRowClick: (scan: Scan) => void;
+  /** Where a row leads (a real link: it opens before the page's scripts have loaded). */
+  rowHref: (scan: Scan) => string;
   /** The text of an empty list that is not a search. */
   emptyText: string;
   selectionPosition?: 'start' | 'end';
@@ -38,10 +40,11 @@ export function ScanListTable({
   },
   caption,
   columns,
-  onRowClick,
+  rowHref,
   emptyText,
   selectionPosition,
 }: ScanListTableProps) {
+  const zone = useDisplayTimeZone();
   const rows = useMemo(() => data?.plates ?? [], [data]);
   const byId = useMemo(() => new Map(rows.map((r) => [r.uuid, r])), [rows]);
   const stale = isLoading && data !== undefined;
@@ -67,8 +70,10 @@ export function ScanListTable({
           columns={columns}
           rows={error && !data ? [] : rows}
           getRowId={(scan) => scan.uuid}
-          onRowClick={onRowClick}
-          rowLabel={(scan) => `Open ${noun.one} ${scan.plate}, ${formatDateTime(scan.capturedAt)}`}
+          rowHref={rowHref}
+          rowLabel={(scan) =>
+            `Open ${noun.one} ${scan.plate}, ${formatDateTime(scan.capturedAt, '', zone)}`
+          }
           loading={!data && !error}
           skeletonRows={10}
           emptyText={
@@ -87,7 +92,7 @@ export function ScanListTable({
             rowLabel: (id) => {
               const scan = byId.get(id);
               return scan
-                ? `Select ${scan.plate}, ${formatDateTime(scan.capturedAt)}`
+                ? `Select ${scan.plate}, ${formatDateTime(scan.capturedAt, '', zone)}`
                 : 'Select row';
             },
           }}

@@ -1,7 +1,6 @@
 'use client';
 
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { useRouter } from 'next/navigation';
 import { PageHeader } from '@/components/shell/PageHeader';
 import type { TableColumn } from '@/components/ui/Table';
 import type { Scan } from '@/lib/contract/lpr';
@@ -25,7 +24,6 @@ const SCAN = { one: 'scan', other: 'scans' };
  * search (not paged). The view lives in the URL; rows open the scan; selected rows can be deleted.
  */
 export function ScansScreen() {
-  const router = useRouter();
   const scanList = useScanList({
     basePath: '/scans',
     filterKey: 'member',
@@ -92,7 +90,7 @@ export function ScansScreen() {
         caption="Scans"
         scanList={scanList}
         columns={columns}
-        onRowClick={(scan) => router.push(`/scans/${encodeURIComponent(scan.uuid)}`)}
+        rowHref={(scan) => `/scans/${encodeURIComponent(scan.uuid)}`}
         emptyText={messages.noScans}
       />
 

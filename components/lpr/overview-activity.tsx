@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import type { ApiError } from '@/lib/fetcher';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import type { ActivityResponse } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import { OverviewError } from './overview-error';
+import { DateText } from '@/components/ui/DateText';
 
 export const ACTIVITY_TITLE = 'Latest Activity';
 /** Items shown before 'Show all'. */
@@ -63,7 +64,9 @@ export function OverviewActivity({ data, error, onRetry, className }: OverviewAc
                   </span>
                 </p>
                 <p className="text-xs text-gray-600">
-                  <time dateTime={item.capturedAt}>{formatDate(item.capturedAt)}</time>
+                  <time dateTime={item.capturedAt}>
+                    <DateText value={item.capturedAt} dateOnly />
+                  </time>
                 </p>
               </div>
             </li>

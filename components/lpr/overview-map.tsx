@@ -8,6 +8,7 @@ import type { OverviewStats } from '@/lib/contract/lpr';
 import type { ApiError } from '@/lib/fetcher';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { OverviewError } from './overview-error';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 export const MAP_TITLE = 'Recent Scans and Alerts';
 
@@ -21,13 +22,16 @@ export interface OverviewMapProps {
 }
 
 /** Map points of the overview: each links to its scan; alerts are marked. */
-export function toMapPoints(points: OverviewStats['recentPoints']): MapPointItem[] {
+export function toMapPoints(
+  points: OverviewStats['recentPoints'],
+  timeZone?: string,
+): MapPointItem[] {
   return points.map((p) => ({
     id: p.uuid,
     latitude: p.latitude,
     longitude: p.longitude,
     kind: p.isAlert ? 'alert' : 'scan',
-    label: `${p.plate} · ${formatDateTime(p.capturedAt)}`,
+    label: `${p.plate} · ${formatDateTime(p.capturedAt, '', timeZone)}`,
     href: `/scans/${encodeURIComponent(p.uuid)}`,
   }));
 }
@@ -41,7 +45,8 @@ export function OverviewMap({
   attribution,
   className,
 }: OverviewMapProps) {
-  const points = useMemo(() => (stats ? toMapPoints(stats.recentPoints) : []), [stats]);
+  const zone = useDisplayTimeZone();
+  const points = useMemo(() => (stats ? toMapPoints(stats.recentPoints, zone) : []), [stats, zone]);
   const alerts = points.filter((p) => p.kind === 'alert').length;
   return (
     <Card

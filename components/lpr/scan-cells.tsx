@@ -1,6 +1,6 @@
 import type { Scan } from '@/lib/contract/lpr';
-import { formatDateTime } from '@/lib/format';
 import { ScanThumb } from './ScanThumb';
+import { DateText } from '@/components/ui/DateText';
 
 // The cells the scans and alerts tables share (each table names the columns its own way).
 
@@ -20,7 +20,11 @@ export function plateCell(scan: Scan) {
 
 /** When the scan was captured. */
 export function capturedAtCell(scan: Scan) {
-  return <span className="whitespace-nowrap">{formatDateTime(scan.capturedAt)}</span>;
+  return (
+    <span className="whitespace-nowrap">
+      <DateText value={scan.capturedAt} />
+    </span>
+  );
 }
 
 /** Who captured it (their email on hover). */

@@ -6,12 +6,14 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
-import { orgNameForm } from '@/lib/contract/orgs/bff';
 import { mutate } from 'swr';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { ORGS_KEY } from '@/lib/hooks/orgs/use-orgs';
 import { messages } from '@/lib/messages';
+
+/** The name's schema (and zod) load when the form is first used, not with the page. */
+const loadContract = () => import('@/lib/contract/orgs/bff');
 
 /** /orgs/create: a user in no organisation creates a master organisation. */
 export function CreateMasterOrgScreen() {
@@ -24,6 +26,7 @@ export function CreateMasterOrgScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    const { orgNameForm } = await loadContract();
     const parsed = orgNameForm.safeParse({ name });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? messages.orgNameRequired);
@@ -58,7 +61,12 @@ export function CreateMasterOrgScreen() {
           You do not belong to an organization yet. Name yours to start; you will be its super
           administrator.
         </p>
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={() => void loadContract()}
+          className="mt-6 space-y-4"
+        >
           {error ? <Alert tone="error">{error}</Alert> : null}
           <TextInput
             label="Name"

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
@@ -22,9 +21,10 @@ import { formatCount } from '@/lib/format';
 import { fetchOrgPermissions } from '@/lib/hooks/orgs/org-permissions';
 import { useOrgs } from '@/lib/hooks/orgs/use-orgs';
 import { messages } from '@/lib/messages';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs load after the screen: they are not part of its first view.
-const OrgNameDialog = dynamic(() => import('./OrgNameDialog').then((m) => m.OrgNameDialog));
+const OrgNameDialog = lazyPart(() => import('./OrgNameDialog').then((m) => m.OrgNameDialog));
 
 export interface OrgsScreenProps {
   user: SessionInfo['user'];

@@ -1,42 +1,55 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Alert, Button } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { generateQueryString } from '@/lib/rules/reports/report-query';
+import type { ReportParams } from '@/lib/contract/reports';
+import { REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/reports/use-reports';
+import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
-import { generateQueryString, paramsOfQuery, reportQuery } from '@/lib/contract/reports/bff';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { browserTimeZone, REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
-import {
-  REPORT_TYPE_OPTIONS,
-  reportDates,
-  reportTypeLabel,
-} from '@/lib/rules/reports/report-columns';
+import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
-import { ShareReportDialog } from './ShareReportDialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+const ShareReportDialog = lazyPart(() =>
+  import('./ShareReportDialog').then((m) => m.ShareReportDialog),
+);
 
 export interface GenerateReportScreenProps {
-  /** The page's query (reportType&startDate&endDate&listUUID&listName&rawStartDate&rawEndDate&paidSort). */
-  query: Record<string, string>;
+  /**
+   * The report of the page's query (reportType&startDate&endDate&listUUID&listName&rawStartDate&
+   * rawEndDate&paidSort), checked on the server; null when it does not fit, with `problem` saying why.
+   */
+  params: ReportParams | null;
+  problem?: string;
+  /** The query names a report type that is unknown or not offered yet (spec 1 §8). */
+  unavailable?: boolean;
+  /** The browser's zone as the server knew it (the tz cookie): dates render in it on the server. */
+  serverTimeZone?: string | null;
 }
 
 /** /reports/generate: the generated report's table (spec 1 §9: 4,000/1,000), CSV, PDF, share. */
-export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
+export function GenerateReportScreen({
+  params,
+  problem,
+  unavailable = false,
+  serverTimeZone = null,
+}: GenerateReportScreenProps) {
   const { mutate: mutateAll } = useSWRConfig();
-  const parsed = useMemo(() => reportQuery.safeParse(query), [query]);
-  const typeAvailable = REPORT_TYPE_OPTIONS.some((o) => o.type === query.reportType && o.available);
-  const params = parsed.success && typeAvailable ? paramsOfQuery(parsed.data) : null;
   const qs = params ? generateQueryString(params) : null;
   const { data, error, isLoading, mutate } = useReportRows(qs);
   const [sharing, setSharing] = useState(false);
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  const timeZone = useTimeZone(serverTimeZone);
 
   // A type that is unknown or not offered (spec 1 §8): the failure text alone, no table or actions.
-  if (!typeAvailable || error?.code === 'REPORT_TYPE_UNAVAILABLE') {
+  if (unavailable || error?.code === 'REPORT_TYPE_UNAVAILABLE') {
     return (
       <>
         <PageHeader title="Report" />
@@ -57,7 +70,7 @@ export function GenerateReportScreen({ query }: GenerateReportScreenProps) {
             </LinkButton>
           }
         >
-          {parsed.success ? messages.reportFailed : parsed.error.issues[0]?.message}
+          {problem ?? messages.reportFailed}
         </Alert>
       </>
     );

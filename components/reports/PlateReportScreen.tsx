@@ -1,25 +1,37 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import type { ReportParams } from '@/lib/contract/reports';
+import { REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/reports/use-reports';
+import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { browserTimeZone, REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
-import { ShareReportDialog } from './ShareReportDialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+const ShareReportDialog = lazyPart(() =>
+  import('./ShareReportDialog').then((m) => m.ShareReportDialog),
+);
 
 /** /report/plate/{plate}: the scan history of one plate, a PDF named after it, a share link. */
-export function PlateReportScreen({ plate }: { plate: string }) {
+export function PlateReportScreen({
+  plate,
+  serverTimeZone = null,
+}: {
+  plate: string;
+  /** The browser's zone as the server knew it (the tz cookie): dates render in it on the server. */
+  serverTimeZone?: string | null;
+}) {
   const { mutate: mutateAll } = useSWRConfig();
   const { data, error, isLoading, mutate } = usePlateReport(plate);
   const [sharing, setSharing] = useState(false);
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  const timeZone = useTimeZone(serverTimeZone);
   const params: ReportParams = {
     reportType: 'scans',
     startDate: null,

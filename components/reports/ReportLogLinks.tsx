@@ -4,6 +4,7 @@ import { generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportLogEntry } from '@/lib/contract/reports';
 import { formatDate } from '@/lib/format';
 import { ShareStatusChip } from './ShareStatusChip';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 const link =
   'whitespace-nowrap font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -23,6 +24,7 @@ export interface ReportLogLinksProps {
 
 /** The links column of the report log: open the report; a share's state, expiry and Revoke. */
 export function ReportLogLinks({ entry, onRevoke }: ReportLogLinksProps) {
+  const zone = useDisplayTimeZone();
   const href = reportHref(entry);
   const share = entry.share;
   return (
@@ -37,8 +39,8 @@ export function ReportLogLinks({ entry, onRevoke }: ReportLogLinksProps) {
           <ShareStatusChip status={share.status} />
           <span className="text-xs text-gray-600">
             {share.status === 'revoked' && share.revokedAt
-              ? `Revoked ${formatDate(share.revokedAt)}`
-              : `${share.status === 'expired' ? 'Expired' : 'Expires'} ${formatDate(share.expiresAt)}`}
+              ? `Revoked ${formatDate(share.revokedAt, '', zone)}`
+              : `${share.status === 'expired' ? 'Expired' : 'Expires'} ${formatDate(share.expiresAt, '', zone)}`}
           </span>
           {share.status === 'active' ? (
             <Button

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -17,14 +16,16 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReportLogEntry } from '@/lib/contract/reports';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { useReportLog } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
 import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/reports/report-log';
 import { ReportLogLinks } from './ReportLogLinks';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { DateText } from '@/components/ui/DateText';
 
 // Dialogs load after the screen: they are not part of its first view.
-const CreateReportDialog = dynamic(() =>
+const CreateReportDialog = lazyPart(() =>
   import('./CreateReportDialog').then((m) => m.CreateReportDialog),
 );
 
@@ -67,7 +68,11 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
       id: 'createdAt',
       header: 'Created',
       width: '11rem',
-      cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.createdAt)}</span>,
+      cell: (e) => (
+        <span className="whitespace-nowrap">
+          <DateText value={e.createdAt} />
+        </span>
+      ),
     },
     {
       id: 'who',

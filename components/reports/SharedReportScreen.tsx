@@ -12,6 +12,7 @@ import { messages } from '@/lib/messages';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
+import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 
 const REFUSALS = new Set(['SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_REVOKED']);
 
@@ -20,6 +21,7 @@ const REFUSALS = new Set(['SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_REVOKED']);
  * table, CSV and PDF — or, for an invalid, expired or revoked link, a page that says so.
  */
 export function SharedReportScreen({ token }: { token: string }) {
+  const zone = useDisplayTimeZone();
   const { data, error, isLoading, mutate } = useSharedReport(token);
   const timeZone = useMemo(() => browserTimeZone(), []);
   const base = sharedReportPath(token);
@@ -62,7 +64,7 @@ export function SharedReportScreen({ token }: { token: string }) {
             {[
               dates,
               p?.listName ? `List: ${p.listName}` : null,
-              data ? `Link expires ${formatDate(data.expiresAt)}` : null,
+              data ? `Link expires ${formatDate(data.expiresAt, '', zone)}` : null,
             ]
               .filter(Boolean)
               .join(' · ')}

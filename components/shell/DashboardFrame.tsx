@@ -1,17 +1,12 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn, focusRing } from '@/components/ui/cn';
 import { BuildingIcon } from '@/components/ui/icons';
 import type { SessionInfo } from '@/lib/contract/auth/bff';
-import { useSubscription } from '@/lib/hooks/billing/use-subscription';
 import { homePathFor, menuDestinations, type NavAccount } from '@/lib/rules/shell/navigation';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { NavTabs } from './NavTabs';
-import { TrialNotice } from './TrialNotice';
+import { FrameTabs, FrameTrialNotice } from './FrameParts';
 import { UserMenu } from './UserMenu';
 
 export interface DashboardFrameProps {
@@ -20,14 +15,15 @@ export interface DashboardFrameProps {
   children: ReactNode;
 }
 
-/** Header with greeting and user menu, tabs, trial notices, the screen, footer. */
+/**
+ * Header with greeting and user menu, tabs, trial notices, the screen, footer. A server
+ * component: only the tabs, the trial notices and the user menu run in the browser.
+ */
 export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
-  const pathname = usePathname() ?? '/';
   const account: NavAccount = {
     isParkingOnly: user.isParkingOnly,
     isMailingEnabled: org.isMailingEnabled,
   };
-  const { data: subscription, error } = useSubscription();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -65,9 +61,9 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
             </>
           }
         />
-        <NavTabs pathname={pathname} account={account} />
+        <FrameTabs account={account} />
       </header>
-      <TrialNotice subscription={subscription} error={error} />
+      <FrameTrialNotice />
       <main id="main" className="mx-auto w-full min-w-0 max-w-screen-2xl flex-1 px-4 py-6 sm:px-6">
         {children}
       </main>

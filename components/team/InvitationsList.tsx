@@ -6,9 +6,9 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
 import { callEndpoint, isApiError, type ApiError } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { roleLabelOf } from '@/lib/rules/team/team';
+import { DateText } from '@/components/ui/DateText';
 
 export interface InvitationsListProps {
   invitations: Invitation[] | undefined;
@@ -95,7 +95,11 @@ export function InvitationsList({
       // When the invitation was last sent (created or resent): its link works 14 days from then.
       id: 'createdAt',
       header: 'Sent',
-      cell: (i) => <span className="whitespace-nowrap">{formatDateTime(i.createdAt)}</span>,
+      cell: (i) => (
+        <span className="whitespace-nowrap">
+          <DateText value={i.createdAt} />
+        </span>
+      ),
     },
     {
       id: 'actions',

@@ -3,9 +3,10 @@
 import { useMemo, useState } from 'react';
 import { Table, type TableColumn, type TableSort } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { roleLabelOf } from '@/lib/rules/team/team';
 import { MemberStatus } from './MemberStatus';
+import { DateText } from '@/components/ui/DateText';
 
 type SortKey =
   'officerId' | 'fullname' | 'email' | 'role' | 'captureCount' | 'lastLogin' | 'createdAt';
@@ -71,14 +72,20 @@ export function MembersTable({ members, loading, onOpen }: MembersTableProps) {
       header: 'Last login',
       sortable: true,
       cell: (m) => (
-        <span className="whitespace-nowrap">{formatDateTime(m.lastLogin, 'Never')}</span>
+        <span className="whitespace-nowrap">
+          <DateText value={m.lastLogin} fallback="Never" />
+        </span>
       ),
     },
     {
       id: 'createdAt',
       header: 'Created',
       sortable: true,
-      cell: (m) => <span className="whitespace-nowrap">{formatDateTime(m.createdAt)}</span>,
+      cell: (m) => (
+        <span className="whitespace-nowrap">
+          <DateText value={m.createdAt} />
+        </span>
+      ),
     },
   ];
 

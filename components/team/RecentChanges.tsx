@@ -1,8 +1,8 @@
 'use client';
 
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { formatDateTime } from '@/lib/format';
 import { useTeamActivity } from '@/lib/hooks/team/use-team';
+import { DateText } from '@/components/ui/DateText';
 
 /** The newest changes to the team from the audit trail: who did what, when. */
 export function RecentChanges() {
@@ -25,7 +25,7 @@ export function RecentChanges() {
               {data.events.map((e) => (
                 <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 px-4 py-2 text-sm">
                   <time dateTime={e.createdAt} className="w-44 shrink-0 text-gray-600 tabular-nums">
-                    {formatDateTime(e.createdAt)}
+                    <DateText value={e.createdAt} />
                   </time>
                   <span className="min-w-0 flex-1 text-gray-800">
                     <span className="font-medium text-gray-900">{e.actorName}</span> {e.summary}

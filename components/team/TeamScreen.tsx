@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -25,11 +24,15 @@ import { MembersTable } from './MembersTable';
 import { RecentChanges } from './RecentChanges';
 import { SeatCounter } from './SeatCounter';
 import { UserTypes } from './UserTypes';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs load after the screen: they are not part of its first view.
-const AddUserDialog = dynamic(() => import('./AddUserDialog').then((m) => m.AddUserDialog));
-const InviteDialog = dynamic(() => import('./InviteDialog').then((m) => m.InviteDialog));
-const MemberDialog = dynamic(() => import('./MemberDialog').then((m) => m.MemberDialog));
+const AddUserDialog = lazyPart(() => import('./AddUserDialog').then((m) => m.AddUserDialog));
+const InviteDialog = lazyPart(() => import('./InviteDialog').then((m) => m.InviteDialog));
+const MemberDialog = lazyPart(
+  () => import('./MemberDialog').then((m) => m.MemberDialog),
+  (props) => props.member !== null,
+);
 
 type Opening = 'add' | 'invite';
 

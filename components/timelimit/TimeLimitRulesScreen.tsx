@@ -13,11 +13,11 @@ import { useToast } from '@/components/ui/Toast';
 import { checkRuleName } from '@/lib/rules/lists/list-name';
 import { callEndpoint } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
-import { formatDateTime } from '@/lib/format';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
 import { formatRuleTimeLimit, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import { useSWRConfig } from 'swr';
+import { DateText } from '@/components/ui/DateText';
 
 const ruleHref = (uuid: string) => `/timelimit/${encodeURIComponent(uuid)}/rule`;
 
@@ -44,7 +44,11 @@ const columns: TableColumn<TimeLimitRule>[] = [
     id: 'createdAt',
     header: 'CREATED ON',
     sortable: true,
-    cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.createdAt)}</span>,
+    cell: (r) => (
+      <span className="whitespace-nowrap">
+        <DateText value={r.createdAt} />
+      </span>
+    ),
   },
 ];
 
@@ -93,7 +97,7 @@ export function TimeLimitRulesScreen() {
           loading={isLoading}
           sort={sort}
           onSortChange={setSort}
-          onRowClick={(r) => router.push(ruleHref(r.uuid))}
+          rowHref={(r) => ruleHref(r.uuid)}
           rowLabel={(r) => `Open ${r.name}`}
           emptyText={error ? '' : messages.noTimeLimitRules}
         />

@@ -13,7 +13,7 @@ export interface VirtualTableProps<T> extends Omit<TableProps<T>, 'visibleRows' 
 
 /**
  * The shared Table for thousands of rows: only the rows in view (plus a few) are in the DOM
- * (@tanstack/react-virtual, kept out of the pages that use the plain Table). Same columns and
+ * (components/ui/use-virtual-rows). Same columns and
  * props as Table.
  */
 export function VirtualTable<T>({ rowHeight, ...props }: VirtualTableProps<T>) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailText } from './text';
 
 /** HTTP methods used by the provider API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -53,15 +54,8 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** A uuid path parameter. */
 export const uuid = z.uuid({ message: 'Must be a valid identifier.' });
 
-/** Control characters (NUL included) and bidi overrides/isolates: never part of text others see. */
-export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-export const UNSAFE_TEXT_MESSAGE = 'Remove control or direction-override characters.';
-
 /** Standard address format (spec 1 §5). */
-export const email = z
-  .string()
-  .trim()
+export const email = emailText()
   .min(1, { message: 'Please enter an email address.' })
   .pipe(z.email({ message: 'Please enter a valid email address.' }));
 

@@ -8,9 +8,13 @@ import { teamCalls, teamEndpoints } from './team';
 import { billingCalls, billingEndpoints } from './billing';
 import { reportCalls, reportsEndpoints } from './reports';
 import { healthCalls, healthEndpoints } from './health';
+import { permitCalls } from './permits';
+import { portalCalls } from './portal';
+import { paymentCalls } from './payments';
 
 export * from './define-call';
 export * from './define-endpoint';
+export * from './text';
 export * from './auth';
 export * from './orgs';
 export * from './lists';
@@ -19,6 +23,9 @@ export * from './team';
 export * from './billing';
 export * from './reports';
 export * from './health';
+export * from './permits';
+export * from './portal';
+export * from './payments';
 
 /** Every provider call, for the provider router and GET /api/openapi.json. Each area lists its own. */
 export const allCalls: CallDefinition[] = [
@@ -30,6 +37,9 @@ export const allCalls: CallDefinition[] = [
   ...billingCalls,
   ...reportCalls,
   ...healthCalls,
+  ...permitCalls,
+  ...portalCalls,
+  ...paymentCalls,
 ];
 
 /**

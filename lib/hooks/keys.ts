@@ -95,3 +95,27 @@ export const PAYOUTS_KEY = endpointKey(billingBffRoutes.getPayouts);
 export const BILLING_SUBSCRIPTION_KEY = endpointKey(billingBffRoutes.getBilling);
 
 export const ORGS_KEY = endpointKey(orgsBffRoutes.listOrgs);
+
+/** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
+export const overviewKeys = {
+  stats: (tz: string) => endpointKey(lprBffRoutes.overviewStats, {}, { tz }),
+  heatmap: (tz: string) => endpointKey(lprBffRoutes.overviewHeatmap, {}, { tz }),
+  activity: (tz: string) => endpointKey(lprBffRoutes.overviewActivity, {}, { tz }),
+};
+
+/**
+ * The cookie in which the browser tells the server its time zone (set by the dashboard frame,
+ * lib/hooks/first-view-tz.ts), so a first view counted or dated in that zone can be rendered on
+ * the server. Absent on the very first visit: the screen then loads such data in the browser.
+ */
+export const TZ_COOKIE = 'tz';
+
+/** A generated report's rows for the page's query string (lib/rules/report-query). */
+export function reportRowsKey(query: string): string {
+  return `${endpointKey(reportsBffRoutes.reportRows)}?${query}`;
+}
+
+/** The scan history of one plate. */
+export function platePath(plate: string): string {
+  return endpointKey(reportsBffRoutes.plateReport, { plate });
+}

@@ -23,3 +23,6 @@ export * from './tables/audit-events';
 export * from './tables/report-shares';
 export * from './tables/report-logs';
 export * from './tables/rate-limits';
+export * from './tables/permits';
+export * from './tables/portal';
+export * from './tables/payments';

@@ -195,3 +195,13 @@ export function authedRawRoute<C extends Call>(
   if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
   mount(app, call, [auth], options, (input, c) => handler({ ...input, auth: c.get('auth') }));
 }
+
+/** Mounts a public call whose answer is not JSON (a portal's logo): the handler builds the Response. */
+export function publicRawRoute<C extends Call>(
+  app: Hono<ProviderEnv>,
+  call: C,
+  handler: (input: RouteInput<C>) => Promise<Response>,
+) {
+  if (call.auth) throw new Error(`${call.id} needs a bearer token; mount it with authedRawRoute`);
+  mount(app, call, [], {}, (input) => handler(input));
+}

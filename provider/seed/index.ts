@@ -5,6 +5,7 @@ import { listsSeeder } from './lists';
 import { scansSeeder } from './lpr';
 import { teamSeeder } from './team';
 import { reportsSeeder } from './reports';
+import { permitsSeeder } from './permits';
 import type { SeedContext, SeedOptions, Seeder } from './types';
 
 export type { SeedContext, SeedOptions, Seeder } from './types';
@@ -17,6 +18,7 @@ export const seeders: Seeder[] = [
   scansSeeder,
   teamSeeder,
   reportsSeeder,
+  permitsSeeder,
 ];
 
 /** Runs every seeder in one transaction-free pass; call it on an empty database only. */

@@ -7,8 +7,8 @@ import { requestLog } from '@/provider/http/log';
 import { bodyLimit } from './body-limit';
 import type { BffContext, BffEnv } from './context';
 import { withCookies } from './cookies';
-import { errorResponse, toErrorResponse } from './errors';
-import { sameOriginMutations } from './guards';
+import { errorResponse, refusalsOf, toErrorResponse } from './errors';
+import { publicProvider, sameOriginMutations } from './guards';
 import { identityArea } from './routes/identity';
 import { orgsArea } from './routes/orgs';
 import { billingArea } from './routes/billing';
@@ -31,6 +31,7 @@ export function createBff(): Hono<BffEnv> {
   });
   app.use('*', sameOriginMutations);
   app.use('*', bodyLimit);
+  app.use('*', publicProvider);
 
   app.route('/', identityArea);
   app.route('/', orgsArea);
@@ -42,8 +43,8 @@ export function createBff(): Hono<BffEnv> {
   app.route('/', healthArea);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
-  app.onError((error) => {
-    const res = toErrorResponse(error);
+  app.onError((error, c) => {
+    const res = toErrorResponse(error, refusalsOf(c));
     // A provider 401 on any call ends the session.
     if (error instanceof ProviderError && error.endsSession)
       return withCookies(res, clearedSessionCookies());

@@ -3,13 +3,32 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { SessionToken } from '@/server/auth/session-token';
 import type { SessionOrg } from '@/lib/contract/auth/bff';
+import type { OrgProviderClient, ProviderClient } from '@/server/provider-client';
 import { BffError } from './errors';
+import type { RefusalTable } from './errors';
 
-/** What the guards put on the request context. */
+/**
+ * Who calls on an organisation's screen: the provider client bound to the session's token, the
+ * chosen organisation and the client's address, with the session and organisation themselves.
+ * The organisation guard puts it on the request context; the first view builds the same
+ * (server/first-view.ts), so a screen's loader takes it from either.
+ */
+export interface OrgCaller extends OrgProviderClient {
+  readonly session: SessionToken;
+  readonly org: SessionOrg;
+}
+
+/** What the guards and the area middleware put on the request context. */
 export interface BffEnv {
   Variables: {
     session: SessionToken;
     org: SessionOrg;
+    /** The provider client bound by requireSession (token, client address); requireOrg adds the organisation. */
+    provider: ProviderClient;
+    /** Set by requireOrg: the client bound to the organisation too, with the session and organisation. */
+    caller: OrgCaller;
+    /** The provider refusals' texts of the area (and action) answering: see errors.ts. */
+    refusals: RefusalTable;
   };
 }
 

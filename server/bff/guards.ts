@@ -6,8 +6,9 @@ import {
   readSessionToken,
   refuseSession,
 } from '@/server/auth/session-store';
-import { ProviderError } from '@/server/provider-client';
+import { bindOrgProvider, bindProvider, ProviderError } from '@/server/provider-client';
 import { SESSION_COOKIE } from '@/server/auth/session-token';
+import { clientIp } from './client-ip';
 import type { BffEnv } from './context';
 import { withCookies } from './cookies';
 import { errorResponse } from './errors';
@@ -43,6 +44,15 @@ export const sameOriginMutations: MiddlewareHandler<BffEnv> = async (c, next) =>
 };
 
 /**
+ * Every request gets a provider client bound to the client's address and no token (public calls:
+ * invitations, password reset); requireSession and requireOrg bind it to who calls.
+ */
+export const publicProvider: MiddlewareHandler<BffEnv> = async (c, next) => {
+  c.set('provider', bindProvider({ clientIp: clientIp(c.req.raw) }));
+  await next();
+};
+
+/**
  * Every handler behind this reads and checks the session itself, whatever middleware did: the
  * cookie opened by next-auth's auth(), and the provider session behind it still alive (asked at
  * most once a minute). A cookie that is present but refused is cleared.
@@ -57,16 +67,29 @@ export const requireSession: MiddlewareHandler<BffEnv> = async (c, next) => {
       : refused;
   }
   c.set('session', session);
+  c.set('provider', bindProvider({ token: session.providerJwt, clientIp: clientIp(c.req.raw) }));
   await next();
   // The provider refused the token on this call (revoked, expired): so will GET /api/session and
   // the layout, at once rather than after the minute the check is kept.
   if (c.error instanceof ProviderError && c.error.endsSession) refuseSession(cookie, session);
 };
 
-/** Handlers of organisation screens also need the organisation chosen on /orgs. */
+/**
+ * Handlers of organisation screens also need the organisation chosen on /orgs: the provider
+ * client is bound to it too (c.var.caller, also c.var.provider).
+ */
 export const requireOrg: MiddlewareHandler<BffEnv> = async (c, next) => {
-  const org = c.get('session')?.org;
+  const session = c.get('session');
+  const org = session?.org;
   if (!org) return errorResponse(409, 'NO_ORGANISATION_SELECTED', messages.noOrganisationSelected);
   c.set('org', org);
+  const client = bindOrgProvider({
+    token: session.providerJwt,
+    entity: org.uuid,
+    clientIp: clientIp(c.req.raw),
+  });
+  const caller = { ...client, session, org };
+  c.set('caller', caller);
+  c.set('provider', caller);
   return next();
 };

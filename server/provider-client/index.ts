@@ -4,3 +4,5 @@ export { callProvider } from './call';
 export type { CallOptions } from './call';
 export { ProviderError } from './provider-error';
 export { sendToProvider, providerBaseUrl } from './transport';
+export { bindOrgProvider, bindProvider } from './bound';
+export type { OrgProviderClient, ProviderClient } from './bound';

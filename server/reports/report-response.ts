@@ -8,7 +8,7 @@ import {
   type ReportFormat,
 } from '@/lib/rules/reports/report-columns';
 import { ProviderError } from '@/server/provider-client';
-import { BffError } from '../bff/errors';
+import { BffError, PROVIDER_FAILED_STATUS } from '../bff/errors';
 import { csvStream } from './csv-stream';
 import { pdfStream } from './pdf-stream';
 import { FIRST_PAGE_ROWS, reportPages, type FetchPage } from './report-pages';
@@ -24,7 +24,13 @@ export function reportError(error: unknown): never {
   if (error instanceof ProviderError) {
     if (error.endsSession) throw error;
     if (error.status === 400) throw new BffError(400, error.code, error.message);
-    const status = error.status === 403 || error.status === 404 ? error.status : 503;
+    // 503 only for a provider that did not answer; one that answered 5xx is 502 (errors.ts).
+    const status =
+      error.status === 403 || error.status === 404
+        ? error.status
+        : error.code === 'PROVIDER_UNAVAILABLE'
+          ? 503
+          : PROVIDER_FAILED_STATUS;
     throw new BffError(status, 'REPORT_FAILED', messages.reportFailed);
   }
   logger.error('report failed', errorFields(error));

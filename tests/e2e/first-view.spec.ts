@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import type { ScanListResponse } from '@/lib/contract/lpr/bff';
 import type { ListsResponse } from '@/lib/contract/lists/bff';
+import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { screenshot, signInToOrg } from './support/helpers';
 
@@ -81,6 +82,147 @@ test.describe('first view on the server', () => {
       await screen.goto(`/lists/${listUuid}`);
       await expect(screen.getByText(messages.notFound)).toBeVisible();
     }
+    await noJs.context().close();
+  });
+
+  test('/overview holds its counters in the HTML once the browser has told its time zone', async ({
+    page,
+    browser,
+  }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    // The dashboard frame remembers the browser's zone in the tz cookie.
+    await page.goto('/scans');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'tz')?.value)
+      .toBeTruthy();
+    const zone = (await page.context().cookies()).find((c) => c.name === 'tz')!.value;
+    const stats = (await (await page.request.get(`/api/overview/stats?tz=${zone}`)).json()) as {
+      totalPlateCount: number;
+    };
+
+    const noJs = await withoutScripts(browser, page.context());
+    await noJs.goto('/overview');
+    const counters = noJs.getByRole('list', { name: 'Counters' });
+    await expect(counters.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(counters).toContainText(stats.totalPlateCount.toLocaleString('en-US'));
+    await noJs.context().close();
+  });
+
+  test('rule, geofence, generated report and plate history pages hold their data before any script', async ({
+    page,
+    browser,
+  }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    const { rules } = (await (await page.request.get('/api/timelimit')).json()) as {
+      rules: { uuid: string; name: string }[];
+    };
+    const lists = (await (await page.request.get('/api/lists')).json()) as ListsResponse;
+    const scans = (await (await page.request.get('/api/scans?page=1')).json()) as ScanListResponse;
+    const rule = rules[0];
+    const list = lists.lists[0];
+    const plate = scans.plates[0].plate;
+    const noJs = await withoutScripts(browser, page.context());
+
+    await noJs.goto(`/timelimit/${rule.uuid}/rule`);
+    await expect(noJs.getByRole('heading', { level: 1, name: rule.name })).toBeVisible();
+    await noJs.goto(`/lists/${list.uuid}/geofence`);
+    await expect(noJs.getByRole('heading', { level: 1, name: list.name })).toBeVisible();
+
+    await noJs.goto(`/report/plate/${plate}`);
+    await expect(
+      noJs
+        .getByRole('table', { name: `Scans of plate ${plate}` })
+        .getByText(plate)
+        .first(),
+    ).toBeVisible();
+
+    const end = new Date();
+    const start = new Date(end.getTime() - 30 * 86_400_000);
+    const query = new URLSearchParams({
+      reportType: 'scans',
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+    });
+    const rows = (await (await page.request.get(`/api/reports/rows?${query}`)).json()) as {
+      rows: { plate: string }[];
+    };
+    expect(rows.rows.length).toBeGreaterThan(0);
+    await noJs.goto(`/reports/generate?${query}`);
+    await expect(
+      noJs
+        .getByRole('table', { name: 'LPR Scans report rows' })
+        .getByText(rows.rows[0].plate)
+        .first(),
+    ).toBeVisible();
+    await noJs.context().close();
+  });
+
+  test('dates render on the server in the browser’s zone: no hydration mismatch on dated screens', async ({
+    browser,
+  }) => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: never the server's day and hour
+    const context = await browser.newContext({ timezoneId: zone });
+    const page = await context.newPage();
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    await page.goto('/scans');
+    await expect
+      .poll(async () => {
+        const cookie = (await context.cookies()).find((c) => c.name === 'tz');
+        return cookie ? decodeURIComponent(cookie.value) : null;
+      })
+      .toBe(zone);
+    const scans = (await (await page.request.get('/api/scans?page=1')).json()) as ScanListResponse;
+    const first = scans.plates[0];
+
+    // The server's HTML already shows the date as the browser does.
+    const html = await (await page.request.get('/scans')).text();
+    expect(html).toContain(formatDateTime(first.capturedAt, '', zone));
+    expect(html).not.toContain(formatDateTime(first.capturedAt, '', 'UTC'));
+
+    // Hydrating the dated screens raises no mismatch (the console guard fails the test on one).
+    for (const path of [
+      '/scans',
+      '/alerts',
+      '/lists',
+      '/team-management',
+      '/reports',
+      '/timelimit',
+      `/scans/${first.uuid}`,
+      `/report/plate/${first.plate}`,
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await context.close();
+  });
+
+  test('table rows are real links: a click before any script opens the row', async ({
+    page,
+    browser,
+  }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    const lists = (await (await page.request.get('/api/lists')).json()) as ListsResponse;
+    const scans = (await (await page.request.get('/api/scans?page=1')).json()) as ScanListResponse;
+    const list = lists.lists[0];
+    const scan = scans.plates[0];
+    const noJs = await withoutScripts(browser, page.context());
+
+    await noJs.goto('/lists');
+    await noJs.getByRole('row', { name: `Open ${list.name}` }).click();
+    await noJs.waitForURL(`**/lists/${list.uuid}`);
+
+    await noJs.goto('/scans');
+    await noJs
+      .getByRole('row', { name: new RegExp(`^Open scan ${scan.plate},`) })
+      .first()
+      .click();
+    await noJs.waitForURL(`**/scans/${scan.uuid}`);
+
+    // With scripts, the same link is a client-side navigation; Enter on it opens the row too.
+    await page.goto('/lists');
+    await page.getByRole('link', { name: `Open ${list.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/lists/${list.uuid}`);
     await noJs.context().close();
   });
 

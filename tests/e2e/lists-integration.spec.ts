@@ -6,7 +6,11 @@ test('an integration list shows its vendors and asks the vendor about one plate'
 }) => {
   await signInToOrg(page, 'admin@demo.test', 'Northgate University Parking');
   await page.goto('/lists');
-  await page.getByRole('table', { name: 'Lists' }).getByText('ParkMobile Zone 4410').click();
+  // The row is a link over its cells (a click on any of them opens the list).
+  await page
+    .getByRole('table', { name: 'Lists' })
+    .getByRole('link', { name: 'Open ParkMobile Zone 4410' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'ParkMobile Zone 4410' })).toBeVisible();
 
   const vendors = page.getByRole('group', { name: 'Vendors' });

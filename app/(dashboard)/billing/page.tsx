@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { BillingScreen } from '@/components/billing/BillingScreen';
+import { MAX_PAID_SEATS } from '@/lib/contract/billing';
 import { FirstView } from '@/lib/hooks/first-view';
 import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/keys';
-import { loadBilling } from '@/server/bff/routes/billing';
+import { loadBilling, billingRefusals } from '@/server/bff/routes/billing';
 import { firstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Billing' };
 
 export default async function BillingPage() {
-  const view = await firstView({ [BILLING_SUBSCRIPTION_KEY]: loadBilling });
+  const view = await firstView({ [BILLING_SUBSCRIPTION_KEY]: loadBilling }, billingRefusals);
   return (
     <FirstView value={view}>
-      <BillingScreen />
+      <BillingScreen maxSeats={MAX_PAID_SEATS} />
     </FirstView>
   );
 }

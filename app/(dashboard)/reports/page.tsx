@@ -3,6 +3,7 @@ import { ReportsScreen } from '@/components/reports/ReportsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { reportLogKey } from '@/lib/hooks/keys';
 import { loadReportLog, reportLogQuery } from '@/server/bff/routes/reports';
+import { reportsRefusals } from '@/server/bff/routes/reports';
 import { firstView, parseInput, queryOf, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Reports' };
@@ -12,9 +13,12 @@ export default async function ReportsPage({ searchParams }: Pick<PageProps, 'sea
   const number = Number(Array.isArray(raw) ? raw[0] : raw);
   const page = Number.isInteger(number) && number >= 1 ? number : 1;
   const key = reportLogKey(page);
-  const view = await firstView({
-    [key]: (who) => loadReportLog(who, parseInput(reportLogQuery, queryOf(key)).page),
-  });
+  const view = await firstView(
+    {
+      [key]: (who) => loadReportLog(who, parseInput(reportLogQuery, queryOf(key)).page),
+    },
+    reportsRefusals,
+  );
   return (
     <FirstView value={view}>
       <ReportsScreen page={page} />

@@ -13,17 +13,21 @@ import {
   loadTeamActivity,
   loadTeamMembers,
 } from '@/server/bff/views/team';
+import { teamRefusals } from '@/server/bff/routes/team';
 import { firstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Team Management' };
 
 export default async function TeamManagementPage() {
-  const view = await firstView({
-    [TEAM_MEMBERS_KEY]: (who) => loadTeamMembers(who, who.session.user.uuid),
-    [TEAM_SEATS_KEY]: loadSeats,
-    [TEAM_INVITATIONS_KEY]: loadInvitations,
-    [TEAM_ACTIVITY_KEY]: loadTeamActivity,
-  });
+  const view = await firstView(
+    {
+      [TEAM_MEMBERS_KEY]: (who) => loadTeamMembers(who, who.session.user.uuid),
+      [TEAM_SEATS_KEY]: loadSeats,
+      [TEAM_INVITATIONS_KEY]: loadInvitations,
+      [TEAM_ACTIVITY_KEY]: loadTeamActivity,
+    },
+    teamRefusals,
+  );
   return (
     <FirstView value={view}>
       <TeamScreen />

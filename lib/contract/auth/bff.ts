@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailText, passwordText, tokenText } from '../text';
+import { SIGN_IN_PASSWORD_MAX, SIGN_IN_PASSWORD_TOO_LONG } from './password';
 import { dashboardUser } from './session';
 import { okBody } from '../define-call';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
@@ -11,8 +13,8 @@ import { authBffRoutes } from './bff-routes';
 
 /** POST /api/session — sign in. Empty fields get the spec's credentials-error text. */
 export const signInBody = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
+  email: emailText().min(1),
+  password: passwordText({ max: SIGN_IN_PASSWORD_MAX, tooLong: SIGN_IN_PASSWORD_TOO_LONG }).min(1),
 });
 
 export type SignInBody = z.infer<typeof signInBody>;
@@ -36,12 +38,14 @@ export const sessionInfo = z.object({
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
 /** POST /api/password/forgot */
-export const forgotPasswordBody = z.object({ email: z.string().trim() });
+export const forgotPasswordBody = z.object({ email: emailText() });
 
 /** POST /api/password/reset — the strength check is the provider's; the BFF checks presence. */
 export const resetPasswordFormBody = z.object({
-  resetCode: z.string().min(1),
-  newPassword: z.string().min(1),
+  resetCode: tokenText('The reset code').min(1),
+  newPassword: passwordText({ max: SIGN_IN_PASSWORD_MAX, tooLong: SIGN_IN_PASSWORD_TOO_LONG }).min(
+    1,
+  ),
 });
 
 export type ResetPasswordFormBody = z.input<typeof resetPasswordFormBody>;

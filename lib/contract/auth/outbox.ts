@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, defineCall } from '../define-call';
+import { emailText } from '../text';
 
 /** One mail of the provider's outbox, as the development outbox call returns it. */
 export const outboxMail = z.object({
@@ -20,7 +21,7 @@ export const devOutbox = defineCall({
   summary:
     'Development and tests only (provider env PROVIDER_EXPOSE_OUTBOX=1): the newest mails of the outbox, newest first, optionally for one address.',
   auth: false,
-  query: z.object({ to: z.string().trim().optional() }),
+  query: z.object({ to: emailText('to').optional() }),
   response: z.object({ mails: z.array(outboxMail) }),
   errors: { 404: 'The outbox is not exposed.' },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UNSAFE_TEXT, UNSAFE_TEXT_MESSAGE, defineCall, okBody } from '../define-call';
+import { defineCall, okBody } from '../define-call';
+import { emailText, tokenText } from '../text';
 
 /**
  * The longest password a sign-in or reset takes: a longer one is refused (400) before anything is
@@ -11,11 +12,7 @@ export const SIGN_IN_PASSWORD_MAX = 128;
 export const SIGN_IN_PASSWORD_TOO_LONG = `Passwords are at most ${SIGN_IN_PASSWORD_MAX} characters.`;
 
 export const sendResetEmailBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, { message: 'Email addresses are at most 254 characters.' })
-    .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE }),
+  email: emailText(),
 });
 
 /** The stricter password rule (spec 1 §5): 8+ chars, lower, upper, digit, one of @$!%*?&, only those. */
@@ -26,7 +23,7 @@ export const strongPassword = z
   });
 
 export const resetPasswordBody = z.object({
-  resetCode: z.string().min(1, { message: 'The reset code is missing.' }),
+  resetCode: tokenText('The reset code').min(1, { message: 'The reset code is missing.' }),
   newPassword: strongPassword.max(SIGN_IN_PASSWORD_MAX, { message: SIGN_IN_PASSWORD_TOO_LONG }),
 });
 

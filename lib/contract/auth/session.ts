@@ -1,23 +1,21 @@
 import { z } from 'zod';
-import { UNSAFE_TEXT, UNSAFE_TEXT_MESSAGE, isoDate, defineCall, okBody } from '../define-call';
+import { isoDate, defineCall, okBody } from '../define-call';
+import { emailText, passwordText } from '../text';
 import { SIGN_IN_PASSWORD_MAX, SIGN_IN_PASSWORD_TOO_LONG } from './password';
 
 /** sessionToken sent with the dashboard login: prefix web_ plus a random id (spec 1 §7). */
-export const sessionToken = z.string().regex(/^web_[A-Za-z0-9-]{8,}$/, {
-  message: 'sessionToken must be web_ followed by a random id.',
-});
+export const sessionToken = z
+  .string()
+  .max(200)
+  .regex(/^web_[A-Za-z0-9-]{8,}$/, {
+    message: 'sessionToken must be web_ followed by a random id.',
+  });
 
 export const loginBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: 'Email is required.' })
-    .max(254, { message: 'Email addresses are at most 254 characters.' })
-    .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE }),
-  password: z
-    .string()
-    .min(1, { message: 'Password is required.' })
-    .max(SIGN_IN_PASSWORD_MAX, { message: SIGN_IN_PASSWORD_TOO_LONG }),
+  email: emailText().min(1, { message: 'Email is required.' }),
+  password: passwordText({ max: SIGN_IN_PASSWORD_MAX, tooLong: SIGN_IN_PASSWORD_TOO_LONG }).min(1, {
+    message: 'Password is required.',
+  }),
   sessionToken,
 });
 

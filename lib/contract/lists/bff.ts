@@ -7,6 +7,7 @@ import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { createList, listName, plateList, type PlateList } from './entities';
 import { plateFields, type ListPlate } from './plates';
 import { listsBffRoutes } from './bff-routes';
+import { plainText, searchText, TEXT_MAX } from '../text';
 
 /**
  * Bodies and answers of the BFF's list routes (/api/lists/**). The handlers validate with these;
@@ -58,12 +59,9 @@ export const editPlateBody = plateFields;
 
 /** GET /api/lists/:uuid/plates/search?q= — plate or name, upper-cased. */
 export const plateSearchQuery = z.object({
-  q: z
-    .string({ message: 'Please enter a plate or name.' })
-    .trim()
+  q: searchText({ tooLong: 'Searches are at most 120 characters.' })
     .toUpperCase()
-    .min(1, { message: 'Please enter a plate or name.' })
-    .max(120, { message: 'Searches are at most 120 characters.' }),
+    .min(1, { message: 'Please enter a plate or name.' }),
 });
 
 /** GET /api/lists */
@@ -129,11 +127,11 @@ export interface TimeLimitMinutesResponse {
 
 /** GET /api/geofence/lookup?address= */
 export const addressLookupQuery = z.object({
-  address: z
-    .string({ message: messages.addressRequired })
-    .trim()
-    .min(ADDRESS_MIN_EXCLUSIVE + 1, { message: messages.addressTooShort })
-    .max(200, { message: messages.addressTooLong }),
+  address: plainText({
+    label: 'Address',
+    max: 200,
+    tooLong: messages.addressTooLong,
+  }).min(ADDRESS_MIN_EXCLUSIVE + 1, { message: messages.addressTooShort }),
 });
 const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
 /** POST /api/geofence/:listUuid: the polygon's points and zoom. */
@@ -154,7 +152,9 @@ export const saveTimeLimitBody = z.object({ hours: part, minutes: part });
 
 /** GET /api/lists/:uuid/integration?plate= (check-each lists ask the vendor). */
 export const integrationQuery = z.object({
-  plate: z.string().trim().toUpperCase().max(16, { message: messages.plateTooLong }).optional(),
+  plate: plainText({ label: 'Plate', max: TEXT_MAX.plate, tooLong: messages.plateTooLong })
+    .toUpperCase()
+    .optional(),
 });
 
 const listParam = z.object({ uuid: z.uuid() });

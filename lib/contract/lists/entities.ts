@@ -1,13 +1,7 @@
 import { LIST_NAME_EMPTY, LIST_NAME_MAX, LIST_NAME_TOO_LONG } from '@/lib/rules/lists/list-name';
 import { z } from 'zod';
-import {
-  isoDate,
-  defineCall,
-  entityParams,
-  UNSAFE_TEXT,
-  UNSAFE_TEXT_MESSAGE,
-  okBody,
-} from '../define-call';
+import { isoDate, defineCall, entityParams, okBody } from '../define-call';
+import { plainText } from '../text';
 
 export const listUuidParams = z.object({ uuid: z.uuid() });
 
@@ -83,12 +77,11 @@ export const listSimpleLists = defineCall({
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const listName = z
-  .string()
-  .trim()
-  .min(1, { message: LIST_NAME_EMPTY })
-  .max(LIST_NAME_MAX, { message: LIST_NAME_TOO_LONG })
-  .refine((v) => !UNSAFE_TEXT.test(v), { message: UNSAFE_TEXT_MESSAGE });
+export const listName = plainText({
+  label: 'List name',
+  max: LIST_NAME_MAX,
+  tooLong: LIST_NAME_TOO_LONG,
+}).min(1, { message: LIST_NAME_EMPTY });
 
 export const listLists = defineCall({
   id: 'listLists',

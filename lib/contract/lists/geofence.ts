@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, okBody } from '../define-call';
+import { plainText } from '../text';
 
 export const geofence = z.object({
   listUUID: z.uuid(),
@@ -67,7 +68,9 @@ export const lookupAddress = defineCall({
     'Geocodes an address (more than 5 characters): a bundled offline gazetteer of US/Canadian cities and the demo campus, or a configured geocoder.',
   auth: true,
   query: z.object({
-    address: z.string().trim().min(6, { message: 'Please enter more than 5 characters.' }).max(200),
+    address: plainText({ label: 'Address', max: 200 }).min(6, {
+      message: 'Please enter more than 5 characters.',
+    }),
   }),
   response: z.object({
     data: z.array(z.object({ latitude: z.number(), longitude: z.number(), label: z.string() })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { plainText, TEXT_MAX } from '../text';
 import { listUuidParams } from './entities';
 import { listPlate } from './plates';
 
@@ -40,7 +41,10 @@ export const verifyIntegrationPlate = defineCall({
   path: '/api/v1/integrations/verifyplate',
   summary: "Asks the vendor of a 'check each' integration list about one plate.",
   auth: true,
-  query: z.object({ listuuid: z.uuid(), plate: z.string().trim().min(1).max(16) }),
+  query: z.object({
+    listuuid: z.uuid(),
+    plate: plainText({ label: 'Plate', max: TEXT_MAX.plate }).min(1),
+  }),
   response: z.object({ plates: z.array(listPlate) }),
   errors: { 400: 'The list is not check-each.', 403: 'Not a member.', 404: 'No such list.' },
 });

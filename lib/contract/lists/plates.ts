@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, defineCall, okBody } from '../define-call';
+import { plainText, searchText, TEXT_MAX } from '../text';
 import { listType, listUuidParams } from './entities';
 import { normalizePlate } from '../../rules/plate';
 
@@ -37,7 +38,7 @@ export const LIST_PLATES_UPLOAD_MAX = 100_000;
  */
 export const LIST_PLATES_STREAM_MAX_BYTES = 32 * 1024 * 1024;
 
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (label: string, max: number) => plainText({ label, max }).default('');
 
 /** Built once: a schema per row made 50,000-row uploads slow. */
 const emailFormat = z.email();
@@ -47,33 +48,27 @@ const HEX6 = /^[0-9A-Fa-f]{6}$/;
 /** Fields of a plate as the add/edit dialogs and the CSV upload send them. */
 export const plateFields = z.object({
   /** Non-alphanumerics are stripped and the plate upper-cased on create (spec 1 §5). */
-  plate: z
-    .string()
+  plate: plainText({ label: 'Plate', max: 64 })
     .transform(normalizePlate)
     .pipe(z.string().min(1, { message: 'Please enter a plate.' }).max(16)),
-  name: text(120),
-  email: z
-    .string()
-    .trim()
-    .max(254)
+  name: text('Name', TEXT_MAX.name),
+  email: plainText({ label: 'Email', max: TEXT_MAX.email })
     .default('')
     .refine((v) => v === '' || emailFormat.safeParse(v).success, {
       message: 'Please enter a valid email address.',
     }),
-  label: text(120),
-  label2: text(120),
+  label: text('Label 1', TEXT_MAX.label),
+  label2: text('Label 2', TEXT_MAX.label),
   /** Six hex digits; a leading # is removed (spec 1 §5). */
-  labelHex: z
-    .string()
-    .trim()
+  labelHex: plainText({ label: 'Label colour', max: 7 })
     .default('')
     .transform((v) => v.replace(/^#/, ''))
     .refine((v) => v === '' || HEX6.test(v), {
       message: 'The colour needs exactly six hex digits.',
     }),
-  make: text(60),
-  model: text(60),
-  color: text(40),
+  make: text('Make', 60),
+  model: text('Model', 60),
+  color: text('Colour', 40),
   /** Optional; must not be in the past (checked against the server clock). */
   expiresAt: isoDate.nullable().default(null),
 });
@@ -100,7 +95,7 @@ export const searchListPlates = defineCall({
   path: '/api/v1/dashboard/list/{uuid}/plate/{query}',
   summary: 'Plates of a list whose plate or name contains the query (plate upper-cased).',
   auth: true,
-  params: listUuidParams.extend({ query: z.string().trim().min(1).max(120) }),
+  params: listUuidParams.extend({ query: searchText().min(1) }),
   response: z.object({ plates: z.array(listPlate) }),
   errors: { 403: 'Not a member.', 404: 'No such list.' },
 });

@@ -3,6 +3,7 @@ import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { getAllStats, timezone, type activityItem, type heatmapItem } from './overview';
 import type { Scan } from './scans';
 import { lprBffRoutes } from './bff-routes';
+import { plainText, TEXT_MAX } from '../text';
 
 /**
  * Queries, bodies and answers of the BFF's scans and alerts routes (/api/scans/**, /api/alerts/**).
@@ -32,12 +33,13 @@ export const pageQuery = z
   .transform((page) => page ?? 1);
 
 /** A plate as typed in a search or an edit: trimmed and upper-cased (spec 1 §5). */
-export const plateText = z
-  .string()
-  .trim()
+export const plateText = plainText({
+  label: 'Plate',
+  max: TEXT_MAX.plate,
+  tooLong: 'Plates are at most 16 characters.',
+})
   .toUpperCase()
-  .min(1, { message: 'Please enter a plate.' })
-  .max(16, { message: 'Plates are at most 16 characters.' });
+  .min(1, { message: 'Please enter a plate.' });
 
 const optionalPlate = z.preprocess(blankAsAbsent, plateText.optional());
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { isoDate, defineCall, entityParams } from '../define-call';
+import { plainText, TEXT_MAX } from '../text';
 
 /** An IANA time zone such as America/New_York (sent URL-encoded in paths). */
-export const timezone = z
-  .string()
+export const timezone = plainText({ label: 'Time zone', max: TEXT_MAX.timezone, trim: false })
   .min(1)
-  .max(64)
   .refine(
     (tz) => {
       try {

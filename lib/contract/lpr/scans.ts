@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, entityParams, defineCall, okBody } from '../define-call';
+import { plainText, TEXT_MAX } from '../text';
 
 /** Page size of scans and alerts (spec 1 §9). */
 export const SCAN_PAGE_SIZE = 100;
@@ -100,7 +101,7 @@ export const searchScans = defineCall({
   summary:
     'Scans (alert=true: alerts) whose plate starts with the upper-cased term, newest first; not paged, at most 500 rows; count is every match.',
   auth: true,
-  params: entityParams.extend({ term: z.string().trim().min(1).max(16) }),
+  params: entityParams.extend({ term: plainText({ label: 'Search', max: TEXT_MAX.plate }).min(1) }),
   query: z.object({ alert: booleanQuery }),
   response: scanPage,
   errors: { 403: 'Not a member of the organisation.' },
@@ -137,7 +138,7 @@ export const getPlateHistory = defineCall({
   path: '/api/v2/dashboard/{entity}/plates/history/{plate}',
   summary: 'Scans of exactly this plate, newest first (at most 200).',
   auth: true,
-  params: entityParams.extend({ plate: z.string().trim().min(1).max(16) }),
+  params: entityParams.extend({ plate: plainText({ label: 'Plate', max: TEXT_MAX.plate }).min(1) }),
   response: z.object({ plates: z.array(scan) }),
   errors: { 403: 'Not a member of the organisation.' },
 });
@@ -185,12 +186,13 @@ export const updateScanPlate = defineCall({
   auth: true,
   body: z.object({
     uuid: z.uuid(),
-    plate: z
-      .string()
-      .trim()
+    plate: plainText({
+      label: 'Plate',
+      max: TEXT_MAX.plate,
+      tooLong: 'Plates are at most 16 characters.',
+    })
       .toUpperCase()
-      .min(1, { message: 'Please enter a plate.' })
-      .max(16, { message: 'Plates are at most 16 characters.' }),
+      .min(1, { message: 'Please enter a plate.' }),
     isDelete: z.boolean().default(false),
     entityUUID: z.uuid(),
   }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall, okBody } from '../define-call';
+import { plainText, TEXT_MAX } from '../text';
 
-export const orgName = z
-  .string()
-  .trim()
-  .min(1, { message: 'Please enter an organization name.' })
-  .max(120, { message: 'Organization names are at most 120 characters.' });
+export const orgName = plainText({
+  label: 'Organization name',
+  max: TEXT_MAX.name,
+  tooLong: `Organization names are at most ${TEXT_MAX.name} characters.`,
+}).min(1, { message: 'Please enter an organization name.' });
 
 export const memberRole = z.enum(['superadmin', 'admin', 'patrol']);
 

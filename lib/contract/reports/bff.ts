@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { pageQuery, plateText } from '../lpr/bff';
 import { reportsBffRoutes } from './bff-routes';
+import { plainText, TEXT_MAX } from '../text';
 import type { ReportLogEntry } from './logs';
 import { reportType, type ReportParams, reportParams } from './params';
 import type { ScanReportRow } from './rows';
@@ -35,11 +36,11 @@ export const reportQuery = z
     endDate: z.iso.datetime({ offset: true, message: DATE_MESSAGE }),
     listUUID: optional(z.uuid({ message: UNKNOWN_LIST_MESSAGE })),
     /** Ignored by the BFF, which names the list from listUUID (kept for the page's URL). */
-    listName: optional(z.string().max(200)),
+    listName: optional(plainText({ label: 'List name', max: 200 })),
     rawStartDate: optional(z.iso.date({ message: DATE_MESSAGE })),
     rawEndDate: optional(z.iso.date({ message: DATE_MESSAGE })),
     paidSort: optional(z.enum(['paid', 'unpaid'])),
-    tz: optional(z.string().max(64)),
+    tz: optional(plainText({ label: 'Time zone', max: TEXT_MAX.timezone })),
   })
   .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), {
     message: 'The end date must not be before the start date.',

@@ -11,14 +11,15 @@
  */
 import { z } from 'zod';
 import { isoDate } from '../define-call';
+import { plainText, TEXT_MAX } from '../text';
 
-export const plateParam = z.string().trim().toUpperCase().min(1).max(16);
+export const plateParam = plainText({ label: 'Plate', max: TEXT_MAX.plate }).toUpperCase().min(1);
 
-export const description = z
-  .string()
-  .trim()
-  .min(1, { message: 'Please enter a description.' })
-  .max(300, { message: 'Descriptions are at most 300 characters.' });
+export const description = plainText({
+  label: 'Description',
+  max: TEXT_MAX.description,
+  tooLong: `Descriptions are at most ${TEXT_MAX.description} characters.`,
+}).min(1, { message: 'Please enter a description.' });
 
 /** Report types of the create-report dialog (spec 1 §4). */
 export const REPORT_TYPES = ['scans', 'permits', 'violations', 'meters'] as const;
@@ -39,7 +40,7 @@ export const reportParams = z.object({
   rawStartDate: z.iso.date().nullable().default(null),
   rawEndDate: z.iso.date().nullable().default(null),
   listUUID: z.uuid().nullable().default(null),
-  listName: z.string().max(200).nullable().default(null),
+  listName: plainText({ label: 'List name', max: 200 }).nullable().default(null),
   /** Violation reports: paid first / unpaid first. */
   paidSort: z.enum(['paid', 'unpaid']).nullable().default(null),
   plate: plateParam.nullable().default(null),

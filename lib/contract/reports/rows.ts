@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, defineCall, entityParams } from '../define-call';
+import { tokenText } from '../text';
 import { plateParam } from './params';
 import { shareParams, shareErrors } from './shares';
 
@@ -43,7 +44,7 @@ const scanReportQuery = z
     end: isoDate.optional(),
     list: z.uuid().optional(),
     plate: plateParam.optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: tokenText('Cursor').optional(),
     limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
   })
   .refine((q) => q.plate || (q.start && q.end), {
@@ -77,7 +78,7 @@ export const getSharedScanReportPage = defineCall({
   auth: false,
   params: shareParams,
   query: z.object({
-    cursor: z.string().max(200).optional(),
+    cursor: tokenText('Cursor').optional(),
     limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
   }),
   response: scanReportPage,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { acceptInvitation, getInvitation, invitation } from './invitations';
 import { teamBffRoutes } from './bff-routes';
+import { passwordText } from '../text';
 import {
   teamMember,
   fullname,
@@ -62,8 +63,8 @@ export const memberRoleBody = z.object({ isAdmin: z.boolean() });
 
 /** PUT /api/team/members/:uuid/password — both fields; the BFF checks the member rule too. */
 export const memberPasswordBody = z.object({
-  newPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
-  repeatPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
+  newPassword: passwordText({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_TOO_LONG }),
+  repeatPassword: passwordText({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_TOO_LONG }),
 });
 
 export type MemberPasswordBody = z.infer<typeof memberPasswordBody>;

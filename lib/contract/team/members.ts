@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, email, defineCall, entityParams, okBody } from '../define-call';
 import { strongPassword } from '../auth';
+import { passwordText, plainText, TEXT_MAX } from '../text';
 
 export const userUuidParams = z.object({ uuid: z.uuid() });
 
@@ -22,21 +23,23 @@ export const teamMember = z.object({
 export type TeamMember = z.infer<typeof teamMember>;
 
 /** Field rules shared by the dialogs, the BFF and the provider (spec 1 §5). */
-export const fullname = z
-  .string()
-  .trim()
-  .min(1, { message: 'Please enter a full name.' })
-  .max(120, { message: 'Names are at most 120 characters.' });
+export const fullname = plainText({
+  label: 'Full name',
+  max: TEXT_MAX.name,
+  tooLong: `Names are at most ${TEXT_MAX.name} characters.`,
+}).min(1, { message: 'Please enter a full name.' });
 
-export const officerId = z
-  .string()
-  .trim()
-  .min(1, { message: 'Please enter an officer ID.' })
-  .max(40, { message: 'Officer IDs are at most 40 characters.' });
+/** An officer ID as typed; empty for members who have none yet (the dialog requires one). */
+export const officerIdText = plainText({
+  label: 'Officer ID',
+  max: TEXT_MAX.officerId,
+  tooLong: `Officer IDs are at most ${TEXT_MAX.officerId} characters.`,
+});
 
-export const memberEmail = email.pipe(
-  z.string().max(254, { message: 'Email addresses are at most 254 characters.' }),
-);
+export const officerId = officerIdText.min(1, { message: 'Please enter an officer ID.' });
+
+/** At most 254 characters, no control or direction characters, a valid address (define-call.ts). */
+export const memberEmail = email;
 
 /** Longest password any team call takes (a longer one is refused before it is hashed). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -44,10 +47,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_LONG = `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`;
 
 /** New member password: at least 8 characters (the hint asks for 1 capital, 1 number, 1 symbol). */
-export const newMemberPassword = z
-  .string()
-  .min(8, { message: 'The password needs at least 8 characters.' })
-  .max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG });
+export const newMemberPassword = passwordText({
+  max: PASSWORD_MAX_LENGTH,
+  tooLong: PASSWORD_TOO_LONG,
+}).min(8, { message: 'The password needs at least 8 characters.' });
 
 /** The stricter password rule (spec 1 §5) with the length cap: member password, accept. */
 export const memberStrongPassword = strongPassword.max(PASSWORD_MAX_LENGTH, {
@@ -55,10 +58,10 @@ export const memberStrongPassword = strongPassword.max(PASSWORD_MAX_LENGTH, {
 });
 
 /** A password given to prove an account or to be checked later: non-empty, capped. */
-export const givenPassword = z
-  .string()
-  .min(1, { message: 'Please enter a password.' })
-  .max(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG });
+export const givenPassword = passwordText({
+  max: PASSWORD_MAX_LENGTH,
+  tooLong: PASSWORD_TOO_LONG,
+}).min(1, { message: 'Please enter a password.' });
 
 /** The organisation a membership change applies to (deactivate and activate). */
 const entityQuery = z.object({ entityuuid: z.uuid() });
@@ -86,7 +89,7 @@ export const updateTeamUser = defineCall({
   auth: true,
   body: z.object({
     /** Empty for members who have none yet (the dialog requires one). */
-    officerId: z.string().trim().max(40, { message: 'Officer IDs are at most 40 characters.' }),
+    officerId: officerIdText,
     fullname,
     email: memberEmail,
     isActive: z.boolean(),

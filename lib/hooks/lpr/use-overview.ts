@@ -2,27 +2,15 @@
 
 import type { OverviewStats } from '@/lib/contract/lpr';
 import type { ActivityResponse, HeatmapResponse } from '@/lib/contract/lpr/bff';
+import { browserTimeZone } from '../first-view-tz';
+import { overviewKeys } from '../keys';
 import { useApi } from '../use-api';
-import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { endpointKey } from '../keys';
 
 export type { OverviewStats };
 
-/** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
-export const overviewKeys = {
-  stats: (tz: string) => endpointKey(lprBffRoutes.overviewStats, {}, { tz }),
-  heatmap: (tz: string) => endpointKey(lprBffRoutes.overviewHeatmap, {}, { tz }),
-  activity: (tz: string) => endpointKey(lprBffRoutes.overviewActivity, {}, { tz }),
-};
+export { overviewKeys };
 
-/** The browser's IANA time zone (UTC when the browser does not tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+export { browserTimeZone };
 
 const options = { revalidateOnFocus: false } as const;
 

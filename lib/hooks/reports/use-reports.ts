@@ -8,7 +8,14 @@ import type {
 } from '@/lib/contract/reports/bff';
 import { useApi } from '../use-api';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { endpointKey, REPORT_LOG_KEY, reportLogKey, sharedReportPath } from '../keys';
+import {
+  endpointKey,
+  platePath,
+  REPORT_LOG_KEY,
+  reportLogKey,
+  reportRowsKey,
+  sharedReportPath,
+} from '../keys';
 
 export { REPORT_LOG_KEY, reportLogKey, sharedReportPath };
 
@@ -34,15 +41,10 @@ export function useReportLists(enabled: boolean) {
 
 /** The generated report's table rows (query: the /reports/generate query string). */
 export function useReportRows(query: string | null) {
-  return useApi<ReportRowsResponse>(
-    query ? `${endpointKey(reportsBffRoutes.reportRows)}?${query}` : null,
-    once,
-  );
+  return useApi<ReportRowsResponse>(query ? reportRowsKey(query) : null, once);
 }
 
-export function platePath(plate: string): string {
-  return endpointKey(reportsBffRoutes.plateReport, { plate });
-}
+export { platePath };
 
 /** The scan history of one plate. */
 export function usePlateReport(plate: string) {

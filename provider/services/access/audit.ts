@@ -16,7 +16,26 @@ export type AuditAction =
   | 'invitation.resent'
   | 'invitation.deleted'
   | 'invitation.accepted'
-  | 'subscription.started';
+  | 'subscription.started'
+  | 'permit_type.created'
+  | 'permit_type.updated'
+  | 'permit_type.archived'
+  | 'permit.approved'
+  | 'permit.rejected'
+  | 'permit.status_changed'
+  | 'permit.dates_changed'
+  | 'permit.vehicle_changed'
+  | 'permit.issued'
+  | 'permit_holder.created'
+  | 'permit_holder.updated'
+  | 'permit_holder.deleted'
+  | 'permit_vehicle.created'
+  | 'permit_vehicle.updated'
+  | 'business.updated'
+  | 'business.product_assigned'
+  | 'business.product_removed'
+  | 'portal.brand_updated'
+  | 'portal.logo_updated';
 
 export interface AuditInput {
   entityUuid: string | null;

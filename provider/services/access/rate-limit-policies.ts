@@ -58,4 +58,25 @@ export const LIMITS = {
     account: { limit: 3, windowSeconds: HOUR },
     address: { limit: 30, windowSeconds: HOUR },
   },
+  /** Public portal reads (portal, permit type pages): against enumeration of subdomains and ids. */
+  portalRead: {
+    id: 'portal-read',
+    message: 'Too many requests. Please wait a minute and try again.',
+    address: { limit: 120, windowSeconds: MINUTE },
+  },
+  /** Portal e-mail verification codes: per e-mail address and per client address. */
+  portalCode: {
+    id: 'portal-code',
+    message: 'Too many verification codes were requested. Please wait a while and try again.',
+    account: { limit: 5, windowSeconds: 15 * MINUTE },
+    address: { limit: 30, windowSeconds: HOUR },
+  },
+  /** Portal checkouts (code guesses count: a failed code is a counted attempt). */
+  portalCheckout: {
+    id: 'portal-checkout',
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+    accountAddress: { limit: 10, windowSeconds: 10 * MINUTE },
+    account: { limit: 20, windowSeconds: 10 * MINUTE },
+    address: { limit: 60, windowSeconds: 10 * MINUTE },
+  },
 } as const satisfies Record<string, LimitPolicy>;

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { BillingOverview, PayoutsStatus, Subscription } from '@/lib/contract';
+import { getProvider } from '@/provider';
+import { organisations } from '@/provider/db/schema';
 import { messages } from '@/lib/messages';
 import type { ErrorBody } from '../../support/bff-client';
 import { itAnswers401WithoutSession, NORTHGATE, orgClient, RIVERSIDE } from '../../support/lpr-api';
@@ -22,6 +25,13 @@ describe('/api/billing', () => {
 
   it('walks the payouts checklist: account exists, verification enables payments', async () => {
     const client = await orgClient('super@demo.test', NORTHGATE);
+    // The demo seeds Northgate verified (permits need it); walk it from before verification.
+    await (
+      await getProvider()
+    ).db
+      .update(organisations)
+      .set({ isPaymentsActive: false })
+      .where(eq(organisations.name, NORTHGATE));
     const before = await client.get<PayoutsStatus>('/api/billing/payouts');
     expect(before.body).toMatchObject({
       hasAccount: true,

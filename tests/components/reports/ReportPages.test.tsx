@@ -1,8 +1,20 @@
 /** @jest-environment node */
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { ReactElement } from 'react';
-import PlateReportPage from '@/app/(dashboard)/report/plate/[plate]/page';
-import SharedReportPage from '@/app/(public)/shared/reports/[token]/page';
+
+// The plate page loads its first view with the session's data: here, no session and no data.
+jest.mock('@/server/first-view', () => ({
+  ...jest.requireActual<typeof import('@/server/first-view')>('@/server/first-view'),
+  firstView: async () => ({ fallback: {}, errors: {} }),
+  requestTimeZone: async () => null,
+}));
+
+const { default: PlateReportPage } = jest.requireActual<
+  typeof import('@/app/(dashboard)/report/plate/[plate]/page')
+>('@/app/(dashboard)/report/plate/[plate]/page');
+const { default: SharedReportPage } = jest.requireActual<
+  typeof import('@/app/(public)/shared/reports/[token]/page')
+>('@/app/(public)/shared/reports/[token]/page');
 
 /**
  * The route shells take their segment as Next gives it (already decoded): a literal '%' in a
@@ -15,9 +27,9 @@ describe('report route shells', () => {
     ['abc 123', 'ABC123'],
   ])('plate %p shows the history of %p', async (plate, shown) => {
     const page = (await PlateReportPage({ params: Promise.resolve({ plate }) })) as ReactElement<{
-      plate: string;
+      children: ReactElement<{ plate: string }>;
     }>;
-    expect(page.props.plate).toBe(shown);
+    expect(page.props.children.props.plate).toBe(shown);
   });
 
   it.each(['%', 'Fe26.2*1*abc%zz', 'Fe26.2*1*a b'])(

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/Toast';
+import { reportPageOf } from '@/lib/rules/reports/report-page';
 import type { ScanReportRow } from '@/lib/contract/reports';
 import { messages } from '@/lib/messages';
 import { truncatedText } from '@/lib/rules/reports/report-rows';
@@ -47,6 +48,12 @@ const QUERY = {
   rawEndDate: '2026-11-20',
 };
 
+/** The screen as the page renders it: the query checked on the server. */
+/** The screen as /reports/generate renders it for `query` (the page decides on the server). */
+function generateScreen(query: Record<string, string>) {
+  return <GenerateReportScreen {...reportPageOf(new URLSearchParams(query))} />;
+}
+
 function wrap(node: React.ReactNode) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -61,7 +68,7 @@ describe('GenerateReportScreen', () => {
       status: 200,
       body: { rows: Array.from({ length: 1000 }, (_, i) => row(i)), truncated: true },
     });
-    wrap(<GenerateReportScreen query={QUERY} />);
+    wrap(generateScreen(QUERY));
     expect(await screen.findByText(truncatedText())).toBeInTheDocument();
     expect(calls[0].url).toMatch(/^\/api\/reports\/rows\?reportType=scans&startDate=/);
     expect(screen.getByRole('heading', { level: 1, name: 'LPR Scans report' })).toBeInTheDocument();
@@ -75,13 +82,11 @@ describe('GenerateReportScreen', () => {
   it('names the list as the rows’ answer does, not as the URL does', async () => {
     mockFetch({ status: 200, body: { rows: [row(1)], truncated: false, listName: 'Visitors' } });
     wrap(
-      <GenerateReportScreen
-        query={{
-          ...QUERY,
-          listUUID: '11111111-1111-4111-8111-111111111111',
-          listName: 'Forged name',
-        }}
-      />,
+      generateScreen({
+        ...QUERY,
+        listUUID: '11111111-1111-4111-8111-111111111111',
+        listName: 'Forged name',
+      }),
     );
     expect(
       await screen.findByText('Nov 01, 2026 – Nov 20, 2026 · List: Visitors'),
@@ -94,7 +99,7 @@ describe('GenerateReportScreen', () => {
       status: 503,
       body: { error: { code: 'REPORT_FAILED', message: messages.reportFailed } },
     });
-    wrap(<GenerateReportScreen query={QUERY} />);
+    wrap(generateScreen(QUERY));
     expect(await screen.findByText(messages.reportFailed)).toBeInTheDocument();
   });
 
@@ -102,7 +107,7 @@ describe('GenerateReportScreen', () => {
     'shows only the spec’s failure text for report type %s: no columns, no actions (issue 18 item 9)',
     (reportType) => {
       const { calls } = mockFetch();
-      wrap(<GenerateReportScreen query={{ ...QUERY, reportType }} />);
+      wrap(generateScreen({ ...QUERY, reportType }));
       expect(
         screen.getByText(
           'An error occurred generating your report. Please contact support for help.',
@@ -118,7 +123,7 @@ describe('GenerateReportScreen', () => {
 
   it('refuses a query without valid dates', () => {
     mockFetch();
-    wrap(<GenerateReportScreen query={{ reportType: 'scans', startDate: 'soon' }} />);
+    wrap(generateScreen({ reportType: 'scans', startDate: 'soon' }));
     expect(screen.getByText('Please choose a valid start and end date.')).toBeInTheDocument();
   });
 });
@@ -138,7 +143,7 @@ describe('SharedReportScreen', () => {
 
 describe('report retries', () => {
   it.each([
-    ['the generated report', () => <GenerateReportScreen query={QUERY} />],
+    ['the generated report', () => generateScreen(QUERY)],
     ['a shared report', () => <SharedReportScreen token="t" />],
   ])('%s retries a 503 twice, then stops', async (_, screenOf) => {
     const failure = {

@@ -73,6 +73,36 @@ describe('Table', () => {
     expect(onRowClick).not.toHaveBeenCalled();
   });
 
+  it('makes rows real links with rowHref: one link per row, controls kept usable', () => {
+    render(
+      <Table
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        rowHref={(r) => (r.id === 'a' ? null : `/things/${r.id}`)}
+        rowLabel={(r) => `Open ${r.name}`}
+        selection={{ selectedIds: new Set(), onChange: () => undefined }}
+      />,
+    );
+    // A plain <a href> (it works before hydration), named like the row, reached by Tab.
+    const row = screen.getByRole('row', { name: 'Open Beta' });
+    const link = within(row).getByRole('link', { name: 'Open Beta' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/things/b');
+    expect(link).not.toHaveAttribute('tabindex');
+    expect(row).not.toHaveAttribute('tabindex');
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
+    // It covers the row; the row's controls sit above it.
+    expect(link).toHaveClass('absolute', 'inset-0');
+    expect(row).toHaveClass('relative');
+    expect(within(row).getByRole('checkbox')).toHaveClass('relative', 'z-[1]');
+    expect(within(row).getByRole('button', { name: 'Edit Beta' }).closest('td')).toHaveClass(
+      'row-link-cell',
+    );
+    // A row whose rowHref is null opens nothing.
+    expect(screen.queryByRole('link', { name: 'Open Alpha' })).not.toBeInTheDocument();
+  });
+
   it('reports sorting and shows its state', () => {
     const onSortChange = jest.fn();
     render(

@@ -284,7 +284,10 @@ describe('the BFF routes under /api with bad bodies', () => {
       for (const [label, raw] of bodies) {
         const withBody = await sendRaw(client, route.method, path, raw);
         if (BODY_BLIND.has(`${route.method} ${route.path}`)) {
-          if (withBody.status !== 200)
+          // Forgot password refuses a control character or an over-long address with a 400
+          // before anything (issue 18); that tells nothing about accounts either.
+          const refused = route.path === '/api/password/forgot' && label !== 'wrong JSON';
+          if (withBody.status !== (refused ? 400 : 200))
             failures.push(`${route.method} ${path} [${label}] answered ${withBody.status}`);
           continue;
         }

@@ -65,7 +65,7 @@ describe('GET /api/v1/scans/{uuid}/image/{kind}', () => {
     expect(svg).toContain('lengthAdjust="spacingAndGlyphs"');
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const cached = await image(fx.provider, `/api/v1/scans/${seeded.uuid}/image/plate`, token, {
       'if-none-match': etag,
     });
@@ -94,7 +94,7 @@ describe('GET /api/v1/scans/{uuid}/image/{kind}', () => {
       );
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
-      expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(bytes).toEqual(PNG_BYTES);
     }
   });

@@ -55,3 +55,18 @@ describe('formatCount', () => {
     expect(formatCount(value)).toBe(expected);
   });
 });
+
+describe('dates in a given zone (the display zone the server renders in)', () => {
+  it('formats the same instant in the zone asked for', () => {
+    const instant = '2026-11-24T20:30:00.000Z';
+    expect(formatDateTime(instant, '', 'UTC')).toBe('Nov 24, 2026 8:30 PM');
+    expect(formatDateTime(instant, '', 'Pacific/Kiritimati')).toBe('Nov 25, 2026 10:30 AM');
+    expect(formatDate(instant, '', 'America/Los_Angeles')).toBe('Nov 24, 2026');
+    expect(formatDate(instant, '', 'Pacific/Kiritimati')).toBe('Nov 25, 2026');
+  });
+
+  it('falls back to the runtime zone for a zone it does not know', () => {
+    const instant = '2026-11-24T20:30:00.000Z';
+    expect(formatDateTime(instant, '', 'Not/AZone')).toBe(formatDateTime(instant));
+  });
+});

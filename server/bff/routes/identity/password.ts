@@ -4,10 +4,15 @@ import { bffRouter, on } from '../../route';
 import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/auth/bff';
 import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
-import { callProvider, ProviderError } from '@/server/provider-client';
-import { clientIp } from '../../client-ip';
-import { parseBody } from '../../context';
-import { errorResponse, toErrorResponse } from '../../errors';
+import { ProviderError } from '@/server/provider-client';
+import { firstIssue, parseBody } from '../../context';
+import {
+  errorResponse,
+  PROVIDER_FAILED,
+  PROVIDER_FAILED_STATUS,
+  refuseAs,
+  toErrorResponse,
+} from '../../errors';
 import { errorFields, logger } from '@/provider/http/log';
 
 /** The provider's limits (reset mails, reset codes): 429 with its text and Retry-After. */
@@ -23,14 +28,17 @@ export const passwordRoutes = bffRouter('/api/password');
 on(passwordRoutes, authBffRoutes.forgotPassword, async (c) => {
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = forgotPasswordBody.safeParse(raw);
+  // A control character or an over-long address is refused before anything (never a 200 whose
+  // mail could not be sent); an empty or missing address keeps the same answer as any other.
+  if (!parsed.success && parsed.error.issues[0]?.code !== 'invalid_type') {
+    return errorResponse(400, 'BAD_REQUEST', firstIssue(parsed.error));
+  }
   if (parsed.success && parsed.data.email) {
     try {
-      await callProvider(sendResetEmail, {
-        body: { email: parsed.data.email },
-        clientIp: clientIp(c.req.raw),
-      });
+      await c.var.provider.call(sendResetEmail, { body: { email: parsed.data.email } });
     } catch (error) {
       if (isRateLimited(error)) return toErrorResponse(error);
+      if (error instanceof ProviderError && error.status === 400) return toErrorResponse(error);
       logger.error('send_reset_email failed', errorFields(error));
     }
   }
@@ -40,8 +48,12 @@ on(passwordRoutes, authBffRoutes.forgotPassword, async (c) => {
 /** Sets the new password with the reset code from the link. */
 on(passwordRoutes, authBffRoutes.resetPassword, async (c) => {
   const body = await parseBody(c, resetPasswordFormBody);
+  // A provider that answered 5xx: the spec's reset failure text too (spec 1 §8).
+  refuseAs(c, {
+    [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: messages.resetFailed },
+  });
   try {
-    await callProvider(resetPasswordWeb, { body, clientIp: clientIp(c.req.raw) });
+    await c.var.provider.call(resetPasswordWeb, { body });
     return c.json({ message: messages.resetSuccess });
   } catch (error) {
     if (isRateLimited(error)) return toErrorResponse(error);

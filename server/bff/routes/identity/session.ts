@@ -7,6 +7,7 @@ import { logout } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { clearedSessionCookies, endSession, signInWithPassword } from '@/server/auth/session-store';
 import { callProvider } from '@/server/provider-client';
+import { firstIssue } from '../../context';
 import { withCookies } from '../../cookies';
 import { errorResponse } from '../../errors';
 import { requireSession } from '../../guards';
@@ -26,7 +27,19 @@ on(sessionRoutes, authBffRoutes.getSession, requireSession, (c) => {
 on(sessionRoutes, authBffRoutes.signIn, async (c) => {
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = signInBody.safeParse(raw);
-  if (!parsed.success) return errorResponse(400, 'LOGIN_FAILED', messages.loginFailed);
+  if (!parsed.success) {
+    // Empty or missing fields: the spec's credentials text. A control character or an over-long
+    // value: the field's own text (refused before any look-up).
+    const issue = parsed.error.issues[0];
+    if (issue?.code === 'too_big' && issue.path[0] === 'password') {
+      // As any wrong password (nothing is hashed): the credentials text.
+      return errorResponse(401, 'LOGIN_FAILED', messages.loginFailed);
+    }
+    if (!issue || issue.code === 'too_small' || issue.code === 'invalid_type') {
+      return errorResponse(400, 'LOGIN_FAILED', messages.loginFailed);
+    }
+    return errorResponse(400, 'BAD_REQUEST', firstIssue(parsed.error));
+  }
   try {
     const cookies = await signInWithPassword(c.req.raw, parsed.data.email, parsed.data.password);
     return withCookies(c.json({ redirectTo: '/orgs' }), cookies);

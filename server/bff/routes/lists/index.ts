@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { BffEnv } from '../../context';
+import { refusals } from '../../errors';
+import { listsRefusals } from './refusals';
 import { listsRoutes } from './lists';
 import { timelimitRoutes } from './timelimit';
 import { geofenceRoutes } from './geofence';
@@ -9,6 +11,10 @@ export { loadTimeLimitRules } from './timelimit';
 
 /** Lists, digital chalking rules and geofences. */
 export const listsArea = new Hono<BffEnv>()
+  .use('/lists/*', refusals(listsRefusals))
+  .use('/timelimit/*', refusals(listsRefusals))
+  .use('/geofence/*', refusals(listsRefusals))
   .route('/lists', listsRoutes)
   .route('/timelimit', timelimitRoutes)
   .route('/geofence', geofenceRoutes);
+export { listsRefusals } from './refusals';

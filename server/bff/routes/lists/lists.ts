@@ -34,8 +34,7 @@ import {
 } from '@/lib/contract/lists/bff';
 import { messages } from '@/lib/messages';
 import { csvFileName } from '@/lib/rules/lists/plates';
-import { callProvider } from '@/server/provider-client';
-import { type BffContext, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import {
   reportingErrors,
   PLATE_CSV_TOO_LARGE,
@@ -47,8 +46,7 @@ import {
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
-import { listParam, loadList, loadLists, orgListOf } from '../../views/lists';
-import { whoOf } from '../../views/who';
+import { forgetList, listParam, loadList, loadLists, orgList, ownList } from '../../views/lists';
 
 /**
  * /api/lists: the Lists screen and the list detail (plates, search, add/edit/delete, CSV upload
@@ -65,20 +63,13 @@ const TOO_LARGE = PLATE_CSV_TOO_LARGE;
 const NO_UPLOAD = messages.csvNotOffered;
 const CSV_TYPES = new Set(['', 'text/csv', 'application/csv', 'application/vnd.ms-excel']);
 
-const who = whoOf;
-
-/** The list's uuid and type, once it is known to be the session organisation's (else 404). */
-function orgList(c: BffContext): Promise<{ uuid: string; type: number }> {
-  return orgListOf(who(c), parseParams(c, listParam).uuid);
-}
-
 /** Allow, hot, permit and integration lists with plate counts (time-limit lists are hidden). */
-on(listsRoutes, listsBffRoutes.listLists, async (c) => c.json(await loadLists(who(c))));
+on(listsRoutes, listsBffRoutes.listLists, async (c) => c.json(await loadLists(c.var.caller)));
 
 on(listsRoutes, listsBffRoutes.createList, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
   const { name, type } = await parseBody(c, createListBody);
-  const list = await callProvider(createList, { token, body: { name, type, entityUUID: entity } });
+  const list = await p.call(createList, { body: { name, type, entityUUID: p.entity } });
   return c.json(list, 201);
 });
 
@@ -93,32 +84,32 @@ on(listsRoutes, listsBffRoutes.plateTemplate, () => {
 });
 
 on(listsRoutes, listsBffRoutes.getList, async (c) =>
-  c.json(await loadList(who(c), parseParams(c, listParam).uuid)),
+  c.json(await loadList(c.var.caller, parseParams(c, listParam).uuid)),
 );
 
 on(listsRoutes, listsBffRoutes.renameList, async (c) => {
-  const { token } = who(c);
-  const { uuid, type } = await orgList(c);
+  const p = c.var.caller;
+  const { uuid, type } = await orgList(p, parseParams(c, listParam).uuid);
   const { name } = await parseBody(c, updateListBody);
-  const list = await callProvider(updateList, {
-    token,
-    body: { uuid, name, type: type as 0 | 1 | 2 | 3 | 4 },
-  });
+  const list = await p.call(updateList, { body: { uuid, name, type } });
   return c.json(list);
 });
 
 on(listsRoutes, listsBffRoutes.deleteList, async (c) => {
-  const { token } = who(c);
-  const { uuid } = await orgList(c);
-  return c.json(await callProvider(deleteList, { token, params: { uuid } }));
+  const p = c.var.caller;
+  const { uuid } = parseParams(c, listParam);
+  await ownList(p, uuid);
+  const deleted = await p.call(deleteList, { params: { uuid } });
+  forgetList(uuid);
+  return c.json(deleted);
 });
 
 /** At most 2,500 plates, newest first, and the count of all. */
 on(listsRoutes, listsBffRoutes.listPlates, async (c) => {
-  const { token } = who(c);
-  const { uuid } = await orgList(c);
-  const result = await callProvider(listPlates, {
-    token,
+  const p = c.var.caller;
+  const { uuid } = parseParams(c, listParam);
+  await ownList(p, uuid);
+  const result = await p.call(listPlates, {
     params: { uuid },
     query: { limit: LIST_PLATES_RENDER_LIMIT },
   });
@@ -131,60 +122,60 @@ on(listsRoutes, listsBffRoutes.listPlates, async (c) => {
 
 /** Plates whose plate or name contains q (upper-cased). */
 on(listsRoutes, listsBffRoutes.searchPlates, async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { q } = parseQuery(c, plateSearchQuery);
-  const { uuid } = await orgList(c);
-  const result = await callProvider(searchListPlates, { token, params: { uuid, query: q } });
+  const { uuid } = parseParams(c, listParam);
+  await ownList(p, uuid);
+  const result = await p.call(searchListPlates, { params: { uuid, query: q } });
   return c.json<PlateSearchResponse>({ plates: result.plates });
 });
 
 on(listsRoutes, listsBffRoutes.addPlate, async (c) => {
-  const { token } = who(c);
-  const { uuid } = await orgList(c);
+  const p = c.var.caller;
+  const { uuid } = parseParams(c, listParam);
+  await ownList(p, uuid);
   const body = await parseBody(c, addPlateBody);
-  const plate = await callProvider(addPlate, { token, body: { ...body, listId: uuid } });
+  const plate = await p.call(addPlate, { body: { ...body, listId: uuid } });
   return c.json(plate, 201);
 });
 
 on(listsRoutes, listsBffRoutes.editPlate, async (c) => {
-  const { token } = who(c);
-  const { plateUuid } = parseParams(c, plateParams);
-  const { uuid } = await orgList(c);
+  const p = c.var.caller;
+  const { uuid, plateUuid } = parseParams(c, plateParams);
+  await ownList(p, uuid);
   const body = await parseBody(c, editPlateBody);
-  const plate = await callProvider(updatePlate, {
-    token,
+  const plate = await p.call(updatePlate, {
     body: { ...body, listId: uuid, uuid: plateUuid },
   });
   return c.json(plate);
 });
 
 on(listsRoutes, listsBffRoutes.deletePlate, async (c) => {
-  const { token } = who(c);
-  const { plateUuid } = parseParams(c, plateParams);
-  await orgList(c);
-  return c.json(await callProvider(deletePlate, { token, params: { uuid: plateUuid } }));
+  const p = c.var.caller;
+  const { uuid, plateUuid } = parseParams(c, plateParams);
+  await ownList(p, uuid);
+  return c.json(await p.call(deletePlate, { params: { uuid: plateUuid } }));
 });
 
 /** An integration list: vendor info and plates; with ?plate= asks the vendor (check-each lists). */
 on(listsRoutes, listsBffRoutes.integration, async (c) => {
-  const { token } = who(c);
+  const p = c.var.caller;
   const { plate } = parseQuery(c, integrationQuery);
-  const { uuid, type } = await orgList(c);
+  const { uuid, type } = await orgList(p, parseParams(c, listParam).uuid);
   if (type !== LIST_TYPE.integration) {
     throw new BffError(400, 'NOT_INTEGRATION_LIST', messages.notIntegrationList);
   }
-  const info = await callProvider(getIntegrationInfo, { token, params: { uuid } });
+  const info = await p.call(getIntegrationInfo, { params: { uuid } });
   if (plate) {
     if (!info.isCheckEach) {
       throw new BffError(400, 'NOT_CHECK_EACH', messages.notCheckEach);
     }
-    const result = await callProvider(verifyIntegrationPlate, {
-      token,
+    const result = await p.call(verifyIntegrationPlate, {
       query: { listuuid: uuid, plate },
     });
     return c.json<IntegrationResponse>({ ...info, plates: result.plates });
   }
-  const result = await callProvider(getIntegrationPlates, { token, params: { uuid } });
+  const result = await p.call(getIntegrationPlates, { params: { uuid } });
   return c.json<IntegrationResponse>({ ...info, plates: result.plates });
 });
 
@@ -196,8 +187,8 @@ on(
   listsRoutes,
   listsBffRoutes.uploadPlates, // The 10 MB cap of the whole request is the BFF body limit's (server/bff/body-limit.ts).
   async (c) => {
-    const { token } = who(c);
-    const { uuid, type } = await orgList(c);
+    const p = c.var.caller;
+    const { uuid, type } = await orgList(p, parseParams(c, listParam).uuid);
     if (type === LIST_TYPE.permit || type === LIST_TYPE.integration) {
       throw new BffError(400, 'UPLOAD_NOT_OFFERED', NO_UPLOAD);
     }
@@ -228,8 +219,7 @@ on(
     const rows = reportingErrors(plateRowsOfCsv(file, tally), onCsvError);
     let result: { count: number };
     try {
-      result = await callProvider(replaceListPlatesStream, {
-        token,
+      result = await p.call(replaceListPlatesStream, {
         params: { uuid },
         ndjson: rows,
       });
@@ -243,11 +233,12 @@ on(
 
 /** All plates of the list as a CSV download named after the list. */
 on(listsRoutes, listsBffRoutes.downloadPlates, async (c) => {
-  const { token } = who(c);
-  const { uuid } = await orgList(c);
+  const p = c.var.caller;
+  const { uuid } = parseParams(c, listParam);
+  await ownList(p, uuid);
   const [list, result] = await Promise.all([
-    callProvider(getList, { token, params: { uuid } }),
-    callProvider(listPlates, { token, params: { uuid }, query: { limit: 200_000 } }),
+    p.call(getList, { params: { uuid } }),
+    p.call(listPlates, { params: { uuid }, query: { limit: 200_000 } }),
   ]);
   const name = csvFileName(list.name);
   return new Response(platesCsvStream(result.plates), {

@@ -3,12 +3,10 @@ import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { bffRouter, on } from '../../route';
 import { deleteAlerts } from '@/lib/contract';
 import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/lpr/bff';
-import { callProvider } from '@/server/provider-client';
 import { parseBody, parseParams } from '../../context';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { alertLists, listAlerts, loadScan, scanParam } from '../../views/scans';
-import { whoOf } from '../../views/who';
 
 /**
  * /api/alerts: the Alerts screen (all, per list, search) and one alert. Images come from
@@ -17,22 +15,20 @@ import { whoOf } from '../../views/who';
 export const alertsRoutes = bffRouter('/api/alerts');
 alertsRoutes.use('*', requireSession, requireOrg);
 
-const who = whoOf;
-
 /** One page of all alerts or of one list's, or every alert whose plate starts with q. */
 on(alertsRoutes, lprBffRoutes.listAlerts, async (c) =>
-  c.json(await listAlerts(who(c), parseQuery(c, alertListQuery))),
+  c.json(await listAlerts(c.var.caller, parseQuery(c, alertListQuery))),
 );
 
 /** The lists of the filter chips (full names), sorted by name. */
-on(alertsRoutes, lprBffRoutes.alertLists, async (c) => c.json(await alertLists(who(c))));
+on(alertsRoutes, lprBffRoutes.alertLists, async (c) => c.json(await alertLists(c.var.caller)));
 
 /** Deletes the alerts of these scans; the scans stay in the scan history. */
 on(alertsRoutes, lprBffRoutes.deleteAlerts, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuids } = await parseBody(c, deleteRowsBody);
-  const result = await callProvider(deleteAlerts, {
-    token,
+  const result = await p.call(deleteAlerts, {
     query: { entityUUID: entity },
     body: uuids,
   });
@@ -40,5 +36,5 @@ on(alertsRoutes, lprBffRoutes.deleteAlerts, async (c) => {
 });
 
 on(alertsRoutes, lprBffRoutes.getAlert, async (c) =>
-  c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'alerts')),
+  c.json(await loadScan(c.var.caller, parseParams(c, scanParam).uuid, 'alerts')),
 );

@@ -2,11 +2,11 @@ import 'server-only';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { bffRouter, on } from '../../route';
 import { z } from 'zod';
-import { getActivity, getAllStats, getHeatmap, timezone } from '@/lib/contract';
-import { callProvider } from '@/server/provider-client';
+import { timezone } from '@/lib/contract';
 import { type BffContext, firstIssue } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
+import { overviewActivity, overviewHeatmap, overviewStats } from '../../views/overview';
 
 /**
  * /api/overview: the Home screen's counters and map points, 12-month heatmap and latest
@@ -23,33 +23,16 @@ function zoneOf(c: BffContext): string {
 }
 
 /** Counter cards (today and all time) and the recent points of the map. */
-on(overviewRoutes, lprBffRoutes.overviewStats, requireSession, requireOrg, async (c) => {
-  const tz = zoneOf(c);
-  const stats = await callProvider(getAllStats, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid },
-    query: { timezone: tz },
-  });
-  return c.json(stats);
-});
+on(overviewRoutes, lprBffRoutes.overviewStats, requireSession, requireOrg, async (c) =>
+  c.json(await overviewStats(c.var.caller, zoneOf(c))),
+);
 
 /** Scans per day of the last 12 months (days without scans omitted). */
-on(overviewRoutes, lprBffRoutes.overviewHeatmap, requireSession, requireOrg, async (c) => {
-  const tz = zoneOf(c);
-  const { items } = await callProvider(getHeatmap, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid, timezone: tz },
-  });
-  return c.json({ items });
-});
+on(overviewRoutes, lprBffRoutes.overviewHeatmap, requireSession, requireOrg, async (c) =>
+  c.json(await overviewHeatmap(c.var.caller, zoneOf(c))),
+);
 
 /** Latest activity: scans per member per day, newest first. */
-on(overviewRoutes, lprBffRoutes.overviewActivity, requireSession, requireOrg, async (c) => {
-  const tz = zoneOf(c);
-  const { items } = await callProvider(getActivity, {
-    token: c.get('session').providerJwt,
-    params: { entity: c.get('org').uuid },
-    query: { timezone: tz },
-  });
-  return c.json({ items });
-});
+on(overviewRoutes, lprBffRoutes.overviewActivity, requireSession, requireOrg, async (c) =>
+  c.json(await overviewActivity(c.var.caller, zoneOf(c))),
+);

@@ -9,9 +9,9 @@ import {
 import type { PlateHistoryItem, ScanListMode, ScanListResponse } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import {
-  callProvider,
   providerBaseUrl,
   ProviderError,
+  type OrgProviderClient,
   sendToProvider,
 } from '@/server/provider-client';
 import { BffError, toErrorResponse } from '../../errors';
@@ -77,15 +77,14 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
  * (checked first, so another organisation's uuid is a 404 even for a member of both), and only
  * image content types pass through.
  */
-export async function streamScanImage(options: {
-  token: string;
-  entity: string;
-  uuid: string;
-  kind: 'full' | 'plate';
-}): Promise<Response> {
-  const { token, entity, uuid, kind } = options;
+export async function streamScanImage(
+  caller: OrgProviderClient,
+  options: { uuid: string; kind: 'full' | 'plate' },
+): Promise<Response> {
+  const { token, entity } = caller;
+  const { uuid, kind } = options;
   try {
-    await callProvider(getScan, { token, params: { entity, uuid } });
+    await caller.call(getScan, { params: { entity, uuid } });
   } catch (error) {
     return scanNotFoundResponse(error);
   }

@@ -12,12 +12,10 @@ import {
   type PlateHistoryResponse,
 } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
-import { callProvider } from '@/server/provider-client';
 import { parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
-import { whoOf } from '../../views/who';
 import { parseQuery } from '../../parse-query';
 import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView } from './scan-view';
 import { normalizePlate } from '@/lib/rules/plate';
@@ -29,29 +27,28 @@ import { normalizePlate } from '@/lib/rules/plate';
 export const scansRoutes = bffRouter('/api/scans');
 scansRoutes.use('*', requireSession, requireOrg);
 
-// Its own schema, not scanParam.extend: views/scans imports this area's index, so scanParam is
-// not yet initialised while this module loads (a cycle that breaks the production build).
+// Not scanParam.extend: views/scans imports this area's index, so nothing of it is used while
+// this module loads (a page that loads views/scans first would meet it uninitialised).
 const imageParams = z.object({
   uuid: z.uuid({ message: messages.scanNotFound }),
   kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
 });
 const plateParam = z.object({ plate: plateText });
 
-const who = whoOf;
-
 /** One page of all scans or of one member's, or every search result (q, upper-cased). */
 on(scansRoutes, lprBffRoutes.listScans, async (c) =>
-  c.json(await listScans(who(c), parseQuery(c, scanListQuery))),
+  c.json(await listScans(c.var.caller, parseQuery(c, scanListQuery))),
 );
 
 /** The team members of the filter chips, sorted by full name. */
-on(scansRoutes, lprBffRoutes.scanMembers, async (c) => c.json(await scanMembers(who(c))));
+on(scansRoutes, lprBffRoutes.scanMembers, async (c) => c.json(await scanMembers(c.var.caller)));
 
 /** Scans of exactly this plate, newest first. */
 on(scansRoutes, lprBffRoutes.plateHistory, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { plate } = parseParams(c, plateParam);
-  const result = await callProvider(getPlateHistory, { token, params: { entity, plate } });
+  const result = await p.call(getPlateHistory, { params: { entity, plate } });
   return c.json<PlateHistoryResponse>({
     plate: normalizePlate(plate), // as the provider matches it
     plates: result.plates.map(toPlateHistoryItem),
@@ -60,10 +57,10 @@ on(scansRoutes, lprBffRoutes.plateHistory, async (c) => {
 
 /** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
 on(scansRoutes, lprBffRoutes.deleteScans, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuids } = await parseBody(c, deleteRowsBody);
-  const result = await callProvider(deleteScans, {
-    token,
+  const result = await p.call(deleteScans, {
     query: { entityUUID: entity },
     body: uuids,
   });
@@ -71,21 +68,20 @@ on(scansRoutes, lprBffRoutes.deleteScans, async (c) => {
 });
 
 on(scansRoutes, lprBffRoutes.getScan, async (c) =>
-  c.json(await loadScan(who(c), parseParams(c, scanParam).uuid, 'scans')),
+  c.json(await loadScan(c.var.caller, parseParams(c, scanParam).uuid, 'scans')),
 );
 
 /** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
 on(scansRoutes, lprBffRoutes.updateScan, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, scanParam);
   const { plate } = await parseBody(c, editPlateBody);
   try {
-    const result = await callProvider(updateScanPlate, {
-      token,
+    const result = await p.call(updateScanPlate, {
       body: { uuid, plate, isDelete: false, entityUUID: entity },
     });
-    const scan =
-      'uuid' in result ? result : await callProvider(getScan, { token, params: { entity, uuid } });
+    const scan = 'uuid' in result ? result : await p.call(getScan, { params: { entity, uuid } });
     return c.json(toScanView(scan));
   } catch (error) {
     return scanNotFoundResponse(error);
@@ -93,10 +89,10 @@ on(scansRoutes, lprBffRoutes.updateScan, async (c) => {
 });
 
 on(scansRoutes, lprBffRoutes.deleteScan, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, scanParam);
-  const result = await callProvider(deleteScans, {
-    token,
+  const result = await p.call(deleteScans, {
     query: { entityUUID: entity },
     body: [uuid],
   });
@@ -106,7 +102,6 @@ on(scansRoutes, lprBffRoutes.deleteScan, async (c) => {
 
 /** The scan's full image or plate crop, streamed from the provider. */
 on(scansRoutes, lprBffRoutes.scanImage, async (c) => {
-  const { token, entity } = who(c);
   const { uuid, kind } = parseParams(c, imageParams);
-  return streamScanImage({ token, entity, uuid, kind });
+  return streamScanImage(c.var.caller, { uuid, kind });
 });

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import type { BffEnv } from '../../context';
+import { refusals } from '../../errors';
+import { orgsRefusals } from './refusals';
 import { orgRoutes } from './orgs';
 
-export { requireOrgList, who } from './org-list';
 export { loadOrgs } from './orgs';
 
 /** Organisations. */
-export const orgsArea = new Hono<BffEnv>().route('/orgs', orgRoutes);
+export const orgsArea = new Hono<BffEnv>()
+  .use('/orgs/*', refusals(orgsRefusals))
+  .route('/orgs', orgRoutes);

@@ -14,11 +14,12 @@ import {
 } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { updateSessionOrg } from '@/server/auth/session-store';
-import { callProvider, ProviderError } from '@/server/provider-client';
+import { ProviderError, type ProviderClient } from '@/server/provider-client';
 import { parseBody, parseParams } from '../../context';
 import { withCookies } from '../../cookies';
-import { BffError, toErrorResponse } from '../../errors';
+import { BffError, refuseAs } from '../../errors';
 import { requireSession } from '../../guards';
+import { deleteOrgRefusals, masterOrgRefusals } from './refusals';
 
 export const orgRoutes = bffRouter('/api/orgs');
 orgRoutes.use('*', requireSession);
@@ -28,18 +29,16 @@ function toSessionOrg(org: Organisation): SessionOrg {
 }
 
 /** The user's organisations; 404 NO_ORGANISATION sends the screen to /orgs/create. */
-export function loadOrgs({ token }: { token: string }) {
-  return callProvider(listOrgs, { token });
+export function loadOrgs(provider: ProviderClient) {
+  return provider.call(listOrgs);
 }
 
-on(orgRoutes, orgsBffRoutes.listOrgs, async (c) =>
-  c.json(await loadOrgs({ token: c.get('session').providerJwt })),
-);
+on(orgRoutes, orgsBffRoutes.listOrgs, async (c) => c.json(await loadOrgs(c.var.provider)));
 
 /** Whether the user may create and delete organisations (super administrator). */
 on(orgRoutes, orgsBffRoutes.orgPermissions, async (c) => {
   try {
-    await callProvider(checkOrgAuth, { token: c.get('session').providerJwt });
+    await c.var.provider.call(checkOrgAuth);
     return c.json({ canManage: true });
   } catch (error) {
     if (error instanceof ProviderError && error.code === 'NOT_SUPERADMIN')
@@ -50,33 +49,23 @@ on(orgRoutes, orgsBffRoutes.orgPermissions, async (c) => {
 
 on(orgRoutes, orgsBffRoutes.createOrg, async (c) => {
   const body = await parseBody(c, orgNameForm);
-  try {
-    const org = await callProvider(createOrg, { token: c.get('session').providerJwt, body });
-    return c.json(org, 201);
-  } catch (error) {
-    return toErrorResponse(error, { NOT_SUPERADMIN: messages.createOrgDenied });
-  }
+  const org = await c.var.provider.call(createOrg, { body });
+  return c.json(org, 201);
 });
 
 /** A user in no organisation creates a master organisation. */
 on(orgRoutes, orgsBffRoutes.createMasterOrg, async (c) => {
   const body = await parseBody(c, orgNameForm);
-  try {
-    const org = await callProvider(createMasterOrg, { token: c.get('session').providerJwt, body });
-    return c.json(org, 201);
-  } catch (error) {
-    return toErrorResponse(error, {
-      ALREADY_MEMBER: messages.masterOrgDenied,
-      FORBIDDEN: messages.masterOrgDenied,
-    });
-  }
+  refuseAs(c, masterOrgRefusals);
+  const org = await c.var.provider.call(createMasterOrg, { body });
+  return c.json(org, 201);
 });
 
 /** Stores the chosen organisation in the session; parking-only accounts land on meters. */
 on(orgRoutes, orgsBffRoutes.selectOrg, async (c) => {
   const session = c.get('session');
   const { uuid } = await parseBody(c, selectOrgBody);
-  const { organizations } = await callProvider(listOrgs, { token: session.providerJwt });
+  const { organizations } = await c.var.provider.call(listOrgs);
   const org = organizations.find((o) => o.uuid === uuid);
   if (!org) throw new BffError(404, 'NOT_FOUND', messages.notFound);
   const sessionOrg = toSessionOrg(org);
@@ -89,11 +78,7 @@ on(orgRoutes, orgsBffRoutes.renameOrg, async (c) => {
   const session = c.get('session');
   const { uuid } = parseParams(c, orgUuidParam);
   const body = await parseBody(c, orgNameForm);
-  const org = await callProvider(renameOrg, {
-    token: session.providerJwt,
-    params: { id: uuid },
-    body,
-  });
+  const org = await c.var.provider.call(renameOrg, { params: { id: uuid }, body });
   const res = c.json(org);
   // Keep the header greeting right when the chosen organisation is renamed.
   if (session.org?.uuid === uuid)
@@ -104,14 +89,8 @@ on(orgRoutes, orgsBffRoutes.renameOrg, async (c) => {
 on(orgRoutes, orgsBffRoutes.deleteOrg, async (c) => {
   const session = c.get('session');
   const { uuid } = parseParams(c, orgUuidParam);
-  try {
-    await callProvider(deleteOrg, { token: session.providerJwt, params: { id: uuid } });
-  } catch (error) {
-    return toErrorResponse(error, {
-      ORIGINAL_ORGANISATION: messages.deleteOrgDenied,
-      FORBIDDEN: messages.deleteOrgNotSuperAdmin,
-    });
-  }
+  refuseAs(c, deleteOrgRefusals);
+  await c.var.provider.call(deleteOrg, { params: { id: uuid } });
   const res = c.json({ ok: true });
   if (session.org?.uuid === uuid) return withCookies(res, await updateSessionOrg(c.req.raw, null));
   return res;

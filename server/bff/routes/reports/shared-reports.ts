@@ -2,7 +2,7 @@ import 'server-only';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { bffRouter, on } from '../../route';
 import { z } from 'zod';
-import { getSharedReport } from '@/lib/contract';
+import { getSharedReport, plainText, TEXT_MAX } from '@/lib/contract';
 import type { SharedReportResponse } from '@/lib/contract/reports/bff';
 import { messages } from '@/lib/messages';
 import { plateFileBase, reportFileBase, safeTimeZone } from '@/lib/rules/reports/report-columns';
@@ -100,7 +100,9 @@ on(sharedReportRoutes, reportsBffRoutes.sharedReport, async (c) =>
   c.json(await loadSharedReport(c.req.param('token') ?? ''), 200, noIndex),
 );
 
-const tzQuery = z.object({ tz: z.string().max(64).optional() });
+const tzQuery = z.object({
+  tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional(),
+});
 
 async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
   const { tz } = parseQuery(c, tzQuery);

@@ -30,21 +30,12 @@ import {
 } from '@/lib/contract/team/bff';
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team/team';
-import { callProvider, ProviderError } from '@/server/provider-client';
-import { clientIp } from '../../client-ip';
+import { ProviderError } from '@/server/provider-client';
 import { type BffContext, parseBody, parseParams } from '../../context';
-import { BffError, toErrorResponse } from '../../errors';
+import { BffError, refusalsOf, refuseAs, toErrorResponse } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
-import {
-  loadInvitations,
-  loadSeats,
-  loadTeamActivity,
-  loadTeamMembers,
-  teamCall,
-  teamError,
-} from '../../views/team';
-
-import { whoOf } from '../../views/who';
+import { loadInvitations, loadSeats, loadTeamActivity, loadTeamMembers } from '../../views/team';
+import { acceptRefusals, addUserRefusals, INVITATION_GONE } from './refusals';
 
 export { TEAM_ACTIVITY_LIMIT } from '../../views/team';
 
@@ -57,13 +48,12 @@ export const teamRoutes = bffRouter('/api/team');
 
 const uuidParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
 
-const who = whoOf;
-
 /** The member of the session's organisation named by :uuid, else 404. */
 async function orgMember(c: BffContext): Promise<TeamMember> {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, uuidParam);
-  const { users } = await callProvider(listTeamUsers, { token, params: { entity } });
+  const { users } = await p.call(listTeamUsers, { params: { entity } });
   const member = users.find((u) => u.uuid === uuid);
   if (!member) throw new BffError(404, 'MEMBER_NOT_FOUND', messages.notFound);
   return member;
@@ -71,10 +61,10 @@ async function orgMember(c: BffContext): Promise<TeamMember> {
 
 /** PUT /api/v1/team/user with the member's current values and `change` over them. */
 function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember>) {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const next = { ...member, ...change };
-  return teamCall(updateTeamUser, {
-    token,
+  return p.call(updateTeamUser, {
     body: {
       uuid: member.uuid,
       entityUUID: entity,
@@ -90,18 +80,16 @@ function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember
 const session = [requireSession, requireOrg] as const;
 
 on(teamRoutes, teamBffRoutes.listMembers, ...session, async (c) =>
-  c.json(await loadTeamMembers(who(c), c.get('session').user.uuid)),
+  c.json(await loadTeamMembers(c.var.caller, c.get('session').user.uuid)),
 );
 
 /** Add user: a new account with a password, after the seat check. */
 on(teamRoutes, teamBffRoutes.addMember, ...session, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const body = await parseBody(c, addUserBody);
-  const member = await teamCall(
-    createNewUser,
-    { token, body: { ...body, entityUUID: entity } },
-    { EMAIL_EXISTS: messages.addUserFailed },
-  );
+  refuseAs(c, addUserRefusals);
+  const member = await p.call(createNewUser, { body: { ...body, entityUUID: entity } });
   return c.json(member, 201);
 });
 
@@ -109,10 +97,9 @@ on(teamRoutes, teamBffRoutes.addMember, ...session, async (c) => {
  * The details PUT failed after the e-mail change went through: say so plainly (the e-mail stays
  * changed), with the reason the screen would show for the failure itself.
  */
-async function emailOnlySaved(error: unknown, email: string): Promise<unknown> {
-  const mapped = teamError(error);
-  if (mapped instanceof ProviderError && mapped.endsSession) return mapped;
-  const res = toErrorResponse(mapped);
+async function emailOnlySaved(c: BffContext, error: unknown, email: string): Promise<unknown> {
+  if (error instanceof ProviderError && error.endsSession) return error;
+  const res = toErrorResponse(error, refusalsOf(c));
   const { error: reason } = (await res.json()) as { error: { message: string } };
   return new BffError(
     res.status,
@@ -130,14 +117,14 @@ async function emailOnlySaved(error: unknown, email: string): Promise<unknown> {
 on(teamRoutes, teamBffRoutes.editMember, ...session, async (c) => {
   const member = await orgMember(c);
   const body = await parseBody(c, editMemberBody);
-  const { token } = who(c);
+  const p = c.var.caller;
   const email = body.email.toLowerCase();
   if (email === member.email) return c.json(await putMember(c, member, body));
-  await teamCall(updateTeamUserEmail, { token, body: { email, uuid: member.uuid } });
+  await p.call(updateTeamUserEmail, { body: { email, uuid: member.uuid } });
   try {
     return c.json(await putMember(c, { ...member, email }, { ...body, email }));
   } catch (error) {
-    throw await emailOnlySaved(error, email);
+    throw await emailOnlySaved(c, error, email);
   }
 });
 
@@ -153,8 +140,7 @@ on(teamRoutes, teamBffRoutes.memberPassword, ...session, async (c) => {
   const { newPassword, repeatPassword } = await parseBody(c, memberPasswordBody);
   const problem = memberPasswordProblem(newPassword, repeatPassword);
   if (problem) throw new BffError(400, 'BAD_REQUEST', problem);
-  await teamCall(updateTeamUserPassword, {
-    token: who(c).token,
+  await c.var.caller.call(updateTeamUserPassword, {
     body: { newPassword, userUUID: member.uuid },
   });
   return c.json({ ok: true });
@@ -162,10 +148,10 @@ on(teamRoutes, teamBffRoutes.memberPassword, ...session, async (c) => {
 
 on(teamRoutes, teamBffRoutes.deactivateMember, ...session, async (c) => {
   const member = await orgMember(c);
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   return c.json(
-    await teamCall(deactivateTeamUser, {
-      token,
+    await p.call(deactivateTeamUser, {
       params: { uuid: member.uuid },
       query: { entityuuid: entity },
     }),
@@ -174,10 +160,10 @@ on(teamRoutes, teamBffRoutes.deactivateMember, ...session, async (c) => {
 
 on(teamRoutes, teamBffRoutes.activateMember, ...session, async (c) => {
   const member = await orgMember(c);
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   return c.json(
-    await teamCall(activateTeamUser, {
-      token,
+    await p.call(activateTeamUser, {
       params: { uuid: member.uuid },
       query: { entityuuid: entity },
     }),
@@ -185,12 +171,13 @@ on(teamRoutes, teamBffRoutes.activateMember, ...session, async (c) => {
 });
 
 /** The seat counter; never a failure when the seats are used up (remaining 0). */
-on(teamRoutes, teamBffRoutes.seats, ...session, async (c) => c.json(await loadSeats(who(c))));
+on(teamRoutes, teamBffRoutes.seats, ...session, async (c) => c.json(await loadSeats(c.var.caller)));
 
 /** The seat check before Add user and Invite: 403 NO_SEATS with the spec's text when none. */
 on(teamRoutes, teamBffRoutes.checkSeats, ...session, async (c) => {
-  const { token, entity } = who(c);
-  const seats = await teamCall(checkSeats, { token, params: { entity } });
+  const p = c.var.caller;
+  const { entity } = p;
+  const seats = await p.call(checkSeats, { params: { entity } });
   return c.json<SeatsResponse>({
     remainingSeatCount: seats.remainingSeatCount,
     paidSeatCount: seats.paidSeatCount,
@@ -199,14 +186,14 @@ on(teamRoutes, teamBffRoutes.checkSeats, ...session, async (c) => {
 });
 
 on(teamRoutes, teamBffRoutes.listInvitations, ...session, async (c) =>
-  c.json(await loadInvitations(who(c))),
+  c.json(await loadInvitations(c.var.caller)),
 );
 
 on(teamRoutes, teamBffRoutes.invite, ...session, async (c) => {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const body = await parseBody(c, inviteBody);
-  const created = await teamCall(createInvitation, {
-    token,
+  const created = await p.call(createInvitation, {
     body: { ...body, entityUUID: entity },
   });
   return c.json(created, 201);
@@ -214,9 +201,10 @@ on(teamRoutes, teamBffRoutes.invite, ...session, async (c) => {
 
 /** An invitation of the session's organisation named by :uuid, else 404. */
 async function orgInvitation(c: BffContext): Promise<string> {
-  const { token, entity } = who(c);
+  const p = c.var.caller;
+  const { entity } = p;
   const { uuid } = parseParams(c, uuidParam);
-  const { invitations } = await teamCall(listInvitations, { token, params: { entity } });
+  const { invitations } = await p.call(listInvitations, { params: { entity } });
   if (!invitations.some((i) => i.uuid === uuid)) {
     throw new BffError(404, 'INVITATION_NOT_FOUND', messages.notFound);
   }
@@ -225,26 +213,21 @@ async function orgInvitation(c: BffContext): Promise<string> {
 
 on(teamRoutes, teamBffRoutes.resendInvitation, ...session, async (c) => {
   const uuid = await orgInvitation(c);
-  await teamCall(resendInvitation, {
-    token: who(c).token,
-    body: { uuid },
-    clientIp: clientIp(c.req.raw),
-  });
+  await c.var.caller.call(resendInvitation, { body: { uuid } });
   return c.json({ ok: true });
 });
 
 on(teamRoutes, teamBffRoutes.deleteInvitation, ...session, async (c) => {
   const uuid = await orgInvitation(c);
-  await teamCall(deleteInvitation, { token: who(c).token, params: { uuid } });
+  await c.var.caller.call(deleteInvitation, { params: { uuid } });
   return c.json({ ok: true });
 });
 
 on(teamRoutes, teamBffRoutes.activity, ...session, async (c) =>
-  c.json(await loadTeamActivity(who(c))),
+  c.json(await loadTeamActivity(c.var.caller)),
 );
 
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
-const INVITATION_GONE = messages.invitationGone;
 
 /** The accept link's id; a malformed one is an invitation that does not exist (404). */
 function invitationParam(c: BffContext): { uuid: string } {
@@ -255,9 +238,8 @@ function invitationParam(c: BffContext): { uuid: string } {
 
 on(teamRoutes, teamBffRoutes.getInvitation, async (c) => {
   const { uuid } = invitationParam(c);
-  return c.json(
-    await teamCall(getInvitation, { params: { uuid } }, { NOT_FOUND: INVITATION_GONE }),
-  );
+  refuseAs(c, acceptRefusals);
+  return c.json(await c.var.provider.call(getInvitation, { params: { uuid } }));
 });
 
 on(teamRoutes, teamBffRoutes.acceptInvitation, async (c) => {
@@ -265,13 +247,7 @@ on(teamRoutes, teamBffRoutes.acceptInvitation, async (c) => {
   const body = await parseBody(c, acceptInvitationBody);
   // An existing account confirms with its password here: the provider limits wrong guesses
   // with the sign-in's counters (429 RATE_LIMITED with Retry-After, mapped in errors.ts).
-  const accepted = await teamCall(
-    acceptInvitation,
-    { body: { uuid, ...body }, clientIp: clientIp(c.req.raw) },
-    {
-      NOT_FOUND: INVITATION_GONE,
-      INVALID_CREDENTIALS: messages.wrongPassword,
-    },
-  );
+  refuseAs(c, acceptRefusals);
+  const accepted = await c.var.provider.call(acceptInvitation, { body: { uuid, ...body } });
   return c.json(accepted);
 });

@@ -1,0 +1,22 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useSubscription } from '@/lib/hooks/billing/use-subscription';
+import type { NavAccount } from '@/lib/rules/shell/navigation';
+import { NavTabs } from './NavTabs';
+import { TrialNotice } from './TrialNotice';
+
+/**
+ * The parts of the dashboard frame that need the browser: the tabs (they follow the address)
+ * and the trial notices (they follow the subscription). The rest of the frame is rendered on
+ * the server only, so its code is not part of any page's JavaScript.
+ */
+
+export function FrameTabs({ account }: { account: NavAccount }) {
+  return <NavTabs pathname={usePathname() ?? '/'} account={account} />;
+}
+
+export function FrameTrialNotice() {
+  const { data: subscription, error } = useSubscription();
+  return <TrialNotice subscription={subscription} error={error} />;
+}

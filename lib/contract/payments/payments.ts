@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineCall, entityParams, isoDate } from '../define-call';
+
+/**
+ * Portal payments (permits, citations, meters). The reference provider runs them in local test
+ * mode: no card is charged. Amounts and fees are always computed by the provider from what is
+ * bought, never taken from the caller; one idempotency key charges once.
+ */
+export const PAYMENT_KINDS = ['permit', 'citation', 'meter'] as const;
+export const paymentKind = z.enum(PAYMENT_KINDS);
+
+export const payment = z.object({
+  uuid: z.string(),
+  kind: paymentKind,
+  subtotal: z.number().int(),
+  convenienceFee: z.number().int(),
+  total: z.number().int(),
+  /** What the organisation receives (the convenience fee is the platform's). */
+  net: z.number().int(),
+  currency: z.enum(['USD', 'CAD']),
+  status: z.enum(['succeeded']),
+  testMode: z.boolean(),
+  createdAt: isoDate,
+});
+export type Payment = z.infer<typeof payment>;
+
+export const feeAmounts = z.object({
+  amount: z.number().int(),
+  type: paymentKind,
+  fees: z.array(
+    z.object({
+      type: z.enum(['Convenience', 'Percentage']),
+      amount: z.number().int(),
+      explanation: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
+export const getPaymentFees = defineCall({
+  id: 'getPaymentFees',
+  area: 'payments',
+  method: 'GET',
+  path: '/api/v1/payments/{entity}/fees',
+  summary:
+    'Fee amounts of a payment: the convenience fee (cents, default 20) is added to a priced amount; a free amount carries none.',
+  auth: true,
+  params: entityParams,
+  query: z.object({
+    amount: z.coerce.number().int().min(0).max(100_000_000),
+    type: paymentKind.default('permit'),
+    convenienceFee: z.coerce.number().int().min(0).max(100_000).optional(),
+  }),
+  response: feeAmounts,
+  errors: { 403: 'Not a member of the organisation.' },
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineCall, isoDate } from '../define-call';
+import { payment } from '../payments';
+import { brandDetails } from '../portal';
+import { permitEmail, requiredText, safeText, paidStatus } from './fields';
+import { permitProduct } from './products';
+import { vehicleBody } from './holders';
+
+/** Public calls of the permit portal (no staff token; rate-limited per address). */
+export const portalSubdomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { message: 'Not a valid subdomain.' });
+export const subdomainParams = z.object({ subdomain: portalSubdomain });
+export const subdomainUuidParams = subdomainParams.extend({ uuid: z.uuid() });
+
+/** A permit type as customers see it. */
+export const portalProduct = permitProduct.pick({
+  uuid: true,
+  name: true,
+  description: true,
+  amount: true,
+  currency: true,
+  convenienceFee: true,
+  billingType: true,
+  billingPeriod: true,
+  permitDuration: true,
+  permitDurationUnit: true,
+  isAutoApproved: true,
+  isRegImgRequired: true,
+  isEmailVerify: true,
+  timeSelectionType: true,
+  chosenDate: true,
+  chosenEndDate: true,
+  timeZone: true,
+});
+
+export const publicPortal = z.object({
+  brand: brandDetails.omit({ isPrivate: true }),
+  /** Empty when the portal is private. */
+  products: z.array(portalProduct),
+});
+
+export const codeBody = z.object({ email: permitEmail });
+
+const optional = safeText(200).nullable().default(null);
+
+export const checkoutBody = z.object({
+  /** One per checkout attempt: a repeated submit with the same key charges once, issues once. */
+  idempotencyKey: z.string().trim().min(8).max(100),
+  /** The e-mail code when the type verifies e-mail. */
+  code: z.string().trim().max(12).optional(),
+  email: permitEmail,
+  fullname: requiredText(120, 'Name'),
+  phonenumber: optional,
+  address1: optional,
+  city: optional,
+  state: optional,
+  zip: optional,
+  country: optional,
+  vehicle: vehicleBody,
+  /** Manual start (time selection 3); same day uses today, fixed period the type's dates. */
+  startAt: isoDate.optional(),
+  endAt: isoDate.optional(),
+});
+export type CheckoutBody = z.input<typeof checkoutBody>;
+
+export const checkoutResult = z.object({
+  permitUUID: z.string(),
+  customerPermitId: z.string(),
+  paidStatus,
+  issuedOn: isoDate.nullable(),
+  expiresAt: isoDate.nullable(),
+  payment: payment.nullable(),
+});
+
+const notFound = 'No such portal or permit type.';
+
+export const getPublicPortal = defineCall({
+  id: 'getPublicPortal',
+  area: 'permits',
+  method: 'GET',
+  path: '/api/v1/public/portal/{subdomain}',
+  summary: 'Brand details and (unless private) the public permit types of a portal.',
+  auth: false,
+  params: subdomainParams,
+  response: publicPortal,
+  errors: { 400: 'Not a valid subdomain or id.', 404: notFound, 429: 'Too many requests.' },
+});
+
+export const getPublicPermitProduct = defineCall({
+  id: 'getPublicPermitProduct',
+  area: 'permits',
+  method: 'GET',
+  path: '/api/v1/public/portal/{subdomain}/permits/{uuid}',
+  summary: 'One permit type of the portal (by its link; also on a private portal).',
+  auth: false,
+  params: subdomainUuidParams,
+  response: portalProduct,
+  errors: { 400: 'Not a valid subdomain or id.', 404: notFound, 429: 'Too many requests.' },
+});
+
+export const requestPermitCode = defineCall({
+  id: 'requestPermitCode',
+  area: 'permits',
+  method: 'POST',
+  path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/verify',
+  summary: 'E-mails a 6-digit verification code (valid 15 minutes) through the outbox.',
+  auth: false,
+  params: subdomainUuidParams,
+  body: codeBody,
+  response: z.object({ ok: z.literal(true) }),
+  errors: {
+    400: 'Not a valid subdomain, id or e-mail.',
+    404: notFound,
+    429: 'Too many codes requested.',
+  },
+});
+
+export const getPortalLogo = defineCall({
+  id: 'getPortalLogo',
+  area: 'permits',
+  method: 'GET',
+  path: '/api/v1/public/portal/{subdomain}/logo',
+  summary: "The portal's logo from the provider's file storage (image bytes, not JSON).",
+  auth: false,
+  params: subdomainParams,
+  query: z.object({ v: z.coerce.number().int().min(0).max(1_000_000).optional() }),
+  response: z.unknown(),
+  mediaTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  errors: {
+    400: 'Not a valid subdomain.',
+    404: 'No such portal or no logo.',
+    429: 'Too many requests.',
+  },
+});
+
+export const checkoutPermit = defineCall({
+  id: 'checkoutPermit',
+  area: 'permits',
+  method: 'POST',
+  path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/checkout',
+  summary:
+    'Registers and (for a priced, auto-approved type) pays a permit in local test mode. Amount and fee come from the type. Same idempotency key: same answer, one charge, one permit. Auto-approved types are paid (Valid or Awaiting start time); others wait for approval.',
+  auth: false,
+  params: subdomainUuidParams,
+  body: checkoutBody,
+  response: checkoutResult,
+  errors: {
+    400: 'Invalid details, dates outside the type, or a wrong or expired code.',
+    402: 'Priced permits need an active payouts account.',
+    404: notFound,
+    409: 'The permit type reached its maximum count.',
+    429: 'Too many attempts.',
+  },
+});

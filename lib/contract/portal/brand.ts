@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { defineCall, entityParams } from '../define-call';
+import { plainText } from '../text';
+
+/** Brand details of the organisation's customer portals (spec 2 §3). */
+export const brandDetails = z.object({
+  subdomain: z.string().nullable(),
+  brandTitle: z.string().nullable(),
+  /** Hex without '#'; default white. */
+  brandColor: z.string(),
+  accentColor: z.string(),
+  logoUrl: z.string().nullable(),
+  logoVersion: z.number().int(),
+  isPrivate: z.boolean(),
+  portalActive: z.boolean(),
+});
+export type BrandDetails = z.infer<typeof brandDetails>;
+
+const hex = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{6}$/, { message: 'Colours are six hex digits without #.' })
+  .transform((s) => s.toLowerCase());
+
+export const brandBody = z.object({
+  /** Empty is sent as null. */
+  brandTitle: plainText({ label: 'The title', max: 120 })
+    .nullable()
+    .transform((s) => (s ? s : null)),
+  brandColor: hex.default('ffffff'),
+  accentColor: hex.default('ffffff'),
+  isPrivate: z.boolean().default(true),
+});
+
+/** Connected (payouts) account status as the permit screens read it (spec 2 §3). */
+export const connectStatus = z.object({
+  accountExists: z.boolean(),
+  accountActive: z.boolean(),
+  portalActive: z.boolean(),
+});
+
+const errors = { 403: 'Not a member of the organisation.' };
+
+export const getBrandDetails = defineCall({
+  id: 'getBrandDetails',
+  area: 'portal',
+  method: 'GET',
+  path: '/api/v1/portal/{entity}/brand',
+  summary: 'Brand details of the customer portals.',
+  auth: true,
+  params: entityParams,
+  response: brandDetails,
+  errors,
+});
+
+export const putBrandDetails = defineCall({
+  id: 'putBrandDetails',
+  area: 'portal',
+  method: 'PUT',
+  path: '/api/v1/portal/{entity}/brand',
+  summary: 'Saves title, colours and privacy (the subdomain is changed by support only).',
+  auth: true,
+  params: entityParams,
+  body: brandBody,
+  response: brandDetails,
+  errors,
+});
+
+export const putBrandImage = defineCall({
+  id: 'putBrandImage',
+  area: 'portal',
+  method: 'PUT',
+  path: '/api/v1/portal/{entity}/brand/image',
+  summary:
+    'Uploads the logo (multipart field `image`: PNG, JPEG or WebP, resized in the browser to at most 500 px wide) into the file storage and makes it the logo.',
+  auth: true,
+  params: entityParams,
+  body: z.object({}),
+  response: brandDetails,
+  errors: { ...errors, 400: 'Please select a valid image file.' },
+});
+
+export const checkSubdomain = defineCall({
+  id: 'checkSubdomain',
+  area: 'portal',
+  method: 'GET',
+  path: '/api/v1/portal/{entity}/subdomain',
+  summary: "Whether a subdomain is free (or already the organisation's own).",
+  auth: true,
+  params: entityParams,
+  query: z.object({
+    subdomain: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { message: 'Not a valid subdomain.' }),
+  }),
+  response: z.object({ available: z.boolean(), message: z.string().nullable() }),
+  errors,
+});
+
+export const getConnectStatus = defineCall({
+  id: 'getConnectStatus',
+  area: 'portal',
+  method: 'GET',
+  path: '/api/v1/portal/{entity}/connect/status',
+  summary:
+    'Payouts account status for the permit, citation and meter screens (any member; setting it up is billing: super administrators).',
+  auth: true,
+  params: entityParams,
+  response: connectStatus,
+  errors,
+});
+
+export const getConnectLogin = defineCall({
+  id: 'getConnectLogin',
+  area: 'portal',
+  method: 'GET',
+  path: '/api/v1/portal/{entity}/connect/login',
+  summary: "The payouts account's dashboard URL (local test mode: the billing screen).",
+  auth: true,
+  params: entityParams,
+  response: z.object({ url: z.string() }),
+  errors: { ...errors, 409: 'No connected account yet.' },
+});

@@ -1,0 +1,10 @@
+export {
+  DEFAULT_CONVENIENCE_FEE,
+  PAYMENTS_TEST_MODE,
+  chargeTestMode,
+  feesOf,
+  paymentAmounts,
+  paymentByKey,
+  paymentView,
+} from './payments';
+export type { ChargeInput } from './payments';

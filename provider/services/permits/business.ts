@@ -1,0 +1,224 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  BusinessAccount,
+  IssuedPermit,
+  businessAdminBody,
+  businessProducts,
+} from '../../../lib/contract';
+import {
+  permitBusinessAccounts,
+  permitBusinessProducts,
+  permitCustomers,
+  permitsIssued,
+  type PermitBusinessAccountRow,
+  type UserRow,
+} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { fail } from '../../http/errors';
+import { recordAudit } from '../access';
+import { customerCounts, INVALID_CUSTOMER, updateCustomerFor } from './holders';
+import { loadIssued } from './issued-view';
+import { requirePermitStaff } from './permit-access';
+import { productCounts, productOf, productsOf, productView } from './product-view';
+
+async function businessViews(
+  db: DbOrTx,
+  rows: PermitBusinessAccountRow[],
+): Promise<BusinessAccount[]> {
+  if (rows.length === 0) return [];
+  const admins = await db
+    .select()
+    .from(permitCustomers)
+    .where(
+      and(
+        eq(permitCustomers.isBusinessAdmin, true),
+        eq(permitCustomers.entityUuid, rows[0].entityUuid),
+      ),
+    );
+  const adminOf = new Map(admins.map((a) => [a.businessUuid, a]));
+  const counts = await businessCounts(db, rows);
+  return rows.flatMap((b) => {
+    const admin = adminOf.get(b.uuid);
+    if (!admin) return [];
+    return [
+      {
+        uuid: b.uuid,
+        customerUUID: admin.uuid,
+        name: b.name,
+        adminName: admin.fullname,
+        customerEmail: admin.email,
+        permitCount: counts.get(b.uuid)?.active ?? 0,
+        totalCount: counts.get(b.uuid)?.total ?? 0,
+        createdAt: b.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+async function businessCounts(db: DbOrTx, rows: PermitBusinessAccountRow[]) {
+  const customers = await db
+    .select({ uuid: permitCustomers.uuid, businessUuid: permitCustomers.businessUuid })
+    .from(permitCustomers)
+    .where(eq(permitCustomers.entityUuid, rows[0].entityUuid));
+  const perCustomer = await customerCounts(
+    db,
+    customers.filter((c) => c.businessUuid).map((c) => c.uuid),
+  );
+  const totals = new Map<string, { active: number; total: number }>();
+  for (const c of customers) {
+    if (!c.businessUuid) continue;
+    const t = totals.get(c.businessUuid) ?? { active: 0, total: 0 };
+    const n = perCustomer.get(c.uuid);
+    totals.set(c.businessUuid, {
+      active: t.active + (n?.active ?? 0),
+      total: t.total + (n?.total ?? 0),
+    });
+  }
+  return totals;
+}
+
+async function businessOf(db: DbOrTx, entityUuid: string, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(permitBusinessAccounts)
+    .where(
+      and(eq(permitBusinessAccounts.uuid, uuid), eq(permitBusinessAccounts.entityUuid, entityUuid)),
+    );
+  if (!row) throw fail.notFound(INVALID_CUSTOMER);
+  return row;
+}
+
+export async function listBusinessFor(db: Db, user: UserRow, entityUuid: string) {
+  await requirePermitStaff(db, user, entityUuid);
+  const rows = await db
+    .select()
+    .from(permitBusinessAccounts)
+    .where(eq(permitBusinessAccounts.entityUuid, entityUuid))
+    .orderBy(desc(permitBusinessAccounts.createdAt));
+  return businessViews(db, rows);
+}
+
+export async function getBusinessFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
+  await requirePermitStaff(db, user, entityUuid);
+  const [view] = await businessViews(db, [await businessOf(db, entityUuid, uuid)]);
+  if (!view) throw fail.notFound(INVALID_CUSTOMER);
+  return view;
+}
+
+export async function updateBusinessAdminFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  body: z.output<typeof businessAdminBody>,
+) {
+  const account = await getBusinessFor(db, user, entityUuid, uuid);
+  await updateCustomerFor(db, user, entityUuid, account.customerUUID, body, 'business.updated');
+  return getBusinessFor(db, user, entityUuid, uuid);
+}
+
+type Products = z.input<typeof businessProducts>;
+
+async function productsOfBusiness(db: DbOrTx, entityUuid: string, uuid: string): Promise<Products> {
+  const [all, counts, links] = await Promise.all([
+    productsOf(db, entityUuid),
+    productCounts(db, entityUuid),
+    db
+      .select({ productUuid: permitBusinessProducts.productUuid })
+      .from(permitBusinessProducts)
+      .where(eq(permitBusinessProducts.businessUuid, uuid)),
+  ]);
+  const linked = new Set(links.map((l) => l.productUuid));
+  const assigned = all.filter((p) => p.isCustomerEntityAll || linked.has(p.uuid));
+  const available = all.filter((p) => !(p.isCustomerEntityAll || linked.has(p.uuid)));
+  const view = (p: (typeof all)[number]) => productView(p, counts.get(p.uuid));
+  return { assigned: assigned.map(view), available: available.map(view) };
+}
+
+export async function businessProductsFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+): Promise<Products> {
+  await requirePermitStaff(db, user, entityUuid);
+  await businessOf(db, entityUuid, uuid);
+  return productsOfBusiness(db, entityUuid, uuid);
+}
+
+export async function businessIssuedFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+): Promise<IssuedPermit[]> {
+  await requirePermitStaff(db, user, entityUuid);
+  await businessOf(db, entityUuid, uuid);
+  return loadIssued(db, eq(permitsIssued.businessUuid, uuid), { limit: 500 });
+}
+
+export async function assignBusinessFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  productUuid: string,
+): Promise<Products> {
+  await requirePermitStaff(db, user, entityUuid);
+  await businessOf(db, entityUuid, uuid);
+  await productOf(db, entityUuid, productUuid);
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(permitBusinessProducts)
+      .values({ businessUuid: uuid, productUuid })
+      .onConflictDoNothing()
+      .returning();
+    if (added.length > 0) {
+      await recordAudit(tx, {
+        entityUuid,
+        actor: user,
+        action: 'business.product_assigned',
+        targetUuid: uuid,
+        detail: { productUuid },
+      });
+    }
+  });
+  return productsOfBusiness(db, entityUuid, uuid);
+}
+
+export async function removeBusinessFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  productUuid: string,
+): Promise<Products> {
+  await requirePermitStaff(db, user, entityUuid);
+  await businessOf(db, entityUuid, uuid);
+  const product = await productOf(db, entityUuid, productUuid);
+  if (product.isCustomerEntityAll) {
+    throw fail.badRequest('Default permit types cannot be removed from a business account.');
+  }
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(permitBusinessProducts)
+      .where(
+        and(
+          eq(permitBusinessProducts.businessUuid, uuid),
+          eq(permitBusinessProducts.productUuid, productUuid),
+        ),
+      )
+      .returning();
+    if (removed.length > 0) {
+      await recordAudit(tx, {
+        entityUuid,
+        actor: user,
+        action: 'business.product_removed',
+        targetUuid: uuid,
+        detail: { productUuid },
+      });
+    }
+  });
+  return productsOfBusiness(db, entityUuid, uuid);
+}

@@ -1,0 +1,42 @@
+export { requirePermitStaff } from './permit-access';
+export { PERMIT_LIST_NAME, permitListOf, refreshPermitList, syncPermitList } from './permit-list';
+export {
+  archiveProductFor,
+  createProductFor,
+  getProductFor,
+  listProductsFor,
+  productGraphFor,
+  productValues,
+  updateProductFor,
+} from './products';
+export {
+  approvalCountFor,
+  getIssuedFor,
+  listApprovalsFor,
+  listIssuedFor,
+  listProductIssuedFor,
+  setDatesFor,
+  setStatusFor,
+  setVehicleFor,
+} from './issued';
+export { manualIssueFor, permitPeriod, requireBelowMaxCount } from './manual-issue';
+export {
+  createCustomerFor,
+  customerPermitsFor,
+  customerVehiclesFor,
+  deleteCustomerFor,
+  getCustomerFor,
+  listCustomersFor,
+  updateCustomerFor,
+} from './holders';
+export { createVehicleFor, updateVehicleFor } from './vehicles';
+export {
+  assignBusinessFor,
+  businessIssuedFor,
+  businessProductsFor,
+  getBusinessFor,
+  listBusinessFor,
+  removeBusinessFor,
+  updateBusinessAdminFor,
+} from './business';
+export { checkoutFor, publicPortalOf, publicProductOf, requestCodeFor } from './portal-checkout';

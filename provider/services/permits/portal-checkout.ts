@@ -1,0 +1,316 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { checkoutBody, checkoutResult, publicPortal } from '../../../lib/contract';
+import {
+  permitCheckouts,
+  permitCustomers,
+  permitEmailCodes,
+  permitsIssued,
+  permitVehicles,
+  type PermitProductRow,
+} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { ApiError, fail } from '../../http/errors';
+import { LIMITS, limitAttempt } from '../access';
+import { queueMail } from '../mail';
+import { chargeTestMode, paymentByKey, paymentView } from '../payments';
+import { brandView, portalBySubdomain } from '../portal';
+import { permitPeriod, requireBelowMaxCount } from './manual-issue';
+import { syncPermitList } from './permit-list';
+import { productOf, productsOf, productView } from './product-view';
+
+const CODE_MINUTES = 15;
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+function portalProductView(row: PermitProductRow) {
+  const { permitCount: _a, totalCount: _b, approvalCount: _c, ...view } = productView(row);
+  void _a;
+  void _b;
+  void _c;
+  return view;
+}
+
+async function productOfPortal(db: DbOrTx, subdomain: string, uuid: string) {
+  const portal = await portalBySubdomain(db, subdomain);
+  let product: PermitProductRow;
+  try {
+    product = await productOf(db, portal.org.uuid, uuid);
+  } catch {
+    throw fail.notFound('No such portal or permit type.');
+  }
+  if (product.isCustomerEntityOnly) throw fail.notFound('No such portal or permit type.');
+  return { ...portal, product };
+}
+
+export async function publicPortalOf(
+  db: Db,
+  subdomain: string,
+  address: string,
+): Promise<z.input<typeof publicPortal>> {
+  await limitAttempt(db, LIMITS.portalRead, { address });
+  const { org, brand } = await portalBySubdomain(db, subdomain);
+  const view = brandView(org, brand);
+  const { isPrivate: _private, ...publicBrand } = view;
+  void _private;
+  const products = view.isPrivate
+    ? []
+    : (await productsOf(db, org.uuid))
+        .filter((p) => !p.isPrivate && !p.isCustomerEntityOnly)
+        .map(portalProductView);
+  return { brand: publicBrand, products };
+}
+
+export async function publicProductOf(db: Db, subdomain: string, uuid: string, address: string) {
+  await limitAttempt(db, LIMITS.portalRead, { address });
+  return portalProductView((await productOfPortal(db, subdomain, uuid)).product);
+}
+
+/** E-mails a verification code through the outbox (rate-limited per e-mail and address). */
+export async function requestCodeFor(
+  db: Db,
+  subdomain: string,
+  uuid: string,
+  email: string,
+  address: string,
+): Promise<{ ok: true }> {
+  await limitAttempt(db, LIMITS.portalCode, { account: email, address });
+  const { org, brand, product } = await productOfPortal(db, subdomain, uuid);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx.insert(permitEmailCodes).values({
+      entityUuid: org.uuid,
+      email: email.toLowerCase(),
+      codeHash: hashCode(code),
+      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+    });
+    await queueMail(tx, {
+      to: email,
+      subject: `Your verification code for ${brand?.brandTitle ?? org.name}`,
+      text: `Your verification code for the permit "${product.name}" is ${code}. It is valid for ${CODE_MINUTES} minutes.`,
+      kind: 'permit_code',
+    });
+  });
+  return { ok: true };
+}
+
+async function useCode(tx: DbOrTx, entityUuid: string, email: string, code: string | undefined) {
+  const bad = () => new ApiError(400, 'INVALID_CODE', 'The verification code is wrong or expired.');
+  if (!code) throw bad();
+  const used = await tx
+    .update(permitEmailCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(permitEmailCodes.entityUuid, entityUuid),
+        eq(permitEmailCodes.email, email.toLowerCase()),
+        eq(permitEmailCodes.codeHash, hashCode(code)),
+        isNull(permitEmailCodes.usedAt),
+        gt(permitEmailCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ uuid: permitEmailCodes.uuid });
+  if (used.length === 0) throw bad();
+}
+
+type Checkout = z.output<typeof checkoutBody>;
+type CheckoutResult = z.input<typeof checkoutResult>;
+
+/** Start of the permit by the type's time selection (1 same day, 2 fixed, 3 manual). */
+function periodFor(product: PermitProductRow, body: Checkout, now: Date) {
+  if (product.timeSelectionType === 2) return permitPeriod(product, now);
+  const start = body.startAt ? new Date(body.startAt) : now;
+  if (product.timeSelectionType === 1) {
+    if (start.toISOString().slice(0, 10) !== now.toISOString().slice(0, 10)) {
+      throw fail.badRequest('This permit starts on the same day only.');
+    }
+  } else if (!body.startAt) {
+    throw fail.badRequest('Please choose a start time.');
+  }
+  const period = permitPeriod(product, start < now ? now : start);
+  if (product.timeSelectionType === 3 && body.endAt) {
+    const end = new Date(body.endAt);
+    if (end <= period.issuedOn || end > period.expiresAt) {
+      throw fail.badRequest('The end must be after the start and within the permit duration.');
+    }
+    period.expiresAt = end;
+  }
+  return period;
+}
+
+async function resultOf(db: DbOrTx, entityUuid: string, permitUuid: string, key: string) {
+  const [permit] = await db.select().from(permitsIssued).where(eq(permitsIssued.uuid, permitUuid));
+  const payment = await paymentByKey(db, entityUuid, key);
+  return {
+    permitUUID: permit.uuid,
+    customerPermitId: permit.customerPermitId,
+    paidStatus: permit.paidStatus as CheckoutResult['paidStatus'],
+    issuedOn: permit.issuedOn?.toISOString() ?? null,
+    expiresAt: permit.expiresAt?.toISOString() ?? null,
+    payment: payment ? paymentView(payment) : null,
+  };
+}
+
+/**
+ * A customer's checkout. Amount and fee come from the type. The idempotency key is claimed
+ * first in the transaction: a repeat (or a concurrent double submit, which waits on the key's
+ * primary key) answers the first checkout's permit and payment — one charge, one permit.
+ */
+export async function checkoutFor(
+  db: Db,
+  subdomain: string,
+  uuid: string,
+  body: Checkout,
+  address: string,
+): Promise<CheckoutResult> {
+  const attempt = await limitAttempt(db, LIMITS.portalCheckout, { account: body.email, address });
+  const { org, brand, product } = await productOfPortal(db, subdomain, uuid);
+  const now = new Date();
+  const priced = product.amount > 0;
+  if (priced && product.isAutoApproved && !(org.isActivated && org.isPaymentsActive)) {
+    throw new ApiError(402, 'PAYMENTS_INACTIVE', 'Priced permits need an active payouts account.');
+  }
+  const key = body.idempotencyKey;
+  const outcome = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(permitCheckouts)
+      .values({ entityUuid: org.uuid, idempotencyKey: key })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) {
+      const [done] = await tx
+        .select()
+        .from(permitCheckouts)
+        .where(
+          and(eq(permitCheckouts.entityUuid, org.uuid), eq(permitCheckouts.idempotencyKey, key)),
+        );
+      if (!done?.permitUuid) throw new ApiError(409, 'CHECKOUT_IN_PROGRESS', 'Please try again.');
+      return { repeat: true as const, permitUuid: done.permitUuid };
+    }
+    if (product.isEmailVerify) await useCode(tx, org.uuid, body.email, body.code);
+    await requireBelowMaxCount(tx, product);
+    const period = periodFor(product, body, now);
+    const customerUuid = await customerFor(tx, org.uuid, body.fullname, body.email);
+    const vehicleUuid = await vehicleFor(tx, customerUuid, body.vehicle);
+    const status = product.isAutoApproved ? 'paid' : 'waiting';
+    const [permit] = await tx
+      .insert(permitsIssued)
+      .values({
+        entityUuid: org.uuid,
+        productUuid: product.uuid,
+        customerUuid,
+        vehicleUuid,
+        paidStatus: status,
+        amount: product.amount,
+        ...period,
+        holder: {
+          name: body.fullname,
+          email: body.email,
+          phonenumber: body.phonenumber,
+          address1: body.address1,
+          city: body.city,
+          state: body.state,
+          zip: body.zip,
+          country: body.country,
+        },
+        holderSearch: body.fullname.toUpperCase(),
+        issuedBy: 'Permit portal',
+      })
+      .returning();
+    if (priced && product.isAutoApproved) {
+      const payment = await chargeTestMode(tx, {
+        entityUuid: org.uuid,
+        kind: 'permit',
+        idempotencyKey: key,
+        amount: product.amount,
+        convenienceFee: product.convenienceFee,
+        currency: product.currency,
+        referenceUuid: permit.uuid,
+      });
+      await tx
+        .update(permitsIssued)
+        .set({
+          paidSubtotal: payment.subtotal,
+          paidTotalFees: payment.convenienceFee,
+          paidTotal: payment.total,
+          paidNet: payment.net,
+        })
+        .where(eq(permitsIssued.uuid, permit.uuid));
+    }
+    await tx
+      .update(permitCheckouts)
+      .set({ permitUuid: permit.uuid })
+      .where(
+        and(eq(permitCheckouts.entityUuid, org.uuid), eq(permitCheckouts.idempotencyKey, key)),
+      );
+    const title = brand?.brandTitle ?? org.name;
+    await queueMail(tx, {
+      to: body.email,
+      subject:
+        status === 'waiting'
+          ? `Your permit request at ${title}`
+          : `Your permit receipt from ${title}`,
+      text: [
+        status === 'waiting'
+          ? `We received your request for the permit "${product.name}". It waits for approval.`
+          : `Your permit "${product.name}" is issued.`,
+        `Permit ID: ${permit.customerPermitId}`,
+        `Vehicle: ${body.vehicle.plate} (${body.vehicle.state})`,
+        priced && status === 'paid'
+          ? `Paid: ${((product.amount + product.convenienceFee) / 100).toFixed(2)} ${product.currency} (test mode)`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      kind: status === 'waiting' ? 'permit_request' : 'permit_receipt',
+    });
+    return { repeat: false as const, permitUuid: permit.uuid };
+  });
+  await attempt.succeeded();
+  if (!outcome.repeat) await syncPermitList(db, org.uuid, [outcome.permitUuid]);
+  return resultOf(db, org.uuid, outcome.permitUuid, key);
+}
+
+async function customerFor(tx: DbOrTx, entityUuid: string, fullname: string, email: string) {
+  const [existing] = await tx
+    .select({ uuid: permitCustomers.uuid })
+    .from(permitCustomers)
+    .where(
+      and(
+        eq(permitCustomers.entityUuid, entityUuid),
+        sql`lower(${permitCustomers.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  if (existing) return existing.uuid;
+  const [created] = await tx
+    .insert(permitCustomers)
+    .values({ entityUuid, fullname, email })
+    .onConflictDoNothing()
+    .returning({ uuid: permitCustomers.uuid });
+  if (created) return created.uuid;
+  return customerFor(tx, entityUuid, fullname, email);
+}
+
+async function vehicleFor(
+  tx: DbOrTx,
+  customerUuid: string,
+  vehicle: Checkout['vehicle'],
+): Promise<string> {
+  const [existing] = await tx
+    .select({ uuid: permitVehicles.uuid })
+    .from(permitVehicles)
+    .where(
+      and(eq(permitVehicles.customerUuid, customerUuid), eq(permitVehicles.plate, vehicle.plate)),
+    )
+    .orderBy(desc(permitVehicles.createdAt))
+    .limit(1);
+  if (existing) {
+    await tx.update(permitVehicles).set(vehicle).where(eq(permitVehicles.uuid, existing.uuid));
+    return existing.uuid;
+  }
+  const [created] = await tx
+    .insert(permitVehicles)
+    .values({ ...vehicle, customerUuid })
+    .returning({ uuid: permitVehicles.uuid });
+  return created.uuid;
+}

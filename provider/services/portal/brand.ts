@@ -1,0 +1,201 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { BrandDetails, brandBody } from '../../../lib/contract';
+import {
+  organisations,
+  portalBrands,
+  storedFiles,
+  type OrganisationRow,
+  type PortalBrandRow,
+  type UserRow,
+} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { ApiError, fail } from '../../http/errors';
+import { recordAudit, requireRole, ROLES } from '../access';
+import { appUrl } from '../mail';
+import { discardFiles, storeFile, type FileStorage } from '../files';
+
+/** Portal brand details, payouts status and the portal host: shared by permits, violations, meters. */
+
+/** Staff access to the portal settings: any active member (spec 2 §6). */
+async function requirePortalStaff(db: DbOrTx, user: UserRow, entityUuid: string) {
+  return (await requireRole(db, user, entityUuid, ROLES.member)).org;
+}
+
+export const logoUrlOf = (subdomain: string | null, brand: PortalBrandRow | undefined) =>
+  subdomain && brand?.logoFileUuid
+    ? `/api/v1/public/portal/${subdomain}/logo?v=${brand.logoVersion}`
+    : null;
+
+export function brandView(org: OrganisationRow, brand: PortalBrandRow | undefined): BrandDetails {
+  return {
+    subdomain: org.portalSubdomain,
+    brandTitle: brand?.brandTitle ?? null,
+    brandColor: brand?.brandColor ?? 'ffffff',
+    accentColor: brand?.accentColor ?? 'ffffff',
+    logoUrl: logoUrlOf(org.portalSubdomain, brand),
+    logoVersion: brand?.logoVersion ?? 0,
+    isPrivate: brand?.isPrivate ?? true,
+    portalActive: org.portalSubdomain !== null,
+  };
+}
+
+export async function brandOf(db: DbOrTx, entityUuid: string): Promise<PortalBrandRow | undefined> {
+  const [row] = await db.select().from(portalBrands).where(eq(portalBrands.entityUuid, entityUuid));
+  return row;
+}
+
+/** The organisation whose portal has this subdomain, with its brand; 404 otherwise. */
+export async function portalBySubdomain(db: DbOrTx, subdomain: string) {
+  const [org] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.portalSubdomain, subdomain.toLowerCase()));
+  if (!org) throw fail.notFound('No such portal.');
+  return { org, brand: await brandOf(db, org.uuid) };
+}
+
+export async function getBrandFor(db: Db, user: UserRow, entityUuid: string) {
+  const org = await requirePortalStaff(db, user, entityUuid);
+  return brandView(org, await brandOf(db, entityUuid));
+}
+
+export async function putBrandFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  body: z.output<typeof brandBody>,
+): Promise<BrandDetails> {
+  const org = await requirePortalStaff(db, user, entityUuid);
+  const brand = await db.transaction(async (tx) => {
+    const values = { ...body, updatedAt: new Date() };
+    const [row] = await tx
+      .insert(portalBrands)
+      .values({ entityUuid, ...values })
+      .onConflictDoUpdate({ target: portalBrands.entityUuid, set: values })
+      .returning();
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: 'portal.brand_updated',
+      detail: { ...body },
+    });
+    return row;
+  });
+  return brandView(org, brand);
+}
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const INVALID_IMAGE = 'Please select a valid image file.';
+
+function looksLikeImage(bytes: Uint8Array, type: string): boolean {
+  if (type === 'image/png') return bytes[0] === 0x89 && bytes[1] === 0x50;
+  if (type === 'image/jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8;
+  return bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57; // RIFF....WEBP
+}
+
+/** Stores the uploaded logo in the file storage and makes it the brand logo. */
+export async function putBrandImageFor(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  entityUuid: string,
+  file: File | undefined,
+): Promise<BrandDetails> {
+  const org = await requirePortalStaff(db, user, entityUuid);
+  if (!file || !IMAGE_TYPES.includes(file.type)) {
+    throw new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength < 12 || !looksLikeImage(bytes, file.type)) {
+    throw new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
+  }
+  let key: string | null = null;
+  try {
+    const brand = await db.transaction(async (tx) => {
+      const stored = await storeFile(tx, storage, { entityUuid, bytes, contentType: file.type });
+      key = stored.path;
+      const [row] = await tx
+        .insert(portalBrands)
+        .values({ entityUuid, logoFileUuid: stored.uuid, logoVersion: 1 })
+        .onConflictDoUpdate({
+          target: portalBrands.entityUuid,
+          set: {
+            logoFileUuid: stored.uuid,
+            logoVersion: sql`${portalBrands.logoVersion} + 1`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning();
+      await recordAudit(tx, {
+        entityUuid,
+        actor: user,
+        action: 'portal.logo_updated',
+        detail: { file: stored.uuid, size: stored.size },
+      });
+      return row;
+    });
+    return brandView(org, brand);
+  } catch (error) {
+    if (key) await discardFiles(storage, [key]);
+    throw error;
+  }
+}
+
+/** The portal's logo bytes (public; cached by version in the URL). */
+export async function portalLogoResponse(
+  db: Db,
+  storage: FileStorage,
+  subdomain: string,
+): Promise<Response> {
+  const { brand } = await portalBySubdomain(db, subdomain);
+  if (!brand?.logoFileUuid) throw fail.notFound('This portal has no logo.');
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(eq(storedFiles.uuid, brand.logoFileUuid));
+  const bytes = file ? await storage.get(file.path) : null;
+  if (!file || !bytes) throw fail.notFound('This portal has no logo.');
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+export async function checkSubdomainFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  subdomain: string,
+) {
+  await requirePortalStaff(db, user, entityUuid);
+  const [taken] = await db
+    .select({ uuid: organisations.uuid })
+    .from(organisations)
+    .where(eq(organisations.portalSubdomain, subdomain));
+  const available = !taken || taken.uuid === entityUuid;
+  return { available, message: available ? null : 'This subdomain is already in use.' };
+}
+
+/** Payouts status for the permit, citation and meter screens (any member). */
+export async function connectStatusFor(db: Db, user: UserRow, entityUuid: string) {
+  const org = await requirePortalStaff(db, user, entityUuid);
+  return {
+    accountExists: org.isActivated,
+    accountActive: org.isActivated && org.isPaymentsActive,
+    portalActive: org.portalSubdomain !== null,
+  };
+}
+
+export async function connectLoginFor(db: Db, user: UserRow, entityUuid: string) {
+  const org = await requirePortalStaff(db, user, entityUuid);
+  if (!org.isActivated) {
+    throw new ApiError(409, 'NO_PAYOUTS_ACCOUNT', 'Create the payouts account first.');
+  }
+  return { url: `${appUrl()}/billing-and-payouts` };
+}

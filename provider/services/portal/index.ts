@@ -1,0 +1,15 @@
+export {
+  INVALID_IMAGE,
+  LOGO_MAX_BYTES,
+  brandOf,
+  brandView,
+  checkSubdomainFor,
+  connectLoginFor,
+  connectStatusFor,
+  getBrandFor,
+  logoUrlOf,
+  portalBySubdomain,
+  portalLogoResponse,
+  putBrandFor,
+  putBrandImageFor,
+} from './brand';
