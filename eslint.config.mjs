@@ -8,12 +8,12 @@ const root = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Area folders whose insides other code reaches only through the area's index.ts (a contract
- * area also through its bff.ts, the browser-facing half). Inside an area, files import each other
- * directly.
+ * area also through its bff.ts, the browser-facing half, and bff-routes.ts, its zod-free route
+ * table). Inside an area, files import each other directly.
  */
 const AREA_TIERS = [
   { dir: 'provider/services', entries: ['index'] },
-  { dir: 'lib/contract', entries: ['index', 'bff'] },
+  { dir: 'lib/contract', entries: ['index', 'bff', 'bff-routes'] },
   { dir: 'server/bff/routes', entries: ['index'] },
 ];
 

@@ -1,5 +1,14 @@
 import { mutate } from 'swr';
 import { messages } from '@/lib/messages';
+import {
+  endpointUrl,
+  type AnyRoute,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type QueryValue,
+  type ResponseOf,
+} from '@/lib/contract/define-endpoint';
 
 /**
  * The one client fetch helper. Every BFF failure answers `{ error: { code, message } }`; this
@@ -119,4 +128,36 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 /** The SWR fetcher: the key is the BFF path. */
 export function swrFetcher<T>(path: string): Promise<T> {
   return apiFetch<T>(path);
+}
+
+/** What a call of a route takes: its path parameters (when it has any), query and body. */
+export type EndpointCall<R extends AnyRoute> = (keyof ParamsOf<R> extends never
+  ? { params?: Record<string, never> }
+  : { params: ParamsOf<R> }) & {
+  query?: QueryOf<R>;
+  /** Routes without a body may still be sent an empty object. */
+  body?: [BodyOf<R>] extends [undefined] ? Record<string, never> : BodyOf<R>;
+  signal?: AbortSignal;
+};
+
+/**
+ * The one typed call of a BFF route (lib/contract/<area>/bff-routes.ts): the URL is built from the
+ * route's path and the given parameters and query (never by hand), the method is the route's, and
+ * the answer is typed as the route documents it. Failures are ApiErrors as with apiFetch.
+ */
+export function callEndpoint<R extends AnyRoute>(
+  route: R,
+  ...[call]: keyof ParamsOf<R> extends never ? [EndpointCall<R>?] : [EndpointCall<R>]
+): Promise<ResponseOf<R>> {
+  const { params, query, body, signal } = (call ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiFetch<ResponseOf<R>>(endpointUrl(route, params, query), {
+    method: route.method,
+    body,
+    signal,
+  });
 }

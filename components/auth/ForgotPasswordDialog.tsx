@@ -5,7 +5,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { TextInput } from '@/components/ui/TextInput';
-import { ApiError, apiFetch } from '@/lib/fetcher';
+import { ApiError, callEndpoint } from '@/lib/fetcher';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { messages } from '@/lib/messages';
 
 export interface ForgotPasswordDialogProps {
@@ -49,7 +50,7 @@ function ForgotPasswordForm({
     setFieldError(null);
     setSending(true);
     try {
-      await apiFetch('/api/password/forgot', { method: 'POST', body: { email: email.trim() } });
+      await callEndpoint(authBffRoutes.forgotPassword, { body: { email: email.trim() } });
     } catch (error) {
       // A refused address (a control character, over 254 characters) says so: no mail went out.
       if (error instanceof ApiError && error.status === 400) {

@@ -8,13 +8,10 @@ import { Card } from '@/components/ui/Card';
 import { cn, focusRing } from '@/components/ui/cn';
 import { PasswordInput, TextInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { messages } from '@/lib/messages';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-
-interface SignInResponse {
-  redirectTo: string;
-}
 
 /** /login: email and password, the catalogue's error texts, and the forgot-password dialog. */
 export function LoginScreen() {
@@ -36,8 +33,7 @@ export function LoginScreen() {
     setError(null);
     setSubmitting(true);
     try {
-      const result = await apiFetch<SignInResponse>('/api/session', {
-        method: 'POST',
+      const result = await callEndpoint(authBffRoutes.signIn, {
         body: { email: email.trim(), password },
       });
       router.replace(result?.redirectTo || '/orgs');

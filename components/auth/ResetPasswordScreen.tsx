@@ -8,7 +8,8 @@ import { Card } from '@/components/ui/Card';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { PasswordInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { messages } from '@/lib/messages';
 import { validateResetForm } from '@/lib/rules/identity/password';
 import { PasswordCriteria } from './PasswordCriteria';
@@ -35,7 +36,7 @@ export function ResetPasswordScreen({ resetCode }: ResetPasswordScreenProps) {
     if (!result.send) return;
     setSaving(true);
     try {
-      await apiFetch('/api/password/reset', { method: 'POST', body: { resetCode, newPassword } });
+      await callEndpoint(authBffRoutes.resetPassword, { body: { resetCode, newPassword } });
       setError(null);
       setDone(true);
     } catch (cause) {

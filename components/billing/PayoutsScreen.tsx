@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert, Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
-import type { PayoutsStatus } from '@/lib/contract/billing';
-import { apiFetch, browserNavigation, isApiError } from '@/lib/fetcher';
-import { PAYOUTS_KEY, usePayoutsStatus } from '@/lib/hooks/billing/use-billing';
+import { callEndpoint, browserNavigation, isApiError } from '@/lib/fetcher';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { usePayoutsStatus } from '@/lib/hooks/billing/use-billing';
 import { messages } from '@/lib/messages';
 import { BillingLoadError } from './BillingLoadError';
 import { ChecklistStep } from './ChecklistStep';
@@ -26,8 +26,7 @@ export function PayoutsScreen() {
     setBusy('activate');
     setActionError(null);
     try {
-      const status = await apiFetch<PayoutsStatus>(`${PAYOUTS_KEY}/activate`, {
-        method: 'POST',
+      const status = await callEndpoint(billingBffRoutes.activatePayouts, {
         body: {},
       });
       await mutate(status, { revalidate: true });
@@ -43,8 +42,7 @@ export function PayoutsScreen() {
     setBusy('verify');
     setActionError(null);
     try {
-      const { url } = await apiFetch<{ url: string }>(`${PAYOUTS_KEY}/setup`, {
-        method: 'POST',
+      const { url } = await callEndpoint(billingBffRoutes.payoutsSetup, {
         body: {},
       });
       browserNavigation.assign(url);

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextInput } from '@/components/ui';
 import type { BillingInterval, BillingOverview } from '@/lib/contract/billing';
-import { apiFetch, isApiError } from '@/lib/fetcher';
-import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/billing/use-billing';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
 import { messages } from '@/lib/messages';
 
 /** The form's schema (and zod) load when the form is first used, not with the page. */
@@ -47,8 +47,7 @@ export function SubscriptionForm({ overview, maxSeats, onSaved }: SubscriptionFo
     setError(null);
     setSaving(true);
     try {
-      const saved = await apiFetch<BillingOverview>(BILLING_SUBSCRIPTION_KEY, {
-        method: 'POST',
+      const saved = await callEndpoint(billingBffRoutes.startSubscription, {
         body: parsed.data,
       });
       onSaved(saved);

@@ -8,8 +8,9 @@ import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextInput } from '@/components/ui/TextInput';
-import { apiFetch, isApiError } from '@/lib/fetcher';
-import { geofenceKey, useGeofence } from '@/lib/hooks/lists/use-timelimit';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { useGeofence } from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
 import {
   canSearchAddress,
@@ -20,7 +21,7 @@ import {
   isDrawablePolygon,
   type LatLngPair,
 } from '@/lib/rules/lists/geofence';
-import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
+import { type GeofenceResponse } from '@/lib/contract/lists/bff';
 
 export interface GeofenceScreenProps {
   listUuid: string;
@@ -106,9 +107,9 @@ function GeofenceEditor({
     setAddressError(null);
     setSearching(true);
     try {
-      const { results } = await apiFetch<AddressLookupResponse>(
-        `/api/geofence/lookup?address=${encodeURIComponent(address.trim())}`,
-      );
+      const { results } = await callEndpoint(listsBffRoutes.addressLookup, {
+        query: { address: address.trim() },
+      });
       const first = results[0];
       if (!first) {
         setAddressError('No location was found for this address. Try a fuller address.');
@@ -132,8 +133,8 @@ function GeofenceEditor({
     setBusy('save');
     setResult(null);
     try {
-      const next = await apiFetch<GeofenceResponse>(geofenceKey(listUuid), {
-        method: 'POST',
+      const next = await callEndpoint(listsBffRoutes.saveGeofence, {
+        params: { listUuid },
         body: { coords, zoom: Math.round(readZoom.current() * 10) / 10 },
       });
       setShape('active');
@@ -153,7 +154,7 @@ function GeofenceEditor({
     if (hasSaved) {
       setBusy('remove');
       try {
-        const next = await apiFetch<GeofenceResponse>(geofenceKey(listUuid), { method: 'DELETE' });
+        const next = await callEndpoint(listsBffRoutes.deleteGeofence, { params: { listUuid } });
         setHasSaved(false);
         onSaved(next);
         setResult({ tone: 'success', text: 'Your geofence has been removed.' });

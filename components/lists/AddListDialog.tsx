@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, TextInput } from '@/components/ui';
 import { createListBody } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { messages } from '@/lib/messages';
 import { LIST_TYPE } from '@/lib/contract/lists';
 
@@ -38,7 +39,7 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
     setError(null);
     setSaving(true);
     try {
-      const list = await apiFetch<PlateList>('/api/lists', { method: 'POST', body: parsed.data });
+      const list = await callEndpoint(listsBffRoutes.createList, { body: parsed.data });
       onCreated(list);
     } catch (cause) {
       setError(isApiError(cause) ? cause.message : messages.listFailed);

@@ -12,8 +12,9 @@ import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { checkListName } from '@/lib/rules/lists/list-name';
 import { expectedPlateRows } from '@/lib/rules/lists/list-plates';
-import type { ListPlate, PlateList } from '@/lib/contract/lists';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import type { ListPlate } from '@/lib/contract/lists';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { formatCount } from '@/lib/format';
 import {
   LISTS_KEY,
@@ -112,8 +113,8 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
     setDeletingPlateBusy(true);
     setDeletePlateError(null);
     try {
-      await apiFetch(`${listKey(listUuid)}/plates/${encodeURIComponent(deletingPlate.uuid)}`, {
-        method: 'DELETE',
+      await callEndpoint(listsBffRoutes.deletePlate, {
+        params: { uuid: listUuid, plateUuid: deletingPlate.uuid },
       });
       setDeletingPlate(null);
       toast.show({ message: `Plate ${deletingPlate.plate} deleted.`, tone: 'success' });
@@ -129,7 +130,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
     setDeletingListBusy(true);
     setDeleteListError(null);
     try {
-      await apiFetch(listKey(listUuid), { method: 'DELETE' });
+      await callEndpoint(listsBffRoutes.deleteList, { params: { uuid: listUuid } });
       await mutate(LISTS_KEY);
       toast.show({ message: 'List deleted.', tone: 'success' });
       router.push(backHref);
@@ -351,8 +352,8 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         clearErrorOnChange
         validate={checkListName}
         onSave={async (name) => {
-          const saved = await apiFetch<PlateList>(listKey(listUuid), {
-            method: 'PUT',
+          const saved = await callEndpoint(listsBffRoutes.renameList, {
+            params: { uuid: listUuid },
             body: { name },
           });
           await mutate(listKey(listUuid), saved, { revalidate: false });

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, TextInput } from '@/components/ui';
 import { addPlateBody, editPlateBody, EXPIRY_IN_PAST } from '@/lib/contract/lists/bff';
 import type { ListPlate } from '@/lib/contract/lists';
-import { apiFetch, isApiError } from '@/lib/fetcher';
-import { listKey } from '@/lib/hooks/lists/use-lists';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { messages } from '@/lib/messages';
 import {
   dateInputToIso,
@@ -104,13 +104,15 @@ function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps,
     setError(null);
     setSaving(true);
     try {
-      const path = editing
-        ? `${listKey(listUuid)}/plates/${encodeURIComponent(plate!.uuid)}`
-        : `${listKey(listUuid)}/plates`;
-      const saved = await apiFetch<ListPlate>(path, {
-        method: editing ? 'PUT' : 'POST',
-        body: parsed.data,
-      });
+      const saved = editing
+        ? await callEndpoint(listsBffRoutes.editPlate, {
+            params: { uuid: listUuid, plateUuid: plate!.uuid },
+            body: parsed.data,
+          })
+        : await callEndpoint(listsBffRoutes.addPlate, {
+            params: { uuid: listUuid },
+            body: parsed.data,
+          });
       onSaved(saved);
     } catch (cause) {
       setError(isApiError(cause) ? cause.message : messages.listFailed);

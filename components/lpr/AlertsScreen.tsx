@@ -1,5 +1,6 @@
 'use client';
 
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
@@ -39,6 +40,7 @@ export function AlertsScreen() {
     basePath: '/alerts',
     filterKey: 'list',
     listKey: ALERTS_KEY,
+    deleteRoute: lprBffRoutes.deleteAlerts,
     keyOf: alertsKey,
     useList: useAlerts,
     noun: ALERT,

@@ -15,8 +15,8 @@ import { useToast } from '@/components/ui/Toast';
 import { cn, focusRing } from '@/components/ui/cn';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { editPlateBody, type PlateHistoryItem } from '@/lib/contract/lpr/bff';
-import type { Scan } from '@/lib/contract/lpr';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { formatDateTime } from '@/lib/format';
 import { lastListHref } from '@/lib/hooks/lpr/use-list-view';
 import { plateHistoryKey, scanKey, usePlateHistory, useScan } from '@/lib/hooks/lpr/use-scans';
@@ -99,8 +99,8 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
   }
 
   async function savePlate(plate: string) {
-    const updated = await apiFetch<Scan>(`/api/scans/${encodeURIComponent(uuid)}`, {
-      method: 'PUT',
+    const updated = await callEndpoint(lprBffRoutes.updateScan, {
+      params: { uuid },
       body: { plate },
     });
     await mutate(updated, { revalidate: false });
@@ -115,7 +115,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
     setDeleting(true);
     setDeleteError(null);
     try {
-      await apiFetch(`/api/scans/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+      await callEndpoint(lprBffRoutes.deleteScan, { params: { uuid } });
       toast.show({ tone: 'success', message: 'Scan deleted.' });
       void refreshLists();
       router.push(backHref);

@@ -1,5 +1,6 @@
 'use client';
 
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { PageHeader } from '@/components/shell/PageHeader';
 import type { TableColumn } from '@/components/ui/Table';
 import type { Scan } from '@/lib/contract/lpr';
@@ -27,6 +28,7 @@ export function ScansScreen() {
     basePath: '/scans',
     filterKey: 'member',
     listKey: SCANS_KEY,
+    deleteRoute: lprBffRoutes.deleteScans,
     keyOf: scansKey,
     useList: useScans,
     noun: SCAN,

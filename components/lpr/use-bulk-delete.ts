@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/Toast';
-import type { DeleteRowsResponse } from '@/lib/contract/lpr/bff';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import type { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import type { useRowSelection } from './use-row-selection';
@@ -16,8 +16,8 @@ export interface Noun {
 }
 
 export interface BulkDeleteOptions {
-  /** The BFF route that deletes the posted uuids ('/api/scans/delete'). */
-  endpoint: string;
+  /** The BFF route that deletes the posted uuids (POST /api/scans/delete). */
+  endpoint: typeof lprBffRoutes.deleteScans | typeof lprBffRoutes.deleteAlerts;
   noun: Noun;
   /** The SWR key of the list without its query ('/api/scans'): its other views are revalidated. */
   listKey: string;
@@ -55,8 +55,7 @@ export function useBulkDelete({
     setDeleting(true);
     setError(null);
     try {
-      const result = await apiFetch<DeleteRowsResponse>(endpoint, {
-        method: 'POST',
+      const result = await callEndpoint(endpoint, {
         body: { uuids: [...selection.selectedIds] },
       });
       selection.clear();

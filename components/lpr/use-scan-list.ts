@@ -5,15 +5,17 @@ import type { ScanListResponse } from '@/lib/contract/lpr/bff';
 import type { ApiError } from '@/lib/fetcher';
 import { useListView } from '@/lib/hooks/lpr/use-list-view';
 import type { ListFilterKey, ListView } from '@/lib/rules/lpr/list-view';
-import { useBulkDelete, type Noun } from './use-bulk-delete';
+import { useBulkDelete, type BulkDeleteOptions, type Noun } from './use-bulk-delete';
 import { useRowSelection } from './use-row-selection';
 
 export interface ScanListOptions {
   /** The screen's path ('/scans'), whose query holds the view. */
   basePath: string;
   filterKey: ListFilterKey;
-  /** The BFF list route ('/api/scans'): its views' SWR keys start with it; '{it}/delete' deletes. */
+  /** The BFF list route ('/api/scans'): its views' SWR keys start with it. */
   listKey: string;
+  /** The BFF route that deletes selected rows. */
+  deleteRoute: BulkDeleteOptions['endpoint'];
   /** The SWR key of a view. */
   keyOf: (view: ListView) => string;
   /** Loads a view. */
@@ -30,6 +32,7 @@ export function useScanList({
   basePath,
   filterKey,
   listKey,
+  deleteRoute,
   keyOf,
   useList,
   noun,
@@ -39,7 +42,7 @@ export function useScanList({
   const list = useList(view);
   const selection = useRowSelection(key);
   const bulk = useBulkDelete({
-    endpoint: `${listKey}/delete`,
+    endpoint: deleteRoute,
     noun,
     listKey,
     viewKey: key,

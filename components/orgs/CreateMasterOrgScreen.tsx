@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
 import { mutate } from 'swr';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { ORGS_KEY } from '@/lib/hooks/orgs/use-orgs';
 import { messages } from '@/lib/messages';
 
 /** The name's schema (and zod) load when the form is first used, not with the page. */
-const loadContract = () => import('@/lib/contract/auth/bff');
+const loadContract = () => import('@/lib/contract/orgs/bff');
 
 /** /orgs/create: a user in no organisation creates a master organisation. */
 export function CreateMasterOrgScreen() {
@@ -35,7 +36,7 @@ export function CreateMasterOrgScreen() {
     setError(null);
     setSaving(true);
     try {
-      await apiFetch('/api/orgs/master', { method: 'POST', body: { name: parsed.data.name } });
+      await callEndpoint(orgsBffRoutes.createMasterOrg, { body: { name: parsed.data.name } });
       // The cached answer is still "no organisation": refresh it before /orgs reads it.
       await mutate(ORGS_KEY, undefined, { revalidate: false });
       router.push('/orgs');

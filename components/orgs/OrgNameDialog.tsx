@@ -1,7 +1,7 @@
 'use client';
 
 import { TextFieldDialog, type TextFieldCheck } from '@/components/ui/TextFieldDialog';
-import { orgNameForm } from '@/lib/contract/auth/bff';
+import { orgNameForm } from '@/lib/contract/orgs/bff';
 import { messages } from '@/lib/messages';
 
 export interface OrgNameDialogProps {

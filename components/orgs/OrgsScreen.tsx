@@ -15,7 +15,8 @@ import { DotsIcon, PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/shell/PageHeader';
 import type { SessionInfo } from '@/lib/contract/auth/bff';
 import type { Organisation } from '@/lib/contract/orgs';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { formatCount } from '@/lib/format';
 import { fetchOrgPermissions } from '@/lib/hooks/orgs/org-permissions';
 import { useOrgs } from '@/lib/hooks/orgs/use-orgs';
@@ -29,10 +30,6 @@ export interface OrgsScreenProps {
   user: SessionInfo['user'];
   /** The organisation the session has selected, if any. */
   currentOrgUuid?: string | null;
-}
-
-interface SelectResponse {
-  redirectTo: string;
 }
 
 /**
@@ -63,8 +60,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
     setPageError(null);
     setSelecting(org.uuid);
     try {
-      const result = await apiFetch<SelectResponse>('/api/orgs/select', {
-        method: 'POST',
+      const result = await callEndpoint(orgsBffRoutes.selectOrg, {
         body: { uuid: org.uuid },
       });
       router.push(result.redirectTo);
@@ -100,7 +96,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
     setDeleteBusy(true);
     setDeleteError(null);
     try {
-      await apiFetch(`/api/orgs/${encodeURIComponent(deleting.uuid)}`, { method: 'DELETE' });
+      await callEndpoint(orgsBffRoutes.deleteOrg, { params: { uuid: deleting.uuid } });
       await mutate();
       toast.show({ tone: 'success', message: `${deleting.name} was deleted.` });
       setDeleting(null);
@@ -231,8 +227,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
         description="The new organization starts with you as its super administrator."
         submitLabel="Add organization"
         onSave={async (name) => {
-          const created = await apiFetch<Organisation>('/api/orgs', {
-            method: 'POST',
+          const created = await callEndpoint(orgsBffRoutes.createOrg, {
             body: { name },
           });
           await mutate();
@@ -248,8 +243,8 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
         initialName={renaming?.name ?? ''}
         onSave={async (name) => {
           if (!renaming) return;
-          await apiFetch<Organisation>(`/api/orgs/${encodeURIComponent(renaming.uuid)}`, {
-            method: 'PUT',
+          await callEndpoint(orgsBffRoutes.renameOrg, {
+            params: { uuid: renaming.uuid },
             body: { name },
           });
           await mutate();

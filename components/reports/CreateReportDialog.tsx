@@ -6,7 +6,8 @@ import { FormDialog, FormField, TextInput } from '@/components/ui';
 import { inputClasses } from '@/components/ui/input-classes';
 import { generateQueryString } from '@/lib/contract/reports/bff';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { browserTimeZone, useReportLists } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
 import { REPORT_TYPE_OPTIONS } from '@/lib/rules/reports/report-columns';
@@ -67,7 +68,7 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
           paidSort: null,
           plate: null,
         };
-        await apiFetch('/api/reports/log', { method: 'POST', body: { params } });
+        await callEndpoint(reportsBffRoutes.logReport, { body: { params } });
         onCreated?.();
         router.push(`/reports/generate?${generateQueryString(params)}`);
       }}

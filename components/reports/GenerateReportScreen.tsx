@@ -10,6 +10,8 @@ import { generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportParams } from '@/lib/contract/reports';
 import { REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/reports/use-reports';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { messages } from '@/lib/messages';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
@@ -90,8 +92,8 @@ export function GenerateReportScreen({
               Report log
             </LinkButton>
             <ReportDownloads
-              csvHref={`/api/reports/export.csv?${qs}&${tz}`}
-              pdfHref={`/api/reports/export.pdf?${qs}&${tz}`}
+              csvHref={`${endpointUrl(reportsBffRoutes.exportCsv)}?${qs}&${tz}`}
+              pdfHref={`${endpointUrl(reportsBffRoutes.exportPdf)}?${qs}&${tz}`}
               what={`${label} report`}
             />
             <Button onClick={() => setSharing(true)}>Share link</Button>

@@ -5,9 +5,11 @@ import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import type { ReportParams } from '@/lib/contract/reports';
-import { platePath, REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/reports/use-reports';
+import { REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/reports/use-reports';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { messages } from '@/lib/messages';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
@@ -30,7 +32,6 @@ export function PlateReportScreen({
   const { data, error, isLoading, mutate } = usePlateReport(plate);
   const [sharing, setSharing] = useState(false);
   const timeZone = useTimeZone(serverTimeZone);
-  const base = platePath(plate);
   const params: ReportParams = {
     reportType: 'scans',
     startDate: null,
@@ -58,8 +59,8 @@ export function PlateReportScreen({
               Report log
             </LinkButton>
             <ReportDownloads
-              csvHref={`${base}/csv`}
-              pdfHref={`${base}/pdf?tz=${encodeURIComponent(timeZone)}`}
+              csvHref={endpointUrl(reportsBffRoutes.plateReportCsv, { plate })}
+              pdfHref={endpointUrl(reportsBffRoutes.plateReportPdf, { plate }, { tz: timeZone })}
               what={`plate history of ${plate}`}
             />
             <Button onClick={() => setSharing(true)} disabled={Boolean(empty)}>

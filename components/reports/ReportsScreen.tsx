@@ -14,7 +14,8 @@ import {
 import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReportLogEntry } from '@/lib/contract/reports';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { formatCount } from '@/lib/format';
 import { useReportLog } from '@/lib/hooks/reports/use-reports';
 import { messages } from '@/lib/messages';
@@ -48,8 +49,8 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
     setRevokeBusy(true);
     setRevokeError(null);
     try {
-      await apiFetch(`/api/reports/share/${encodeURIComponent(revoking.share.uuid)}/revoke`, {
-        method: 'POST',
+      await callEndpoint(reportsBffRoutes.revokeShare, {
+        params: { uuid: revoking.share.uuid },
         body: {},
       });
       setRevoking(null);

@@ -5,7 +5,8 @@ import { Alert, Button, Dialog, FormField, TextInput } from '@/components/ui';
 import { inputClasses } from '@/components/ui/input-classes';
 import { SHARE_DAY_CHOICES, type ShareLinkResponse } from '@/lib/contract/reports/bff';
 import { SHARE_DEFAULT_DAYS, type ReportParams } from '@/lib/contract/reports';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/messages';
 
@@ -39,8 +40,7 @@ function ShareReportForm({ onClose, params, onShared }: Omit<ShareReportDialogPr
     setSaving(true);
     setError(null);
     try {
-      const made = await apiFetch<ShareLinkResponse>('/api/reports/share', {
-        method: 'POST',
+      const made = await callEndpoint(reportsBffRoutes.shareReport, {
         body: { params, expiresInDays: days },
       });
       setResult(made);

@@ -8,15 +8,17 @@ import { Card } from '@/components/ui/Card';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { Spinner } from '@/components/ui/Spinner';
 import type { InvitationInfo } from '@/lib/contract/team';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { endpointKey } from '@/lib/hooks/keys';
 import { useApi } from '@/lib/hooks/use-api';
 import { messages } from '@/lib/messages';
 import { validateResetForm } from '@/lib/rules/identity/password';
 
 /** /invitation/{uuid}: accept an invitation with a new account or the existing one's password. */
 export function AcceptInvitationScreen({ uuid }: { uuid: string }) {
-  const path = `/api/team/accept/${encodeURIComponent(uuid)}`;
-  const { data, error, isLoading } = useApi<InvitationInfo>(path, {
+  const key = endpointKey(teamBffRoutes.getInvitation, { uuid });
+  const { data, error, isLoading } = useApi<InvitationInfo>(key, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -42,7 +44,7 @@ export function AcceptInvitationScreen({ uuid }: { uuid: string }) {
         ) : accepted ? (
           <Accepted {...accepted} />
         ) : (
-          <AcceptForm info={data} path={path} onAccepted={setAccepted} />
+          <AcceptForm info={data} uuid={uuid} onAccepted={setAccepted} />
         )}
       </Card>
     </div>
@@ -72,11 +74,11 @@ function Accepted({ isAdmin, orgName }: { isAdmin: boolean; orgName: string }) {
 
 interface AcceptFormProps {
   info: InvitationInfo;
-  path: string;
+  uuid: string;
   onAccepted: (result: { isAdmin: boolean; orgName: string }) => void;
 }
 
-function AcceptForm({ info, path, onAccepted }: AcceptFormProps) {
+function AcceptForm({ info, uuid, onAccepted }: AcceptFormProps) {
   const [fullname, setFullname] = useState(info.fullname);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -96,8 +98,8 @@ function AcceptForm({ info, path, onAccepted }: AcceptFormProps) {
     setError(null);
     setSaving(true);
     try {
-      const result = await apiFetch<{ isAdmin: boolean; orgName: string }>(path, {
-        method: 'POST',
+      const result = await callEndpoint(teamBffRoutes.acceptInvitation, {
+        params: { uuid },
         body: info.hasAccount ? { password } : { fullname, password },
       });
       onAccepted(result);

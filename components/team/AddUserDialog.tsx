@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { FormDialog, PasswordInput, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
-import { apiFetch, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
-import { TEAM_MEMBERS_KEY } from '@/lib/hooks/team/use-team';
+import { callEndpoint, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { messages } from '@/lib/messages';
 import {
   NEW_MEMBER_PASSWORD_HINT,
@@ -64,8 +64,7 @@ function AddUserForm({ onClose, onAdded }: Omit<AddUserDialogProps, 'open'>) {
         return valid;
       }}
       onSubmit={async () => {
-        const member = await apiFetch<TeamMember>(TEAM_MEMBERS_KEY, {
-          method: 'POST',
+        const member = await callEndpoint(teamBffRoutes.addMember, {
           body: { ...values, isAdmin },
         });
         onAdded(member);

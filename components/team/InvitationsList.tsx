@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, Table, type TableColumn } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
-import { apiFetch, isApiError, type ApiError } from '@/lib/fetcher';
-import { invitationPath } from '@/lib/hooks/team/use-team';
+import { callEndpoint, isApiError, type ApiError } from '@/lib/fetcher';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { messages } from '@/lib/messages';
 import { roleLabelOf } from '@/lib/rules/team/team';
 import { DateText } from '@/components/ui/DateText';
@@ -34,7 +34,10 @@ export function InvitationsList({
   async function resend(invitation: Invitation) {
     setBusy(invitation.uuid);
     try {
-      await apiFetch(`${invitationPath(invitation.uuid)}/resend`, { method: 'POST', body: {} });
+      await callEndpoint(teamBffRoutes.resendInvitation, {
+        params: { uuid: invitation.uuid },
+        body: {},
+      });
       onDone(`Invitation sent again to ${invitation.email}.`, false);
     } catch (cause) {
       onFailed(isApiError(cause) ? cause.message : messages.serverError);
@@ -48,7 +51,7 @@ export function InvitationsList({
     setBusy(deleting.uuid);
     setDeleteError(null);
     try {
-      await apiFetch(invitationPath(deleting.uuid), { method: 'DELETE' });
+      await callEndpoint(teamBffRoutes.deleteInvitation, { params: { uuid: deleting.uuid } });
       onDone(`Invitation for ${deleting.email} deleted.`, true);
       setDeleting(null);
     } catch (cause) {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { FormDialog, TextInput } from '@/components/ui';
 import { inviteBody } from '@/lib/contract/team/bff';
 import type { Invitation } from '@/lib/contract/team';
-import { apiFetch } from '@/lib/fetcher';
-import { TEAM_INVITATIONS_KEY } from '@/lib/hooks/team/use-team';
+import { callEndpoint } from '@/lib/fetcher';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { RoleRadios } from './RoleRadios';
 
 export interface InviteDialogProps {
@@ -48,8 +48,7 @@ function InviteForm({ onClose, onInvited }: Omit<InviteDialogProps, 'open'>) {
         return Object.keys(found).length === 0;
       }}
       onSubmit={async () => {
-        const created = await apiFetch<Invitation>(TEAM_INVITATIONS_KEY, {
-          method: 'POST',
+        const created = await callEndpoint(teamBffRoutes.invite, {
           body: inviteBody.parse({ fullname, email, isAdmin }),
         });
         onInvited(created);

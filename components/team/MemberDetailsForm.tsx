@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { messages } from '@/lib/messages';
-import { memberPath } from '@/lib/hooks/team/use-team';
 import {
   validateMemberEdit,
   type EditMemberInput,
@@ -44,8 +44,8 @@ export function MemberDetailsForm({ member, onSaved, onPartlySaved }: MemberDeta
     setError(null);
     setSaving(true);
     try {
-      const saved = await apiFetch<TeamMember>(memberPath(member.uuid), {
-        method: 'PUT',
+      const saved = await callEndpoint(teamBffRoutes.editMember, {
+        params: { uuid: member.uuid },
         body: values,
       });
       onSaved(saved, 'Member details saved.');

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Dialog } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
-import { memberPath } from '@/lib/hooks/team/use-team';
 import { memberActionsFor, roleLabelOf } from '@/lib/rules/team/team';
 import { MemberDetailsForm } from './MemberDetailsForm';
 import { MemberPasswordForm } from './MemberPasswordForm';
@@ -52,14 +52,14 @@ export function MemberDialog({
   const actions = memberActionsFor(member, viewerUuid);
   const nextRole = member.isAdmin ? 'Standard Patrol' : 'Administrator';
 
-  async function run(kind: 'role' | 'active', path: string, method: 'PUT' | 'POST', body: unknown) {
+  async function run(kind: 'role' | 'active', save: () => Promise<TeamMember>) {
     if (!member) return;
     const deactivating = kind === 'active' && confirming;
     const fail = deactivating ? setConfirmError : setError;
     setBusy(kind);
     fail(null);
     try {
-      const saved = await apiFetch<TeamMember>(path, { method, body });
+      const saved = await save();
       const message =
         kind === 'role'
           ? `${saved.fullname} is now ${roleLabelOf(saved)}.`
@@ -76,7 +76,12 @@ export function MemberDialog({
   }
 
   const toggleActive = (isActive: boolean) =>
-    run('active', `${memberPath(member.uuid)}/${isActive ? 'activate' : 'deactivate'}`, 'POST', {});
+    run('active', () =>
+      callEndpoint(isActive ? teamBffRoutes.activateMember : teamBffRoutes.deactivateMember, {
+        params: { uuid: member.uuid },
+        body: {},
+      }),
+    );
 
   return (
     <>
@@ -139,9 +144,12 @@ export function MemberDialog({
                     loading={busy === 'role'}
                     disabled={busy !== null}
                     onClick={() =>
-                      void run('role', `${memberPath(member.uuid)}/role`, 'PUT', {
-                        isAdmin: !member.isAdmin,
-                      })
+                      void run('role', () =>
+                        callEndpoint(teamBffRoutes.memberRole, {
+                          params: { uuid: member.uuid },
+                          body: { isAdmin: !member.isAdmin },
+                        }),
+                      )
                     }
                   >
                     Change role to {nextRole}

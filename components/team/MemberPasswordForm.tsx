@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordCriteria } from '@/components/auth/PasswordCriteria';
 import { Alert, Button, PasswordInput } from '@/components/ui';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { messages } from '@/lib/messages';
-import { memberPath } from '@/lib/hooks/team/use-team';
 import { canSendMemberPassword, memberPasswordProblem } from '@/lib/rules/team/team';
 
 export interface MemberPasswordFormProps {
@@ -35,8 +35,8 @@ export function MemberPasswordForm({ memberUuid, onSaved }: MemberPasswordFormPr
     setError(null);
     setSaving(true);
     try {
-      await apiFetch(`${memberPath(memberUuid)}/password`, {
-        method: 'PUT',
+      await callEndpoint(teamBffRoutes.memberPassword, {
+        params: { uuid: memberUuid },
         body: { newPassword, repeatPassword },
       });
       setNewPassword('');

@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert, Button, PlusIcon, useToast } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { TeamMember } from '@/lib/contract/team';
-import { apiFetch, isApiError } from '@/lib/fetcher';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { formatCount } from '@/lib/format';
 import {
   TEAM_ACTIVITY_KEY,
@@ -62,7 +63,7 @@ export function TeamScreen() {
     setChecking(kind);
     setSeatError(null);
     try {
-      await apiFetch(`${TEAM_SEATS_KEY}/check`, { method: 'POST', body: {} });
+      await callEndpoint(teamBffRoutes.checkSeats, { body: {} });
       setOpen(kind);
     } catch (cause) {
       setSeatError(

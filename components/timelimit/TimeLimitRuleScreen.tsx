@@ -11,12 +11,9 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextInput } from '@/components/ui/TextInput';
 import { useToast } from '@/components/ui/Toast';
-import { apiFetch, isApiError } from '@/lib/fetcher';
-import {
-  TIMELIMIT_RULES_KEY,
-  timeLimitRuleKey,
-  useTimeLimitRule,
-} from '@/lib/hooks/lists/use-timelimit';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { TIMELIMIT_RULES_KEY, useTimeLimitRule } from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
 import {
   formatTimeLimit,
@@ -25,10 +22,7 @@ import {
   TIME_LIMIT_UPDATED_MS,
   totalMinutes,
 } from '@/lib/rules/lists/time-limit';
-import {
-  type TimeLimitMinutesResponse,
-  type TimeLimitRuleResponse,
-} from '@/lib/contract/lists/bff';
+import { type TimeLimitRuleResponse } from '@/lib/contract/lists/bff';
 
 const errorText = (cause: unknown) => (isApiError(cause) ? cause.message : messages.serverError);
 
@@ -86,8 +80,8 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
     setFieldError(null);
     setBusy('save');
     try {
-      const saved = await apiFetch<TimeLimitMinutesResponse>(timeLimitRuleKey(uuid), {
-        method: 'POST',
+      const saved = await callEndpoint(listsBffRoutes.saveTimeLimit, {
+        params: { uuid },
         body: { hours: Number(hours) || 0, minutes: Number(minutes) || 0 },
       });
       await applyMinutes(saved.minutes);
@@ -108,9 +102,7 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
     setFieldError(null);
     setNotice(null);
     try {
-      await apiFetch<TimeLimitMinutesResponse>(`${timeLimitRuleKey(uuid)}/limit`, {
-        method: 'DELETE',
-      });
+      await callEndpoint(listsBffRoutes.clearTimeLimit, { params: { uuid } });
       setHours('0');
       setMinutes('0');
       await applyMinutes(0);
@@ -126,7 +118,7 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
     setBusy('delete');
     setDeleteError(null);
     try {
-      await apiFetch(timeLimitRuleKey(uuid), { method: 'DELETE' });
+      await callEndpoint(listsBffRoutes.deleteTimeLimitRule, { params: { uuid } });
       void mutate(TIMELIMIT_RULES_KEY);
       toast.show({ tone: 'success', message: 'Rule deleted.' });
       router.push('/timelimit');

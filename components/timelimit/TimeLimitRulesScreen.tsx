@@ -11,11 +11,11 @@ import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { useToast } from '@/components/ui/Toast';
 import { checkRuleName } from '@/lib/rules/lists/list-name';
-import { apiFetch } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/lists/use-timelimit';
 import { messages } from '@/lib/messages';
 import { formatRuleTimeLimit, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
-import { type TimeLimitRuleResponse } from '@/lib/contract/lists/bff';
 import { useSWRConfig } from 'swr';
 import { DateText } from '@/components/ui/DateText';
 
@@ -63,8 +63,7 @@ export function TimeLimitRulesScreen() {
   const rows = useMemo(() => sortRules(data?.rules ?? [], sort), [data, sort]);
 
   async function addRule(name: string) {
-    const { rule } = await apiFetch<TimeLimitRuleResponse>('/api/timelimit', {
-      method: 'POST',
+    const { rule } = await callEndpoint(listsBffRoutes.createTimeLimitRule, {
       body: { name },
     });
     setAdding(false);

@@ -1,17 +1,19 @@
 import type { CallDefinition } from './define-call';
-import { authCalls } from './auth';
-import { orgCalls } from './orgs';
-import { listCalls } from './lists';
-import { lprCalls } from './lpr';
-import { teamCalls } from './team';
-import { billingCalls } from './billing';
-import { reportCalls } from './reports';
-import { healthCalls } from './health';
+import type { EndpointDefinition } from './define-endpoint';
+import { authCalls, authEndpoints } from './auth';
+import { orgCalls, orgsEndpoints } from './orgs';
+import { listCalls, listsEndpoints } from './lists';
+import { lprCalls, lprEndpoints } from './lpr';
+import { teamCalls, teamEndpoints } from './team';
+import { billingCalls, billingEndpoints } from './billing';
+import { reportCalls, reportsEndpoints } from './reports';
+import { healthCalls, healthEndpoints } from './health';
 import { permitCalls } from './permits';
 import { portalCalls } from './portal';
 import { paymentCalls } from './payments';
 
 export * from './define-call';
+export * from './define-endpoint';
 export * from './text';
 export * from './auth';
 export * from './orgs';
@@ -38,4 +40,19 @@ export const allCalls: CallDefinition[] = [
   ...permitCalls,
   ...portalCalls,
   ...paymentCalls,
+];
+
+/**
+ * Every BFF route, for the BFF's route check and GET /api/bff-openapi.json. Each area lists its
+ * own (lib/contract/<area>/bff.ts); the browser builds URLs from the plain route halves.
+ */
+export const allEndpoints: EndpointDefinition[] = [
+  ...authEndpoints,
+  ...orgsEndpoints,
+  ...billingEndpoints,
+  ...lprEndpoints,
+  ...listsEndpoints,
+  ...teamEndpoints,
+  ...reportsEndpoints,
+  ...healthEndpoints,
 ];

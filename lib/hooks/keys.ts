@@ -1,88 +1,106 @@
 /**
- * The SWR keys (BFF paths) of the screens' hooks. Not a client module: a page's server component
- * builds the same key from the same URL state to hand its first view to the hook (FirstView).
+ * The SWR keys (BFF paths) of the screens' hooks, built from the routes' definitions
+ * (lib/contract/<area>/bff-routes.ts) with endpointKey. Not a client module: a page's server
+ * component builds the same key from the same URL state to hand its first view to the hook
+ * (FirstView).
  */
+import { endpointUrl, type AnyRoute, type QueryValue } from '@/lib/contract/define-endpoint';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import type { ListView } from '@/lib/rules/lpr/list-view';
 
-export const SCANS_KEY = '/api/scans';
-export const ALERTS_KEY = '/api/alerts';
-export const SCAN_MEMBERS_KEY = '/api/scans/members';
-export const ALERT_LISTS_KEY = '/api/alerts/lists';
+/**
+ * The SWR key of a GET route: its URL with the path parameters filled in and the query values
+ * (undefined, null and '' left out) in the order given. The BFF path is the key.
+ */
+export function endpointKey(
+  route: AnyRoute,
+  params?: Record<string, string>,
+  query?: Record<string, QueryValue>,
+): string {
+  return endpointUrl(route, params, query);
+}
 
-function listViewKey(base: string, filterKey: 'member' | 'list', view: ListView): string {
-  const params = new URLSearchParams();
-  if (view.q) params.set('q', view.q);
-  else {
-    params.set('page', String(view.page));
-    if (view.filter) params.set(filterKey, view.filter);
-  }
-  return `${base}?${params.toString()}`;
+export const SCANS_KEY = endpointKey(lprBffRoutes.listScans);
+export const ALERTS_KEY = endpointKey(lprBffRoutes.listAlerts);
+export const SCAN_MEMBERS_KEY = endpointKey(lprBffRoutes.scanMembers);
+export const ALERT_LISTS_KEY = endpointKey(lprBffRoutes.alertLists);
+
+/** A search asks for q alone; otherwise the page and the filter. */
+function listViewQuery(filterKey: 'member' | 'list', view: ListView): Record<string, QueryValue> {
+  if (view.q) return { q: view.q };
+  return { page: view.page, [filterKey]: view.filter };
 }
 
 export function scansKey(view: ListView): string {
-  return listViewKey(SCANS_KEY, 'member', view);
+  return endpointKey(lprBffRoutes.listScans, {}, listViewQuery('member', view));
 }
 
 export function alertsKey(view: ListView): string {
-  return listViewKey(ALERTS_KEY, 'list', view);
+  return endpointKey(lprBffRoutes.listAlerts, {}, listViewQuery('list', view));
 }
 
 export function scanKey(uuid: string, source: 'scans' | 'alerts'): string {
-  return `/api/${source}/${encodeURIComponent(uuid)}`;
+  return endpointKey(source === 'scans' ? lprBffRoutes.getScan : lprBffRoutes.getAlert, { uuid });
 }
 
 export function plateHistoryKey(plate: string): string {
-  return `/api/scans/history/${encodeURIComponent(plate)}`;
+  return endpointKey(lprBffRoutes.plateHistory, { plate });
 }
 
-export const LISTS_KEY = '/api/lists';
+export const LISTS_KEY = endpointKey(listsBffRoutes.listLists);
 
 export function listKey(uuid: string): string {
-  return `/api/lists/${encodeURIComponent(uuid)}`;
+  return endpointKey(listsBffRoutes.getList, { uuid });
 }
 
 export function listPlatesKey(uuid: string): string {
-  return `${listKey(uuid)}/plates`;
+  return endpointKey(listsBffRoutes.listPlates, { uuid });
 }
 
 export function plateSearchKey(uuid: string, q: string): string {
-  return `${listKey(uuid)}/plates/search?q=${encodeURIComponent(q)}`;
+  return endpointKey(listsBffRoutes.searchPlates, { uuid }, { q });
 }
 
 export function integrationKey(uuid: string, plate?: string | null): string {
-  const base = `${listKey(uuid)}/integration`;
-  return plate ? `${base}?plate=${encodeURIComponent(plate)}` : base;
+  return endpointKey(listsBffRoutes.integration, { uuid }, { plate });
 }
 
-export const REPORT_LOG_KEY = '/api/reports/log';
+export const REPORT_LOG_KEY = endpointKey(reportsBffRoutes.reportLog);
 
 export function reportLogKey(page: number): string {
-  return page > 1 ? `${REPORT_LOG_KEY}?page=${page}` : REPORT_LOG_KEY;
+  return endpointKey(reportsBffRoutes.reportLog, {}, { page: page > 1 ? page : undefined });
 }
 
 export function sharedReportPath(token: string): string {
-  return `/api/shared/reports/${encodeURIComponent(token)}`;
+  return endpointKey(reportsBffRoutes.sharedReport, { token });
 }
 
-export const TEAM_MEMBERS_KEY = '/api/team/members';
-export const TEAM_SEATS_KEY = '/api/team/seats';
-export const TEAM_INVITATIONS_KEY = '/api/team/invitations';
-export const TEAM_ACTIVITY_KEY = '/api/team/activity';
+export const TEAM_MEMBERS_KEY = endpointKey(teamBffRoutes.listMembers);
+export const TEAM_SEATS_KEY = endpointKey(teamBffRoutes.seats);
+export const TEAM_INVITATIONS_KEY = endpointKey(teamBffRoutes.listInvitations);
+export const TEAM_ACTIVITY_KEY = endpointKey(teamBffRoutes.activity);
 
-export const TIMELIMIT_RULES_KEY = '/api/timelimit';
-export const timeLimitRuleKey = (uuid: string) => `/api/timelimit/${encodeURIComponent(uuid)}`;
-export const geofenceKey = (listUuid: string) => `/api/geofence/${encodeURIComponent(listUuid)}`;
+export const TIMELIMIT_RULES_KEY = endpointKey(listsBffRoutes.timeLimitRules);
+export const timeLimitRuleKey = (uuid: string) =>
+  endpointKey(listsBffRoutes.timeLimitRule, { uuid });
+export const geofenceKey = (listUuid: string) =>
+  endpointKey(listsBffRoutes.getGeofence, { listUuid });
 
-export const PAYOUTS_KEY = '/api/billing/payouts';
-export const BILLING_SUBSCRIPTION_KEY = '/api/billing/subscription';
+export const PAYOUTS_KEY = endpointKey(billingBffRoutes.getPayouts);
+export const BILLING_SUBSCRIPTION_KEY = endpointKey(billingBffRoutes.getBilling);
 
-export const ORGS_KEY = '/api/orgs';
+export const ORGS_KEY = endpointKey(orgsBffRoutes.listOrgs);
 
 /** The BFF paths of the overview, counted in the zone `tz` (IANA name). */
 export const overviewKeys = {
-  stats: (tz: string) => `/api/overview/stats?tz=${encodeURIComponent(tz)}`,
-  heatmap: (tz: string) => `/api/overview/heatmap?tz=${encodeURIComponent(tz)}`,
-  activity: (tz: string) => `/api/overview/activity?tz=${encodeURIComponent(tz)}`,
+  stats: (tz: string) => endpointKey(lprBffRoutes.overviewStats, {}, { tz }),
+  heatmap: (tz: string) => endpointKey(lprBffRoutes.overviewHeatmap, {}, { tz }),
+  activity: (tz: string) => endpointKey(lprBffRoutes.overviewActivity, {}, { tz }),
 };
 
 /**
@@ -94,10 +112,10 @@ export const TZ_COOKIE = 'tz';
 
 /** A generated report's rows for the page's query string (lib/rules/report-query). */
 export function reportRowsKey(query: string): string {
-  return `/api/reports/rows?${query}`;
+  return `${endpointKey(reportsBffRoutes.reportRows)}?${query}`;
 }
 
 /** The scan history of one plate. */
 export function platePath(plate: string): string {
-  return `/api/reports/plate/${encodeURIComponent(plate)}`;
+  return endpointKey(reportsBffRoutes.plateReport, { plate });
 }

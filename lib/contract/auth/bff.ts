@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { orgName } from '../orgs';
 import { emailText, passwordText, tokenText } from '../text';
 import { SIGN_IN_PASSWORD_MAX, SIGN_IN_PASSWORD_TOO_LONG } from './password';
 import { dashboardUser } from './session';
+import { okBody } from '../define-call';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { authBffRoutes } from './bff-routes';
 
 /**
  * Request and response bodies of the BFF (the dashboard's own /api routes). Forms validate with
@@ -46,10 +48,29 @@ export const resetPasswordFormBody = z.object({
   ),
 });
 
-/** POST /api/orgs, PUT /api/orgs/:uuid, POST /api/orgs/master */
-export const orgNameForm = z.object({ name: orgName });
+export type ResetPasswordFormBody = z.input<typeof resetPasswordFormBody>;
 
-/** POST /api/orgs/select → { redirectTo } */
-export const selectOrgBody = z.object({ uuid: z.uuid() });
-
-export const selectOrgResponse = z.object({ redirectTo: z.string(), org: sessionOrg });
+/** The BFF endpoints of sign-in, session and password reset. */
+export const authEndpoints: EndpointDefinition[] = [
+  defineEndpoint(authBffRoutes.getSession, { response: sessionInfo }),
+  defineEndpoint(authBffRoutes.signIn, {
+    body: signInBody,
+    response: z.object({ redirectTo: z.string() }),
+    errors: {
+      401: 'Wrong e-mail or password (LOGIN_FAILED).',
+      403: 'The account may not sign in to the dashboard (LOGIN_FORBIDDEN).',
+      429: 'Too many sign-in attempts (RATE_LIMITED).',
+    },
+  }),
+  defineEndpoint(authBffRoutes.signOut, { response: okBody }),
+  defineEndpoint(authBffRoutes.forgotPassword, {
+    body: forgotPasswordBody,
+    response: z.object({ message: z.string() }),
+    errors: { 429: 'Too many reset mails (RATE_LIMITED).' },
+  }),
+  defineEndpoint(authBffRoutes.resetPassword, {
+    body: resetPasswordFormBody,
+    response: z.object({ message: z.string() }),
+    errors: { 400: 'The code is wrong or expired (RESET_FAILED).', 429: 'Too many attempts.' },
+  }),
+];

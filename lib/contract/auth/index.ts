@@ -19,3 +19,5 @@ export const authCalls: CallDefinition[] = [
   getSubscription,
   devOutbox,
 ];
+
+export { authEndpoints } from './bff';

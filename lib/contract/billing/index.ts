@@ -13,3 +13,5 @@ export const billingCalls: CallDefinition[] = [
   getBilling,
   startSubscription,
 ];
+
+export { billingEndpoints } from './bff';

@@ -5,3 +5,5 @@ export * from './health';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
 export const healthCalls: CallDefinition[] = [providerHealth];
+
+export { healthEndpoints } from './bff';

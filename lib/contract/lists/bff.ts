@@ -1,10 +1,13 @@
 import { isExpiryInPast } from '@/lib/rules/lists/plates';
 import { z } from 'zod';
-import type { SavedGeofence } from '@/lib/rules/lists/geofence';
+import { messages } from '@/lib/messages';
+import { ADDRESS_MIN_EXCLUSIVE, type SavedGeofence } from '@/lib/rules/lists/geofence';
 import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
-import { listName, type PlateList } from './entities';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { createList, listName, plateList, type PlateList } from './entities';
 import { plateFields, type ListPlate } from './plates';
-import { searchText } from '../text';
+import { listsBffRoutes } from './bff-routes';
+import { plainText, searchText, TEXT_MAX } from '../text';
 
 /**
  * Bodies and answers of the BFF's list routes (/api/lists/**). The handlers validate with these;
@@ -121,3 +124,105 @@ export interface TimeLimitRuleResponse {
 export interface TimeLimitMinutesResponse {
   minutes: number;
 }
+
+/** GET /api/geofence/lookup?address= */
+export const addressLookupQuery = z.object({
+  address: plainText({
+    label: 'Address',
+    max: 200,
+    tooLong: messages.addressTooLong,
+  }).min(ADDRESS_MIN_EXCLUSIVE + 1, { message: messages.addressTooShort }),
+});
+const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
+/** POST /api/geofence/:listUuid: the polygon's points and zoom. */
+export const saveGeofenceBody = z.object({
+  coords: z
+    .array(point, { message: messages.geofenceNotDrawn })
+    .min(3, { message: messages.geofenceTooFewPoints })
+    .max(500, { message: messages.geofenceTooManyPoints }),
+  zoom: z.number().min(0).max(22).default(17),
+});
+
+/** POST /api/timelimit: a new rule. */
+export const createRuleBody = z.object({ name: listName });
+/** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
+const part = z.union([z.number(), z.string().max(12)]).nullish();
+/** POST /api/timelimit/:uuid: hours and minutes as the fields send them. */
+export const saveTimeLimitBody = z.object({ hours: part, minutes: part });
+
+/** GET /api/lists/:uuid/integration?plate= (check-each lists ask the vendor). */
+export const integrationQuery = z.object({
+  plate: plainText({ label: 'Plate', max: TEXT_MAX.plate, tooLong: messages.plateTooLong })
+    .toUpperCase()
+    .optional(),
+});
+
+const listParam = z.object({ uuid: z.uuid() });
+const plateParams = listParam.extend({ plateUuid: z.uuid() });
+const ruleParam = listParam;
+const geofenceParam = z.object({ listUuid: z.uuid() });
+const LIST = { 404: 'No such list in the organisation.' };
+const okBody = z.object({ ok: z.literal(true) });
+
+/** The BFF endpoints of lists, digital chalking rules and geofences. */
+export const listsEndpoints: EndpointDefinition[] = [
+  defineEndpoint(listsBffRoutes.listLists),
+  defineEndpoint(listsBffRoutes.createList, {
+    body: createListBody,
+    response: createList.response,
+  }),
+  defineEndpoint(listsBffRoutes.plateTemplate),
+  defineEndpoint(listsBffRoutes.getList, { params: listParam, response: plateList, errors: LIST }),
+  defineEndpoint(listsBffRoutes.renameList, {
+    params: listParam,
+    body: updateListBody,
+    response: plateList,
+    errors: LIST,
+  }),
+  defineEndpoint(listsBffRoutes.deleteList, { params: listParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.listPlates, { params: listParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.searchPlates, {
+    params: listParam,
+    query: plateSearchQuery,
+    errors: LIST,
+  }),
+  defineEndpoint(listsBffRoutes.addPlate, { params: listParam, body: addPlateBody, errors: LIST }),
+  defineEndpoint(listsBffRoutes.editPlate, {
+    params: plateParams,
+    body: editPlateBody,
+    errors: LIST,
+  }),
+  defineEndpoint(listsBffRoutes.deletePlate, { params: plateParams, errors: LIST }),
+  defineEndpoint(listsBffRoutes.integration, {
+    params: listParam,
+    query: integrationQuery,
+    errors: LIST,
+  }),
+  defineEndpoint(listsBffRoutes.uploadPlates, {
+    params: listParam,
+    errors: { ...LIST, 413: 'The file is larger than 10 MB.' },
+  }),
+  defineEndpoint(listsBffRoutes.downloadPlates, { params: listParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.timeLimitRules),
+  defineEndpoint(listsBffRoutes.createTimeLimitRule, { body: createRuleBody }),
+  defineEndpoint(listsBffRoutes.timeLimitRule, { params: ruleParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.saveTimeLimit, {
+    params: ruleParam,
+    body: saveTimeLimitBody,
+    errors: LIST,
+  }),
+  defineEndpoint(listsBffRoutes.clearTimeLimit, { params: ruleParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.deleteTimeLimitRule, {
+    params: ruleParam,
+    response: okBody,
+    errors: LIST,
+  }),
+  defineEndpoint(listsBffRoutes.addressLookup, { query: addressLookupQuery }),
+  defineEndpoint(listsBffRoutes.getGeofence, { params: geofenceParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.saveGeofence, {
+    params: geofenceParam,
+    body: saveGeofenceBody,
+    errors: LIST,
+  }),
+  defineEndpoint(listsBffRoutes.deleteGeofence, { params: geofenceParam, errors: LIST }),
+];

@@ -52,3 +52,5 @@ export const listCalls: CallDefinition[] = [
   saveTimeLimit,
   deleteTimeLimit,
 ];
+
+export { listsEndpoints } from './bff';

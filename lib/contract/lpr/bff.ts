@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { activityItem, heatmapItem } from './overview';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { getAllStats, timezone, type activityItem, type heatmapItem } from './overview';
 import type { Scan } from './scans';
+import { lprBffRoutes } from './bff-routes';
 import { plainText, TEXT_MAX } from '../text';
 
 /**
@@ -127,3 +129,46 @@ export interface HeatmapResponse {
 export interface ActivityResponse {
   items: ActivityItem[];
 }
+
+/** ?tz= of the overview: the browser's zone, default UTC. */
+export const tzQuery = z.object({ tz: timezone.default('UTC') });
+
+const scanUuid = z.object({ uuid: z.uuid() });
+const rowsDeleted = z.object({ deleted: z.number() });
+const NOT_FOUND = { 404: 'No such scan in the organisation.' };
+
+/** The BFF endpoints of overview, scans and alerts. */
+export const lprEndpoints: EndpointDefinition[] = [
+  defineEndpoint(lprBffRoutes.overviewStats, { query: tzQuery, response: getAllStats.response }),
+  defineEndpoint(lprBffRoutes.overviewHeatmap, { query: tzQuery }),
+  defineEndpoint(lprBffRoutes.overviewActivity, { query: tzQuery }),
+  defineEndpoint(lprBffRoutes.listScans, { query: scanListQuery }),
+  defineEndpoint(lprBffRoutes.scanMembers),
+  defineEndpoint(lprBffRoutes.plateHistory, { params: z.object({ plate: plateText }) }),
+  defineEndpoint(lprBffRoutes.deleteScans, { body: deleteRowsBody, response: rowsDeleted }),
+  defineEndpoint(lprBffRoutes.getScan, {
+    params: scanUuid,
+    errors: NOT_FOUND,
+  }),
+  defineEndpoint(lprBffRoutes.updateScan, {
+    params: scanUuid,
+    body: editPlateBody,
+    errors: NOT_FOUND,
+  }),
+  defineEndpoint(lprBffRoutes.deleteScan, {
+    params: scanUuid,
+    response: rowsDeleted,
+    errors: NOT_FOUND,
+  }),
+  defineEndpoint(lprBffRoutes.scanImage, {
+    params: scanUuid.extend({ kind: z.enum(['full', 'plate']) }),
+    errors: { ...NOT_FOUND, 502: 'The image store did not answer.' },
+  }),
+  defineEndpoint(lprBffRoutes.listAlerts, { query: alertListQuery }),
+  defineEndpoint(lprBffRoutes.alertLists),
+  defineEndpoint(lprBffRoutes.deleteAlerts, { body: deleteRowsBody, response: rowsDeleted }),
+  defineEndpoint(lprBffRoutes.getAlert, {
+    params: scanUuid,
+    errors: NOT_FOUND,
+  }),
+];

@@ -34,3 +34,5 @@ export const lprCalls: CallDefinition[] = [
   ingestScan,
   getScanImage,
 ];
+
+export { lprEndpoints } from './bff';

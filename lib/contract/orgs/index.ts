@@ -19,3 +19,5 @@ export const orgCalls: CallDefinition[] = [
   createMasterOrg,
   checkOrgAuth,
 ];
+
+export { orgsEndpoints } from './bff';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { pageQuery, plateText } from '../lpr/bff';
+import { reportsBffRoutes } from './bff-routes';
 import { plainText, TEXT_MAX } from '../text';
 import type { ReportLogEntry } from './logs';
 import { reportType, type ReportParams, reportParams } from './params';
@@ -114,3 +117,48 @@ export interface SharedReportResponse {
 export interface ReportListsResponse {
   lists: { uuid: string; name: string; type: number }[];
 }
+
+/** GET /api/reports/log: page n of the report log (50 per page), newest first. */
+export const reportLogQuery = z.object({ page: pageQuery });
+
+/** ?tz= of the downloads: the zone dates are written in. */
+export const reportTzQuery = z.object({ tz: z.string().max(64).optional() });
+
+const plateParam = z.object({ plate: plateText });
+const tokenParam = z.object({ token: z.string() });
+const SHARE_GONE = {
+  404: 'The link is not valid (SHARE_NOT_FOUND).',
+  410: 'The link has expired or was revoked (SHARE_EXPIRED, SHARE_REVOKED).',
+};
+
+/** The BFF endpoints of reports and shared reports. */
+export const reportsEndpoints: EndpointDefinition[] = [
+  defineEndpoint(reportsBffRoutes.reportLog, { query: reportLogQuery }),
+  defineEndpoint(reportsBffRoutes.logReport, { body: logReportBody }),
+  defineEndpoint(reportsBffRoutes.reportLists),
+  defineEndpoint(reportsBffRoutes.reportRows, { query: reportQuery }),
+  defineEndpoint(reportsBffRoutes.exportCsv, { query: reportQuery }),
+  defineEndpoint(reportsBffRoutes.exportPdf, { query: reportQuery }),
+  defineEndpoint(reportsBffRoutes.plateReport, { params: plateParam }),
+  defineEndpoint(reportsBffRoutes.plateReportPdf, { params: plateParam, query: reportTzQuery }),
+  defineEndpoint(reportsBffRoutes.plateReportCsv, { params: plateParam }),
+  defineEndpoint(reportsBffRoutes.shareReport, {
+    body: shareReportBody,
+    errors: { 409: 'No customer portal is configured for share links.' },
+  }),
+  defineEndpoint(reportsBffRoutes.revokeShare, {
+    params: z.object({ uuid: z.uuid() }),
+    errors: { 404: 'No such share.' },
+  }),
+  defineEndpoint(reportsBffRoutes.sharedReport, { params: tokenParam, errors: SHARE_GONE }),
+  defineEndpoint(reportsBffRoutes.sharedReportCsv, {
+    params: tokenParam,
+    query: reportTzQuery,
+    errors: SHARE_GONE,
+  }),
+  defineEndpoint(reportsBffRoutes.sharedReportPdf, {
+    params: tokenParam,
+    query: reportTzQuery,
+    errors: SHARE_GONE,
+  }),
+];

@@ -18,3 +18,5 @@ export const reportCalls: CallDefinition[] = [
   revokeReportShare,
   getSharedReport,
 ];
+
+export { reportsEndpoints } from './bff';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { acceptInvitation, getInvitation, invitation } from './invitations';
+import { teamBffRoutes } from './bff-routes';
 import { passwordText } from '../text';
-import { invitation } from './invitations';
 import {
   teamMember,
   fullname,
@@ -97,3 +99,80 @@ export const teamActivityResponse = z.object({
 });
 
 export type TeamActivityResponse = z.infer<typeof teamActivityResponse>;
+
+const memberParam = z.object({ uuid: z.uuid() });
+const ok = z.object({ ok: z.literal(true) });
+const MEMBER = { 403: 'Only administrators manage the team.', 404: 'No such member.' };
+const INVITATION = { 403: 'Only administrators manage the team.', 404: 'No such invitation.' };
+const GONE = { 404: 'The invitation is no longer valid.' };
+
+/** The BFF endpoints of Team Management and the invitation page. */
+export const teamEndpoints: EndpointDefinition[] = [
+  defineEndpoint(teamBffRoutes.listMembers, { response: teamMembersResponse }),
+  defineEndpoint(teamBffRoutes.addMember, {
+    body: addUserBody,
+    response: teamMember,
+    errors: { 403: 'Only administrators, and only with a free seat (NO_SEATS).' },
+  }),
+  defineEndpoint(teamBffRoutes.editMember, {
+    params: memberParam,
+    body: editMemberBody,
+    response: teamMember,
+    errors: { ...MEMBER, 409: 'The e-mail address is used by another account.' },
+  }),
+  defineEndpoint(teamBffRoutes.memberRole, {
+    params: memberParam,
+    body: memberRoleBody,
+    response: teamMember,
+    errors: MEMBER,
+  }),
+  defineEndpoint(teamBffRoutes.memberPassword, {
+    params: memberParam,
+    body: memberPasswordBody,
+    response: ok,
+    errors: MEMBER,
+  }),
+  defineEndpoint(teamBffRoutes.deactivateMember, { params: memberParam, errors: MEMBER }),
+  defineEndpoint(teamBffRoutes.activateMember, { params: memberParam, errors: MEMBER }),
+  defineEndpoint(teamBffRoutes.seats, { response: seatsResponse }),
+  defineEndpoint(teamBffRoutes.checkSeats, {
+    response: seatsResponse,
+    errors: { 403: 'No seat left (NO_SEATS).' },
+  }),
+  defineEndpoint(teamBffRoutes.listInvitations, { response: invitationsResponse }),
+  defineEndpoint(teamBffRoutes.invite, {
+    body: inviteBody,
+    response: invitation,
+    errors: {
+      403: 'Only administrators, and only with a free seat (NO_SEATS).',
+      409: 'Already invited or a member.',
+      429: 'Too many invitation mails.',
+    },
+  }),
+  defineEndpoint(teamBffRoutes.resendInvitation, {
+    params: memberParam,
+    response: ok,
+    errors: { ...INVITATION, 429: 'Too many invitation mails.' },
+  }),
+  defineEndpoint(teamBffRoutes.deleteInvitation, {
+    params: memberParam,
+    response: ok,
+    errors: INVITATION,
+  }),
+  defineEndpoint(teamBffRoutes.activity, { response: teamActivityResponse }),
+  defineEndpoint(teamBffRoutes.getInvitation, {
+    params: memberParam,
+    response: getInvitation.response,
+    errors: GONE,
+  }),
+  defineEndpoint(teamBffRoutes.acceptInvitation, {
+    params: memberParam,
+    body: acceptInvitationBody,
+    response: acceptInvitation.response,
+    errors: {
+      ...GONE,
+      401: 'The password is not the one of this account.',
+      429: 'Too many attempts.',
+    },
+  }),
+];

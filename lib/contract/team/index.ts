@@ -42,3 +42,5 @@ export const teamCalls: CallDefinition[] = [
   acceptInvitation,
   listAuditEvents,
 ];
+
+export { teamEndpoints } from './bff';

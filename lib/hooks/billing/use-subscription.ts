@@ -2,8 +2,10 @@
 
 import type { Subscription } from '@/lib/contract/auth';
 import { useApi } from '../use-api';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { endpointKey } from '../keys';
 
-export const SUBSCRIPTION_KEY = '/api/subscription';
+export const SUBSCRIPTION_KEY = endpointKey(billingBffRoutes.getSubscription);
 
 /**
  * GET /api/subscription for the selected organisation. No retries: a failed check ends the

@@ -2,8 +2,10 @@
 
 import type { SessionInfo } from '@/lib/contract/auth/bff';
 import { useApi } from '../use-api';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
+import { endpointKey } from '../keys';
 
-export const SESSION_KEY = '/api/session';
+export const SESSION_KEY = endpointKey(authBffRoutes.getSession);
 
 /** GET /api/session: the signed-in user and the selected organisation. */
 export function useSession() {

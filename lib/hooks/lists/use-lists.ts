@@ -8,18 +8,26 @@ import type {
 } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
 import { useApi } from '../use-api';
-import { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey } from '../keys';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import {
+  endpointKey,
+  integrationKey,
+  listKey,
+  listPlatesKey,
+  LISTS_KEY,
+  plateSearchKey,
+} from '../keys';
 
 export { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey };
 
 /** The CSV download of a list's plates and the upload target. */
 export function platesCsvHref(uuid: string): string {
-  return `${listKey(uuid)}/plates.csv`;
+  return endpointKey(listsBffRoutes.downloadPlates, { uuid });
 }
 export function uploadHref(uuid: string): string {
-  return `${listKey(uuid)}/upload`;
+  return endpointKey(listsBffRoutes.uploadPlates, { uuid });
 }
-export const TEMPLATE_CSV_HREF = '/api/lists/template.csv';
+export const TEMPLATE_CSV_HREF = endpointKey(listsBffRoutes.plateTemplate);
 
 const noRetryOnClientError = {
   shouldRetryOnError: (error: { status: number }) => error.status === 0 || error.status >= 500,

@@ -1,8 +1,10 @@
 'use client';
 
-import { apiFetch } from '@/lib/fetcher';
+import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
+import { callEndpoint } from '@/lib/fetcher';
+import { endpointKey } from '../keys';
 
-export const ORG_PERMISSIONS_KEY = '/api/orgs/permissions';
+export const ORG_PERMISSIONS_KEY = endpointKey(orgsBffRoutes.orgPermissions);
 
 export interface OrgPermissions {
   /** Super administrator: may create and delete organisations. */
@@ -11,5 +13,5 @@ export interface OrgPermissions {
 
 /** GET /api/orgs/permissions, asked fresh each time an action needs it. */
 export function fetchOrgPermissions(): Promise<OrgPermissions> {
-  return apiFetch<OrgPermissions>(ORG_PERMISSIONS_KEY);
+  return callEndpoint(orgsBffRoutes.orgPermissions);
 }

@@ -7,7 +7,15 @@ import type {
   SharedReportResponse,
 } from '@/lib/contract/reports/bff';
 import { useApi } from '../use-api';
-import { platePath, REPORT_LOG_KEY, reportLogKey, reportRowsKey, sharedReportPath } from '../keys';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import {
+  endpointKey,
+  platePath,
+  REPORT_LOG_KEY,
+  reportLogKey,
+  reportRowsKey,
+  sharedReportPath,
+} from '../keys';
 
 export { REPORT_LOG_KEY, reportLogKey, sharedReportPath };
 
@@ -25,7 +33,10 @@ export function useReportLog(page: number) {
 
 /** The lists of the create-report dialog's list filter; skipped while closed. */
 export function useReportLists(enabled: boolean) {
-  return useApi<ReportListsResponse>(enabled ? '/api/reports/lists' : null, once);
+  return useApi<ReportListsResponse>(
+    enabled ? endpointKey(reportsBffRoutes.reportLists) : null,
+    once,
+  );
 }
 
 /** The generated report's table rows (query: the /reports/generate query string). */

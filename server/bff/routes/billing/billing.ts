@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { bffRouter, on } from '../../route';
 import {
   createPayoutsAccount,
   getBilling,
@@ -8,7 +9,7 @@ import {
   startSubscription,
   subscriptionBody,
 } from '@/lib/contract';
-import { type BffEnv, type OrgCaller, parseBody } from '../../context';
+import { type OrgCaller, parseBody } from '../../context';
 import { requireOrg, requireSession } from '../../guards';
 
 /**
@@ -16,7 +17,7 @@ import { requireOrg, requireSession } from '../../guards';
  * (/billing). Only super administrators of the session's organisation: everyone else gets 403
  * with the spec's 'Access denied…' text (refusals.ts).
  */
-export const billingRoutes = new Hono<BffEnv>();
+export const billingRoutes = bffRouter('/api/billing');
 billingRoutes.use('*', requireSession, requireOrg);
 
 /** The loaders of the billing screens (their routes and their pages' first view). */
@@ -27,22 +28,26 @@ export function loadBilling(p: OrgCaller) {
   return p.call(getBilling, { params: { entity: p.entity } });
 }
 
-billingRoutes.get('/payouts', async (c) => c.json(await loadPayouts(c.var.caller)));
+on(billingRoutes, billingBffRoutes.getPayouts, async (c) =>
+  c.json(await loadPayouts(c.var.caller)),
+);
 
-billingRoutes.post('/payouts/activate', async (c) => {
+on(billingRoutes, billingBffRoutes.activatePayouts, async (c) => {
   const p = c.var.caller;
   return c.json(await p.call(createPayoutsAccount, { params: { entity: p.entity } }));
 });
 
 /** The verification URL the browser goes to. */
-billingRoutes.post('/payouts/setup', async (c) => {
+on(billingRoutes, billingBffRoutes.payoutsSetup, async (c) => {
   const p = c.var.caller;
   return c.json(await p.call(getPayoutsSetupUrl, { params: { entity: p.entity } }));
 });
 
-billingRoutes.get('/subscription', async (c) => c.json(await loadBilling(c.var.caller)));
+on(billingRoutes, billingBffRoutes.getBilling, async (c) =>
+  c.json(await loadBilling(c.var.caller)),
+);
 
-billingRoutes.post('/subscription', async (c) => {
+on(billingRoutes, billingBffRoutes.startSubscription, async (c) => {
   const p = c.var.caller;
   const body = await parseBody(c, subscriptionBody);
   return c.json(await p.call(startSubscription, { params: { entity: p.entity }, body }));

@@ -1,13 +1,13 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { bffRouter, on } from '../../route';
 import { getSubscription } from '@/lib/contract';
-import type { BffEnv } from '../../context';
 import { requireOrg, requireSession } from '../../guards';
 
-export const subscriptionRoutes = new Hono<BffEnv>();
+export const subscriptionRoutes = bffRouter('/api/subscription');
 
 /** Subscription and trial state of the chosen organisation (trial banner and ended dialog). */
-subscriptionRoutes.get('/', requireSession, requireOrg, async (c) => {
+on(subscriptionRoutes, billingBffRoutes.getSubscription, requireSession, requireOrg, async (c) => {
   const p = c.var.caller;
   const subscription = await p.call(getSubscription, { query: { entityuuid: p.entity } });
   return c.json(subscription);

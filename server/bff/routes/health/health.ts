@@ -1,10 +1,10 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { healthBffRoutes } from '@/lib/contract/health/bff-routes';
+import { bffRouter, on } from '../../route';
 import { providerHealth, providerHealthReport, type HealthReport } from '@/lib/contract/health';
 import { errorFields, logger } from '@/provider/http/log';
 import { version } from '@/provider/version';
 import { providerBaseUrl, sendToProvider } from '@/server/provider-client';
-import type { BffEnv } from '../../context';
 
 /** How long the provider may take to report its health before it counts as down. */
 const PROVIDER_TIMEOUT_MS = 3000;
@@ -40,13 +40,13 @@ async function providerReport(): Promise<{ database: State } | null> {
   }
 }
 
-export const healthRoutes = new Hono<BffEnv>();
+export const healthRoutes = bffRouter('/api/health');
 
 /**
  * GET /api/health (public, no session, never cached): 200 when the provider and its database
  * answer, 503 when either is down; with the version.
  */
-healthRoutes.get('/', async (c) => {
+on(healthRoutes, healthBffRoutes.health, async (c) => {
   const provider = await providerReport();
   const database: State = provider?.database ?? 'unknown';
   const up = provider !== null && database === 'ok';

@@ -1,10 +1,11 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
+import { bffRouter, on } from '../../route';
 import { forgotPasswordBody, resetPasswordFormBody } from '@/lib/contract/auth/bff';
 import { resetPasswordWeb, sendResetEmail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { ProviderError } from '@/server/provider-client';
-import { type BffEnv, firstIssue, parseBody } from '../../context';
+import { firstIssue, parseBody } from '../../context';
 import {
   errorResponse,
   PROVIDER_FAILED,
@@ -18,13 +19,13 @@ import { errorFields, logger } from '@/provider/http/log';
 const isRateLimited = (error: unknown): error is ProviderError =>
   error instanceof ProviderError && error.status === 429;
 
-export const passwordRoutes = new Hono<BffEnv>();
+export const passwordRoutes = bffRouter('/api/password');
 
 /**
  * Always the same answer, whether or not the account exists (spec 1 §8); too many requests are
  * 429 (counted for unknown addresses too, so that tells nothing either).
  */
-passwordRoutes.post('/forgot', async (c) => {
+on(passwordRoutes, authBffRoutes.forgotPassword, async (c) => {
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = forgotPasswordBody.safeParse(raw);
   // A control character or an over-long address is refused before anything (never a 200 whose
@@ -45,7 +46,7 @@ passwordRoutes.post('/forgot', async (c) => {
 });
 
 /** Sets the new password with the reset code from the link. */
-passwordRoutes.post('/reset', async (c) => {
+on(passwordRoutes, authBffRoutes.resetPassword, async (c) => {
   const body = await parseBody(c, resetPasswordFormBody);
   // A provider that answered 5xx: the spec's reset failure text too (spec 1 §8).
   refuseAs(c, {

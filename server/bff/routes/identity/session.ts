@@ -1,29 +1,30 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
+import { bffRouter, on } from '../../route';
 import { CredentialsSignin } from 'next-auth';
 import { signInBody } from '@/lib/contract/auth/bff';
 import { logout } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { clearedSessionCookies, endSession, signInWithPassword } from '@/server/auth/session-store';
 import { callProvider } from '@/server/provider-client';
-import { type BffEnv, firstIssue } from '../../context';
+import { firstIssue } from '../../context';
 import { withCookies } from '../../cookies';
 import { errorResponse } from '../../errors';
 import { requireSession } from '../../guards';
 
-export const sessionRoutes = new Hono<BffEnv>();
+export const sessionRoutes = bffRouter('/api/session');
 
 /**
  * What the browser may know of its session: the user and the chosen organisation. A revoked
  * session (logout elsewhere, password reset) is 401 here too, within a minute.
  */
-sessionRoutes.get('/', requireSession, (c) => {
+on(sessionRoutes, authBffRoutes.getSession, requireSession, (c) => {
   const { user, org } = c.get('session');
   return c.json({ user, org });
 });
 
 /** Sign in. Empty fields and every refusal but 403 get the same credentials text (spec 1 §8). */
-sessionRoutes.post('/', async (c) => {
+on(sessionRoutes, authBffRoutes.signIn, async (c) => {
   const raw: unknown = await c.req.json().catch(() => null);
   const parsed = signInBody.safeParse(raw);
   if (!parsed.success) {
@@ -65,7 +66,7 @@ sessionRoutes.post('/', async (c) => {
  * Logout: revokes the provider session (best effort), refuses this cookie from now on (a copy of
  * it answers 401 everywhere) and clears it.
  */
-sessionRoutes.delete('/', async (c) => {
+on(sessionRoutes, authBffRoutes.signOut, async (c) => {
   const session = await endSession(c.req.header('cookie') ?? null);
   if (session) {
     await callProvider(logout, { token: session.providerJwt }).catch(() => undefined);

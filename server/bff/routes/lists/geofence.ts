@@ -1,18 +1,22 @@
 import 'server-only';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { deleteGeofence, lookupAddress, plainText, saveGeofence } from '@/lib/contract';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { bffRouter, on } from '../../route';
+import { deleteGeofence, lookupAddress, saveGeofence } from '@/lib/contract';
 import {
-  ADDRESS_MIN_EXCLUSIVE,
   geofenceFromPolygon,
   isDrawablePolygon,
   type LatLngPair,
 } from '@/lib/rules/lists/geofence';
-import { type AddressLookupResponse, type GeofenceResponse } from '@/lib/contract/lists/bff';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
+import {
+  addressLookupQuery,
+  saveGeofenceBody,
+  type AddressLookupResponse,
+  type GeofenceResponse,
+} from '@/lib/contract/lists/bff';
 import { orgList } from '../../views/lists';
 import { geofenceParam, listSummary, loadGeofence } from '../../views/geofence';
 import { messages } from '@/lib/messages';
@@ -21,42 +25,26 @@ import { messages } from '@/lib/messages';
  * /api/geofence: the Geofence screen of a list (/lists/{uuid}/geofence and
  * /timelimit/{uuid}/geofence). The list must be the session organisation's.
  */
-export const geofenceRoutes = new Hono<BffEnv>();
+export const geofenceRoutes = bffRouter('/api/geofence');
 geofenceRoutes.use('*', requireSession, requireOrg);
 
 const listParam = geofenceParam;
-const lookupQuery = z.object({
-  address: plainText({
-    label: 'Address',
-    max: 200,
-    tooLong: messages.addressTooLong,
-  }).min(ADDRESS_MIN_EXCLUSIVE + 1, { message: messages.addressTooShort }),
-});
-const point = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
-const saveBody = z.object({
-  coords: z
-    .array(point, { message: messages.geofenceNotDrawn })
-    .min(3, { message: messages.geofenceTooFewPoints })
-    .max(500, { message: messages.geofenceTooManyPoints }),
-  zoom: z.number().min(0).max(22).default(17),
-});
-
 /** Geocodes an address (more than 5 characters) for the map's search field. */
-geofenceRoutes.get('/lookup', async (c) => {
-  const { address } = parseQuery(c, lookupQuery);
+on(geofenceRoutes, listsBffRoutes.addressLookup, async (c) => {
+  const { address } = parseQuery(c, addressLookupQuery);
   const { data } = await c.var.caller.call(lookupAddress, { query: { address } });
   return c.json<AddressLookupResponse>({ results: data });
 });
 
-geofenceRoutes.get('/:listUuid', async (c) =>
+on(geofenceRoutes, listsBffRoutes.getGeofence, async (c) =>
   c.json(await loadGeofence(c.var.caller, parseParams(c, listParam).listUuid)),
 );
 
 /** 'Save & activate geofence': the polygon's points and zoom; box and centre are computed here. */
-geofenceRoutes.post('/:listUuid', async (c) => {
+on(geofenceRoutes, listsBffRoutes.saveGeofence, async (c) => {
   const p = c.var.caller;
   const { listUuid } = parseParams(c, listParam);
-  const body = await parseBody(c, saveBody);
+  const body = await parseBody(c, saveGeofenceBody);
   const coords = body.coords as LatLngPair[];
   if (!isDrawablePolygon(coords)) {
     throw new BffError(400, 'BAD_REQUEST', messages.geofenceTooFewPoints);
@@ -69,7 +57,7 @@ geofenceRoutes.post('/:listUuid', async (c) => {
 });
 
 /** 'Remove geofence'. */
-geofenceRoutes.delete('/:listUuid', async (c) => {
+on(geofenceRoutes, listsBffRoutes.deleteGeofence, async (c) => {
   const p = c.var.caller;
   const { listUuid } = parseParams(c, listParam);
   const list = await orgList(p, listUuid);

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   addPlate,
@@ -17,13 +18,12 @@ import {
   updatePlate,
   verifyIntegrationPlate,
   LIST_TYPE,
-  plainText,
-  TEXT_MAX,
 } from '@/lib/contract';
 import {
   addPlateBody,
   createListBody,
   editPlateBody,
+  integrationQuery,
   PLATE_CSV_MAX_BYTES,
   plateSearchQuery,
   updateListBody,
@@ -34,7 +34,7 @@ import {
 } from '@/lib/contract/lists/bff';
 import { messages } from '@/lib/messages';
 import { csvFileName } from '@/lib/rules/lists/plates';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import {
   reportingErrors,
   PLATE_CSV_TOO_LARGE,
@@ -53,16 +53,10 @@ import { forgetList, listParam, loadList, loadLists, orgList, ownList } from '..
  * and download, integration lists). The organisation is always the session's: every route on a
  * list first checks the list belongs to it (404 otherwise).
  */
-export const listsRoutes = new Hono<BffEnv>();
+export const listsRoutes = bffRouter('/api/lists');
 listsRoutes.use('*', requireSession, requireOrg);
 
 const plateParams = listParam.extend({ plateUuid: z.uuid({ message: messages.notFound }) });
-const integrationQuery = z.object({
-  plate: plainText({ label: 'Plate', max: TEXT_MAX.plate, tooLong: messages.plateTooLong })
-    .toUpperCase()
-    .optional(),
-});
-
 const UNSUPPORTED_FILE = messages.unsupportedFileType;
 const ONE_FILE = messages.csvOneFile;
 const TOO_LARGE = PLATE_CSV_TOO_LARGE;
@@ -70,9 +64,9 @@ const NO_UPLOAD = messages.csvNotOffered;
 const CSV_TYPES = new Set(['', 'text/csv', 'application/csv', 'application/vnd.ms-excel']);
 
 /** Allow, hot, permit and integration lists with plate counts (time-limit lists are hidden). */
-listsRoutes.get('/', async (c) => c.json(await loadLists(c.var.caller)));
+on(listsRoutes, listsBffRoutes.listLists, async (c) => c.json(await loadLists(c.var.caller)));
 
-listsRoutes.post('/', async (c) => {
+on(listsRoutes, listsBffRoutes.createList, async (c) => {
   const p = c.var.caller;
   const { name, type } = await parseBody(c, createListBody);
   const list = await p.call(createList, { body: { name, type, entityUUID: p.entity } });
@@ -80,7 +74,7 @@ listsRoutes.post('/', async (c) => {
 });
 
 /** The upload template: the header row only. */
-listsRoutes.get('/template.csv', () => {
+on(listsRoutes, listsBffRoutes.plateTemplate, () => {
   return new Response(plateCsvTemplate(), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
@@ -89,11 +83,11 @@ listsRoutes.get('/template.csv', () => {
   });
 });
 
-listsRoutes.get('/:uuid', async (c) =>
+on(listsRoutes, listsBffRoutes.getList, async (c) =>
   c.json(await loadList(c.var.caller, parseParams(c, listParam).uuid)),
 );
 
-listsRoutes.put('/:uuid', async (c) => {
+on(listsRoutes, listsBffRoutes.renameList, async (c) => {
   const p = c.var.caller;
   const { uuid, type } = await orgList(p, parseParams(c, listParam).uuid);
   const { name } = await parseBody(c, updateListBody);
@@ -101,7 +95,7 @@ listsRoutes.put('/:uuid', async (c) => {
   return c.json(list);
 });
 
-listsRoutes.delete('/:uuid', async (c) => {
+on(listsRoutes, listsBffRoutes.deleteList, async (c) => {
   const p = c.var.caller;
   const { uuid } = parseParams(c, listParam);
   await ownList(p, uuid);
@@ -111,7 +105,7 @@ listsRoutes.delete('/:uuid', async (c) => {
 });
 
 /** At most 2,500 plates, newest first, and the count of all. */
-listsRoutes.get('/:uuid/plates', async (c) => {
+on(listsRoutes, listsBffRoutes.listPlates, async (c) => {
   const p = c.var.caller;
   const { uuid } = parseParams(c, listParam);
   await ownList(p, uuid);
@@ -127,7 +121,7 @@ listsRoutes.get('/:uuid/plates', async (c) => {
 });
 
 /** Plates whose plate or name contains q (upper-cased). */
-listsRoutes.get('/:uuid/plates/search', async (c) => {
+on(listsRoutes, listsBffRoutes.searchPlates, async (c) => {
   const p = c.var.caller;
   const { q } = parseQuery(c, plateSearchQuery);
   const { uuid } = parseParams(c, listParam);
@@ -136,7 +130,7 @@ listsRoutes.get('/:uuid/plates/search', async (c) => {
   return c.json<PlateSearchResponse>({ plates: result.plates });
 });
 
-listsRoutes.post('/:uuid/plates', async (c) => {
+on(listsRoutes, listsBffRoutes.addPlate, async (c) => {
   const p = c.var.caller;
   const { uuid } = parseParams(c, listParam);
   await ownList(p, uuid);
@@ -145,7 +139,7 @@ listsRoutes.post('/:uuid/plates', async (c) => {
   return c.json(plate, 201);
 });
 
-listsRoutes.put('/:uuid/plates/:plateUuid', async (c) => {
+on(listsRoutes, listsBffRoutes.editPlate, async (c) => {
   const p = c.var.caller;
   const { uuid, plateUuid } = parseParams(c, plateParams);
   await ownList(p, uuid);
@@ -156,7 +150,7 @@ listsRoutes.put('/:uuid/plates/:plateUuid', async (c) => {
   return c.json(plate);
 });
 
-listsRoutes.delete('/:uuid/plates/:plateUuid', async (c) => {
+on(listsRoutes, listsBffRoutes.deletePlate, async (c) => {
   const p = c.var.caller;
   const { uuid, plateUuid } = parseParams(c, plateParams);
   await ownList(p, uuid);
@@ -164,7 +158,7 @@ listsRoutes.delete('/:uuid/plates/:plateUuid', async (c) => {
 });
 
 /** An integration list: vendor info and plates; with ?plate= asks the vendor (check-each lists). */
-listsRoutes.get('/:uuid/integration', async (c) => {
+on(listsRoutes, listsBffRoutes.integration, async (c) => {
   const p = c.var.caller;
   const { plate } = parseQuery(c, integrationQuery);
   const { uuid, type } = await orgList(p, parseParams(c, listParam).uuid);
@@ -189,9 +183,9 @@ listsRoutes.get('/:uuid/integration', async (c) => {
  * Replaces all plates of the list with one CSV file (multipart, field name free, exactly one
  * file, at most 10 MB): parsed as a stream, then one provider call.
  */
-listsRoutes.post(
-  '/:uuid/upload',
-  // The 10 MB cap of the whole request is the BFF body limit's (server/bff/body-limit.ts).
+on(
+  listsRoutes,
+  listsBffRoutes.uploadPlates, // The 10 MB cap of the whole request is the BFF body limit's (server/bff/body-limit.ts).
   async (c) => {
     const p = c.var.caller;
     const { uuid, type } = await orgList(p, parseParams(c, listParam).uuid);
@@ -238,7 +232,7 @@ listsRoutes.post(
 );
 
 /** All plates of the list as a CSV download named after the list. */
-listsRoutes.get('/:uuid/plates.csv', async (c) => {
+on(listsRoutes, listsBffRoutes.downloadPlates, async (c) => {
   const p = c.var.caller;
   const { uuid } = parseParams(c, listParam);
   await ownList(p, uuid);

@@ -1,21 +1,16 @@
 import 'server-only';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  createList,
-  deleteList,
-  deleteTimeLimit,
-  LIST_TYPE,
-  listName,
-  saveTimeLimit,
-} from '@/lib/contract';
+import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { bffRouter, on } from '../../route';
+import { createList, deleteList, deleteTimeLimit, LIST_TYPE, saveTimeLimit } from '@/lib/contract';
 import { totalMinutes } from '@/lib/rules/lists/time-limit';
 import {
+  createRuleBody,
+  saveTimeLimitBody,
   type TimeLimitMinutesResponse,
   type TimeLimitRuleResponse,
   type TimeLimitRulesResponse,
 } from '@/lib/contract/lists/bff';
-import { type BffEnv, type OrgCaller, parseBody, parseParams } from '../../context';
+import { type OrgCaller, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { forgetList, orgList, orgLists } from '../../views/lists';
@@ -25,13 +20,8 @@ import { isTimeLimitList, loadTimeLimitRule, ruleParam, toRule } from '../../vie
  * /api/timelimit: the Digital Chalking Rules screens. A rule is a time-limit list (type 2) of the
  * session's organisation with its time limit in minutes (0 = none).
  */
-export const timelimitRoutes = new Hono<BffEnv>();
+export const timelimitRoutes = bffRouter('/api/timelimit');
 timelimitRoutes.use('*', requireSession, requireOrg);
-
-const createRuleBody = z.object({ name: listName });
-/** Hours and minutes as the fields send them; negatives become 0 in totalMinutes. */
-const part = z.union([z.number(), z.string().max(12)]).nullish();
-const saveBody = z.object({ hours: part, minutes: part });
 
 /** The organisation's time-limit rules, newest first (the screen sorts). */
 export async function loadTimeLimitRules(caller: OrgCaller): Promise<TimeLimitRulesResponse> {
@@ -39,10 +29,12 @@ export async function loadTimeLimitRules(caller: OrgCaller): Promise<TimeLimitRu
   return { rules: lists.filter(isTimeLimitList).map((l) => toRule(l)) };
 }
 
-timelimitRoutes.get('/', async (c) => c.json(await loadTimeLimitRules(c.var.caller)));
+on(timelimitRoutes, listsBffRoutes.timeLimitRules, async (c) =>
+  c.json(await loadTimeLimitRules(c.var.caller)),
+);
 
 /** 'Add rule': creates a time-limit list with this name and no time limit. */
-timelimitRoutes.post('/', async (c) => {
+on(timelimitRoutes, listsBffRoutes.createTimeLimitRule, async (c) => {
   const p = c.var.caller;
   const { name } = await parseBody(c, createRuleBody);
   const list = await p.call(createList, {
@@ -51,15 +43,15 @@ timelimitRoutes.post('/', async (c) => {
   return c.json<TimeLimitRuleResponse>({ rule: toRule(list, 0) }, 201);
 });
 
-timelimitRoutes.get('/:uuid', async (c) =>
+on(timelimitRoutes, listsBffRoutes.timeLimitRule, async (c) =>
   c.json(await loadTimeLimitRule(c.var.caller, parseParams(c, ruleParam).uuid)),
 );
 
 /** 'Save & Activate time limit': whole hours and minutes (negatives → 0), at most 4320 minutes. */
-timelimitRoutes.post('/:uuid', async (c) => {
+on(timelimitRoutes, listsBffRoutes.saveTimeLimit, async (c) => {
   const p = c.var.caller;
   const { uuid } = parseParams(c, ruleParam);
-  const body = await parseBody(c, saveBody);
+  const body = await parseBody(c, saveTimeLimitBody);
   const total = totalMinutes(body.hours, body.minutes);
   if (!total.ok) throw new BffError(400, total.code, total.error);
   await orgList(p, uuid, isTimeLimitList);
@@ -70,7 +62,7 @@ timelimitRoutes.post('/:uuid', async (c) => {
 });
 
 /** 'Remove time limit': minutes back to 0. */
-timelimitRoutes.delete('/:uuid/limit', async (c) => {
+on(timelimitRoutes, listsBffRoutes.clearTimeLimit, async (c) => {
   const p = c.var.caller;
   const { uuid } = parseParams(c, ruleParam);
   await orgList(p, uuid, isTimeLimitList);
@@ -79,7 +71,7 @@ timelimitRoutes.delete('/:uuid/limit', async (c) => {
 });
 
 /** 'Delete rule': deletes the time-limit list (its plates, geofence and limit). */
-timelimitRoutes.delete('/:uuid', async (c) => {
+on(timelimitRoutes, listsBffRoutes.deleteTimeLimitRule, async (c) => {
   const p = c.var.caller;
   const { uuid } = parseParams(c, ruleParam);
   await orgList(p, uuid, isTimeLimitList);

@@ -1,8 +1,9 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import { timezone } from '@/lib/contract';
-import { type BffContext, type BffEnv, firstIssue } from '../../context';
+import { type BffContext, firstIssue } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { overviewActivity, overviewHeatmap, overviewStats } from '../../views/overview';
@@ -11,7 +12,7 @@ import { overviewActivity, overviewHeatmap, overviewStats } from '../../views/ov
  * /api/overview: the Home screen's counters and map points, 12-month heatmap and latest
  * activity of the selected organisation, counted in the browser's zone (?tz=, default UTC).
  */
-export const overviewRoutes = new Hono<BffEnv>();
+export const overviewRoutes = bffRouter('/api/overview');
 
 const tzQuery = z.object({ tz: timezone.default('UTC') });
 
@@ -22,16 +23,16 @@ function zoneOf(c: BffContext): string {
 }
 
 /** Counter cards (today and all time) and the recent points of the map. */
-overviewRoutes.get('/stats', requireSession, requireOrg, async (c) =>
+on(overviewRoutes, lprBffRoutes.overviewStats, requireSession, requireOrg, async (c) =>
   c.json(await overviewStats(c.var.caller, zoneOf(c))),
 );
 
 /** Scans per day of the last 12 months (days without scans omitted). */
-overviewRoutes.get('/heatmap', requireSession, requireOrg, async (c) =>
+on(overviewRoutes, lprBffRoutes.overviewHeatmap, requireSession, requireOrg, async (c) =>
   c.json(await overviewHeatmap(c.var.caller, zoneOf(c))),
 );
 
 /** Latest activity: scans per member per day, newest first. */
-overviewRoutes.get('/activity', requireSession, requireOrg, async (c) =>
+on(overviewRoutes, lprBffRoutes.overviewActivity, requireSession, requireOrg, async (c) =>
   c.json(await overviewActivity(c.var.caller, zoneOf(c))),
 );

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import { deleteScans, getPlateHistory, getScan, updateScanPlate } from '@/lib/contract';
 import {
@@ -11,7 +12,7 @@ import {
   type PlateHistoryResponse,
 } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
@@ -23,7 +24,7 @@ import { normalizePlate } from '@/lib/rules/plate';
  * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
  * edit plate, delete) and the scans' images. The organisation is always the session's.
  */
-export const scansRoutes = new Hono<BffEnv>();
+export const scansRoutes = bffRouter('/api/scans');
 scansRoutes.use('*', requireSession, requireOrg);
 
 // Not scanParam.extend: views/scans imports this area's index, so nothing of it is used while
@@ -35,15 +36,15 @@ const imageParams = z.object({
 const plateParam = z.object({ plate: plateText });
 
 /** One page of all scans or of one member's, or every search result (q, upper-cased). */
-scansRoutes.get('/', async (c) =>
+on(scansRoutes, lprBffRoutes.listScans, async (c) =>
   c.json(await listScans(c.var.caller, parseQuery(c, scanListQuery))),
 );
 
 /** The team members of the filter chips, sorted by full name. */
-scansRoutes.get('/members', async (c) => c.json(await scanMembers(c.var.caller)));
+on(scansRoutes, lprBffRoutes.scanMembers, async (c) => c.json(await scanMembers(c.var.caller)));
 
 /** Scans of exactly this plate, newest first. */
-scansRoutes.get('/history/:plate', async (c) => {
+on(scansRoutes, lprBffRoutes.plateHistory, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const { plate } = parseParams(c, plateParam);
@@ -55,7 +56,7 @@ scansRoutes.get('/history/:plate', async (c) => {
 });
 
 /** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
-scansRoutes.post('/delete', async (c) => {
+on(scansRoutes, lprBffRoutes.deleteScans, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const { uuids } = await parseBody(c, deleteRowsBody);
@@ -66,12 +67,12 @@ scansRoutes.post('/delete', async (c) => {
   return c.json<DeleteRowsResponse>({ deleted: result.deleted });
 });
 
-scansRoutes.get('/:uuid', async (c) =>
+on(scansRoutes, lprBffRoutes.getScan, async (c) =>
   c.json(await loadScan(c.var.caller, parseParams(c, scanParam).uuid, 'scans')),
 );
 
 /** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
-scansRoutes.put('/:uuid', async (c) => {
+on(scansRoutes, lprBffRoutes.updateScan, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const { uuid } = parseParams(c, scanParam);
@@ -87,7 +88,7 @@ scansRoutes.put('/:uuid', async (c) => {
   }
 });
 
-scansRoutes.delete('/:uuid', async (c) => {
+on(scansRoutes, lprBffRoutes.deleteScan, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const { uuid } = parseParams(c, scanParam);
@@ -100,7 +101,7 @@ scansRoutes.delete('/:uuid', async (c) => {
 });
 
 /** The scan's full image or plate crop, streamed from the provider. */
-scansRoutes.get('/:uuid/image/:kind', async (c) => {
+on(scansRoutes, lprBffRoutes.scanImage, async (c) => {
   const { uuid, kind } = parseParams(c, imageParams);
   return streamScanImage(c.var.caller, { uuid, kind });
 });

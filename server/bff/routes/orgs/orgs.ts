@@ -1,7 +1,8 @@
 import 'server-only';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { orgNameForm, selectOrgBody, type SessionOrg } from '@/lib/contract/auth/bff';
+import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
+import { bffRouter, on } from '../../route';
+import type { SessionOrg } from '@/lib/contract/auth/bff';
+import { orgNameForm, orgUuidParam, selectOrgBody } from '@/lib/contract/orgs/bff';
 import {
   checkOrgAuth,
   createMasterOrg,
@@ -14,16 +15,14 @@ import {
 import { messages } from '@/lib/messages';
 import { updateSessionOrg } from '@/server/auth/session-store';
 import { ProviderError, type ProviderClient } from '@/server/provider-client';
-import { type BffEnv, parseBody, parseParams } from '../../context';
+import { parseBody, parseParams } from '../../context';
 import { withCookies } from '../../cookies';
 import { BffError, refuseAs } from '../../errors';
 import { requireSession } from '../../guards';
 import { deleteOrgRefusals, masterOrgRefusals } from './refusals';
 
-export const orgRoutes = new Hono<BffEnv>();
+export const orgRoutes = bffRouter('/api/orgs');
 orgRoutes.use('*', requireSession);
-
-const uuidParam = z.object({ uuid: z.uuid({ message: messages.unknownOrganisation }) });
 
 function toSessionOrg(org: Organisation): SessionOrg {
   return { uuid: org.uuid, name: org.name, role: org.role, isMailingEnabled: org.isMailingEnabled };
@@ -34,10 +33,10 @@ export function loadOrgs(provider: ProviderClient) {
   return provider.call(listOrgs);
 }
 
-orgRoutes.get('/', async (c) => c.json(await loadOrgs(c.var.provider)));
+on(orgRoutes, orgsBffRoutes.listOrgs, async (c) => c.json(await loadOrgs(c.var.provider)));
 
 /** Whether the user may create and delete organisations (super administrator). */
-orgRoutes.get('/permissions', async (c) => {
+on(orgRoutes, orgsBffRoutes.orgPermissions, async (c) => {
   try {
     await c.var.provider.call(checkOrgAuth);
     return c.json({ canManage: true });
@@ -48,14 +47,14 @@ orgRoutes.get('/permissions', async (c) => {
   }
 });
 
-orgRoutes.post('/', async (c) => {
+on(orgRoutes, orgsBffRoutes.createOrg, async (c) => {
   const body = await parseBody(c, orgNameForm);
   const org = await c.var.provider.call(createOrg, { body });
   return c.json(org, 201);
 });
 
 /** A user in no organisation creates a master organisation. */
-orgRoutes.post('/master', async (c) => {
+on(orgRoutes, orgsBffRoutes.createMasterOrg, async (c) => {
   const body = await parseBody(c, orgNameForm);
   refuseAs(c, masterOrgRefusals);
   const org = await c.var.provider.call(createMasterOrg, { body });
@@ -63,7 +62,7 @@ orgRoutes.post('/master', async (c) => {
 });
 
 /** Stores the chosen organisation in the session; parking-only accounts land on meters. */
-orgRoutes.post('/select', async (c) => {
+on(orgRoutes, orgsBffRoutes.selectOrg, async (c) => {
   const session = c.get('session');
   const { uuid } = await parseBody(c, selectOrgBody);
   const { organizations } = await c.var.provider.call(listOrgs);
@@ -75,9 +74,9 @@ orgRoutes.post('/select', async (c) => {
   return withCookies(c.json({ redirectTo, org: sessionOrg }), cookies);
 });
 
-orgRoutes.put('/:uuid', async (c) => {
+on(orgRoutes, orgsBffRoutes.renameOrg, async (c) => {
   const session = c.get('session');
-  const { uuid } = parseParams(c, uuidParam);
+  const { uuid } = parseParams(c, orgUuidParam);
   const body = await parseBody(c, orgNameForm);
   const org = await c.var.provider.call(renameOrg, { params: { id: uuid }, body });
   const res = c.json(org);
@@ -87,9 +86,9 @@ orgRoutes.put('/:uuid', async (c) => {
   return res;
 });
 
-orgRoutes.delete('/:uuid', async (c) => {
+on(orgRoutes, orgsBffRoutes.deleteOrg, async (c) => {
   const session = c.get('session');
-  const { uuid } = parseParams(c, uuidParam);
+  const { uuid } = parseParams(c, orgUuidParam);
   refuseAs(c, deleteOrgRefusals);
   await c.var.provider.call(deleteOrg, { params: { id: uuid } });
   const res = c.json({ ok: true });

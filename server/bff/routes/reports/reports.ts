@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   createReportLog,
@@ -20,8 +21,9 @@ import {
   type ReportListsResponse,
   type ReportLogResponse,
   type ShareLinkResponse,
+  reportLogQuery,
 } from '@/lib/contract/reports/bff';
-import { pageQuery, plateText } from '@/lib/contract/lpr/bff';
+import { plateText } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import {
   plateFileBase,
@@ -32,13 +34,7 @@ import {
 import { sealShareToken } from '@/server/auth/share-token';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
-import {
-  type BffContext,
-  type BffEnv,
-  type OrgCaller,
-  parseBody,
-  parseParams,
-} from '../../context';
+import { type BffContext, type OrgCaller, parseBody, parseParams } from '../../context';
 import { BffError } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
@@ -55,7 +51,7 @@ import {
  * (spec 1 §9: 4,000/1,000), its CSV and PDF (streamed), plate histories, share links. The
  * organisation is always the session's.
  */
-export const reportsRoutes = new Hono<BffEnv>();
+export const reportsRoutes = bffRouter('/api/reports');
 reportsRoutes.use('*', requireSession, requireOrg);
 
 const plateParam = z.object({ plate: plateText });
@@ -103,20 +99,19 @@ async function download(
   });
 }
 
-/** Page n of the report log (50 per page), newest first. */
-export const reportLogQuery = z.object({ page: pageQuery });
+export { reportLogQuery };
 
 export async function loadReportLog(p: OrgCaller, page: number): Promise<ReportLogResponse> {
   const result = await p.call(listReportLogs, { params: { entity: p.entity }, query: { page } });
   return { ...result, page, pageSize: REPORT_LOG_PAGE_SIZE };
 }
 
-reportsRoutes.get('/log', async (c) =>
+on(reportsRoutes, reportsBffRoutes.reportLog, async (c) =>
   c.json(await loadReportLog(c.var.caller, parseQuery(c, reportLogQuery).page)),
 );
 
 /** Records a generated report (the dialog's Search) with its type's log type. */
-reportsRoutes.post('/log', async (c) => {
+on(reportsRoutes, reportsBffRoutes.logReport, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const body = await parseBody(c, logReportBody);
@@ -141,19 +136,19 @@ reportsRoutes.post('/log', async (c) => {
 });
 
 /** Lists of the dialog's list filter. */
-reportsRoutes.get('/lists', async (c) => {
+on(reportsRoutes, reportsBffRoutes.reportLists, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const { lists } = await p.call(listSimpleLists, { params: { entity } });
   return c.json<ReportListsResponse>({ lists });
 });
 
-reportsRoutes.get('/rows', async (c) => {
+on(reportsRoutes, reportsBffRoutes.reportRows, async (c) => {
   const query = parseQuery(c, reportQuery);
   return c.json(await loadReportRows(c.var.caller, query));
 });
 
-reportsRoutes.get('/export.csv', async (c) => {
+on(reportsRoutes, reportsBffRoutes.exportCsv, async (c) => {
   const query = parseQuery(c, reportQuery);
   const params = await withListName(c.var.caller, paramsOfQuery(query));
   return download(
@@ -165,7 +160,7 @@ reportsRoutes.get('/export.csv', async (c) => {
   );
 });
 
-reportsRoutes.get('/export.pdf', async (c) => {
+on(reportsRoutes, reportsBffRoutes.exportPdf, async (c) => {
   const query = parseQuery(c, reportQuery);
   const params = await withListName(c.var.caller, paramsOfQuery(query));
   return download(
@@ -178,19 +173,19 @@ reportsRoutes.get('/export.pdf', async (c) => {
 });
 
 /** Scan history of one plate (the table's rows). */
-reportsRoutes.get('/plate/:plate', async (c) => {
+on(reportsRoutes, reportsBffRoutes.plateReport, async (c) => {
   const { plate } = parseParams(c, plateParam);
   return c.json(await loadPlateReport(c.var.caller, plate));
 });
 
 /** The plate history as a PDF named after the plate (spec 1 §2). */
-reportsRoutes.get('/plate/:plate/pdf', (c) => {
+on(reportsRoutes, reportsBffRoutes.plateReportPdf, (c) => {
   const { plate } = parseParams(c, plateParam);
   const { tz } = parseQuery(c, tzQuery);
   return download(c, 'pdf', plateParams(plate), plateFileBase(plate), tz);
 });
 
-reportsRoutes.get('/plate/:plate/csv', (c) => {
+on(reportsRoutes, reportsBffRoutes.plateReportCsv, (c) => {
   const { plate } = parseParams(c, plateParam);
   return download(c, 'csv', plateParams(plate), plateFileBase(plate));
 });
@@ -199,7 +194,7 @@ reportsRoutes.get('/plate/:plate/csv', (c) => {
  * A share link for outside parties: the provider keeps the share (and logs it as REPORT_LINK or
  * REPORT_PLATE_LINK) and answers its secret once; the link seals share, secret and expiry.
  */
-reportsRoutes.post('/share', async (c) => {
+on(reportsRoutes, reportsBffRoutes.shareReport, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const body = await parseBody(c, shareReportBody);
@@ -221,7 +216,7 @@ reportsRoutes.post('/share', async (c) => {
   return c.json<ShareLinkResponse>({ url: base + sharedReportPath(sealed), share: created.share });
 });
 
-reportsRoutes.post('/share/:uuid/revoke', async (c) => {
+on(reportsRoutes, reportsBffRoutes.revokeShare, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const { uuid } = parseParams(c, shareParam);

@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import { getSharedReport, plainText, TEXT_MAX } from '@/lib/contract';
 import type { SharedReportResponse } from '@/lib/contract/reports/bff';
@@ -11,7 +12,7 @@ import { callProvider, ProviderError } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { scanReportSource, type RowAccess } from '@/server/reports/report-sources';
-import type { BffContext, BffEnv } from '../../context';
+import type { BffContext } from '../../context';
 import { BffError } from '../../errors';
 import { parseQuery } from '../../parse-query';
 
@@ -21,7 +22,7 @@ import { parseQuery } from '../../parse-query';
  * the share's secret, revocation (410) and expiry (410) on every call and answers only that
  * report's rows. Read-only: there is no mutation here.
  */
-export const sharedReportRoutes = new Hono<BffEnv>();
+export const sharedReportRoutes = bffRouter('/api/shared');
 
 type RefusalCode = 'SHARE_NOT_FOUND' | 'SHARE_EXPIRED' | 'SHARE_REVOKED';
 
@@ -95,7 +96,7 @@ export async function loadSharedReport(raw: string): Promise<SharedReportRespons
   };
 }
 
-sharedReportRoutes.get('/reports/:token', async (c) =>
+on(sharedReportRoutes, reportsBffRoutes.sharedReport, async (c) =>
   c.json(await loadSharedReport(c.req.param('token') ?? ''), 200, noIndex),
 );
 
@@ -122,5 +123,5 @@ async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
   return res;
 }
 
-sharedReportRoutes.get('/reports/:token/report.csv', (c) => sharedDownload(c, 'csv'));
-sharedReportRoutes.get('/reports/:token/report.pdf', (c) => sharedDownload(c, 'pdf'));
+on(sharedReportRoutes, reportsBffRoutes.sharedReportCsv, (c) => sharedDownload(c, 'csv'));
+on(sharedReportRoutes, reportsBffRoutes.sharedReportPdf, (c) => sharedDownload(c, 'pdf'));

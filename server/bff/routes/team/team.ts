@@ -1,5 +1,6 @@
 import 'server-only';
-import { Hono } from 'hono';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
+import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   acceptInvitation,
@@ -30,7 +31,7 @@ import {
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team/team';
 import { ProviderError } from '@/server/provider-client';
-import { type BffContext, type BffEnv, parseBody, parseParams } from '../../context';
+import { type BffContext, parseBody, parseParams } from '../../context';
 import { BffError, refusalsOf, refuseAs, toErrorResponse } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { loadInvitations, loadSeats, loadTeamActivity, loadTeamMembers } from '../../views/team';
@@ -43,7 +44,7 @@ export { TEAM_ACTIVITY_LIMIT } from '../../views/team';
  * and the public invitation page (/api/team/accept/:uuid). The organisation is always the
  * session's; a member of another organisation is 404.
  */
-export const teamRoutes = new Hono<BffEnv>();
+export const teamRoutes = bffRouter('/api/team');
 
 const uuidParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
 
@@ -78,12 +79,12 @@ function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember
 
 const session = [requireSession, requireOrg] as const;
 
-teamRoutes.get('/members', ...session, async (c) =>
+on(teamRoutes, teamBffRoutes.listMembers, ...session, async (c) =>
   c.json(await loadTeamMembers(c.var.caller, c.get('session').user.uuid)),
 );
 
 /** Add user: a new account with a password, after the seat check. */
-teamRoutes.post('/members', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.addMember, ...session, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const body = await parseBody(c, addUserBody);
@@ -113,7 +114,7 @@ async function emailOnlySaved(c: BffContext, error: unknown, email: string): Pro
  * through its own call, then the rest. Should the rest fail after that, the answer says that
  * only the e-mail was saved.
  */
-teamRoutes.put('/members/:uuid', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.editMember, ...session, async (c) => {
   const member = await orgMember(c);
   const body = await parseBody(c, editMemberBody);
   const p = c.var.caller;
@@ -127,14 +128,14 @@ teamRoutes.put('/members/:uuid', ...session, async (c) => {
   }
 });
 
-teamRoutes.put('/members/:uuid/role', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.memberRole, ...session, async (c) => {
   const member = await orgMember(c);
   const { isAdmin } = await parseBody(c, memberRoleBody);
   return c.json(await putMember(c, member, { isAdmin }));
 });
 
 /** Dashboard password: nothing is sent unless both fields are ≥ 8, equal and strong. */
-teamRoutes.put('/members/:uuid/password', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.memberPassword, ...session, async (c) => {
   const member = await orgMember(c);
   const { newPassword, repeatPassword } = await parseBody(c, memberPasswordBody);
   const problem = memberPasswordProblem(newPassword, repeatPassword);
@@ -145,7 +146,7 @@ teamRoutes.put('/members/:uuid/password', ...session, async (c) => {
   return c.json({ ok: true });
 });
 
-teamRoutes.post('/members/:uuid/deactivate', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.deactivateMember, ...session, async (c) => {
   const member = await orgMember(c);
   const p = c.var.caller;
   const { entity } = p;
@@ -157,7 +158,7 @@ teamRoutes.post('/members/:uuid/deactivate', ...session, async (c) => {
   );
 });
 
-teamRoutes.post('/members/:uuid/activate', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.activateMember, ...session, async (c) => {
   const member = await orgMember(c);
   const p = c.var.caller;
   const { entity } = p;
@@ -170,10 +171,10 @@ teamRoutes.post('/members/:uuid/activate', ...session, async (c) => {
 });
 
 /** The seat counter; never a failure when the seats are used up (remaining 0). */
-teamRoutes.get('/seats', ...session, async (c) => c.json(await loadSeats(c.var.caller)));
+on(teamRoutes, teamBffRoutes.seats, ...session, async (c) => c.json(await loadSeats(c.var.caller)));
 
 /** The seat check before Add user and Invite: 403 NO_SEATS with the spec's text when none. */
-teamRoutes.post('/seats/check', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.checkSeats, ...session, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const seats = await p.call(checkSeats, { params: { entity } });
@@ -184,11 +185,11 @@ teamRoutes.post('/seats/check', ...session, async (c) => {
   });
 });
 
-teamRoutes.get('/invitations', ...session, async (c) =>
+on(teamRoutes, teamBffRoutes.listInvitations, ...session, async (c) =>
   c.json(await loadInvitations(c.var.caller)),
 );
 
-teamRoutes.post('/invitations', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.invite, ...session, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const body = await parseBody(c, inviteBody);
@@ -210,19 +211,21 @@ async function orgInvitation(c: BffContext): Promise<string> {
   return uuid;
 }
 
-teamRoutes.post('/invitations/:uuid/resend', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.resendInvitation, ...session, async (c) => {
   const uuid = await orgInvitation(c);
   await c.var.caller.call(resendInvitation, { body: { uuid } });
   return c.json({ ok: true });
 });
 
-teamRoutes.delete('/invitations/:uuid', ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.deleteInvitation, ...session, async (c) => {
   const uuid = await orgInvitation(c);
   await c.var.caller.call(deleteInvitation, { params: { uuid } });
   return c.json({ ok: true });
 });
 
-teamRoutes.get('/activity', ...session, async (c) => c.json(await loadTeamActivity(c.var.caller)));
+on(teamRoutes, teamBffRoutes.activity, ...session, async (c) =>
+  c.json(await loadTeamActivity(c.var.caller)),
+);
 
 /** Public: the invitation behind an accept link (no session; the uuid is the credential). */
 
@@ -233,13 +236,13 @@ function invitationParam(c: BffContext): { uuid: string } {
   return parsed.data;
 }
 
-teamRoutes.get('/accept/:uuid', async (c) => {
+on(teamRoutes, teamBffRoutes.getInvitation, async (c) => {
   const { uuid } = invitationParam(c);
   refuseAs(c, acceptRefusals);
   return c.json(await c.var.provider.call(getInvitation, { params: { uuid } }));
 });
 
-teamRoutes.post('/accept/:uuid', async (c) => {
+on(teamRoutes, teamBffRoutes.acceptInvitation, async (c) => {
   const { uuid } = invitationParam(c);
   const body = await parseBody(c, acceptInvitationBody);
   // An existing account confirms with its password here: the provider limits wrong guesses

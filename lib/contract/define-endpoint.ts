@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+
+/**
+ * One route of the BFF (the dashboard's own /api), the BFF twin of defineCall. A definition has
+ * two halves so that the browser's first load carries no zod:
+ *
+ * - the route (`bffRoute`, in lib/contract/<area>/bff-routes.ts): plain data — id, area, method,
+ *   path with `:param` placeholders, who may call, media types — plus the TypeScript types of its
+ *   answer, body and query. The server mounts the handler on it, the browser builds the URL and
+ *   the SWR key from it (`endpointUrl`, `callEndpoint`, `endpointKey`).
+ * - the endpoint (`defineEndpoint`, in lib/contract/<area>/bff.ts): the route with its zod
+ *   schemas and documented error statuses, for validation and GET /api/bff-openapi.json.
+ */
+
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, a signed-in user, or a signed-in user with an organisation chosen. */
+export type EndpointAccess = 'public' | 'session' | 'org';
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a route path: `/api/lists/:uuid/plates` → `{ uuid: string }`. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+/** A query value; undefined, null and '' are left out of the URL. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface EndpointRoute<
+  Path extends string = string,
+  Res = unknown,
+  Body = undefined,
+  Query = undefined,
+> {
+  id: string;
+  area: string;
+  method: EndpointMethod;
+  path: Path;
+  access: EndpointAccess;
+  summary: string;
+  /** Media types of the 200 answer when it is not JSON (CSV, PDF, images). */
+  mediaTypes?: string[];
+  /** The request body's media type when it is not JSON (the CSV upload). */
+  bodyMediaType?: string;
+  /** Status of a successful answer when it is not 200 (201 for creations). */
+  status?: number;
+  /** Types only, never set: what the route answers, takes as body and as query. */
+  readonly types?: { response: Res; body: Body; query: Query };
+}
+
+/**
+ * A BFF route: `bffRoute<Response, Body, Query>()({ id, area, method, path, access, summary })`
+ * (curried so the path's parameters are inferred while the types are given).
+ */
+export function bffRoute<Res = unknown, Body = undefined, Query = undefined>() {
+  return <const Path extends string>(
+    route: Omit<EndpointRoute<Path, Res, Body, Query>, 'types'>,
+  ): EndpointRoute<Path, Res, Body, Query> => route;
+}
+
+/** What a provider call answers, for routes that hand it on unchanged. */
+export type CallAnswer<C extends { response: z.ZodType }> = z.output<C['response']>;
+
+export type AnyRoute = EndpointRoute<string, unknown, unknown, unknown>;
+export type ResponseOf<R> =
+  R extends EndpointRoute<string, infer Res, unknown, unknown> ? Res : never;
+export type BodyOf<R> = R extends EndpointRoute<string, unknown, infer B, unknown> ? B : never;
+export type QueryOf<R> = R extends EndpointRoute<string, unknown, unknown, infer Q> ? Q : never;
+export type ParamsOf<R> =
+  R extends EndpointRoute<infer P, unknown, unknown, unknown> ? PathParams<P> : never;
+
+/** The URL of a route: path parameters filled in (encoded), query values appended in order. */
+export function endpointUrl(
+  route: AnyRoute,
+  params: Record<string, string> = {},
+  query: Record<string, QueryValue> = {},
+): string {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.id}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}
+
+/** A route with its schemas and the statuses it documents besides the 2xx. */
+export interface EndpointDefinition extends AnyRoute {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 200 answer's JSON schema (absent: any JSON; ignored when mediaTypes is set). */
+  response?: z.ZodType;
+  /** Statuses the route answers besides the ones every route of its kind does (see openapi). */
+  errors?: Record<number, string>;
+  /** The body of those statuses when it is not errorBody (the health check answers its report). */
+  errorResponse?: z.ZodType;
+}
+
+export function defineEndpoint<R extends AnyRoute>(
+  route: R,
+  schemas: {
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType<unknown, BodyOf<R>>;
+    response?: z.ZodType<ResponseOf<R>>;
+    errors?: Record<number, string>;
+    errorResponse?: z.ZodType;
+  } = {},
+): EndpointDefinition & R {
+  return { ...route, ...schemas } as EndpointDefinition & R;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { healthReport } from './health';
+import { healthBffRoutes } from './bff-routes';
+
+const openApiDocument = z.looseObject({
+  openapi: z.string(),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/** The BFF endpoints of health and the OpenAPI documents. */
+export const healthEndpoints: EndpointDefinition[] = [
+  defineEndpoint(healthBffRoutes.health, {
+    response: healthReport,
+    errors: { 503: 'The provider or its database is down.' },
+    errorResponse: healthReport,
+  }),
+  defineEndpoint(healthBffRoutes.providerOpenApi, { response: openApiDocument }),
+  defineEndpoint(healthBffRoutes.bffOpenApi, { response: openApiDocument }),
+];

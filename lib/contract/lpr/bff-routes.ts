@@ -1,0 +1,143 @@
+import { bffRoute, type CallAnswer } from '../define-endpoint';
+import type { getAllStats } from './overview';
+import type { Scan } from './scans';
+import type {
+  ActivityResponse,
+  AlertListsResponse,
+  DeleteRowsResponse,
+  HeatmapResponse,
+  PlateHistoryResponse,
+  ScanListResponse,
+  ScanMembersResponse,
+} from './bff';
+
+type Tz = { tz?: string };
+type ListQuery = { q?: string; page?: number | string; member?: string; list?: string };
+type DeleteBody = { uuids: string[] };
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'];
+
+/** The BFF routes of overview, scans and alerts (plain data: see define-endpoint.ts). */
+export const lprBffRoutes = {
+  overviewStats: bffRoute<CallAnswer<typeof getAllStats>, undefined, Tz>()({
+    id: 'overviewStats',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/overview/stats',
+    access: 'org',
+    summary: 'Counter cards and the recent map points, counted in the zone ?tz=.',
+  }),
+  overviewHeatmap: bffRoute<HeatmapResponse, undefined, Tz>()({
+    id: 'overviewHeatmap',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/overview/heatmap',
+    access: 'org',
+    summary: 'Scans per day of the last 12 months.',
+  }),
+  overviewActivity: bffRoute<ActivityResponse, undefined, Tz>()({
+    id: 'overviewActivity',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/overview/activity',
+    access: 'org',
+    summary: 'Latest activity: scans per member per day.',
+  }),
+  listScans: bffRoute<ScanListResponse, undefined, ListQuery>()({
+    id: 'bffListScans',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/scans',
+    access: 'org',
+    summary: 'One page of scans (by member), or all search results.',
+  }),
+  scanMembers: bffRoute<ScanMembersResponse>()({
+    id: 'scanMembers',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/scans/members',
+    access: 'org',
+    summary: 'The member filter chips of /scans.',
+  }),
+  plateHistory: bffRoute<PlateHistoryResponse>()({
+    id: 'bffPlateHistory',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/scans/history/:plate',
+    access: 'org',
+    summary: 'The scans of one plate, newest first.',
+  }),
+  deleteScans: bffRoute<DeleteRowsResponse, DeleteBody>()({
+    id: 'bffDeleteScans',
+    area: 'lpr',
+    method: 'POST',
+    path: '/api/scans/delete',
+    access: 'org',
+    summary: 'Deletes the selected scans.',
+  }),
+  getScan: bffRoute<Scan>()({
+    id: 'bffGetScan',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/scans/:uuid',
+    access: 'org',
+    summary: 'One scan (the scan detail).',
+  }),
+  updateScan: bffRoute<Scan, { plate: string }>()({
+    id: 'bffUpdateScan',
+    area: 'lpr',
+    method: 'PUT',
+    path: '/api/scans/:uuid',
+    access: 'org',
+    summary: "Edits a scan's plate.",
+  }),
+  deleteScan: bffRoute<DeleteRowsResponse>()({
+    id: 'bffDeleteScan',
+    area: 'lpr',
+    method: 'DELETE',
+    path: '/api/scans/:uuid',
+    access: 'org',
+    summary: 'Deletes one scan.',
+  }),
+  scanImage: bffRoute<Blob>()({
+    id: 'bffScanImage',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/scans/:uuid/image/:kind',
+    access: 'org',
+    mediaTypes: IMAGE_TYPES,
+    summary: "A scan's full or plate image.",
+  }),
+  listAlerts: bffRoute<ScanListResponse, undefined, ListQuery>()({
+    id: 'bffListAlerts',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/alerts',
+    access: 'org',
+    summary: 'One page of alerts (by list), or all search results.',
+  }),
+  alertLists: bffRoute<AlertListsResponse>()({
+    id: 'alertLists',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/alerts/lists',
+    access: 'org',
+    summary: 'The list filter chips of /alerts.',
+  }),
+  deleteAlerts: bffRoute<DeleteRowsResponse, DeleteBody>()({
+    id: 'bffDeleteAlerts',
+    area: 'lpr',
+    method: 'POST',
+    path: '/api/alerts/delete',
+    access: 'org',
+    summary: 'Deletes the selected alerts.',
+  }),
+  getAlert: bffRoute<Scan>()({
+    id: 'bffGetAlert',
+    area: 'lpr',
+    method: 'GET',
+    path: '/api/alerts/:uuid',
+    access: 'org',
+    summary: 'One alert (the scan detail).',
+  }),
+};

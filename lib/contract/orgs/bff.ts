@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { messages } from '@/lib/messages';
+import { okBody } from '../define-call';
+import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
+import { sessionOrg } from '../auth/bff';
+import { listOrgs, organisation, orgName } from './organisations';
+import { orgsBffRoutes } from './bff-routes';
+
+/** POST /api/orgs, PUT /api/orgs/:uuid, POST /api/orgs/master */
+export const orgNameForm = z.object({ name: orgName });
+
+/** POST /api/orgs/select → { redirectTo } */
+export const selectOrgBody = z.object({ uuid: z.uuid() });
+
+export const selectOrgResponse = z.object({ redirectTo: z.string(), org: sessionOrg });
+
+/** Path parameter of PUT and DELETE /api/orgs/:uuid. */
+export const orgUuidParam = z.object({ uuid: z.uuid({ message: messages.unknownOrganisation }) });
+
+/** The BFF endpoints of the organisation screens. */
+export const orgsEndpoints: EndpointDefinition[] = [
+  defineEndpoint(orgsBffRoutes.listOrgs, {
+    response: listOrgs.response,
+    errors: { 404: 'The user is in no organisation yet (NO_ORGANISATION).' },
+  }),
+  defineEndpoint(orgsBffRoutes.orgPermissions, { response: z.object({ canManage: z.boolean() }) }),
+  defineEndpoint(orgsBffRoutes.createOrg, {
+    body: orgNameForm,
+    response: organisation,
+    errors: { 403: 'Only super administrators create organisations.' },
+  }),
+  defineEndpoint(orgsBffRoutes.createMasterOrg, {
+    body: orgNameForm,
+    response: organisation,
+    errors: { 403: 'The user is already in an organisation.' },
+  }),
+  defineEndpoint(orgsBffRoutes.selectOrg, {
+    body: selectOrgBody,
+    response: selectOrgResponse,
+    errors: { 404: 'Not one of the user’s organisations.' },
+  }),
+  defineEndpoint(orgsBffRoutes.renameOrg, {
+    params: orgUuidParam,
+    body: orgNameForm,
+    response: organisation,
+    errors: { 403: 'The user may not rename it.', 404: 'Unknown organisation.' },
+  }),
+  defineEndpoint(orgsBffRoutes.deleteOrg, {
+    params: orgUuidParam,
+    response: okBody,
+    errors: { 403: 'The user may not delete it.', 404: 'Unknown organisation.' },
+  }),
+];
