@@ -60,6 +60,10 @@ function kindStatuses(endpoint: EndpointDefinition): Record<number, string> {
   if (hasInput) {
     statuses[400] = 'A path parameter, query parameter or body the route refuses (BAD_REQUEST).';
   }
+  if (endpoint.path.includes(':')) {
+    // As the provider's document: an unknown or another organisation's id, or an empty segment.
+    statuses[404] = 'Nothing of the organisation’s under that path (NOT_FOUND).';
+  }
   if (endpoint.method !== 'GET') {
     statuses[400] ??= 'A body that is not what the route takes (BAD_REQUEST).';
     statuses[403] = 'The request did not come from the dashboard’s own pages (FORBIDDEN_ORIGIN).';
