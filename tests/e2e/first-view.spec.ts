@@ -3,7 +3,7 @@ import type { ScanListResponse } from '@/lib/contract/lpr/bff';
 import type { ListsResponse } from '@/lib/contract/lists/bff';
 import { formatDateTime } from '@/lib/format';
 import { messages } from '@/lib/messages';
-import { screenshot, signInToOrg } from './support/helpers';
+import { chooseOrg, screenshot, signInToOrg } from './support/helpers';
 
 /**
  * The first view is rendered on the server with its data (issue 11): with JavaScript off, the
@@ -16,8 +16,7 @@ const RIVERSIDE = 'Riverside City Enforcement';
 
 async function openOrg(page: Page, name: string) {
   await page.goto('/orgs');
-  await page.getByRole('row', { name: `Open ${name}` }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/orgs'));
+  await chooseOrg(page, name);
 }
 
 /** A context with the signed-in session's cookies and JavaScript disabled. */
