@@ -63,8 +63,9 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
       const result = await callEndpoint(orgsBffRoutes.selectOrg, {
         body: { uuid: org.uuid },
       });
-      router.push(result.redirectTo);
-      router.refresh();
+      // A whole page load: everything on screen belongs to the organisation just chosen, and no
+      // client-side refresh is left running behind the new page.
+      window.location.assign(result.redirectTo);
     } catch (cause) {
       setPageError(isApiError(cause) ? cause.message : messages.serverError);
       setSelecting(null);
