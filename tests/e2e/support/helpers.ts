@@ -39,7 +39,6 @@ export async function chooseOrg(page: Page, orgName: string): Promise<void> {
     await page.getByRole('row', { name: `Open ${orgName}` }).click({ timeout: 5_000 });
     await page.waitForURL((url) => !url.pathname.startsWith('/orgs'), { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
-
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
