@@ -175,7 +175,11 @@ test.describe('session and redirects', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('vert.session');
 
     await page.goto('/overview');
-    await page.getByRole('button', { name: /user menu|account|Alex Morgan/i }).click();
+    // The frame is server-rendered: a click before its script has hydrated opens nothing yet.
+    await expect(async () => {
+      await page.getByRole('button', { name: /user menu|account|Alex Morgan/i }).click();
+      await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().cookies()).find((c) => c.name === 'vert.session')).toBeUndefined();
