@@ -25,13 +25,9 @@ import {
   type Op,
   type OpenApiDocument,
 } from '../../support/fuzz/openapi-fuzz';
+import { fuzzSeeds, seedOf } from '../../support/fuzz/seeds';
 
-const FIXED_SEED = 20261124;
-const RANDOM_SEED = process.env.FUZZ_SEED
-  ? Number(process.env.FUZZ_SEED)
-  : Math.floor(Math.random() * 2 ** 31);
-const SEEDS = [...new Set([FIXED_SEED, RANDOM_SEED])];
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const { fixed: FIXED_SEED, random: RANDOM_SEED, seeds: SEEDS, runs: RUNS } = fuzzSeeds(6);
 
 const doc = buildBffOpenApi() as unknown as OpenApiDocument;
 /**
@@ -83,9 +79,6 @@ const target: FuzzTarget = {
   }),
   pathValue,
 };
-
-const seedOf = (seed: number, op: Op) =>
-  [...op.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, seed);
 
 describe('every BFF route answers only what its document says', () => {
   it('finds the routes to walk', () => {

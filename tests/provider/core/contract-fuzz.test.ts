@@ -24,14 +24,10 @@ import {
   type Op,
   type OpenApiDocument,
 } from '../../support/fuzz/openapi-fuzz';
+import { fuzzSeeds, seedOf } from '../../support/fuzz/seeds';
 import { loginAs } from '../helpers';
 
-const FIXED_SEED = 20261124;
-const RANDOM_SEED = process.env.FUZZ_SEED
-  ? Number(process.env.FUZZ_SEED)
-  : Math.floor(Math.random() * 2 ** 31);
-const SEEDS = [...new Set([FIXED_SEED, RANDOM_SEED])];
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const { fixed: FIXED_SEED, random: RANDOM_SEED, seeds: SEEDS, runs: RUNS } = fuzzSeeds(12);
 
 const doc = buildOpenApi() as unknown as OpenApiDocument;
 const operations = operationsOf(doc);
@@ -153,10 +149,6 @@ const target = (ids: () => Ids, token: () => string): FuzzTarget => ({
   pathValue: (op, name) => pathValue(op, name, ids()),
   refine: (op, value) => refine(op, value, ids()),
 });
-
-/** Each operation draws its own stream from the seed, so one seed replays the whole walk. */
-const seedOf = (seed: number, op: Op) =>
-  [...op.id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, seed);
 
 async function walk(t: FuzzTarget, op: Op, statuses?: Set<number>): Promise<string[]> {
   const failures: string[] = [];
