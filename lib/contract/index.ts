@@ -8,8 +8,8 @@ import { teamCalls, teamEndpoints } from './team';
 import { billingCalls, billingEndpoints } from './billing';
 import { reportCalls, reportsEndpoints } from './reports';
 import { healthCalls, healthEndpoints } from './health';
-import { permitCalls } from './permits';
-import { portalCalls } from './portal';
+import { permitCalls, permitsEndpoints } from './permits';
+import { portalCalls, portalEndpoints } from './portal';
 import { paymentCalls } from './payments';
 
 export * from './define-call';
@@ -55,4 +55,6 @@ export const allEndpoints: EndpointDefinition[] = [
   ...teamEndpoints,
   ...reportsEndpoints,
   ...healthEndpoints,
+  ...permitsEndpoints,
+  ...portalEndpoints,
 ];

@@ -17,6 +17,8 @@ import { listsArea } from './routes/lists';
 import { teamArea } from './routes/team';
 import { reportsArea } from './routes/reports';
 import { healthArea } from './routes/health';
+import { permitsArea } from './routes/permits';
+import { portalArea } from './routes/portal';
 
 /**
  * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
@@ -40,6 +42,8 @@ export function createBff(): Hono<BffEnv> {
   app.route('/', listsArea);
   app.route('/', teamArea);
   app.route('/', reportsArea);
+  app.route('/', permitsArea);
+  app.route('/', portalArea);
   app.route('/', healthArea);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));

@@ -94,3 +94,5 @@ export const permitCalls: CallDefinition[] = [
   checkoutPermit,
   getPortalLogo,
 ];
+
+export { permitsEndpoints } from './bff';

@@ -19,3 +19,5 @@ export const portalCalls: CallDefinition[] = [
   getConnectStatus,
   getConnectLogin,
 ];
+
+export { portalEndpoints } from './bff';

@@ -1,0 +1,2 @@
+/** The BFF routes of the permit business screens (plain data: see define-endpoint.ts). */
+export const permitBusinessBffRoutes = {};

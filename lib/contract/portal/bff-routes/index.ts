@@ -1,0 +1,8 @@
+import { portalBrandingBffRoutes } from './branding';
+import { portalCustomerBffRoutes } from './customer';
+
+/**
+ * The BFF routes of the customer portals (plain data, no zod): the staff's branding page, and the
+ * public pages customers use on the organisation's portal host.
+ */
+export const portalBffRoutes = { ...portalBrandingBffRoutes, ...portalCustomerBffRoutes };
