@@ -1,5 +1,5 @@
 /**
- * The spec's message catalogue (spec 1 §8, spec 3 §8), exactly as the product writes them,
+ * The spec's message catalogue (spec 1 §8, spec 2 §8, spec 3 §8), exactly as the product writes them,
  * typos included. Screens and the BFF use these constants, never their own wording. One file per
  * area (lib/messages/<area>.ts); a new area adds its file and one line here.
  */
@@ -11,6 +11,7 @@ import { lprMessages } from './lpr';
 import { orgsMessages } from './orgs';
 import { reportsMessages } from './reports';
 import { teamMessages } from './team';
+import { permitsMessages } from './permits';
 
 export { SUPPORT_EMAIL } from './support';
 
@@ -23,6 +24,7 @@ export const messages = {
   ...reportsMessages,
   ...listsMessages,
   ...teamMessages,
+  ...permitsMessages,
 } as const;
 
 /** 'You are on the free Trial Mode... N day(s) remaining' (spec 1 §8). */
