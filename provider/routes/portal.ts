@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import {
   checkSubdomain,
   getBrandDetails,
+  getBrandImage,
   getConnectLogin,
   getConnectStatus,
   getPaymentFees,
@@ -10,7 +11,7 @@ import {
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute } from '../http/route';
+import { authedRawRoute, authedRoute } from '../http/route';
 import type { FileStorage } from '../services/files';
 import { feesOf } from '../services/payments';
 import * as portal from '../services/portal';
@@ -39,6 +40,9 @@ export function mountPortalRoutes(
       body: 'form',
       maxBytes: { bytes: portal.LOGO_MAX_BYTES, message: portal.INVALID_IMAGE },
     },
+  );
+  authedRawRoute(app, getBrandImage, auth, ({ auth, params }) =>
+    portal.brandImageResponse(db, storage, auth.user, params.entity),
   );
   authedRoute(app, checkSubdomain, auth, ({ auth, params, query }) =>
     portal.checkSubdomainFor(db, auth.user, params.entity, query.subdomain),

@@ -80,6 +80,20 @@ export const putBrandImage = defineCall({
   errors: { ...errors, 400: 'Please select a valid image file.' },
 });
 
+export const getBrandImage = defineCall({
+  id: 'getBrandImage',
+  area: 'portal',
+  method: 'GET',
+  path: '/api/v1/portal/{entity}/brand/image',
+  summary:
+    "The organisation's logo from the file storage, for its staff (image bytes, not JSON); also before a subdomain is set.",
+  auth: true,
+  params: entityParams,
+  response: z.unknown(),
+  mediaTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  errors: { ...errors, 404: 'No logo yet.' },
+});
+
 export const checkSubdomain = defineCall({
   id: 'checkSubdomain',
   area: 'portal',

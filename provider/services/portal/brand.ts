@@ -150,6 +150,26 @@ export async function portalLogoResponse(
   subdomain: string,
 ): Promise<Response> {
   const { brand } = await portalBySubdomain(db, subdomain);
+  return logoResponse(db, storage, brand, 'public, max-age=86400');
+}
+
+/** The organisation's logo for its staff (the branding page), with or without a subdomain. */
+export async function brandImageResponse(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  entityUuid: string,
+): Promise<Response> {
+  await requirePortalStaff(db, user, entityUuid);
+  return logoResponse(db, storage, await brandOf(db, entityUuid), 'private, no-cache');
+}
+
+async function logoResponse(
+  db: Db,
+  storage: FileStorage,
+  brand: PortalBrandRow | undefined,
+  cacheControl: string,
+): Promise<Response> {
   if (!brand?.logoFileUuid) throw fail.notFound('This portal has no logo.');
   const [file] = await db
     .select()
@@ -161,7 +181,7 @@ export async function portalLogoResponse(
     status: 200,
     headers: {
       'content-type': file.contentType,
-      'cache-control': 'public, max-age=86400',
+      'cache-control': cacheControl,
       'x-content-type-options': 'nosniff',
     },
   });

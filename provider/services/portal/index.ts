@@ -1,6 +1,7 @@
 export {
   INVALID_IMAGE,
   LOGO_MAX_BYTES,
+  brandImageResponse,
   brandOf,
   brandView,
   checkSubdomainFor,

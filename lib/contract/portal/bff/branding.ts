@@ -1,4 +1,31 @@
-import type { EndpointDefinition } from '../../define-endpoint';
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
+import { brandBody, brandDetails, checkSubdomain } from '../brand';
+import { portalBrandingBffRoutes as routes } from '../bff-routes/branding';
+
+/** PUT /api/portal-brand: title (blank: null) and colours; privacy stays as it is. */
+export const saveBrandingBody = brandBody.omit({ isPrivate: true });
+
+/** GET /api/portal-brand/subdomain?subdomain= */
+export const subdomainQuery = checkSubdomain.query!;
+
+export const subdomainCheck = z.object({ available: z.boolean(), message: z.string().nullable() });
+
+/** GET /api/portal-brand/logo?v= (the version only busts caches). */
+export const logoQuery = z.object({
+  v: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+const LOGO_ERRORS = {
+  400: 'Please select a valid image file.',
+  413: 'The logo may be at most 512 KB.',
+};
 
 /** The BFF endpoints of the portal's branding screens: routes with their zod schemas. */
-export const portalBrandingEndpoints: EndpointDefinition[] = [];
+export const portalBrandingEndpoints: EndpointDefinition[] = [
+  defineEndpoint(routes.getBranding, { response: brandDetails }),
+  defineEndpoint(routes.saveBranding, { body: saveBrandingBody, response: brandDetails }),
+  defineEndpoint(routes.checkSubdomain, { query: subdomainQuery, response: subdomainCheck }),
+  defineEndpoint(routes.uploadLogo, { response: brandDetails, errors: LOGO_ERRORS }),
+  defineEndpoint(routes.logo, { query: logoQuery, errors: { 404: 'No logo yet.' } }),
+];

@@ -1,0 +1,95 @@
+import { brandTextCss, normalizeHex, DEFAULT_BRAND_COLOR } from '@/lib/rules/portal/brand-branding';
+
+export interface BrandPreviewsProps {
+  title: string;
+  brandColor: string;
+  accentColor: string;
+  /** The logo to show: the chosen (resized) file's object URL, or the saved logo's URL. */
+  logoUrl: string | null;
+}
+
+/** A colour as CSS; one that is not (yet) a colour shows as white. */
+const css = (hex: string) => `#${normalizeHex(hex) ?? DEFAULT_BRAND_COLOR}`;
+
+const INFO_FIELDS = ['Name', 'Email', 'License plate', 'Make', 'Model', 'Color'] as const;
+
+function PortalHeader({ title, brandColor, logoUrl }: Omit<BrandPreviewsProps, 'accentColor'>) {
+  return (
+    <div
+      className="flex min-h-14 items-center gap-3 border-b border-gray-200 px-4 py-3"
+      style={{ backgroundColor: css(brandColor), color: brandTextCss(brandColor) }}
+    >
+      {logoUrl ? (
+        // A blob: URL or the BFF's logo route; next/image does not take blob: URLs.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={logoUrl} alt="" className="max-h-10 w-auto max-w-32 object-contain" />
+      ) : null}
+      <span className="truncate font-semibold">{title.trim() || 'Your company'}</span>
+    </div>
+  );
+}
+
+function PreviewButton({ accentColor, children }: { accentColor: string; children: string }) {
+  return (
+    <span
+      className="mt-4 flex w-full items-center justify-center rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold"
+      style={{ backgroundColor: css(accentColor), color: brandTextCss(accentColor) }}
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The two live previews of the branding page (spec 2 §2): the customer information form (Name,
+ * Email, License plate, Make, Model, Color, Continue) and the payment view (Pay $50.00), in the
+ * brand's colours, title and logo. Pictures of the portal, not forms: nothing in them is focusable.
+ */
+export function BrandPreviews(props: BrandPreviewsProps) {
+  const { accentColor } = props;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <figure className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+        <figcaption className="border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs font-medium text-gray-700">
+          Preview: customer details
+        </figcaption>
+        <PortalHeader {...props} />
+        <div className="p-4">
+          <p className="text-sm font-semibold text-gray-900">Your information</p>
+          <dl className="mt-3 space-y-2">
+            {INFO_FIELDS.map((field) => (
+              <div key={field}>
+                <dt className="text-xs font-medium text-gray-700">{field}</dt>
+                <dd className="mt-0.5 h-7 rounded border border-gray-300 bg-white" />
+              </div>
+            ))}
+          </dl>
+          <PreviewButton accentColor={accentColor}>Continue</PreviewButton>
+        </div>
+      </figure>
+      <figure className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+        <figcaption className="border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs font-medium text-gray-700">
+          Preview: payment
+        </figcaption>
+        <PortalHeader {...props} />
+        <div className="p-4">
+          <p className="text-sm font-semibold text-gray-900">Payment</p>
+          <dl className="mt-3 space-y-1 text-sm text-gray-800">
+            <div className="flex justify-between">
+              <dt>Monthly permit</dt>
+              <dd className="tabular-nums">$50.00</dd>
+            </div>
+            <div className="flex justify-between border-t border-gray-200 pt-1 font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular-nums">$50.00</dd>
+            </div>
+          </dl>
+          <div className="mt-3 h-9 rounded border border-gray-300 bg-gray-50 px-3 py-2 text-xs text-gray-600">
+            Card number
+          </div>
+          <PreviewButton accentColor={accentColor}>Pay $50.00</PreviewButton>
+        </div>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { AlertIcon, Button, Card, CheckIcon, TextInput, useToast } from '@/components/ui';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { BrandDetails } from '@/lib/contract/portal/brand';
+import {
+  portalBrandingBffRoutes,
+  type SubdomainCheck,
+} from '@/lib/contract/portal/bff-routes/branding';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { PORTAL_BRANDING_KEY, useBranding } from '@/lib/hooks/portal/use-branding';
+import { messages, SUPPORT_EMAIL } from '@/lib/messages';
+import {
+  DEFAULT_BRAND_COLOR,
+  isImageFile,
+  normalizeHex,
+  titleForSave,
+} from '@/lib/rules/portal/brand-branding';
+import { BrandPreviews } from './BrandPreviews';
+import { ColorField } from './ColorField';
+import { uploadLogo } from './upload-logo';
+import { NotAnImage, resizeLogo } from './resize-logo';
+
+const COLOUR_ERROR = 'Enter six hex digits, for example 0F766E.';
+
+export interface BrandingScreenProps {
+  /** 'Permit portal' on /permits/permit-portal, 'Customer portal' on /customer-portal. */
+  title: string;
+}
+
+interface Draft {
+  brandTitle: string;
+  brandColor: string;
+  accentColor: string;
+}
+
+const draftOf = (brand: BrandDetails): Draft => ({
+  brandTitle: brand.brandTitle ?? '',
+  brandColor: brand.brandColor || DEFAULT_BRAND_COLOR,
+  accentColor: brand.accentColor || DEFAULT_BRAND_COLOR,
+});
+
+/** The chosen logo, resized, and its object URL for the previews. */
+interface ChosenLogo {
+  file: File;
+  url: string;
+}
+
+function SubdomainPanel({ brand }: { brand: BrandDetails }) {
+  const [candidate, setCandidate] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<SubdomainCheck | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    const subdomain = candidate.trim().toLowerCase();
+    setResult(null);
+    setProblem(null);
+    if (!subdomain) return;
+    setChecking(true);
+    try {
+      setResult(
+        await callEndpoint(portalBrandingBffRoutes.checkSubdomain, { query: { subdomain } }),
+      );
+    } catch (cause) {
+      setProblem(isApiError(cause) ? cause.message : messages.serverError);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Card title="Portal address" headingLevel={2}>
+      <p className="flex items-center gap-2 text-sm text-gray-900">
+        {brand.subdomain ? (
+          <>
+            <CheckIcon className="size-5 text-success-700" aria-hidden="true" />
+            <span>
+              Subdomain: <strong className="font-mono">{brand.subdomain}</strong>
+              <span className="sr-only"> (set)</span>
+            </span>
+          </>
+        ) : (
+          <>
+            <AlertIcon className="size-5 text-warning-700" aria-hidden="true" />
+            <span>
+              No subdomain yet<span className="sr-only"> (warning)</span>: your customer portal is
+              not live.
+            </span>
+          </>
+        )}
+      </p>
+      <p className="mt-2 text-sm text-gray-700">
+        The subdomain is set by support. To choose or change it, contact{' '}
+        <a className="text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          {SUPPORT_EMAIL}
+        </a>
+        ; you can check here whether the one you want is free.
+      </p>
+      <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={check} noValidate>
+        <TextInput
+          label="Check a subdomain"
+          value={candidate}
+          onChange={(e) => {
+            setCandidate(e.target.value);
+            setResult(null);
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={63}
+          className="w-64"
+          error={problem}
+        />
+        <Button type="submit" variant="secondary" loading={checking}>
+          Check availability
+        </Button>
+      </form>
+      <div role="status" className="mt-2 min-h-5 text-sm">
+        {result?.available ? (
+          <span className="font-medium text-success-700">
+            {messages.subdomainAvailable}{' '}
+            <span className="font-normal text-gray-700">(save to confirm with support)</span>
+          </span>
+        ) : result ? (
+          <span className="text-danger-700">
+            <span className="font-medium">{messages.subdomainUnavailable}</span>:{' '}
+            {result.message ?? messages.subdomainTaken}
+          </span>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * /permits/permit-portal and /customer-portal (spec 2 §2 "Permit portal branding page", §5
+ * Branding): the subdomain (set by support; its availability can be checked), the company title,
+ * the logo (resized in the browser, stored in the provider's file storage), the brand and accent
+ * colours, and the two live previews. Save sends the logo (when one was chosen) and the details.
+ */
+export function BrandingScreen({ title }: BrandingScreenProps) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const { data: brand, error, mutate: reload } = useBranding();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [logo, setLogo] = useState<ChosenLogo | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const current = draft ?? (brand ? draftOf(brand) : null);
+  useEffect(() => () => (logo ? URL.revokeObjectURL(logo.url) : undefined), [logo]);
+
+  if (error && !brand) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <RetryAlert onRetry={() => void reload()}>{error.message}</RetryAlert>
+      </>
+    );
+  }
+  if (!brand || !current) {
+    return <PageHeader title={title} description="Loading…" />;
+  }
+
+  const brandColor = normalizeHex(current.brandColor);
+  const accentColor = normalizeHex(current.accentColor);
+  const change = (patch: Partial<Draft>) => setDraft({ ...current, ...patch });
+
+  async function choose(files: FileList | null) {
+    const file = files?.[0];
+    setLogoError(null);
+    if (!file) return;
+    if (!isImageFile(file)) {
+      setLogo(null);
+      setLogoError(messages.invalidImage);
+      return;
+    }
+    setPreparing(true);
+    try {
+      const resized = await resizeLogo(file);
+      setLogo({ file: resized, url: URL.createObjectURL(resized) });
+    } catch (cause) {
+      setLogo(null);
+      setLogoError(cause instanceof NotAnImage ? messages.invalidImage : messages.serverError);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!brandColor || !accentColor || preparing || saving) return;
+    setSaving(true);
+    try {
+      if (logo) {
+        await uploadLogo(logo.file);
+        setLogo(null);
+      }
+      const saved = await callEndpoint(portalBrandingBffRoutes.saveBranding, {
+        body: { brandTitle: titleForSave(current!.brandTitle), brandColor, accentColor },
+      });
+      await mutate(PORTAL_BRANDING_KEY, saved, { revalidate: false });
+      setDraft(null);
+      setSubmitted(false);
+      toast.show({ message: messages.portalSaved, tone: 'success' });
+    } catch (cause) {
+      const message =
+        isApiError(cause) && cause.status < 500 && cause.status !== 0
+          ? cause.message
+          : messages.portalSaveFailed;
+      toast.show({ message, tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const shownLogo = logo?.url ?? brand.logoUrl;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description="How your customers' portal looks: its address, your company's title, logo and colours."
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <SubdomainPanel brand={brand} />
+          <Card title="Brand" headingLevel={2}>
+            <form className="flex flex-col gap-4" onSubmit={save} noValidate>
+              <TextInput
+                label="Company title"
+                value={current.brandTitle}
+                onChange={(e) => change({ brandTitle: e.target.value })}
+                maxLength={120}
+                hint="Shown at the top of the portal. Leave empty for none."
+              />
+              <div className="flex flex-col gap-2">
+                <span className="text-sm font-medium text-gray-800" id="logo-label">
+                  Logo
+                </span>
+                <div className="flex flex-wrap items-center gap-4">
+                  <div className="flex h-16 w-32 items-center justify-center rounded-md border border-dashed border-gray-300 bg-gray-50">
+                    {shownLogo ? (
+                      // eslint-disable-next-line @next/next/no-img-element
+                      <img
+                        src={shownLogo}
+                        alt={logo ? 'The chosen logo (not saved yet)' : 'The saved logo'}
+                        className="max-h-14 max-w-28 object-contain"
+                      />
+                    ) : (
+                      <span className="text-xs text-gray-600">No logo yet</span>
+                    )}
+                  </div>
+                  <TextInput
+                    type="file"
+                    label="Upload a logo"
+                    accept="image/*"
+                    onChange={(e) => void choose(e.target.files)}
+                    error={logoError}
+                    hint="An image; it is resized to at most 500 px wide."
+                    className="min-w-0 flex-1"
+                    inputClassName="h-auto py-1.5"
+                    aria-busy={preparing || undefined}
+                  />
+                </div>
+              </div>
+              <ColorField
+                label="Brand colour"
+                value={current.brandColor}
+                onChange={(brandColor) => change({ brandColor })}
+                error={submitted && !brandColor ? COLOUR_ERROR : null}
+                hint="The portal's header. Default white."
+              />
+              <ColorField
+                label="Accent colour"
+                value={current.accentColor}
+                onChange={(accentColor) => change({ accentColor })}
+                error={submitted && !accentColor ? COLOUR_ERROR : null}
+                hint="The portal's buttons."
+              />
+              <div className="flex justify-end">
+                <Button type="submit" loading={saving} disabled={preparing}>
+                  Save changes
+                </Button>
+              </div>
+            </form>
+          </Card>
+        </div>
+        <section aria-labelledby="previews-heading">
+          <h2 id="previews-heading" className="mb-3 text-base font-semibold text-gray-900">
+            Live previews
+          </h2>
+          <BrandPreviews
+            title={current.brandTitle}
+            brandColor={current.brandColor}
+            accentColor={current.accentColor}
+            logoUrl={shownLogo}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

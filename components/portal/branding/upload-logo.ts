@@ -1,0 +1,36 @@
+'use client';
+
+import type { BrandDetails } from '@/lib/contract/portal/brand';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
+import { portalBrandingBffRoutes } from '@/lib/contract/portal/bff-routes/branding';
+import { ApiError, browserNavigation } from '@/lib/fetcher';
+import { messages } from '@/lib/messages';
+
+/** PUT /api/portal-brand/logo as multipart (field `image`); failures are ApiErrors. */
+export async function uploadLogo(file: File): Promise<BrandDetails> {
+  const form = new FormData();
+  form.set('image', file, file.name);
+  let res: Response;
+  try {
+    res = await fetch(endpointUrl(portalBrandingBffRoutes.uploadLogo), {
+      method: 'PUT',
+      body: form,
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', messages.providerUnavailable);
+  }
+  const body = (await res.json().catch(() => null)) as
+    | (BrandDetails & { error?: undefined })
+    | { error?: { code?: string; message?: string } }
+    | null;
+  if (res.ok && body && !body.error) return body as BrandDetails;
+  if (res.status === 401) browserNavigation.assign('/login');
+  const error = body?.error;
+  throw new ApiError(
+    res.status,
+    error?.code ?? `HTTP_${res.status}`,
+    error?.message ?? messages.portalSaveFailed,
+  );
+}

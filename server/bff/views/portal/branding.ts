@@ -1,0 +1,22 @@
+import 'server-only';
+import { getBrandDetails, type BrandDetails } from '@/lib/contract';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
+import { portalBrandingBffRoutes } from '@/lib/contract/portal/bff-routes/branding';
+import type { OrgCaller } from '../../context';
+
+/** The loader of the branding page (/permits/permit-portal, /customer-portal): its BFF route and its page call it. */
+
+/** The brand as the browser gets it: the logo through the BFF's own route, never the provider's path. */
+export function brandingView(brand: BrandDetails): BrandDetails {
+  return {
+    ...brand,
+    logoUrl:
+      brand.logoVersion > 0
+        ? endpointUrl(portalBrandingBffRoutes.logo, {}, { v: brand.logoVersion })
+        : null,
+  };
+}
+
+export async function loadBranding(p: OrgCaller): Promise<BrandDetails> {
+  return brandingView(await p.call(getBrandDetails, { params: { entity: p.entity } }));
+}
