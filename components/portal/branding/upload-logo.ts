@@ -22,9 +22,7 @@ export async function uploadLogo(file: File): Promise<BrandDetails> {
     throw new ApiError(0, 'NETWORK_ERROR', messages.providerUnavailable);
   }
   const body = (await res.json().catch(() => null)) as
-    | (BrandDetails & { error?: undefined })
-    | { error?: { code?: string; message?: string } }
-    | null;
+    (BrandDetails & { error?: undefined }) | { error?: { code?: string; message?: string } } | null;
   if (res.ok && body && !body.error) return body as BrandDetails;
   if (res.status === 401) browserNavigation.assign('/login');
   const error = body?.error;

@@ -65,7 +65,10 @@ export function brandTextCss(hex: string): string {
 export function logoSize(width: number, height: number): { width: number; height: number } {
   if (width <= 0 || height <= 0) return { width: 0, height: 0 };
   if (width <= LOGO_MAX_WIDTH) return { width, height };
-  return { width: LOGO_MAX_WIDTH, height: Math.max(1, Math.round((height * LOGO_MAX_WIDTH) / width)) };
+  return {
+    width: LOGO_MAX_WIDTH,
+    height: Math.max(1, Math.round((height * LOGO_MAX_WIDTH) / width)),
+  };
 }
 
 /** Whether a chosen file is an image at all (spec 2 §5: 'Please select a valid image file.'). */

@@ -11,11 +11,7 @@ import {
 import { portalBrandingBffRoutes as routes } from '@/lib/contract/portal/bff-routes/branding';
 import { saveBrandingBody, subdomainQuery } from '@/lib/contract/portal/bff/branding';
 import { messages } from '@/lib/messages';
-import {
-  LOGO_MAX_BYTES,
-  LOGO_TOO_LARGE,
-  LOGO_TYPES,
-} from '@/lib/rules/portal/brand-branding';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_TYPES } from '@/lib/rules/portal/brand-branding';
 import { payloadOf } from '@/provider';
 import { errorFields, logger } from '@/provider/http/log';
 import {
@@ -116,7 +112,8 @@ async function send(req: Request, what: string): Promise<Response> {
 async function uploadToProvider(p: OrgProviderClient, image: File): Promise<BrandDetails> {
   const form = new FormData();
   form.set('image', image, image.name || 'logo');
-  const url = providerBaseUrl() + putBrandImage.path.replace('{entity}', encodeURIComponent(p.entity));
+  const url =
+    providerBaseUrl() + putBrandImage.path.replace('{entity}', encodeURIComponent(p.entity));
   const res = await send(
     new Request(url, {
       method: 'PUT',
@@ -146,7 +143,8 @@ on(portalBrandingRoutes, routes.uploadLogo, async (c) => {
 /** The logo's bytes from the provider's file storage (images only pass through). */
 on(portalBrandingRoutes, routes.logo, async (c) => {
   const p = c.var.caller;
-  const url = providerBaseUrl() + getBrandImage.path.replace('{entity}', encodeURIComponent(p.entity));
+  const url =
+    providerBaseUrl() + getBrandImage.path.replace('{entity}', encodeURIComponent(p.entity));
   const res = await send(
     new Request(url, {
       method: 'GET',
