@@ -74,6 +74,8 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
   const listQuery = useList(listUuid);
   const list = listQuery.data;
   const isIntegration = list?.type === LIST_TYPE.integration;
+  /** Integration and permit lists are kept elsewhere: no plate is added, changed or deleted here. */
+  const readOnly = isIntegration || list?.type === LIST_TYPE.permit;
   const platesQuery = useListPlates(listUuid, Boolean(list) && !isIntegration);
   const [q, setQ] = useState<string | null>(null);
   const integration = useIntegration(listUuid, isIntegration, q);
@@ -248,6 +250,13 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         </div>
       ) : null}
 
+      {list?.type === LIST_TYPE.permit ? (
+        <p className="mb-3 text-sm text-gray-700">
+          The plates of every currently valid permit, kept up to date by Permits: change the permit
+          to change its plates.
+        </p>
+      ) : null}
+
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         {canSearch ? (
           <PlateSearchForm
@@ -263,7 +272,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         ) : (
           <span />
         )}
-        {list && !isIntegration ? (
+        {list && !readOnly ? (
           <Button icon={<PlusIcon className="size-4" />} onClick={() => setAdding(true)}>
             Add a plate
           </Button>
@@ -286,9 +295,9 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
           }
           emptyText={q ? messages.noPlateFound : 'No plates on this list yet.'}
           showVendor={isIntegration}
-          onEdit={isIntegration ? undefined : (p) => setEditingPlate(p)}
+          onEdit={readOnly ? undefined : (p) => setEditingPlate(p)}
           onDelete={
-            isIntegration
+            readOnly
               ? undefined
               : (p) => {
                   setDeletePlateError(null);

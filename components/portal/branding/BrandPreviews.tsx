@@ -22,9 +22,11 @@ function PortalHeader({ title, brandColor, logoUrl }: Omit<BrandPreviewsProps, '
       {logoUrl ? (
         // A blob: URL or the BFF's logo route; next/image does not take blob: URLs.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={logoUrl} alt="" className="max-h-10 w-auto max-w-32 object-contain" />
+        <img src={logoUrl} alt="" className="max-h-10 w-auto max-w-24 shrink-0 object-contain" />
       ) : null}
-      <span className="truncate font-semibold">{title.trim() || 'Your company'}</span>
+      <span className="min-w-0 flex-1 font-semibold break-words">
+        {title.trim() || 'Your company'}
+      </span>
     </div>
   );
 }

@@ -152,6 +152,8 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
   const [preparing, setPreparing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  /** Changed after a save: the file field starts empty again. */
+  const [fileField, setFileField] = useState(0);
 
   const current = draft ?? (brand ? draftOf(brand) : null);
   useEffect(() => () => (logo ? URL.revokeObjectURL(logo.url) : undefined), [logo]);
@@ -202,6 +204,7 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
       if (logo) {
         await uploadLogo(logo.file);
         setLogo(null);
+        setFileField((n) => n + 1);
       }
       const saved = await callEndpoint(portalBrandingBffRoutes.saveBranding, {
         body: { brandTitle: titleForSave(current!.brandTitle), brandColor, accentColor },
@@ -258,6 +261,7 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
                     )}
                   </div>
                   <TextInput
+                    key={fileField}
                     type="file"
                     label="Upload a logo"
                     accept="image/*"

@@ -30,6 +30,18 @@ export const MATCHED_LIST_TYPES = [LIST_TYPE.allow, LIST_TYPE.hot, LIST_TYPE.tim
 
 export type MatchedListType = (typeof MATCHED_LIST_TYPES)[number];
 
+/**
+ * The types a scan is matched against: the matched types and the permit list (spec 2, LPR: a
+ * plate with a currently valid permit matches the organisation's permit list).
+ */
+export const SCAN_MATCH_LIST_TYPES = [...MATCHED_LIST_TYPES, LIST_TYPE.permit] as const;
+
+export type ScanMatchListType = (typeof SCAN_MATCH_LIST_TYPES)[number];
+
+/** A stored type number as the type of a scan's matched list, or null. */
+export const asScanMatchListType = (type: number | null): ScanMatchListType | null =>
+  SCAN_MATCH_LIST_TYPES.find((t) => t === type) ?? null;
+
 /** A stored type number as a list type (an unknown number reads as an allow list). */
 export const asListType = (type: number | null): ListType =>
   listType.safeParse(type).data ?? LIST_TYPE.allow;

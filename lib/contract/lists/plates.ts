@@ -105,12 +105,13 @@ export const addPlate = defineCall({
   area: 'lists',
   method: 'POST',
   path: '/api/v1/plates',
-  summary: 'Adds a plate to an allow, hot, time-limit or permit list.',
+  summary:
+    'Adds a plate to an allow, hot or time-limit list (permit and integration lists are kept elsewhere: 400).',
   auth: true,
   body: plateFields.extend({ listId: z.uuid() }),
   response: listPlate,
   errors: {
-    400: 'Plate missing, expiry in the past, or an integration list.',
+    400: 'Plate missing, expiry in the past, or a permit or integration list.',
     403: 'Not an administrator.',
     404: 'No such list.',
   },
@@ -121,11 +122,11 @@ export const updatePlate = defineCall({
   area: 'lists',
   method: 'PUT',
   path: '/api/v1/plate/uuid',
-  summary: 'Edits a plate of a list.',
+  summary: 'Edits a plate of a list (not of a permit or integration list: 400).',
   auth: true,
   body: plateFields.extend({ listId: z.uuid(), uuid: z.uuid() }),
   response: listPlate,
-  errors: { 400: 'Invalid.', 403: 'Not an administrator.', 404: 'No such plate.' },
+  errors: { 400: 'Invalid, or a permit or integration list.', 403: 'Not an administrator.', 404: 'No such plate.' },
 });
 
 export const deletePlate = defineCall({
@@ -133,11 +134,12 @@ export const deletePlate = defineCall({
   area: 'lists',
   method: 'DELETE',
   path: '/api/v1/plate/uuid/{uuid}',
-  summary: 'Deletes a plate of a list.',
+  summary: 'Deletes a plate of a list (not of a permit or integration list: 400).',
   auth: true,
   params: listUuidParams,
   response: okBody,
-  errors: { 403: 'Not an administrator.', 404: 'No such plate.' },
+  errors: {
+    400: 'A permit or integration list.', 403: 'Not an administrator.', 404: 'No such plate.' },
 });
 
 /** One line of a streamed replace (replaceListPlatesStream): a plate as the CSV upload sends it. */

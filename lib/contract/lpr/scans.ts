@@ -38,7 +38,7 @@ export const scan = z.object({
   capturedByUUID: z.string().nullable(),
   listUUID: z.string().nullable(),
   listName: z.string().nullable(),
-  listType: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
+  listType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).nullable(),
   latitude: z.number(),
   longitude: z.number(),
   /** Full image (provider path built from the uuid; the BFF rewrites it to its own). */

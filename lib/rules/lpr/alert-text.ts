@@ -16,7 +16,7 @@ export interface AlertText {
 
 export interface AlertTextInput {
   listName: string | null;
-  listType: 0 | 1 | 2 | null;
+  listType: 0 | 1 | 2 | 3 | null;
   alertDetail: AlertDetail | null;
 }
 

@@ -14,7 +14,10 @@ import { LIST_TYPE } from '../../../lib/contract';
  *   sighting of the plate in the region reached without a gap longer than the limit; longer than
  *   the limit since then → invalid 'Time limit exceeded', else valid 'Within timelimit'.
  *
- * When several apply: hot invalid > allow invalid > time limit invalid > allow valid >
+ * - Permit lists (type 3, kept by the permit area): the plate on one with an entry not expired →
+ *   valid 'Valid' (ranked as an allow list's valid match); otherwise the list takes no part.
+ *
+ * When several apply: hot invalid > allow invalid > time limit invalid > allow or permit valid >
  * time-limit valid > hot valid. An invalid result is an alert.
  */
 export const MATCH_STATUS = {
@@ -26,9 +29,9 @@ export const MATCH_STATUS = {
   withinTimeLimit: 'Within timelimit',
 } as const;
 
-export type MatchListType = 0 | 1 | 2;
+export type MatchListType = 0 | 1 | 2 | 3;
 
-/** A list as matching sees it (permit and integration lists take no part). */
+/** A list as matching sees it (integration lists take no part). */
 export interface MatchList {
   uuid: string;
   name: string;
@@ -56,7 +59,7 @@ export interface MatchInput {
   capturedAt: Date;
   latitude: number;
   longitude: number;
-  /** The organisation's lists (any type; only 0, 1 and 2 are used). */
+  /** The organisation's lists (any type; only 0, 1, 2 and 3 are used). */
   lists: MatchList[];
   /** The plate's entries on those lists. */
   entries: ListEntry[];
@@ -198,6 +201,12 @@ function allowCandidate(
   return null;
 }
 
+/** A currently valid permit (its entry not expired at capture) is a valid match. */
+function permitCandidate(list: MatchList, entry: ListEntry | undefined, at: Date): Candidate | null {
+  if (!entry || isExpired(entry, at)) return null;
+  return { rank: RANK.allowValid, sub: 0, result: result(list, true, MATCH_STATUS.valid, entry) };
+}
+
 function timeLimitCandidate(
   list: MatchList,
   entry: ListEntry | undefined,
@@ -243,6 +252,7 @@ export function matchScan(input: MatchInput): MatchResult | null {
     if (list.type === LIST_TYPE.hot) candidate = hotCandidate(list, entry, input.capturedAt);
     else if (list.type === LIST_TYPE.allow) candidate = allowCandidate(list, entry, input);
     else if (list.type === LIST_TYPE.timeLimit) candidate = timeLimitCandidate(list, entry, input);
+    else if (list.type === LIST_TYPE.permit) candidate = permitCandidate(list, entry, input.capturedAt);
     if (candidate && (!best || better(candidate, best))) best = candidate;
   }
   return best?.result ?? null;

@@ -13,9 +13,13 @@ import { accessList } from './list-access';
 import { rowsInMemory, spoolRows, type RowSpool, type SpoolRow } from './plate-spool';
 import { asListType } from './plate-lists';
 import { normalizePlate } from '../../../lib/rules/plate';
+import { catchUpPermitList } from '../permits/permit-list';
 
 export const EXPIRY_IN_PAST = 'The expiry date cannot be in the past.';
 const INTEGRATION_READ_ONLY = "Integration lists are kept by their vendor and can't be edited.";
+/** Spec 1 §5, spec 2: the permit list is kept by Permits (issued, approved, started, expired …). */
+export const PERMIT_LIST_READ_ONLY =
+  "The permit list is kept up to date by Permits and can't be edited: change the permit instead.";
 const NO_SUCH_PLATE = 'No such plate.';
 /** Rows per INSERT … SELECT unnest(…) statement of a replace. */
 export const REPLACE_CHUNK_ROWS = 5_000;
@@ -57,6 +61,8 @@ export function toListPlate(row: ListPlateRow, listType: number, now = new Date(
 /** The list's plates, newest first, at most `limit`; `count` is all of them. */
 export async function listPlatesOf(db: DbOrTx, userUuid: string, listUuid: string, limit: number) {
   const { list } = await accessList(db, userUuid, listUuid, 'read');
+  // The permit list: permits that started or expired since it was written, caught up on read.
+  if (list.type === LIST_TYPE.permit) await catchUpPermitList(db, list.entityUuid, list.uuid);
   const rows = await db
     .select()
     .from(listPlates)
@@ -98,8 +104,10 @@ export async function searchPlatesOf(
   return { plates: rows.map((r) => toListPlate(r, list.type, now)) };
 }
 
+/** Integration and permit lists are kept elsewhere: no plate is added, changed or deleted here. */
 function refuseIntegration(list: ListRow) {
   if (list.type === LIST_TYPE.integration) throw fail.badRequest(INTEGRATION_READ_ONLY);
+  if (list.type === LIST_TYPE.permit) throw fail.badRequest(PERMIT_LIST_READ_ONLY);
 }
 
 /** NUL characters cannot be stored in PostgreSQL text; they are dropped. */

@@ -9,15 +9,16 @@ import {
   type MatchResult,
   type Sighting,
 } from './list-matching';
-import { MATCHED_LIST_TYPES } from '../../../lib/contract';
+import { SCAN_MATCH_LIST_TYPES } from '../../../lib/contract';
+import { catchUpPermitsOfPlate } from '../permits/permit-list';
 
-/** The organisation's allow, hot and time-limit lists with their geofences. */
+/** The organisation's allow, hot, time-limit and permit lists with their geofences. */
 export async function loadMatchLists(db: DbOrTx, entityUuid: string): Promise<MatchList[]> {
   const rows = await db
     .select({ list: lists, fence: geofences })
     .from(lists)
     .leftJoin(geofences, eq(geofences.listUuid, lists.uuid))
-    .where(and(eq(lists.entityUuid, entityUuid), inArray(lists.type, [...MATCHED_LIST_TYPES])));
+    .where(and(eq(lists.entityUuid, entityUuid), inArray(lists.type, [...SCAN_MATCH_LIST_TYPES])));
   return rows.map(({ list, fence }) => ({
     uuid: list.uuid,
     name: list.name,
@@ -112,6 +113,8 @@ export async function matchPlateInDb(
     excludeUuid?: string;
   },
 ): Promise<PlateMatch> {
+  // A permit of this plate that started since it was written goes on the permit list first.
+  await catchUpPermitsOfPlate(db, scan.entityUuid, scan.plate);
   const matchLists = await loadMatchLists(db, scan.entityUuid);
   // One after the other: the caller's transaction runs one statement at a time.
   const entries = await loadEntries(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { asMatchedListType, type Scan } from '../../../lib/contract';
+import { asScanMatchListType, type Scan } from '../../../lib/contract';
 import { alerts, scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
@@ -68,7 +68,7 @@ const iso = (d: Date | string | null) =>
 
 /** A scan row as the contract's `scan`. */
 export function toScan(row: ScanViewRow): Scan {
-  const listType = asMatchedListType(row.listType);
+  const listType = asScanMatchListType(row.listType);
   return {
     uuid: row.uuid,
     plate: row.plate,

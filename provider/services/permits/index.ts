@@ -1,5 +1,12 @@
 export { requirePermitStaff } from './permit-access';
-export { PERMIT_LIST_NAME, permitListOf, refreshPermitList, syncPermitList } from './permit-list';
+export {
+  catchUpPermitList,
+  catchUpPermitsOfPlate,
+  PERMIT_LIST_NAME,
+  permitListOf,
+  refreshPermitList,
+  syncPermitList,
+} from './permit-list';
 export {
   archiveProductFor,
   createProductFor,

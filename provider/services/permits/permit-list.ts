@@ -83,3 +83,59 @@ export async function syncPermitList(
 /** Rebuilds the whole permit list of the organisation (permits that started or expired). */
 export const refreshPermitList = (db: DbOrTx, entityUuid: string, now = new Date()) =>
   syncPermitList(db, entityUuid, null, now);
+
+const uuidsOf = (result: unknown) => rowsOf<{ uuid: string }>(result).map((r) => r.uuid);
+
+/**
+ * Time-based changes, caught up when the list is read (the simplest correct way, no timer): a
+ * permit that started since it was written ('Awaiting start time' → 'Valid') is missing from the
+ * list, and one that expired is still on it. Expired entries never match a scan (their expiry is
+ * checked at capture time); this keeps what the list shows in step. Only the permits concerned are
+ * synced, so a list already in step costs two indexed look-ups and no writes.
+ */
+export async function catchUpPermitList(
+  db: DbOrTx,
+  entityUuid: string,
+  listUuid: string,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const started = await db.execute(sql`
+    select i.uuid from permits_issued i
+    where i.entity_uuid = ${entityUuid} and i.paid_status = 'paid'
+      and i.issued_on <= ${at}::timestamptz and i.expires_at > ${at}::timestamptz
+      and not exists (select 1 from list_plates lp
+        where lp.list_uuid = ${listUuid} and lp.label2 = i.customer_permit_id)`);
+  const expired = await db.execute(sql`
+    select i.uuid from list_plates lp
+    join permits_issued i on i.entity_uuid = ${entityUuid} and i.customer_permit_id = lp.label2
+    where lp.list_uuid = ${listUuid} and lp.expires_at <= ${at}::timestamptz`);
+  const due = [...new Set([...uuidsOf(started), ...uuidsOf(expired)])];
+  if (due.length > 0) await syncPermitList(db, entityUuid, due, now);
+}
+
+/**
+ * Before a scan of `plate` is matched: the organisation's permits of that plate that are valid now
+ * but not on the permit list yet (they started since they were written) are put on it, so the
+ * scan matches them. Expiry needs nothing here: an expired entry does not match.
+ */
+export async function catchUpPermitsOfPlate(
+  db: DbOrTx,
+  entityUuid: string,
+  plate: string,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const due = await db.execute(sql`
+    select i.uuid from permits_issued i
+    join permit_vehicles v on (v.uuid = i.vehicle_uuid and i.is_primary_vehicle_active)
+      or v.uuid = any(i.secondary_vehicle_uuids)
+    where i.entity_uuid = ${entityUuid} and i.paid_status = 'paid'
+      and i.issued_on <= ${at}::timestamptz and i.expires_at > ${at}::timestamptz
+      and regexp_replace(upper(v.plate), '[^A-Z0-9]', '', 'g') = ${normalizePlate(plate)}
+      and not exists (select 1 from list_plates lp join lists l on l.uuid = lp.list_uuid
+        where l.entity_uuid = ${entityUuid} and l.type = ${LIST_TYPE.permit}
+          and lp.label2 = i.customer_permit_id)`);
+  const uuids = uuidsOf(due);
+  if (uuids.length > 0) await syncPermitList(db, entityUuid, uuids, now);
+}

@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { asMatchedListType, type ScanReportPage, type ScanReportRow } from '../../../lib/contract';
+import { asScanMatchListType, type ScanReportPage, type ScanReportRow } from '../../../lib/contract';
 import { alertTextOf } from '../../../lib/rules/lpr/alert-text';
 import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -41,7 +41,7 @@ function alertMessage(row: {
   isValid: boolean | null;
   status: string | null;
 }): string {
-  const listType = asMatchedListType(row.listType);
+  const listType = asScanMatchListType(row.listType);
   const text = alertTextOf({
     listName: row.listName,
     listType,

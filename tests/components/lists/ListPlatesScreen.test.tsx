@@ -109,6 +109,24 @@ describe('ListPlatesScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Bulk upload plates (CSV)' })).toBeNull();
   });
 
+  it('keeps a permit list read-only: no Add a plate, no edit or delete per plate', async () => {
+    serve(3);
+    renderScreen();
+    await screen.findByText('Showing 2,500 of 3,000 plates');
+    expect(screen.getByText(/kept up to date by Permits/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a plate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit plate P0' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Edit' })).toBeNull();
+  });
+
+  it('offers Add a plate and edit on an allow list', async () => {
+    serve(0);
+    renderScreen();
+    await screen.findByText('Showing 2,500 of 3,000 plates');
+    expect(screen.getByRole('button', { name: 'Add a plate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit plate P0' })).toBeInTheDocument();
+  });
+
   it('shows the empty search text and clears the search', async () => {
     const calls = serve(0);
     renderScreen();
