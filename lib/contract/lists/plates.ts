@@ -126,7 +126,11 @@ export const updatePlate = defineCall({
   auth: true,
   body: plateFields.extend({ listId: z.uuid(), uuid: z.uuid() }),
   response: listPlate,
-  errors: { 400: 'Invalid, or a permit or integration list.', 403: 'Not an administrator.', 404: 'No such plate.' },
+  errors: {
+    400: 'Invalid, or a permit or integration list.',
+    403: 'Not an administrator.',
+    404: 'No such plate.',
+  },
 });
 
 export const deletePlate = defineCall({
@@ -139,7 +143,10 @@ export const deletePlate = defineCall({
   params: listUuidParams,
   response: okBody,
   errors: {
-    400: 'A permit or integration list.', 403: 'Not an administrator.', 404: 'No such plate.' },
+    400: 'A permit or integration list.',
+    403: 'Not an administrator.',
+    404: 'No such plate.',
+  },
 });
 
 /** One line of a streamed replace (replaceListPlatesStream): a plate as the CSV upload sends it. */

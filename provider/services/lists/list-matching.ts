@@ -202,7 +202,11 @@ function allowCandidate(
 }
 
 /** A currently valid permit (its entry not expired at capture) is a valid match. */
-function permitCandidate(list: MatchList, entry: ListEntry | undefined, at: Date): Candidate | null {
+function permitCandidate(
+  list: MatchList,
+  entry: ListEntry | undefined,
+  at: Date,
+): Candidate | null {
   if (!entry || isExpired(entry, at)) return null;
   return { rank: RANK.allowValid, sub: 0, result: result(list, true, MATCH_STATUS.valid, entry) };
 }
@@ -252,7 +256,8 @@ export function matchScan(input: MatchInput): MatchResult | null {
     if (list.type === LIST_TYPE.hot) candidate = hotCandidate(list, entry, input.capturedAt);
     else if (list.type === LIST_TYPE.allow) candidate = allowCandidate(list, entry, input);
     else if (list.type === LIST_TYPE.timeLimit) candidate = timeLimitCandidate(list, entry, input);
-    else if (list.type === LIST_TYPE.permit) candidate = permitCandidate(list, entry, input.capturedAt);
+    else if (list.type === LIST_TYPE.permit)
+      candidate = permitCandidate(list, entry, input.capturedAt);
     if (candidate && (!best || better(candidate, best))) best = candidate;
   }
   return best?.result ?? null;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LIST_TYPE } from '../../../lib/contract';
-import { normalizePlate } from '../../../lib/rules/plate';
+import { normalizePlate, PLATE_DROPPED } from '../../../lib/rules/plate';
 import { lists } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import { rowsOf, type DbOrTx } from '../../db/types';
@@ -132,7 +132,7 @@ export async function catchUpPermitsOfPlate(
       or v.uuid = any(i.secondary_vehicle_uuids)
     where i.entity_uuid = ${entityUuid} and i.paid_status = 'paid'
       and i.issued_on <= ${at}::timestamptz and i.expires_at > ${at}::timestamptz
-      and regexp_replace(upper(v.plate), '[^A-Z0-9]', '', 'g') = ${normalizePlate(plate)}
+      and regexp_replace(upper(v.plate), ${PLATE_DROPPED}, '', 'g') = ${normalizePlate(plate)}
       and not exists (select 1 from list_plates lp join lists l on l.uuid = lp.list_uuid
         where l.entity_uuid = ${entityUuid} and l.type = ${LIST_TYPE.permit}
           and lp.label2 = i.customer_permit_id)`);

@@ -49,6 +49,11 @@ async function auditActions(entity: string): Promise<string[]> {
   return rows.map((r) => r.action);
 }
 
+// The first sign-in opens (and seeds) the provider.
+beforeAll(async () => {
+  await orgClient('admin@demo.test', NORTHGATE);
+}, 180_000);
+
 describe('/api/portal-brand guards', () => {
   itAnswers401WithoutSession([
     '/api/portal-brand',

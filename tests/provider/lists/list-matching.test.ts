@@ -67,10 +67,39 @@ interface Case {
 const cases: Case[] = [
   { name: 'no lists → no result', lists: [], expected: null },
   {
-    name: 'permit and integration lists take no part',
+    name: 'integration lists take no part',
+    lists: [list('int', 4)],
+    entries: [entry('int')],
+    expected: null,
+  },
+  {
+    name: 'a plate with a valid permit matches the permit list',
     lists: [PERMIT, list('int', 4)],
     entries: [entry('permit')],
+    expected: { list: 'permit', isValid: true, status: 'Valid' },
+  },
+  {
+    name: 'an expired permit entry takes no part (no alert)',
+    lists: [PERMIT],
+    entries: [entry('permit', { expiresAt: at(-1) })],
     expected: null,
+  },
+  {
+    name: 'a plate not on the permit list: the permit list takes no part',
+    lists: [PERMIT],
+    expected: null,
+  },
+  {
+    name: 'hot list hit beats a valid permit',
+    lists: [PERMIT, HOT],
+    entries: [entry('permit'), entry('hot')],
+    expected: { list: 'hot', isValid: false, status: 'Hotlist match' },
+  },
+  {
+    name: 'a valid permit beats hot valid',
+    lists: [HOT, PERMIT],
+    entries: [entry('permit')],
+    expected: { list: 'permit', isValid: true, status: 'Valid' },
   },
   {
     name: 'hot list hit',

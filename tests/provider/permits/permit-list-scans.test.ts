@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { LIST_TYPE } from '@/lib/contract';
+import { PLATE_DROPPED } from '@/lib/rules/plate';
 import { permitListOf, syncPermitList } from '@/provider/services/permits';
 import { call, type Json } from '../helpers';
 import { openLprFixture, uploadScan, type LprFixture } from '../../support/lpr';
@@ -29,16 +30,16 @@ interface ValidPermit {
 async function validPermit(): Promise<ValidPermit> {
   const rows = await fx.rows<ValidPermit>(sql`
     select i.uuid, i.customer_permit_id as permit_id,
-      regexp_replace(upper(v.plate), '[^A-Z0-9]', '', 'g') as plate
+      regexp_replace(upper(v.plate), ${PLATE_DROPPED}, '', 'g') as plate
     from permits_issued i join permit_vehicles v on v.uuid = i.vehicle_uuid
     where i.entity_uuid = ${fx.northgate} and i.paid_status = 'paid' and i.is_primary_vehicle_active
       and i.issued_on <= now() and i.expires_at > now() + interval '1 day'
       and cardinality(i.secondary_vehicle_uuids) = 0
       and not exists (select 1 from list_plates lp join lists l on l.uuid = lp.list_uuid
         where l.entity_uuid = ${fx.northgate} and l.type <> ${LIST_TYPE.permit}
-          and lp.plate = regexp_replace(upper(v.plate), '[^A-Z0-9]', '', 'g'))
+          and lp.plate = regexp_replace(upper(v.plate), ${PLATE_DROPPED}, '', 'g'))
       and (select count(*) from list_plates lp where lp.list_uuid = ${listUuid}
-        and lp.plate = regexp_replace(upper(v.plate), '[^A-Z0-9]', '', 'g')) = 1
+        and lp.plate = regexp_replace(upper(v.plate), ${PLATE_DROPPED}, '', 'g')) = 1
     order by i.created_at desc limit 20`);
   if (!rows[0]) throw new Error('no valid permit in the seed');
   return rows[0];
