@@ -3,6 +3,7 @@
  * Branding, §9): colours, the brand's text colour and the logo's limits. Zod-free: the browser's
  * screen and previews use it.
  */
+import { brandTextColour } from '../permits/permit-rules';
 
 /** Brand colour default (spec 2 §9): white. */
 export const DEFAULT_BRAND_COLOR = 'ffffff';
@@ -43,7 +44,8 @@ export function normalizeHex(value: string): string | null {
 
 /**
  * The colour's luminance from 0 (black) to 1 (white): the perceived brightness of its sRGB
- * channels (0.299 R + 0.587 G + 0.114 B). A value that is not a colour counts as white.
+ * channels (0.299 R + 0.587 G + 0.114 B), the formula of brandTextColour (lib/rules/permits). A
+ * value that is not a colour counts as white.
  */
 export function luminance(hex: string): number {
   const six = normalizeHex(hex) ?? DEFAULT_BRAND_COLOR;
@@ -51,9 +53,12 @@ export function luminance(hex: string): number {
   return 0.299 * channel(0) + 0.587 * channel(2) + 0.114 * channel(4);
 }
 
-/** Text on the brand colour (spec 2 §2): below 0.5 luminance light text, else dark. */
+/**
+ * Text on the brand colour (spec 2 §2): below 0.5 luminance light text, else dark. The permit
+ * rules' brandTextColour decides, on the colour as typed ('#0F766E', 'fff') made six digits.
+ */
 export function brandTextColor(hex: string): 'light' | 'dark' {
-  return luminance(hex) < 0.5 ? 'light' : 'dark';
+  return brandTextColour(normalizeHex(hex) ?? DEFAULT_BRAND_COLOR);
 }
 
 /** The CSS colour of that text. */
