@@ -80,7 +80,14 @@ export function GenerateReportScreen({
   const dates = reportDates(params, timeZone);
   const tz = `tz=${encodeURIComponent(timeZone)}`;
   // The list as the organisation names it (from the rows' answer), not the URL's listName.
-  const listText = !params.listUUID ? 'All scans' : data?.listName ? `List: ${data.listName}` : '';
+  const isScans = params.reportType === 'scans';
+  const listText = !isScans
+    ? ''
+    : !params.listUUID
+      ? 'All scans'
+      : data?.listName
+        ? `List: ${data.listName}`
+        : '';
   return (
     <>
       <PageHeader
@@ -106,10 +113,11 @@ export function GenerateReportScreen({
         onRetry={() => void mutate()}
         loading={isLoading}
         caption={`${label} report rows`}
-        emptyText={'No scans in this report.'}
+        emptyText={isScans ? 'No scans in this report.' : messages.noPermitsIssued}
         timeZone={timeZone}
         unit="row"
         linkPlates
+        reportType={params.reportType}
       />
       <ShareReportDialog
         open={sharing}

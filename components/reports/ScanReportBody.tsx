@@ -3,13 +3,17 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type { ScanReportRow } from '@/lib/contract/reports';
+import type { PermitReportRow, ReportType, ScanReportRow } from '@/lib/contract/reports';
+import type { ReportRow } from '@/lib/contract/reports/bff';
 import { formatCount } from '@/lib/format';
 import { truncatedText } from '@/lib/rules/reports/report-rows';
+import { PermitReportTable } from './PermitReportTable';
 import { ScanReportTable } from './ScanReportTable';
 
 export interface ScanReportBodyProps {
-  data: { rows: ScanReportRow[]; truncated: boolean } | undefined;
+  data: { rows: readonly ReportRow[]; truncated: boolean } | undefined;
+  /** Whose rows: a scan report's (the default) or a permit report's. */
+  reportType?: ReportType;
   error: { message: string } | undefined;
   onRetry: () => void;
   loading: boolean;
@@ -22,8 +26,8 @@ export interface ScanReportBodyProps {
 }
 
 /**
- * The body of a scan report (generated, plate history, shared): the failure with a retry, the
- * 4,000/1,000 line or the row count, and the rows.
+ * The body of a scan or permit report (generated, plate history, shared): the failure with a
+ * retry, the 4,000/1,000 line or the row count, and the rows.
  */
 export function ScanReportBody({
   data,
@@ -35,6 +39,7 @@ export function ScanReportBody({
   timeZone,
   unit,
   linkPlates = false,
+  reportType = 'scans',
 }: ScanReportBodyProps) {
   const count = data?.rows.length ?? 0;
   return (
@@ -55,14 +60,24 @@ export function ScanReportBody({
         </p>
       ) : null}
       <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-        <ScanReportTable
-          caption={caption}
-          rows={data?.rows ?? []}
-          loading={loading}
-          emptyText={emptyText}
-          timeZone={timeZone}
-          linkPlates={linkPlates}
-        />
+        {reportType === 'permits' ? (
+          <PermitReportTable
+            caption={caption}
+            rows={(data?.rows ?? []) as readonly PermitReportRow[]}
+            loading={loading}
+            emptyText={emptyText}
+            timeZone={timeZone}
+          />
+        ) : (
+          <ScanReportTable
+            caption={caption}
+            rows={(data?.rows ?? []) as readonly ScanReportRow[]}
+            loading={loading}
+            emptyText={emptyText}
+            timeZone={timeZone}
+            linkPlates={linkPlates}
+          />
+        )}
       </div>
     </>
   );

@@ -86,9 +86,10 @@ export function SharedReportScreen({ token }: { token: string }) {
         onRetry={() => void mutate()}
         loading={isLoading}
         caption={`${title} rows`}
-        emptyText={'No scans in this report.'}
+        emptyText={p?.reportType === 'permits' ? messages.noPermitsIssued : 'No scans in this report.'}
         timeZone={timeZone}
         unit="row"
+        reportType={p?.reportType ?? 'scans'}
       />
     </div>
   );

@@ -2,7 +2,9 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import {
   createReportLog,
   createReportShare,
+  getPermitReportPage,
   getScanReportPage,
+  getSharedPermitReportPage,
   getSharedReport,
   getSharedScanReportPage,
   listReportLogs,
@@ -19,7 +21,9 @@ import {
   insertReportLog,
   reportLogPage,
   requireOrganisationList,
+  permitReportPage,
   scanReportPage,
+  type PermitReportFilter,
   type ScanReportFilter,
   createShare,
   openShare,
@@ -39,8 +43,17 @@ function scanFilterOf(params: ReportParams): ScanReportFilter {
   };
 }
 
+/** The permits a permit report's parameters select (a window). */
+function permitFilterOf(params: ReportParams): PermitReportFilter {
+  if (params.reportType !== 'permits' || !params.startDate || !params.endDate) {
+    throw fail.badRequest('A permit report needs a start and an end date.');
+  }
+  return { start: new Date(params.startDate), end: new Date(params.endDate) };
+}
+
 function checkShareParams(params: ReportParams) {
-  scanFilterOf(params);
+  if (params.reportType === 'permits') permitFilterOf(params);
+  else scanFilterOf(params);
   if (!params.plate && !(params.startDate && params.endDate)) {
     throw fail.badRequest('A shared report needs a start and an end date, or a plate.');
   }
@@ -95,6 +108,16 @@ export function mountReportRoutes(
     );
   });
 
+  authedRoute(app, getPermitReportPage, auth, async ({ auth, params, query }) => {
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
+    return permitReportPage(
+      db,
+      params.entity,
+      { start: new Date(query.start), end: new Date(query.end) },
+      { cursor: query.cursor, limit: query.limit },
+    );
+  });
+
   authedRoute(app, createReportShare, auth, async ({ auth, body }) => {
     await requireRole(db, auth.user.uuid, body.entityUUID, ROLES.admin);
     checkShareParams(body.params);
@@ -129,6 +152,16 @@ export function mountReportRoutes(
     // Outside parties see the report as it was when it was shared, never newer scans.
     const filter = { ...scanFilterOf(share.params), asOf: new Date(share.row.createdAt) };
     return scanReportPage(db, share.row.entityUuid, filter, {
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+  });
+
+  publicRoute(app, getSharedPermitReportPage, async ({ params, query, c }) => {
+    const share = await openShare(db, params.share, c.req.header('authorization'));
+    // Outside parties see the report as it was when it was shared, never newer permits.
+    const filter = { ...permitFilterOf(share.params), asOf: new Date(share.row.createdAt) };
+    return permitReportPage(db, share.row.entityUuid, filter, {
       cursor: query.cursor,
       limit: query.limit,
     });

@@ -1,18 +1,23 @@
 import 'server-only';
 import {
+  getPermitReportPage,
   getScanReportPage,
+  getSharedPermitReportPage,
   getSharedScanReportPage,
+  type PermitReportRow,
   REPORT_PAGE_MAX,
   type ReportParams,
   type ReportType,
   type ScanReportRow,
 } from '@/lib/contract';
 import {
+  permitReport,
   scanReport,
   type ReportDefinition,
   type ViolationReportRow,
 } from '@/lib/rules/reports/report-columns';
-import { callProvider } from '@/server/provider-client';
+import type { ReportRow } from '@/lib/contract/reports/bff';
+import { callProvider, ProviderError } from '@/server/provider-client';
 import type { FetchPage } from './report-pages';
 
 /**
@@ -81,18 +86,50 @@ const scanSource: ReportSource<ScanReportRow> = {
   }),
 };
 
+/** Permits: the organisation's permits issued in the window (no links to rewrite). */
+const permitSource: ReportSource<PermitReportRow> = {
+  definition: permitReport,
+  pages:
+    (access, params, pageSize = REPORT_PAGE_MAX) =>
+    async (cursor, limit = pageSize) => {
+      if (access.kind === 'share') {
+        return callProvider(getSharedPermitReportPage, {
+          token: access.secret,
+          params: { share: access.share },
+          query: { cursor: cursor ?? undefined, limit },
+        });
+      }
+      if (!params.startDate || !params.endDate) {
+        throw new ProviderError(400, 'BAD_REQUEST', 'A permit report needs a start and an end date.');
+      }
+      return callProvider(getPermitReportPage, {
+        token: access.token,
+        params: { entity: access.entity },
+        query: {
+          start: params.startDate,
+          end: params.endDate,
+          cursor: cursor ?? undefined,
+          limit,
+        },
+      });
+    },
+  present: (row) => row,
+};
+
 /**
  * The row type of each report type: a source is typed by its own report's rows, so violations,
  * permits and meters register sources of their rows, not scan rows.
  */
 export interface ReportRowTypes {
   scans: ScanReportRow;
+  permits: PermitReportRow;
   violations: ViolationReportRow;
 }
 
 /** The registered sources; a type whose area does not exist yet has none. */
 const sources: { [T in keyof ReportRowTypes]?: ReportSource<ReportRowTypes[T]> } = {
   scans: scanSource,
+  permits: permitSource,
 };
 
 /** The source of a report type, or null while its area does not exist. */
@@ -105,4 +142,20 @@ export function reportSource<T extends keyof ReportRowTypes>(
 /** The source of the scan report, the one the BFF's table and share responses carry. */
 export function scanReportSource(type: ReportType): ReportSource<ScanReportRow> | null {
   return type === 'scans' ? reportSource(type) : null;
+}
+
+/**
+ * The source of a report type the table, the downloads and shares carry (scans, permits), or
+ * null while its area does not exist. Its rows are those of its own type: the answer says which
+ * by the report type it was asked for.
+ */
+export function tableReportSource(type: ReportType): ReportSource<ReportRow> | null {
+  if (type === 'scans') return asRowSource(reportSource('scans'));
+  if (type === 'permits') return asRowSource(reportSource('permits'));
+  return null;
+}
+
+/** A source of one type's rows read as a source of report rows (its rows stay its own type). */
+function asRowSource<R extends ReportRow>(source: ReportSource<R> | null): ReportSource<ReportRow> | null {
+  return source as ReportSource<ReportRow> | null;
 }

@@ -7,6 +7,7 @@ import type {
   shareReportBody,
   ReportListsResponse,
   ReportLogResponse,
+  ReportRow,
   ReportRowsResponse,
   SharedReportResponse,
   ShareLinkResponse,
@@ -43,7 +44,7 @@ export const reportsBffRoutes = {
     access: 'org',
     summary: "Lists of the report dialog's list filter.",
   }),
-  reportRows: bffRoute<ReportRowsResponse, undefined, ReportQuery>()({
+  reportRows: bffRoute<ReportRowsResponse<ReportRow>, undefined, ReportQuery>()({
     id: 'reportRows',
     area: 'reports',
     method: 'GET',
@@ -111,7 +112,7 @@ export const reportsBffRoutes = {
     access: 'org',
     summary: 'Revokes a share link.',
   }),
-  sharedReport: bffRoute<SharedReportResponse>()({
+  sharedReport: bffRoute<SharedReportResponse<ReportRow>>()({
     id: 'sharedReport',
     area: 'reports',
     method: 'GET',

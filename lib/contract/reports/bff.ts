@@ -6,6 +6,7 @@ import { plainText, TEXT_MAX } from '../text';
 import type { ReportLogEntry } from './logs';
 import { reportType, type ReportParams, reportParams } from './params';
 import type { ScanReportRow } from './rows';
+import type { PermitReportRow } from './permit-rows';
 import { SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS, type ReportShare } from './shares';
 
 /**
@@ -91,9 +92,13 @@ export interface ReportLogResponse {
   pageSize: number;
 }
 
-export interface ReportRowsResponse {
+/** A row of any report type the table shows. */
+export type ReportRow = ScanReportRow | PermitReportRow;
+
+/** The rows of a report: scan rows unless the report type says otherwise (`R`). */
+export interface ReportRowsResponse<R extends ReportRow = ScanReportRow> {
   /** At most 4,000 rows; the first 1,000 when more came back (spec 1 §9). */
-  rows: ScanReportRow[];
+  rows: R[];
   truncated: boolean;
   /** The report's list as the organisation names it (never the query's listName); null: none. */
   listName?: string | null;
@@ -104,13 +109,13 @@ export interface ShareLinkResponse {
   share: ReportShare;
 }
 
-export interface SharedReportResponse {
+export interface SharedReportResponse<R extends ReportRow = ScanReportRow> {
   organisationName: string;
   description: string;
   params: ReportParams;
   createdAt: string;
   expiresAt: string;
-  rows: ScanReportRow[];
+  rows: R[];
   truncated: boolean;
 }
 

@@ -1,11 +1,13 @@
 import type { CallDefinition } from '../define-call';
 import { listReportLogs, createReportLog } from './logs';
 import { getScanReportPage, getSharedScanReportPage } from './rows';
+import { getPermitReportPage, getSharedPermitReportPage } from './permit-rows';
 import { createReportShare, revokeReportShare, getSharedReport } from './shares';
 
 export * from './params';
 export * from './logs';
 export * from './rows';
+export * from './permit-rows';
 export * from './shares';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
@@ -14,6 +16,8 @@ export const reportCalls: CallDefinition[] = [
   createReportLog,
   getScanReportPage,
   getSharedScanReportPage,
+  getPermitReportPage,
+  getSharedPermitReportPage,
   createReportShare,
   revokeReportShare,
   getSharedReport,

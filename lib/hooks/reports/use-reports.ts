@@ -3,6 +3,7 @@
 import type {
   ReportListsResponse,
   ReportLogResponse,
+  ReportRow,
   ReportRowsResponse,
   SharedReportResponse,
 } from '@/lib/contract/reports/bff';
@@ -41,7 +42,7 @@ export function useReportLists(enabled: boolean) {
 
 /** The generated report's table rows (query: the /reports/generate query string). */
 export function useReportRows(query: string | null) {
-  return useApi<ReportRowsResponse>(query ? reportRowsKey(query) : null, once);
+  return useApi<ReportRowsResponse<ReportRow>>(query ? reportRowsKey(query) : null, once);
 }
 
 export { platePath };
@@ -53,7 +54,7 @@ export function usePlateReport(plate: string) {
 
 /** A shared report as outside parties see it (no session). */
 export function useSharedReport(token: string) {
-  return useApi<SharedReportResponse>(sharedReportPath(token), once);
+  return useApi<SharedReportResponse<ReportRow>>(sharedReportPath(token), once);
 }
 
 /** The reader's time zone (for the PDF's dates). */

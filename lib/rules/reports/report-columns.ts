@@ -2,6 +2,7 @@ import type { ReportType } from '@/lib/contract/reports';
 import { zonedDate } from '@/lib/format';
 import { normalizePlate } from '../plate';
 import type { ReportDefinition } from './report-definition';
+import { permitReport } from './types/permits';
 import { scanReport } from './types/scans';
 import { violationReport, type ViolationReportRow } from './types/violations';
 
@@ -11,12 +12,13 @@ import { violationReport, type ViolationReportRow } from './types/violations';
  * file holds what all types share: the dialog's options, file names and titles.
  */
 export type { ReportColumn, ReportDefinition, ReportFormat } from './report-definition';
-export { scanReport, violationReport, type ViolationReportRow };
+export { permitReport, scanReport, violationReport, type ViolationReportRow };
 export { safeTimeZone, zonedDate, zonedDateTime, zonedTime } from '@/lib/format';
 
-/** The definition of each report type that has one (permits and meters arrive with their areas). */
+/** The definition of each report type that has one (meters arrive with their area). */
 export const REPORT_DEFINITIONS = {
   scans: scanReport,
+  permits: permitReport,
   violations: violationReport,
 } as const satisfies Partial<Record<ReportType, ReportDefinition<never>>>;
 
@@ -27,10 +29,10 @@ export interface ReportTypeOption {
   available: boolean;
 }
 
-/** Report types of the dialog (spec 1 §4). Permits, Violations and Meters turn on with their areas. */
+/** Report types of the dialog (spec 1 §4). Violations and Meters turn on with their areas. */
 export const REPORT_TYPE_OPTIONS: readonly ReportTypeOption[] = [
   { type: 'scans', label: 'LPR Scans', available: true },
-  { type: 'permits', label: 'Permits', available: false },
+  { type: 'permits', label: 'Permits', available: true },
   { type: 'violations', label: 'Violations', available: false },
   { type: 'meters', label: 'Meters', available: false },
 ];

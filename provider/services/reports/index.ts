@@ -5,5 +5,6 @@ export {
   requireOrganisationList,
 } from './report-log';
 export { scanReportPage } from './report-scan-rows';
+export { permitReportPage, type PermitReportFilter } from './report-permit-rows';
 export type { ScanReportFilter } from './report-scan-rows';
 export { createShare, openShare, revokeShare } from './share-links';

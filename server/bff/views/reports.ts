@@ -4,20 +4,25 @@ import {
   paramsOfQuery,
   UNKNOWN_LIST_MESSAGE,
   type ReportQuery,
+  type ReportRow,
   type ReportRowsResponse,
 } from '@/lib/contract/reports/bff';
 import { messages } from '@/lib/messages';
 import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError } from '@/server/reports/report-response';
-import { scanReportSource } from '@/server/reports/report-sources';
+import {
+  scanReportSource,
+  tableReportSource,
+  type ReportSource,
+} from '@/server/reports/report-sources';
 import type { OrgCaller } from '../context';
 import { BffError } from '../errors';
 
 /** The loaders of the report screens (generated report, plate history): their BFF routes and pages call them. */
 
 export function sourceOf(params: ReportParams) {
-  const source = scanReportSource(params.reportType);
+  const source = tableReportSource(params.reportType);
   if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportFailed);
   return source;
 }
@@ -51,8 +56,11 @@ export function plateParams(plate: string): ReportParams {
 }
 
 /** The rows of the table: up to 4,000, or the first 1,000 when more came back. */
-async function tableRows(caller: OrgCaller, params: ReportParams): Promise<ReportRowsResponse> {
-  const source = sourceOf(params);
+async function tableRows<R extends ReportRow>(
+  caller: OrgCaller,
+  source: ReportSource<R>,
+  params: ReportParams,
+): Promise<ReportRowsResponse<R>> {
   const rows = await firstRows(
     source.pages({ kind: 'member', token: caller.token, entity: caller.entity }, params),
     REPORT_FULL_DISPLAY_MAX + 1,
@@ -66,12 +74,14 @@ async function tableRows(caller: OrgCaller, params: ReportParams): Promise<Repor
 export async function loadReportRows(
   caller: OrgCaller,
   query: ReportQuery,
-): Promise<ReportRowsResponse> {
+): Promise<ReportRowsResponse<ReportRow>> {
   const params = await withListName(caller, paramsOfQuery(query));
-  return { ...(await tableRows(caller, params)), listName: params.listName };
+  return { ...(await tableRows(caller, sourceOf(params), params)), listName: params.listName };
 }
 
 /** The scan history of one plate (GET /api/reports/plate/:plate). */
 export function loadPlateReport(caller: OrgCaller, plate: string): Promise<ReportRowsResponse> {
-  return tableRows(caller, plateParams(plate));
+  const source = scanReportSource('scans');
+  if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportFailed);
+  return tableRows(caller, source, plateParams(plate));
 }

@@ -3,7 +3,7 @@ import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import { getSharedReport, plainText, TEXT_MAX } from '@/lib/contract';
-import type { SharedReportResponse } from '@/lib/contract/reports/bff';
+import type { ReportRow, SharedReportResponse } from '@/lib/contract/reports/bff';
 import { messages } from '@/lib/messages';
 import { plateFileBase, reportFileBase, safeTimeZone } from '@/lib/rules/reports/report-columns';
 import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
@@ -11,7 +11,7 @@ import { openShareToken, type ShareToken } from '@/server/auth/share-token';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
-import { scanReportSource, type RowAccess } from '@/server/reports/report-sources';
+import { tableReportSource, type RowAccess } from '@/server/reports/report-sources';
 import type { BffContext } from '../../context';
 import { BffError } from '../../errors';
 import { parseQuery } from '../../parse-query';
@@ -71,7 +71,7 @@ async function openShare(raw: string) {
     token: token.secret,
     params: { share: token.share },
   }).catch(shareError);
-  const source = scanReportSource(meta.params.reportType);
+  const source = tableReportSource(meta.params.reportType);
   if (!source) refused('SHARE_NOT_FOUND');
   const access: RowAccess = { kind: 'share', share: token.share, secret: token.secret };
   return { token, meta, source, fetchPage: source.pages(access, meta.params) };
@@ -80,7 +80,7 @@ async function openShare(raw: string) {
 const noIndex = { 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
 
 /** What the shared page shows (its BFF route and its page's first view): organisation, title, dates, the rows (spec 1 §9 4,000/1,000). */
-export async function loadSharedReport(raw: string): Promise<SharedReportResponse> {
+export async function loadSharedReport(raw: string): Promise<SharedReportResponse<ReportRow>> {
   const { meta, source, fetchPage } = await openShare(raw);
   const rows = await firstRows(fetchPage, REPORT_FULL_DISPLAY_MAX + 1).catch(shareError);
   const shown = displayedRows(rows);
