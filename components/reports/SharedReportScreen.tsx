@@ -86,7 +86,9 @@ export function SharedReportScreen({ token }: { token: string }) {
         onRetry={() => void mutate()}
         loading={isLoading}
         caption={`${title} rows`}
-        emptyText={p?.reportType === 'permits' ? messages.noPermitsIssued : 'No scans in this report.'}
+        emptyText={
+          p?.reportType === 'permits' ? messages.noPermitsIssued : 'No scans in this report.'
+        }
         timeZone={timeZone}
         unit="row"
         reportType={p?.reportType ?? 'scans'}

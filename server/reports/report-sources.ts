@@ -100,7 +100,11 @@ const permitSource: ReportSource<PermitReportRow> = {
         });
       }
       if (!params.startDate || !params.endDate) {
-        throw new ProviderError(400, 'BAD_REQUEST', 'A permit report needs a start and an end date.');
+        throw new ProviderError(
+          400,
+          'BAD_REQUEST',
+          'A permit report needs a start and an end date.',
+        );
       }
       return callProvider(getPermitReportPage, {
         token: access.token,
@@ -156,6 +160,8 @@ export function tableReportSource(type: ReportType): ReportSource<ReportRow> | n
 }
 
 /** A source of one type's rows read as a source of report rows (its rows stay its own type). */
-function asRowSource<R extends ReportRow>(source: ReportSource<R> | null): ReportSource<ReportRow> | null {
+function asRowSource<R extends ReportRow>(
+  source: ReportSource<R> | null,
+): ReportSource<ReportRow> | null {
   return source as ReportSource<ReportRow> | null;
 }

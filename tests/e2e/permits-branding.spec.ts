@@ -75,9 +75,7 @@ test.describe('permit portal branding', () => {
     const saved = page.getByAltText('The saved logo');
     await expect(saved).toBeVisible();
     await expect(saved).toHaveAttribute('src', /^\/api\/portal-brand\/logo\?v=\d+$/);
-    await expect
-      .poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(500);
+    await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
     await expectAccessible(page, '/permits/permit-portal');
     await screenshot(page, 'permits-branding-1280');
 

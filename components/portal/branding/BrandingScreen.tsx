@@ -5,11 +5,8 @@ import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { AlertIcon, Button, Card, CheckIcon, TextInput, useToast } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type { BrandDetails } from '@/lib/contract/portal/brand';
-import {
-  portalBrandingBffRoutes,
-  type SubdomainCheck,
-} from '@/lib/contract/portal/bff-routes/branding';
+import type { BrandDetails } from '@/lib/contract/portal';
+import { portalBffRoutes, type SubdomainCheck } from '@/lib/contract/portal/bff-routes';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { PORTAL_BRANDING_KEY, useBranding } from '@/lib/hooks/portal/use-branding';
 import { messages, SUPPORT_EMAIL } from '@/lib/messages';
@@ -63,9 +60,7 @@ function SubdomainPanel({ brand }: { brand: BrandDetails }) {
     if (!subdomain) return;
     setChecking(true);
     try {
-      setResult(
-        await callEndpoint(portalBrandingBffRoutes.checkSubdomain, { query: { subdomain } }),
-      );
+      setResult(await callEndpoint(portalBffRoutes.brandingSubdomain, { query: { subdomain } }));
     } catch (cause) {
       setProblem(isApiError(cause) ? cause.message : messages.serverError);
     } finally {
@@ -206,7 +201,7 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
         setLogo(null);
         setFileField((n) => n + 1);
       }
-      const saved = await callEndpoint(portalBrandingBffRoutes.saveBranding, {
+      const saved = await callEndpoint(portalBffRoutes.brandingSave, {
         body: { brandTitle: titleForSave(current!.brandTitle), brandColor, accentColor },
       });
       await mutate(PORTAL_BRANDING_KEY, saved, { revalidate: false });

@@ -1,8 +1,8 @@
 'use client';
 
-import type { BrandDetails } from '@/lib/contract/portal/brand';
+import type { BrandDetails } from '@/lib/contract/portal';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
-import { portalBrandingBffRoutes } from '@/lib/contract/portal/bff-routes/branding';
+import { portalBffRoutes } from '@/lib/contract/portal/bff-routes';
 import { ApiError, browserNavigation } from '@/lib/fetcher';
 import { messages } from '@/lib/messages';
 
@@ -12,7 +12,7 @@ export async function uploadLogo(file: File): Promise<BrandDetails> {
   form.set('image', file, file.name);
   let res: Response;
   try {
-    res = await fetch(endpointUrl(portalBrandingBffRoutes.uploadLogo), {
+    res = await fetch(endpointUrl(portalBffRoutes.brandingLogoUpload), {
       method: 'PUT',
       body: form,
       headers: { Accept: 'application/json' },

@@ -1,6 +1,6 @@
 'use client';
 
-import type { BrandDetails } from '@/lib/contract/portal/brand';
+import type { BrandDetails } from '@/lib/contract/portal';
 import { useApi } from '../use-api';
 import { PORTAL_BRANDING_KEY } from './branding-keys';
 

@@ -13,7 +13,7 @@ import { accessList } from './list-access';
 import { rowsInMemory, spoolRows, type RowSpool, type SpoolRow } from './plate-spool';
 import { asListType } from './plate-lists';
 import { normalizePlate } from '../../../lib/rules/plate';
-import { catchUpPermitList } from '../permits/permit-list';
+import { catchUpPermitList } from '../permits';
 
 export const EXPIRY_IN_PAST = 'The expiry date cannot be in the past.';
 const INTEGRATION_READ_ONLY = "Integration lists are kept by their vendor and can't be edited.";

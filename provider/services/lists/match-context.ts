@@ -10,7 +10,7 @@ import {
   type Sighting,
 } from './list-matching';
 import { SCAN_MATCH_LIST_TYPES } from '../../../lib/contract';
-import { catchUpPermitsOfPlate } from '../permits/permit-list';
+import { catchUpPermitsOfPlate } from '../permits';
 
 /** The organisation's allow, hot, time-limit and permit lists with their geofences. */
 export async function loadMatchLists(db: DbOrTx, entityUuid: string): Promise<MatchList[]> {

@@ -1,5 +1,9 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { asScanMatchListType, type ScanReportPage, type ScanReportRow } from '../../../lib/contract';
+import {
+  asScanMatchListType,
+  type ScanReportPage,
+  type ScanReportRow,
+} from '../../../lib/contract';
 import { alertTextOf } from '../../../lib/rules/lpr/alert-text';
 import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';

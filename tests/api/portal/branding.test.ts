@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { BrandDetails } from '@/lib/contract/portal/brand';
-import type { SubdomainCheck } from '@/lib/contract/portal/bff-routes/branding';
+import type { BrandDetails } from '@/lib/contract/portal';
+import type { SubdomainCheck } from '@/lib/contract/portal/bff-routes';
 import { getProvider } from '@/provider';
 import { handleBffRequest } from '@/server/bff/app';
 import { APP_ORIGIN, type BffClient, type ErrorBody } from '../../support/bff-client';

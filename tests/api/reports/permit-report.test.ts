@@ -90,8 +90,9 @@ describe('the Permits report', () => {
 
   it('escapes formula-like cells in the CSV', async () => {
     const q = await windowQuery();
-    const { rows } = (await admin.get<ReportRowsResponse<PermitReportRow>>(`/api/reports/rows?${q}`))
-      .body;
+    const { rows } = (
+      await admin.get<ReportRowsResponse<PermitReportRow>>(`/api/reports/rows?${q}`)
+    ).body;
     await dbRows(
       sql`update permits_issued set holder = holder || '{"name": "=HYPERLINK(\\"http://evil.example\\")"}'::jsonb where uuid = ${rows[0].uuid}`,
     );

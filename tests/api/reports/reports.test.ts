@@ -44,9 +44,10 @@ async function windowQuery(extra: Record<string, string> = {}) {
 }
 
 let admin: BffClient;
+// The first sign-in opens (and seeds) the provider: slow on a busy machine.
 beforeAll(async () => {
   admin = await orgClient('admin@demo.test', NORTHGATE);
-});
+}, 180_000);
 
 describe('/api/reports guards', () => {
   itAnswers401WithoutSession([

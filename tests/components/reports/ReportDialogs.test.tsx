@@ -36,11 +36,14 @@ afterEach(() => {
 });
 
 describe('CreateReportDialog', () => {
-  it('offers only LPR Scans while the other areas are missing', async () => {
+  it('offers LPR Scans and Permits while the other areas are missing', async () => {
     mockFetch({ status: 200, body: LISTS });
     renderDialog();
     const type = await screen.findByLabelText(/Report type/);
-    expect([...(type as HTMLSelectElement).options].map((o) => o.text)).toEqual(['LPR Scans']);
+    expect([...(type as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'LPR Scans',
+      'Permits',
+    ]);
     expect(await screen.findByRole('option', { name: 'Hotlist' })).toBeInTheDocument();
   });
 

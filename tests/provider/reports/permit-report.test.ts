@@ -53,7 +53,9 @@ describe('permit report rows', () => {
     expect(pages).toBe(Math.ceil(n / 37) + (n % 37 === 0 ? 1 : 0));
     expect(new Set(rows.map((r) => r.uuid)).size).toBe(n);
     for (let i = 1; i < rows.length; i += 1) {
-      expect(Date.parse(rows[i - 1].createdOn)).toBeGreaterThanOrEqual(Date.parse(rows[i].createdOn));
+      expect(Date.parse(rows[i - 1].createdOn)).toBeGreaterThanOrEqual(
+        Date.parse(rows[i].createdOn),
+      );
     }
     for (const r of rows) {
       expect(Date.parse(r.createdOn)).toBeGreaterThanOrEqual(Date.parse(w.start));
@@ -81,7 +83,11 @@ describe('permit report rows', () => {
       amount: stored.amount,
       plate: stored.plate ?? '',
       status: permitStatusLabel(
-        { paidStatus: stored.paid_status, issuedOn: stored.issued_on, expiresAt: stored.expires_at },
+        {
+          paidStatus: stored.paid_status,
+          issuedOn: stored.issued_on,
+          expiresAt: stored.expires_at,
+        },
         new Date(),
       ),
     });

@@ -18,7 +18,7 @@ const IMAGES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** The BFF routes of the portal's branding screens (plain data: see define-endpoint.ts). */
 export const portalBrandingBffRoutes = {
-  getBranding: bffRoute<BrandDetails>()({
+  brandingGet: bffRoute<BrandDetails>()({
     id: 'portalBranding',
     area: 'portal',
     method: 'GET',
@@ -27,7 +27,7 @@ export const portalBrandingBffRoutes = {
     summary:
       "The organisation's portal brand: subdomain, title, colours and logo (its URL is the BFF's logo route).",
   }),
-  saveBranding: bffRoute<BrandDetails, SaveBrandingBody>()({
+  brandingSave: bffRoute<BrandDetails, SaveBrandingBody>()({
     id: 'portalBrandingSave',
     area: 'portal',
     method: 'PUT',
@@ -36,7 +36,7 @@ export const portalBrandingBffRoutes = {
     summary:
       'Saves the title (blank as null) and the brand and accent colours; the subdomain is changed by support only.',
   }),
-  checkSubdomain: bffRoute<SubdomainCheck, undefined, { subdomain: string }>()({
+  brandingSubdomain: bffRoute<SubdomainCheck, undefined, { subdomain: string }>()({
     id: 'portalBrandingSubdomain',
     area: 'portal',
     method: 'GET',
@@ -44,7 +44,7 @@ export const portalBrandingBffRoutes = {
     access: 'org',
     summary: "Whether a subdomain is free (or already the organisation's own).",
   }),
-  uploadLogo: bffRoute<BrandDetails, FormData>()({
+  brandingLogoUpload: bffRoute<BrandDetails, FormData>()({
     id: 'portalBrandingLogoUpload',
     area: 'portal',
     method: 'PUT',
@@ -54,7 +54,7 @@ export const portalBrandingBffRoutes = {
     summary:
       'The logo (multipart field `image`: PNG, JPEG or WebP, at most 512 KB, resized in the browser to at most 500 px wide) into the file storage.',
   }),
-  logo: bffRoute<Blob, undefined, { v?: number }>()({
+  brandingLogo: bffRoute<Blob, undefined, { v?: number }>()({
     id: 'portalBrandingLogo',
     area: 'portal',
     method: 'GET',

@@ -23,9 +23,9 @@ const LOGO_ERRORS = {
 
 /** The BFF endpoints of the portal's branding screens: routes with their zod schemas. */
 export const portalBrandingEndpoints: EndpointDefinition[] = [
-  defineEndpoint(routes.getBranding, { response: brandDetails }),
-  defineEndpoint(routes.saveBranding, { body: saveBrandingBody, response: brandDetails }),
-  defineEndpoint(routes.checkSubdomain, { query: subdomainQuery, response: subdomainCheck }),
-  defineEndpoint(routes.uploadLogo, { response: brandDetails, errors: LOGO_ERRORS }),
-  defineEndpoint(routes.logo, { query: logoQuery, errors: { 404: 'No logo yet.' } }),
+  defineEndpoint(routes.brandingGet, { response: brandDetails }),
+  defineEndpoint(routes.brandingSave, { body: saveBrandingBody, response: brandDetails }),
+  defineEndpoint(routes.brandingSubdomain, { query: subdomainQuery, response: subdomainCheck }),
+  defineEndpoint(routes.brandingLogoUpload, { response: brandDetails, errors: LOGO_ERRORS }),
+  defineEndpoint(routes.brandingLogo, { query: logoQuery, errors: { 404: 'No logo yet.' } }),
 ];

@@ -8,8 +8,8 @@ import {
   putBrandImage,
   type BrandDetails,
 } from '@/lib/contract';
-import { portalBrandingBffRoutes as routes } from '@/lib/contract/portal/bff-routes/branding';
-import { saveBrandingBody, subdomainQuery } from '@/lib/contract/portal/bff/branding';
+import { portalBffRoutes as routes } from '@/lib/contract/portal/bff-routes';
+import { saveBrandingBody, subdomainQuery } from '@/lib/contract/portal/bff';
 import { messages } from '@/lib/messages';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_TYPES } from '@/lib/rules/portal/brand-branding';
 import { payloadOf } from '@/provider';
@@ -41,10 +41,10 @@ const saveRefusals = {
   INVALID_IMAGE: { message: messages.invalidImage },
 };
 
-on(portalBrandingRoutes, routes.getBranding, async (c) => c.json(await loadBranding(c.var.caller)));
+on(portalBrandingRoutes, routes.brandingGet, async (c) => c.json(await loadBranding(c.var.caller)));
 
 /** Title (blank as null) and colours; the portal's privacy is kept as it is. */
-on(portalBrandingRoutes, routes.saveBranding, async (c) => {
+on(portalBrandingRoutes, routes.brandingSave, async (c) => {
   refuseAs(c, saveRefusals);
   const p = c.var.caller;
   const { entity } = p;
@@ -57,7 +57,7 @@ on(portalBrandingRoutes, routes.saveBranding, async (c) => {
   return c.json(brandingView(saved));
 });
 
-on(portalBrandingRoutes, routes.checkSubdomain, async (c) => {
+on(portalBrandingRoutes, routes.brandingSubdomain, async (c) => {
   const { subdomain } = parseQuery(c, subdomainQuery);
   const p = c.var.caller;
   const answer = await p.call(checkSubdomain, {
@@ -134,14 +134,14 @@ async function uploadToProvider(p: OrgProviderClient, image: File): Promise<Bran
 }
 
 /** The logo, resized in the browser; the BFF checks its type and size, the provider its bytes. */
-on(portalBrandingRoutes, routes.uploadLogo, async (c) => {
+on(portalBrandingRoutes, routes.brandingLogoUpload, async (c) => {
   refuseAs(c, saveRefusals);
   const image = await logoOf(c);
   return c.json(brandingView(await uploadToProvider(c.var.caller, image)));
 });
 
 /** The logo's bytes from the provider's file storage (images only pass through). */
-on(portalBrandingRoutes, routes.logo, async (c) => {
+on(portalBrandingRoutes, routes.brandingLogo, async (c) => {
   const p = c.var.caller;
   const url =
     providerBaseUrl() + getBrandImage.path.replace('{entity}', encodeURIComponent(p.entity));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getBrandDetails, type BrandDetails } from '@/lib/contract';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
-import { portalBrandingBffRoutes } from '@/lib/contract/portal/bff-routes/branding';
+import { portalBffRoutes } from '@/lib/contract/portal/bff-routes';
 import type { OrgCaller } from '../../context';
 
 /** The loader of the branding page (/permits/permit-portal, /customer-portal): its BFF route and its page call it. */
@@ -12,7 +12,7 @@ export function brandingView(brand: BrandDetails): BrandDetails {
     ...brand,
     logoUrl:
       brand.logoVersion > 0
-        ? endpointUrl(portalBrandingBffRoutes.logo, {}, { v: brand.logoVersion })
+        ? endpointUrl(portalBffRoutes.brandingLogo, {}, { v: brand.logoVersion })
         : null,
   };
 }
