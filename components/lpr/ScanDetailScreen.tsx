@@ -20,7 +20,8 @@ import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { formatDateTime } from '@/lib/format';
 import { lastListHref } from '@/lib/hooks/lpr/use-list-view';
 import { plateHistoryKey, scanKey, usePlateHistory, useScan } from '@/lib/hooks/lpr/use-scans';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { lprMessages } from '@/lib/messages/lpr';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
 import { AlertStatus } from './AlertStatus';
 import { PlateDialog } from './PlateDialog';
@@ -120,7 +121,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
       void refreshLists();
       router.push(backHref);
     } catch (cause) {
-      setDeleteError(isApiError(cause) ? cause.message : messages.serverError);
+      setDeleteError(isApiError(cause) ? cause.message : coreMessages.serverError);
       setDeleting(false);
     }
   }
@@ -131,7 +132,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
       <>
         {backLink}
         <PageHeader title="Scan" />
-        <Alert tone="error">{notFound ? messages.scanNotFound : error.message}</Alert>
+        <Alert tone="error">{notFound ? lprMessages.scanNotFound : error.message}</Alert>
       </>
     );
   }
@@ -320,7 +321,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         open={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={() => void deleteScan()}
-        title={messages.deleteConfirm}
+        title={lprMessages.deleteConfirm}
         description={`The scan of ${scan.plate} and its alert will be deleted.`}
         loading={deleting}
         error={deleteError}
