@@ -14,7 +14,7 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { cn, focusRing } from '@/components/ui/cn';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { editPlateBody, type PlateHistoryItem } from '@/lib/contract/lpr/bff';
+import type { PlateHistoryItem } from '@/lib/contract/lpr/bff';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { formatDateTime } from '@/lib/format';
@@ -24,7 +24,6 @@ import { coreMessages } from '@/lib/messages/core';
 import { lprMessages } from '@/lib/messages/lpr';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
 import { AlertStatus } from './AlertStatus';
-import { PlateDialog } from './PlateDialog';
 import { confidencePercent } from './scan-format';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
@@ -33,6 +32,12 @@ import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 const ImageLightbox = lazyPart(
   () => import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
   (props) => props.image !== null,
+);
+
+// Edit plate validates with the BFF's zod rules: they load with the dialog.
+const EditPlateDialog = lazyPart(
+  () => import('./EditPlateDialog').then((m) => m.EditPlateDialog),
+  (props) => props.open,
 );
 
 /** Map zoom of the scan detail (spec 1 §9). */
@@ -302,19 +307,13 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         </Card>
       </div>
 
-      <PlateDialog
+      <EditPlateDialog
         open={editing}
         onClose={() => setEditing(false)}
         title="Edit plate"
         description={PLATE_EDIT_DESCRIPTION}
         submitLabel="Save plate"
         initialPlate={scan.plate}
-        validate={(plate) => {
-          const parsed = editPlateBody.safeParse({ plate });
-          return parsed.success
-            ? { plate: parsed.data.plate }
-            : { error: parsed.error.issues[0]?.message ?? 'Please enter a plate.' };
-        }}
         onSave={savePlate}
       />
       <ConfirmDialog
