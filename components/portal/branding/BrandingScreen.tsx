@@ -9,7 +9,9 @@ import type { BrandDetails } from '@/lib/contract/portal';
 import { portalBffRoutes, type SubdomainCheck } from '@/lib/contract/portal/bff-routes';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { PORTAL_BRANDING_KEY, useBranding } from '@/lib/hooks/portal/use-branding';
-import { messages, SUPPORT_EMAIL } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { permitsMessages } from '@/lib/messages/permits';
+import { SUPPORT_EMAIL } from '@/lib/messages/support';
 import {
   DEFAULT_BRAND_COLOR,
   isImageFile,
@@ -62,7 +64,7 @@ function SubdomainPanel({ brand }: { brand: BrandDetails }) {
     try {
       setResult(await callEndpoint(portalBffRoutes.brandingSubdomain, { query: { subdomain } }));
     } catch (cause) {
-      setProblem(isApiError(cause) ? cause.message : messages.serverError);
+      setProblem(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setChecking(false);
     }
@@ -117,13 +119,13 @@ function SubdomainPanel({ brand }: { brand: BrandDetails }) {
       <div role="status" className="mt-2 min-h-5 text-sm">
         {result?.available ? (
           <span className="font-medium text-success-700">
-            {messages.subdomainAvailable}{' '}
+            {permitsMessages.subdomainAvailable}{' '}
             <span className="font-normal text-gray-700">(save to confirm with support)</span>
           </span>
         ) : result ? (
           <span className="text-danger-700">
-            <span className="font-medium">{messages.subdomainUnavailable}</span>:{' '}
-            {result.message ?? messages.subdomainTaken}
+            <span className="font-medium">{permitsMessages.subdomainUnavailable}</span>:{' '}
+            {result.message ?? permitsMessages.subdomainTaken}
           </span>
         ) : null}
       </div>
@@ -175,7 +177,7 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
     if (!file) return;
     if (!isImageFile(file)) {
       setLogo(null);
-      setLogoError(messages.invalidImage);
+      setLogoError(permitsMessages.invalidImage);
       return;
     }
     setPreparing(true);
@@ -184,7 +186,9 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
       setLogo({ file: resized, url: URL.createObjectURL(resized) });
     } catch (cause) {
       setLogo(null);
-      setLogoError(cause instanceof NotAnImage ? messages.invalidImage : messages.serverError);
+      setLogoError(
+        cause instanceof NotAnImage ? permitsMessages.invalidImage : coreMessages.serverError,
+      );
     } finally {
       setPreparing(false);
     }
@@ -207,12 +211,12 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
       await mutate(PORTAL_BRANDING_KEY, saved, { revalidate: false });
       setDraft(null);
       setSubmitted(false);
-      toast.show({ message: messages.portalSaved, tone: 'success' });
+      toast.show({ message: permitsMessages.portalSaved, tone: 'success' });
     } catch (cause) {
       const message =
         isApiError(cause) && cause.status < 500 && cause.status !== 0
           ? cause.message
-          : messages.portalSaveFailed;
+          : permitsMessages.portalSaveFailed;
       toast.show({ message, tone: 'error' });
     } finally {
       setSaving(false);

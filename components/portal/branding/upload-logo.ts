@@ -4,7 +4,8 @@ import type { BrandDetails } from '@/lib/contract/portal';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { portalBffRoutes } from '@/lib/contract/portal/bff-routes';
 import { ApiError, browserNavigation } from '@/lib/fetcher';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { permitsMessages } from '@/lib/messages/permits';
 
 /** PUT /api/portal-brand/logo as multipart (field `image`); failures are ApiErrors. */
 export async function uploadLogo(file: File): Promise<BrandDetails> {
@@ -19,7 +20,7 @@ export async function uploadLogo(file: File): Promise<BrandDetails> {
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', messages.providerUnavailable);
+    throw new ApiError(0, 'NETWORK_ERROR', coreMessages.providerUnavailable);
   }
   const body = (await res.json().catch(() => null)) as
     (BrandDetails & { error?: undefined }) | { error?: { code?: string; message?: string } } | null;
@@ -29,6 +30,6 @@ export async function uploadLogo(file: File): Promise<BrandDetails> {
   throw new ApiError(
     res.status,
     error?.code ?? `HTTP_${res.status}`,
-    error?.message ?? messages.portalSaveFailed,
+    error?.message ?? permitsMessages.portalSaveFailed,
   );
 }
