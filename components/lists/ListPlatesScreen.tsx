@@ -252,10 +252,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
       ) : null}
 
       {list?.type === LIST_TYPE.permit ? (
-        <p className="mb-3 text-sm text-gray-700">
-          The plates of every currently valid permit, kept up to date by Permits: change the permit
-          to change its plates.
-        </p>
+        <p className="mb-3 text-sm text-gray-700">Kept up to date by Permits: read-only.</p>
       ) : null}
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

@@ -12,7 +12,6 @@ import { REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/reports/use-reports';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { permitsMessages } from '@/lib/messages/permits';
 import { reportsMessages } from '@/lib/messages/reports';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
@@ -114,7 +113,7 @@ export function GenerateReportScreen({
         onRetry={() => void mutate()}
         loading={isLoading}
         caption={`${label} report rows`}
-        emptyText={isScans ? 'No scans in this report.' : permitsMessages.noPermitsIssued}
+        emptyText={isScans ? 'No scans in this report.' : undefined}
         timeZone={timeZone}
         unit="row"
         linkPlates

@@ -3,18 +3,24 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { PermitReportRow } from '@/lib/contract/reports';
 import { permitReport } from '@/lib/rules/reports/report-columns';
+import { permitsMessages } from '@/lib/messages/permits';
 import { ReportRowsTable } from './ReportRowsTable';
 
 export interface PermitReportTableProps {
   rows: readonly PermitReportRow[];
   loading?: boolean;
   caption: string;
-  emptyText: ReactNode;
+  /** Default: 'No permits issued.' (spec 2). */
+  emptyText?: ReactNode;
   timeZone: string;
 }
 
 /** The rows of a permit report with the Permits report's columns (the PDF's). */
-export function PermitReportTable({ timeZone, ...rest }: PermitReportTableProps) {
+export function PermitReportTable({
+  timeZone,
+  emptyText = permitsMessages.noPermitsIssued,
+  ...rest
+}: PermitReportTableProps) {
   const format = useMemo(() => ({ timeZone }), [timeZone]);
   const renderCell = useCallback(
     (id: string, _row: PermitReportRow, text: string) =>
@@ -28,6 +34,7 @@ export function PermitReportTable({ timeZone, ...rest }: PermitReportTableProps)
   return (
     <ReportRowsTable
       {...rest}
+      emptyText={emptyText}
       columns={permitReport.columns}
       getRowId={(r) => r.uuid}
       format={format}

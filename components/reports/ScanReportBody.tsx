@@ -7,8 +7,14 @@ import type { PermitReportRow, ReportType, ScanReportRow } from '@/lib/contract/
 import type { ReportRow } from '@/lib/contract/reports/bff';
 import { formatCount } from '@/lib/format';
 import { truncatedText } from '@/lib/rules/reports/report-rows';
-import { PermitReportTable } from './PermitReportTable';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { ScanReportTable } from './ScanReportTable';
+
+// The permit report's table (its columns and texts) loads only for a permit report.
+const PermitReportTable = lazyPart(
+  () => import('./PermitReportTable').then((m) => m.PermitReportTable),
+  () => true,
+);
 
 export interface ScanReportBodyProps {
   data: { rows: readonly ReportRow[]; truncated: boolean } | undefined;
@@ -18,7 +24,8 @@ export interface ScanReportBodyProps {
   onRetry: () => void;
   loading: boolean;
   caption: string;
-  emptyText: ReactNode;
+  /** The empty table's text (a permit report has its own: 'No permits issued.'). */
+  emptyText?: ReactNode;
   timeZone: string;
   /** What a row is called in the count line ('row', 'scan'). */
   unit: string;
@@ -73,7 +80,7 @@ export function ScanReportBody({
             caption={caption}
             rows={(data?.rows ?? []) as readonly ScanReportRow[]}
             loading={loading}
-            emptyText={emptyText}
+            emptyText={emptyText ?? 'No scans in this report.'}
             timeZone={timeZone}
             linkPlates={linkPlates}
           />

@@ -8,7 +8,6 @@ import {
   sharedReportPath,
   useSharedReport,
 } from '@/lib/hooks/reports/use-reports';
-import { permitsMessages } from '@/lib/messages/permits';
 import { reportsMessages } from '@/lib/messages/reports';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
@@ -87,9 +86,7 @@ export function SharedReportScreen({ token }: { token: string }) {
         onRetry={() => void mutate()}
         loading={isLoading}
         caption={`${title} rows`}
-        emptyText={
-          p?.reportType === 'permits' ? permitsMessages.noPermitsIssued : 'No scans in this report.'
-        }
+        emptyText={p?.reportType === 'permits' ? undefined : 'No scans in this report.'}
         timeZone={timeZone}
         unit="row"
         reportType={p?.reportType ?? 'scans'}

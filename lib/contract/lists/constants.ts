@@ -23,15 +23,3 @@ export type MatchedListType = (typeof MATCHED_LIST_TYPES)[number];
 /** A stored type number as a matched list type, or null (no list, or a permit/integration list). */
 export const asMatchedListType = (type: number | null): MatchedListType | null =>
   MATCHED_LIST_TYPES.find((t) => t === type) ?? null;
-
-/**
- * The types a scan is matched against: the matched types and the permit list (spec 2, LPR: a
- * plate with a currently valid permit matches the organisation's permit list).
- */
-export const SCAN_MATCH_LIST_TYPES = [...MATCHED_LIST_TYPES, LIST_TYPE.permit] as const;
-
-export type ScanMatchListType = (typeof SCAN_MATCH_LIST_TYPES)[number];
-
-/** A stored type number as the type of a scan's matched list, or null. */
-export const asScanMatchListType = (type: number | null): ScanMatchListType | null =>
-  SCAN_MATCH_LIST_TYPES.find((t) => t === type) ?? null;

@@ -2,7 +2,7 @@ import { LIST_NAME_EMPTY, LIST_NAME_MAX, LIST_NAME_TOO_LONG } from '@/lib/rules/
 import { z } from 'zod';
 import { isoDate, defineCall, entityParams, okBody } from '../define-call';
 import { plainText } from '../text';
-import { LIST_TYPE, type ListType } from './constants';
+import { LIST_TYPE, MATCHED_LIST_TYPES, type ListType } from './constants';
 
 export const listUuidParams = z.object({ uuid: z.uuid() });
 
@@ -16,6 +16,18 @@ export const listType = z.union([
   z.literal(LIST_TYPE.permit),
   z.literal(LIST_TYPE.integration),
 ]);
+
+/**
+ * The types a scan is matched against: the matched types and the permit list (spec 2, LPR: a
+ * plate with a currently valid permit matches the organisation's permit list).
+ */
+export const SCAN_MATCH_LIST_TYPES = [...MATCHED_LIST_TYPES, LIST_TYPE.permit] as const;
+
+export type ScanMatchListType = (typeof SCAN_MATCH_LIST_TYPES)[number];
+
+/** A stored type number as the type of a scan's matched list, or null. */
+export const asScanMatchListType = (type: number | null): ScanMatchListType | null =>
+  SCAN_MATCH_LIST_TYPES.find((t) => t === type) ?? null;
 
 /** A stored type number as a list type (an unknown number reads as an allow list). */
 export const asListType = (type: number | null): ListType =>
