@@ -28,7 +28,10 @@ import {
 } from '@/lib/hooks/lists/use-lists';
 import { coreMessages } from '@/lib/messages/core';
 import { listsMessages } from '@/lib/messages/lists';
-import { offersUpload } from './list-types';
+import { LIST_TYPE_HELP, offersUpload } from './list-types';
+
+/** The permit list's line (read-only here): the type's own explanation from /lists. */
+const PERMIT_LIST_HELP = LIST_TYPE_HELP.find((h) => h.type === LIST_TYPE.permit)?.text;
 import { PlateCsvUpload } from './PlateCsvUpload';
 import { PlatesTable } from './PlatesTable';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -252,7 +255,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
       ) : null}
 
       {list?.type === LIST_TYPE.permit ? (
-        <p className="mb-3 text-sm text-gray-700">Kept up to date by Permits: read-only.</p>
+        <p className="mb-3 text-sm text-gray-700">{PERMIT_LIST_HELP}</p>
       ) : null}
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { PermitReportRow } from '@/lib/contract/reports';
-import { permitReport } from '@/lib/rules/reports/report-columns';
+import { permitReport } from '@/lib/rules/reports/types/permits';
 import { permitsMessages } from '@/lib/messages/permits';
 import { ReportRowsTable } from './ReportRowsTable';
 

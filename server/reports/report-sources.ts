@@ -10,8 +10,8 @@ import {
   type ReportType,
   type ScanReportRow,
 } from '@/lib/contract';
+import { permitReport } from '@/lib/rules/reports/types/permits';
 import {
-  permitReport,
   scanReport,
   type ReportDefinition,
   type ViolationReportRow,

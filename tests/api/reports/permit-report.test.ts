@@ -7,7 +7,7 @@ import type {
   ShareLinkResponse,
   SharedReportResponse,
 } from '@/lib/contract/reports/bff';
-import { permitReport } from '@/lib/rules/reports/report-columns';
+import { permitReport } from '@/lib/rules/reports/types/permits';
 import { getProvider } from '@/provider';
 import { rowsOf } from '@/provider/db/types';
 import { BffClient } from '../../support/bff-client';

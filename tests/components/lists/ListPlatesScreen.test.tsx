@@ -113,7 +113,9 @@ describe('ListPlatesScreen', () => {
     serve(3);
     renderScreen();
     await screen.findByText('Showing 2,500 of 3,000 plates');
-    expect(screen.getByText('Kept up to date by Permits: read-only.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Plates holding a permit; kept up to date by Permits.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a plate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit plate P0' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Edit' })).toBeNull();
