@@ -26,12 +26,10 @@ export function BulkDeleteDialog({ bulk, description }: { bulk: BulkDelete; desc
     <ConfirmDialog
       open={bulk.confirming}
       onClose={bulk.cancel}
-      onConfirm={() => void bulk.confirm()}
+      action={bulk.confirm}
       title={lprMessages.deleteConfirm}
       description={description}
       confirmLabel={`Delete (${formatCount(bulk.selectedCount)})`}
-      loading={bulk.deleting}
-      error={bulk.error}
     />
   );
 }

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/Toast';
 import type { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
-import { coreMessages } from '@/lib/messages/core';
 import type { useRowSelection } from './use-row-selection';
 
 /** A noun in the singular and the plural ('scan', 'scans'). */
@@ -34,8 +33,7 @@ export function nounFor(noun: Noun, count: number): string {
 }
 
 /**
- * Deleting the selected rows of a list after a confirmation: the open/busy/error state of the
- * confirmation, the POST of the selected uuids, a toast, and the revalidation of the list's views.
+ * Deleting the selected rows of a list after a confirmation: whether the confirmation is open, the POST of the selected uuids, a toast, and the revalidation of the list's views.
  */
 export function useBulkDelete({
   endpoint,
@@ -48,43 +46,29 @@ export function useBulkDelete({
   const toast = useToast();
   const { mutate: mutateAll } = useSWRConfig();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
+  /** The confirmed delete (the confirmation shows its busy and failure state). */
   async function confirm() {
-    setDeleting(true);
-    setError(null);
-    try {
-      const result = await callEndpoint(endpoint, {
-        body: { uuids: [...selection.selectedIds] },
-      });
-      selection.clear();
-      setConfirming(false);
-      toast.show({
-        tone: 'success',
-        message: `${formatCount(result.deleted)} ${nounFor(noun, result.deleted)} deleted.`,
-      });
-      await Promise.all([
-        mutate(),
-        mutateAll((k) => typeof k === 'string' && k.startsWith(`${listKey}?`) && k !== viewKey),
-      ]);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
-    } finally {
-      setDeleting(false);
-    }
+    const result = await callEndpoint(endpoint, {
+      body: { uuids: [...selection.selectedIds] },
+    });
+    selection.clear();
+    setConfirming(false);
+    toast.show({
+      tone: 'success',
+      message: `${formatCount(result.deleted)} ${nounFor(noun, result.deleted)} deleted.`,
+    });
+    await Promise.all([
+      mutate(),
+      mutateAll((k) => typeof k === 'string' && k.startsWith(`${listKey}?`) && k !== viewKey),
+    ]);
   }
 
   return {
     selectedCount: selection.selectedIds.size,
     confirming,
-    deleting,
-    error,
     /** Opens the confirmation. */
-    ask() {
-      setError(null);
-      setConfirming(true);
-    },
+    ask: () => setConfirming(true),
     cancel: () => setConfirming(false),
     confirm,
   };
