@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { formatDateTime } from '@/lib/format';
 import { lastListHref } from '@/lib/hooks/lpr/use-list-view';
 import { useScan } from '@/lib/hooks/lpr/use-scans';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
@@ -11,13 +12,12 @@ import { lprMessages } from '@/lib/messages/lpr';
 import { DetailSkeleton, ScanBackLink, ScanDetailHeader } from './scan-detail-header';
 import { ScanDetailsCard, ScanImageCard, ScanLocationCard } from './scan-detail-cards';
 import { ScanHistory } from './scan-history';
-import type { ScanDialog } from './scan-dialogs';
+import { ScanDialogs, type ScanDialog } from './scan-dialogs';
 
-// The dialogs (edit plate with its zod check, delete, the lightbox) load after the screen: they
-// are not part of its first view.
-const ScanDialogs = lazyPart(
-  () => import('./scan-dialogs').then((m) => m.ScanDialogs),
-  (props) => props.open !== null,
+// The lightbox (Headless UI) loads on demand: it is not part of the first view.
+const ImageLightbox = lazyPart(
+  () => import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+  (props) => props.image !== null,
 );
 
 export interface ScanDetailScreenProps {
@@ -42,6 +42,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
   const [backHref, setBackHref] = useState(basePath);
   useEffect(() => setBackHref(lastListHref(basePath)), [basePath]);
   const [dialog, setDialog] = useState<ScanDialog | null>(null);
+  const [enlarged, setEnlarged] = useState(false);
 
   const backLink = <ScanBackLink href={backHref} from={from} />;
 
@@ -68,7 +69,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         onDelete={() => setDialog('delete')}
       />
       <div className="grid gap-4 lg:grid-cols-5">
-        <ScanImageCard scan={scan} onEnlarge={() => setDialog('image')} />
+        <ScanImageCard scan={scan} onEnlarge={() => setEnlarged(true)} />
         <ScanDetailsCard scan={scan} zone={zone} />
         <ScanLocationCard scan={scan} map={map} />
         <ScanHistory scan={scan} from={from} zone={zone} />
@@ -77,9 +78,20 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         scan={scan}
         fetchFrom={fetchFrom}
         backHref={backHref}
-        zone={zone}
         open={dialog}
         onClose={() => setDialog(null)}
+      />
+      <ImageLightbox
+        image={
+          enlarged
+            ? {
+                src: scan.imgUrl,
+                alt: `Scan of plate ${scan.plate}`,
+                title: `${scan.plate} · ${formatDateTime(scan.capturedAt, '', zone)}`,
+              }
+            : null
+        }
+        onClose={() => setEnlarged(false)}
       />
     </>
   );

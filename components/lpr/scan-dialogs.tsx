@@ -3,22 +3,26 @@
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { ImageLightbox } from '@/components/ui/ImageLightbox';
 import { useToast } from '@/components/ui/Toast';
 import type { Scan } from '@/lib/contract/lpr';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { formatDateTime } from '@/lib/format';
 import { plateHistoryKey, scanKey } from '@/lib/hooks/lpr/use-scans';
 import { lprMessages } from '@/lib/messages/lpr';
-import { EditPlateDialog } from './EditPlateDialog';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+// Edit plate validates with the BFF's zod rules: they load with the dialog.
+const EditPlateDialog = lazyPart(
+  () => import('./EditPlateDialog').then((m) => m.EditPlateDialog),
+  (props) => props.open,
+);
 
 /** Plates are stored as the lists match them: say so, so 'ab c-12' saved as ABC12 is no surprise. */
 const PLATE_EDIT_DESCRIPTION =
   'Correct the plate read from the image. It is saved in capitals, letters and digits only: spaces, dashes and other marks are dropped (ab c-12 is saved as ABC12). It is matched against your lists again.';
 
 /** Which dialog of the scan detail is open. */
-export type ScanDialog = 'edit' | 'delete' | 'image';
+export type ScanDialog = 'edit' | 'delete';
 
 export interface ScanDialogsProps {
   scan: Scan;
@@ -26,16 +30,15 @@ export interface ScanDialogsProps {
   fetchFrom: 'scans' | 'alerts';
   /** Where a deleted scan goes: the list the user came from. */
   backHref: string;
-  zone: string | undefined;
   open: ScanDialog | null;
   onClose: () => void;
 }
 
 /**
- * The dialogs of the scan detail, loaded after it (they hold the edit's zod check): Edit plate,
- * the delete confirmation and the enlarged image, with what saving and deleting do.
+ * The dialogs of the scan detail: Edit plate (loaded after the screen, with its zod check) and the
+ * delete confirmation, with what saving and deleting do.
  */
-export function ScanDialogs({ scan, fetchFrom, backHref, zone, open, onClose }: ScanDialogsProps) {
+export function ScanDialogs({ scan, fetchFrom, backHref, open, onClose }: ScanDialogsProps) {
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
@@ -89,18 +92,6 @@ export function ScanDialogs({ scan, fetchFrom, backHref, zone, open, onClose }: 
         action={deleteScan}
         title={lprMessages.deleteConfirm}
         description={`The scan of ${scan.plate} and its alert will be deleted.`}
-      />
-      <ImageLightbox
-        image={
-          open === 'image'
-            ? {
-                src: scan.imgUrl,
-                alt: `Scan of plate ${scan.plate}`,
-                title: `${scan.plate} · ${formatDateTime(scan.capturedAt, '', zone)}`,
-              }
-            : null
-        }
-        onClose={onClose}
       />
     </>
   );
