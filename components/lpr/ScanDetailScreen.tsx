@@ -12,12 +12,19 @@ import { lprMessages } from '@/lib/messages/lpr';
 import { DetailSkeleton, ScanBackLink, ScanDetailHeader } from './scan-detail-header';
 import { ScanDetailsCard, ScanImageCard, ScanLocationCard } from './scan-detail-cards';
 import { ScanHistory } from './scan-history';
-import { ScanDialogs, type ScanDialog } from './scan-dialogs';
+import type { ScanDialog } from './scan-dialogs';
 
 // The lightbox (Headless UI) loads on demand: it is not part of the first view.
 const ImageLightbox = lazyPart(
   () => import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
   (props) => props.image !== null,
+);
+
+// The dialogs (Edit plate with its zod check, delete) and what they do load after the screen:
+// they are not part of its first view.
+const ScanDialogs = lazyPart(
+  () => import('./scan-dialogs').then((m) => m.ScanDialogs),
+  (props) => props.open !== null,
 );
 
 export interface ScanDetailScreenProps {

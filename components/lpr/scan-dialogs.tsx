@@ -9,13 +9,7 @@ import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { plateHistoryKey, scanKey } from '@/lib/hooks/lpr/use-scans';
 import { lprMessages } from '@/lib/messages/lpr';
-import { lazyPart } from '@/components/ui/lazy-part';
-
-// Edit plate validates with the BFF's zod rules: they load with the dialog.
-const EditPlateDialog = lazyPart(
-  () => import('./EditPlateDialog').then((m) => m.EditPlateDialog),
-  (props) => props.open,
-);
+import { EditPlateDialog } from './EditPlateDialog';
 
 /** Plates are stored as the lists match them: say so, so 'ab c-12' saved as ABC12 is no surprise. */
 const PLATE_EDIT_DESCRIPTION =
@@ -35,8 +29,8 @@ export interface ScanDialogsProps {
 }
 
 /**
- * The dialogs of the scan detail: Edit plate (loaded after the screen, with its zod check) and the
- * delete confirmation, with what saving and deleting do.
+ * The dialogs of the scan detail, loaded after it (Edit plate holds the BFF's zod check): Edit
+ * plate and the delete confirmation, with what saving and deleting do.
  */
 export function ScanDialogs({ scan, fetchFrom, backHref, open, onClose }: ScanDialogsProps) {
   const router = useRouter();

@@ -17,7 +17,7 @@ function deferred() {
 describe('useAction', () => {
   it('is busy while the action runs and runs it once at a time', async () => {
     const pending = deferred();
-    const action = jest.fn((_id: string) => pending.promise);
+    const action = jest.fn<(id: string) => Promise<void>>(() => pending.promise);
     const { result } = renderHook(() => useAction(action));
     expect(result.current.busy).toBe(false);
 
