@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Dialog } from '@/components/ui/Dialog';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { ApiError } from '@/lib/fetcher';
 import { coreMessages } from '@/lib/messages/core';
 
@@ -206,8 +207,9 @@ describe('ConfirmDialog', () => {
       throw new ApiError(403, 'FORBIDDEN', 'Not allowed.');
     });
     render(<ConfirmHarness action={action} onClose={onClose} />);
+    const button = await screen.findByRole('button', { name: 'Delete' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      fireEvent.click(button);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Not allowed.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -220,15 +222,17 @@ describe('ConfirmDialog', () => {
       throw new TypeError('Failed to fetch');
     };
     const { unmount } = render(<ConfirmHarness action={action} />);
+    const button = await screen.findByRole('button', { name: 'Delete' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      fireEvent.click(button);
     });
     expect(screen.getByRole('alert')).toHaveTextContent(coreMessages.serverError);
     unmount();
 
     render(<ConfirmHarness action={action} failureText="The list could not be saved." />);
+    const again = await screen.findByRole('button', { name: 'Delete' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      fireEvent.click(again);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('The list could not be saved.');
   });
@@ -238,8 +242,9 @@ describe('ConfirmDialog', () => {
       throw new ApiError(409, 'CONFLICT', 'In use.');
     };
     render(<ConfirmHarness action={action} />);
+    const button = await screen.findByRole('button', { name: 'Delete' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      fireEvent.click(button);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('In use.');
     await act(async () => {
@@ -251,5 +256,74 @@ describe('ConfirmDialog', () => {
     });
     await screen.findByRole('dialog', { name: 'Delete Demo?' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('FormDialog', () => {
+  function FormHarness({
+    onSubmit,
+    errorText,
+    done,
+    validate,
+  }: {
+    onSubmit: () => Promise<void> | void;
+    errorText?: string;
+    done?: boolean;
+    validate?: () => boolean;
+  }) {
+    return (
+      <FormDialog
+        onClose={() => {}}
+        title="Add list"
+        submitLabel="Create list"
+        onSubmit={onSubmit}
+        errorText={errorText}
+        validate={validate}
+        done={done ? <Button>Done</Button> : undefined}
+      >
+        <label htmlFor="list-name">List name</label>
+        <input id="list-name" />
+      </FormDialog>
+    );
+  }
+
+  it('waits while saving and keeps the failure text (a fallback for non-API failures)', async () => {
+    const pending = deferred();
+    const onSubmit = jest.fn(() => pending.promise);
+    render(<FormHarness onSubmit={onSubmit} errorText="The list could not be saved." />);
+    const submit = await screen.findByRole('button', { name: 'Create list' });
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await act(async () => {
+      pending.reject(new TypeError('Failed to fetch'));
+      await pending.promise.catch(() => undefined);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be saved.');
+    expect(submit).toBeEnabled();
+  });
+
+  it('does not save when the check fails', async () => {
+    const onSubmit = jest.fn<() => void>();
+    render(<FormHarness onSubmit={onSubmit} validate={() => false} />);
+    const button = await screen.findByRole('button', { name: 'Create list' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('once done, shows only its done actions and submits nothing more', async () => {
+    const onSubmit = jest.fn<() => void>();
+    render(<FormHarness onSubmit={onSubmit} done />);
+    await screen.findByRole('button', { name: 'Done' });
+    expect(screen.queryByRole('button', { name: 'Create list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText('List name').closest('form') as HTMLFormElement);
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
