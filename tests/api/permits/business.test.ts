@@ -3,7 +3,7 @@ import type {
   BusinessAccountsResponse,
   BusinessDetailResponse,
   BusinessProductsResponse,
-} from '@/lib/contract/permits/bff/business';
+} from '@/lib/contract/permits/bff';
 import { permitsMessages } from '@/lib/messages/permits';
 import type { BffClient, ErrorBody } from '../../support/bff-client';
 import {

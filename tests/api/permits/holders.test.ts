@@ -4,7 +4,7 @@ import type {
   HolderIssueFormResponse,
   HoldersListResponse,
   HolderVehicle,
-} from '@/lib/contract/permits/bff/holders';
+} from '@/lib/contract/permits/bff';
 import { permitsMessages } from '@/lib/messages/permits';
 import type { BffClient, ErrorBody } from '../../support/bff-client';
 import {

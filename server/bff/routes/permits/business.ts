@@ -7,13 +7,13 @@ import {
   removeBusinessPermit,
   updateBusinessAdmin,
 } from '@/lib/contract';
-import { permitBusinessBffRoutes as routes } from '@/lib/contract/permits/bff-routes/business';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import {
   businessAccountParams,
   businessParams,
   businessProductParams,
-} from '@/lib/contract/permits/bff/business';
-import { INVALID_HOLDER } from '@/lib/contract/permits/bff/holders';
+} from '@/lib/contract/permits/bff';
+import { INVALID_HOLDER } from '@/lib/contract/permits/bff';
 import type { z } from 'zod';
 import { bffRouter, on } from '../../route';
 import { type BffContext, parseBody } from '../../context';

@@ -8,18 +8,18 @@ import {
   updatePermitCustomer,
   vehicleBody,
 } from '@/lib/contract';
-import { permitHoldersBffRoutes as routes } from '@/lib/contract/permits/bff-routes/holders';
-import {
-  holderIssueBody,
-  holderParams,
-  holdersQuery,
-  INVALID_HOLDER,
-} from '@/lib/contract/permits/bff/holders';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { holderIssueBody, holdersQuery } from '@/lib/contract/permits/bff';
 import { bffRouter, on } from '../../route';
 import { type BffContext, firstIssue, parseBody } from '../../context';
 import { BffError, refuseAs } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
-import { loadHolder, loadHolderIssueForm, loadHolders } from '../../views/permits/holders';
+import {
+  holderIdOf,
+  loadHolder,
+  loadHolderIssueForm,
+  loadHolders,
+} from '../../views/permits/holders';
 import { holderCreateRefusals, holderRefusals, manualIssueRefusals } from './holder-refusals';
 
 /**
@@ -33,10 +33,9 @@ const session = [requireSession, requireOrg] as const;
 
 /** The holder named by :id (a uuid), else 404 with the invalid-customer text. */
 function holderId(c: BffContext): string {
-  const parsed = holderParams.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, 'INVALID_CUSTOMER', INVALID_HOLDER);
+  const id = holderIdOf(c.req.param('id') ?? '');
   refuseAs(c, holderRefusals);
-  return parsed.data.id;
+  return id;
 }
 
 on(permitHoldersRoutes, routes.listHolders, ...session, async (c) => {

@@ -5,11 +5,8 @@ import {
   listBusinessAccounts,
   listBusinessIssued,
 } from '@/lib/contract';
-import type {
-  BusinessAccountsResponse,
-  BusinessDetailResponse,
-} from '@/lib/contract/permits/bff/business';
-import { INVALID_HOLDER } from '@/lib/contract/permits/bff/holders';
+import type { BusinessAccountsResponse, BusinessDetailResponse } from '@/lib/contract/permits/bff';
+import { INVALID_HOLDER } from '@/lib/contract/permits/bff';
 import { BffError } from '../../errors';
 import type { OrgCaller } from '../../context';
 

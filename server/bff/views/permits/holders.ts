@@ -6,12 +6,15 @@ import {
   listPermitCustomers,
   listPermitProducts,
 } from '@/lib/contract';
-import type {
-  HolderDetailResponse,
-  HolderIssueFormResponse,
-  HoldersListResponse,
-} from '@/lib/contract/permits/bff/holders';
+import {
+  holderParams,
+  INVALID_HOLDER,
+  type HolderDetailResponse,
+  type HolderIssueFormResponse,
+  type HoldersListResponse,
+} from '@/lib/contract/permits/bff';
 import type { OrgCaller } from '../../context';
+import { BffError } from '../../errors';
 
 /** The loaders of the permit holders screens: called by their BFF routes and their pages. */
 
@@ -48,4 +51,11 @@ export async function loadHolderIssueForm(
     p.call(listPermitProducts, { params: { entity: p.entity } }),
   ]);
   return { customer, vehicles, products };
+}
+
+/** A customer id of a path: a uuid, else the invalid-customer 404 (what every holder route answers). */
+export function holderIdOf(id: string): string {
+  const parsed = holderParams.safeParse({ id });
+  if (!parsed.success) throw new BffError(404, 'INVALID_CUSTOMER', INVALID_HOLDER);
+  return parsed.data.id;
 }
