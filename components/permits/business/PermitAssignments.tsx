@@ -8,7 +8,7 @@ import type { PermitProduct } from '@/lib/contract/permits';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { BusinessProductsResponse } from '@/lib/contract/permits/bff';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import { SelectField } from '../holders/SelectField';
 
 export interface PermitAssignmentsProps {
@@ -40,7 +40,7 @@ export function PermitAssignments({ accountId, products, onChanged }: PermitAssi
           });
       onChanged(next, assign ? `${product.name} assigned.` : `${product.name} removed.`);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
+      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setBusy(null);
     }

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, TextInput } from '@/components/ui';
 import { isApiError } from '@/lib/fetcher';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import { validateCustomer, type CustomerInput } from '@/lib/rules/permits/holder-forms';
 
 export interface CustomerEditDialogProps {
@@ -23,7 +23,7 @@ export interface CustomerEditDialogProps {
   deleteQuestion: string;
 }
 
-const textOf = (cause: unknown) => (isApiError(cause) ? cause.message : messages.serverError);
+const textOf = (cause: unknown) => (isApiError(cause) ? cause.message : coreMessages.serverError);
 
 /**
  * The edit/delete dialog of a permit holder and of a business account's admin (spec 2 §2, §5):

@@ -3,7 +3,7 @@
  * the pages' server components build the same keys for their first view).
  */
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '../keys';
+import { endpointKey } from '../endpoint-key';
 
 export const BUSINESS_ACCOUNTS_KEY = endpointKey(permitsBffRoutes.listBusinessAccounts);
 

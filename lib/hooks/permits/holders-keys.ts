@@ -3,7 +3,7 @@
  * pages' server components build the same keys for their first view).
  */
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '../keys';
+import { endpointKey } from '../endpoint-key';
 
 /** The holders list; `search` (trimmed) narrows it, an empty search is the whole list. */
 export function holdersKey(search?: string | null): string {
