@@ -17,9 +17,8 @@ export interface CreateHolderDialogProps {
 /** Spec 2 §8: 409 is the e-mail text; any other failure asks for the portal's activation. */
 function createErrorText(cause: unknown): string {
   if (!isApiError(cause)) return permitsMessages.customerCreateFailed;
-  if (cause.code === 'HOLDER_EMAIL_EXISTS' || cause.code === UNAUTHENTICATED_CODE) {
-    return cause.message;
-  }
+  if (cause.code === 'HOLDER_EMAIL_EXISTS') return permitsMessages.customerEmailExists;
+  if (cause.code === UNAUTHENTICATED_CODE) return cause.message;
   return permitsMessages.customerCreateFailed;
 }
 
