@@ -267,6 +267,7 @@ describe('manual issue', () => {
         customerUUID: holder.uuid,
       }),
     );
+    expect(await auditOf('permit_vehicle.created', res.body.uuid)).toHaveLength(1);
   });
 
   it('issues a permit by hand (valid, audited) and answers 400 for a missing field', async () => {
