@@ -66,6 +66,7 @@ test.describe('permit holders and business accounts', () => {
     await expect(create.getByText('Please enter name.')).toBeVisible();
     await expect(create.getByText('Please enter a valid email address.')).toBeVisible();
     await expectAccessible(page, 'create customer dialog');
+    await shots(page, 'permits-create-customer-dialog');
     await create.getByLabel('Name').fill('Robin Journey');
     await create.getByLabel('Email').fill('robin.journey@example.com');
     await create.getByRole('button', { name: 'Create customer' }).click();
@@ -107,6 +108,7 @@ test.describe('permit holders and business accounts', () => {
     await vehicle.getByLabel('Model').fill('focus');
     await vehicle.getByLabel('Color').selectOption('RED');
     await expectAccessible(page, 'add vehicle dialog');
+    await shots(page, 'permits-add-vehicle-dialog');
     await vehicle.getByRole('button', { name: 'Add vehicle' }).click();
     await expect(vehicle).toBeHidden();
     await expect(
@@ -214,6 +216,7 @@ test.describe('permit holders and business accounts', () => {
     await edit.getByLabel('Name').fill('Morgan Admin');
     await edit.getByLabel('Account email').fill('morgan.admin@example.com');
     await expectAccessible(page, 'edit info dialog');
+    await shots(page, 'permits-edit-info-dialog');
     await edit.getByRole('button', { name: 'Update customer' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByText('morgan.admin@example.com')).toBeVisible();
