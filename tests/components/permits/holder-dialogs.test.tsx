@@ -63,7 +63,9 @@ describe('CustomerEditDialog', () => {
   };
 
   it('does not save an empty name or a bad e-mail; saves trimmed values', async () => {
-    const onSave = jest.fn(async () => {});
+    const onSave = jest.fn(async (values: { fullname: string; email: string }) => {
+      void values;
+    });
     render(<CustomerEditDialog {...props} onSave={onSave} onDelete={async () => {}} />);
     for (const name of ['Delete', 'Cancel', 'Update customer']) {
       expect(await screen.findByRole('button', { name })).toBeInTheDocument();
