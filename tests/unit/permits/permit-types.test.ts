@@ -25,7 +25,6 @@ describe('sortPermitTypes', () => {
 });
 
 describe('payoutsPanel (spec 2 §4)', () => {
-  // Ties (same day) go by uuid whatever the direction, so the order never jumps.
   it.each([
     [false, false, 'activate'],
     [true, false, 'verify'],
