@@ -79,3 +79,15 @@ export function permitGraphRows(graph: PermitGraphData): PermitGraphRow[] {
 export function permitGraphMax(rows: readonly PermitGraphRow[]): number {
   return Math.max(1, ...rows.map((r) => Math.max(r.active, r.pending)));
 }
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A graph day ('2026-11-24', a UTC calendar day) as 'Nov 24'. */
+export function graphDayLabel(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : shortDay.format(date);
+}
