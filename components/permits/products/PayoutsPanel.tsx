@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { Alert, Button } from '@/components/ui';
-import { permitProductsBffRoutes as r } from '@/lib/contract/permits/bff-routes/products';
-import type { PermitPayoutsStatus } from '@/lib/contract/permits/bff/products';
+import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
+import type { PermitPayoutsStatus } from '@/lib/contract/permits/bff';
 import { browserNavigation, callEndpoint, isApiError } from '@/lib/fetcher';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { PAYOUTS_PANEL_TEXTS as T, payoutsPanel } from '@/lib/rules/permits/permit-types';
@@ -67,11 +67,19 @@ export function PayoutsPanel({ payouts, onChanged }: PayoutsPanelProps) {
       ) : null}
       <div className="mt-3 flex items-center gap-3">
         {panel === 'activate' ? (
-          <Button loading={busy === 'activate'} disabled={busy !== null} onClick={() => void activate()}>
+          <Button
+            loading={busy === 'activate'}
+            disabled={busy !== null}
+            onClick={() => void activate()}
+          >
             {busy === 'activate' ? pm.activatingPermits : T.activateTitle}
           </Button>
         ) : (
-          <Button loading={busy === 'verify'} disabled={busy !== null} onClick={() => void verify()}>
+          <Button
+            loading={busy === 'verify'}
+            disabled={busy !== null}
+            onClick={() => void verify()}
+          >
             {busy === 'verify' ? pm.loadingSecurePortal : T.verifyButton}
           </Button>
         )}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { permitProductsBffRoutes as r } from '@/lib/contract/permits/bff-routes/products';
+import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { browserTimeZone } from '@/lib/hooks/first-view-tz';
 import { usePermitPayouts } from '@/lib/hooks/permits/use-products';

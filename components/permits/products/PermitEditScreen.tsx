@@ -2,7 +2,7 @@
 
 import { PageHeader } from '@/components/shell/PageHeader';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { permitProductsBffRoutes as r } from '@/lib/contract/permits/bff-routes/products';
+import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { usePermitType } from '@/lib/hooks/permits/use-products';
 import { permitsMessages as pm } from '@/lib/messages/permits';

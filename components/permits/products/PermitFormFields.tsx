@@ -66,7 +66,12 @@ export function PermitFormFields({ form, onChange, problems, editing }: PermitFo
           error={problems.name}
           onChange={(e) => set('name', e.target.value)}
         />
-        <FormField label="Description" required error={problems.description} className="sm:col-span-2">
+        <FormField
+          label="Description"
+          required
+          error={problems.description}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <textarea
               {...control}
@@ -145,13 +150,13 @@ export function PermitFormFields({ form, onChange, problems, editing }: PermitFo
               disabled={form.billingType === 'ONE TIME'}
               onChange={(e) => set('billingPeriod', e.target.value as PermitForm['billingPeriod'])}
             >
-              {BILLING_PERIODS.filter((p) => (form.billingType === 'ONE TIME') === (p === 'NONE')).map(
-                (p) => (
-                  <option key={p} value={p}>
-                    {PERIOD_LABELS[p]}
-                  </option>
-                ),
-              )}
+              {BILLING_PERIODS.filter(
+                (p) => (form.billingType === 'ONE TIME') === (p === 'NONE'),
+              ).map((p) => (
+                <option key={p} value={p}>
+                  {PERIOD_LABELS[p]}
+                </option>
+              ))}
             </select>
           )}
         </FormField>

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Table, type TableColumn, type TableSort } from '@/components/ui';
 import { DateText } from '@/components/ui/DateText';
-import type { PermitProduct } from '@/lib/contract/permits/products';
+import type { PermitProduct } from '@/lib/contract/permits';
 import { formatCount, formatMoney } from '@/lib/format';
 import { typeDurationDisplay } from '@/lib/rules/permits/permit-rules';
 import {

@@ -2,7 +2,7 @@
  * The SWR keys of the permit types screens (not a client module: the pages build the same keys
  * for their first views).
  */
-import { permitProductsBffRoutes as r } from '@/lib/contract/permits/bff-routes/products';
+import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import { endpointKey } from '../keys';
 
 export const PERMIT_TYPES_KEY = endpointKey(r.permitTypes);

@@ -5,7 +5,7 @@ import type {
   PermitTypeIssuedResponse,
   PermitTypeResponse,
   PermitTypesResponse,
-} from '@/lib/contract/permits/bff/products';
+} from '@/lib/contract/permits/bff';
 import { useApi } from '../use-api';
 import {
   PERMIT_PAYOUTS_KEY,

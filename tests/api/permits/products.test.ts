@@ -4,7 +4,7 @@ import type {
   PermitTypeIssuedResponse,
   PermitTypeResponse,
   PermitTypesResponse,
-} from '@/lib/contract/permits/bff/products';
+} from '@/lib/contract/permits/bff';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { messages } from '@/lib/messages';
 import { getProvider } from '@/provider';

@@ -191,10 +191,13 @@ describe('problems and edit', () => {
     });
     expect(form).toMatchObject({ price: '25.00', currency: 'CAD', maxCount: '4' });
     expect(form.approvalsRequired).toBe(true);
-    const body = permitFormBody({ ...form, price: '99', currency: 'USD' }, {
-      amount: 2500,
-      currency: 'CAD',
-    });
+    const body = permitFormBody(
+      { ...form, price: '99', currency: 'USD' },
+      {
+        amount: 2500,
+        currency: 'CAD',
+      },
+    );
     expect(body.amount).toBe(2500);
     expect(body.currency).toBe('CAD');
   });

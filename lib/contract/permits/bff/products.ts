@@ -35,6 +35,8 @@ export const permitPortalLinks = z.object({
   isPrivate: z.boolean(),
   subdomain: z.string().nullable(),
   brandTitle: z.string().nullable(),
+  /** Hex without '#' (the sign's header). */
+  brandColor: z.string(),
 });
 export type PermitPortalLinks = z.infer<typeof permitPortalLinks>;
 

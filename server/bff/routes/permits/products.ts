@@ -6,9 +6,9 @@ import {
   getPayoutsSetupUrl,
   updatePermitProduct,
 } from '@/lib/contract';
-import { permitProductsBffRoutes as r } from '@/lib/contract/permits/bff-routes/products';
-import { permitTypeParams } from '@/lib/contract/permits/bff/products';
-import { permitProductBody } from '@/lib/contract/permits/products';
+import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
+import { permitTypeParams } from '@/lib/contract/permits/bff';
+import { permitProductBody } from '@/lib/contract/permits';
 import { messages } from '@/lib/messages';
 import { type BffContext, parseBody } from '../../context';
 import { BffError, refuseAs } from '../../errors';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatMoney } from '@/lib/format';
-import type { PermitTypeResponse } from '@/lib/contract/permits/bff/products';
+import type { PermitTypeResponse } from '@/lib/contract/permits/bff';
 
 /**
  * The scan-to-pay poster of a permit type as a PDF (@react-pdf/renderer, on the server only:

@@ -15,7 +15,7 @@ import type {
   PermitTypeIssuedResponse,
   PermitTypeResponse,
   PermitTypesResponse,
-} from '@/lib/contract/permits/bff/products';
+} from '@/lib/contract/permits/bff';
 import { ISSUED_PER_PRODUCT_CAP, permitPortalPath } from '@/lib/rules/permits/permit-rules';
 import { portalRootUrl } from '@/server/portal/portal-url';
 import type { OrgCaller } from '../../context';
@@ -44,7 +44,12 @@ export async function loadPermitTypes(p: OrgCaller): Promise<PermitTypesResponse
  */
 export function portalLinksOf(
   product: Pick<PermitProduct, 'uuid' | 'isEmailVerify'>,
-  brand: { subdomain: string | null; isPrivate: boolean; brandTitle: string | null },
+  brand: {
+    subdomain: string | null;
+    isPrivate: boolean;
+    brandTitle: string | null;
+    brandColor: string;
+  },
   portalActive: boolean,
   requestOrigin: string,
 ): PermitPortalLinks {
@@ -57,6 +62,7 @@ export function portalLinksOf(
     isPrivate: brand.isPrivate,
     subdomain: brand.subdomain,
     brandTitle: brand.brandTitle,
+    brandColor: brand.brandColor,
   };
 }
 
