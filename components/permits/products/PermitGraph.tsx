@@ -32,6 +32,9 @@ export function PermitGraph({ graph }: { graph: PermitGraphData }) {
           </span>
         </span>
       </figcaption>
+      {rows.every((r) => r.active === 0 && r.pending === 0) ? (
+        <p className="mt-2 text-sm text-gray-600">No active or pending permits in this period.</p>
+      ) : null}
       <div className="mt-3 flex h-36 items-end gap-2 sm:gap-4" aria-hidden="true">
         {rows.map((row) => (
           <div key={row.day} className="flex h-full min-w-0 flex-1 flex-col items-center">

@@ -58,7 +58,6 @@ export function PermitSummary({ product: p, full }: { product: PermitProduct; fu
         <Item label="Created on">
           <DateText value={p.createdOn} />
         </Item>
-        {full ? <Item label="Created by">{p.createdBy ?? '—'}</Item> : null}
       </Group>
       <Group title="Price and billing">
         <Item label="Price">{priceText(p)}</Item>
