@@ -3,7 +3,7 @@
  * for their first views).
  */
 import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '../keys';
+import { endpointKey } from '../endpoint-key';
 
 export const PERMIT_TYPES_KEY = endpointKey(r.permitTypes);
 export const PERMIT_PAYOUTS_KEY = endpointKey(r.permitPayouts);

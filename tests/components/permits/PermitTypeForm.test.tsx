@@ -13,7 +13,9 @@ const { PermitTypeForm } = jest.requireActual<
   typeof import('@/components/permits/products/PermitTypeForm')
 >('@/components/permits/products/PermitTypeForm');
 
-beforeEach(() => router.push.mockClear());
+beforeEach(() => {
+  router.push.mockClear();
+});
 
 function renderForm(accountActive: boolean, send: (body: PermitFormBody) => Promise<unknown>) {
   render(
