@@ -15,8 +15,15 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/**
+ * Opens the Options menu; a click that lands before the menu's chunk and the page have hydrated
+ * opens nothing, so it is clicked again until the menu shows.
+ */
 async function openOptions(page: Page) {
-  await page.getByRole('button', { name: 'Options' }).click();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Options' }).click({ timeout: 5_000 });
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('permit types', () => {
@@ -24,6 +31,8 @@ test.describe('permit types', () => {
     page,
     context,
   }) => {
+    // One long journey over seven screens and four dialogs.
+    test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInToOrg(page, 'admin@demo.test', NORTHGATE);
     await page.goto('/permits/types');
