@@ -13,12 +13,16 @@ import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { PERMIT_TYPES_KEY } from '@/lib/hooks/permits/products-keys';
 import { usePermitType } from '@/lib/hooks/permits/use-products';
 import { permitsMessages as pm } from '@/lib/messages/permits';
-import { IssuedByTypeTable } from './IssuedByTypeTable';
 import { PermitCounts, PermitSummary, priceText } from './PermitSummary';
 import { PortalLinkCard } from './PortalLinkCard';
 
 const QrDialog = lazyPart(() => import('./QrDialog').then((m) => m.QrDialog));
 const SignDialog = lazyPart(() => import('./SignDialog').then((m) => m.SignDialog));
+// The issued permits load in the browser (up to 500 rows): their table is not in the first load.
+const IssuedByTypeTable = lazyPart(
+  () => import('./IssuedByTypeTable').then((m) => m.IssuedByTypeTable),
+  () => true,
+);
 const ArchiveDialog = lazyPart(() => import('./ArchiveDialog').then((m) => m.ArchiveDialog));
 
 type Opening = 'qr' | 'sign' | 'archive' | null;
