@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmDialog } from '@/components/ui';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 export interface ArchiveDialogProps {
   open: boolean;

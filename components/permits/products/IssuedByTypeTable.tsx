@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { type TableColumn } from '@/components/ui';
+import { type TableColumn } from '@/components/ui/Table';
 import { DateText } from '@/components/ui/DateText';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { VirtualTable } from '@/components/ui/VirtualTable';

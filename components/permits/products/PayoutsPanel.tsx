@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Button } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import type { PermitPayoutsStatus } from '@/lib/contract/permits/bff';
 import { browserNavigation, callEndpoint, isApiError } from '@/lib/fetcher';

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FormField, TextInput, inputClasses } from '@/components/ui';
+import { FormField } from '@/components/ui/FormField';
+import { TextInput, inputClasses } from '@/components/ui/TextInput';
 import {
   BILLING_PERIODS,
   BILLING_TYPES,

@@ -1,7 +1,8 @@
 'use client';
 
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button, DownloadIcon } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { DownloadIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { permitPosterUrl } from '@/lib/hooks/permits/products-keys';

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { EmptyState, PlusIcon } from '@/components/ui';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PlusIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePermitTypes } from '@/lib/hooks/permits/use-products';

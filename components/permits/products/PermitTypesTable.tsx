@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Table, type TableColumn, type TableSort } from '@/components/ui';
+import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import { DateText } from '@/components/ui/DateText';
 import type { PermitProduct } from '@/lib/contract/permits';
 import { formatCount, formatMoney } from '@/lib/format';

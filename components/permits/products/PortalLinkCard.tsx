@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Button } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import type { PermitPortalLinks } from '@/lib/contract/permits/bff';
 
 export const SUBDOMAIN_NOTICE =

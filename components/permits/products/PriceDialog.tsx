@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Dialog } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/LazyDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 

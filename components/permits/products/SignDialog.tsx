@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/LazyDialog';
 import {
   SIGN_HEIGHT,
   SIGN_WIDTH,
