@@ -22,6 +22,11 @@ async function providerSql(query: ReturnType<typeof sql>) {
   await (await getProvider()).db.execute(query);
 }
 
+// The in-process provider starts and seeds on first use: not within one test's time limit.
+beforeAll(async () => {
+  await getProvider();
+}, 120_000);
+
 const newType = {
   name: 'Evening Visitor',
   description: 'Visitors after 5 pm.',
