@@ -169,6 +169,12 @@ test.describe('permit types', () => {
     await expect(page).toHaveURL(new RegExp(`/permits/${uuid}/qrcodepage$`));
     const poster = page.getByRole('article', { name: 'Scan-to-pay poster' });
     await expect(poster.getByRole('img', { name: /QR code for/ })).toBeVisible();
+    // Printed, only the poster shows: the frame, the tabs and the page's buttons do not.
+    await page.emulateMedia({ media: 'print' });
+    await expect(poster.getByRole('img', { name: /QR code for/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Permit Types' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
     await expectAccessible(page, '/permits/[id]/qrcodepage');
     await shoot(page, 'permits-poster');
     const pdf = await page.request.get(`/api/permits/products/${uuid}/poster.pdf`);
