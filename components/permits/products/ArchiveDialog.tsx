@@ -1,14 +1,14 @@
 'use client';
 
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { permitsMessages } from '@/lib/messages/permits';
 
 export interface ArchiveDialogProps {
   open: boolean;
   name: string;
-  loading: boolean;
-  error: string | null;
   onClose: () => void;
-  onConfirm: () => void;
+  /** Archives the type; a failure shows its text (or the §8 delete failure) in the dialog. */
+  action: () => Promise<void>;
 }
 
 export const archiveTexts = (name: string) => ({
@@ -21,23 +21,20 @@ export const archiveTexts = (name: string) => ({
 export function ArchiveDialog({
   open,
   name,
-  loading,
-  error,
   onClose,
-  onConfirm,
+  action,
 }: ArchiveDialogProps) {
   const t = archiveTexts(name);
   return (
     <ConfirmDialog
       open={open}
       onClose={onClose}
-      onConfirm={onConfirm}
+      action={action}
+      failureText={permitsMessages.permitDeleteFailed}
       title={t.title}
       description={t.description}
       confirmLabel={t.confirm}
       tone="danger"
-      loading={loading}
-      error={error}
     />
   );
 }

@@ -12,10 +12,9 @@ import { useToast } from '@/components/ui/Toast';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
 import { PERMIT_TYPES_KEY } from '@/lib/hooks/permits/products-keys';
 import { usePermitType } from '@/lib/hooks/permits/use-products';
-import { permitsMessages as pm } from '@/lib/messages/permits';
 import { PermitCounts, PermitSummary, priceText } from './PermitSummary';
 import { PortalLinkCard } from './PortalLinkCard';
 
@@ -47,21 +46,12 @@ export function PermitTypeScreen({ uuid, variant }: PermitTypeScreenProps) {
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState<Opening>(null);
-  const [archiving, setArchiving] = useState(false);
-  const [archiveError, setArchiveError] = useState<string | null>(null);
 
   async function archive() {
-    setArchiving(true);
-    setArchiveError(null);
-    try {
-      await callEndpoint(r.archivePermitType, { params: { uuid }, body: {} });
-      await mutateKey(PERMIT_TYPES_KEY);
-      toast.show({ message: 'The permit type was deleted.', tone: 'success' });
-      router.push('/permits/types');
-    } catch (cause) {
-      setArchiveError(isApiError(cause) ? cause.message : pm.permitDeleteFailed);
-      setArchiving(false);
-    }
+    await callEndpoint(r.archivePermitType, { params: { uuid }, body: {} });
+    await mutateKey(PERMIT_TYPES_KEY);
+    toast.show({ message: 'The permit type was deleted.', tone: 'success' });
+    router.push('/permits/types');
   }
 
   if (error) {
@@ -115,7 +105,6 @@ export function PermitTypeScreen({ uuid, variant }: PermitTypeScreenProps) {
                   label: 'Delete',
                   danger: true,
                   onSelect: () => {
-                    setArchiveError(null);
                     setOpen('archive');
                   },
                 },
@@ -166,10 +155,8 @@ export function PermitTypeScreen({ uuid, variant }: PermitTypeScreenProps) {
       <ArchiveDialog
         open={open === 'archive'}
         name={product.name}
-        loading={archiving}
-        error={archiveError}
         onClose={() => setOpen(null)}
-        onConfirm={() => void archive()}
+        action={archive}
       />
     </>
   );
