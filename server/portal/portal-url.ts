@@ -1,0 +1,90 @@
+/**
+ * Where an organisation's customer portal lives (DESIGN "customer portals"):
+ * - with PORTAL_BASE_URL (`https://{subdomain}.portal.example.com`) on the organisation's own
+ *   host, whose paths middleware.ts maps onto the portal routes (`/permit/…` → `/portal/{sub}/permit/…`);
+ * - without it, under `/portal/{subdomain}/…` on the dashboard origin (the demo on localhost).
+ *
+ * Pure (no I/O, no 'server-only'): middleware.ts runs it on every page request.
+ */
+
+const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The path prefix of the portal routes on the dashboard origin. */
+export const PORTAL_PATH_PREFIX = '/portal';
+
+/** Paths of the portal host that are not the portal's own (share links open there too). */
+const PASS_THROUGH = /^\/(shared|legal)(\/|$)/;
+
+/** The configured pattern, or null when unset or not a URL with {subdomain} in its host. */
+function portalPattern(env: string | undefined = process.env.PORTAL_BASE_URL) {
+  const pattern = env?.trim();
+  if (!pattern || !pattern.includes('{subdomain}')) return null;
+  try {
+    const url = new URL(pattern.replace('{subdomain}', 'placeholder-sub'));
+    const [before, after] = url.host.split('placeholder-sub');
+    if (after === undefined) return null;
+    return { protocol: url.protocol, before: before.toLowerCase(), after: after.toLowerCase() };
+  } catch {
+    return null;
+  }
+}
+
+const validSubdomain = (subdomain: string | null | undefined): string | null => {
+  const sub = subdomain?.trim().toLowerCase();
+  return sub && SUBDOMAIN.test(sub) ? sub : null;
+};
+
+/**
+ * The portal's root URL: `https://northgate.portal.example.com` with PORTAL_BASE_URL, else
+ * `{requestOrigin}/portal/northgate`. No trailing slash: append `/permit/{id}/verify` and the like.
+ */
+export function portalRootUrl(subdomain: string, requestOrigin: string): string {
+  const sub = validSubdomain(subdomain);
+  const pattern = portalPattern();
+  if (sub && pattern) return `${pattern.protocol}//${pattern.before}${sub}${pattern.after}`;
+  return `${requestOrigin.replace(/\/+$/, '')}${PORTAL_PATH_PREFIX}/${encodeURIComponent(sub ?? subdomain)}`;
+}
+
+/** The subdomain a host names under PORTAL_BASE_URL, or null (not a portal host, or unset). */
+export function portalSubdomainOfHost(
+  host: string | null | undefined,
+  env: string | undefined = process.env.PORTAL_BASE_URL,
+): string | null {
+  const pattern = portalPattern(env);
+  const h = host?.trim().toLowerCase();
+  if (!pattern || !h) return null;
+  if (!h.startsWith(pattern.before) || !h.endsWith(pattern.after)) return null;
+  const middle = h.slice(pattern.before.length, h.length - pattern.after.length);
+  return validSubdomain(middle);
+}
+
+/**
+ * The route path a request on a portal host is served by: `/permit/x/verify` on
+ * northgate's host → `/portal/northgate/permit/x/verify`; null to leave it alone (not a portal
+ * host, or a path of another public surface such as share links).
+ */
+export function portalRewritePath(
+  host: string | null | undefined,
+  pathname: string,
+  env: string | undefined = process.env.PORTAL_BASE_URL,
+): string | null {
+  const sub = portalSubdomainOfHost(host, env);
+  if (!sub || PASS_THROUGH.test(pathname)) return null;
+  const rest = pathname === '/' ? '' : pathname;
+  return `${PORTAL_PATH_PREFIX}/${sub}${rest}`;
+}
+
+/** Whether a path is one of the portal's public pages (middleware never sends them to /login). */
+export function isPortalPath(pathname: string): boolean {
+  return pathname === PORTAL_PATH_PREFIX || pathname.startsWith(`${PORTAL_PATH_PREFIX}/`);
+}
+
+/**
+ * The prefix of links inside the portal's pages, as the browser sees them: '' on the portal's
+ * own host (PORTAL_BASE_URL), `/portal/{subdomain}` on the dashboard origin.
+ */
+export function portalBasePath(subdomain: string, host: string | null | undefined): string {
+  return portalSubdomainOfHost(host) === subdomain.toLowerCase()
+    ? ''
+    : `${PORTAL_PATH_PREFIX}/${encodeURIComponent(subdomain.toLowerCase())}`;
+}
