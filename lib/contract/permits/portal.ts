@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, isoDate } from '../define-call';
 import { payment } from '../payments';
-import { brandDetails } from '../portal';
+import { brandDetails } from '../portal/brand';
 import { permitEmail, requiredText, safeText, paidStatus } from './fields';
 import { permitProduct } from './products';
 import { vehicleBody } from './holders';
