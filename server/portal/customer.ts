@@ -14,8 +14,9 @@ import type {
   CustomerCheckoutResult,
   CustomerPermitView,
   CustomerPortalView,
-} from '@/lib/contract/portal/bff/customer';
+} from '@/lib/contract/portal/bff';
 import { errorFields, logger } from '@/provider/http/log';
+import { coreRefusals, toErrorResponse } from '@/server/bff/errors';
 import {
   bindProvider,
   ProviderError,
@@ -66,12 +67,12 @@ export async function loadCustomerPermit(
   return { brand: brandOf(portal.brand), product };
 }
 
-/** Per request of a page: the layout and the page share one provider read. */
+/** Per request of a page: the layout and the page share one provider read each. */
 export const cachedCustomerPortal = cache((clientIp: string, subdomain: string) =>
   loadCustomerPortal(portalCaller(clientIp), subdomain),
 );
-export const cachedCustomerPermit = cache((clientIp: string, subdomain: string, uuid: string) =>
-  loadCustomerPermit(portalCaller(clientIp), subdomain, uuid),
+export const cachedCustomerProduct = cache((clientIp: string, subdomain: string, uuid: string) =>
+  portalCaller(clientIp).call(getPublicPermitProduct, { params: { subdomain, uuid } }),
 );
 
 export async function requestCustomerCode(
@@ -128,4 +129,11 @@ export async function streamPortalLogo(
     'x-content-type-options': 'nosniff',
   });
   return new Response(res.body, { status: 200, headers });
+}
+
+/** A failure as the portal pages show it: the BFF's status and readable text. */
+export async function portalFailure(error: unknown): Promise<{ status: number; message: string }> {
+  const res = toErrorResponse(error, coreRefusals);
+  const body = (await res.json()) as { error: { message: string } };
+  return { status: res.status, message: body.error.message };
 }

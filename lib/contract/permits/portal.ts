@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineCall, isoDate } from '../define-call';
 import { payment } from '../payments';
+// The portal area's index re-exports its BFF endpoints, which use this file's schemas: through
+// the index this import would close a cycle (permits → portal → portal/bff → permits).
+// eslint-disable-next-line vert/area-boundaries
 import { brandDetails } from '../portal/brand';
 import { permitEmail, requiredText, safeText, paidStatus } from './fields';
 import { permitProduct } from './products';

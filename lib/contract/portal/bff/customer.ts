@@ -9,7 +9,7 @@ import {
   publicPortal,
   subdomainParams,
   subdomainUuidParams,
-} from '../../permits/portal';
+} from '../../permits';
 import { portalCustomerBffRoutes } from '../bff-routes/customer';
 
 /**

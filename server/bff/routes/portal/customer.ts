@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { portalCustomerBffRoutes as routes } from '@/lib/contract/portal/bff-routes/customer';
-import { customerCheckoutBody, customerCodeBody } from '@/lib/contract/portal/bff/customer';
+import { portalBffRoutes as routes } from '@/lib/contract/portal/bff-routes';
+import { customerCheckoutBody, customerCodeBody } from '@/lib/contract/portal/bff';
 import { subdomainParams, subdomainUuidParams } from '@/lib/contract';
 import {
   checkoutCustomerPermit,
