@@ -47,6 +47,11 @@ export const publicPortal = z.object({
 
 export const codeBody = z.object({ email: permitEmail });
 
+/** Registration images a portal checkout takes: at most this many, each at most this size. */
+export const REG_IMAGES_MAX = 3;
+export const REG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const REG_IMAGE_REQUIRED = 'Please upload a photo of your vehicle registration.';
+
 const optional = safeText(200).nullable().default(null);
 
 export const checkoutBody = z.object({
@@ -66,6 +71,8 @@ export const checkoutBody = z.object({
   /** Manual start (time selection 3); same day uses today, fixed period the type's dates. */
   startAt: isoDate.optional(),
   endAt: isoDate.optional(),
+  /** Registration images uploaded first (uploadPermitRegImage), when the type requires them. */
+  regImageIds: z.array(z.uuid()).max(REG_IMAGES_MAX).default([]),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
@@ -136,6 +143,24 @@ export const getPortalLogo = defineCall({
     400: 'Not a valid subdomain.',
     404: 'No such portal or no logo.',
     429: 'Too many requests.',
+  },
+});
+
+export const uploadPermitRegImage = defineCall({
+  id: 'uploadPermitRegImage',
+  area: 'permits',
+  method: 'POST',
+  path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/images',
+  summary:
+    'Uploads one registration image for a checkout of a type that requires them (multipart field `image`: JPEG, PNG or WebP up to 5 MB; metadata such as EXIF is stripped) into the file storage; the checkout then names it in regImageIds.',
+  auth: false,
+  params: subdomainUuidParams,
+  body: z.object({}),
+  response: z.object({ fileUUID: z.string() }),
+  errors: {
+    400: 'Please select a valid image file (or the type takes no images).',
+    404: notFound,
+    429: 'Too many attempts.',
   },
 });
 

@@ -1,0 +1,113 @@
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { permitProducts, permitsIssued, storedFiles } from '@/provider/db/schema';
+import { call } from '../helpers';
+import { openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
+
+/**
+ * Registration images of the public permit portal (issue 12): a type that requires them takes
+ * images only, size-capped, with their metadata stripped, and refuses a checkout without one.
+ */
+let fx: LprFixture;
+beforeAll(async () => {
+  fx = await openLprFixture();
+}, 180_000);
+afterAll(() => fx.close());
+
+const PORTAL = '/api/v1/public/portal/northgate';
+const SECRET = 'GPS 42.2808 N, device serial 12345';
+
+/** PNG_BYTES with a tEXt chunk carrying SECRET after its header chunk. */
+function pngWithText(): Uint8Array {
+  const body = Buffer.from(`tEXtComment\0${SECRET}`, 'latin1');
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(body.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([PNG_BYTES.subarray(0, 33), len, body, crc, PNG_BYTES.subarray(33)]);
+}
+
+async function upload(uuid: string, bytes: Uint8Array, type: string) {
+  const form = new FormData();
+  form.append('image', new Blob([Buffer.from(bytes)], { type }), 'registration');
+  const res = await fx.provider.fetch(
+    new Request(`http://provider${PORTAL}/permits/${uuid}/images`, { method: 'POST', body: form }),
+  );
+  return { status: res.status, json: await res.json() };
+}
+
+async function product(name: string) {
+  const [row] = await fx.provider.db
+    .select()
+    .from(permitProducts)
+    .where(eq(permitProducts.name, name));
+  return row;
+}
+
+const details = (key: string, regImageIds: string[] = []) => ({
+  idempotencyKey: key,
+  email: 'reg.images@example.com',
+  fullname: 'Reggie Images',
+  vehicle: { plate: 'REG 001', state: 'MI', make: 'FORD', model: 'FOCUS', color: 'GREY' },
+  startAt: new Date(Date.now() + 86_400_000).toISOString(),
+  regImageIds,
+});
+
+describe('registration images on the portal', () => {
+  it('takes images only, for a type that requires them', async () => {
+    const residence = await product('Student Residence (Semester)');
+    const text = await upload(residence.uuid, new TextEncoder().encode('hello'), 'image/png');
+    expect(text.status).toBe(400);
+    expect(text.json.error.message).toBe('Please select a valid image file.');
+    const visitor = await product('Visitor Day Pass');
+    const notWanted = await upload(visitor.uuid, PNG_BYTES, 'image/png');
+    expect(notWanted.status).toBe(400);
+    expect(notWanted.json.error.code).toBe('NO_IMAGES');
+    const tooBig = await upload(residence.uuid, new Uint8Array(5.5 * 1024 * 1024), 'image/png');
+    expect(tooBig.status).toBe(400);
+  });
+
+  it('stores the image without its metadata; the checkout needs one and keeps it', async () => {
+    const residence = await product('Student Residence (Semester)');
+    await fx.provider.db
+      .update(permitProducts)
+      .set({ isEmailVerify: false })
+      .where(eq(permitProducts.uuid, residence.uuid));
+    const path = `${PORTAL}/permits/${residence.uuid}/checkout`;
+
+    const without = await call(fx.provider, 'POST', path, { body: details('reg-img-none') });
+    expect(without.status).toBe(400);
+    expect(without.json.error.message).toBe('Please upload a photo of your vehicle registration.');
+
+    const tagged = pngWithText();
+    expect(Buffer.from(tagged).includes(Buffer.from(SECRET))).toBe(true);
+    const up = await upload(residence.uuid, tagged, 'image/png');
+    expect(up.status).toBe(200);
+    const [file] = await fx.provider.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.uuid, up.json.fileUUID));
+    const stored = await fx.provider.storage.get(file.path);
+    expect(stored).toBeTruthy();
+    expect(Buffer.from(stored!).includes(Buffer.from(SECRET))).toBe(false);
+    expect(Buffer.from(stored!).subarray(0, 8)).toEqual(Buffer.from(PNG_BYTES.subarray(0, 8)));
+
+    // Another organisation's file (or an unknown one) is no registration image of this checkout.
+    const foreign = await call(fx.provider, 'POST', path, {
+      body: details('reg-img-foreign', ['1b4e28ba-2fa1-4d3b-883f-0016d3cca427']),
+    });
+    expect(foreign.status).toBe(400);
+
+    const ok = await call(fx.provider, 'POST', path, {
+      body: details('reg-img-ok', [up.json.fileUUID]),
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.paidStatus).toBe('waiting');
+    const [permit] = await fx.provider.db
+      .select()
+      .from(permitsIssued)
+      .where(eq(permitsIssued.uuid, ok.json.permitUUID));
+    expect(permit.regImgFileUuids).toEqual([up.json.fileUUID]);
+  });
+});
