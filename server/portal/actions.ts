@@ -2,7 +2,14 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { checkoutBody, codeBody, portalSubdomain } from '@/lib/contract';
+import {
+  checkoutBody,
+  codeBody,
+  portalSubdomain,
+  REG_IMAGE_MAX_BYTES,
+  REG_IMAGE_REQUIRED,
+  REG_IMAGES_MAX,
+} from '@/lib/contract';
 import { firstIssue } from '@/server/bff/context';
 import {
   cachedCustomerProduct,
@@ -10,6 +17,7 @@ import {
   portalCaller,
   portalFailure,
   requestCustomerCode,
+  uploadCustomerRegImage,
 } from './customer';
 import { sealOutcome } from './outcome-token';
 import { portalRequest } from './page-context';
@@ -91,9 +99,27 @@ export async function checkoutAction(
     endAt,
   });
   if (!parsed.success) return fail(firstIssue(parsed.error));
+  const body = parsed.data;
+  if (product.isRegImgRequired) {
+    const files = form.getAll('images').filter((f): f is File => f instanceof File && f.size > 0);
+    if (files.length === 0) return fail(REG_IMAGE_REQUIRED);
+    if (files.length > REG_IMAGES_MAX)
+      return fail(`Please choose at most ${REG_IMAGES_MAX} images.`);
+    if (files.some((f) => f.size > REG_IMAGE_MAX_BYTES || !f.type.startsWith('image/'))) {
+      return fail('Please select a valid image file (at most 5 MB).');
+    }
+    try {
+      for (const file of files) {
+        const { fileUUID } = await uploadCustomerRegImage(clientIp, subdomain, uuid, file);
+        body.regImageIds.push(fileUUID);
+      }
+    } catch (error) {
+      return fail((await portalFailure(error)).message);
+    }
+  }
   let result;
   try {
-    result = await checkoutCustomerPermit(portalCaller(clientIp), subdomain, uuid, parsed.data);
+    result = await checkoutCustomerPermit(portalCaller(clientIp), subdomain, uuid, body);
   } catch (error) {
     return fail((await portalFailure(error)).message);
   }
@@ -108,8 +134,8 @@ export async function checkoutAction(
     expiresAt: result.expiresAt,
     total: result.payment?.total ?? null,
     currency: product.currency,
-    email: parsed.data.email,
-    plate: parsed.data.vehicle.plate,
+    email: body.email,
+    plate: body.vehicle.plate,
     timeZone: zone,
   });
   redirect(`${basePath}/permit/${uuid}/done?r=${encodeURIComponent(token)}`);

@@ -76,6 +76,7 @@ export async function CheckoutPage({
             product.timeSelectionType === 3
               ? { defaultStart: isoToZonedLocal(new Date(), zone), zoneLabel: zone }
               : undefined,
+          regImages: product.isRegImgRequired,
           theme,
           action: checkoutAction,
         }}

@@ -7,6 +7,7 @@ import {
   getPublicPermitProduct,
   getPublicPortal,
   requestPermitCode,
+  uploadPermitRegImage,
   type checkoutBody,
 } from '@/lib/contract';
 import type {
@@ -15,6 +16,7 @@ import type {
   CustomerPermitView,
   CustomerPortalView,
 } from '@/lib/contract/portal/bff';
+import { payloadOf } from '@/provider';
 import { errorFields, logger } from '@/provider/http/log';
 import { coreRefusals, toErrorResponse } from '@/server/bff/errors';
 import {
@@ -92,6 +94,49 @@ export async function checkoutCustomerPermit(
   body: z.output<typeof checkoutBody>,
 ): Promise<CustomerCheckoutResult> {
   return p.call(checkoutPermit, { params: { subdomain, uuid }, body });
+}
+
+/** Sends one registration image to the provider (multipart), answering its stored file's id. */
+export async function uploadCustomerRegImage(
+  clientIp: string,
+  subdomain: string,
+  uuid: string,
+  image: File,
+): Promise<{ fileUUID: string }> {
+  const path = uploadPermitRegImage.path
+    .replace('{subdomain}', encodeURIComponent(subdomain))
+    .replace('{uuid}', encodeURIComponent(uuid));
+  const form = new FormData();
+  form.append('image', image, image.name || 'registration');
+  let res: Response;
+  try {
+    res = await sendToProvider(
+      new Request(`${providerBaseUrl()}${path}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'x-forwarded-for': clientIp },
+        body: form,
+      }),
+    );
+  } catch (error) {
+    logger.error('provider did not answer', { call: 'registration image', ...errorFields(error) });
+    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
+  }
+  const carried = res.ok ? payloadOf(res) : { found: false as const };
+  const payload: unknown = carried.found ? carried.data : await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ProviderError(
+      res.status,
+      err?.code ?? `HTTP_${res.status}`,
+      err?.message ?? res.statusText,
+      res.headers.get('retry-after') ?? undefined,
+    );
+  }
+  const parsed = uploadPermitRegImage.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
+  }
+  return parsed.data;
 }
 
 /** The logo's bytes from the provider's file storage, cacheable by its version. */

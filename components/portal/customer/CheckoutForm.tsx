@@ -16,6 +16,8 @@ export interface CheckoutFormProps {
   /** Manual start and end (time selection 3), with the start's default wall time. */
   manualTimes?: { defaultStart: string; zoneLabel: string };
   submitLabel: string;
+  /** The type requires photos of the vehicle registration (1 to 3 images, 5 MB each). */
+  regImages?: boolean;
   theme: PortalTheme;
   /** The server action (server/portal/actions.ts), handed down by the page. */
   action: (state: CheckoutFormState, form: FormData) => Promise<CheckoutFormState>;
@@ -109,6 +111,26 @@ export function CheckoutForm(props: CheckoutFormProps) {
             hint="Leave empty for the full permit duration."
           />
         </fieldset>
+      ) : null}
+      {props.regImages ? (
+        <div>
+          <label htmlFor="field-images" className="block text-sm font-medium text-gray-900">
+            Vehicle registration
+          </label>
+          <input
+            id="field-images"
+            name="images"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            required
+            aria-describedby="field-images-hint"
+            className="mt-1 block w-full text-base text-gray-900 file:mr-3 file:h-11 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-3 file:text-sm file:font-medium"
+          />
+          <p id="field-images-hint" className="mt-1 text-xs text-gray-700">
+            A photo of your registration: JPEG, PNG or WebP, up to 3 images of 5 MB each.
+          </p>
+        </div>
       ) : null}
       <FormError message={state.error} />
       <SubmitButton label={props.submitLabel} busyLabel="Processing..." theme={props.theme} />

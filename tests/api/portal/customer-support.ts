@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { getProvider } from '@/provider';
+import { handleBffRequest } from '@/server/bff/app';
+import { APP_ORIGIN } from '../../support/bff-client';
 import { mailOutbox, permitProducts, portalPayments, rateLimits } from '@/provider/db/schema';
 
 /** Helpers of the customer portal handler tests: seeded types, the outbox, the limits. */
@@ -68,4 +70,18 @@ export function checkoutDetails(key: string, extra: Record<string, unknown> = {}
     startAt: new Date(Date.now() + 60_000).toISOString(),
     ...extra,
   };
+}
+
+/** POST a registration image to the BFF as the browser's multipart form would. */
+export async function uploadImage(permitPath: string, bytes: Uint8Array, type: string) {
+  const form = new FormData();
+  form.append('image', new Blob([Buffer.from(bytes)], { type }), 'registration');
+  const res = await handleBffRequest(
+    new Request(`${APP_ORIGIN}${permitPath}/images`, {
+      method: 'POST',
+      headers: { origin: APP_ORIGIN },
+      body: form,
+    }),
+  );
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

@@ -25,7 +25,9 @@ import {
   PORTAL,
   paymentsOfKey,
   productNamed,
+  uploadImage,
 } from './customer-support';
+import { PNG_BYTES } from '../../support/lpr';
 
 /** The public permit portal's BFF routes: no session, the subdomain names the organisation. */
 const customer = new BffClient();
@@ -150,13 +152,26 @@ describe('checkout', () => {
     expect(await lastMail('free.one@example.com', 'permit_receipt')).toBeDefined();
   });
 
-  it('a type that needs approval waits for it, uncharged', async () => {
+  it('a type that needs approval and registration images waits for it, uncharged', async () => {
     const residence = await productNamed('Student Residence (Semester)');
     const path = `${PORTAL}/permits/${residence.uuid}`;
     const email = 'waits@example.com';
+    const code = await codeFor(customer, path, email);
+    const bare = await customer.post<ErrorBody>(`${path}/checkout`, {
+      ...checkoutDetails('waiting-0', { email }),
+      code,
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.message).toBe('Please upload a photo of your vehicle registration.');
+    const text = await uploadImage(path, new TextEncoder().encode('not an image'), 'image/png');
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ error: { message: 'Please select a valid image file.' } });
+    const image = await uploadImage(path, PNG_BYTES, 'image/png');
+    expect(image.status).toBe(200);
     const res = await customer.post<CustomerCheckoutResult>(`${path}/checkout`, {
       ...checkoutDetails('waiting-1', { email }),
-      code: await codeFor(customer, path, email),
+      code,
+      regImageIds: [image.body.fileUUID],
     });
     expect(res.status).toBe(200);
     expect(res.body.paidStatus).toBe('waiting');

@@ -44,6 +44,16 @@ export const portalCustomerBffRoutes = {
     access: 'public',
     summary: 'E-mails a verification code (through the outbox) for a type that verifies e-mail.',
   }),
+  uploadCustomerRegImage: bffRoute<{ fileUUID: string }>()({
+    id: 'uploadCustomerRegImage',
+    area: 'portal',
+    method: 'POST',
+    path: '/api/portal/:subdomain/permits/:uuid/images',
+    access: 'public',
+    summary:
+      'Uploads one registration image (multipart field `image`: JPEG, PNG or WebP up to 5 MB) for a type that requires them; the checkout names it in regImageIds.',
+    bodyMediaType: 'multipart/form-data',
+  }),
   checkoutCustomerPermit: bffRoute<CustomerCheckoutResult, CustomerCheckoutBody>()({
     id: 'checkoutCustomerPermit',
     area: 'portal',

@@ -65,6 +65,15 @@ export const portalCustomerEndpoints: EndpointDefinition[] = [
     response: z.object({ ok: z.literal(true) }),
     errors: { 404: notFound, 429: 'Too many codes requested (RATE_LIMITED).' },
   }),
+  defineEndpoint(portalCustomerBffRoutes.uploadCustomerRegImage, {
+    params: subdomainUuidParams,
+    response: z.object({ fileUUID: z.string() }),
+    errors: {
+      404: notFound,
+      413: 'The image is larger than 5 MB (FILE_TOO_LARGE).',
+      429: 'Too many attempts (RATE_LIMITED).',
+    },
+  }),
   defineEndpoint(portalCustomerBffRoutes.checkoutCustomerPermit, {
     params: subdomainUuidParams,
     body: customerCheckoutBody,

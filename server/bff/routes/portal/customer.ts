@@ -9,7 +9,9 @@ import {
   loadCustomerPortal,
   requestCustomerCode,
   streamPortalLogo,
+  uploadCustomerRegImage,
 } from '@/server/portal/customer';
+import { BffError } from '../../errors';
 import { parseBody, parseParams } from '../../context';
 import { parseQuery } from '../../parse-query';
 import { bffRouter, on } from '../../route';
@@ -41,6 +43,17 @@ on(portalCustomerRoutes, routes.requestCustomerCode, async (c) => {
   const { subdomain, uuid } = parseParams(c, subdomainUuidParams);
   const { email } = await parseBody(c, customerCodeBody);
   return c.json(await requestCustomerCode(c.var.provider, subdomain, uuid, email), 200, noIndex);
+});
+
+on(portalCustomerRoutes, routes.uploadCustomerRegImage, async (c) => {
+  const { subdomain, uuid } = parseParams(c, subdomainUuidParams);
+  const form = await c.req.formData().catch(() => null);
+  const image = form?.get('image');
+  if (!(image instanceof File)) {
+    throw new BffError(400, 'INVALID_IMAGE', 'Please select a valid image file.');
+  }
+  const clientIp = c.var.provider.clientIp ?? 'unknown';
+  return c.json(await uploadCustomerRegImage(clientIp, subdomain, uuid, image), 200, noIndex);
 });
 
 on(portalCustomerRoutes, routes.checkoutCustomerPermit, async (c) => {
