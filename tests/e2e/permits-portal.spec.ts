@@ -10,6 +10,11 @@ import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
 const PHONE = { width: 390, height: 844 };
 const NORTHGATE = 'Northgate University Parking';
 const PORTAL = '/portal/northgate';
+/** A 1×1 PNG (the registration photo). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function mailsTo(page: Page, to: string): Promise<Array<{ subject: string; text: string }>> {
   const res = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -87,6 +92,33 @@ test.describe('customer permit portal', () => {
       await page.request.get(`/api/lists/${permitList!.uuid}/plates/search?q=${plate}`)
     ).json()) as PlateSearchResponse;
     expect(found.plates.map((p) => p.plate)).toContain(plate);
+  });
+
+  test('a permit needing approval with a registration photo waits for it', async ({ page }) => {
+    const email = `reg.${Date.now()}@example.com`;
+    await page.goto(PORTAL);
+    await page.getByRole('link', { name: /Student Residence/ }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page).toHaveURL(/verify\?email=/);
+    const code = /\b(\d{6})\b/.exec((await mailsTo(page, email))[0]?.text ?? '')?.[1];
+    await page.getByLabel('Verification code').fill(code!);
+    await page.getByLabel('Name').fill('Robin Resident');
+    await page.getByLabel('License plate').fill('RES 204');
+    await page.getByLabel('State/Province').fill('MI');
+    await page.getByLabel('Make').fill('Toyota');
+    await page.getByLabel('Model').fill('Corolla');
+    await page.getByLabel('Color').fill('Silver');
+    await page.getByLabel('Vehicle registration').setInputFiles({
+      name: 'registration.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG),
+    });
+    await expectAccessible(page, 'checkout with registration images');
+    await screenshot(page, 'portal-regimages-390');
+    await page.getByRole('button', { name: 'Request permit' }).click();
+    await expect(page.getByRole('heading', { name: 'Your request was received' })).toBeVisible();
+    await expect(page.getByTestId('outcome-Status')).toHaveText('Waiting for approval');
   });
 
   test('a free permit by guest checkout; unknown pages are 404', async ({ page }) => {
