@@ -132,12 +132,28 @@ async function useCode(tx: DbOrTx, entityUuid: string, email: string, code: stri
 type Checkout = z.output<typeof checkoutBody>;
 type CheckoutResult = z.input<typeof checkoutResult>;
 
+/** The calendar day of an instant in the permit type's zone ('2026-11-24'; UTC if the zone is unknown). */
+export function dayIn(instant: Date, timeZone: string): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+  try {
+    return format(timeZone || 'UTC');
+  } catch {
+    return format('UTC');
+  }
+}
+
 /** Start of the permit by the type's time selection (1 same day, 2 fixed, 3 manual). */
 function periodFor(product: PermitProductRow, body: Checkout, now: Date) {
   if (product.timeSelectionType === TIME_SELECTION.fixedPeriod) return permitPeriod(product, now);
   const start = body.startAt ? new Date(body.startAt) : now;
   if (product.timeSelectionType === TIME_SELECTION.sameDay) {
-    if (start.toISOString().slice(0, 10) !== now.toISOString().slice(0, 10)) {
+    if (dayIn(start, product.timeZone) !== dayIn(now, product.timeZone)) {
       throw fail.badRequest('This permit starts on the same day only.');
     }
   } else if (!body.startAt) {

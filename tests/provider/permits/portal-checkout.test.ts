@@ -111,3 +111,48 @@ describe('registration images on the portal', () => {
     expect(permit.regImgFileUuids).toEqual([up.json.fileUUID]);
   });
 });
+
+describe('same-day permits on the portal', () => {
+  /**
+   * A start on the customer's own day, in the type's zone, whose UTC date is another day: the
+   * zone is chosen from the clock so that this holds whenever the test runs (UTC−12 after noon
+   * UTC: the last minute of the local day is tomorrow in UTC; UTC+12 before noon UTC: the first
+   * minute of the local day was yesterday in UTC).
+   */
+  function sameLocalDayOtherUtcDay(now: Date) {
+    const hour = now.getUTCHours();
+    const day = (offsetHours: number) => {
+      const local = new Date(now.getTime() + offsetHours * 3_600_000);
+      return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+    };
+    if (hour >= 12) {
+      // Etc/GMT+12 is UTC−12: the local day ends at next local midnight = +12 h in UTC.
+      const endOfLocalDay = day(-12) + 86_400_000 + 12 * 3_600_000 - 60_000;
+      return { zone: 'Etc/GMT+12', start: new Date(endOfLocalDay) };
+    }
+    const startOfLocalDay = day(12) - 12 * 3_600_000 + 60_000;
+    return { zone: 'Etc/GMT-12', start: new Date(startOfLocalDay) };
+  }
+
+  it("counts 'same day' in the type's time zone, not in UTC", async () => {
+    const visitor = await product('Visitor Day Pass');
+    const now = new Date();
+    const { zone, start } = sameLocalDayOtherUtcDay(now);
+    expect(start.toISOString().slice(0, 10)).not.toBe(now.toISOString().slice(0, 10));
+    await fx.provider.db
+      .update(permitProducts)
+      .set({ timeZone: zone })
+      .where(eq(permitProducts.uuid, visitor.uuid));
+    const path = `${PORTAL}/permits/${visitor.uuid}/checkout`;
+    const sameLocalDay = await call(fx.provider, 'POST', path, {
+      body: { ...details('same-day-local'), regImageIds: [], startAt: start.toISOString() },
+    });
+    expect(sameLocalDay.status).toBe(200);
+    // Two days on is another day in any zone.
+    const later = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    const otherDay = await call(fx.provider, 'POST', path, {
+      body: { ...details('same-day-other'), startAt: later },
+    });
+    expect(otherDay.status).toBe(400);
+  });
+});
