@@ -6,7 +6,7 @@ import { call } from '../helpers';
 import { openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
 
 /**
- * Registration images of the public permit portal (issue 12): a type that requires them takes
+ * Gaps of the public permit portal's checkout (issue 12). Registration images: a type that requires them takes
  * images only, size-capped, with their metadata stripped, and refuses a checkout without one.
  */
 let fx: LprFixture;
