@@ -6,8 +6,9 @@ import { call } from '../helpers';
 import { openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
 
 /**
- * Gaps of the public permit portal's checkout (issue 12). Registration images: a type that requires them takes
- * images only, size-capped, with their metadata stripped, and refuses a checkout without one.
+ * Gaps of the public permit portal's checkout (issue 12). Registration images: a type that
+ * requires them takes images only, size-capped, with their metadata stripped, and refuses a
+ * checkout without one. Same-day types count the day in the type's zone.
  */
 let fx: LprFixture;
 beforeAll(async () => {
