@@ -40,6 +40,15 @@ describe('portal and permit pages', () => {
     expect((await customer.get('/api/portal/nobody-here/permits/' + UNKNOWN_UUID)).status).toBe(
       404,
     );
+    const unknownPermit = `${PORTAL}/permits/${UNKNOWN_UUID}`;
+    expect((await customer.post(`${unknownPermit}/code`, { email: 'a@example.com' })).status).toBe(
+      404,
+    );
+    const checkout = await customer.post<ErrorBody>(
+      `/api/portal/nobody-here/permits/${UNKNOWN_UUID}/checkout`,
+      checkoutDetails('unknown-portal-1'),
+    );
+    expect(checkout.status).toBe(404);
     expect((await customer.get('/api/portal/bad_sub!')).status).toBe(400);
     expect((await customer.get(`${PORTAL}/permits/not-a-uuid`)).status).toBe(400);
   });
