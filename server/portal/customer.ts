@@ -139,7 +139,7 @@ export async function uploadCustomerRegImage(
   return parsed.data;
 }
 
-/** The logo's bytes from the provider's file storage, cacheable by its version. */
+/** The logo's bytes from the provider's file storage. */
 export async function streamPortalLogo(
   clientIp: string,
   subdomain: string,
@@ -167,10 +167,9 @@ export async function streamPortalLogo(
       res.headers.get('retry-after') ?? undefined,
     );
   }
+  // The BFF answers everything no-store (server/bff/app.ts): the logo is fetched with each page.
   const headers = new Headers({
     'content-type': res.headers.get('content-type') ?? 'application/octet-stream',
-    'cache-control':
-      version === undefined ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
   });
   return new Response(res.body, { status: 200, headers });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type {
   CustomerCheckoutResult,
@@ -14,7 +14,7 @@ import {
   portalBrands,
 } from '@/provider/db/schema';
 import { BffClient, type ErrorBody } from '../../support/bff-client';
-import { onPostgres, withPeakConnections } from '../../provider/helpers';
+import { loginAs, onPostgres, withPeakConnections } from '../../provider/helpers';
 import { UNKNOWN_UUID } from '../../support/lpr-api';
 import {
   checkoutDetails,
@@ -31,6 +31,8 @@ import { PNG_BYTES } from '../../support/lpr';
 
 /** The public permit portal's BFF routes: no session, the subdomain names the organisation. */
 const customer = new BffClient();
+// The seeded provider opens once per file (slow on a busy machine).
+beforeAll(() => getProvider().then(() => undefined), 180_000);
 afterEach(clearLimits);
 
 describe('portal and permit pages', () => {
@@ -91,9 +93,30 @@ describe('portal and permit pages', () => {
     }
   });
 
-  it('the logo is served by the BFF (404 without one); the brand points at it', async () => {
+  it('the logo is served by the BFF from the provider storage; the brand points at it', async () => {
     const res = await customer.send('GET', `${PORTAL}/logo?v=0`);
     expect(res.status).toBe(404);
+    const provider = await getProvider();
+    const [org] = await provider.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.portalSubdomain, 'northgate'));
+    const form = new FormData();
+    form.append('image', new Blob([Buffer.from(PNG_BYTES)], { type: 'image/png' }), 'logo.png');
+    const put = await provider.fetch(
+      new Request(`http://provider/api/v1/portal/${org.uuid}/brand/image`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${await loginAs(provider, 'admin@demo.test')}` },
+        body: form,
+      }),
+    );
+    expect(put.status).toBe(200);
+    const branded = await customer.get<CustomerPortalView>(PORTAL);
+    expect(branded.body.brand.logoUrl).toMatch(/^\/api\/portal\/northgate\/logo\?v=\d+$/);
+    const logo = await customer.send('GET', branded.body.brand.logoUrl!);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG_BYTES);
     const view = await customer.get<CustomerPortalView>(PORTAL);
     expect(
       view.body.brand.logoUrl === null || view.body.brand.logoUrl.startsWith(`${PORTAL}/logo?v=`),
