@@ -39,4 +39,10 @@ export {
   removeBusinessFor,
   updateBusinessAdminFor,
 } from './business';
-export { checkoutFor, publicPortalOf, publicProductOf, requestCodeFor } from './portal-checkout';
+export {
+  checkoutFor,
+  publicPortalOf,
+  publicProductOf,
+  requestCodeFor,
+  uploadRegImageOf,
+} from './portal-checkout';
