@@ -3,6 +3,7 @@ import { redirectFor } from '@/lib/rules/identity/redirects';
 import { readSessionToken } from '@/server/auth/session-store';
 import { createNonce, pageContentSecurityPolicy } from '@/server/settings/csp';
 import { mapSettings } from '@/server/settings/map';
+import { isPortalPath, portalRewritePath } from '@/server/portal/portal-url';
 
 /**
  * Page redirects only (spec 1 §2): no session → /login, no organisation → /orgs, /login with a
@@ -11,6 +12,12 @@ import { mapSettings } from '@/server/settings/map';
  * Every page also gets its Content-Security-Policy here (see withPolicy).
  */
 export async function middleware(req: NextRequest) {
+  // The customer portals are public (no session): on the organisation's portal host
+  // (PORTAL_BASE_URL) its paths are the portal's routes; on the dashboard origin, /portal/{sub}/….
+  const portalPath = portalRewritePath(req.headers.get('host'), req.nextUrl.pathname);
+  if (portalPath)
+    return withPolicy(req, undefined, new URL(portalPath + req.nextUrl.search, req.url));
+  if (isPortalPath(req.nextUrl.pathname)) return withPolicy(req);
   const session = await readSessionToken(req.headers.get('cookie'));
   const target = redirectFor(req.nextUrl.pathname, {
     hasSession: !!session,
@@ -26,7 +33,7 @@ export async function middleware(req: NextRequest) {
  * render per request: app/layout.tsx reads the headers). The paths the matcher skips get their
  * policy from next.config.mjs.
  */
-function withPolicy(req: NextRequest, redirect?: NextResponse): NextResponse {
+function withPolicy(req: NextRequest, redirect?: NextResponse, rewrite?: URL): NextResponse {
   const policy = pageContentSecurityPolicy({
     nonce: createNonce(),
     tileUrl: mapSettings().tileUrl,
@@ -36,7 +43,9 @@ function withPolicy(req: NextRequest, redirect?: NextResponse): NextResponse {
   if (!res) {
     const headers = new Headers(req.headers);
     headers.set('content-security-policy', policy);
-    res = NextResponse.next({ request: { headers } });
+    res = rewrite
+      ? NextResponse.rewrite(rewrite, { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   }
   res.headers.set('content-security-policy', policy);
   return res;

@@ -40,6 +40,9 @@ const nextConfig = {
     'pdfkit',
     '@react-pdf/renderer',
   ],
+  // The customer permit portal's checkout form (server/portal/actions.ts) carries up to three
+  // registration images of at most 5 MB each; the provider checks each image's own cap.
+  experimental: { serverActions: { bodySizeLimit: '16mb' } },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -211,6 +211,9 @@ interface Session {
   cookie: string;
   listUuid: string;
   sharedPath: string;
+  /** The customer permit portal's checkout pages (no session): guest checkout and the coded form. */
+  portalGuestPath: string;
+  portalVerifyPath: string;
 }
 
 async function signIn(base: string): Promise<Session> {
@@ -236,7 +239,19 @@ async function signIn(base: string): Promise<Session> {
   })) as { url: string };
   const sharedPath = new URL(share.url).pathname;
   const cookie = `${jar.header()}; ${ZONE_COOKIE}`;
-  return { cookie, listUuid: biggest.uuid, sharedPath };
+  const portal = (await bff(base, new CookieJar(), 'GET', '/portal/northgate')) as {
+    products: { uuid: string; isEmailVerify: boolean }[];
+  };
+  const guest = portal.products.find((p) => !p.isEmailVerify);
+  const verified = portal.products.find((p) => p.isEmailVerify);
+  if (!guest || !verified) throw new Error('the demo portal lacks a guest or a verified type');
+  return {
+    cookie,
+    listUuid: biggest.uuid,
+    sharedPath,
+    portalGuestPath: `/portal/northgate/permit/${guest.uuid}/guestcheckout`,
+    portalVerifyPath: `/portal/northgate/permit/${verified.uuid}/verify?email=casey%40example.com`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -358,6 +373,8 @@ async function main(): Promise<void> {
       { label: '/team-management', path: '/team-management', signedIn: true },
       { label: '/reports', path: '/reports', signedIn: true },
       { label: '/shared/reports/…', path: session.sharedPath, signedIn: false },
+      { label: '/portal/…/guestcheckout', path: session.portalGuestPath, signedIn: false },
+      { label: '/portal/…/verify?email', path: session.portalVerifyPath, signedIn: false },
     ].filter((p) => args.only.length === 0 || args.only.some((o) => p.label.startsWith(o)));
 
     // One unmeasured request of each page: the server's first render of a route is not what

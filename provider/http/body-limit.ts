@@ -5,6 +5,8 @@ import {
   replaceListPlates,
   replaceListPlatesStream,
   SCAN_IMAGE_MAX_BYTES,
+  REG_IMAGE_MAX_BYTES,
+  uploadPermitRegImage,
   type CallDefinition,
 } from '../../lib/contract';
 import type { ProviderEnv } from './env';
@@ -24,6 +26,7 @@ const LARGER_BODIES: Array<{ call: CallDefinition; bytes: number }> = [
   { call: ingestScan, bytes: SCAN_IMAGE_MAX_BYTES + 1024 * 1024 },
   { call: replaceListPlatesStream, bytes: LIST_PLATES_STREAM_MAX_BYTES },
   { call: replaceListPlates, bytes: LIST_PLATES_STREAM_MAX_BYTES },
+  { call: uploadPermitRegImage, bytes: REG_IMAGE_MAX_BYTES + 1024 * 1024 },
 ];
 
 const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;

@@ -164,9 +164,10 @@ export function publicRoute<C extends Call>(
   app: Hono<ProviderEnv>,
   call: C,
   handler: (input: RouteInput<C>) => RouteResult<C>,
+  options?: RouteOptions,
 ) {
   if (call.auth) throw new Error(`${call.id} needs a bearer token; mount it with authedRoute`);
-  register(app, call, [], handler);
+  register(app, call, [], handler, options);
 }
 
 /** Mounts a call behind the bearer-token middleware; the handler gets the signed-in user. */

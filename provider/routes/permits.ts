@@ -37,6 +37,8 @@ import {
   updateCustomerVehicle,
   updatePermitCustomer,
   updatePermitProduct,
+  uploadPermitRegImage,
+  REG_IMAGE_MAX_BYTES,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import { clientAddressOf } from '../http/client-address';
@@ -173,6 +175,27 @@ export function mountPermitRoutes(
     await limitAttempt(db, LIMITS.portalRead, { address: clientAddressOf(c.req.raw) });
     return portalLogoResponse(db, storage, params.subdomain);
   });
+  publicRoute(
+    app,
+    uploadPermitRegImage,
+    ({ params, files, c }) =>
+      permits.uploadRegImageOf(
+        db,
+        storage,
+        params.subdomain,
+        params.uuid,
+        files.image,
+        clientAddressOf(c.req.raw),
+      ),
+    {
+      body: 'form',
+      // The multipart envelope around one image of at most REG_IMAGE_MAX_BYTES.
+      maxBytes: {
+        bytes: REG_IMAGE_MAX_BYTES + 64 * 1024,
+        message: 'Please select a valid image file.',
+      },
+    },
+  );
   publicRoute(app, checkoutPermit, ({ params, body, c }) =>
     permits.checkoutFor(db, params.subdomain, params.uuid, body, clientAddressOf(c.req.raw)),
   );

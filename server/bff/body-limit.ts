@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { PLATE_CSV_MAX_BYTES } from '@/lib/contract/lists/bff';
+import { REG_IMAGE_MAX_BYTES } from '@/lib/contract';
 import { BODY_BROKEN, timedChunks } from '@/provider/http/body-stream';
 import { ApiError } from '@/provider/http/errors';
 import type { BffEnv } from './context';
@@ -18,6 +19,13 @@ const LARGER_BODIES: Array<{ method: string; path: RegExp; bytes: number; messag
     // The multipart envelope around the file: the file itself is checked against 10 MB.
     bytes: PLATE_CSV_MAX_BYTES + 64 * 1024,
     message: PLATE_CSV_TOO_LARGE,
+  },
+  {
+    // A registration image of the customer permit portal (5 MB; the provider checks its type).
+    method: 'POST',
+    path: /^\/api\/portal\/[^/]+\/permits\/[^/]+\/images\/?$/,
+    bytes: REG_IMAGE_MAX_BYTES + 64 * 1024,
+    message: 'Please select a valid image file.',
   },
 ];
 

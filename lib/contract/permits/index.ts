@@ -42,6 +42,7 @@ import {
 import {
   checkoutPermit,
   getPortalLogo,
+  uploadPermitRegImage,
   getPublicPermitProduct,
   getPublicPortal,
   requestPermitCode,
@@ -93,6 +94,7 @@ export const permitCalls: CallDefinition[] = [
   requestPermitCode,
   checkoutPermit,
   getPortalLogo,
+  uploadPermitRegImage,
 ];
 
 export { permitsEndpoints } from './bff';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineCall, isoDate } from '../define-call';
 import { payment } from '../payments';
-import { brandDetails } from '../portal';
+// The portal area's index re-exports its BFF endpoints, which use this file's schemas: through
+// the index this import would close a cycle (permits → portal → portal/bff → permits).
+// eslint-disable-next-line vert/area-boundaries
+import { brandDetails } from '../portal/brand';
 import { permitEmail, requiredText, safeText, paidStatus } from './fields';
 import { permitProduct } from './products';
 import { vehicleBody } from './holders';
@@ -44,6 +47,11 @@ export const publicPortal = z.object({
 
 export const codeBody = z.object({ email: permitEmail });
 
+/** Registration images a portal checkout takes: at most this many, each at most this size. */
+export const REG_IMAGES_MAX = 3;
+export const REG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const REG_IMAGE_REQUIRED = 'Please upload a photo of your vehicle registration.';
+
 const optional = safeText(200).nullable().default(null);
 
 export const checkoutBody = z.object({
@@ -63,6 +71,8 @@ export const checkoutBody = z.object({
   /** Manual start (time selection 3); same day uses today, fixed period the type's dates. */
   startAt: isoDate.optional(),
   endAt: isoDate.optional(),
+  /** Registration images uploaded first (uploadPermitRegImage), when the type requires them. */
+  regImageIds: z.array(z.uuid()).max(REG_IMAGES_MAX).default([]),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
@@ -133,6 +143,24 @@ export const getPortalLogo = defineCall({
     400: 'Not a valid subdomain.',
     404: 'No such portal or no logo.',
     429: 'Too many requests.',
+  },
+});
+
+export const uploadPermitRegImage = defineCall({
+  id: 'uploadPermitRegImage',
+  area: 'permits',
+  method: 'POST',
+  path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/images',
+  summary:
+    'Uploads one registration image for a checkout of a type that requires them (multipart field `image`: JPEG, PNG or WebP up to 5 MB; metadata such as EXIF is stripped) into the file storage; the checkout then names it in regImageIds.',
+  auth: false,
+  params: subdomainUuidParams,
+  body: z.object({}),
+  response: z.object({ fileUUID: z.string() }),
+  errors: {
+    400: 'Please select a valid image file (or the type takes no images).',
+    404: notFound,
+    429: 'Too many attempts.',
   },
 });
 

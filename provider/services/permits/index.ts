@@ -46,4 +46,10 @@ export {
   removeBusinessFor,
   updateBusinessAdminFor,
 } from './business';
-export { checkoutFor, publicPortalOf, publicProductOf, requestCodeFor } from './portal-checkout';
+export {
+  checkoutFor,
+  publicPortalOf,
+  publicProductOf,
+  requestCodeFor,
+  uploadRegImageOf,
+} from './portal-checkout';

@@ -20,6 +20,8 @@ import { brandView, portalBySubdomain } from '../portal';
 import { permitPeriod, requireBelowMaxCount } from './manual-issue';
 import { syncPermitList } from './permit-list';
 import { productOf, productsOf, productView } from './product-view';
+import { regImagesFor, uploadRegImageFor } from './portal-images';
+import type { FileStorage } from '../files';
 
 const CODE_MINUTES = 15;
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -65,6 +67,19 @@ export async function publicPortalOf(
 export async function publicProductOf(db: Db, subdomain: string, uuid: string, address: string) {
   await limitAttempt(db, LIMITS.portalRead, { address });
   return portalProductView((await productOfPortal(db, subdomain, uuid)).product);
+}
+
+/** One registration image for a later checkout of this type (see portal-images.ts). */
+export async function uploadRegImageOf(
+  db: Db,
+  storage: FileStorage,
+  subdomain: string,
+  uuid: string,
+  file: File | undefined,
+  address: string,
+): Promise<{ fileUUID: string }> {
+  const { product } = await productOfPortal(db, subdomain, uuid);
+  return uploadRegImageFor(db, storage, product, file, address);
 }
 
 /** E-mails a verification code through the outbox (rate-limited per e-mail and address). */
@@ -117,12 +132,28 @@ async function useCode(tx: DbOrTx, entityUuid: string, email: string, code: stri
 type Checkout = z.output<typeof checkoutBody>;
 type CheckoutResult = z.input<typeof checkoutResult>;
 
+/** The calendar day of an instant in the permit type's zone ('2026-11-24'; UTC if the zone is unknown). */
+export function dayIn(instant: Date, timeZone: string): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+  try {
+    return format(timeZone || 'UTC');
+  } catch {
+    return format('UTC');
+  }
+}
+
 /** Start of the permit by the type's time selection (1 same day, 2 fixed, 3 manual). */
 function periodFor(product: PermitProductRow, body: Checkout, now: Date) {
   if (product.timeSelectionType === TIME_SELECTION.fixedPeriod) return permitPeriod(product, now);
   const start = body.startAt ? new Date(body.startAt) : now;
   if (product.timeSelectionType === TIME_SELECTION.sameDay) {
-    if (start.toISOString().slice(0, 10) !== now.toISOString().slice(0, 10)) {
+    if (dayIn(start, product.timeZone) !== dayIn(now, product.timeZone)) {
       throw fail.badRequest('This permit starts on the same day only.');
     }
   } else if (!body.startAt) {
@@ -191,6 +222,7 @@ export async function checkoutFor(
     if (product.isEmailVerify) await useCode(tx, org.uuid, body.email, body.code);
     await requireBelowMaxCount(tx, product);
     const period = periodFor(product, body, now);
+    const regImgFileUuids = await regImagesFor(tx, product, body.regImageIds);
     const customerUuid = await customerFor(tx, org.uuid, body.fullname, body.email);
     const vehicleUuid = await vehicleFor(tx, customerUuid, body.vehicle);
     const status = product.isAutoApproved ? 'paid' : 'waiting';
@@ -216,6 +248,7 @@ export async function checkoutFor(
         },
         holderSearch: body.fullname.toUpperCase(),
         issuedBy: 'Permit portal',
+        regImgFileUuids,
       })
       .returning();
     if (priced && product.isAutoApproved) {

@@ -24,7 +24,7 @@ import {
 } from '@/provider/db/schema';
 import { permitListOf } from '@/provider/services/permits';
 import { call, type Json } from '../helpers';
-import { openLprFixture, type Account, type LprFixture } from '../../support/lpr';
+import { openLprFixture, PNG_BYTES, type Account, type LprFixture } from '../../support/lpr';
 
 let fx: LprFixture;
 let ng: string;
@@ -605,6 +605,16 @@ describe('the public permit portal', () => {
       .update(permitProducts)
       .set({ isEmailVerify: false })
       .where(eq(permitProducts.uuid, residence.uuid));
+    // The type requires a registration image: uploaded first, then named by the checkout.
+    const form = new FormData();
+    form.append('image', new Blob([Buffer.from(PNG_BYTES)], { type: 'image/png' }), 'reg.png');
+    const image = await fx.provider.fetch(
+      new Request(`http://provider${portal}/permits/${residence.uuid}/images`, {
+        method: 'POST',
+        body: form,
+      }),
+    );
+    const { fileUUID } = (await image.json()) as { fileUUID: string };
     const waiting = await call(
       fx.provider,
       'POST',
@@ -612,6 +622,7 @@ describe('the public permit portal', () => {
       {
         body: details('key-residence-1', {
           startAt: new Date(Date.now() + 86_400_000).toISOString(),
+          regImageIds: [fileUUID],
         }),
       },
     );

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { PortalHeader } from '@/components/portal/customer/PortalHeader';
+import { PortalNotice } from '@/components/portal/customer/PortalNotice';
+import { portalTheme } from '@/components/portal/customer/theme';
+import { readPortal } from '@/server/portal/page-data';
+
+export const metadata: Metadata = {
+  title: { default: 'Permits', template: '%s · Permits' },
+  robots: { index: false, follow: false },
+  referrer: 'strict-origin-when-cross-origin',
+};
+
+/** The customer permit portal's frame: the organisation's brand, a phone-width column. */
+export default async function PortalLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ subdomain: string }>;
+}) {
+  const portal = await readPortal((await params).subdomain);
+  if (!portal.ok) {
+    return (
+      <main className="mx-auto min-h-screen max-w-lg px-4 py-8">
+        <PortalNotice title="Please wait a moment">{portal.message}</PortalNotice>
+      </main>
+    );
+  }
+  const { brand } = portal.data;
+  const theme = portalTheme(brand);
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50">
+      <PortalHeader
+        brand={brand}
+        fallbackTitle="Parking permits"
+        theme={theme}
+        homeHref={portal.basePath || '/'}
+      />
+      <main className="mx-auto w-full max-w-lg flex-1 space-y-4 px-4 py-6">{children}</main>
+      <footer className="py-4 text-center text-xs text-gray-700">Powered by Vert</footer>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import 'server-only';
+import { cache } from 'react';
+import type { z } from 'zod';
+import {
+  checkoutPermit,
+  getPortalLogo,
+  getPublicPermitProduct,
+  getPublicPortal,
+  requestPermitCode,
+  uploadPermitRegImage,
+  type checkoutBody,
+} from '@/lib/contract';
+import type {
+  CustomerBrand,
+  CustomerCheckoutResult,
+  CustomerPermitView,
+  CustomerPortalView,
+} from '@/lib/contract/portal/bff';
+import { payloadOf } from '@/provider';
+import { errorFields, logger } from '@/provider/http/log';
+import { coreRefusals, toErrorResponse } from '@/server/bff/errors';
+import {
+  bindProvider,
+  ProviderError,
+  providerBaseUrl,
+  sendToProvider,
+  type ProviderClient,
+} from '@/server/provider-client';
+
+/**
+ * The public permit portal's server code: the BFF routes (server/bff/routes/portal/customer.ts)
+ * and the portal pages (app/(portal)/portal/[subdomain]) call the same functions, in-process,
+ * with a provider client bound to no token and the client's address (the provider counts every
+ * call per address: the limits against enumeration).
+ */
+
+/** The caller of a portal page or route: no token, the client's address. */
+export const portalCaller = (clientIp: string): ProviderClient => bindProvider({ clientIp });
+
+/** The BFF's own logo route: the provider's /api/v1 is not served to browsers. */
+export const portalLogoPath = (subdomain: string, version: number) =>
+  `/api/portal/${encodeURIComponent(subdomain)}/logo?v=${version}`;
+
+function brandOf(brand: CustomerBrand): CustomerBrand {
+  return {
+    ...brand,
+    logoUrl:
+      brand.logoUrl && brand.subdomain ? portalLogoPath(brand.subdomain, brand.logoVersion) : null,
+  };
+}
+
+export async function loadCustomerPortal(
+  p: ProviderClient,
+  subdomain: string,
+): Promise<CustomerPortalView> {
+  const portal = await p.call(getPublicPortal, { params: { subdomain } });
+  return { brand: brandOf(portal.brand), products: portal.products };
+}
+
+export async function loadCustomerPermit(
+  p: ProviderClient,
+  subdomain: string,
+  uuid: string,
+): Promise<CustomerPermitView> {
+  const [portal, product] = await Promise.all([
+    p.call(getPublicPortal, { params: { subdomain } }),
+    p.call(getPublicPermitProduct, { params: { subdomain, uuid } }),
+  ]);
+  return { brand: brandOf(portal.brand), product };
+}
+
+/** Per request of a page: the layout and the page share one provider read each. */
+export const cachedCustomerPortal = cache((clientIp: string, subdomain: string) =>
+  loadCustomerPortal(portalCaller(clientIp), subdomain),
+);
+export const cachedCustomerProduct = cache((clientIp: string, subdomain: string, uuid: string) =>
+  portalCaller(clientIp).call(getPublicPermitProduct, { params: { subdomain, uuid } }),
+);
+
+export async function requestCustomerCode(
+  p: ProviderClient,
+  subdomain: string,
+  uuid: string,
+  email: string,
+): Promise<{ ok: true }> {
+  return p.call(requestPermitCode, { params: { subdomain, uuid }, body: { email } });
+}
+
+/** The checkout: the body as the contract takes it (no amount: the provider prices the type). */
+export async function checkoutCustomerPermit(
+  p: ProviderClient,
+  subdomain: string,
+  uuid: string,
+  body: z.output<typeof checkoutBody>,
+): Promise<CustomerCheckoutResult> {
+  return p.call(checkoutPermit, { params: { subdomain, uuid }, body });
+}
+
+/** Sends one registration image to the provider (multipart), answering its stored file's id. */
+export async function uploadCustomerRegImage(
+  clientIp: string,
+  subdomain: string,
+  uuid: string,
+  image: File,
+): Promise<{ fileUUID: string }> {
+  const path = uploadPermitRegImage.path
+    .replace('{subdomain}', encodeURIComponent(subdomain))
+    .replace('{uuid}', encodeURIComponent(uuid));
+  const form = new FormData();
+  form.append('image', image, image.name || 'registration');
+  let res: Response;
+  try {
+    res = await sendToProvider(
+      new Request(`${providerBaseUrl()}${path}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'x-forwarded-for': clientIp },
+        body: form,
+      }),
+    );
+  } catch (error) {
+    logger.error('provider did not answer', { call: 'registration image', ...errorFields(error) });
+    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
+  }
+  const carried = res.ok ? payloadOf(res) : { found: false as const };
+  const payload: unknown = carried.found ? carried.data : await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ProviderError(
+      res.status,
+      err?.code ?? `HTTP_${res.status}`,
+      err?.message ?? res.statusText,
+      res.headers.get('retry-after') ?? undefined,
+    );
+  }
+  const parsed = uploadPermitRegImage.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
+  }
+  return parsed.data;
+}
+
+/** The logo's bytes from the provider's file storage. */
+export async function streamPortalLogo(
+  clientIp: string,
+  subdomain: string,
+  version: number | undefined,
+): Promise<Response> {
+  const path = getPortalLogo.path.replace('{subdomain}', encodeURIComponent(subdomain));
+  const url = `${providerBaseUrl()}${path}${version === undefined ? '' : `?v=${version}`}`;
+  let res: Response;
+  try {
+    res = await sendToProvider(
+      new Request(url, { headers: { accept: 'image/*', 'x-forwarded-for': clientIp } }),
+    );
+  } catch (error) {
+    logger.error('provider did not answer', { call: 'portal logo', ...errorFields(error) });
+    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
+  }
+  if (!res.ok) {
+    const payload = (await res.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    throw new ProviderError(
+      res.status,
+      payload?.error?.code ?? `HTTP_${res.status}`,
+      payload?.error?.message ?? res.statusText,
+      res.headers.get('retry-after') ?? undefined,
+    );
+  }
+  // The BFF answers everything no-store (server/bff/app.ts): the logo is fetched with each page.
+  const headers = new Headers({
+    'content-type': res.headers.get('content-type') ?? 'application/octet-stream',
+    'x-content-type-options': 'nosniff',
+  });
+  return new Response(res.body, { status: 200, headers });
+}
+
+/** A failure as the portal pages show it: the BFF's status and readable text. */
+export async function portalFailure(error: unknown): Promise<{ status: number; message: string }> {
+  const res = toErrorResponse(error, coreRefusals);
+  const body = (await res.json()) as { error: { message: string } };
+  return { status: res.status, message: body.error.message };
+}
