@@ -1,4 +1,5 @@
-import { brandTextCss, normalizeHex, DEFAULT_BRAND_COLOR } from '@/lib/rules/portal/brand-branding';
+import { portalTheme, type PortalTheme } from '@/components/portal/customer/theme';
+import { DEFAULT_BRAND_COLOR, normalizeHex } from '@/lib/rules/portal/brand-branding';
 
 export interface BrandPreviewsProps {
   title: string;
@@ -8,16 +9,22 @@ export interface BrandPreviewsProps {
   logoUrl: string | null;
 }
 
-/** A colour as CSS; one that is not (yet) a colour shows as white. */
-const css = (hex: string) => `#${normalizeHex(hex) ?? DEFAULT_BRAND_COLOR}`;
+/** A typed colour as the portal reads it; one that is not (yet) a colour counts as white. */
+const hexOf = (typed: string) => normalizeHex(typed) ?? DEFAULT_BRAND_COLOR;
 
 const INFO_FIELDS = ['Name', 'Email', 'License plate', 'Make', 'Model', 'Color'] as const;
 
-function PortalHeader({ title, brandColor, logoUrl }: Omit<BrandPreviewsProps, 'accentColor'>) {
+interface HeaderProps {
+  title: string;
+  logoUrl: string | null;
+  theme: PortalTheme;
+}
+
+function PortalHeader({ title, logoUrl, theme }: HeaderProps) {
   return (
     <div
       className="flex min-h-14 items-center gap-3 border-b border-gray-200 px-4 py-3"
-      style={{ backgroundColor: css(brandColor), color: brandTextCss(brandColor) }}
+      style={{ backgroundColor: theme.headerBg, color: theme.headerText }}
     >
       {logoUrl ? (
         // A blob: URL or the BFF's logo route; next/image does not take blob: URLs.
@@ -31,11 +38,11 @@ function PortalHeader({ title, brandColor, logoUrl }: Omit<BrandPreviewsProps, '
   );
 }
 
-function PreviewButton({ accentColor, children }: { accentColor: string; children: string }) {
+function PreviewButton({ theme, children }: { theme: PortalTheme; children: string }) {
   return (
     <span
       className="mt-4 flex w-full items-center justify-center rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold"
-      style={{ backgroundColor: css(accentColor), color: brandTextCss(accentColor) }}
+      style={{ backgroundColor: theme.buttonBg, color: theme.buttonText }}
     >
       {children}
     </span>
@@ -45,17 +52,20 @@ function PreviewButton({ accentColor, children }: { accentColor: string; childre
 /**
  * The two live previews of the branding page (spec 2 §2): the customer information form (Name,
  * Email, License plate, Make, Model, Color, Continue) and the payment view (Pay $50.00), in the
- * brand's colours, title and logo. Pictures of the portal, not forms: nothing in them is focusable.
+ * brand's colours, title and logo, with the customer portal's own theme (portalTheme: header in the
+ * brand colour, buttons in the accent colour, text by luminance). Pictures of the portal, not
+ * forms: nothing in them is focusable.
  */
-export function BrandPreviews(props: BrandPreviewsProps) {
-  const { accentColor } = props;
+export function BrandPreviews({ title, brandColor, accentColor, logoUrl }: BrandPreviewsProps) {
+  const theme = portalTheme({ brandColor: hexOf(brandColor), accentColor: hexOf(accentColor) });
+  const header = <PortalHeader title={title} logoUrl={logoUrl} theme={theme} />;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
       <figure className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
         <figcaption className="border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs font-medium text-gray-700">
           Preview: customer details
         </figcaption>
-        <PortalHeader {...props} />
+        {header}
         <div className="p-4">
           <p className="text-sm font-semibold text-gray-900">Your information</p>
           <dl className="mt-3 space-y-2">
@@ -66,14 +76,14 @@ export function BrandPreviews(props: BrandPreviewsProps) {
               </div>
             ))}
           </dl>
-          <PreviewButton accentColor={accentColor}>Continue</PreviewButton>
+          <PreviewButton theme={theme}>Continue</PreviewButton>
         </div>
       </figure>
       <figure className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
         <figcaption className="border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs font-medium text-gray-700">
           Preview: payment
         </figcaption>
-        <PortalHeader {...props} />
+        {header}
         <div className="p-4">
           <p className="text-sm font-semibold text-gray-900">Payment</p>
           <dl className="mt-3 space-y-1 text-sm text-gray-800">
@@ -89,7 +99,7 @@ export function BrandPreviews(props: BrandPreviewsProps) {
           <div className="mt-3 h-9 rounded border border-gray-300 bg-gray-50 px-3 py-2 text-xs text-gray-600">
             Card number
           </div>
-          <PreviewButton accentColor={accentColor}>Pay $50.00</PreviewButton>
+          <PreviewButton theme={theme}>Pay $50.00</PreviewButton>
         </div>
       </figure>
     </div>

@@ -285,7 +285,7 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
                 value={current.accentColor}
                 onChange={(accentColor) => change({ accentColor })}
                 error={submitted && !accentColor ? COLOUR_ERROR : null}
-                hint="The portal's buttons."
+                hint="The portal's buttons; left white, they take the brand colour."
               />
               <div className="flex justify-end">
                 <Button type="submit" loading={saving} disabled={preparing}>

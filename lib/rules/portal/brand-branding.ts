@@ -61,11 +61,6 @@ export function brandTextColor(hex: string): 'light' | 'dark' {
   return brandTextColour(normalizeHex(hex) ?? DEFAULT_BRAND_COLOR);
 }
 
-/** The CSS colour of that text. */
-export function brandTextCss(hex: string): string {
-  return brandTextColor(hex) === 'light' ? '#ffffff' : '#111827';
-}
-
 /** The size a logo is drawn at: at most LOGO_MAX_WIDTH wide, the aspect kept, never enlarged. */
 export function logoSize(width: number, height: number): { width: number; height: number } {
   if (width <= 0 || height <= 0) return { width: 0, height: 0 };
