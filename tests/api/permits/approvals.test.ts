@@ -61,7 +61,9 @@ describe('approvals lists', () => {
     const client = await orgClient('admin@demo.test', NORTHGATE);
     const { approvals } = await waiting();
     const productUuid = approvals[0].productUUID;
-    const res = await client.get<ApprovalsResponse>(`/api/permits/approvals/product/${productUuid}`);
+    const res = await client.get<ApprovalsResponse>(
+      `/api/permits/approvals/product/${productUuid}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.product?.uuid).toBe(productUuid);
     expect(res.body.product?.name).toBe(approvals[0].permitName);
@@ -168,7 +170,10 @@ describe('Approve and Reject', () => {
     const bad = await client.put<ErrorBody>(path, { decision: 'maybe' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Choose Approve or Reject.');
-    const long = await client.put<ErrorBody>(path, { decision: 'approve', message: 'x'.repeat(1001) });
+    const long = await client.put<ErrorBody>(path, {
+      decision: 'approve',
+      message: 'x'.repeat(1001),
+    });
     expect(long.status).toBe(400);
     expect(long.body.error.message).toMatch(/message/i);
   });
