@@ -2,7 +2,7 @@
  * The SWR keys of the approvals and issued-permit screens (BFF paths). Not a client module: a
  * page's server component builds the same key from the same URL state for its first view.
  */
-import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes/issued';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import { endpointKey } from '../keys';
 
 /** /permits/approvals?page=n (from 1; page 1 has no query). */

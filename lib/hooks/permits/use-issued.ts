@@ -1,11 +1,11 @@
 'use client';
 
-import type { IssuedPermit } from '@/lib/contract/permits/issued';
+import type { IssuedPermit } from '@/lib/contract/permits';
 import type {
   ApprovalsResponse,
   HolderVehiclesResponse,
   IssuedListResponse,
-} from '@/lib/contract/permits/bff/issued';
+} from '@/lib/contract/permits/bff';
 import { useApi } from '../use-api';
 import {
   approvalKey,

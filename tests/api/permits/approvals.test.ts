@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { IssuedPermit } from '@/lib/contract/permits';
-import type { ApprovalsResponse } from '@/lib/contract/permits/bff/issued';
+import type { ApprovalsResponse } from '@/lib/contract/permits/bff';
 import { permitsMessages } from '@/lib/messages/permits';
 import { getProvider } from '@/provider';
 import { mailOutbox, permitsIssued } from '@/provider/db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { IssuedPermit } from '@/lib/contract/permits';
-import type { HolderVehiclesResponse, IssuedListResponse } from '@/lib/contract/permits/bff/issued';
+import type { HolderVehiclesResponse, IssuedListResponse } from '@/lib/contract/permits/bff';
 import { permitsMessages } from '@/lib/messages/permits';
 import { getProvider } from '@/provider';
 import { auditEvents, permitsIssued, permitVehicles } from '@/provider/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { pageQuery, setPermitStatus } from '@/lib/contract';
-import { approvalDecisionBody, permitParam } from '@/lib/contract/permits/bff/issued';
-import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes/issued';
+import { approvalDecisionBody, permitParam } from '@/lib/contract/permits/bff';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import { parseBody, parseParams } from '../../context';
 import { refuseAs } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';

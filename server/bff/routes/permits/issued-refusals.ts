@@ -12,10 +12,16 @@ export const NOT_HOLDERS_VEHICLE = "Not one of the holder's vehicles.";
 export const statusRefusals: RefusalTable = {
   BAD_REQUEST: { message: permitsMessages.permitStatusFailed },
   PERMIT_ALREADY_DECIDED: { message: ALREADY_DECIDED },
-  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: permitsMessages.permitStatusFailed },
+  [PROVIDER_FAILED]: {
+    status: PROVIDER_FAILED_STATUS,
+    message: permitsMessages.permitStatusFailed,
+  },
 };
 
 /** The vehicle and dates dialogs: the catalogue's permit update failure (spec 2 §8). */
 export const updateRefusals: RefusalTable = {
-  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: permitsMessages.permitUpdateFailed },
+  [PROVIDER_FAILED]: {
+    status: PROVIDER_FAILED_STATUS,
+    message: permitsMessages.permitUpdateFailed,
+  },
 };

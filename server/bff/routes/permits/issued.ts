@@ -11,19 +11,15 @@ import {
   issuedStatusBody,
   issuedVehicleBody,
   permitParam,
-} from '@/lib/contract/permits/bff/issued';
-import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes/issued';
+} from '@/lib/contract/permits/bff';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import { manualStatusToSend } from '@/lib/rules/permits/permit-rules';
 import { parseBody, parseParams } from '../../context';
 import { BffError, refuseAs } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { bffRouter, on } from '../../route';
-import {
-  loadHolderVehicles,
-  loadIssued,
-  loadIssuedList,
-} from '../../views/permits/issued';
+import { loadHolderVehicles, loadIssued, loadIssuedList } from '../../views/permits/issued';
 import { NOT_HOLDERS_VEHICLE, statusRefusals, updateRefusals } from './issued-refusals';
 
 /**
@@ -103,7 +99,5 @@ on(permitIssuedRoutes, routes.setDates, ...session, async (c) => {
   const body = await parseBody(c, issuedDatesBody);
   refuseAs(c, updateRefusals);
   const p = c.var.caller;
-  return c.json(
-    await p.call(setPermitDates, { params: { entity: p.entity, uuid }, body }),
-  );
+  return c.json(await p.call(setPermitDates, { params: { entity: p.entity, uuid }, body }));
 });

@@ -12,7 +12,7 @@ import type {
   ApprovalsResponse,
   HolderVehiclesResponse,
   IssuedListResponse,
-} from '@/lib/contract/permits/bff/issued';
+} from '@/lib/contract/permits/bff';
 import { upperText } from '@/lib/rules/permits/permit-rules';
 import type { OrgCaller } from '../../context';
 
