@@ -7,12 +7,19 @@ const NORTHGATE = 'Northgate University Parking';
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();
 
-/** Screenshots at desktop (1280 px) and tablet (768 px) width, then back to desktop. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await screenshot(page, `${name}-768`);
+/**
+ * Screenshots at desktop (1280 px) and tablet (768 px) width, then back to desktop; long lists
+ * are taken as the first screenful (`full` false).
+ */
+async function shoot(page: Page, name: string, full = true) {
+  for (const [width, height] of [
+    [1280, 900],
+    [768, 1024],
+  ]) {
+    await page.setViewportSize({ width, height });
+    if (full) await screenshot(page, `${name}-${width}`);
+    else await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -46,11 +53,11 @@ test.describe('approvals and issued permits', () => {
       'Reject',
     ]);
     await expectAccessible(page, '/permits/approvals');
-    await shoot(page, 'permits-approvals');
+    await shoot(page, 'permits-approvals', false);
 
     // Approve the first request with a message.
     const first = table.getByRole('row').nth(1);
-    const firstEmail = (await first.getByRole('cell').nth(5).locator('div').nth(1).textContent())!;
+    const firstEmail = (await first.getByRole('cell').nth(5).locator('div div').last().textContent())!;
     const firstId = (await first.getByRole('cell').nth(1).textContent())!;
     await first.getByRole('button', { name: `Approve ${firstId}` }).click();
     const approve = page.getByRole('dialog', { name: 'Approve permit' });
@@ -68,7 +75,7 @@ test.describe('approvals and issued permits', () => {
 
     // Reject the next one with a message.
     const next = table.getByRole('row').nth(1);
-    const nextEmail = (await next.getByRole('cell').nth(5).locator('div').nth(1).textContent())!;
+    const nextEmail = (await next.getByRole('cell').nth(5).locator('div div').last().textContent())!;
     const nextId = (await next.getByRole('cell').nth(1).textContent())!;
     await next.getByRole('button', { name: `Reject ${nextId}` }).click();
     const reject = page.getByRole('dialog', { name: 'Reject permit' });
@@ -101,7 +108,7 @@ test.describe('approvals and issued permits', () => {
     await expect(table.getByRole('row')).toHaveCount(101);
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expectAccessible(page, '/permits/issued');
-    await shoot(page, 'permits-issued');
+    await shoot(page, 'permits-issued', false);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/permits\/issued\?page=1$/);
@@ -114,7 +121,7 @@ test.describe('approvals and issued permits', () => {
       .nth(1)
       .getByRole('cell')
       .nth(4)
-      .locator('div')
+      .locator('div div')
       .first()
       .textContent())!;
     await page.getByLabel('Search for a permit holder').fill(holder.toLowerCase());

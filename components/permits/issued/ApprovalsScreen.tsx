@@ -14,6 +14,7 @@ import { formatCount } from '@/lib/format';
 import { useApprovals } from '@/lib/hooks/permits/use-issued';
 import { permitsMessages } from '@/lib/messages/permits';
 import { permitAmount } from '@/lib/rules/permits/issued-display';
+import { EmailText } from './EmailText';
 import { StatusChip } from './StatusChip';
 
 const DecisionDialog = lazyPart(
@@ -82,7 +83,7 @@ export function ApprovalsScreen({ page, productUuid }: ApprovalsScreenProps) {
       cell: (a) => (
         <div className="min-w-0">
           <div className="font-medium text-gray-900">{a.customerName}</div>
-          <div className="text-xs break-all text-gray-600">{a.customerEmail}</div>
+          <EmailText email={a.customerEmail} />
         </div>
       ),
     },
@@ -105,7 +106,7 @@ export function ApprovalsScreen({ page, productUuid }: ApprovalsScreenProps) {
       id: 'requested',
       header: 'Date requested',
       cell: (a) => (
-        <span className="whitespace-nowrap">
+        <span className="block min-w-[6.5rem]">
           <DateText value={a.createdOn} />
         </span>
       ),
@@ -158,6 +159,7 @@ export function ApprovalsScreen({ page, productUuid }: ApprovalsScreenProps) {
             rows={data?.approvals ?? []}
             getRowId={(a) => a.uuid}
             loading={isLoading && !data}
+            density="compact"
             emptyText={permitsMessages.noPendingApprovals}
           />
           {data && data.pages > 1 ? (

@@ -4,6 +4,7 @@ import type { TableColumn } from '@/components/ui';
 import { DateText } from '@/components/ui/DateText';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { issuedStatus, NO_PERMIT_TIME, permitAmount } from '@/lib/rules/permits/issued-display';
+import { EmailText } from './EmailText';
 import { StatusChip } from './StatusChip';
 
 /** The columns of an issued-permits table (status labels of spec 2 §4, list wording). */
@@ -32,7 +33,7 @@ export function issuedColumns(now: Date): TableColumn<IssuedPermit>[] {
       cell: (p) => (
         <div className="min-w-0">
           <div className="font-medium text-gray-900">{p.permitHolder.name}</div>
-          <div className="text-xs break-all text-gray-600">{p.permitHolder.email}</div>
+          <EmailText email={p.permitHolder.email} />
         </div>
       ),
     },
