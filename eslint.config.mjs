@@ -13,7 +13,7 @@ const root = dirname(fileURLToPath(import.meta.url));
  */
 const AREA_TIERS = [
   { dir: 'provider/services', entries: ['index'] },
-  { dir: 'lib/contract', entries: ['index', 'bff', 'bff-routes'] },
+  { dir: 'lib/contract', entries: ['index', 'bff', 'bff-routes', 'constants'] },
   { dir: 'server/bff/routes', entries: ['index'] },
 ];
 
@@ -96,6 +96,30 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          patterns: [
+            {
+              group: ['@/server/*', '@/provider/*', '**/server/*', '**/provider/*'],
+              message: 'Browser code must not import server/ or provider/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The whole message catalogue is the server's; a screen imports its area's texts
+    // ('@/lib/messages/<area>'), so a first load carries only the texts it shows.
+    files: ['components/**/*.{ts,tsx}', 'lib/hooks/**/*.{ts,tsx}', 'lib/fetcher.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/messages',
+              message: "Import the area's texts: '@/lib/messages/<area>'.",
+            },
+          ],
           patterns: [
             {
               group: ['@/server/*', '@/provider/*', '**/server/*', '**/provider/*'],

@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { identityMessages } from '@/lib/messages/identity';
 import {
   endpointUrl,
   type AnyRoute,
@@ -91,7 +92,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, NETWORK_ERROR_CODE, messages.providerUnavailable);
+    throw new ApiError(0, NETWORK_ERROR_CODE, coreMessages.providerUnavailable);
   }
 
   const text = await response.text().catch(() => '');
@@ -111,10 +112,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     const message =
       error?.message ??
       (response.status === 401
-        ? messages.sessionExpired
+        ? identityMessages.sessionExpired
         : response.status === 404
-          ? messages.notFound
-          : messages.serverError);
+          ? coreMessages.notFound
+          : coreMessages.serverError);
     if (response.status === 401 && code === UNAUTHENTICATED_CODE && typeof window !== 'undefined') {
       browserNavigation.assign('/login');
     }

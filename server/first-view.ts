@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { timezone } from '@/lib/contract';
 import type { FirstViewData, FirstViewError } from '@/lib/hooks/first-view-data';
-import { TZ_COOKIE } from '@/lib/hooks/keys';
+import { TZ_COOKIE } from '@/lib/hooks/tz-cookie';
 import { getSessionToken } from '@/server/auth/session';
 import type { SessionToken } from '@/server/auth/session-token';
 import { clientIp } from '@/server/bff/client-ip';

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/LazyDialog';
 import { TextInput } from '@/components/ui/TextInput';
 import { ApiError, callEndpoint } from '@/lib/fetcher';
 import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
-import { messages } from '@/lib/messages';
+import { identityMessages } from '@/lib/messages/identity';
 
 export interface ForgotPasswordDialogProps {
   open: boolean;
@@ -90,7 +90,7 @@ function ForgotPasswordForm({
       }
     >
       {sent ? (
-        <Alert tone="success">{messages.forgotPassword}</Alert>
+        <Alert tone="success">{identityMessages.forgotPassword}</Alert>
       ) : (
         <TextInput
           label="Email"

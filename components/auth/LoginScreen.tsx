@@ -10,7 +10,7 @@ import { PasswordInput, TextInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
-import { messages } from '@/lib/messages';
+import { identityMessages } from '@/lib/messages/identity';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 /** /login: email and password, the catalogue's error texts, and the forgot-password dialog. */
@@ -27,7 +27,7 @@ export function LoginScreen() {
     if (submitting) return;
     // Empty fields show the credentials error without a call (spec 1 §5).
     if (email.trim() === '' || password === '') {
-      setError(messages.loginFailed);
+      setError(identityMessages.loginFailed);
       return;
     }
     setError(null);
@@ -39,7 +39,7 @@ export function LoginScreen() {
       router.replace(result?.redirectTo || '/orgs');
       router.refresh();
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.loginFailed);
+      setError(isApiError(cause) ? cause.message : identityMessages.loginFailed);
       setSubmitting(false);
     }
   }

@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
-import { messages } from '@/lib/messages';
+import { identityMessages } from '@/lib/messages/identity';
 import { validateResetForm } from '@/lib/rules/identity/password';
 import { PasswordCriteria } from './PasswordCriteria';
 
@@ -41,7 +41,7 @@ export function ResetPasswordScreen({ resetCode }: ResetPasswordScreenProps) {
       setDone(true);
     } catch (cause) {
       // With a weak password the criteria message stays: it explains the refusal.
-      if (!result.error) setError(isApiError(cause) ? cause.message : messages.resetFailed);
+      if (!result.error) setError(isApiError(cause) ? cause.message : identityMessages.resetFailed);
     } finally {
       setSaving(false);
     }
@@ -83,7 +83,7 @@ export function ResetPasswordScreen({ resetCode }: ResetPasswordScreenProps) {
         open={done}
         blocking
         onClose={() => {}}
-        title={messages.resetSuccess}
+        title={identityMessages.resetSuccess}
         description="Sign in with your new password."
         size="sm"
         actions={

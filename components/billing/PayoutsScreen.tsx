@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { callEndpoint, browserNavigation, isApiError } from '@/lib/fetcher';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
 import { usePayoutsStatus } from '@/lib/hooks/billing/use-billing';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import { BillingLoadError } from './BillingLoadError';
 import { ChecklistStep } from './ChecklistStep';
 
@@ -31,7 +31,7 @@ export function PayoutsScreen() {
       });
       await mutate(status, { revalidate: true });
     } catch (cause) {
-      setActionError(isApiError(cause) ? cause.message : messages.serverError);
+      setActionError(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setBusy(null);
     }
@@ -47,7 +47,7 @@ export function PayoutsScreen() {
       });
       browserNavigation.assign(url);
     } catch (cause) {
-      setActionError(isApiError(cause) ? cause.message : messages.serverError);
+      setActionError(isApiError(cause) ? cause.message : coreMessages.serverError);
       setBusy(null);
     }
   }

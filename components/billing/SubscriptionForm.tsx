@@ -5,7 +5,7 @@ import { Alert, Button, TextInput } from '@/components/ui';
 import type { BillingInterval, BillingOverview } from '@/lib/contract/billing';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 
 /** The form's schema (and zod) load when the form is first used, not with the page. */
 const loadContract = () => import('@/lib/contract/billing');
@@ -52,7 +52,7 @@ export function SubscriptionForm({ overview, maxSeats, onSaved }: SubscriptionFo
       });
       onSaved(saved);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
+      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setSaving(false);
     }

@@ -11,7 +11,7 @@ import { TextInput } from '@/components/ui/TextInput';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { useGeofence } from '@/lib/hooks/lists/use-timelimit';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import {
   canSearchAddress,
   GEOFENCE_ADDRESS_ZOOM,
@@ -21,7 +21,7 @@ import {
   isDrawablePolygon,
   type LatLngPair,
 } from '@/lib/rules/lists/geofence';
-import { type GeofenceResponse } from '@/lib/contract/lists/bff';
+import type { GeofenceResponse } from '@/lib/contract/lists/bff';
 
 export interface GeofenceScreenProps {
   listUuid: string;
@@ -31,7 +31,8 @@ export interface GeofenceScreenProps {
 
 type Shape = 'none' | 'unsaved' | 'active';
 
-const errorText = (cause: unknown) => (isApiError(cause) ? cause.message : messages.serverError);
+const errorText = (cause: unknown) =>
+  isApiError(cause) ? cause.message : coreMessages.serverError;
 
 const shapeText: Record<Shape, string> = {
   none: 'No geofence yet. Click the map to place its points; click the first point to close it.',

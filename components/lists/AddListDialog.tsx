@@ -6,8 +6,8 @@ import { createListBody } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
-import { messages } from '@/lib/messages';
-import { LIST_TYPE } from '@/lib/contract/lists';
+import { listsMessages } from '@/lib/messages/lists';
+import { LIST_TYPE } from '@/lib/contract/lists/constants';
 
 export interface AddListDialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
       const list = await callEndpoint(listsBffRoutes.createList, { body: parsed.data });
       onCreated(list);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.listFailed);
+      setError(isApiError(cause) ? cause.message : listsMessages.listFailed);
       setSaving(false);
     }
   }

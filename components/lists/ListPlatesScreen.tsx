@@ -26,12 +26,13 @@ import {
   useListPlates,
   usePlateSearch,
 } from '@/lib/hooks/lists/use-lists';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { listsMessages } from '@/lib/messages/lists';
 import { offersUpload } from './list-types';
 import { PlateCsvUpload } from './PlateCsvUpload';
 import { PlatesTable } from './PlatesTable';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { LIST_TYPE } from '@/lib/contract/lists';
+import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { BackLink, ListHeading } from './ListHeading';
 
 // Dialogs load after the screen: they are not part of its first view.
@@ -120,7 +121,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
       toast.show({ message: `Plate ${deletingPlate.plate} deleted.`, tone: 'success' });
       await refreshPlates();
     } catch (cause) {
-      setDeletePlateError(isApiError(cause) ? cause.message : messages.listFailed);
+      setDeletePlateError(isApiError(cause) ? cause.message : listsMessages.listFailed);
     } finally {
       setDeletingPlateBusy(false);
     }
@@ -135,7 +136,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
       toast.show({ message: 'List deleted.', tone: 'success' });
       router.push(backHref);
     } catch (cause) {
-      setDeleteListError(isApiError(cause) ? cause.message : messages.listFailed);
+      setDeleteListError(isApiError(cause) ? cause.message : listsMessages.listFailed);
       setDeletingListBusy(false);
     }
   }
@@ -145,7 +146,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
       <>
         <BackLink href={backHref} label={backLabel} />
         <RetryAlert onRetry={() => void listQuery.mutate()}>
-          {listQuery.error.status === 404 ? messages.notFound : messages.listFailed}
+          {listQuery.error.status === 404 ? coreMessages.notFound : listsMessages.listFailed}
         </RetryAlert>
       </>
     );
@@ -158,7 +159,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
   if (isIntegration) {
     plates = integration.data?.plates ?? [];
     loading = integration.isLoading;
-    loadError = integration.error ? messages.listFailed : null;
+    loadError = integration.error ? listsMessages.listFailed : null;
   } else if (q) {
     plates = search.data?.plates ?? [];
     loading = search.isLoading;
@@ -166,7 +167,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
   } else if (list) {
     plates = platesQuery.data?.plates ?? [];
     loading = platesQuery.isLoading;
-    loadError = platesQuery.error ? messages.listFailed : null;
+    loadError = platesQuery.error ? listsMessages.listFailed : null;
   }
 
   const count = platesQuery.data?.count ?? list?.plateCount ?? 0;
@@ -284,7 +285,7 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
           loadingRows={
             !q && !isIntegration && list ? expectedPlateRows(list.plateCount) : undefined
           }
-          emptyText={q ? messages.noPlateFound : 'No plates on this list yet.'}
+          emptyText={q ? listsMessages.noPlateFound : 'No plates on this list yet.'}
           showVendor={isIntegration}
           onEdit={isIntegration ? undefined : (p) => setEditingPlate(p)}
           onDelete={

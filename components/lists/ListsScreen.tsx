@@ -5,10 +5,11 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button, PlusIcon, Table, type TableColumn, type TableSort } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { LIST_TYPE, type PlateList } from '@/lib/contract/lists';
+import type { PlateList } from '@/lib/contract/lists';
+import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { formatCount } from '@/lib/format';
 import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/lists/use-lists';
-import { messages } from '@/lib/messages';
+import { listsMessages } from '@/lib/messages/lists';
 import { LIST_TYPE_HELP, LIST_TYPE_LABEL } from './list-types';
 import { useSWRConfig } from 'swr';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -133,7 +134,7 @@ export function ListsScreen() {
           onSortChange={setSort}
           rowHref={(l) => `/lists/${encodeURIComponent(l.uuid)}`}
           rowLabel={(l) => `Open ${l.name}`}
-          emptyText={messages.noLists}
+          emptyText={listsMessages.noLists}
           maxHeight="70vh"
         />
       </div>

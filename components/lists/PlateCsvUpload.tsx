@@ -7,7 +7,8 @@ import { cn, focusRing } from '@/components/ui/cn';
 import type { UploadResponse } from '@/lib/contract/lists/bff';
 import { formatCount } from '@/lib/format';
 import { TEMPLATE_CSV_HREF, uploadHref } from '@/lib/hooks/lists/use-lists';
-import { messages } from '@/lib/messages';
+import { identityMessages } from '@/lib/messages/identity';
+import { listsMessages } from '@/lib/messages/lists';
 
 export interface PlateCsvUploadProps {
   listUuid: string;
@@ -47,10 +48,10 @@ function sendFile(
       if (xhr.status >= 200 && xhr.status < 300 && body && 'count' in body) resolve(body);
       else if (xhr.status === 401) {
         window.location.assign('/login');
-        reject(new Error(messages.sessionExpired));
-      } else reject(new Error(body?.error?.message ?? messages.listFailed));
+        reject(new Error(identityMessages.sessionExpired));
+      } else reject(new Error(body?.error?.message ?? listsMessages.listFailed));
     };
-    xhr.onerror = () => reject(new Error(messages.listFailed));
+    xhr.onerror = () => reject(new Error(listsMessages.listFailed));
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);
@@ -78,7 +79,7 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
     }
     if (!isCsvFile(list[0])) {
       setFile(null);
-      setState({ kind: 'error', message: messages.unsupportedFileType });
+      setState({ kind: 'error', message: listsMessages.unsupportedFileType });
       return;
     }
     setFile(list[0]);
@@ -99,7 +100,7 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
     } catch (cause) {
       setState({
         kind: 'error',
-        message: cause instanceof Error ? cause.message : messages.listFailed,
+        message: cause instanceof Error ? cause.message : listsMessages.listFailed,
       });
     }
   }
@@ -184,7 +185,7 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
       <div className="mt-3 space-y-2" aria-live="polite">
         {state.kind === 'uploading' ? (
           <Alert tone="info">
-            {messages.uploadingPlates}
+            {listsMessages.uploadingPlates}
             <progress
               className="mt-2 block h-2 w-full"
               max={1}
@@ -195,7 +196,7 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
         ) : null}
         {state.kind === 'done' ? (
           <Alert tone="success" onDismiss={() => setState({ kind: 'idle' })}>
-            {messages.platesUploaded}{' '}
+            {listsMessages.platesUploaded}{' '}
             <span className="text-success-700">
               {formatCount(state.result.count)} {state.result.count === 1 ? 'plate' : 'plates'}{' '}
               uploaded

@@ -6,7 +6,7 @@ import { addPlateBody, editPlateBody, EXPIRY_IN_PAST } from '@/lib/contract/list
 import type { ListPlate } from '@/lib/contract/lists';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
-import { messages } from '@/lib/messages';
+import { listsMessages } from '@/lib/messages/lists';
 import {
   dateInputToIso,
   hexSwatch,
@@ -115,7 +115,7 @@ function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps,
           });
       onSaved(saved);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.listFailed);
+      setError(isApiError(cause) ? cause.message : listsMessages.listFailed);
       setSaving(false);
     }
   }

@@ -1,4 +1,4 @@
-import { LIST_TYPE, MATCHED_LIST_TYPES, type ListType } from '@/lib/contract/lists';
+import { LIST_TYPE, MATCHED_LIST_TYPES, type ListType } from '@/lib/contract/lists/constants';
 
 /** The names of the list types (spec 1 §3). */
 export const LIST_TYPE_LABEL: Record<ListType, string> = {

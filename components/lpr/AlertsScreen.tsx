@@ -9,7 +9,7 @@ import { cn, focusRing } from '@/components/ui/cn';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { ALERTS_KEY, alertsKey, useAlertLists, useAlerts } from '@/lib/hooks/lpr/use-scans';
-import { messages } from '@/lib/messages';
+import { lprMessages } from '@/lib/messages/lpr';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
 import { AlertStatus, StatusBadge } from './AlertStatus';
 import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';
@@ -152,7 +152,7 @@ export function AlertsScreen() {
         scanList={scanList}
         columns={columns}
         rowHref={(scan) => `/scans/${encodeURIComponent(scan.uuid)}?from=alerts`}
-        emptyText={messages.noAlerts}
+        emptyText={lprMessages.noAlerts}
         selectionPosition="end"
       />
 

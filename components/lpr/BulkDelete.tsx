@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/Button';
 import { formatCount } from '@/lib/format';
-import { messages } from '@/lib/messages';
+import { lprMessages } from '@/lib/messages/lpr';
 import type { BulkDelete } from './use-bulk-delete';
 import { lazyPart } from '@/components/ui/lazy-part';
 
@@ -27,7 +27,7 @@ export function BulkDeleteDialog({ bulk, description }: { bulk: BulkDelete; desc
       open={bulk.confirming}
       onClose={bulk.cancel}
       onConfirm={() => void bulk.confirm()}
-      title={messages.deleteConfirm}
+      title={lprMessages.deleteConfirm}
       description={description}
       confirmLabel={`Delete (${formatCount(bulk.selectedCount)})`}
       loading={bulk.deleting}

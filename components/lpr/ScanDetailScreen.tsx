@@ -14,16 +14,16 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { cn, focusRing } from '@/components/ui/cn';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { editPlateBody, type PlateHistoryItem } from '@/lib/contract/lpr/bff';
+import type { PlateHistoryItem } from '@/lib/contract/lpr/bff';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { formatDateTime } from '@/lib/format';
 import { lastListHref } from '@/lib/hooks/lpr/use-list-view';
 import { plateHistoryKey, scanKey, usePlateHistory, useScan } from '@/lib/hooks/lpr/use-scans';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { lprMessages } from '@/lib/messages/lpr';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
 import { AlertStatus } from './AlertStatus';
-import { PlateDialog } from './PlateDialog';
 import { confidencePercent } from './scan-format';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
@@ -32,6 +32,12 @@ import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 const ImageLightbox = lazyPart(
   () => import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
   (props) => props.image !== null,
+);
+
+// Edit plate validates with the BFF's zod rules: they load with the dialog.
+const EditPlateDialog = lazyPart(
+  () => import('./EditPlateDialog').then((m) => m.EditPlateDialog),
+  (props) => props.open,
 );
 
 /** Map zoom of the scan detail (spec 1 §9). */
@@ -120,7 +126,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
       void refreshLists();
       router.push(backHref);
     } catch (cause) {
-      setDeleteError(isApiError(cause) ? cause.message : messages.serverError);
+      setDeleteError(isApiError(cause) ? cause.message : coreMessages.serverError);
       setDeleting(false);
     }
   }
@@ -131,7 +137,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
       <>
         {backLink}
         <PageHeader title="Scan" />
-        <Alert tone="error">{notFound ? messages.scanNotFound : error.message}</Alert>
+        <Alert tone="error">{notFound ? lprMessages.scanNotFound : error.message}</Alert>
       </>
     );
   }
@@ -301,26 +307,20 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         </Card>
       </div>
 
-      <PlateDialog
+      <EditPlateDialog
         open={editing}
         onClose={() => setEditing(false)}
         title="Edit plate"
         description={PLATE_EDIT_DESCRIPTION}
         submitLabel="Save plate"
         initialPlate={scan.plate}
-        validate={(plate) => {
-          const parsed = editPlateBody.safeParse({ plate });
-          return parsed.success
-            ? { plate: parsed.data.plate }
-            : { error: parsed.error.issues[0]?.message ?? 'Please enter a plate.' };
-        }}
         onSave={savePlate}
       />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={() => void deleteScan()}
-        title={messages.deleteConfirm}
+        title={lprMessages.deleteConfirm}
         description={`The scan of ${scan.plate} and its alert will be deleted.`}
         loading={deleting}
         error={deleteError}

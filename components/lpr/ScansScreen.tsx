@@ -6,7 +6,7 @@ import type { TableColumn } from '@/components/ui/Table';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatCount } from '@/lib/format';
 import { SCANS_KEY, scansKey, useScanMembers, useScans } from '@/lib/hooks/lpr/use-scans';
-import { messages } from '@/lib/messages';
+import { lprMessages } from '@/lib/messages/lpr';
 import { AlertStatus } from './AlertStatus';
 import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';
 import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
@@ -91,7 +91,7 @@ export function ScansScreen() {
         scanList={scanList}
         columns={columns}
         rowHref={(scan) => `/scans/${encodeURIComponent(scan.uuid)}`}
-        emptyText={messages.noScans}
+        emptyText={lprMessages.noScans}
       />
 
       <BulkDeleteDialog

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import type { ApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
 import type { ActivityResponse } from '@/lib/contract/lpr/bff';
-import { messages } from '@/lib/messages';
+import { lprMessages } from '@/lib/messages/lpr';
 import { OverviewError } from './overview-error';
 import { DateText } from '@/components/ui/DateText';
 
@@ -42,7 +42,7 @@ export function OverviewActivity({ data, error, onRetry, className }: OverviewAc
       </ul>
     );
   else if (items.length === 0)
-    body = <p className="py-8 text-center text-sm text-gray-600">{messages.noRecentActivity}</p>;
+    body = <p className="py-8 text-center text-sm text-gray-600">{lprMessages.noRecentActivity}</p>;
   else
     body = (
       <>

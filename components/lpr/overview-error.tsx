@@ -3,7 +3,7 @@
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { ApiError } from '@/lib/fetcher';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 
 /** A failed overview request: the catalogue message and a retry. */
 export function OverviewError({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
@@ -16,7 +16,7 @@ export function OverviewError({ error, onRetry }: { error: ApiError; onRetry: ()
         </Button>
       }
     >
-      {error.message || messages.serverError}
+      {error.message || coreMessages.serverError}
     </Alert>
   );
 }

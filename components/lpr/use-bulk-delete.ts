@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/Toast';
 import type { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import type { useRowSelection } from './use-row-selection';
 
 /** A noun in the singular and the plural ('scan', 'scans'). */
@@ -69,7 +69,7 @@ export function useBulkDelete({
         mutateAll((k) => typeof k === 'string' && k.startsWith(`${listKey}?`) && k !== viewKey),
       ]);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
+      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setDeleting(false);
     }

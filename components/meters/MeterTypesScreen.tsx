@@ -2,7 +2,7 @@
 
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { SUPPORT_EMAIL } from '@/lib/messages';
+import { SUPPORT_EMAIL } from '@/lib/messages/support';
 
 /** /meter/types: the organisation's digital parking meters. */
 export function MeterTypesScreen() {

@@ -10,7 +10,8 @@ import { mutate } from 'swr';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { ORGS_KEY } from '@/lib/hooks/orgs/use-orgs';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { orgsMessages } from '@/lib/messages/orgs';
 
 /** The name's schema (and zod) load when the form is first used, not with the page. */
 const loadContract = () => import('@/lib/contract/orgs/bff');
@@ -29,7 +30,7 @@ export function CreateMasterOrgScreen() {
     const { orgNameForm } = await loadContract();
     const parsed = orgNameForm.safeParse({ name });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? messages.orgNameRequired);
+      setFieldError(parsed.error.issues[0]?.message ?? orgsMessages.orgNameRequired);
       return;
     }
     setFieldError(null);
@@ -44,10 +45,10 @@ export function CreateMasterOrgScreen() {
     } catch (cause) {
       setError(
         isApiError(cause) && cause.status === 403
-          ? cause.message || messages.masterOrgDenied
+          ? cause.message || orgsMessages.masterOrgDenied
           : isApiError(cause)
             ? cause.message
-            : messages.serverError,
+            : coreMessages.serverError,
       );
       setSaving(false);
     }

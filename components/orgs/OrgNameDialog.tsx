@@ -2,7 +2,7 @@
 
 import { TextFieldDialog, type TextFieldCheck } from '@/components/ui/TextFieldDialog';
 import { orgNameForm } from '@/lib/contract/orgs/bff';
-import { messages } from '@/lib/messages';
+import { orgsMessages } from '@/lib/messages/orgs';
 
 export interface OrgNameDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ function checkOrgName(name: string): TextFieldCheck {
   const parsed = orgNameForm.safeParse({ name });
   return parsed.success
     ? { value: parsed.data.name }
-    : { error: parsed.error.issues[0]?.message ?? messages.orgNameRequired };
+    : { error: parsed.error.issues[0]?.message ?? orgsMessages.orgNameRequired };
 }
 
 /** A dialog with one required Name field (add and rename an organisation). */

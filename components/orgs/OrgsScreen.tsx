@@ -20,7 +20,8 @@ import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { formatCount } from '@/lib/format';
 import { fetchOrgPermissions } from '@/lib/hooks/orgs/org-permissions';
 import { useOrgs } from '@/lib/hooks/orgs/use-orgs';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { orgsMessages } from '@/lib/messages/orgs';
 import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs load after the screen: they are not part of its first view.
@@ -67,7 +68,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
       // client-side refresh is left running behind the new page.
       window.location.assign(result.redirectTo);
     } catch (cause) {
-      setPageError(isApiError(cause) ? cause.message : messages.serverError);
+      setPageError(isApiError(cause) ? cause.message : coreMessages.serverError);
       setSelecting(null);
     }
   }
@@ -78,14 +79,14 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
     try {
       const { canManage } = await fetchOrgPermissions();
       if (canManage) setAdding(true);
-      else setPageError(messages.createOrgDenied);
+      else setPageError(orgsMessages.createOrgDenied);
     } catch (cause) {
       setPageError(
         isApiError(cause) && cause.status === 403
-          ? messages.createOrgDenied
+          ? orgsMessages.createOrgDenied
           : isApiError(cause)
             ? cause.message
-            : messages.serverError,
+            : coreMessages.serverError,
       );
     } finally {
       setCheckingAdd(false);
@@ -102,7 +103,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
       toast.show({ tone: 'success', message: `${deleting.name} was deleted.` });
       setDeleting(null);
     } catch (cause) {
-      setDeleteError(isApiError(cause) ? cause.message : messages.serverError);
+      setDeleteError(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setDeleteBusy(false);
     }

@@ -9,7 +9,7 @@ import type { ReportParams, ReportType } from '@/lib/contract/reports';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { browserTimeZone, useReportLists } from '@/lib/hooks/reports/use-reports';
-import { messages } from '@/lib/messages';
+import { reportsMessages } from '@/lib/messages/reports';
 import { REPORT_TYPE_OPTIONS } from '@/lib/rules/reports/report-columns';
 import { isValidDateInput, reportWindow } from '@/lib/rules/reports/report-rows';
 
@@ -73,7 +73,7 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
         router.push(`/reports/generate?${generateQueryString(params)}`);
       }}
       errorText={(cause) =>
-        isApiError(cause) && cause.status === 400 ? cause.message : messages.reportFailed
+        isApiError(cause) && cause.status === 400 ? cause.message : reportsMessages.reportFailed
       }
     >
       <FormField label="Report type" required>

@@ -12,7 +12,7 @@ import { REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/reports/use-reports';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { messages } from '@/lib/messages';
+import { reportsMessages } from '@/lib/messages/reports';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
@@ -53,7 +53,7 @@ export function GenerateReportScreen({
     return (
       <>
         <PageHeader title="Report" />
-        <Alert tone="error">{messages.reportFailed}</Alert>
+        <Alert tone="error">{reportsMessages.reportFailed}</Alert>
       </>
     );
   }
@@ -70,7 +70,7 @@ export function GenerateReportScreen({
             </LinkButton>
           }
         >
-          {problem ?? messages.reportFailed}
+          {problem ?? reportsMessages.reportFailed}
         </Alert>
       </>
     );

@@ -10,7 +10,7 @@ import type { ReportParams } from '@/lib/contract/reports';
 import { REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/reports/use-reports';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { messages } from '@/lib/messages';
+import { lprMessages } from '@/lib/messages/lpr';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -75,7 +75,7 @@ export function PlateReportScreen({
         onRetry={() => void mutate()}
         loading={isLoading}
         caption={`Scans of plate ${plate}`}
-        emptyText={messages.scanNotFound}
+        emptyText={lprMessages.scanNotFound}
         timeZone={timeZone}
         unit="scan"
       />

@@ -3,7 +3,7 @@
 import { useState, type MouseEvent } from 'react';
 import { buttonClasses, Spinner, useToast } from '@/components/ui';
 import { DownloadIcon } from '@/components/ui/icons';
-import { messages } from '@/lib/messages';
+import { reportsMessages } from '@/lib/messages/reports';
 
 export interface ReportDownloadsProps {
   csvHref: string;
@@ -17,7 +17,9 @@ type Kind = 'csv' | 'pdf';
 /** Why a download was refused: the server's readable message, else the spec's report text. */
 async function refusalText(res: Response): Promise<string> {
   const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return res.status === 400 && body?.error?.message ? body.error.message : messages.reportFailed;
+  return res.status === 400 && body?.error?.message
+    ? body.error.message
+    : reportsMessages.reportFailed;
 }
 
 /** Hands a URL to the browser's own download (it streams to disk; no script holds the file). */
@@ -52,7 +54,7 @@ export function ReportDownloads({ csvHref, pdfHref, what }: ReportDownloadsProps
       await res.body?.cancel();
       browserDownload(href);
     } catch {
-      toast.show({ message: messages.reportFailed, tone: 'error' });
+      toast.show({ message: reportsMessages.reportFailed, tone: 'error' });
     } finally {
       setChecking(null);
     }

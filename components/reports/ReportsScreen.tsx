@@ -18,7 +18,7 @@ import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { formatCount } from '@/lib/format';
 import { useReportLog } from '@/lib/hooks/reports/use-reports';
-import { messages } from '@/lib/messages';
+import { reportsMessages } from '@/lib/messages/reports';
 import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/reports/report-log';
 import { ReportLogLinks } from './ReportLogLinks';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -57,7 +57,7 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
       toast.show({ message: 'Share link revoked.', tone: 'success' });
       void mutate();
     } catch (cause) {
-      setRevokeError(isApiError(cause) ? cause.message : messages.reportFailed);
+      setRevokeError(isApiError(cause) ? cause.message : reportsMessages.reportFailed);
     } finally {
       setRevokeBusy(false);
     }

@@ -3,12 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, FormField, TextInput } from '@/components/ui';
 import { inputClasses } from '@/components/ui/input-classes';
-import { SHARE_DAY_CHOICES, type ShareLinkResponse } from '@/lib/contract/reports/bff';
-import { SHARE_DEFAULT_DAYS, type ReportParams } from '@/lib/contract/reports';
+import type { ShareLinkResponse } from '@/lib/contract/reports/bff';
+import { SHARE_DAY_CHOICES } from '@/lib/contract/reports/constants';
+import type { ReportParams } from '@/lib/contract/reports';
+import { SHARE_DEFAULT_DAYS } from '@/lib/contract/reports/constants';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { formatDateTime } from '@/lib/format';
-import { messages } from '@/lib/messages';
+import { reportsMessages } from '@/lib/messages/reports';
 
 export interface ShareReportDialogProps {
   open: boolean;
@@ -46,7 +48,9 @@ function ShareReportForm({ onClose, params, onShared }: Omit<ShareReportDialogPr
       setResult(made);
       onShared?.();
     } catch (cause) {
-      setError(isApiError(cause) && cause.status === 400 ? cause.message : messages.reportFailed);
+      setError(
+        isApiError(cause) && cause.status === 400 ? cause.message : reportsMessages.reportFailed,
+      );
     } finally {
       setSaving(false);
     }

@@ -8,7 +8,7 @@ import {
   sharedReportPath,
   useSharedReport,
 } from '@/lib/hooks/reports/use-reports';
-import { messages } from '@/lib/messages';
+import { reportsMessages } from '@/lib/messages/reports';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
@@ -82,7 +82,7 @@ export function SharedReportScreen({ token }: { token: string }) {
       </header>
       <ScanReportBody
         data={data}
-        error={error ? { message: error.message || messages.reportFailed } : undefined}
+        error={error ? { message: error.message || reportsMessages.reportFailed } : undefined}
         onRetry={() => void mutate()}
         loading={isLoading}
         caption={`${title} rows`}

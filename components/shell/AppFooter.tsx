@@ -1,4 +1,4 @@
-import { VERSION_LABEL } from '@/lib/messages';
+import { VERSION_LABEL } from '@/lib/messages/core';
 import { cn, focusRing } from '@/components/ui/cn';
 
 export interface AppFooterProps {

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { cn, focusRing } from '@/components/ui/cn';
 import { BuildingIcon } from '@/components/ui/icons';
 import type { SessionInfo } from '@/lib/contract/auth/bff';
-import { homePathFor, menuDestinations, type NavAccount } from '@/lib/rules/shell/navigation';
+import {
+  homePathFor,
+  menuDestinations,
+  navFor,
+  type NavAccount,
+} from '@/lib/rules/shell/navigation';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { FrameTabs, FrameTrialNotice } from './FrameParts';
@@ -61,7 +66,7 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
             </>
           }
         />
-        <FrameTabs account={account} />
+        <FrameTabs nav={navFor(account)} />
       </header>
       <FrameTrialNotice />
       <main id="main" className="mx-auto w-full min-w-0 max-w-screen-2xl flex-1 px-4 py-6 sm:px-6">

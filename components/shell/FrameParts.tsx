@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useSubscription } from '@/lib/hooks/billing/use-subscription';
-import type { NavAccount } from '@/lib/rules/shell/navigation';
+import type { NavTab } from '@/lib/rules/shell/nav-match';
 import { NavTabs } from './NavTabs';
 import { TrialNotice } from './TrialNotice';
 
@@ -12,8 +12,8 @@ import { TrialNotice } from './TrialNotice';
  * the server only, so its code is not part of any page's JavaScript.
  */
 
-export function FrameTabs({ account }: { account: NavAccount }) {
-  return <NavTabs pathname={usePathname() ?? '/'} account={account} />;
+export function FrameTabs({ nav }: { nav: NavTab[] }) {
+  return <NavTabs pathname={usePathname() ?? '/'} nav={nav} />;
 }
 
 export function FrameTrialNotice() {

@@ -1,14 +1,15 @@
 import { Tabs } from '@/components/ui/Tabs';
-import { navigationFor, type NavAccount } from '@/lib/rules/shell/navigation';
+import { navigationIn, type NavTab } from '@/lib/rules/shell/nav-match';
 
 export interface NavTabsProps {
   pathname: string;
-  account: NavAccount;
+  /** The tabs the account sees (navFor, built on the server). */
+  nav: NavTab[];
 }
 
 /** The top tabs and the active area's sub-tabs for a path (spec 1 §2). */
-export function NavTabs({ pathname, account }: NavTabsProps) {
-  const { tabs, subTabs } = navigationFor(pathname, account);
+export function NavTabs({ pathname, nav }: NavTabsProps) {
+  const { tabs, subTabs } = navigationIn(pathname, nav);
   const activeTab = tabs.find((t) => t.active);
   return (
     <>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useSession } from '@/lib/hooks/identity/use-session';
-import { messages } from '@/lib/messages';
+import { billingMessages } from '@/lib/messages/billing';
 
 export const BILLING_PATH = '/billing';
 
@@ -25,7 +25,7 @@ export default function TrialEndedDialog({ onEnded }: { onEnded: () => void | Pr
       open
       blocking
       onClose={() => {}}
-      title={messages.trialEnded}
+      title={billingMessages.trialEnded}
       description={
         isSuperAdmin
           ? 'Set up a subscription to continue using the dashboard.'

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Banner } from '@/components/ui/Alert';
 import type { Subscription } from '@/lib/contract/auth';
 import type { ApiError } from '@/lib/fetcher';
-import { trialBannerText } from '@/lib/messages';
+import { trialBannerText } from '@/lib/messages/billing';
 import { trialStateOf } from '@/lib/rules/billing/trial';
 import { logout } from './logout';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LazyMenu } from '@/components/ui/LazyMenu';
 import type { MenuEntry } from '@/components/ui/Menu';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons';
-import type { NavLink } from '@/lib/rules/shell/navigation';
+import type { NavLink } from '@/lib/rules/shell/nav-match';
 import { logout } from './logout';
 
 export interface UserMenuProps {

@@ -10,9 +10,9 @@ import { Spinner } from '@/components/ui/Spinner';
 import type { InvitationInfo } from '@/lib/contract/team';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
-import { endpointKey } from '@/lib/hooks/keys';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { useApi } from '@/lib/hooks/use-api';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import { validateResetForm } from '@/lib/rules/identity/password';
 
 /** /invitation/{uuid}: accept an invitation with a new account or the existing one's password. */
@@ -38,7 +38,7 @@ export function AcceptInvitationScreen({ uuid }: { uuid: string }) {
           <>
             <h1 className="text-lg font-semibold text-gray-900">Invitation</h1>
             <Alert tone="error" className="mt-4">
-              {error?.message ?? messages.notFound}
+              {error?.message ?? coreMessages.notFound}
             </Alert>
           </>
         ) : accepted ? (
@@ -104,7 +104,7 @@ function AcceptForm({ info, uuid, onAccepted }: AcceptFormProps) {
       });
       onAccepted(result);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
+      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
       setSaving(false);
     }
   }

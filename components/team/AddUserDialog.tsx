@@ -5,7 +5,7 @@ import { FormDialog, PasswordInput, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
 import { callEndpoint, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { messages } from '@/lib/messages';
+import { teamMessages } from '@/lib/messages/team';
 import {
   NEW_MEMBER_PASSWORD_HINT,
   validateNewMember,
@@ -26,7 +26,7 @@ const OWN_TEXT_CODES = new Set(['NO_SEATS', UNAUTHENTICATED_CODE]);
 function addUserErrorText(cause: unknown): string {
   return isApiError(cause) && OWN_TEXT_CODES.has(cause.code)
     ? cause.message
-    : messages.addUserFailed;
+    : teamMessages.addUserFailed;
 }
 
 /** Add user (spec 1 §5, §8): full name, e-mail, password ≥ 8; Create User waits until valid. */
@@ -70,7 +70,7 @@ function AddUserForm({ onClose, onAdded }: Omit<AddUserDialogProps, 'open'>) {
         onAdded(member);
       }}
       errorText={addUserErrorText}
-      savingText={messages.addUserProgress}
+      savingText={teamMessages.addUserProgress}
     >
       <TextInput label="Full name" maxLength={120} autoFocus {...field('fullname')} />
       <TextInput

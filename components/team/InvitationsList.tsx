@@ -6,7 +6,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
 import { callEndpoint, isApiError, type ApiError } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import { roleLabelOf } from '@/lib/rules/team/team';
 import { DateText } from '@/components/ui/DateText';
 
@@ -40,7 +40,7 @@ export function InvitationsList({
       });
       onDone(`Invitation sent again to ${invitation.email}.`, false);
     } catch (cause) {
-      onFailed(isApiError(cause) ? cause.message : messages.serverError);
+      onFailed(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setBusy(null);
     }
@@ -55,7 +55,7 @@ export function InvitationsList({
       onDone(`Invitation for ${deleting.email} deleted.`, true);
       setDeleting(null);
     } catch (cause) {
-      setDeleteError(isApiError(cause) ? cause.message : messages.serverError);
+      setDeleteError(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setBusy(null);
     }

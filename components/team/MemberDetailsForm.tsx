@@ -5,7 +5,7 @@ import { Alert, Button, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import {
   validateMemberEdit,
   type EditMemberInput,
@@ -50,7 +50,7 @@ export function MemberDetailsForm({ member, onSaved, onPartlySaved }: MemberDeta
       });
       onSaved(saved, 'Member details saved.');
     } catch (cause) {
-      const message = isApiError(cause) ? cause.message : messages.serverError;
+      const message = isApiError(cause) ? cause.message : coreMessages.serverError;
       if (isApiError(cause) && cause.code === 'EMAIL_EXISTS') setErrors({ email: message });
       else setError(message);
       if (isApiError(cause) && cause.code === 'EMAIL_ONLY_SAVED') onPartlySaved?.();

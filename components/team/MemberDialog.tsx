@@ -5,7 +5,7 @@ import { Alert, Button, ConfirmDialog, Dialog } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import { memberActionsFor, roleLabelOf } from '@/lib/rules/team/team';
 import { MemberDetailsForm } from './MemberDetailsForm';
 import { MemberPasswordForm } from './MemberPasswordForm';
@@ -69,7 +69,7 @@ export function MemberDialog({
       setConfirming(false);
       onChanged(saved, message);
     } catch (cause) {
-      fail(isApiError(cause) ? cause.message : messages.serverError);
+      fail(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setBusy(null);
     }

@@ -5,7 +5,7 @@ import { PasswordCriteria } from '@/components/auth/PasswordCriteria';
 import { Alert, Button, PasswordInput } from '@/components/ui';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import { canSendMemberPassword, memberPasswordProblem } from '@/lib/rules/team/team';
 
 export interface MemberPasswordFormProps {
@@ -43,7 +43,7 @@ export function MemberPasswordForm({ memberUuid, onSaved }: MemberPasswordFormPr
       setRepeatPassword('');
       onSaved('Dashboard password changed.');
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : messages.serverError);
+      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setSaving(false);
     }

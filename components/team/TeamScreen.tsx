@@ -18,7 +18,8 @@ import {
   useTeamMembers,
   useTeamSeats,
 } from '@/lib/hooks/team/use-team';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
+import { teamMessages } from '@/lib/messages/team';
 import { InvitationsList } from './InvitationsList';
 import { MembersTable } from './MembersTable';
 import { RecentChanges } from './RecentChanges';
@@ -69,7 +70,7 @@ export function TeamScreen() {
       setSeatError(
         isApiError(cause)
           ? { code: cause.code, message: cause.message }
-          : { code: 'SERVER_ERROR', message: messages.serverError },
+          : { code: 'SERVER_ERROR', message: coreMessages.serverError },
       );
       void mutate(TEAM_SEATS_KEY);
     } finally {
@@ -168,7 +169,7 @@ export function TeamScreen() {
         onClose={() => setOpen(null)}
         onAdded={() => {
           setOpen(null);
-          toast.show({ message: messages.addUserSuccess, tone: 'success' });
+          toast.show({ message: teamMessages.addUserSuccess, tone: 'success' });
           reloadTeam();
         }}
       />

@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/Toast';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRule } from '@/lib/hooks/lists/use-timelimit';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import {
   formatTimeLimit,
   splitMinutes,
@@ -22,9 +22,10 @@ import {
   TIME_LIMIT_UPDATED_MS,
   totalMinutes,
 } from '@/lib/rules/lists/time-limit';
-import { type TimeLimitRuleResponse } from '@/lib/contract/lists/bff';
+import type { TimeLimitRuleResponse } from '@/lib/contract/lists/bff';
 
-const errorText = (cause: unknown) => (isApiError(cause) ? cause.message : messages.serverError);
+const errorText = (cause: unknown) =>
+  isApiError(cause) ? cause.message : coreMessages.serverError;
 
 /** /timelimit/{uuid}/rule: hours and minutes of the rule; save, remove, delete. */
 export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {

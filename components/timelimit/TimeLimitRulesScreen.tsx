@@ -14,7 +14,7 @@ import { checkRuleName } from '@/lib/rules/lists/list-name';
 import { callEndpoint } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/lists/use-timelimit';
-import { messages } from '@/lib/messages';
+import { listsMessages } from '@/lib/messages/lists';
 import { formatRuleTimeLimit, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import { useSWRConfig } from 'swr';
 import { DateText } from '@/components/ui/DateText';
@@ -99,7 +99,7 @@ export function TimeLimitRulesScreen() {
           onSortChange={setSort}
           rowHref={(r) => ruleHref(r.uuid)}
           rowLabel={(r) => `Open ${r.name}`}
-          emptyText={error ? '' : messages.noTimeLimitRules}
+          emptyText={error ? '' : listsMessages.noTimeLimitRules}
         />
       </Card>
       <TextFieldDialog

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/fetcher';
-import { messages } from '@/lib/messages';
+import { coreMessages } from '@/lib/messages/core';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Dialog } from './LazyDialog';
@@ -26,7 +26,8 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-const apiMessage = (cause: unknown) => (isApiError(cause) ? cause.message : messages.serverError);
+const apiMessage = (cause: unknown) =>
+  isApiError(cause) ? cause.message : coreMessages.serverError;
 
 /**
  * A dialog holding a form: its fields, Cancel and the submit button, the saving state (button

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { TZ_COOKIE } from './keys';
+import { TZ_COOKIE } from './tz-cookie';
 
 /** The browser's IANA time zone (UTC when the browser does not tell). */
 export function browserTimeZone(): string {

@@ -8,3 +8,8 @@ export const billingMessages = {
     'A customer portal subdomain must be configured first. Please contact support.',
   activatePaymentsFirst: 'Activate payments first.',
 } as const;
+
+/** 'You are on the free Trial Mode... N day(s) remaining' (spec 1 §8). */
+export function trialBannerText(daysLeft: number): string {
+  return `You are on the free Trial Mode... ${daysLeft} day(s) remaining`;
+}

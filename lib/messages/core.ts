@@ -7,3 +7,5 @@ export const coreMessages = {
   providerUnavailable: 'The service is not answering right now. Please try again in a moment.',
   notFound: 'This item could not be found.',
 } as const;
+
+export const VERSION_LABEL = 'v2.59.2';

@@ -27,9 +27,5 @@ export const messages = {
   ...permitsMessages,
 } as const;
 
-/** 'You are on the free Trial Mode... N day(s) remaining' (spec 1 §8). */
-export function trialBannerText(daysLeft: number): string {
-  return `You are on the free Trial Mode... ${daysLeft} day(s) remaining`;
-}
-
-export const VERSION_LABEL = 'v2.59.2';
+export { trialBannerText } from './billing';
+export { VERSION_LABEL } from './core';

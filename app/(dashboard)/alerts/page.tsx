@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AlertsScreen } from '@/components/lpr/AlertsScreen';
 import { alertListQuery } from '@/lib/contract/lpr/bff';
 import { FirstView } from '@/lib/hooks/first-view';
-import { ALERT_LISTS_KEY, alertsKey } from '@/lib/hooks/keys';
+import { ALERT_LISTS_KEY, alertsKey } from '@/lib/hooks/lpr/keys';
 import { parseListView } from '@/lib/rules/lpr/list-view';
 import { alertLists, listAlerts } from '@/server/bff/views/scans';
 import {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PayoutsScreen } from '@/components/billing/PayoutsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { PAYOUTS_KEY } from '@/lib/hooks/keys';
+import { PAYOUTS_KEY } from '@/lib/hooks/billing/keys';
 import { loadPayouts, billingRefusals } from '@/server/bff/routes/billing';
 import { firstView } from '@/server/first-view';
 

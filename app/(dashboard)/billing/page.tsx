@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BillingScreen } from '@/components/billing/BillingScreen';
 import { MAX_PAID_SEATS } from '@/lib/contract/billing';
 import { FirstView } from '@/lib/hooks/first-view';
-import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/keys';
+import { BILLING_SUBSCRIPTION_KEY } from '@/lib/hooks/billing/keys';
 import { loadBilling, billingRefusals } from '@/server/bff/routes/billing';
 import { firstView } from '@/server/first-view';
 

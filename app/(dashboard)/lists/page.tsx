@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ListsScreen } from '@/components/lists/ListsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { LISTS_KEY } from '@/lib/hooks/keys';
+import { LISTS_KEY } from '@/lib/hooks/lists/keys';
 import { loadLists } from '@/server/bff/views/lists';
 import { listsRefusals } from '@/server/bff/routes/lists';
 import { firstView } from '@/server/first-view';

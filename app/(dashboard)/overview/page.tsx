@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OverviewScreen } from '@/components/lpr/OverviewScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { overviewKeys } from '@/lib/hooks/keys';
+import { overviewKeys } from '@/lib/hooks/lpr/keys';
 import { overviewActivity, overviewHeatmap, overviewStats } from '@/server/bff/views/overview';
 import { firstView, requestTimeZone } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ReportsScreen } from '@/components/reports/ReportsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { reportLogKey } from '@/lib/hooks/keys';
+import { reportLogKey } from '@/lib/hooks/reports/keys';
 import { loadReportLog, reportLogQuery } from '@/server/bff/routes/reports';
 import { reportsRefusals } from '@/server/bff/routes/reports';
 import { firstView, parseInput, queryOf, type PageProps } from '@/server/first-view';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ScansScreen } from '@/components/lpr/ScansScreen';
 import { scanListQuery } from '@/lib/contract/lpr/bff';
 import { FirstView } from '@/lib/hooks/first-view';
-import { SCAN_MEMBERS_KEY, scansKey } from '@/lib/hooks/keys';
+import { SCAN_MEMBERS_KEY, scansKey } from '@/lib/hooks/lpr/keys';
 import { parseListView } from '@/lib/rules/lpr/list-view';
 import { listScans, scanMembers } from '@/server/bff/views/scans';
 import {

@@ -6,7 +6,7 @@ import {
   TEAM_INVITATIONS_KEY,
   TEAM_MEMBERS_KEY,
   TEAM_SEATS_KEY,
-} from '@/lib/hooks/keys';
+} from '@/lib/hooks/team/keys';
 import {
   loadInvitations,
   loadSeats,

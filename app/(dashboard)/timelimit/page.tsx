@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TimeLimitRulesScreen } from '@/components/timelimit/TimeLimitRulesScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { TIMELIMIT_RULES_KEY } from '@/lib/hooks/keys';
+import { TIMELIMIT_RULES_KEY } from '@/lib/hooks/lists/keys';
 import { loadTimeLimitRules, listsRefusals } from '@/server/bff/routes/lists';
 import { firstView } from '@/server/first-view';
 

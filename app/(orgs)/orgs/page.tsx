@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { OrgsScreen } from '@/components/orgs/OrgsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { ORGS_KEY } from '@/lib/hooks/keys';
+import { ORGS_KEY } from '@/lib/hooks/orgs/keys';
 import { loadOrgs } from '@/server/bff/routes/orgs';
 import { getSession } from '@/server/auth/session';
 import { firstSessionView } from '@/server/first-view';

@@ -2,14 +2,11 @@ import { LIST_NAME_EMPTY, LIST_NAME_MAX, LIST_NAME_TOO_LONG } from '@/lib/rules/
 import { z } from 'zod';
 import { isoDate, defineCall, entityParams, okBody } from '../define-call';
 import { plainText } from '../text';
+import { LIST_TYPE, type ListType } from './constants';
 
 export const listUuidParams = z.object({ uuid: z.uuid() });
 
-/**
- * List types (spec 1 §3) by name: the one place their numbers are written (a permit list is 3).
- * Code tests `type === LIST_TYPE.permit`, never a bare number.
- */
-export const LIST_TYPE = { allow: 0, hot: 1, timeLimit: 2, permit: 3, integration: 4 } as const;
+export * from './constants';
 
 /** List types (spec 1 §3): 0 allow, 1 hot, 2 time limit, 3 permit, 4 integration. */
 export const listType = z.union([
@@ -20,23 +17,9 @@ export const listType = z.union([
   z.literal(LIST_TYPE.integration),
 ]);
 
-export type ListType = z.infer<typeof listType>;
-
-/**
- * The types scans are matched against (allow, hot, time limit), which are also the types an admin
- * creates and changes among; permit and integration lists are kept up to date elsewhere.
- */
-export const MATCHED_LIST_TYPES = [LIST_TYPE.allow, LIST_TYPE.hot, LIST_TYPE.timeLimit] as const;
-
-export type MatchedListType = (typeof MATCHED_LIST_TYPES)[number];
-
 /** A stored type number as a list type (an unknown number reads as an allow list). */
 export const asListType = (type: number | null): ListType =>
   listType.safeParse(type).data ?? LIST_TYPE.allow;
-
-/** A stored type number as a matched list type, or null (no list, or a permit/integration list). */
-export const asMatchedListType = (type: number | null): MatchedListType | null =>
-  MATCHED_LIST_TYPES.find((t) => t === type) ?? null;
 
 /** A plate list as the simple lists call returns it (chips, report filters). */
 export const simpleList = z.object({

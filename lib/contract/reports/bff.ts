@@ -81,8 +81,7 @@ export const shareReportBody = z.object({
     .default(SHARE_DEFAULT_DAYS),
 });
 
-/** Choices of the share dialog (days). */
-export const SHARE_DAY_CHOICES = [1, 7, 30, 90] as const;
+export { SHARE_DAY_CHOICES } from './constants';
 
 export interface ReportLogResponse {
   logs: ReportLogEntry[];

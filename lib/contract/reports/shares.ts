@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { isoDate, defineCall, uuid } from '../define-call';
 import { description, reportParams } from './params';
 
-/** Share links live this long unless the creator chooses otherwise. */
-export const SHARE_DEFAULT_DAYS = 30;
+import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from './constants';
 
-export const SHARE_MAX_DAYS = 365;
+export * from './constants';
 
 export const shareStatus = z.enum(['active', 'expired', 'revoked']);
 

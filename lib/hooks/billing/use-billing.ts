@@ -2,7 +2,7 @@
 
 import type { BillingOverview, PayoutsStatus } from '@/lib/contract/billing';
 import { useApi } from '../use-api';
-import { BILLING_SUBSCRIPTION_KEY, PAYOUTS_KEY } from '../keys';
+import { BILLING_SUBSCRIPTION_KEY, PAYOUTS_KEY } from '@/lib/hooks/billing/keys';
 
 export { BILLING_SUBSCRIPTION_KEY, PAYOUTS_KEY };
 

@@ -3,7 +3,7 @@
 import type { Subscription } from '@/lib/contract/auth';
 import { useApi } from '../use-api';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
-import { endpointKey } from '../keys';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 
 export const SUBSCRIPTION_KEY = endpointKey(billingBffRoutes.getSubscription);
 

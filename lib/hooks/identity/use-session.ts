@@ -3,7 +3,7 @@
 import type { SessionInfo } from '@/lib/contract/auth/bff';
 import { useApi } from '../use-api';
 import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
-import { endpointKey } from '../keys';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 
 export const SESSION_KEY = endpointKey(authBffRoutes.getSession);
 

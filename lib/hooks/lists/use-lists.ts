@@ -9,14 +9,14 @@ import type {
 import type { PlateList } from '@/lib/contract/lists';
 import { useApi } from '../use-api';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import {
-  endpointKey,
   integrationKey,
   listKey,
   listPlatesKey,
   LISTS_KEY,
   plateSearchKey,
-} from '../keys';
+} from '@/lib/hooks/lists/keys';
 
 export { integrationKey, listKey, listPlatesKey, LISTS_KEY, plateSearchKey };
 

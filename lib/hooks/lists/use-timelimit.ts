@@ -6,7 +6,7 @@ import type {
   TimeLimitRulesResponse,
 } from '@/lib/contract/lists/bff';
 import { useApi } from '../use-api';
-import { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey } from '../keys';
+import { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey } from '@/lib/hooks/lists/keys';
 
 export { geofenceKey, TIMELIMIT_RULES_KEY, timeLimitRuleKey };
 

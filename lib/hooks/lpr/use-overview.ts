@@ -3,7 +3,7 @@
 import type { OverviewStats } from '@/lib/contract/lpr';
 import type { ActivityResponse, HeatmapResponse } from '@/lib/contract/lpr/bff';
 import { browserTimeZone } from '../first-view-tz';
-import { overviewKeys } from '../keys';
+import { overviewKeys } from '@/lib/hooks/lpr/keys';
 import { useApi } from '../use-api';
 
 export type { OverviewStats };

@@ -16,7 +16,7 @@ import {
   SCAN_MEMBERS_KEY,
   scanKey,
   scansKey,
-} from '../keys';
+} from '@/lib/hooks/lpr/keys';
 
 export {
   ALERT_LISTS_KEY,
@@ -27,7 +27,7 @@ export {
   scanKey,
   SCANS_KEY,
   scansKey,
-} from '../keys';
+} from '@/lib/hooks/lpr/keys';
 
 /** GET /api/scans for a view; the previous page stays on screen while the next loads. */
 export function useScans(view: ListView) {

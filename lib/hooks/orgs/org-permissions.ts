@@ -2,7 +2,7 @@
 
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { endpointKey } from '../keys';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 
 export const ORG_PERMISSIONS_KEY = endpointKey(orgsBffRoutes.orgPermissions);
 

@@ -2,7 +2,7 @@
 
 import type { OrgListResponse } from '@/lib/contract/orgs';
 import { useApi } from '../use-api';
-import { ORGS_KEY } from '../keys';
+import { ORGS_KEY } from '@/lib/hooks/orgs/keys';
 
 export { ORGS_KEY };
 

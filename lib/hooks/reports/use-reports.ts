@@ -8,14 +8,14 @@ import type {
 } from '@/lib/contract/reports/bff';
 import { useApi } from '../use-api';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import {
-  endpointKey,
   platePath,
   REPORT_LOG_KEY,
   reportLogKey,
   reportRowsKey,
   sharedReportPath,
-} from '../keys';
+} from '@/lib/hooks/reports/keys';
 
 export { REPORT_LOG_KEY, reportLogKey, sharedReportPath };
 

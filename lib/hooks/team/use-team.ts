@@ -7,7 +7,12 @@ import type {
   TeamMembersResponse,
 } from '@/lib/contract/team/bff';
 import { useApi } from '../use-api';
-import { TEAM_ACTIVITY_KEY, TEAM_INVITATIONS_KEY, TEAM_MEMBERS_KEY, TEAM_SEATS_KEY } from '../keys';
+import {
+  TEAM_ACTIVITY_KEY,
+  TEAM_INVITATIONS_KEY,
+  TEAM_MEMBERS_KEY,
+  TEAM_SEATS_KEY,
+} from '@/lib/hooks/team/keys';
 
 export { TEAM_ACTIVITY_KEY, TEAM_INVITATIONS_KEY, TEAM_MEMBERS_KEY, TEAM_SEATS_KEY };
 

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { identityMessages } from '@/lib/messages/identity';
 
 /**
  * The stricter password rule (spec 1 §5): at least 8 characters with a lowercase, an uppercase, a
@@ -70,8 +70,8 @@ export interface ResetFormResult {
  */
 export function validateResetForm(newPassword: string, repeatPassword: string): ResetFormResult {
   if (newPassword === '' || repeatPassword === '')
-    return { error: messages.resetEmpty, send: false };
-  if (newPassword !== repeatPassword) return { error: messages.resetMismatch, send: false };
-  if (!isStrongPassword(newPassword)) return { error: messages.resetWeak, send: true };
+    return { error: identityMessages.resetEmpty, send: false };
+  if (newPassword !== repeatPassword) return { error: identityMessages.resetMismatch, send: false };
+  if (!isStrongPassword(newPassword)) return { error: identityMessages.resetWeak, send: true };
   return { error: null, send: true };
 }

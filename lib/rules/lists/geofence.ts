@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { listsMessages } from '@/lib/messages/lists';
 
 /** Map styles (spec 1 §4): a drawn or edited shape is unsaved; a saved one is active. */
 export const UNSAVED_STYLE = {
@@ -28,7 +28,7 @@ export const GEOFENCE_ADDRESS_ZOOM = 17;
 export const ADDRESS_MIN_EXCLUSIVE = 5;
 
 /** 'Your geofence has been successfully saved and activated.' (spec 1 §8). */
-export const GEOFENCE_SAVED = messages.geofenceSaved;
+export const GEOFENCE_SAVED = listsMessages.geofenceSaved;
 
 export interface GeofenceBox {
   latMin: number;

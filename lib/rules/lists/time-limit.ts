@@ -1,12 +1,12 @@
 import { TIME_LIMIT_MAX_MINUTES } from './time-limit-max';
-import { messages } from '@/lib/messages';
+import { listsMessages } from '@/lib/messages/lists';
 
 export { TIME_LIMIT_MAX_MINUTES };
 
 /** The error of a time limit above 4320 minutes, as the product writes it (spec 1 §4, §8). */
-export const TIME_LIMIT_TOO_LARGE = messages.timeLimitTooLarge;
+export const TIME_LIMIT_TOO_LARGE = listsMessages.timeLimitTooLarge;
 /** Confirmation after saving, shown for 2 seconds (spec 1 §8). */
-export const TIME_LIMIT_UPDATED = messages.timeLimitUpdated;
+export const TIME_LIMIT_UPDATED = listsMessages.timeLimitUpdated;
 export const TIME_LIMIT_UPDATED_MS = 2000;
 
 /** A whole, non-negative number from a field value: negatives, blanks and NaN become 0. */

@@ -1,4 +1,4 @@
-import { LIST_TYPE } from '@/lib/contract/lists';
+import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import type { AlertDetail } from '@/lib/contract/lpr';
 
 /**

@@ -1,7 +1,19 @@
 /**
  * The dashboard's top tabs and sub-tabs (spec 1 §2, spec 2 §2, spec 3 §2) as pure data and
- * functions: which tabs an account sees and which one a path belongs to.
+ * functions: which tabs an account sees and which one a path belongs to. The server builds an
+ * account's tabs (navFor) and hands them to the browser's frame as props (nav-match.ts).
  */
+import {
+  navigationIn,
+  tabOfPath,
+  toLink,
+  type NavLink,
+  type NavSubTab,
+  type NavTab,
+  type Navigation,
+} from './nav-match';
+
+export { pathMatches, type NavItem, type NavLink, type NavTab, type Navigation } from './nav-match';
 
 export interface NavAccount {
   /** Parking-only accounts see only Parking Meters and Permits. */
@@ -13,15 +25,7 @@ export interface NavAccount {
 export type TopTabId =
   'home' | 'lpr' | 'meters' | 'permits' | 'enforcement' | 'reports' | 'settings';
 
-export interface NavLink {
-  id: string;
-  label: string;
-  href: string;
-}
-
-interface SubTabDefinition extends NavLink {
-  /** Further path patterns belonging to this sub-tab (`*` matches one segment). */
-  matches?: string[];
+interface SubTabDefinition extends NavSubTab {
   mailingOnly?: boolean;
 }
 
@@ -164,82 +168,36 @@ const TOP_TABS: TopTabDefinition[] = [
   },
 ];
 
-function normalise(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] || '/';
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/** `pattern` matches `path` itself or anything below it; `*` matches exactly one segment. */
-export function pathMatches(pattern: string, pathname: string): boolean {
-  const want = normalise(pattern).split('/');
-  const have = normalise(pathname).split('/');
-  if (have.length < want.length) return false;
-  return want.every((segment, i) => segment === '*' || segment === have[i]);
-}
-
-function matchLength(link: { href: string; matches?: string[] }, pathname: string): number {
-  let best = -1;
-  for (const pattern of [link.href, ...(link.matches ?? [])]) {
-    if (pathMatches(pattern, pathname)) best = Math.max(best, normalise(pattern).split('/').length);
-  }
-  return best;
-}
-
-function visibleDefinitions(account: NavAccount): TopTabDefinition[] {
-  return TOP_TABS.filter((tab) => !account.isParkingOnly || tab.parkingOnly);
-}
-
-function visibleSubTabs(tab: TopTabDefinition, account: NavAccount): SubTabDefinition[] {
-  return tab.subTabs.filter((sub) => !sub.mailingOnly || account.isMailingEnabled);
-}
-
-function toLink({ id, label, href }: NavLink): NavLink {
-  return { id, label, href };
+/** The top tabs an account sees, each with the sub-tabs it sees: plain data for the frame. */
+export function navFor(account: NavAccount): NavTab[] {
+  return TOP_TABS.filter((tab) => !account.isParkingOnly || tab.parkingOnly).map((tab) => ({
+    ...toLink(tab),
+    prefixes: tab.prefixes,
+    subTabs: tab.subTabs
+      .filter((sub) => !sub.mailingOnly || account.isMailingEnabled)
+      .map(({ id, label, href, matches }) => ({
+        id,
+        label,
+        href,
+        ...(matches ? { matches } : {}),
+      })),
+  }));
 }
 
 /** The top tabs the account sees, in order. */
 export function visibleTabs(account: NavAccount): NavLink[] {
-  return visibleDefinitions(account).map(toLink);
+  return navFor(account).map(toLink);
 }
 
 /** The top tab the path belongs to, among those the account sees. */
 export function activeTopTab(pathname: string, account: NavAccount): NavLink | null {
-  const tab = visibleDefinitions(account).find((t) =>
-    t.prefixes.some((p) => pathMatches(p, pathname)),
-  );
+  const tab = tabOfPath(pathname, navFor(account));
   return tab ? toLink(tab) : null;
-}
-
-export interface NavItem extends NavLink {
-  active: boolean;
-}
-
-export interface Navigation {
-  tabs: NavItem[];
-  /** Sub-tabs of the active top tab (empty for Home, Reports and paths outside every area). */
-  subTabs: NavItem[];
 }
 
 /** Top tabs and sub-tabs for a path and an account, each marked active or not. */
 export function navigationFor(pathname: string, account: NavAccount): Navigation {
-  const definitions = visibleDefinitions(account);
-  const active = definitions.find((t) => t.prefixes.some((p) => pathMatches(p, pathname))) ?? null;
-  const tabs = definitions.map((tab) => ({ ...toLink(tab), active: tab === active }));
-  if (!active) return { tabs, subTabs: [] };
-
-  const subs = visibleSubTabs(active, account);
-  let activeSub: SubTabDefinition | undefined;
-  let bestLength = -1;
-  for (const sub of subs) {
-    const length = matchLength(sub, pathname);
-    if (length > bestLength) {
-      bestLength = length;
-      activeSub = sub;
-    }
-  }
-  // A path of the area that no sub-tab claims (e.g. /permits/{uuid}) belongs to the first one.
-  if (!activeSub) activeSub = subs[0];
-  return { tabs, subTabs: subs.map((sub) => ({ ...toLink(sub), active: sub === activeSub })) };
+  return navigationIn(pathname, navFor(account));
 }
 
 /** The destinations the user menu lists: every visible top tab. */

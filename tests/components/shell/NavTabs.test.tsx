@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen, within } from '@testing-library/react';
 import { NavTabs } from '@/components/shell/NavTabs';
+import { navFor } from '@/lib/rules/shell/navigation';
 
 const normal = { isParkingOnly: false, isMailingEnabled: false };
 const parkingOnly = { isParkingOnly: true, isMailingEnabled: false };
@@ -16,7 +17,7 @@ function linkNames(nav: HTMLElement) {
 
 describe('NavTabs', () => {
   it('shows every top tab to a normal account and marks the current one', () => {
-    render(<NavTabs pathname="/alerts/abc" account={normal} />);
+    render(<NavTabs pathname="/alerts/abc" nav={navFor(normal)} />);
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(linkNames(main)).toEqual([
       'Home',
@@ -46,7 +47,7 @@ describe('NavTabs', () => {
   });
 
   it('shows only Parking Meters and Permits to a parking-only account', () => {
-    render(<NavTabs pathname="/meter/types" account={parkingOnly} />);
+    render(<NavTabs pathname="/meter/types" nav={navFor(parkingOnly)} />);
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(linkNames(main)).toEqual(['Parking Meters', 'Permits']);
     expect(within(main).getByRole('link', { name: 'Parking Meters' })).toHaveAttribute(
@@ -62,10 +63,10 @@ describe('NavTabs', () => {
   });
 
   it('offers Violation mailing only to mailing organisations', () => {
-    const { unmount } = render(<NavTabs pathname="/citations/issued" account={normal} />);
+    const { unmount } = render(<NavTabs pathname="/citations/issued" nav={navFor(normal)} />);
     expect(screen.queryByRole('link', { name: 'Violation mailing' })).not.toBeInTheDocument();
     unmount();
-    render(<NavTabs pathname="/citations/mailing" account={mailing} />);
+    render(<NavTabs pathname="/citations/mailing" nav={navFor(mailing)} />);
     expect(screen.getByRole('link', { name: 'Violation mailing' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -73,7 +74,7 @@ describe('NavTabs', () => {
   });
 
   it('has no sub-tabs on Home', () => {
-    render(<NavTabs pathname="/overview" account={normal} />);
+    render(<NavTabs pathname="/overview" nav={navFor(normal)} />);
     expect(screen.getAllByRole('navigation')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

@@ -6,7 +6,10 @@ import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { endpointKey, integrationKey, reportLogKey, scansKey } from '@/lib/hooks/keys';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { integrationKey } from '@/lib/hooks/lists/keys';
+import { reportLogKey } from '@/lib/hooks/reports/keys';
+import { scansKey } from '@/lib/hooks/lpr/keys';
 
 describe('endpointUrl / endpointKey', () => {
   it('fills path parameters encoded and appends the query in order, leaving empty values out', () => {

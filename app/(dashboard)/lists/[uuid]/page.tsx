@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ListPlatesScreen } from '@/components/lists/ListPlatesScreen';
 import { ListSideMenu } from '@/components/lists/ListSideMenu';
 import { FirstView } from '@/lib/hooks/first-view';
-import { listKey } from '@/lib/hooks/keys';
+import { listKey } from '@/lib/hooks/lists/keys';
 import { listParam, loadList } from '@/server/bff/views/lists';
 import { listsRefusals } from '@/server/bff/routes/lists';
 import { firstView, parseInput } from '@/server/first-view';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { GenerateReportScreen } from '@/components/reports/GenerateReportScreen';
 import { reportQuery } from '@/lib/contract/reports/bff';
 import { FirstView } from '@/lib/hooks/first-view';
-import { reportRowsKey } from '@/lib/hooks/keys';
+import { reportRowsKey } from '@/lib/hooks/reports/keys';
 import { reportPageOf } from '@/lib/rules/reports/report-page';
 import { generateQueryString } from '@/lib/rules/reports/report-query';
 import { loadReportRows } from '@/server/bff/views/reports';

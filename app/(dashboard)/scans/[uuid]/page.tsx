@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ScanDetailScreen } from '@/components/lpr/ScanDetailScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { scanKey } from '@/lib/hooks/keys';
+import { scanKey } from '@/lib/hooks/lpr/keys';
 import { loadScan, scanParam } from '@/server/bff/views/scans';
 import { firstView, parseInput } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';

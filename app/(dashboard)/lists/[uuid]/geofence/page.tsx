@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ListGeofenceScreen } from '@/components/geofence/ListGeofenceScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { listParam, loadList } from '@/server/bff/views/lists';
-import { geofenceKey, listKey } from '@/lib/hooks/keys';
+import { geofenceKey, listKey } from '@/lib/hooks/lists/keys';
 import { geofenceParam, loadGeofence } from '@/server/bff/views/geofence';
 import { listsRefusals } from '@/server/bff/routes/lists';
 import { firstView, parseInput, type PageProps } from '@/server/first-view';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PlateReportScreen } from '@/components/reports/PlateReportScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { platePath } from '@/lib/hooks/keys';
+import { platePath } from '@/lib/hooks/reports/keys';
 import { loadPlateReport } from '@/server/bff/views/reports';
 import { reportsRefusals } from '@/server/bff/routes/reports';
 import { firstView, requestTimeZone } from '@/server/first-view';

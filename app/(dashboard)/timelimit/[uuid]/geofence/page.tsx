@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { GeofenceScreen } from '@/components/geofence/GeofenceScreen';
 import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
 import { FirstView } from '@/lib/hooks/first-view';
-import { geofenceKey, timeLimitRuleKey } from '@/lib/hooks/keys';
+import { geofenceKey, timeLimitRuleKey } from '@/lib/hooks/lists/keys';
 import { geofenceParam, loadGeofence } from '@/server/bff/views/geofence';
 import { loadTimeLimitRule, ruleParam } from '@/server/bff/views/timelimit';
 import { listsRefusals } from '@/server/bff/routes/lists';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ListPlatesScreen } from '@/components/lists/ListPlatesScreen';
 import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
 import { FirstView } from '@/lib/hooks/first-view';
-import { listKey, timeLimitRuleKey } from '@/lib/hooks/keys';
+import { listKey, timeLimitRuleKey } from '@/lib/hooks/lists/keys';
 import { listParam, loadList } from '@/server/bff/views/lists';
 import { loadTimeLimitRule, ruleParam } from '@/server/bff/views/timelimit';
 import { listsRefusals } from '@/server/bff/routes/lists';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
 import { TimeLimitRuleScreen } from '@/components/timelimit/TimeLimitRuleScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { timeLimitRuleKey } from '@/lib/hooks/keys';
+import { timeLimitRuleKey } from '@/lib/hooks/lists/keys';
 import { loadTimeLimitRule, ruleParam } from '@/server/bff/views/timelimit';
 import { listsRefusals } from '@/server/bff/routes/lists';
 import { firstView, parseInput, type PageProps } from '@/server/first-view';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SharedReportScreen } from '@/components/reports/SharedReportScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { sharedReportPath } from '@/lib/hooks/keys';
+import { sharedReportPath } from '@/lib/hooks/reports/keys';
 import { loadSharedReport } from '@/server/bff/routes/reports';
 import { firstPublicView } from '@/server/first-view';
 

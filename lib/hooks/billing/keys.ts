@@ -1,0 +1,11 @@
+/**
+ * The SWR keys (BFF paths) of the billing screens' hooks, built from the area's route table with
+ * endpointKey. Not a client module: a page's server component builds the same key from the same
+ * URL state to hand its first view to the hook (FirstView). One file per area, so a page's first
+ * load carries only its own area's routes.
+ */
+import { endpointKey } from '../endpoint-key';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+
+export const PAYOUTS_KEY = endpointKey(billingBffRoutes.getPayouts);
+export const BILLING_SUBSCRIPTION_KEY = endpointKey(billingBffRoutes.getBilling);
