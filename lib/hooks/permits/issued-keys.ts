@@ -3,7 +3,7 @@
  * page's server component builds the same key from the same URL state for its first view.
  */
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '../keys';
+import { endpointKey } from '../endpoint-key';
 
 /** /permits/approvals?page=n (from 1; page 1 has no query). */
 export function approvalsKey(page: number): string {
