@@ -57,7 +57,12 @@ test.describe('approvals and issued permits', () => {
 
     // Approve the first request with a message.
     const first = table.getByRole('row').nth(1);
-    const firstEmail = (await first.getByRole('cell').nth(5).locator('div div').last().textContent())!;
+    const firstEmail = (await first
+      .getByRole('cell')
+      .nth(5)
+      .locator('div div')
+      .last()
+      .textContent())!;
     const firstId = (await first.getByRole('cell').nth(1).textContent())!;
     await first.getByRole('button', { name: `Approve ${firstId}` }).click();
     const approve = page.getByRole('dialog', { name: 'Approve permit' });
@@ -75,7 +80,12 @@ test.describe('approvals and issued permits', () => {
 
     // Reject the next one with a message.
     const next = table.getByRole('row').nth(1);
-    const nextEmail = (await next.getByRole('cell').nth(5).locator('div div').last().textContent())!;
+    const nextEmail = (await next
+      .getByRole('cell')
+      .nth(5)
+      .locator('div div')
+      .last()
+      .textContent())!;
     const nextId = (await next.getByRole('cell').nth(1).textContent())!;
     await next.getByRole('button', { name: `Reject ${nextId}` }).click();
     const reject = page.getByRole('dialog', { name: 'Reject permit' });
@@ -126,14 +136,14 @@ test.describe('approvals and issued permits', () => {
       .textContent())!;
     await page.getByLabel('Search for a permit holder').fill(holder.toLowerCase());
     await expect(page.getByLabel('Search for a permit holder')).toHaveValue(holder.toUpperCase());
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/search=/);
     const found = page.getByRole('table', {
       name: `Issued permits matching ${holder.toUpperCase()}`,
     });
     await expect(found.getByRole('row').nth(1)).toContainText(holder);
     await page.getByLabel('Search for a permit holder').fill('');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/permits\/issued$/);
     await expect(table.getByRole('row')).toHaveCount(101);
 

@@ -157,9 +157,9 @@ export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDeta
             </DetailField>
             <DetailField label="Signup code">{permit.signupCode ?? '—'}</DetailField>
             <DetailField label="Issued by">{permit.issuedBy ?? '—'}</DetailField>
-            <div className="sm:col-span-2 md:col-span-3">
-              <DetailField label="Message">{permit.message ?? '—'}</DetailField>
-            </div>
+            <DetailField label="Message" className="sm:col-span-2 md:col-span-3">
+              {permit.message ?? '—'}
+            </DetailField>
           </dl>
         </Card>
         <Card title="Payment">

@@ -21,7 +21,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit } from '../access';
 import { queueMail } from '../mail';
-import { approvalView, holderSearchWhere, issuedOf, loadIssued } from './issued-view';
+import { approvalView, holderSearchFor, issuedOf, loadIssued } from './issued-view';
 import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';
 import { productOf } from './product-view';
@@ -41,10 +41,12 @@ export async function listIssuedFor(
 ): Promise<z.input<typeof issuedPage>> {
   await requirePermitStaff(db, user, entityUuid);
   const page = query.page ?? 0;
+  const window = { limit: ISSUED_PAGE_SIZE + 1, offset: page * ISSUED_PAGE_SIZE };
+  const search = await holderSearchFor(db, { entityUuid, search: query.search, ...window });
   const rows = await loadIssued(
     db,
-    and(eq(permitsIssued.entityUuid, entityUuid), holderSearchWhere(query.search)),
-    { limit: ISSUED_PAGE_SIZE + 1, offset: page * ISSUED_PAGE_SIZE },
+    and(eq(permitsIssued.entityUuid, entityUuid), search.where),
+    search.paged ? { limit: window.limit } : window,
   );
   return {
     permits: rows.slice(0, ISSUED_PAGE_SIZE),
@@ -62,11 +64,15 @@ export async function listProductIssuedFor(
 ): Promise<IssuedPermit[]> {
   await requirePermitStaff(db, user, entityUuid);
   await productOf(db, entityUuid, productUuid);
-  return loadIssued(
-    db,
-    and(eq(permitsIssued.productUuid, productUuid), holderSearchWhere(search)),
-    { limit: ISSUED_PER_PRODUCT_CAP },
-  );
+  const found = await holderSearchFor(db, {
+    entityUuid,
+    productUuid,
+    search,
+    limit: ISSUED_PER_PRODUCT_CAP,
+  });
+  return loadIssued(db, and(eq(permitsIssued.productUuid, productUuid), found.where), {
+    limit: ISSUED_PER_PRODUCT_CAP,
+  });
 }
 
 export async function getIssuedFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
