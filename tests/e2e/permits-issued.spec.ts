@@ -201,7 +201,7 @@ test.describe('approvals and issued permits', () => {
     await expectAccessible(page, 'the dates dialog');
     await dates.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'The start and expiry were saved.')).toBeVisible();
-    await expect(page.getByText('Dec 1, 2026')).toBeVisible();
-    await expect(page.getByText('Dec 1, 2027')).toBeVisible();
+    await expect(page.getByText('Dec 01, 2026 8:00 AM')).toBeVisible();
+    await expect(page.getByText('Dec 01, 2027 8:00 AM')).toBeVisible();
   });
 });

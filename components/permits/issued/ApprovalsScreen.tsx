@@ -50,7 +50,7 @@ export function ApprovalsScreen({ page, productUuid }: ApprovalsScreenProps) {
     {
       id: 'status',
       header: 'Status',
-      cell: () => <StatusChip status={{ label: 'Waiting for approval', tone: 'warning' }} />,
+      cell: () => <StatusChip wrap status={{ label: 'Waiting for approval', tone: 'warning' }} />,
     },
     {
       id: 'permitId',

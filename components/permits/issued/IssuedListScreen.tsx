@@ -92,6 +92,7 @@ export function IssuedListScreen({ page, search }: IssuedListScreenProps) {
             rowHref={(p) => `/permits/${p.productUUID}/issued/${p.uuid}?page=${page}`}
             rowLabel={(p) => `Permit ${p.customerPermitId} of ${p.permitHolder.name}`}
             loading={isLoading && !data}
+            density="compact"
             emptyText={
               search ? permitsMessages.noPermitsIssuedOrApplied : permitsMessages.noPermitsIssued
             }

@@ -9,12 +9,13 @@ const tones: Record<StatusTone, string> = {
   neutral: 'bg-gray-100 text-gray-700 ring-gray-300',
 };
 
-/** A permit's status label (spec 2 §4) as a small chip. */
-export function StatusChip({ status }: { status: IssuedStatus }) {
+/** A permit's status label (spec 2 §4) as a small chip (`wrap`: may take two lines in a wide table). */
+export function StatusChip({ status, wrap = false }: { status: IssuedStatus; wrap?: boolean }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        'inline-flex items-center px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        wrap ? 'rounded-md' : 'rounded-full whitespace-nowrap',
         tones[status.tone],
       )}
     >

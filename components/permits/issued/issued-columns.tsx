@@ -13,7 +13,7 @@ export function issuedColumns(now: Date): TableColumn<IssuedPermit>[] {
     {
       id: 'status',
       header: 'Status',
-      cell: (p) => <StatusChip status={issuedStatus(p, now, 'list')} />,
+      cell: (p) => <StatusChip wrap status={issuedStatus(p, now, 'list')} />,
     },
     {
       id: 'permitId',
@@ -56,7 +56,7 @@ export function issuedColumns(now: Date): TableColumn<IssuedPermit>[] {
       id: 'starts',
       header: 'Starts at',
       cell: (p) => (
-        <span className="whitespace-nowrap">
+        <span className="block min-w-[6.5rem]">
           <DateText value={p.issuedOn} fallback={NO_PERMIT_TIME} />
         </span>
       ),
@@ -65,7 +65,7 @@ export function issuedColumns(now: Date): TableColumn<IssuedPermit>[] {
       id: 'expires',
       header: 'Expires at',
       cell: (p) => (
-        <span className="whitespace-nowrap">
+        <span className="block min-w-[6.5rem]">
           <DateText value={p.expiresAt} fallback={NO_PERMIT_TIME} />
         </span>
       ),
