@@ -33,6 +33,7 @@ async function mailsTo(page: Page, email: string): Promise<Mail[]> {
 
 test.describe('approvals and issued permits', () => {
   test('approve and reject with a message, the e-mail in the outbox', async ({ page }) => {
+    test.slow();
     await signInToOrg(page, 'admin@demo.test', NORTHGATE);
     await page.goto('/permits/approvals');
     const heading = page.getByRole('heading', { level: 1, name: /^Approvals \((\d+)\)$/ });
@@ -111,6 +112,7 @@ test.describe('approvals and issued permits', () => {
   });
 
   test('issued permits: pages, holder search, status, vehicle and dates', async ({ page }) => {
+    test.slow();
     await signInToOrg(page, 'admin@demo.test', NORTHGATE);
     await page.goto('/permits/issued');
     await expect(page.getByRole('heading', { level: 1, name: 'Issued permits' })).toBeVisible();

@@ -183,9 +183,15 @@ export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDeta
                     href={url}
                     target="_blank"
                     rel="noreferrer"
-                    className="text-sm font-medium text-brand-700 hover:underline"
+                    className="block rounded-md ring-1 ring-gray-200 hover:ring-brand-600"
                   >
-                    Registration image {i + 1}
+                    {/* eslint-disable-next-line @next/next/no-img-element -- the BFF streams it with the session */}
+                    <img
+                      src={url}
+                      alt={`Registration image ${i + 1} of permit ${permit.customerPermitId}`}
+                      loading="lazy"
+                      className="h-32 w-auto rounded-md object-cover"
+                    />
                   </a>
                 </li>
               ))}

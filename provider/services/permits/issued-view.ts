@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { IssuedPermit, PermitApproval } from '../../../lib/contract';
+import { permitImagePath, type IssuedPermit, type PermitApproval } from '../../../lib/contract';
 import {
   permitCustomers,
   permitProducts,
@@ -121,7 +121,9 @@ export async function loadIssued(
         return v ? [{ ...v, isActive: true }] : [];
       }),
       isPrimaryVehicleActive: issued.isPrimaryVehicleActive,
-      regImgUrls: issued.regImgFileUuids.map((f) => `/api/v1/files/${f}`),
+      regImgUrls: issued.regImgFileUuids.map((f) =>
+        permitImagePath(issued.entityUuid, issued.uuid, f),
+      ),
       issuedBy: issued.issuedBy,
       permitHolder: holder,
     };

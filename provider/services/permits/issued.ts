@@ -16,7 +16,8 @@ import {
   manualStatusToSend,
   type ManualStatus,
 } from '../../../lib/rules/permits/permit-rules';
-import { permitsIssued, permitVehicles, type UserRow } from '../../db/schema';
+import { permitsIssued, permitVehicles, storedFiles, type UserRow } from '../../db/schema';
+import type { FileStorage } from '../files';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit } from '../access';
@@ -269,4 +270,39 @@ export async function setVehicleFor(
   });
   await syncPermitList(db, entityUuid, [uuid]);
   return issuedOf(db, entityUuid, uuid);
+}
+
+/**
+ * One registration image of a permit of the organisation: the file must be one of the permit's
+ * (another permit's or organisation's file is 404, like a missing one).
+ */
+export async function permitImageResponse(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  fileUuid: string,
+): Promise<Response> {
+  await requirePermitStaff(db, user, entityUuid);
+  const [permit] = await db
+    .select({ files: permitsIssued.regImgFileUuids })
+    .from(permitsIssued)
+    .where(and(eq(permitsIssued.uuid, uuid), eq(permitsIssued.entityUuid, entityUuid)));
+  const missing = () => fail.notFound('No such permit or image.');
+  if (!permit || !permit.files.includes(fileUuid)) throw missing();
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.uuid, fileUuid), eq(storedFiles.entityUuid, entityUuid)));
+  const bytes = file ? await storage.get(file.path) : null;
+  if (!file || !bytes) throw missing();
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }

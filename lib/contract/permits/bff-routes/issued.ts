@@ -74,6 +74,15 @@ export const permitIssuedBffRoutes = {
     access: 'org',
     summary: "The vehicles of the permit's holder, for the vehicle dialog.",
   }),
+  registrationImage: bffRoute()({
+    id: 'permitIssuedImage',
+    area: 'permits',
+    method: 'GET',
+    path: '/api/permits/issued/:uuid/images/:file',
+    access: 'org',
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    summary: 'One registration image of an issued permit (regImgUrls point here).',
+  }),
   setStatus: bffRoute<IssuedPermit, IssuedStatusBody>()({
     id: 'permitIssuedStatus',
     area: 'permits',

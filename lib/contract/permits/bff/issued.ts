@@ -94,6 +94,10 @@ export const permitIssuedEndpoints: EndpointDefinition[] = [
     response: holderVehiclesResponse,
     errors: PERMIT,
   }),
+  defineEndpoint(routes.registrationImage, {
+    params: permitParam.extend({ file: z.uuid({ message: 'No such image.' }) }),
+    errors: { 404: 'No such permit or image (or not of this organisation).' },
+  }),
   defineEndpoint(routes.setStatus, {
     params: permitParam,
     body: issuedStatusBody,

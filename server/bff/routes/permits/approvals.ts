@@ -7,7 +7,12 @@ import { refuseAs } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { bffRouter, on } from '../../route';
-import { loadApprovals, loadIssued, loadProductApprovals } from '../../views/permits/issued';
+import {
+  forBrowser,
+  loadApprovals,
+  loadIssued,
+  loadProductApprovals,
+} from '../../views/permits/issued';
 import { statusRefusals } from './issued-refusals';
 
 /**
@@ -47,5 +52,5 @@ on(permitApprovalsRoutes, routes.decideApproval, ...session, async (c) => {
     params: { entity: p.entity, uuid },
     body: { status: decision, message, isApproval: true },
   });
-  return c.json(permit);
+  return c.json(forBrowser(permit));
 });

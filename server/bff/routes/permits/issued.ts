@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import {
   setPermitDates,
   setPermitStatus,
@@ -19,7 +20,13 @@ import { BffError, refuseAs } from '../../errors';
 import { requireOrg, requireSession } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { bffRouter, on } from '../../route';
-import { loadHolderVehicles, loadIssued, loadIssuedList } from '../../views/permits/issued';
+import {
+  forBrowser,
+  loadHolderVehicles,
+  loadIssued,
+  loadIssuedList,
+} from '../../views/permits/issued';
+import { streamPermitImage } from './issued-image';
 import { NOT_HOLDERS_VEHICLE, statusRefusals, updateRefusals } from './issued-refusals';
 
 /**
@@ -46,6 +53,15 @@ on(permitIssuedRoutes, routes.holderVehicles, ...session, async (c) => {
   return c.json(await loadHolderVehicles(c.var.caller, permit));
 });
 
+/** A registration image of the permit, streamed from the provider. */
+on(permitIssuedRoutes, routes.registrationImage, ...session, async (c) => {
+  const { uuid, file } = parseParams(
+    c,
+    permitParam.extend({ file: z.uuid({ message: 'No such image.' }) }),
+  );
+  return streamPermitImage(c.var.caller, { uuid, file });
+});
+
 /** Manual status change: paid on a priced permit is sent as incomplete (spec 2 §4). */
 on(permitIssuedRoutes, routes.setStatus, ...session, async (c) => {
   const { uuid } = parseParams(c, permitParam);
@@ -53,12 +69,11 @@ on(permitIssuedRoutes, routes.setStatus, ...session, async (c) => {
   refuseAs(c, statusRefusals);
   const p = c.var.caller;
   const permit = await loadIssued(p, uuid);
-  return c.json(
-    await p.call(setPermitStatus, {
-      params: { entity: p.entity, uuid },
-      body: { status: manualStatusToSend(status, permit.amount), message, isApproval: false },
-    }),
-  );
+  const changed = await p.call(setPermitStatus, {
+    params: { entity: p.entity, uuid },
+    body: { status: manualStatusToSend(status, permit.amount), message, isApproval: false },
+  });
+  return c.json(forBrowser(changed));
 });
 
 /**
@@ -84,12 +99,11 @@ on(permitIssuedRoutes, routes.setVehicle, ...session, async (c) => {
     });
   }
   if (permit.vehicle?.uuid !== vehicleUUID || !permit.isPrimaryVehicleActive) {
-    return c.json(
-      await p.call(setPermitVehicle, {
-        params: { entity: p.entity, uuid },
-        body: { vehicleUUID },
-      }),
-    );
+    const switched = await p.call(setPermitVehicle, {
+      params: { entity: p.entity, uuid },
+      body: { vehicleUUID },
+    });
+    return c.json(forBrowser(switched));
   }
   return c.json(await loadIssued(p, uuid));
 });
@@ -99,5 +113,7 @@ on(permitIssuedRoutes, routes.setDates, ...session, async (c) => {
   const body = await parseBody(c, issuedDatesBody);
   refuseAs(c, updateRefusals);
   const p = c.var.caller;
-  return c.json(await p.call(setPermitDates, { params: { entity: p.entity, uuid }, body }));
+  return c.json(
+    forBrowser(await p.call(setPermitDates, { params: { entity: p.entity, uuid }, body })),
+  );
 });

@@ -54,12 +54,27 @@ export async function loadIssuedList(
     params: { entity: p.entity },
     query: search ? { page: query.page ?? 0, search } : { page: query.page ?? 0 },
   });
-  return { ...answer, search: search || null };
+  return { ...answer, permits: answer.permits.map(forBrowser), search: search || null };
+}
+
+/** Where the browser loads a permit's registration image: the BFF's own route. */
+export const permitImageUrl = (permit: string, file: string) =>
+  `/api/permits/issued/${encodeURIComponent(permit)}/images/${encodeURIComponent(file)}`;
+
+/** The file uuid at the end of a provider image address (regImgUrls). */
+const imageFileOf = (providerUrl: string) => providerUrl.split('/').pop() ?? '';
+
+/** A permit as the browser gets it: its registration images through the BFF's own route. */
+export function forBrowser(permit: IssuedPermit): IssuedPermit {
+  return {
+    ...permit,
+    regImgUrls: permit.regImgUrls.map((u) => permitImageUrl(permit.uuid, imageFileOf(u))),
+  };
 }
 
 /** One issued permit (another organisation's: 404). */
-export function loadIssued(p: OrgCaller, uuid: string): Promise<IssuedPermit> {
-  return p.call(getIssuedPermit, { params: { entity: p.entity, uuid } });
+export async function loadIssued(p: OrgCaller, uuid: string): Promise<IssuedPermit> {
+  return forBrowser(await p.call(getIssuedPermit, { params: { entity: p.entity, uuid } }));
 }
 
 /** The vehicles of a permit's holder (the vehicle dialog). */
