@@ -14,7 +14,18 @@ const ROWS = Symbol.for('vert.provider.rows');
 
 type Marked = { [IN_PROCESS]?: true };
 type WithPayload = { [PAYLOAD]?: unknown };
-type WithRows = { [ROWS]?: AsyncIterable<unknown> };
+type WithRows = { [ROWS]?: AttachedRows };
+
+/** Rows handed over in one process, and the contract schema each was already validated with. */
+export interface AttachedRows {
+  rows: AsyncIterable<unknown>;
+  /**
+   * The schema object the caller validated every row with (its output is what it hands over). A
+   * provider route that validates with this very schema takes the rows as they are: the check
+   * already ran once in this process. Any other schema validates again.
+   */
+  validatedWith?: object;
+}
 
 /** Marks a Request built by the in-process client (server/provider-client). */
 export function markInProcess(req: Request): Request {
@@ -69,16 +80,21 @@ export function payloadOf(res: Response): { found: true; data: unknown } | { fou
 /**
  * A streamed upload's values handed over as objects (the in-process twin of payloadResponse):
  * the BFF attaches the rows it is about to serialise as NDJSON, and an in-process provider takes
- * them as they are instead of a JSON text it would only parse back. The provider still validates
- * every value with the contract; only the serialise/encode/decode/parse round trip is skipped.
+ * them as they are instead of a JSON text it would only parse back. The provider validates every
+ * value with the contract, unless the caller says it validated them with that very schema
+ * (`validatedWith`): then the check is not run twice in one process.
  * Over HTTP (or on a request not marked in-process) the body is read as usual.
  */
-export function attachRows(req: Request, rows: AsyncIterable<unknown>): Request {
-  (req as WithRows)[ROWS] = rows;
+export function attachRows(
+  req: Request,
+  rows: AsyncIterable<unknown>,
+  validatedWith?: object,
+): Request {
+  (req as WithRows)[ROWS] = { rows, validatedWith };
   return req;
 }
 
 /** The rows attached by the in-process client, or undefined: then read the body. */
-export function attachedRows(req: Request): AsyncIterable<unknown> | undefined {
+export function attachedRows(req: Request): AttachedRows | undefined {
   return isInProcess(req) ? (req as WithRows)[ROWS] : undefined;
 }

@@ -8,6 +8,8 @@ import { describeIssue } from './validate';
 export interface NdjsonLine {
   line: number;
   value: unknown;
+  /** In one process: the schema the value was already validated with (in-process.ts). */
+  validatedWith?: object;
 }
 
 /**
@@ -57,11 +59,12 @@ export async function* requestLines(
   req: Request,
   options: BodyReadOptions = {},
 ): AsyncGenerator<NdjsonLine> {
-  const rows = attachedRows(req);
-  if (!rows) {
+  const attached = attachedRows(req);
+  if (!attached) {
     yield* ndjsonLines(req.body, options);
     return;
   }
+  const { rows, validatedWith } = attached;
   let line = 0;
   const iterator = rows[Symbol.asyncIterator]();
   try {
@@ -74,19 +77,26 @@ export async function* requestLines(
       }
       if (next.done) return;
       line += 1;
-      yield { line, value: next.value };
+      yield { line, value: next.value, validatedWith };
     }
   } finally {
     await iterator.return?.();
   }
 }
 
-/** Each value validated with `schema` as it passes; the first invalid one is 400 naming its line. */
+/**
+ * Each value validated with `schema` as it passes; the first invalid one is 400 naming its line.
+ * A value this process already validated with this same schema passes as it is.
+ */
 export async function* validatedLines<S extends z.ZodType>(
   lines: AsyncIterable<NdjsonLine>,
   schema: S,
 ): AsyncGenerator<z.output<S>> {
-  for await (const { line, value } of lines) {
+  for await (const { line, value, validatedWith } of lines) {
+    if (validatedWith === schema) {
+      yield value as z.output<S>;
+      continue;
+    }
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw fail.badRequest(`Line ${line}: ${describeIssue(parsed.error)}`);
     yield parsed.data;

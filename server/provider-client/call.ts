@@ -22,6 +22,11 @@ export interface CallOptions<C extends CallDefinition> {
    * they are serialised as they are read.
    */
   ndjson?: AsyncIterable<unknown>;
+  /**
+   * The contract schema every `ndjson` value was validated with (its output is what is sent): an
+   * in-process provider validating with the same schema does not run it again.
+   */
+  ndjsonValidatedWith?: object;
 }
 
 function buildPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -63,7 +68,9 @@ export async function callProvider<C extends CallDefinition>(
     // duplex 'half': a stream body is sent while the answer is awaited (fetch requires it).
     const init = { method: call.method, headers, body, duplex: 'half' } as RequestInit;
     const req = new Request(url, init);
-    if (options.ndjson && inProcessTransport()) attachRows(req, options.ndjson);
+    if (options.ndjson && inProcessTransport()) {
+      attachRows(req, options.ndjson, options.ndjsonValidatedWith);
+    }
     res = await sendToProvider(req);
   } catch (error) {
     logger.error('provider did not answer', { call: call.id, ...errorFields(error) });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   BusinessAccount,
@@ -14,10 +14,10 @@ import {
   type PermitBusinessAccountRow,
   type UserRow,
 } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import { rowsOf, type Db, type DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { recordAudit } from '../access';
-import { customerCounts, INVALID_CUSTOMER, updateCustomerFor } from './holders';
+import { INVALID_CUSTOMER, updateCustomerFor } from './holders';
 import { loadIssued } from './issued-view';
 import { requirePermitStaff } from './permit-access';
 import { productCounts, productOf, productsOf, productView } from './product-view';
@@ -56,26 +56,24 @@ async function businessViews(
   });
 }
 
-async function businessCounts(db: DbOrTx, rows: PermitBusinessAccountRow[]) {
-  const customers = await db
-    .select({ uuid: permitCustomers.uuid, businessUuid: permitCustomers.businessUuid })
-    .from(permitCustomers)
-    .where(eq(permitCustomers.entityUuid, rows[0].entityUuid));
-  const perCustomer = await customerCounts(
-    db,
-    customers.filter((c) => c.businessUuid).map((c) => c.uuid),
+/**
+ * Active and total permits issued by each business account (permits_issued.business_uuid), the
+ * same permits its detail's issued table lists; a permit its admin or staff got elsewhere is not
+ * the account's.
+ */
+async function businessCounts(db: DbOrTx, rows: PermitBusinessAccountRow[], now = new Date()) {
+  const counts = rowsOf<{ business_uuid: string; active: number; total: number }>(
+    await db.execute(sql`
+      select business_uuid,
+        count(*) filter (where paid_status = 'paid' and issued_on <= ${now.toISOString()}::timestamptz
+          and expires_at > ${now.toISOString()}::timestamptz)::int as active,
+        count(*)::int as total
+      from permits_issued where business_uuid = any(${sql.param(rows.map((r) => r.uuid))}::uuid[])
+      group by business_uuid`),
   );
-  const totals = new Map<string, { active: number; total: number }>();
-  for (const c of customers) {
-    if (!c.businessUuid) continue;
-    const t = totals.get(c.businessUuid) ?? { active: 0, total: 0 };
-    const n = perCustomer.get(c.uuid);
-    totals.set(c.businessUuid, {
-      active: t.active + (n?.active ?? 0),
-      total: t.total + (n?.total ?? 0),
-    });
-  }
-  return totals;
+  return new Map(
+    counts.map((r) => [r.business_uuid, { active: Number(r.active), total: Number(r.total) }]),
+  );
 }
 
 async function businessOf(db: DbOrTx, entityUuid: string, uuid: string) {

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { replaceListPlatesStream } from '@/lib/contract';
-import { requestLines } from '@/provider/http/ndjson';
+import { z } from 'zod';
+import { requestLines, validatedLines } from '@/provider/http/ndjson';
 import { attachRows, markInProcess } from '@/provider/http/in-process';
 import { ApiError } from '@/provider/http/errors';
 import { callProvider } from '@/server/provider-client';
@@ -52,6 +53,43 @@ describe('requestLines: where a streamed upload comes from', () => {
       status: 400,
       message: 'The upload broke off before it ended; nothing was changed.',
     });
+  });
+});
+
+describe('validatedLines: a schema runs once per process', () => {
+  const schema = z.object({ plate: z.string().min(3) });
+  const invalid = [{ plate: 'AB' }];
+
+  async function validated(req: Request): Promise<unknown> {
+    const values: unknown[] = [];
+    try {
+      for await (const value of validatedLines(requestLines(req), schema)) values.push(value);
+    } catch (error) {
+      return error;
+    }
+    return values;
+  }
+
+  it('takes rows the in-process caller validated with this very schema as they are', async () => {
+    const req = markInProcess(new Request(UPLOAD, { method: 'POST' }));
+    // A value the schema would refuse passes: proof the check is not run a second time.
+    attachRows(req, rowsOf(invalid), schema);
+    expect(await validated(req)).toEqual(invalid);
+  });
+
+  it('validates rows checked with another schema, or with none', async () => {
+    const other = markInProcess(new Request(UPLOAD, { method: 'POST' }));
+    attachRows(other, rowsOf(invalid), z.object({ plate: z.string() }));
+    expect(await validated(other)).toMatchObject({ status: 400 });
+    const unchecked = markInProcess(new Request(UPLOAD, { method: 'POST' }));
+    attachRows(unchecked, rowsOf(invalid));
+    expect(await validated(unchecked)).toMatchObject({ status: 400 });
+  });
+
+  it('validates a request from outside even if it names the schema', async () => {
+    const req = new Request(UPLOAD, { method: 'POST', body: '{"plate":"AB"}\n' });
+    attachRows(req, rowsOf(invalid), schema);
+    expect(await validated(req)).toMatchObject({ status: 400 });
   });
 });
 

@@ -66,7 +66,7 @@ describe('list types: one LIST_TYPE', () => {
 
   it('has one constant of the type numbers', () => {
     expect(occurrences(/\bLIST_TYPES\s*=/)).toEqual({});
-    expect(occurrences(/\bLIST_TYPE\s*=/)).toEqual({ 'lib/contract/lists/entities.ts': 1 });
+    expect(occurrences(/\bLIST_TYPE\s*=/)).toEqual({ 'lib/contract/lists/constants.ts': 1 });
   });
 
   it('names a permit list 3 and matches scans against allow, hot and time-limit lists only', () => {

@@ -7,6 +7,7 @@ import { identityMessages } from '@/lib/messages/identity';
 import { listsMessages } from '@/lib/messages/lists';
 import { lprMessages } from '@/lib/messages/lpr';
 import { orgsMessages } from '@/lib/messages/orgs';
+import { permitsMessages } from '@/lib/messages/permits';
 import { reportsMessages } from '@/lib/messages/reports';
 import { teamMessages } from '@/lib/messages/team';
 
@@ -18,6 +19,7 @@ const AREAS = {
   lists: listsMessages,
   lpr: lprMessages,
   orgs: orgsMessages,
+  permits: permitsMessages,
   reports: reportsMessages,
   team: teamMessages,
 };

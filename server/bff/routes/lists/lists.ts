@@ -13,6 +13,7 @@ import {
   LIST_PLATES_RENDER_LIMIT,
   listPlates,
   replaceListPlatesStream,
+  replacePlatesLine,
   searchListPlates,
   updateList,
   updatePlate,
@@ -222,6 +223,7 @@ on(
       result = await p.call(replaceListPlatesStream, {
         params: { uuid },
         ndjson: rows,
+        ndjsonValidatedWith: replacePlatesLine,
       });
     } catch (error) {
       throw csvError ?? error;

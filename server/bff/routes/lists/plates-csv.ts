@@ -4,7 +4,7 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import {
   LIST_PLATES_UPLOAD_MAX,
-  plateFields,
+  replacePlatesLine,
   type PlateFields,
   type ListPlate,
 } from '@/lib/contract/lists';
@@ -155,7 +155,7 @@ async function lineOfRecord(file: Blob, encoding: CsvEncoding, index: number): P
  * Reads an uploaded plates CSV as a stream and yields its plates one by one (nothing is
  * collected): columns from the header row (case and spaces ignored), cells trimmed, blank cells
  * empty, rows without a plate skipped (counted in `tally`), each row normalised with the
- * contract's plateFields; expiresAt is ISO or MM/DD/YYYY. UTF-8 (BOM or not) is read as such, any
+ * contract's replacePlatesLine (the provider's own line schema: it need not check again); expiresAt is ISO or MM/DD/YYYY. UTF-8 (BOM or not) is read as such, any
  * other file as Windows-1252 (Excel on Windows), so no replacement character is ever stored. A bad row throws 400 naming its row
  * number (the header is row 1); more than LIST_PLATES_UPLOAD_MAX plates throws 400. A file that
  * is not text (gzip, zip, NUL bytes), has no plate column in its header row, or has no plates
@@ -210,7 +210,7 @@ export async function* plateRowsOfCsv(file: Blob, tally: CsvTally): AsyncGenerat
           `the expiry '${cell('expiresAt')}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`,
         );
       }
-      const parsed = plateFields.safeParse({
+      const parsed = replacePlatesLine.safeParse({
         plate: cell('plate'),
         name: cell('name'),
         email: cell('email'),

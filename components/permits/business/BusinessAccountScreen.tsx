@@ -1,0 +1,154 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Alert, Button, Card, useToast } from '@/components/ui';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { DateText } from '@/components/ui/DateText';
+import type { Currency } from '@/lib/format';
+import { formatCount } from '@/lib/format';
+import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
+import { callEndpoint } from '@/lib/fetcher';
+import {
+  BUSINESS_ACCOUNTS_KEY,
+  businessAccountKey,
+  useBusinessAccount,
+} from '@/lib/hooks/permits/use-business';
+import { permitsMessages } from '@/lib/messages/permits';
+import { BackLink } from '../holders/BackLink';
+import { DetailList } from '../holders/DetailList';
+import { IssuedPermitsTable } from '../holders/IssuedPermitsTable';
+import { PermitAssignments } from './PermitAssignments';
+
+const CustomerEditDialog = lazyPart(() =>
+  import('../holders/CustomerEditDialog').then((m) => m.CustomerEditDialog),
+);
+
+/**
+ * /permits/business-accounts/{id}/customer/{customerId} (spec 2 §2): the account's details,
+ * 'Edit info' (its admin's name and e-mail, or delete), the permit type assignments and the
+ * permits it issued (a row opens the issued permit). Not this organisation's account, or a
+ * customer that is not its admin: 'This is an invalid customer.'
+ */
+export function BusinessAccountScreen({ id, customerId }: { id: string; customerId: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const key = businessAccountKey(id, customerId);
+  const detail = useBusinessAccount(id, customerId);
+  const [editing, setEditing] = useState(false);
+  const back = <BackLink href="/permits/business-accounts" label="All business accounts" />;
+
+  if (detail.error) {
+    return (
+      <>
+        {back}
+        {detail.error.status === 404 ? (
+          <Alert tone="error">{permitsMessages.invalidCustomer}</Alert>
+        ) : (
+          <RetryAlert onRetry={() => void detail.mutate()}>{detail.error.message}</RetryAlert>
+        )}
+      </>
+    );
+  }
+  const data = detail.data;
+  const account = data?.account;
+  const currencies = new Map<string, Currency>(
+    data
+      ? [...data.products.assigned, ...data.products.available].map((p) => [p.uuid, p.currency])
+      : [],
+  );
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={account?.name ?? 'Business account'}
+        actions={
+          account ? (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit info
+            </Button>
+          ) : null
+        }
+      />
+      <div className="space-y-6">
+        <Card title="Details">
+          {account ? (
+            <DetailList
+              items={[
+                ['Business name', account.name],
+                ['Account admin', account.adminName],
+                ['Email', account.customerEmail],
+                ['# Active permits', formatCount(account.permitCount)],
+                ['# Total issued permits', formatCount(account.totalCount)],
+                ['Created on', <DateText key="created" value={account.createdAt} />],
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-gray-600">Loading…</p>
+          )}
+        </Card>
+        <Card
+          title="Permit types"
+          description="The permit types this business account can issue. Default types are available to every business account."
+        >
+          {data ? (
+            <PermitAssignments
+              accountId={id}
+              products={data.products}
+              onChanged={(products, message) => {
+                toast.show({ message, tone: 'success' });
+                void mutate(key, { ...data, products }, { revalidate: true });
+              }}
+            />
+          ) : null}
+        </Card>
+        <section aria-labelledby="business-permits-heading">
+          <h2 id="business-permits-heading" className="mb-2 text-base font-semibold text-gray-900">
+            Issued permits
+          </h2>
+          <IssuedPermitsTable
+            permits={data?.permits ?? []}
+            caption="Permits issued by this business account"
+            withHolder
+            currencyOf={(p) => currencies.get(p.productUUID)}
+          />
+        </section>
+      </div>
+      {account ? (
+        <CustomerEditDialog
+          open={editing}
+          onClose={() => setEditing(false)}
+          title="Update business account admin info"
+          nameLabel="Name"
+          emailLabel="Account email"
+          submitLabel="Update customer"
+          initial={{ fullname: account.adminName, email: account.customerEmail }}
+          deleteQuestion={`Delete ${account.adminName}, the admin of ${account.name}?`}
+          onSave={async (body) => {
+            await callEndpoint(permitsBffRoutes.updateBusinessAdmin, {
+              params: { id, customerId },
+              body,
+            });
+            setEditing(false);
+            toast.show({ message: 'Business account updated.', tone: 'success' });
+            await Promise.all([mutate(key), mutate(BUSINESS_ACCOUNTS_KEY)]);
+          }}
+          onDelete={async () => {
+            await callEndpoint(permitsBffRoutes.deleteBusinessAdmin, {
+              params: { id, customerId },
+            });
+            setEditing(false);
+            toast.show({ message: `${account.adminName} was deleted.`, tone: 'success' });
+            void mutate(BUSINESS_ACCOUNTS_KEY);
+            router.push('/permits/business-accounts');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

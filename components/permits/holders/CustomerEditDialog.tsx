@@ -1,0 +1,154 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, TextInput } from '@/components/ui';
+import { isApiError } from '@/lib/fetcher';
+import { coreMessages } from '@/lib/messages/core';
+import { validateCustomer, type CustomerInput } from '@/lib/rules/permits/holder-forms';
+
+export interface CustomerEditDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  nameLabel: string;
+  emailLabel: string;
+  submitLabel: string;
+  initial: CustomerInput;
+  /** Saves; a throw shows its text (the 409 of spec 2 §8). */
+  onSave: (values: CustomerInput) => Promise<void>;
+  /** Deletes after a confirmation; a throw shows its text. */
+  onDelete: () => Promise<void>;
+  /** What the confirmation asks, e.g. 'Delete Ada Lovelace?' */
+  deleteQuestion: string;
+}
+
+const textOf = (cause: unknown) => (isApiError(cause) ? cause.message : coreMessages.serverError);
+
+/**
+ * The edit/delete dialog of a permit holder and of a business account's admin (spec 2 §2, §5):
+ * name non-empty and a valid e-mail, otherwise saving does nothing but show the fields in error.
+ * Delete asks once more in the same dialog.
+ */
+export function CustomerEditDialog({ open, ...rest }: CustomerEditDialogProps) {
+  return open ? <CustomerEditForm {...rest} /> : null;
+}
+
+function CustomerEditForm({
+  onClose,
+  title,
+  description,
+  nameLabel,
+  emailLabel,
+  submitLabel,
+  initial,
+  onSave,
+  onDelete,
+  deleteQuestion,
+}: Omit<CustomerEditDialogProps, 'open'>) {
+  const [values, setValues] = useState<CustomerInput>(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const errors = validateCustomer(values);
+  const shown = (key: keyof CustomerInput) => (showErrors ? errors[key] : undefined);
+
+  async function run(kind: 'save' | 'delete', action: () => Promise<void>) {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+    } catch (cause) {
+      setError(textOf(cause));
+      setBusy(null);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (confirming) {
+      void run('delete', onDelete);
+      return;
+    }
+    setShowErrors(true);
+    if (Object.keys(errors).length > 0) return;
+    void run('save', () =>
+      onSave({ fullname: values.fullname.trim(), email: values.email.trim() }),
+    );
+  }
+
+  const actions = confirming ? (
+    <>
+      <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy !== null}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="danger" loading={busy === 'delete'}>
+        Delete
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button
+        variant="danger"
+        className="sm:mr-auto"
+        onClick={() => {
+          setError(null);
+          setConfirming(true);
+        }}
+        disabled={busy !== null}
+      >
+        Delete
+      </Button>
+      <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={busy === 'save'}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? () => {} : onClose}
+      onSubmit={submit}
+      title={title}
+      description={confirming ? undefined : description}
+      actions={actions}
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {confirming ? (
+        <p className="text-sm text-gray-700">
+          {deleteQuestion} Their permits that have ended stay on record; this cannot be undone.
+        </p>
+      ) : (
+        <>
+          <TextInput
+            label={nameLabel}
+            name="fullname"
+            maxLength={120}
+            autoFocus
+            required
+            value={values.fullname}
+            onChange={(e) => setValues((v) => ({ ...v, fullname: e.target.value }))}
+            error={shown('fullname')}
+          />
+          <TextInput
+            label={emailLabel}
+            name="email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            required
+            value={values.email}
+            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+            error={shown('email')}
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}

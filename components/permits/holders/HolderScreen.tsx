@@ -1,0 +1,150 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Button, Card, useToast } from '@/components/ui';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { Alert } from '@/components/ui/Alert';
+import { DateText } from '@/components/ui/DateText';
+import { Table, type TableColumn } from '@/components/ui/Table';
+import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
+import type { HolderVehicle } from '@/lib/contract/permits/bff';
+import { callEndpoint } from '@/lib/fetcher';
+import { formatCount } from '@/lib/format';
+import { HOLDERS_KEY, holderKey, useHolder } from '@/lib/hooks/permits/use-holders';
+import { permitsMessages } from '@/lib/messages/permits';
+import { BackLink } from './BackLink';
+import { DetailList } from './DetailList';
+import { IssuedPermitsTable } from './IssuedPermitsTable';
+
+const CustomerEditDialog = lazyPart(() =>
+  import('./CustomerEditDialog').then((m) => m.CustomerEditDialog),
+);
+
+const vehicleColumns: TableColumn<HolderVehicle>[] = [
+  { id: 'plate', header: 'LICENSE PLATE', cell: (v) => v.plate },
+  { id: 'state', header: 'STATE/PROVINCE', cell: (v) => v.state },
+  { id: 'make', header: 'MAKE', cell: (v) => v.make },
+  { id: 'model', header: 'MODEL', cell: (v) => v.model },
+  { id: 'color', header: 'COLOR', cell: (v) => v.color },
+];
+
+/**
+ * /permits/holders/{id} (spec 2 §2): the holder's details, permits (a row opens the issued
+ * permit) and vehicles; Edit (name, e-mail, delete) and Issue a permit. Another organisation's
+ * or a deleted customer: 'This is an invalid customer.'
+ */
+export function HolderScreen({ id }: { id: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const holder = useHolder(id);
+  const [editing, setEditing] = useState(false);
+  const back = <BackLink href="/permits/holders" label="All permit holders" />;
+
+  if (holder.error) {
+    return (
+      <>
+        {back}
+        {holder.error.status === 404 ? (
+          <Alert tone="error">{permitsMessages.invalidCustomer}</Alert>
+        ) : (
+          <RetryAlert onRetry={() => void holder.mutate()}>{holder.error.message}</RetryAlert>
+        )}
+      </>
+    );
+  }
+  const data = holder.data;
+  const customer = data?.customer;
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={customer?.fullname ?? 'Permit holder'}
+        description={customer ? `Customer ID ${customer.customerPublicId}` : undefined}
+        actions={
+          customer ? (
+            <>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <LinkButton href={`/permits/holders/${encodeURIComponent(id)}/add_permit`}>
+                Issue a permit
+              </LinkButton>
+            </>
+          ) : null
+        }
+      />
+      <div className="space-y-6">
+        <Card title="Details">
+          {customer ? (
+            <DetailList
+              items={[
+                ['Customer ID', customer.customerPublicId],
+                ['Name', customer.fullname],
+                ['Email', customer.email],
+                ['# Active permits', formatCount(customer.permitCount)],
+                ['# Total issued', formatCount(customer.totalCount)],
+                ['Created on', <DateText key="created" value={customer.createdAt} />],
+                ...(customer.customerEntityName
+                  ? [['Business account', customer.customerEntityName] as [string, string]]
+                  : []),
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-gray-600">Loading…</p>
+          )}
+        </Card>
+        <section aria-labelledby="holder-permits-heading">
+          <h2 id="holder-permits-heading" className="mb-2 text-base font-semibold text-gray-900">
+            Permits
+          </h2>
+          <IssuedPermitsTable permits={data?.permits ?? []} caption="Permits of this holder" />
+        </section>
+        <section aria-labelledby="holder-vehicles-heading">
+          <h2 id="holder-vehicles-heading" className="mb-2 text-base font-semibold text-gray-900">
+            Vehicles
+          </h2>
+          <Table
+            columns={vehicleColumns}
+            rows={data?.vehicles ?? []}
+            getRowId={(v) => v.uuid}
+            caption="Vehicles of this holder"
+            emptyText="No vehicles added yet."
+            density="compact"
+          />
+        </section>
+      </div>
+      {customer ? (
+        <CustomerEditDialog
+          open={editing}
+          onClose={() => setEditing(false)}
+          title="Edit permit holder"
+          nameLabel="Name"
+          emailLabel="Email"
+          submitLabel="Save"
+          initial={{ fullname: customer.fullname, email: customer.email }}
+          deleteQuestion={`Delete ${customer.fullname}?`}
+          onSave={async (body) => {
+            await callEndpoint(permitsBffRoutes.updateHolder, { params: { id }, body });
+            setEditing(false);
+            toast.show({ message: 'Permit holder updated.', tone: 'success' });
+            await Promise.all([mutate(holderKey(id)), mutate(HOLDERS_KEY)]);
+          }}
+          onDelete={async () => {
+            await callEndpoint(permitsBffRoutes.deleteHolder, { params: { id } });
+            setEditing(false);
+            toast.show({ message: `${customer.fullname} was deleted.`, tone: 'success' });
+            void mutate(HOLDERS_KEY);
+            router.push('/permits/holders');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Button, PlusIcon, useToast } from '@/components/ui';
+import { inputClasses } from '@/components/ui/input-classes';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { formatCount } from '@/lib/format';
+import { HOLDERS_KEY, useHolders } from '@/lib/hooks/permits/use-holders';
+import { permitsMessages } from '@/lib/messages/permits';
+import { HoldersTable } from './HoldersTable';
+
+const CreateHolderDialog = lazyPart(() =>
+  import('./CreateHolderDialog').then((m) => m.CreateHolderDialog),
+);
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /permits/holders (spec 2 §2): the permit holders, newest first, searchable by name, e-mail or
+ * customer id (the search is in the URL: ?search=); a row opens the holder; Create customer.
+ */
+export function HoldersScreen() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const search = params.get('search') ?? '';
+  const [text, setText] = useState(search);
+  const [creating, setCreating] = useState(false);
+  const holders = useHolders(search);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  function onSearch(value: string) {
+    setText(value);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const term = value.trim();
+      router.replace(term ? `${pathname}?search=${encodeURIComponent(term)}` : pathname, {
+        scroll: false,
+      });
+    }, SEARCH_DELAY_MS);
+  }
+
+  const customers = holders.data?.customers ?? [];
+  const capped = holders.data !== undefined && customers.length >= holders.data.limit;
+  const emptyText = search ? 'No permit holders match this search.' : permitsMessages.noCustomers;
+
+  return (
+    <>
+      <PageHeader
+        title={
+          holders.data && !search
+            ? `Permit holders (${formatCount(customers.length)}${capped ? '+' : ''})`
+            : 'Permit holders'
+        }
+        description="Customers who hold or applied for permits. Open one to see their permits and vehicles, edit them or issue a permit by hand."
+        actions={
+          <Button icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
+            Create customer
+          </Button>
+        }
+      />
+      <div className="space-y-3">
+        <form
+          role="search"
+          className="max-w-md"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSearch(text);
+          }}
+        >
+          <label htmlFor="holder-search" className="sr-only">
+            Search permit holders
+          </label>
+          <input
+            id="holder-search"
+            type="search"
+            className={inputClasses}
+            placeholder="Search by name, email or customer ID"
+            maxLength={120}
+            value={text}
+            onChange={(e) => onSearch(e.target.value)}
+          />
+        </form>
+        {holders.error ? (
+          <RetryAlert onRetry={() => void holders.mutate()}>{holders.error.message}</RetryAlert>
+        ) : null}
+        {capped ? (
+          <p className="text-sm text-gray-600" role="status">
+            Showing the newest {formatCount(holders.data?.limit)} permit holders. Search to find
+            others.
+          </p>
+        ) : null}
+        <HoldersTable customers={customers} loading={holders.isLoading} emptyText={emptyText} />
+      </div>
+      <CreateHolderDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(customer) => {
+          setCreating(false);
+          toast.show({ message: `${customer.fullname} was added.`, tone: 'success' });
+          void mutate(HOLDERS_KEY);
+          router.push(`/permits/holders/${encodeURIComponent(customer.uuid)}`);
+        }}
+      />
+    </>
+  );
+}
