@@ -33,7 +33,13 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   eslint: { ignoreDuringBuilds: true },
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pdfkit'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'nodemailer',
+    'pdfkit',
+    '@react-pdf/renderer',
+  ],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -32,6 +32,17 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * The text a failed call shows: the ApiError's message (the catalogue text the BFF chose), else
+ * `fallback` (a network failure, a bug). Every failure line of the screens goes through it.
+ */
+export function failureMessage(
+  cause: unknown,
+  fallback: string = coreMessages.serverError,
+): string {
+  return isApiError(cause) ? cause.message : fallback;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiFetchOptions {

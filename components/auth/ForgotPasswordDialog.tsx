@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/LazyDialog';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { TextInput } from '@/components/ui/TextInput';
 import { ApiError, callEndpoint } from '@/lib/fetcher';
 import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
@@ -33,60 +33,43 @@ function ForgotPasswordForm({
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (sent) {
-      onClose();
-      return;
-    }
-    if (email.trim() === '') {
-      setFieldError('Please enter an email address.');
-      return;
-    }
-    setFieldError(null);
-    setSending(true);
+  function validate(): boolean {
+    const missing = email.trim() === '';
+    setFieldError(missing ? 'Please enter an email address.' : null);
+    return !missing;
+  }
+
+  async function send() {
     try {
       await callEndpoint(authBffRoutes.forgotPassword, { body: { email: email.trim() } });
     } catch (error) {
       // A refused address (a control character, over 254 characters) says so: no mail went out.
       if (error instanceof ApiError && error.status === 400) {
-        setSending(false);
         setFieldError(error.message);
         return;
       }
       // Otherwise the answer is the same whether or not the account exists or the call worked.
     }
-    setSending(false);
     setSent(true);
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
-      onSubmit={onSubmit}
       title="Reset your password"
       description="Enter the email of your account and we will send you a link to set a new password."
       size="sm"
-      actions={
+      submitLabel="Send reset link"
+      validate={validate}
+      onSubmit={send}
+      done={
         sent ? (
-          <Button type="submit" autoFocus>
+          <Button onClick={onClose} autoFocus>
             Close
           </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={sending}>
-              Send reset link
-            </Button>
-          </>
-        )
+        ) : undefined
       }
     >
       {sent ? (
@@ -103,6 +86,6 @@ function ForgotPasswordForm({
           autoFocus
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

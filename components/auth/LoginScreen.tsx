@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { cn, focusRing } from '@/components/ui/cn';
 import { PasswordInput, TextInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { identityMessages } from '@/lib/messages/identity';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -39,7 +39,7 @@ export function LoginScreen() {
       router.replace(result?.redirectTo || '/orgs');
       router.refresh();
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : identityMessages.loginFailed);
+      setError(failureMessage(cause, identityMessages.loginFailed));
       setSubmitting(false);
     }
   }

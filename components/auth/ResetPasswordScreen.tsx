@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/Card';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { PasswordInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { identityMessages } from '@/lib/messages/identity';
 import { validateResetForm } from '@/lib/rules/identity/password';
@@ -41,7 +41,7 @@ export function ResetPasswordScreen({ resetCode }: ResetPasswordScreenProps) {
       setDone(true);
     } catch (cause) {
       // With a weak password the criteria message stays: it explains the refusal.
-      if (!result.error) setError(isApiError(cause) ? cause.message : identityMessages.resetFailed);
+      if (!result.error) setError(failureMessage(cause, identityMessages.resetFailed));
     } finally {
       setSaving(false);
     }

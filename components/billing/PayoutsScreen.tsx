@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert, Button } from '@/components/ui';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { callEndpoint, browserNavigation, isApiError } from '@/lib/fetcher';
+import { browserNavigation, callEndpoint, failureMessage } from '@/lib/fetcher';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
 import { usePayoutsStatus } from '@/lib/hooks/billing/use-billing';
-import { coreMessages } from '@/lib/messages/core';
 import { BillingLoadError } from './BillingLoadError';
 import { ChecklistStep } from './ChecklistStep';
 
@@ -31,7 +30,7 @@ export function PayoutsScreen() {
       });
       await mutate(status, { revalidate: true });
     } catch (cause) {
-      setActionError(isApiError(cause) ? cause.message : coreMessages.serverError);
+      setActionError(failureMessage(cause));
     } finally {
       setBusy(null);
     }
@@ -47,7 +46,7 @@ export function PayoutsScreen() {
       });
       browserNavigation.assign(url);
     } catch (cause) {
-      setActionError(isApiError(cause) ? cause.message : coreMessages.serverError);
+      setActionError(failureMessage(cause));
       setBusy(null);
     }
   }

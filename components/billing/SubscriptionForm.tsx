@@ -3,9 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextInput } from '@/components/ui';
 import type { BillingInterval, BillingOverview } from '@/lib/contract/billing';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
+import type { BodyOf } from '@/lib/contract/define-endpoint';
+import { useAction } from '@/components/ui/use-action';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
-import { coreMessages } from '@/lib/messages/core';
 
 /** The form's schema (and zod) load when the form is first used, not with the page. */
 const loadContract = () => import('@/lib/contract/billing');
@@ -25,8 +26,10 @@ export function SubscriptionForm({ overview, maxSeats, onSaved }: SubscriptionFo
   );
   const [interval, setInterval] = useState<BillingInterval>('year');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const start = useAction(async (body: BodyOf<typeof billingBffRoutes.startSubscription>) => {
+    onSaved(await callEndpoint(billingBffRoutes.startSubscription, { body }));
+  });
+  const { error, busy: saving } = start;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,18 +47,7 @@ export function SubscriptionForm({ overview, maxSeats, onSaved }: SubscriptionFo
       return;
     }
     setFieldError(null);
-    setError(null);
-    setSaving(true);
-    try {
-      const saved = await callEndpoint(billingBffRoutes.startSubscription, {
-        body: parsed.data,
-      });
-      onSaved(saved);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
-    } finally {
-      setSaving(false);
-    }
+    await start.run(parsed.data);
   }
 
   const radio = 'size-4 border-gray-300 accent-brand-600';

@@ -8,10 +8,9 @@ import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextInput } from '@/components/ui/TextInput';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { useGeofence } from '@/lib/hooks/lists/use-timelimit';
-import { coreMessages } from '@/lib/messages/core';
 import {
   canSearchAddress,
   GEOFENCE_ADDRESS_ZOOM,
@@ -30,9 +29,6 @@ export interface GeofenceScreenProps {
 }
 
 type Shape = 'none' | 'unsaved' | 'active';
-
-const errorText = (cause: unknown) =>
-  isApiError(cause) ? cause.message : coreMessages.serverError;
 
 const shapeText: Record<Shape, string> = {
   none: 'No geofence yet. Click the map to place its points; click the first point to close it.',
@@ -123,7 +119,7 @@ function GeofenceEditor({
         key: Date.now(),
       });
     } catch (cause) {
-      setAddressError(errorText(cause));
+      setAddressError(failureMessage(cause));
     } finally {
       setSearching(false);
     }
@@ -143,7 +139,7 @@ function GeofenceEditor({
       setResult({ tone: 'success', text: GEOFENCE_SAVED });
       onSaved(next);
     } catch (cause) {
-      setResult({ tone: 'error', text: errorText(cause) });
+      setResult({ tone: 'error', text: failureMessage(cause) });
     } finally {
       setBusy(null);
     }
@@ -160,7 +156,7 @@ function GeofenceEditor({
         onSaved(next);
         setResult({ tone: 'success', text: 'Your geofence has been removed.' });
       } catch (cause) {
-        setResult({ tone: 'error', text: errorText(cause) });
+        setResult({ tone: 'error', text: failureMessage(cause) });
         setBusy(null);
         return;
       }

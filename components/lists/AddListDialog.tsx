@@ -1,10 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, TextInput } from '@/components/ui';
-import { createListBody } from '@/lib/contract/lists/bff';
+import { useRef, useState } from 'react';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextInput } from '@/components/ui/TextInput';
+import { createListBody, type CreateListBody } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { listsMessages } from '@/lib/messages/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
@@ -24,49 +26,35 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
   const [name, setName] = useState('');
   const [type, setType] = useState<typeof LIST_TYPE.allow | typeof LIST_TYPE.hot>(LIST_TYPE.allow);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** The body the last check accepted: what the save sends. */
+  const checked = useRef<CreateListBody | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
+  function validate(): boolean {
     const parsed = createListBody.safeParse({ name, type });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? 'Please enter a list name.');
-      return;
-    }
-    setNameError(null);
-    setError(null);
-    setSaving(true);
-    try {
-      const list = await callEndpoint(listsBffRoutes.createList, { body: parsed.data });
-      onCreated(list);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : listsMessages.listFailed);
-      setSaving(false);
-    }
+    checked.current = parsed.success ? parsed.data : null;
+    setNameError(
+      parsed.success ? null : (fieldErrorsOf(parsed.error).name ?? 'Please enter a list name.'),
+    );
+    return parsed.success;
+  }
+
+  async function save() {
+    if (!checked.current) return;
+    const list = await callEndpoint(listsBffRoutes.createList, { body: checked.current });
+    onCreated(list);
   }
 
   const radio = 'size-4 border-gray-300 accent-brand-600';
   return (
-    <Dialog
-      open
-      onClose={saving ? () => {} : onClose}
-      onSubmit={onSubmit}
+    <FormDialog
+      onClose={onClose}
       title="Add list"
       size="sm"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Create list
-          </Button>
-        </>
-      }
+      submitLabel="Create list"
+      validate={validate}
+      onSubmit={save}
+      errorText={listsMessages.listFailed}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <TextInput
         label="List name"
         name="name"
@@ -107,6 +95,6 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
           </label>
         </div>
       </fieldset>
-    </Dialog>
+    </FormDialog>
   );
 }

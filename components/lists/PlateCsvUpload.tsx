@@ -7,7 +7,6 @@ import { cn, focusRing } from '@/components/ui/cn';
 import type { UploadResponse } from '@/lib/contract/lists/bff';
 import { formatCount } from '@/lib/format';
 import { TEMPLATE_CSV_HREF, uploadHref } from '@/lib/hooks/lists/use-lists';
-import { identityMessages } from '@/lib/messages/identity';
 import { listsMessages } from '@/lib/messages/lists';
 
 export interface PlateCsvUploadProps {
@@ -28,35 +27,8 @@ export function isCsvFile(file: File): boolean {
   return file.name.toLowerCase().endsWith('.csv');
 }
 
-/** Sends the file with progress; resolves with the answer or rejects with the readable message. */
-function sendFile(
-  url: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<UploadResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.responseType = 'json';
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as
-        (UploadResponse & { error?: undefined }) | { error?: { message?: string } } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body && 'count' in body) resolve(body);
-      else if (xhr.status === 401) {
-        window.location.assign('/login');
-        reject(new Error(identityMessages.sessionExpired));
-      } else reject(new Error(body?.error?.message ?? listsMessages.listFailed));
-    };
-    xhr.onerror = () => reject(new Error(listsMessages.listFailed));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
+/** The upload itself loads once a file is chosen: it is not needed to show the drop zone. */
+const loadSend = () => import('./plate-csv-send').then((m) => m.sendFile);
 
 /**
  * Bulk CSV upload: template download, a drop zone with a keyboard-reachable file button,
@@ -84,12 +56,16 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
     }
     setFile(list[0]);
     setState({ kind: 'idle' });
+    void loadSend().catch(() => undefined);
   }
 
   async function upload() {
     if (!file || uploading) return;
     setState({ kind: 'uploading', progress: 0 });
     try {
+      const sendFile = await loadSend().catch(() => {
+        throw new Error(listsMessages.listFailed);
+      });
       const result = await sendFile(uploadHref(listUuid), file, (progress) =>
         setState({ kind: 'uploading', progress }),
       );

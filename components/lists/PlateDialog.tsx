@@ -1,10 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, TextInput } from '@/components/ui';
+import { useRef, useState } from 'react';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextInput } from '@/components/ui/TextInput';
 import { addPlateBody, editPlateBody, EXPIRY_IN_PAST } from '@/lib/contract/lists/bff';
 import type { ListPlate } from '@/lib/contract/lists';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { listsMessages } from '@/lib/messages/lists';
 import {
@@ -53,6 +55,8 @@ const OPTIONAL: Array<{
   { name: 'color', label: 'Colour', max: 40 },
 ];
 
+type CheckedPlate = NonNullable<ReturnType<typeof editPlateBody.safeParse>['data']>;
+
 /** Add a plate / Edit plate: plate required, the rest optional (spec 1 §5). */
 export function PlateDialog({ open, ...rest }: PlateDialogProps) {
   return open ? <PlateForm {...rest} /> : null;
@@ -73,75 +77,52 @@ function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps,
     color: plate?.color ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** The body the last check accepted: what the save sends. */
+  const checked = useRef<CheckedPlate | null>(null);
 
   function set(name: FieldName, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
+  function validate(): boolean {
     const expiresAt = values.expiresAt ? dateInputToIso(values.expiresAt) : null;
     const body = { ...values, labelHex: stripHex(values.labelHex), expiresAt };
-    const schema = editing ? editPlateBody : addPlateBody;
-    const parsed = schema.safeParse(body);
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'plate') as FieldName;
-        found[key] ??= issue.message;
-      }
-    }
+    const parsed = (editing ? editPlateBody : addPlateBody).safeParse(body);
+    const found: Partial<Record<FieldName, string>> = parsed.success
+      ? {}
+      : fieldErrorsOf(parsed.error);
     if (!editing && isExpiryInPast(expiresAt)) found.expiresAt = EXPIRY_IN_PAST;
-    if (Object.keys(found).length > 0 || !parsed.success) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setError(null);
-    setSaving(true);
-    try {
-      const saved = editing
-        ? await callEndpoint(listsBffRoutes.editPlate, {
-            params: { uuid: listUuid, plateUuid: plate!.uuid },
-            body: parsed.data,
-          })
-        : await callEndpoint(listsBffRoutes.addPlate, {
-            params: { uuid: listUuid },
-            body: parsed.data,
-          });
-      onSaved(saved);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : listsMessages.listFailed);
-      setSaving(false);
-    }
+    setErrors(found);
+    checked.current = parsed.success ? parsed.data : null;
+    return parsed.success && Object.keys(found).length === 0;
+  }
+
+  async function save() {
+    const body = checked.current;
+    if (!body) return;
+    const saved = plate
+      ? await callEndpoint(listsBffRoutes.editPlate, {
+          params: { uuid: listUuid, plateUuid: plate.uuid },
+          body,
+        })
+      : await callEndpoint(listsBffRoutes.addPlate, { params: { uuid: listUuid }, body });
+    onSaved(saved);
   }
 
   const swatch = hexSwatch(values.labelHex);
   const today = isoToDateInput(new Date().toISOString());
 
   return (
-    <Dialog
-      open
-      onClose={saving ? () => {} : onClose}
-      onSubmit={onSubmit}
+    <FormDialog
+      onClose={onClose}
       title={editing ? 'Edit plate' : 'Add a plate'}
       size="lg"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Save plate' : 'Add plate'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Save plate' : 'Add plate'}
+      validate={validate}
+      onSubmit={save}
+      errorText={listsMessages.listFailed}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           label="Plate"
@@ -200,6 +181,6 @@ function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps,
           />
         </div>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import type { TableColumn } from '@/components/ui/Table';
 import { VirtualTable } from '@/components/ui/VirtualTable';
 import type { ListPlate } from '@/lib/contract/lists';
-import { hexSwatch, vehicleText } from '@/lib/rules/lists/plates';
+import { hexSwatch, vehicleText } from '@/lib/rules/lists/plate-display';
 import { PaidStatusChip } from './PaidStatusChip';
 import { DateText } from '@/components/ui/DateText';
 

@@ -1,12 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { useToast } from '@/components/ui/Toast';
 import type { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
-import { formatCount } from '@/lib/format';
-import { coreMessages } from '@/lib/messages/core';
 import type { useRowSelection } from './use-row-selection';
 
 /** A noun in the singular and the plural ('scan', 'scans'). */
@@ -34,59 +29,19 @@ export function nounFor(noun: Noun, count: number): string {
 }
 
 /**
- * Deleting the selected rows of a list after a confirmation: the open/busy/error state of the
- * confirmation, the POST of the selected uuids, a toast, and the revalidation of the list's views.
+ * Deleting the selected rows of a list after a confirmation: whether the confirmation is open and
+ * what the delete needs. The delete itself (the POST of the selected uuids, a toast, the
+ * revalidation of the list's views) loads with the confirmation (bulk-delete-confirm.tsx).
  */
-export function useBulkDelete({
-  endpoint,
-  noun,
-  listKey,
-  viewKey,
-  selection,
-  mutate,
-}: BulkDeleteOptions) {
-  const toast = useToast();
-  const { mutate: mutateAll } = useSWRConfig();
+export function useBulkDelete(options: BulkDeleteOptions) {
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setDeleting(true);
-    setError(null);
-    try {
-      const result = await callEndpoint(endpoint, {
-        body: { uuids: [...selection.selectedIds] },
-      });
-      selection.clear();
-      setConfirming(false);
-      toast.show({
-        tone: 'success',
-        message: `${formatCount(result.deleted)} ${nounFor(noun, result.deleted)} deleted.`,
-      });
-      await Promise.all([
-        mutate(),
-        mutateAll((k) => typeof k === 'string' && k.startsWith(`${listKey}?`) && k !== viewKey),
-      ]);
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
-    } finally {
-      setDeleting(false);
-    }
-  }
-
   return {
-    selectedCount: selection.selectedIds.size,
+    selectedCount: options.selection.selectedIds.size,
     confirming,
-    deleting,
-    error,
     /** Opens the confirmation. */
-    ask() {
-      setError(null);
-      setConfirming(true);
-    },
+    ask: () => setConfirming(true),
     cancel: () => setConfirming(false),
-    confirm,
+    options,
   };
 }
 

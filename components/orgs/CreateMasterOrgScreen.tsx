@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
 import { mutate } from 'swr';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage, isApiError } from '@/lib/fetcher';
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { ORGS_KEY } from '@/lib/hooks/orgs/use-orgs';
-import { coreMessages } from '@/lib/messages/core';
 import { orgsMessages } from '@/lib/messages/orgs';
 
 /** The name's schema (and zod) load when the form is first used, not with the page. */
@@ -46,9 +45,7 @@ export function CreateMasterOrgScreen() {
       setError(
         isApiError(cause) && cause.status === 403
           ? cause.message || orgsMessages.masterOrgDenied
-          : isApiError(cause)
-            ? cause.message
-            : coreMessages.serverError,
+          : failureMessage(cause),
       );
       setSaving(false);
     }

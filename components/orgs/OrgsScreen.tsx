@@ -15,12 +15,11 @@ import { DotsIcon, PlusIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/shell/PageHeader';
 import type { SessionInfo } from '@/lib/contract/auth/bff';
 import type { Organisation } from '@/lib/contract/orgs';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage, isApiError } from '@/lib/fetcher';
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { formatCount } from '@/lib/format';
 import { fetchOrgPermissions } from '@/lib/hooks/orgs/org-permissions';
 import { useOrgs } from '@/lib/hooks/orgs/use-orgs';
-import { coreMessages } from '@/lib/messages/core';
 import { orgsMessages } from '@/lib/messages/orgs';
 import { lazyPart } from '@/components/ui/lazy-part';
 
@@ -48,8 +47,6 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Organisation | null>(null);
   const [deleting, setDeleting] = useState<Organisation | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const noOrganisation = error?.status === 404 && error.code === 'NO_ORGANISATION';
   useEffect(() => {
@@ -68,7 +65,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
       // client-side refresh is left running behind the new page.
       window.location.assign(result.redirectTo);
     } catch (cause) {
-      setPageError(isApiError(cause) ? cause.message : coreMessages.serverError);
+      setPageError(failureMessage(cause));
       setSelecting(null);
     }
   }
@@ -84,9 +81,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
       setPageError(
         isApiError(cause) && cause.status === 403
           ? orgsMessages.createOrgDenied
-          : isApiError(cause)
-            ? cause.message
-            : coreMessages.serverError,
+          : failureMessage(cause),
       );
     } finally {
       setCheckingAdd(false);
@@ -95,18 +90,9 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
 
   async function confirmDelete() {
     if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await callEndpoint(orgsBffRoutes.deleteOrg, { params: { uuid: deleting.uuid } });
-      await mutate();
-      toast.show({ tone: 'success', message: `${deleting.name} was deleted.` });
-      setDeleting(null);
-    } catch (cause) {
-      setDeleteError(isApiError(cause) ? cause.message : coreMessages.serverError);
-    } finally {
-      setDeleteBusy(false);
-    }
+    await callEndpoint(orgsBffRoutes.deleteOrg, { params: { uuid: deleting.uuid } });
+    await mutate();
+    toast.show({ tone: 'success', message: `${deleting.name} was deleted.` });
   }
 
   const columns = useMemo(() => {
@@ -172,10 +158,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
               kind: 'action',
               label: 'Delete',
               danger: true,
-              onSelect: () => {
-                setDeleteError(null);
-                setDeleting(org);
-              },
+              onSelect: () => setDeleting(org),
             },
           ]}
         />
@@ -258,12 +241,10 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        action={confirmDelete}
         title={`Delete ${deleting?.name ?? 'organization'}?`}
         description="The organization and everything in it will be removed. This cannot be undone."
         confirmLabel="Delete"
-        loading={deleteBusy}
-        error={deleteError}
       />
     </>
   );

@@ -6,12 +6,12 @@ import { FormDialog, FormField, TextInput } from '@/components/ui';
 import { inputClasses } from '@/components/ui/input-classes';
 import { generateQueryString } from '@/lib/contract/reports/bff';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { browserTimeZone, useReportLists } from '@/lib/hooks/reports/use-reports';
-import { reportsMessages } from '@/lib/messages/reports';
 import { REPORT_TYPE_OPTIONS } from '@/lib/rules/reports/report-columns';
 import { isValidDateInput, reportWindow } from '@/lib/rules/reports/report-rows';
+import { reportFailure } from './report-failure';
 
 export interface CreateReportDialogProps {
   open: boolean;
@@ -72,9 +72,7 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
         onCreated?.();
         router.push(`/reports/generate?${generateQueryString(params)}`);
       }}
-      errorText={(cause) =>
-        isApiError(cause) && cause.status === 400 ? cause.message : reportsMessages.reportFailed
-      }
+      errorText={reportFailure}
     >
       <FormField label="Report type" required>
         {(control) => (

@@ -14,7 +14,7 @@ import {
 import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReportLogEntry } from '@/lib/contract/reports';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { formatCount } from '@/lib/format';
 import { useReportLog } from '@/lib/hooks/reports/use-reports';
@@ -40,27 +40,17 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
   const { data, error, isLoading, mutate } = useReportLog(page);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ReportLogEntry | null>(null);
-  const [revokeBusy, setRevokeBusy] = useState(false);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
   const pageCount = Math.max(1, Math.ceil((data?.count ?? 0) / (data?.pageSize ?? 50)));
 
   async function revoke() {
     if (!revoking?.share) return;
-    setRevokeBusy(true);
-    setRevokeError(null);
-    try {
-      await callEndpoint(reportsBffRoutes.revokeShare, {
-        params: { uuid: revoking.share.uuid },
-        body: {},
-      });
-      setRevoking(null);
-      toast.show({ message: 'Share link revoked.', tone: 'success' });
-      void mutate();
-    } catch (cause) {
-      setRevokeError(isApiError(cause) ? cause.message : reportsMessages.reportFailed);
-    } finally {
-      setRevokeBusy(false);
-    }
+    await callEndpoint(reportsBffRoutes.revokeShare, {
+      params: { uuid: revoking.share.uuid },
+      body: {},
+    });
+    setRevoking(null);
+    toast.show({ message: 'Share link revoked.', tone: 'success' });
+    void mutate();
   }
 
   const columns: TableColumn<ReportLogEntry>[] = [
@@ -97,15 +87,7 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
     {
       id: 'links',
       header: 'Links',
-      cell: (e) => (
-        <ReportLogLinks
-          entry={e}
-          onRevoke={(entry) => {
-            setRevokeError(null);
-            setRevoking(entry);
-          }}
-        />
-      ),
+      cell: (e) => <ReportLogLinks entry={e} onRevoke={setRevoking} />,
     },
   ];
 
@@ -147,8 +129,9 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
       <CreateReportDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={revoking !== null}
-        onClose={() => (revokeBusy ? undefined : setRevoking(null))}
-        onConfirm={() => void revoke()}
+        onClose={() => setRevoking(null)}
+        action={revoke}
+        failureText={reportsMessages.reportFailed}
         title="Revoke share link?"
         description={
           revoking
@@ -156,8 +139,6 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
             : undefined
         }
         confirmLabel="Revoke link"
-        loading={revokeBusy}
-        error={revokeError}
       />
     </>
   );

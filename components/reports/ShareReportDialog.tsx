@@ -1,16 +1,19 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, FormField, TextInput } from '@/components/ui';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from '@/components/ui/FormField';
+import { TextInput } from '@/components/ui/TextInput';
 import { inputClasses } from '@/components/ui/input-classes';
 import type { ShareLinkResponse } from '@/lib/contract/reports/bff';
 import { SHARE_DAY_CHOICES } from '@/lib/contract/reports/constants';
 import type { ReportParams } from '@/lib/contract/reports';
 import { SHARE_DEFAULT_DAYS } from '@/lib/contract/reports/constants';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { formatDateTime } from '@/lib/format';
-import { reportsMessages } from '@/lib/messages/reports';
+import { reportFailure } from './report-failure';
 
 export interface ShareReportDialogProps {
   open: boolean;
@@ -32,28 +35,14 @@ export function ShareReportDialog({ open, ...rest }: ShareReportDialogProps) {
 function ShareReportForm({ onClose, params, onShared }: Omit<ShareReportDialogProps, 'open'>) {
   const [days, setDays] = useState<number>(SHARE_DEFAULT_DAYS);
   const [result, setResult] = useState<ShareLinkResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [copied, setCopied] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || result) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const made = await callEndpoint(reportsBffRoutes.shareReport, {
-        body: { params, expiresInDays: days },
-      });
-      setResult(made);
-      onShared?.();
-    } catch (cause) {
-      setError(
-        isApiError(cause) && cause.status === 400 ? cause.message : reportsMessages.reportFailed,
-      );
-    } finally {
-      setSaving(false);
-    }
+  async function share() {
+    const made = await callEndpoint(reportsBffRoutes.shareReport, {
+      body: { params, expiresInDays: days },
+    });
+    setResult(made);
+    onShared?.();
   }
 
   async function copy() {
@@ -67,29 +56,16 @@ function ShareReportForm({ onClose, params, onShared }: Omit<ShareReportDialogPr
   }
 
   return (
-    <Dialog
-      open
-      onClose={saving ? () => {} : onClose}
-      onSubmit={onSubmit}
+    <FormDialog
+      onClose={onClose}
       title="Share report"
       description="Anyone with the link can view this report and download it as CSV or PDF, without an account. Revoke it from the report log at any time."
       size="md"
-      actions={
-        result ? (
-          <Button onClick={onClose}>Done</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Create link
-            </Button>
-          </>
-        )
-      }
+      submitLabel="Create link"
+      onSubmit={share}
+      errorText={reportFailure}
+      done={result ? <Button onClick={onClose}>Done</Button> : undefined}
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
       {result ? (
         <>
           <TextInput
@@ -136,6 +112,6 @@ function ShareReportForm({ onClose, params, onShared }: Omit<ShareReportDialogPr
           )}
         </FormField>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

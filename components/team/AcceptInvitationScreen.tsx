@@ -9,7 +9,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { Spinner } from '@/components/ui/Spinner';
 import type { InvitationInfo } from '@/lib/contract/team';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { useApi } from '@/lib/hooks/use-api';
 import { coreMessages } from '@/lib/messages/core';
@@ -104,7 +104,7 @@ function AcceptForm({ info, uuid, onAccepted }: AcceptFormProps) {
       });
       onAccepted(result);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
+      setError(failureMessage(cause));
       setSaving(false);
     }
   }

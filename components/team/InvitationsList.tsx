@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, Table, type TableColumn } from '@/components/ui';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
-import { callEndpoint, isApiError, type ApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage, type ApiError } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { coreMessages } from '@/lib/messages/core';
 import { roleLabelOf } from '@/lib/rules/team/team';
 import { DateText } from '@/components/ui/DateText';
 
@@ -29,7 +28,6 @@ export function InvitationsList({
 }: InvitationsListProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Invitation | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   async function resend(invitation: Invitation) {
     setBusy(invitation.uuid);
@@ -40,7 +38,7 @@ export function InvitationsList({
       });
       onDone(`Invitation sent again to ${invitation.email}.`, false);
     } catch (cause) {
-      onFailed(isApiError(cause) ? cause.message : coreMessages.serverError);
+      onFailed(failureMessage(cause));
     } finally {
       setBusy(null);
     }
@@ -49,13 +47,10 @@ export function InvitationsList({
   async function remove() {
     if (!deleting) return;
     setBusy(deleting.uuid);
-    setDeleteError(null);
     try {
       await callEndpoint(teamBffRoutes.deleteInvitation, { params: { uuid: deleting.uuid } });
       onDone(`Invitation for ${deleting.email} deleted.`, true);
       setDeleting(null);
-    } catch (cause) {
-      setDeleteError(isApiError(cause) ? cause.message : coreMessages.serverError);
     } finally {
       setBusy(null);
     }
@@ -122,10 +117,7 @@ export function InvitationsList({
             size="sm"
             variant="ghost"
             disabled={busy !== null}
-            onClick={() => {
-              setDeleteError(null);
-              setDeleting(i);
-            }}
+            onClick={() => setDeleting(i)}
             aria-label={`Delete invitation for ${i.email}`}
           >
             Delete
@@ -159,15 +151,13 @@ export function InvitationsList({
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        onConfirm={() => void remove()}
+        action={remove}
         title="Delete invitation?"
         description={
           deleting
             ? `The invitation link sent to ${deleting.email} stops working and its seat is free again.`
             : undefined
         }
-        loading={deleting !== null && busy === deleting.uuid}
-        error={deleteError}
       />
     </section>
   );

@@ -3,9 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextInput } from '@/components/ui';
 import type { TeamMember } from '@/lib/contract/team';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage, isApiError } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { coreMessages } from '@/lib/messages/core';
 import {
   validateMemberEdit,
   type EditMemberInput,
@@ -50,7 +49,7 @@ export function MemberDetailsForm({ member, onSaved, onPartlySaved }: MemberDeta
       });
       onSaved(saved, 'Member details saved.');
     } catch (cause) {
-      const message = isApiError(cause) ? cause.message : coreMessages.serverError;
+      const message = failureMessage(cause);
       if (isApiError(cause) && cause.code === 'EMAIL_EXISTS') setErrors({ email: message });
       else setError(message);
       if (isApiError(cause) && cause.code === 'EMAIL_ONLY_SAVED') onPartlySaved?.();

@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Dialog } from '@/components/ui';
+import { useAction } from '@/components/ui/use-action';
 import type { TeamMember } from '@/lib/contract/team';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
-import { coreMessages } from '@/lib/messages/core';
+import { callEndpoint } from '@/lib/fetcher';
 import { memberActionsFor, roleLabelOf } from '@/lib/rules/team/team';
 import { MemberDetailsForm } from './MemberDetailsForm';
 import { MemberPasswordForm } from './MemberPasswordForm';
@@ -29,6 +29,12 @@ export const DEACTIVATE_WARNING =
 export const SUPER_ADMIN_NOTE =
   "A super administrator cannot be deactivated or role-changed here. Only a super administrator can change a super administrator's e-mail or password.";
 
+/** The confirmation of a saved role change, activation or deactivation. */
+function changedMessage(kind: 'role' | 'active', saved: TeamMember): string {
+  if (kind === 'role') return `${saved.fullname} is now ${roleLabelOf(saved)}.`;
+  return saved.isActive ? `${saved.fullname} was activated.` : `${saved.fullname} was deactivated.`;
+}
+
 /**
  * One member (spec 1 §2, §4, §6): details, dashboard password, role toggle Standard Patrol ↔
  * Administrator, Deactivate (after a warning) and Activate. A super administrator's details and
@@ -42,46 +48,32 @@ export function MemberDialog({
   onStale,
 }: MemberDialogProps) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'role' | 'active' | null>(null);
-  /** The role change's or activation's failure (in the dialog). */
-  const [error, setError] = useState<string | null>(null);
-  /** The deactivation's failure: only in the confirmation, gone when it is cancelled. */
-  const [confirmError, setConfirmError] = useState<string | null>(null);
+  /** Which change runs: its button spins. */
+  const [changing, setChanging] = useState<'role' | 'active'>('role');
+  /** The role change or activation; its failure shows in the dialog. */
+  const change = useAction(async (kind: 'role' | 'active', save: () => Promise<TeamMember>) => {
+    setChanging(kind);
+    const saved = await save();
+    onChanged(saved, changedMessage(kind, saved));
+  });
+  const busy = change.busy ? changing : null;
 
   if (!member) return null;
   const actions = memberActionsFor(member, viewerUuid);
   const nextRole = member.isAdmin ? 'Standard Patrol' : 'Administrator';
 
-  async function run(kind: 'role' | 'active', save: () => Promise<TeamMember>) {
-    if (!member) return;
-    const deactivating = kind === 'active' && confirming;
-    const fail = deactivating ? setConfirmError : setError;
-    setBusy(kind);
-    fail(null);
-    try {
-      const saved = await save();
-      const message =
-        kind === 'role'
-          ? `${saved.fullname} is now ${roleLabelOf(saved)}.`
-          : saved.isActive
-            ? `${saved.fullname} was activated.`
-            : `${saved.fullname} was deactivated.`;
-      setConfirming(false);
-      onChanged(saved, message);
-    } catch (cause) {
-      fail(isApiError(cause) ? cause.message : coreMessages.serverError);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const setActive = (isActive: boolean) =>
+    callEndpoint(isActive ? teamBffRoutes.activateMember : teamBffRoutes.deactivateMember, {
+      params: { uuid: member.uuid },
+      body: {},
+    });
 
-  const toggleActive = (isActive: boolean) =>
-    run('active', () =>
-      callEndpoint(isActive ? teamBffRoutes.activateMember : teamBffRoutes.deactivateMember, {
-        params: { uuid: member.uuid },
-        body: {},
-      }),
-    );
+  /** The confirmed deactivation; its failure shows in the confirmation. */
+  async function deactivate() {
+    const saved = await setActive(false);
+    setConfirming(false);
+    onChanged(saved, changedMessage('active', saved));
+  }
 
   return (
     <>
@@ -131,9 +123,9 @@ export function MemberDialog({
                   You cannot change your own role or deactivate yourself.
                 </p>
               )}
-              {error ? (
+              {change.error ? (
                 <Alert tone="error" className="mt-3">
-                  {error}
+                  {change.error}
                 </Alert>
               ) : null}
               <div className="mt-3 flex flex-wrap gap-2">
@@ -144,7 +136,7 @@ export function MemberDialog({
                     loading={busy === 'role'}
                     disabled={busy !== null}
                     onClick={() =>
-                      void run('role', () =>
+                      void change.run('role', () =>
                         callEndpoint(teamBffRoutes.memberRole, {
                           params: { uuid: member.uuid },
                           body: { isAdmin: !member.isAdmin },
@@ -161,8 +153,7 @@ export function MemberDialog({
                     variant="danger"
                     disabled={busy !== null}
                     onClick={() => {
-                      setError(null);
-                      setConfirmError(null);
+                      change.reset();
                       setConfirming(true);
                     }}
                   >
@@ -174,7 +165,7 @@ export function MemberDialog({
                     size="sm"
                     loading={busy === 'active'}
                     disabled={busy !== null}
-                    onClick={() => void toggleActive(true)}
+                    onClick={() => void change.run('active', () => setActive(true))}
                   >
                     Activate
                   </Button>
@@ -186,17 +177,11 @@ export function MemberDialog({
       </Dialog>
       <ConfirmDialog
         open={confirming}
-        onClose={() => {
-          if (busy) return;
-          setConfirming(false);
-          setConfirmError(null);
-        }}
-        onConfirm={() => void toggleActive(false)}
+        onClose={() => setConfirming(false)}
+        action={deactivate}
         title={`Deactivate ${member.fullname}?`}
         description={DEACTIVATE_WARNING}
         confirmLabel="Deactivate"
-        loading={busy === 'active'}
-        error={confirmError}
       />
     </>
   );

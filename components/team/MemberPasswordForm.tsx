@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordCriteria } from '@/components/auth/PasswordCriteria';
 import { Alert, Button, PasswordInput } from '@/components/ui';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { useAction } from '@/components/ui/use-action';
+import { callEndpoint } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { coreMessages } from '@/lib/messages/core';
 import { canSendMemberPassword, memberPasswordProblem } from '@/lib/rules/team/team';
 
 export interface MemberPasswordFormProps {
@@ -21,10 +21,18 @@ export function MemberPasswordForm({ memberUuid, onSaved }: MemberPasswordFormPr
   const [newPassword, setNewPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useAction(async () => {
+    await callEndpoint(teamBffRoutes.memberPassword, {
+      params: { uuid: memberUuid },
+      body: { newPassword, repeatPassword },
+    });
+    setNewPassword('');
+    setRepeatPassword('');
+    onSaved('Dashboard password changed.');
+  });
+  const { error, busy: saving } = save;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     if (!canSendMemberPassword(newPassword, repeatPassword)) {
@@ -32,21 +40,7 @@ export function MemberPasswordForm({ memberUuid, onSaved }: MemberPasswordFormPr
       return;
     }
     setProblem(null);
-    setError(null);
-    setSaving(true);
-    try {
-      await callEndpoint(teamBffRoutes.memberPassword, {
-        params: { uuid: memberUuid },
-        body: { newPassword, repeatPassword },
-      });
-      setNewPassword('');
-      setRepeatPassword('');
-      onSaved('Dashboard password changed.');
-    } catch (cause) {
-      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
-    } finally {
-      setSaving(false);
-    }
+    void save.run();
   }
 
   return (

@@ -11,10 +11,9 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextInput } from '@/components/ui/TextInput';
 import { useToast } from '@/components/ui/Toast';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { TIMELIMIT_RULES_KEY, useTimeLimitRule } from '@/lib/hooks/lists/use-timelimit';
-import { coreMessages } from '@/lib/messages/core';
 import {
   formatTimeLimit,
   splitMinutes,
@@ -23,9 +22,6 @@ import {
   totalMinutes,
 } from '@/lib/rules/lists/time-limit';
 import type { TimeLimitRuleResponse } from '@/lib/contract/lists/bff';
-
-const errorText = (cause: unknown) =>
-  isApiError(cause) ? cause.message : coreMessages.serverError;
 
 /** /timelimit/{uuid}/rule: hours and minutes of the rule; save, remove, delete. */
 export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
@@ -38,9 +34,8 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'remove' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const current = data?.rule.minutes ?? null;
@@ -91,7 +86,7 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
       setMinutes(String(split.minutes));
       showUpdated();
     } catch (cause) {
-      setFieldError(errorText(cause));
+      setFieldError(failureMessage(cause));
     } finally {
       setBusy(null);
     }
@@ -109,24 +104,17 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
       await applyMinutes(0);
       toast.show({ tone: 'success', message: 'Time limit removed.' });
     } catch (cause) {
-      setFieldError(errorText(cause));
+      setFieldError(failureMessage(cause));
     } finally {
       setBusy(null);
     }
   }
 
   async function onDelete() {
-    setBusy('delete');
-    setDeleteError(null);
-    try {
-      await callEndpoint(listsBffRoutes.deleteTimeLimitRule, { params: { uuid } });
-      void mutate(TIMELIMIT_RULES_KEY);
-      toast.show({ tone: 'success', message: 'Rule deleted.' });
-      router.push('/timelimit');
-    } catch (cause) {
-      setDeleteError(errorText(cause));
-      setBusy(null);
-    }
+    await callEndpoint(listsBffRoutes.deleteTimeLimitRule, { params: { uuid } });
+    void mutate(TIMELIMIT_RULES_KEY);
+    toast.show({ tone: 'success', message: 'Rule deleted.' });
+    router.push('/timelimit');
   }
 
   if (error) {
@@ -196,10 +184,7 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
             type="button"
             variant="danger"
             className="sm:ml-auto"
-            onClick={() => {
-              setDeleteError(null);
-              setConfirmDelete(true);
-            }}
+            onClick={() => setConfirmDelete(true)}
           >
             Delete rule
           </Button>
@@ -208,12 +193,10 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
       <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        onConfirm={() => void onDelete()}
+        action={onDelete}
         title="Delete rule"
         description={`Delete ${data.rule.name} with its plates, geofence and time limit? This cannot be undone.`}
         confirmLabel="Delete rule"
-        loading={busy === 'delete'}
-        error={deleteError}
       />
     </Card>
   );

@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isApiError } from '@/lib/fetcher';
-import { coreMessages } from '@/lib/messages/core';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Dialog } from './LazyDialog';
+import { useAction, type FailureText } from './use-action';
 
 export interface FormDialogProps {
   onClose: () => void;
@@ -19,15 +18,20 @@ export interface FormDialogProps {
   validate?: () => boolean;
   /** The save; while it runs the dialog can't be closed, and if it throws the error shows. */
   onSubmit: () => Promise<void> | void;
-  /** The text shown for a failed save (default: the API's message, else the generic one). */
-  errorText?: (cause: unknown) => string;
+  /**
+   * The text shown for a failed save: a fallback for non-API failures (default: the generic
+   * server error; an ApiError shows its message), or a function of the cause.
+   */
+  errorText?: FailureText;
   /** Shown while saving (e.g. 'Creating user..'). */
   savingText?: string;
+  /**
+   * The form is done (e.g. the link was made): these actions (a single Close or Done) replace
+   * Cancel and submit, and submitting does nothing more.
+   */
+  done?: ReactNode;
   children: ReactNode;
 }
-
-const apiMessage = (cause: unknown) =>
-  isApiError(cause) ? cause.message : coreMessages.serverError;
 
 /**
  * A dialog holding a form: its fields, Cancel and the submit button, the saving state (button
@@ -42,33 +46,19 @@ export function FormDialog({
   submitDisabled = false,
   validate,
   onSubmit,
-  errorText = apiMessage,
+  errorText,
   savingText,
+  done,
   children,
 }: FormDialogProps) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const save = useAction(onSubmit, errorText);
+  const saving = save.busy;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving || submitDisabled) return;
+    if (saving || submitDisabled || done) return;
     if (validate && !validate()) return;
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit();
-    } catch (cause) {
-      if (mounted.current) setError(errorText(cause));
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    void save.run();
   }
 
   return (
@@ -80,14 +70,16 @@ export function FormDialog({
       description={description}
       size={size}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </>
+        done ?? (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+          </>
+        )
       }
     >
       {saving && savingText ? (
@@ -95,7 +87,7 @@ export function FormDialog({
           {savingText}
         </Alert>
       ) : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {save.error ? <Alert tone="error">{save.error}</Alert> : null}
       {children}
     </Dialog>
   );

@@ -6,24 +6,12 @@
 /** A plate on create: non-alphanumerics stripped, upper-cased ('ab-12 3' → 'AB123'). */
 export { normalizePlate } from '../plate';
 
+/** The label colour and vehicle cell helpers (the plates table's, kept apart from its first load). */
+export { hexSwatch, isHexColour, stripHex, vehicleText } from './plate-display';
+
 /** A plate as typed in a search or an edit: trimmed and upper-cased. */
 export function upperPlate(value: string): string {
   return value.trim().toUpperCase();
-}
-
-/** A label colour without its leading # ('#FF00aa' → 'FF00aa'). */
-export function stripHex(value: string): string {
-  return value.trim().replace(/^#/, '');
-}
-
-/** Whether a colour has exactly six hex digits (after the # is removed). */
-export function isHexColour(value: string): boolean {
-  return /^[0-9A-Fa-f]{6}$/.test(stripHex(value));
-}
-
-/** The CSS colour of a valid hex label, or null. */
-export function hexSwatch(value: string): string | null {
-  return isHexColour(value) ? `#${stripHex(value).toUpperCase()}` : null;
 }
 
 /**
@@ -76,11 +64,6 @@ export function isoToDateInput(value: string | null): string {
   if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The vehicle cell: colour, make and model, blanks left out. */
-export function vehicleText(plate: { color: string; make: string; model: string }): string {
-  return [plate.color, plate.make, plate.model].filter((part) => part.trim() !== '').join(' ');
 }
 
 /** A safe download name from a list name: 'Staff / 2026' → 'staff-2026-plates.csv'. */

@@ -58,6 +58,10 @@ export function auditSummary(event: Pick<AuditEvent, 'action' | 'targetName' | '
       return `accepted the invitation as ${ROLE[String(detail.role)] ?? 'a member'}`;
     case 'subscription.started':
       return `set up the subscription with ${text(change(detail, 'paidSeatCount')?.to)} paid seats (${detail.interval === 'month' ? 'monthly' : 'annual'})`;
+    case 'payouts.activated':
+      return 'activated payments (created the payouts account)';
+    case 'payouts.verified':
+      return 'verified the payouts account';
     default:
       return event.action;
   }

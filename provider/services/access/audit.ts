@@ -35,7 +35,9 @@ export type AuditAction =
   | 'business.product_assigned'
   | 'business.product_removed'
   | 'portal.brand_updated'
-  | 'portal.logo_updated';
+  | 'portal.logo_updated'
+  | 'payouts.activated'
+  | 'payouts.verified';
 
 export interface AuditInput {
   entityUuid: string | null;

@@ -41,7 +41,16 @@ export async function createPayoutsAccountFor(
     throw new ApiError(409, 'PORTAL_NOT_CONFIGURED', 'The portal subdomain is not configured.');
   }
   if (org.isActivated) return payoutsStatusOf(org);
-  return payoutsStatusOf(await setOrg(db, entityUuid, { isActivated: true }));
+  return db.transaction(async (tx) => {
+    const updated = await setOrg(tx, entityUuid, { isActivated: true });
+    await recordAudit(tx, {
+      entityUuid,
+      actor: caller,
+      action: 'payouts.activated',
+      detail: { testMode: BILLING_TEST_MODE },
+    });
+    return payoutsStatusOf(updated);
+  });
 }
 
 /**
@@ -57,7 +66,17 @@ export async function payoutsSetupUrlFor(
   if (!org.isActivated) {
     throw new ApiError(409, 'NO_PAYOUTS_ACCOUNT', 'Create the payouts account first.');
   }
-  if (!org.isPaymentsActive) await setOrg(db, entityUuid, { isPaymentsActive: true });
+  if (!org.isPaymentsActive) {
+    await db.transaction(async (tx) => {
+      await setOrg(tx, entityUuid, { isPaymentsActive: true });
+      await recordAudit(tx, {
+        entityUuid,
+        actor: caller,
+        action: 'payouts.verified',
+        detail: { testMode: BILLING_TEST_MODE },
+      });
+    });
+  }
   return { url: `${appUrl()}/billing-and-payouts?verified=1` };
 }
 

@@ -1,0 +1,109 @@
+'use client';
+
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ListPlate } from '@/lib/contract/lists';
+import { LIST_TYPE } from '@/lib/contract/lists/constants';
+import { formatCount } from '@/lib/format';
+import {
+  LISTS_KEY,
+  listKey,
+  listPlatesKey,
+  useIntegration,
+  useList,
+  useListPlates,
+  usePlateSearch,
+} from '@/lib/hooks/lists/use-lists';
+import { listsMessages } from '@/lib/messages/lists';
+
+/** How many plates show, in words ('Showing 2,500 of 3,000 plates', '3 plates found for AB'). */
+function summaryOf({
+  q,
+  isIntegration,
+  shown,
+  loaded,
+  count,
+}: {
+  q: string | null;
+  isIntegration: boolean;
+  /** The rows the table shows. */
+  shown: number;
+  /** The list's own plates, once loaded (null before, and for search or integration). */
+  loaded: number | null;
+  count: number;
+}): string {
+  if (q) return `${formatCount(shown)} ${shown === 1 ? 'plate' : 'plates'} found for ${q}`;
+  if (isIntegration) return `${formatCount(shown)} plates from the vendor`;
+  if (loaded === null) return '';
+  return loaded < count
+    ? `Showing ${formatCount(loaded)} of ${formatCount(count)} plates`
+    : `${formatCount(count)} ${count === 1 ? 'plate' : 'plates'}`;
+}
+
+/**
+ * What the plates screen of one list shows: the list, and in the table the search results (a
+ * search is on), the vendor's plates (an integration list) or the list's own plates, with the
+ * loading and failure state of that source and the summary line. `refresh` revalidates what a
+ * change of plates makes stale.
+ */
+export function useListPlatesView(listUuid: string) {
+  const { mutate } = useSWRConfig();
+  const listQuery = useList(listUuid);
+  const list = listQuery.data;
+  const isIntegration = list?.type === LIST_TYPE.integration;
+  const platesQuery = useListPlates(listUuid, Boolean(list) && !isIntegration);
+  const [q, setQ] = useState<string | null>(null);
+  const integration = useIntegration(listUuid, isIntegration, q);
+  const canSearch = list ? !isIntegration || Boolean(integration.data?.isCheckEach) : false;
+  const search = usePlateSearch(listUuid, isIntegration ? null : q);
+
+  let plates: readonly ListPlate[] = [];
+  let loading = !list;
+  let loadError: string | null = null;
+  if (isIntegration) {
+    plates = integration.data?.plates ?? [];
+    loading = integration.isLoading;
+    loadError = integration.error ? listsMessages.listFailed : null;
+  } else if (q) {
+    plates = search.data?.plates ?? [];
+    loading = search.isLoading;
+    loadError = search.error ? search.error.message : null;
+  } else if (list) {
+    plates = platesQuery.data?.plates ?? [];
+    loading = platesQuery.isLoading;
+    loadError = platesQuery.error ? listsMessages.listFailed : null;
+  }
+
+  const summary = summaryOf({
+    q,
+    isIntegration,
+    shown: plates.length,
+    loaded: platesQuery.data ? platesQuery.data.plates.length : null,
+    count: platesQuery.data?.count ?? list?.plateCount ?? 0,
+  });
+
+  async function refresh() {
+    await Promise.all([
+      mutate(listPlatesKey(listUuid)),
+      mutate(listKey(listUuid)),
+      mutate(LISTS_KEY),
+      q ? search.mutate() : Promise.resolve(),
+    ]);
+  }
+
+  return {
+    listQuery,
+    list,
+    isIntegration,
+    /** The vendors of an integration list, once loaded. */
+    integration: integration.data,
+    q,
+    setQ,
+    canSearch,
+    plates,
+    loading,
+    loadError,
+    summary,
+    refresh,
+  };
+}

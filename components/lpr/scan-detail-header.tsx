@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Button } from '@/components/ui/Button';
+import { cn, focusRing } from '@/components/ui/cn';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import type { Scan } from '@/lib/contract/lpr';
+import { formatDateTime } from '@/lib/format';
+
+/** The link back to the list the user came from, as it was left. */
+export function ScanBackLink({ href, from }: { href: string; from: 'scans' | 'alerts' }) {
+  return (
+    <Link
+      href={href}
+      className={cn(
+        'mb-3 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline',
+        focusRing,
+      )}
+    >
+      <ChevronRightIcon className="size-4 rotate-180" />
+      {from === 'alerts' ? 'Back to Alerts' : 'Back to Scans'}
+    </Link>
+  );
+}
+
+export interface ScanDetailHeaderProps {
+  scan: Scan;
+  zone: string | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The plate, when and by whom it was captured, and Edit plate / Delete. */
+export function ScanDetailHeader({ scan, zone, onEdit, onDelete }: ScanDetailHeaderProps) {
+  return (
+    <PageHeader
+      title={<span className="font-mono tracking-wide">{scan.plate}</span>}
+      description={`${scan.isAlert ? 'Alert' : 'Scan'} captured ${formatDateTime(scan.capturedAt, '', zone)} by ${scan.capturedBy}`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onEdit}>
+            Edit plate
+          </Button>
+          <Button variant="danger" onClick={onDelete}>
+            Delete
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** What shows while the scan loads. */
+export function DetailSkeleton({ backLink }: { backLink: ReactNode }) {
+  return (
+    <div aria-busy="true">
+      {backLink}
+      <div className="mb-4 h-7 w-40 animate-pulse rounded bg-gray-200" />
+      <div className="grid gap-4 lg:grid-cols-5">
+        <div className="aspect-video animate-pulse rounded-lg border border-gray-200 bg-white lg:col-span-3" />
+        <div className="animate-pulse rounded-lg border border-gray-200 bg-white lg:col-span-2" />
+      </div>
+      <span className="sr-only" role="status">
+        Loading scan
+      </span>
+    </div>
+  );
+}

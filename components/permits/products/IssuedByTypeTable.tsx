@@ -1,0 +1,97 @@
+'use client';
+
+import { useMemo } from 'react';
+import { type TableColumn } from '@/components/ui/Table';
+import { DateText } from '@/components/ui/DateText';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { VirtualTable } from '@/components/ui/VirtualTable';
+import type { PermitTypeIssuedRow } from '@/lib/contract/permits/bff';
+import { formatCount, formatMoney } from '@/lib/format';
+import { usePermitTypeIssued } from '@/lib/hooks/permits/use-products';
+import { permitsMessages as pm } from '@/lib/messages/permits';
+import { ISSUED_PER_PRODUCT_CAP, permitStatusLabel } from '@/lib/rules/permits/permit-rules';
+
+const ROW_HEIGHT = 53;
+const NOWRAP = 'whitespace-nowrap';
+
+/**
+ * The permits issued under one type, newest first, at most 500 rows (spec 2 §9); a row opens
+ * /permits/{type}/type/{permit}/issued.
+ */
+export function IssuedByTypeTable({ uuid }: { uuid: string }) {
+  const { data, error, isLoading, mutate } = usePermitTypeIssued(uuid);
+  const now = useMemo(() => new Date(), []);
+  const columns: TableColumn<PermitTypeIssuedRow>[] = [
+    {
+      id: 'status',
+      header: 'Status',
+      className: NOWRAP,
+      cell: (p) => permitStatusLabel(p, now, 'list'),
+    },
+    { id: 'id', header: 'Permit ID', className: NOWRAP, cell: (p) => p.customerPermitId },
+    {
+      id: 'holder',
+      header: 'Permit holder',
+      className: NOWRAP,
+      cell: (p) => (
+        <span>
+          <span className="font-medium text-gray-900">{p.customerName}</span>{' '}
+          <span className="text-gray-600">{p.customerEmail}</span>
+        </span>
+      ),
+    },
+    { id: 'plate', header: 'License plate', className: NOWRAP, cell: (p) => p.plate ?? '' },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'right',
+      className: NOWRAP,
+      cell: (p) => formatMoney(p.amount, { zeroAsFree: true }),
+    },
+    {
+      id: 'starts',
+      header: 'Starts at',
+      className: NOWRAP,
+      cell: (p) => <DateText value={p.issuedOn} fallback="—" />,
+    },
+    {
+      id: 'expires',
+      header: 'Expires at',
+      className: NOWRAP,
+      cell: (p) => <DateText value={p.expiresAt} fallback="—" />,
+    },
+  ];
+  return (
+    <section aria-labelledby="type-issued-heading" className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="type-issued-heading" className="text-base font-semibold text-gray-900">
+          Issued permits
+        </h2>
+        {data ? (
+          <p className="text-sm text-gray-600">
+            {data.capped
+              ? `The newest ${formatCount(ISSUED_PER_PRODUCT_CAP)} permits are shown.`
+              : `${formatCount(data.permits.length)} permits`}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
+      ) : (
+        <VirtualTable
+          caption="Issued permits of this type"
+          columns={columns}
+          rows={data?.permits ?? []}
+          loading={isLoading}
+          getRowId={(p) => p.uuid}
+          rowHref={(p) => `/permits/${uuid}/type/${p.uuid}/issued`}
+          rowLabel={(p) => `${p.customerPermitId} ${p.customerName}`}
+          emptyText={pm.noPermitsIssued}
+          maxHeight="60vh"
+          rowHeight={ROW_HEIGHT}
+          density="compact"
+        />
+      )}
+    </section>
+  );
+}

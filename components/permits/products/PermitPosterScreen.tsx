@@ -1,0 +1,50 @@
+'use client';
+
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Button } from '@/components/ui/Button';
+import { DownloadIcon } from '@/components/ui/icons';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { permitPosterUrl } from '@/lib/hooks/permits/products-keys';
+import { usePermitType } from '@/lib/hooks/permits/use-products';
+import { PermitPoster } from './PermitPoster';
+
+/** /permits/[id]/qrcodepage (spec 2 §2): the printable scan-to-pay poster, and the same as a PDF. */
+export function PermitPosterScreen({ uuid }: { uuid: string }) {
+  const { data, error, mutate } = usePermitType(uuid);
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Scan-to-pay poster"
+          description={data ? data.product.name : undefined}
+          actions={
+            <>
+              <LinkButton href={`/permits/${uuid}`} variant="secondary">
+                Back to the permit type
+              </LinkButton>
+              <a
+                href={permitPosterUrl(uuid)}
+                download
+                className="inline-flex h-9 items-center gap-2 rounded-md bg-white px-3.5 text-sm font-medium text-gray-800 shadow-card ring-1 ring-inset ring-gray-300 hover:bg-gray-50"
+              >
+                <DownloadIcon className="size-4" aria-hidden="true" />
+                Download PDF
+              </a>
+              <Button onClick={() => window.print()} disabled={!data?.portal.qrTarget}>
+                Print
+              </Button>
+            </>
+          }
+        />
+      </div>
+      {error ? (
+        <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
+      ) : data ? (
+        <PermitPoster view={data} />
+      ) : (
+        <div className="mx-auto h-[40rem] max-w-2xl animate-pulse rounded-lg border border-gray-200 bg-white" />
+      )}
+    </>
+  );
+}
