@@ -15,6 +15,7 @@ export {
   listApprovalsFor,
   listIssuedFor,
   listProductIssuedFor,
+  permitImageResponse,
   setDatesFor,
   setStatusFor,
   setVehicleFor,
