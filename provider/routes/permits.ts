@@ -13,6 +13,7 @@ import {
   getIssuedPermit,
   getPermitCustomer,
   getPermitGraph,
+  getPermitImage,
   getPermitProduct,
   getPortalLogo,
   getPublicPermitProduct,
@@ -43,7 +44,7 @@ import {
 import type { Db } from '../db/types';
 import { clientAddressOf } from '../http/client-address';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute, publicRawRoute, publicRoute } from '../http/route';
+import { authedRawRoute, authedRoute, publicRawRoute, publicRoute } from '../http/route';
 import { LIMITS, limitAttempt } from '../services/access';
 import type { FileStorage } from '../services/files';
 import { portalLogoResponse } from '../services/portal';
@@ -92,6 +93,9 @@ export function mountPermitRoutes(
   );
   authedRoute(app, getIssuedPermit, auth, ({ auth, params }) =>
     permits.getIssuedFor(db, auth.user, params.entity, params.uuid),
+  );
+  authedRawRoute(app, getPermitImage, auth, ({ auth, params }) =>
+    permits.permitImageResponse(db, storage, auth.user, params.entity, params.uuid, params.file),
   );
   authedRoute(app, setPermitStatus, auth, ({ auth, params, body }) =>
     permits.setStatusFor(db, auth.user, params.entity, params.uuid, body),

@@ -18,12 +18,7 @@ export const archiveTexts = (name: string) => ({
 });
 
 /** Delete (archive) a permit type (spec 2 §4), after a confirmation. */
-export function ArchiveDialog({
-  open,
-  name,
-  onClose,
-  action,
-}: ArchiveDialogProps) {
+export function ArchiveDialog({ open, name, onClose, action }: ArchiveDialogProps) {
   const t = archiveTexts(name);
   return (
     <ConfirmDialog

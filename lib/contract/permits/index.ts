@@ -10,6 +10,7 @@ import {
 import {
   getApprovalCount,
   getIssuedPermit,
+  getPermitImage,
   listApprovals,
   listIssuedPermits,
   listProductApprovals,
@@ -66,6 +67,7 @@ export const permitCalls: CallDefinition[] = [
   listIssuedPermits,
   listProductIssued,
   getIssuedPermit,
+  getPermitImage,
   setPermitStatus,
   setPermitDates,
   setPermitVehicle,

@@ -270,3 +270,21 @@ export const getApprovalCount = defineCall({
   response: z.object({ count: z.number().int(), pages: z.number().int() }),
   errors: { 403: statusErrors[403] },
 });
+
+/** A registration image of an issued permit (regImgUrls point here). */
+export const permitImagePath = (entity: string, permit: string, file: string) =>
+  `/api/v1/permits/${entity}/permit/${permit}/images/${file}`;
+
+export const getPermitImage = defineCall({
+  id: 'getPermitImage',
+  area: 'permits',
+  method: 'GET',
+  path: '/api/v1/permits/{entity}/permit/{uuid}/images/{file}',
+  summary:
+    "One registration image of an issued permit, from the provider's file storage (image bytes, not JSON).",
+  auth: true,
+  params: entityUuidParams.extend({ file: z.uuid() }),
+  response: z.unknown(),
+  mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  errors: { 403: statusErrors[403], 404: 'No such permit or image.' },
+});

@@ -22,6 +22,7 @@ export {
   listApprovalsFor,
   listIssuedFor,
   listProductIssuedFor,
+  permitImageResponse,
   setDatesFor,
   setStatusFor,
   setVehicleFor,

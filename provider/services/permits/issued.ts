@@ -16,12 +16,13 @@ import {
   manualStatusToSend,
   type ManualStatus,
 } from '../../../lib/rules/permits/permit-rules';
-import { permitsIssued, permitVehicles, type UserRow } from '../../db/schema';
+import { permitsIssued, permitVehicles, storedFiles, type UserRow } from '../../db/schema';
+import type { FileStorage } from '../files';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit } from '../access';
 import { queueMail } from '../mail';
-import { approvalView, holderSearchWhere, issuedOf, loadIssued } from './issued-view';
+import { approvalView, holderSearchFor, issuedOf, loadIssued } from './issued-view';
 import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';
 import { productOf } from './product-view';
@@ -41,10 +42,12 @@ export async function listIssuedFor(
 ): Promise<z.input<typeof issuedPage>> {
   await requirePermitStaff(db, user, entityUuid);
   const page = query.page ?? 0;
+  const window = { limit: ISSUED_PAGE_SIZE + 1, offset: page * ISSUED_PAGE_SIZE };
+  const search = await holderSearchFor(db, { entityUuid, search: query.search, ...window });
   const rows = await loadIssued(
     db,
-    and(eq(permitsIssued.entityUuid, entityUuid), holderSearchWhere(query.search)),
-    { limit: ISSUED_PAGE_SIZE + 1, offset: page * ISSUED_PAGE_SIZE },
+    and(eq(permitsIssued.entityUuid, entityUuid), search.where),
+    search.paged ? { limit: window.limit } : window,
   );
   return {
     permits: rows.slice(0, ISSUED_PAGE_SIZE),
@@ -62,11 +65,15 @@ export async function listProductIssuedFor(
 ): Promise<IssuedPermit[]> {
   await requirePermitStaff(db, user, entityUuid);
   await productOf(db, entityUuid, productUuid);
-  return loadIssued(
-    db,
-    and(eq(permitsIssued.productUuid, productUuid), holderSearchWhere(search)),
-    { limit: ISSUED_PER_PRODUCT_CAP },
-  );
+  const found = await holderSearchFor(db, {
+    entityUuid,
+    productUuid,
+    search,
+    limit: ISSUED_PER_PRODUCT_CAP,
+  });
+  return loadIssued(db, and(eq(permitsIssued.productUuid, productUuid), found.where), {
+    limit: ISSUED_PER_PRODUCT_CAP,
+  });
 }
 
 export async function getIssuedFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
@@ -263,4 +270,39 @@ export async function setVehicleFor(
   });
   await syncPermitList(db, entityUuid, [uuid]);
   return issuedOf(db, entityUuid, uuid);
+}
+
+/**
+ * One registration image of a permit of the organisation: the file must be one of the permit's
+ * (another permit's or organisation's file is 404, like a missing one).
+ */
+export async function permitImageResponse(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  fileUuid: string,
+): Promise<Response> {
+  await requirePermitStaff(db, user, entityUuid);
+  const [permit] = await db
+    .select({ files: permitsIssued.regImgFileUuids })
+    .from(permitsIssued)
+    .where(and(eq(permitsIssued.uuid, uuid), eq(permitsIssued.entityUuid, entityUuid)));
+  const missing = () => fail.notFound('No such permit or image.');
+  if (!permit || !permit.files.includes(fileUuid)) throw missing();
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.uuid, fileUuid), eq(storedFiles.entityUuid, entityUuid)));
+  const bytes = file ? await storage.get(file.path) : null;
+  if (!file || !bytes) throw missing();
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }

@@ -14,3 +14,5 @@ export const permitsBffRoutes = {
   ...permitHoldersBffRoutes,
   ...permitBusinessBffRoutes,
 };
+
+export { permitIssuedBffRoutes } from './issued';

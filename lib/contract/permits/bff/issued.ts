@@ -1,4 +1,119 @@
-import type { EndpointDefinition } from '../../define-endpoint';
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
+import { isoDate } from '../../define-call';
+import { MANUAL_STATUSES } from '../../../rules/permits/permit-rules';
+import { pageQuery, safeText } from '../fields';
+import { customerVehicle, vehicleBody } from '../holders';
+import { approvalsPage, issuedPage, issuedPermit } from '../issued';
+import { permitIssuedBffRoutes as routes } from '../bff-routes/issued';
 
-/** The BFF endpoints of the permit issued screens: routes with their zod schemas. */
-export const permitIssuedEndpoints: EndpointDefinition[] = [];
+/**
+ * Bodies and answers of the approvals and issued-permit screens' BFF routes. The browser does
+ * not load these (no zod in client code): its dialogs check the same few rules by hand.
+ */
+
+/** GET /api/permits/approvals[/product/:uuid]: the page, and the type's name for one type. */
+export const approvalsResponse = approvalsPage.extend({
+  product: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+});
+export type ApprovalsResponse = z.infer<typeof approvalsResponse>;
+
+/** GET /api/permits/issued */
+export const issuedListResponse = issuedPage.extend({ search: z.string().nullable() });
+export type IssuedListResponse = z.infer<typeof issuedListResponse>;
+
+export const issuedListQuery = pageQuery.extend({ search: safeText(120, 'The search').optional() });
+
+/** An optional message: blank is sent as null (spec 2 §5). */
+const optionalMessage = safeText(1000, 'The message')
+  .nullable()
+  .optional()
+  .transform((m) => (m ? m : null));
+
+/** PUT /api/permits/approvals/:uuid */
+export const approvalDecisionBody = z.object({
+  decision: z.enum(['approve', 'reject'], { message: 'Choose Approve or Reject.' }),
+  message: optionalMessage,
+});
+export type ApprovalDecisionBody = z.input<typeof approvalDecisionBody>;
+
+/** PUT /api/permits/issued/:uuid/status */
+export const issuedStatusBody = z.object({
+  status: z.enum(MANUAL_STATUSES, { message: 'Please choose a status.' }),
+  message: optionalMessage,
+});
+export type IssuedStatusBody = z.input<typeof issuedStatusBody>;
+
+/** PUT /api/permits/issued/:uuid/vehicle: the holder's vehicle to use, with its details. */
+export const issuedVehicleBody = vehicleBody.extend({
+  vehicleUUID: z.uuid({ message: "Choose one of the holder's vehicles." }),
+});
+export type IssuedVehicleBody = z.input<typeof issuedVehicleBody>;
+
+/** PUT /api/permits/issued/:uuid/dates */
+export const issuedDatesBody = z.object({ issuedAt: isoDate, expiresAt: isoDate });
+export type IssuedDatesBody = z.input<typeof issuedDatesBody>;
+
+/** GET /api/permits/issued/:uuid/vehicles */
+export const holderVehiclesResponse = z.object({ vehicles: z.array(customerVehicle) });
+export type HolderVehiclesResponse = z.infer<typeof holderVehiclesResponse>;
+
+export const permitParam = z.object({ uuid: z.uuid({ message: 'No such permit.' }) });
+
+const PERMIT = { 404: 'No such permit (or not of this organisation).' };
+const STATUS = {
+  ...PERMIT,
+  409: 'The permit was already decided or changed by someone else.',
+  502: 'The status could not be updated (the catalogue text).',
+};
+
+/** The BFF endpoints of the approvals and issued-permit screens. */
+export const permitIssuedEndpoints: EndpointDefinition[] = [
+  defineEndpoint(routes.listApprovals, { query: pageQuery, response: approvalsResponse }),
+  defineEndpoint(routes.listProductApprovals, {
+    params: permitParam,
+    query: pageQuery,
+    response: approvalsResponse,
+    errors: { 404: 'No such permit type.' },
+  }),
+  defineEndpoint(routes.getApproval, {
+    params: permitParam,
+    response: issuedPermit,
+    errors: PERMIT,
+  }),
+  defineEndpoint(routes.decideApproval, {
+    params: permitParam,
+    body: approvalDecisionBody,
+    response: issuedPermit,
+    errors: STATUS,
+  }),
+  defineEndpoint(routes.listIssued, { query: issuedListQuery, response: issuedListResponse }),
+  defineEndpoint(routes.getIssued, { params: permitParam, response: issuedPermit, errors: PERMIT }),
+  defineEndpoint(routes.holderVehicles, {
+    params: permitParam,
+    response: holderVehiclesResponse,
+    errors: PERMIT,
+  }),
+  defineEndpoint(routes.registrationImage, {
+    params: permitParam.extend({ file: z.uuid({ message: 'No such image.' }) }),
+    errors: { 404: 'No such permit or image (or not of this organisation).' },
+  }),
+  defineEndpoint(routes.setStatus, {
+    params: permitParam,
+    body: issuedStatusBody,
+    response: issuedPermit,
+    errors: STATUS,
+  }),
+  defineEndpoint(routes.setVehicle, {
+    params: permitParam,
+    body: issuedVehicleBody,
+    response: issuedPermit,
+    errors: { ...PERMIT, 409: "Not one of the holder's vehicles." },
+  }),
+  defineEndpoint(routes.setDates, {
+    params: permitParam,
+    body: issuedDatesBody,
+    response: issuedPermit,
+    errors: PERMIT,
+  }),
+];

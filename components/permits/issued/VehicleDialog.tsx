@@ -1,0 +1,139 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { FormDialog, FormField, TextInput } from '@/components/ui';
+import { inputClasses } from '@/components/ui/input-classes';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import type { HolderVehiclesResponse } from '@/lib/contract/permits/bff';
+import type { IssuedPermit } from '@/lib/contract/permits';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { useHolderVehicles } from '@/lib/hooks/permits/use-issued';
+import { permitsMessages } from '@/lib/messages/permits';
+import { upperText } from '@/lib/rules/permits/permit-rules';
+
+export interface VehicleDialogProps {
+  open: boolean;
+  permit: IssuedPermit;
+  onClose: () => void;
+  onSaved: (permit: IssuedPermit) => void;
+}
+
+type FieldName = 'plate' | 'state' | 'make' | 'model' | 'color';
+type Details = Record<FieldName, string>;
+
+const FIELDS: Array<[FieldName, string, number]> = [
+  ['plate', 'License plate', 16],
+  ['state', 'State/Province/Region', 64],
+  ['make', 'Make', 64],
+  ['model', 'Model', 64],
+  ['color', 'Color', 32],
+];
+
+const detailsOf = (v: Partial<Details> | null | undefined): Details => ({
+  plate: v?.plate ?? '',
+  state: v?.state ?? '',
+  make: v?.make ?? '',
+  model: v?.model ?? '',
+  color: v?.color ?? '',
+});
+
+/**
+ * The permit's vehicle: one of the holder's vehicles, with its details (all required, text
+ * upper-cased on entry, spec 2 §3 and §5).
+ */
+export function VehicleDialog({ open, ...rest }: VehicleDialogProps) {
+  return open ? <VehicleForm {...rest} /> : null;
+}
+
+function VehicleForm({ permit, onClose, onSaved }: Omit<VehicleDialogProps, 'open'>) {
+  const { data, error } = useHolderVehicles(permit.uuid);
+  const vehicles: HolderVehiclesResponse['vehicles'] = data?.vehicles ?? [];
+  const [chosen, setChosen] = useState(permit.vehicle?.uuid ?? '');
+  const [details, setDetails] = useState<Details>(detailsOf(permit.vehicle));
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'vehicle', string>>>({});
+
+  // Without a vehicle on the permit, the holder's first one is offered.
+  useEffect(() => {
+    const first = data?.vehicles[0];
+    if (!chosen && first) {
+      setChosen(first.uuid);
+      setDetails(detailsOf(first));
+    }
+  }, [chosen, data]);
+
+  function choose(uuid: string) {
+    setChosen(uuid);
+    setDetails(detailsOf(vehicles.find((v) => v.uuid === uuid)));
+    setErrors({});
+  }
+
+  function validate(): boolean {
+    const found: Partial<Record<FieldName | 'vehicle', string>> = {};
+    if (!chosen) found.vehicle = "Choose one of the holder's vehicles.";
+    for (const [name, label] of FIELDS) {
+      if (!upperText(details[name])) found[name] = `Please enter ${label.toLowerCase()}.`;
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  }
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title="Edit vehicle"
+      description={`The vehicle of permit ${permit.customerPermitId}, from ${permit.permitHolder.name}'s vehicles.`}
+      submitLabel="Save vehicle"
+      submitDisabled={!data}
+      validate={validate}
+      errorText={(cause) =>
+        isApiError(cause) ? cause.message : permitsMessages.permitUpdateFailed
+      }
+      onSubmit={async () => {
+        const body = {
+          vehicleUUID: chosen,
+          plate: upperText(details.plate),
+          state: upperText(details.state),
+          make: upperText(details.make),
+          model: upperText(details.model),
+          color: upperText(details.color),
+        };
+        onSaved(await callEndpoint(routes.setVehicle, { params: { uuid: permit.uuid }, body }));
+      }}
+    >
+      {error ? <p className="text-sm text-danger-700">{error.message}</p> : null}
+      <FormField label="Vehicle" error={errors.vehicle} required>
+        {(control) => (
+          <select
+            {...control}
+            name="vehicle"
+            value={chosen}
+            disabled={!data}
+            onChange={(e) => choose(e.target.value)}
+            className={inputClasses}
+          >
+            {!data ? <option value="">Loading vehicles…</option> : null}
+            {vehicles.map((v) => (
+              <option key={v.uuid} value={v.uuid}>
+                {v.state} {v.plate} · {v.color} {v.make} {v.model}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map(([name, label, max]) => (
+          <TextInput
+            key={name}
+            label={label}
+            name={name}
+            value={details[name]}
+            maxLength={max}
+            onChange={(e) => setDetails({ ...details, [name]: e.target.value.toUpperCase() })}
+            error={errors[name]}
+            required
+          />
+        ))}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatMoney } from '../../format';
+import {
+  issuedDurationDisplay,
+  MANUAL_STATUSES,
+  permitStatusLabel,
+  STATUS_LABELS,
+  type DurationUnit,
+  type ManualStatus,
+  type StatusInput,
+} from './permit-rules';
+
+/**
+ * How the approvals and issued-permit screens show a permit (spec 2 §4, §9): the status chip's
+ * label and tone, amounts ('Free' at 0), billing, duration, and the manual status choices.
+ */
+
+export type StatusTone = 'success' | 'warning' | 'neutral' | 'danger' | 'info';
+
+export interface IssuedStatus {
+  label: string;
+  tone: StatusTone;
+}
+
+/** The status chip of an issued permit in a list or its detail. */
+export function issuedStatus(
+  permit: StatusInput,
+  now: Date,
+  view: 'list' | 'detail' = 'list',
+): IssuedStatus {
+  const label = permitStatusLabel(permit, now, view);
+  switch (label) {
+    case STATUS_LABELS.valid:
+      return { label, tone: 'success' };
+    case STATUS_LABELS.awaitingStart:
+      return { label, tone: 'info' };
+    case STATUS_LABELS.waiting:
+    case STATUS_LABELS.paymentRequiredList:
+    case STATUS_LABELS.paymentRequiredDetail:
+    case STATUS_LABELS.pendingPayment:
+      return { label, tone: 'warning' };
+    case 'rejected':
+    case 'canceled':
+    case 'Invalid':
+      return { label, tone: 'danger' };
+    default:
+      return { label, tone: 'neutral' };
+  }
+}
+
+/** An amount in cents: 'Free' at 0, else '$12.50' (USD and CAD both write '$'). */
+export function permitAmount(cents: number): string {
+  const text = formatMoney(cents, { zeroAsFree: true });
+  return text === STATUS_LABELS.free ? text : `$${text}`;
+}
+
+/** 'ONE TIME' or 'RECURRING · MONTHLY' (no period shown when NONE). */
+export function billingText(billingType: string, billingPeriod: string): string {
+  return billingPeriod && billingPeriod !== 'NONE'
+    ? `${billingType} · ${billingPeriod}`
+    : billingType;
+}
+
+/** The issued permit's duration: over 730 hours in months, over 8,760 in years. */
+export function permitDurationText(duration: number, unit: DurationUnit): string {
+  return issuedDurationDisplay(duration, unit);
+}
+
+/** A permit's start or expiry, or 'Pending payment' when it has none yet (spec 2 §4). */
+export const NO_PERMIT_TIME = STATUS_LABELS.pendingPayment;
+
+/** The manual status choices (spec 2 §4) with their labels, in the dialog's order. */
+export const MANUAL_STATUS_CHOICES: ReadonlyArray<{ value: ManualStatus; label: string }> = [
+  { value: 'paid', label: 'Valid / Approved (payment collected or waived)' },
+  { value: 'incomplete', label: 'Needs payment' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/** A manual status from a form value, or null (the Save button stays disabled). */
+export function chosenManualStatus(value: string): ManualStatus | null {
+  return (MANUAL_STATUSES as readonly string[]).includes(value) ? (value as ManualStatus) : null;
+}
+
+/** Approve / Reject message: blank is sent as null (spec 2 §5). */
+export function decisionMessage(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? trimmed : null;
+}
