@@ -23,6 +23,7 @@ import { sealOutcome } from './outcome-token';
 import { portalRequest } from './page-context';
 import { zonedLocalToIso } from './zoned-time';
 import type { CheckoutFormState, CodeFormState } from '@/components/portal/customer/form-state';
+import { TIME_SELECTION } from '@/lib/rules/permits/permit-rules';
 
 /**
  * The portal's two forms as server actions (plain <form>s that work before any script loads):
@@ -75,7 +76,7 @@ export async function checkoutAction(
   const zone = product.timeZone || 'UTC';
   let startAt: string | undefined;
   let endAt: string | undefined;
-  if (product.timeSelectionType === 3) {
+  if (product.timeSelectionType === TIME_SELECTION.manual) {
     startAt = zonedLocalToIso(values.start, zone) ?? undefined;
     if (!startAt) return fail('Please choose a start time.');
     if (values.end) {

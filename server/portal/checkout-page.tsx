@@ -10,6 +10,7 @@ import { portalTheme } from '@/components/portal/customer/theme';
 import { checkoutAction, requestCodeAction } from './actions';
 import { readPortal, readProduct } from './page-data';
 import { isoToZonedLocal } from './zoned-time';
+import { TIME_SELECTION } from '@/lib/rules/permits/permit-rules';
 
 /**
  * The two entry pages of a permit type (spec 2 §2): /permit/{id}/verify (e-mail code first) and
@@ -73,7 +74,7 @@ export async function CheckoutPage({
           idempotencyKey: randomUUID(),
           email,
           manualTimes:
-            product.timeSelectionType === 3
+            product.timeSelectionType === TIME_SELECTION.manual
               ? { defaultStart: isoToZonedLocal(new Date(), zone), zoneLabel: zone }
               : undefined,
           regImages: product.isRegImgRequired,

@@ -22,6 +22,7 @@ import {
 } from '@/lib/rules/permits/permit-form';
 import { typeDurationDisplay, type DurationUnit } from '@/lib/rules/permits/permit-rules';
 import { CheckField } from './CheckField';
+import { TIME_SELECTION } from '@/lib/rules/permits/permit-rules';
 
 export interface PermitFormFieldsProps {
   form: PermitForm;
@@ -52,7 +53,7 @@ const PERIOD_LABELS: Record<(typeof BILLING_PERIODS)[number], string> = {
 export function PermitFormFields({ form, onChange, problems, editing }: PermitFormFieldsProps) {
   const set = <K extends keyof PermitForm>(key: K, value: PermitForm[K]) =>
     onChange({ ...form, [key]: value });
-  const fixed = form.timeSelectionType === 2;
+  const fixed = form.timeSelectionType === TIME_SELECTION.fixedPeriod;
   const hours = fixed ? fixedPeriodHoursOf(form) : null;
   const duration = durationValue(form.permitDuration);
   return (

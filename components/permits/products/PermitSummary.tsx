@@ -3,7 +3,7 @@ import { DateText } from '@/components/ui/DateText';
 import type { PermitProduct } from '@/lib/contract/permits';
 import { formatCount, formatMoney } from '@/lib/format';
 import { TIME_SELECTION_LABELS } from '@/lib/rules/permits/permit-form';
-import { typeDurationDisplay } from '@/lib/rules/permits/permit-rules';
+import { TIME_SELECTION, typeDurationDisplay } from '@/lib/rules/permits/permit-rules';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,7 +71,7 @@ export function PermitSummary({ product: p, full }: { product: PermitProduct; fu
       <Group title="Duration">
         <Item label="Duration">{durationText(p)}</Item>
         <Item label="Time selection">{TIME_SELECTION_LABELS[p.timeSelectionType]}</Item>
-        {p.timeSelectionType === 2 ? (
+        {p.timeSelectionType === TIME_SELECTION.fixedPeriod ? (
           <>
             <Item label="Period start">
               <DateText value={p.chosenDate} fallback="—" />

@@ -1,6 +1,7 @@
 import type { CustomerProduct } from '@/lib/contract/portal/bff';
 import { formatMoney, zonedDateTime } from '@/lib/format';
 import { convenienceFeeCents, typeDurationDisplay } from '@/lib/rules/permits/permit-rules';
+import { TIME_SELECTION } from '@/lib/rules/permits/permit-rules';
 
 /** What a permit type costs and how long it runs, as the customer reads it before paying. */
 export function permitPrice(product: CustomerProduct) {
@@ -11,8 +12,13 @@ export function permitPrice(product: CustomerProduct) {
 export function periodText(product: CustomerProduct): string {
   const zone = product.timeZone || 'UTC';
   const duration = typeDurationDisplay(product.permitDuration, product.permitDurationUnit);
-  if (product.timeSelectionType === 1) return `Starts today when issued, for ${duration}.`;
-  if (product.timeSelectionType === 2 && product.chosenDate && product.chosenEndDate) {
+  if (product.timeSelectionType === TIME_SELECTION.sameDay)
+    return `Starts today when issued, for ${duration}.`;
+  if (
+    product.timeSelectionType === TIME_SELECTION.fixedPeriod &&
+    product.chosenDate &&
+    product.chosenEndDate
+  ) {
     return `Valid from ${zonedDateTime(product.chosenDate, zone)} to ${zonedDateTime(product.chosenEndDate, zone)}.`;
   }
   return `You choose the start; valid for ${duration}.`;

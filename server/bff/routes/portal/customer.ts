@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { portalBffRoutes as routes } from '@/lib/contract/portal/bff-routes';
 import { customerCheckoutBody, customerCodeBody } from '@/lib/contract/portal/bff';
 import { subdomainParams, subdomainUuidParams } from '@/lib/contract';
+import { messages } from '@/lib/messages';
 import {
   checkoutCustomerPermit,
   loadCustomerPermit,
@@ -50,7 +51,7 @@ on(portalCustomerRoutes, routes.uploadCustomerRegImage, async (c) => {
   const form = await c.req.formData().catch(() => null);
   const image = form?.get('image');
   if (!(image instanceof File)) {
-    throw new BffError(400, 'INVALID_IMAGE', 'Please select a valid image file.');
+    throw new BffError(400, 'INVALID_IMAGE', messages.invalidImage);
   }
   const clientIp = c.var.provider.clientIp ?? 'unknown';
   return c.json(await uploadCustomerRegImage(clientIp, subdomain, uuid, image), 200, noIndex);
