@@ -16,6 +16,7 @@ import {
   priceExceedsAllowed,
   type DurationUnit,
 } from './permit-rules';
+import { formatDecimal } from '@/lib/format';
 
 export type BillingType = (typeof BILLING_TYPES)[number];
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
@@ -144,7 +145,7 @@ export function fromLocalInput(value: string): string | null {
 
 /** Cents as the price field shows them ('12.50'; '0' for free). */
 export function centsToPriceText(cents: number): string {
-  return cents === 0 ? '0' : (cents / 100).toFixed(2);
+  return cents === 0 ? '0' : formatDecimal(cents);
 }
 
 /** The edit form of an existing type. */

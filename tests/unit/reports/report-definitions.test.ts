@@ -6,6 +6,7 @@ import {
   violationReport,
   type ViolationReportRow,
 } from '@/lib/rules/reports/report-columns';
+import { permitReport } from '@/lib/rules/reports/types/permits';
 
 /** Issue 15 §4: one file per report type, registered in one place; only lib/format divides cents. */
 const ROOT = join(__dirname, '../../..');
@@ -35,7 +36,11 @@ describe('report definitions', () => {
     for (const [type, definition] of Object.entries(REPORT_DEFINITIONS)) {
       expect(definition.type).toBe(type);
     }
+    // The permit report is registered where it is used (the report sources and its own table),
+    // so its code is not in every report page's first load.
+    expect(permitReport.type).toBe('permits');
     expect(sources('lib/rules/reports/types').sort()).toEqual([
+      'lib/rules/reports/types/permits.ts',
       'lib/rules/reports/types/scans.ts',
       'lib/rules/reports/types/violations.ts',
     ]);
