@@ -119,11 +119,33 @@ const config = [
               name: '@/lib/messages',
               message: "Import the area's texts: '@/lib/messages/<area>'.",
             },
+            {
+              name: '@/components/ui',
+              message:
+                "Import each part from its file ('@/components/ui/Button'): the index pulls every part into the page.",
+            },
           ],
           patterns: [
             {
               group: ['@/server/*', '@/provider/*', '**/server/*', '**/provider/*'],
               message: 'Browser code must not import server/ or provider/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages import UI parts from their files too (the index pulls every part into the page).
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/components/ui',
+              message: "Import each part from its file ('@/components/ui/Button').",
             },
           ],
         },

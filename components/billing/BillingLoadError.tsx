@@ -1,4 +1,4 @@
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ApiError } from '@/lib/fetcher';
 

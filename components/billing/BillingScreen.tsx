@@ -2,7 +2,8 @@
 
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Alert, useToast } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { useToast } from '@/components/ui/Toast';
 import type { BillingOverview } from '@/lib/contract/billing';
 import { formatDate } from '@/lib/format';
 import { BILLING_SUBSCRIPTION_KEY, useBillingOverview } from '@/lib/hooks/billing/use-billing';

@@ -3,7 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Alert, Button } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { browserNavigation, callEndpoint, failureMessage } from '@/lib/fetcher';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextInput } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextInput } from '@/components/ui/TextInput';
 import type { BillingInterval, BillingOverview } from '@/lib/contract/billing';
 import { callEndpoint } from '@/lib/fetcher';
 import type { BodyOf } from '@/lib/contract/define-endpoint';

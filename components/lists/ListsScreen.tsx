@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button, PlusIcon, Table, type TableColumn, type TableSort } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { PlusIcon } from '@/components/ui/icons';
+import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { PlateList } from '@/lib/contract/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';

@@ -2,7 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { FormDialog, FormField, TextInput } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from '@/components/ui/FormField';
+import { TextInput } from '@/components/ui/TextInput';
 import { inputClasses } from '@/components/ui/input-classes';
 import { generateQueryString } from '@/lib/contract/reports/bff';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';

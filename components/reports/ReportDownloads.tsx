@@ -1,7 +1,9 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { buttonClasses, Spinner, useToast } from '@/components/ui';
+import { buttonClasses } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { useToast } from '@/components/ui/Toast';
 import { DownloadIcon } from '@/components/ui/icons';
 import { reportsMessages } from '@/lib/messages/reports';
 

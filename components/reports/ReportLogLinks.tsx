@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
 import { generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportLogEntry } from '@/lib/contract/reports';
 import { formatDate } from '@/lib/format';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { cn, type TableColumn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
+import { type TableColumn } from '@/components/ui/Table';
 import { VirtualTable } from '@/components/ui/VirtualTable';
 import type { ReportColumn, ReportFormat } from '@/lib/rules/reports/report-columns';
 

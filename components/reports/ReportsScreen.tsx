@@ -3,14 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import {
-  Button,
-  ConfirmDialog,
-  PlusIcon,
-  Table,
-  useToast,
-  type TableColumn,
-} from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { PlusIcon } from '@/components/ui/icons';
+import { Table, type TableColumn } from '@/components/ui/Table';
+import { useToast } from '@/components/ui/Toast';
 import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { ReportLogEntry } from '@/lib/contract/reports';

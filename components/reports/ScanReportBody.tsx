@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { PermitReportRow, ReportType, ScanReportRow } from '@/lib/contract/reports';
 import type { ReportRow } from '@/lib/contract/reports/bff';

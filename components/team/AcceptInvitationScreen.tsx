@@ -3,7 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordCriteria } from '@/components/auth/PasswordCriteria';
 import { Logo } from '@/components/shell/Logo';
-import { Alert, Button, PasswordInput, TextInput } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { PasswordInput, TextInput } from '@/components/ui/TextInput';
 import { Card } from '@/components/ui/Card';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { Spinner } from '@/components/ui/Spinner';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FormDialog, PasswordInput, TextInput } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { PasswordInput, TextInput } from '@/components/ui/TextInput';
 import type { TeamMember } from '@/lib/contract/team';
 import { callEndpoint, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, ConfirmDialog, Table, type TableColumn } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Table, type TableColumn } from '@/components/ui/Table';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
 import { callEndpoint, failureMessage, type ApiError } from '@/lib/fetcher';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FormDialog, TextInput } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextInput } from '@/components/ui/TextInput';
 import { inviteBody } from '@/lib/contract/team/bff';
 import type { Invitation } from '@/lib/contract/team';
 import { callEndpoint } from '@/lib/fetcher';

@@ -1,7 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Button, ConfirmDialog, Dialog } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Dialog } from '@/components/ui/LazyDialog';
 import { useAction } from '@/components/ui/use-action';
 import type { TeamMember } from '@/lib/contract/team';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';

@@ -2,7 +2,9 @@
 
 import { useState, type FormEvent } from 'react';
 import { PasswordCriteria } from '@/components/auth/PasswordCriteria';
-import { Alert, Button, PasswordInput } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { PasswordInput } from '@/components/ui/TextInput';
 import { useAction } from '@/components/ui/use-action';
 import { callEndpoint } from '@/lib/fetcher';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Table, type TableColumn, type TableSort } from '@/components/ui';
+import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import type { TeamMember } from '@/lib/contract/team';
 import { formatCount } from '@/lib/format';
 import { roleLabelOf } from '@/lib/rules/team/team';

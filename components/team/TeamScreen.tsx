@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Alert, Button, PlusIcon, useToast } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { PlusIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/Toast';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { TeamMember } from '@/lib/contract/team';
 import { callEndpoint, isApiError } from '@/lib/fetcher';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FormDialog, TextInput } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextInput } from '@/components/ui/TextInput';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehicle } from '@/lib/contract/permits/bff';
 import { callEndpoint } from '@/lib/fetcher';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FormDialog, TextInput } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextInput } from '@/components/ui/TextInput';
 import type { PermitCustomer } from '@/lib/contract/permits';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';

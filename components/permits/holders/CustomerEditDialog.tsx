@@ -1,7 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, TextInput } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/LazyDialog';
+import { TextInput } from '@/components/ui/TextInput';
 import { isApiError } from '@/lib/fetcher';
 import { coreMessages } from '@/lib/messages/core';
 import { validateCustomer, type CustomerInput } from '@/lib/rules/permits/holder-forms';

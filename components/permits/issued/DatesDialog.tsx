@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FormDialog, TextInput } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextInput } from '@/components/ui/TextInput';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { callEndpoint, isApiError } from '@/lib/fetcher';

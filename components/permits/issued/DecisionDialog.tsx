@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FormDialog } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { callEndpoint } from '@/lib/fetcher';

@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui';
+import { Card } from '@/components/ui/Card';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { DetailField } from './DetailField';
 

@@ -3,7 +3,10 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button, Card, ChevronRightIcon, useToast } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/Toast';
 import { DateText } from '@/components/ui/DateText';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';

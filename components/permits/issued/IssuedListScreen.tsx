@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button, Table } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { Table } from '@/components/ui/Table';
 import { inputClasses } from '@/components/ui/input-classes';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useIssuedList } from '@/lib/hooks/permits/use-issued';

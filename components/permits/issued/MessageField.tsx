@@ -1,6 +1,6 @@
 'use client';
 
-import { FormField } from '@/components/ui';
+import { FormField } from '@/components/ui/FormField';
 import { inputClasses } from '@/components/ui/input-classes';
 import { cn } from '@/components/ui/cn';
 

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { FormDialog, FormField, TextInput } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from '@/components/ui/FormField';
+import { TextInput } from '@/components/ui/TextInput';
 import { inputClasses } from '@/components/ui/input-classes';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehiclesResponse } from '@/lib/contract/permits/bff';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TableColumn } from '@/components/ui';
+import type { TableColumn } from '@/components/ui/Table';
 import { DateText } from '@/components/ui/DateText';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { issuedStatus, NO_PERMIT_TIME, permitAmount } from '@/lib/rules/permits/issued-display';

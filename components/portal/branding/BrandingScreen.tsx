@@ -3,7 +3,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { AlertIcon, Button, Card, CheckIcon, TextInput, useToast } from '@/components/ui';
+import { AlertIcon, CheckIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { TextInput } from '@/components/ui/TextInput';
+import { useToast } from '@/components/ui/Toast';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { BrandDetails } from '@/lib/contract/portal';
 import { portalBffRoutes, type SubdomainCheck } from '@/lib/contract/portal/bff-routes';

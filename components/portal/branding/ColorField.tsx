@@ -1,6 +1,7 @@
 'use client';
 
-import { cn, FormField } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
+import { FormField } from '@/components/ui/FormField';
 import { inputClasses } from '@/components/ui/input-classes';
 import { DEFAULT_BRAND_COLOR, normalizeHex } from '@/lib/rules/portal/brand-branding';
 
