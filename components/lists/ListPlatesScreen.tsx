@@ -16,7 +16,6 @@ import { BackLink } from './ListHeading';
 import type { ListPlatesDialog } from './ListPlatesDialogs';
 import { ListPlatesHeader } from './ListPlatesHeader';
 import { LIST_TYPE_HELP, offersUpload } from './list-types';
-import { PlateCsvUpload } from './PlateCsvUpload';
 import { PlatesTable } from './PlatesTable';
 import { useListPlatesView } from './use-list-plates-view';
 
@@ -24,6 +23,13 @@ import { useListPlatesView } from './use-list-plates-view';
 const PERMIT_LIST_HELP = LIST_TYPE_HELP.find((h) => h.type === LIST_TYPE.permit)?.text;
 
 // The dialogs and what they do load after the screen: they are not part of its first view.
+// The bulk upload sits below the plates (below the fold on a filled list): its drop zone and
+// texts load once the page is idle, so the first load carries the plates only.
+const PlateCsvUpload = lazyPart(
+  () => import('./PlateCsvUpload').then((m) => m.PlateCsvUpload),
+  () => true,
+);
+
 const ListPlatesDialogs = lazyPart(
   () => import('./ListPlatesDialogs').then((m) => m.ListPlatesDialogs),
   (props) => props.open !== null,
