@@ -6,3 +6,4 @@ export { ProviderError } from './provider-error';
 export { sendToProvider, providerBaseUrl } from './transport';
 export { bindOrgProvider, bindProvider } from './bound';
 export type { OrgProviderClient, ProviderClient } from './bound';
+export { streamProviderImage, type ProviderImageOptions } from './provider-image';

@@ -9,13 +9,11 @@ import {
 import type { PlateHistoryItem, ScanListMode, ScanListResponse } from '@/lib/contract/lpr/bff';
 import { messages } from '@/lib/messages';
 import {
-  providerBaseUrl,
   ProviderError,
+  streamProviderImage,
   type OrgProviderClient,
-  sendToProvider,
 } from '@/server/provider-client';
 import { BffError, toErrorResponse } from '../../errors';
-import { errorFields, logger } from '@/provider/http/log';
 
 /** Where the browser loads a scan's images: the BFF's own route, never the provider's path. */
 export function scanImagePath(uuid: string, kind: 'full' | 'plate'): string {
@@ -89,54 +87,19 @@ export async function streamScanImage(
     return scanNotFoundResponse(error);
   }
 
-  const url =
-    providerBaseUrl() +
-    IMAGE_PATH.replace('{uuid}', encodeURIComponent(uuid)).replace('{kind}', kind);
   let res: Response;
   try {
-    res = await sendToProvider(
-      new Request(url, {
-        method: 'GET',
-        headers: { authorization: `Bearer ${token}`, accept: 'image/*' },
-      }),
-    );
+    res = await streamProviderImage({
+      path: IMAGE_PATH.replace('{uuid}', encodeURIComponent(uuid)).replace('{kind}', kind),
+      token,
+      call: getScanImage.id,
+      accepts: (mime) => mime.startsWith('image/'),
+    });
   } catch (error) {
-    logger.error('provider did not answer', { call: 'scan image', ...errorFields(error) });
-    return toErrorResponse(
-      new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.'),
-    );
-  }
-
-  if (!res.ok) {
-    const payload = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    const error = new ProviderError(
-      res.status,
-      payload?.error?.code ?? `HTTP_${res.status}`,
-      payload?.error?.message ?? res.statusText,
-    );
-    if (error.endsSession) throw error;
+    if (error instanceof ProviderError && error.endsSession) throw error;
     return scanNotFoundResponse(error);
   }
-
-  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
-  const mime = contentType.split(';')[0].trim();
-  if (!mime.startsWith('image/')) {
-    await res.body?.cancel();
-    logger.error('provider answered an unexpected shape', { call: 'scan image', contentType });
-    return toErrorResponse(
-      new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.'),
-    );
-  }
-
-  const headers = new Headers({
-    'content-type': contentType,
-    'x-content-type-options': 'nosniff',
-    'content-disposition': 'inline',
-  });
-  const length = res.headers.get('content-length');
-  if (length) headers.set('content-length', length);
-  if (mime === 'image/svg+xml') headers.set('content-security-policy', SVG_POLICY);
-  return new Response(res.body, { status: 200, headers });
+  const mime = (res.headers.get('content-type') ?? '').split(';')[0].trim();
+  if (mime === 'image/svg+xml') res.headers.set('content-security-policy', SVG_POLICY);
+  return res;
 }

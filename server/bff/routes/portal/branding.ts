@@ -18,6 +18,7 @@ import {
   providerBaseUrl,
   ProviderError,
   sendToProvider,
+  streamProviderImage,
   type OrgProviderClient,
 } from '@/server/provider-client';
 import { type BffContext, parseBody } from '../../context';
@@ -143,30 +144,10 @@ on(portalBrandingRoutes, routes.brandingLogoUpload, async (c) => {
 /** The logo's bytes from the provider's file storage (images only pass through). */
 on(portalBrandingRoutes, routes.brandingLogo, async (c) => {
   const p = c.var.caller;
-  const url =
-    providerBaseUrl() + getBrandImage.path.replace('{entity}', encodeURIComponent(p.entity));
-  const res = await send(
-    new Request(url, {
-      method: 'GET',
-      headers: { authorization: `Bearer ${p.token}`, accept: 'image/*' },
-    }),
-    getBrandImage.id,
-  );
-  if (!res.ok) throw await providerErrorOf(res);
-  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
-  const mime = contentType.split(';')[0].trim();
-  if (!(LOGO_TYPES as readonly string[]).includes(mime)) {
-    await res.body?.cancel();
-    logger.error('provider answered an unexpected shape', { call: getBrandImage.id, contentType });
-    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
-  }
-  const headers = new Headers({
-    'content-type': mime,
-    'x-content-type-options': 'nosniff',
-    'content-disposition': 'inline',
-    'cache-control': 'private, max-age=3600',
+  return streamProviderImage({
+    path: getBrandImage.path.replace('{entity}', encodeURIComponent(p.entity)),
+    token: p.token,
+    call: getBrandImage.id,
+    accepts: (mime) => (LOGO_TYPES as readonly string[]).includes(mime),
   });
-  const length = res.headers.get('content-length');
-  if (length) headers.set('content-length', length);
-  return new Response(res.body, { status: 200, headers });
 });
