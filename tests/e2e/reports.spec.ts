@@ -46,7 +46,10 @@ test.describe('reports', () => {
     // The dialog: Search does nothing until both dates are valid; only LPR Scans is offered.
     await page.getByRole('button', { name: 'Create report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create report' });
-    await expect(dialog.getByLabel('Report type').locator('option')).toHaveText(['LPR Scans']);
+    await expect(dialog.getByLabel('Report type').locator('option')).toHaveText([
+      'LPR Scans',
+      'Permits',
+    ]);
     const search = dialog.getByRole('button', { name: 'Search' });
     await expect(search).toBeDisabled();
     await dialog.getByLabel('Start date').fill(day(0));
