@@ -64,7 +64,7 @@ export const listsBffRoutes = {
     access: 'org',
     summary: 'Renames a list.',
   }),
-  deleteList: bffRoute<unknown>()({
+  deleteList: bffRoute<Ok>()({
     id: 'bffDeleteList',
     area: 'lists',
     method: 'DELETE',
@@ -105,7 +105,7 @@ export const listsBffRoutes = {
     access: 'org',
     summary: 'Edits a plate of a list.',
   }),
-  deletePlate: bffRoute<unknown>()({
+  deletePlate: bffRoute<Ok>()({
     id: 'bffDeletePlate',
     area: 'lists',
     method: 'DELETE',

@@ -1,11 +1,14 @@
 import { isExpiryInPast } from '@/lib/rules/lists/plates';
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
-import { ADDRESS_MIN_EXCLUSIVE, type SavedGeofence } from '@/lib/rules/lists/geofence';
+import { ADDRESS_MIN_EXCLUSIVE } from '@/lib/rules/lists/geofence';
 import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
+import { okBody } from '../define-call';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
-import { createList, listName, plateList, type PlateList } from './entities';
-import { plateFields, type ListPlate } from './plates';
+import { createList, listName, plateList } from './entities';
+import { geofence } from './geofence';
+import { getIntegrationInfo } from './integration';
+import { listPlate, plateFields } from './plates';
 import { listsBffRoutes } from './bff-routes';
 import { plainText, searchText, TEXT_MAX } from '../text';
 
@@ -65,65 +68,77 @@ export const plateSearchQuery = z.object({
 });
 
 /** GET /api/lists */
-export interface ListsResponse {
+export const listsResponse = z.object({
   /** Allow, hot, permit and integration lists (time-limit lists are on /timelimit). */
-  lists: PlateList[];
-  count: number;
-}
+  lists: z.array(plateList),
+  count: z.number().int(),
+});
+export type ListsResponse = z.output<typeof listsResponse>;
 
 /** GET /api/lists/:uuid/plates */
-export interface ListPlatesResponse {
+export const listPlatesResponse = z.object({
   /** At most `limit` plates, newest first. */
-  plates: ListPlate[];
+  plates: z.array(listPlate),
   /** All plates of the list. */
-  count: number;
-  limit: number;
-}
+  count: z.number().int(),
+  limit: z.number().int(),
+});
+export type ListPlatesResponse = z.output<typeof listPlatesResponse>;
 
 /** GET /api/lists/:uuid/plates/search */
-export interface PlateSearchResponse {
-  plates: ListPlate[];
-}
+export const plateSearchResponse = z.object({ plates: z.array(listPlate) });
+export type PlateSearchResponse = z.output<typeof plateSearchResponse>;
 
-/** GET /api/lists/:uuid/integration */
-export interface IntegrationResponse {
-  vendor: string;
-  isCheckEach: boolean;
-  vendors: Array<{ name: string; locationCode: string; description: string }>;
-  plates: ListPlate[];
-}
+/** GET /api/lists/:uuid/integration: the vendor's info and plates. */
+export const integrationResponse = getIntegrationInfo.response.extend({
+  plates: z.array(listPlate),
+});
+export type IntegrationResponse = z.output<typeof integrationResponse>;
 
-/** POST /api/lists/:uuid/upload */
-export interface UploadResponse {
-  count: number;
-  skipped: number;
-}
+/** POST /api/lists/:uuid/upload: plates stored and CSV rows skipped. */
+export const uploadResponse = z.object({
+  count: z.number().int(),
+  skipped: z.number().int(),
+});
+export type UploadResponse = z.output<typeof uploadResponse>;
 
-export interface GeofenceResponse {
+/** GET/POST/DELETE /api/geofence/:listUuid */
+export const geofenceResponse = z.object({
   /** The list the geofence belongs to (the screen's heading). */
-  list: { uuid: string; name: string; type: number };
-  geofence: SavedGeofence | null;
-}
+  list: z.object({ uuid: z.string(), name: z.string(), type: z.number().int() }),
+  geofence: geofence.nullable(),
+});
+export type GeofenceResponse = z.output<typeof geofenceResponse>;
 
-export interface AddressResult {
-  latitude: number;
-  longitude: number;
-  label: string;
-}
+export const addressResult = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  label: z.string(),
+});
+export type AddressResult = z.output<typeof addressResult>;
 
-export interface AddressLookupResponse {
-  results: AddressResult[];
-}
+/** GET /api/geofence/lookup */
+export const addressLookupResponse = z.object({ results: z.array(addressResult) });
+export type AddressLookupResponse = z.output<typeof addressLookupResponse>;
 
-export interface TimeLimitRulesResponse {
-  rules: TimeLimitRule[];
-}
-export interface TimeLimitRuleResponse {
-  rule: TimeLimitRule;
-}
-export interface TimeLimitMinutesResponse {
-  minutes: number;
-}
+/** A digital chalking rule: a time-limit list with its limit (lib/rules/lists/time-limit). */
+export const timeLimitRule = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  /** 0 = none. */
+  minutes: z.number().int().min(0),
+  plateCount: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<TimeLimitRule>;
+
+export const timeLimitRulesResponse = z.object({ rules: z.array(timeLimitRule) });
+export type TimeLimitRulesResponse = z.output<typeof timeLimitRulesResponse>;
+export const timeLimitRuleResponse = z.object({ rule: timeLimitRule });
+export type TimeLimitRuleResponse = z.output<typeof timeLimitRuleResponse>;
+export const timeLimitMinutesResponse = z.object({ minutes: z.number().int().min(0) });
+export type TimeLimitMinutesResponse = z.output<typeof timeLimitMinutesResponse>;
 
 /** GET /api/geofence/lookup?address= */
 export const addressLookupQuery = z.object({
@@ -162,11 +177,10 @@ const plateParams = listParam.extend({ plateUuid: z.uuid() });
 const ruleParam = listParam;
 const geofenceParam = z.object({ listUuid: z.uuid() });
 const LIST = { 404: 'No such list in the organisation.' };
-const okBody = z.object({ ok: z.literal(true) });
 
 /** The BFF endpoints of lists, digital chalking rules and geofences. */
 export const listsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(listsBffRoutes.listLists),
+  defineEndpoint(listsBffRoutes.listLists, { response: listsResponse }),
   defineEndpoint(listsBffRoutes.createList, {
     body: createListBody,
     response: createList.response,
@@ -179,50 +193,91 @@ export const listsEndpoints: EndpointDefinition[] = [
     response: plateList,
     errors: LIST,
   }),
-  defineEndpoint(listsBffRoutes.deleteList, { params: listParam, errors: LIST }),
-  defineEndpoint(listsBffRoutes.listPlates, { params: listParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.deleteList, { params: listParam, response: okBody, errors: LIST }),
+  defineEndpoint(listsBffRoutes.listPlates, {
+    params: listParam,
+    response: listPlatesResponse,
+    errors: LIST,
+  }),
   defineEndpoint(listsBffRoutes.searchPlates, {
     params: listParam,
     query: plateSearchQuery,
+    response: plateSearchResponse,
     errors: LIST,
   }),
-  defineEndpoint(listsBffRoutes.addPlate, { params: listParam, body: addPlateBody, errors: LIST }),
+  defineEndpoint(listsBffRoutes.addPlate, {
+    params: listParam,
+    body: addPlateBody,
+    response: listPlate,
+    errors: LIST,
+  }),
   defineEndpoint(listsBffRoutes.editPlate, {
     params: plateParams,
     body: editPlateBody,
+    response: listPlate,
     errors: LIST,
   }),
-  defineEndpoint(listsBffRoutes.deletePlate, { params: plateParams, errors: LIST }),
+  defineEndpoint(listsBffRoutes.deletePlate, {
+    params: plateParams,
+    response: okBody,
+    errors: LIST,
+  }),
   defineEndpoint(listsBffRoutes.integration, {
     params: listParam,
     query: integrationQuery,
+    response: integrationResponse,
     errors: LIST,
   }),
   defineEndpoint(listsBffRoutes.uploadPlates, {
     params: listParam,
+    response: uploadResponse,
     errors: { ...LIST, 413: 'The file is larger than 10 MB.' },
   }),
   defineEndpoint(listsBffRoutes.downloadPlates, { params: listParam, errors: LIST }),
-  defineEndpoint(listsBffRoutes.timeLimitRules),
-  defineEndpoint(listsBffRoutes.createTimeLimitRule, { body: createRuleBody }),
-  defineEndpoint(listsBffRoutes.timeLimitRule, { params: ruleParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.timeLimitRules, { response: timeLimitRulesResponse }),
+  defineEndpoint(listsBffRoutes.createTimeLimitRule, {
+    body: createRuleBody,
+    response: timeLimitRuleResponse,
+  }),
+  defineEndpoint(listsBffRoutes.timeLimitRule, {
+    params: ruleParam,
+    response: timeLimitRuleResponse,
+    errors: LIST,
+  }),
   defineEndpoint(listsBffRoutes.saveTimeLimit, {
     params: ruleParam,
     body: saveTimeLimitBody,
+    response: timeLimitMinutesResponse,
     errors: LIST,
   }),
-  defineEndpoint(listsBffRoutes.clearTimeLimit, { params: ruleParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.clearTimeLimit, {
+    params: ruleParam,
+    response: timeLimitMinutesResponse,
+    errors: LIST,
+  }),
   defineEndpoint(listsBffRoutes.deleteTimeLimitRule, {
     params: ruleParam,
     response: okBody,
     errors: LIST,
   }),
-  defineEndpoint(listsBffRoutes.addressLookup, { query: addressLookupQuery }),
-  defineEndpoint(listsBffRoutes.getGeofence, { params: geofenceParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.addressLookup, {
+    query: addressLookupQuery,
+    response: addressLookupResponse,
+  }),
+  defineEndpoint(listsBffRoutes.getGeofence, {
+    params: geofenceParam,
+    response: geofenceResponse,
+    errors: LIST,
+  }),
   defineEndpoint(listsBffRoutes.saveGeofence, {
     params: geofenceParam,
     body: saveGeofenceBody,
+    response: geofenceResponse,
     errors: LIST,
   }),
-  defineEndpoint(listsBffRoutes.deleteGeofence, { params: geofenceParam, errors: LIST }),
+  defineEndpoint(listsBffRoutes.deleteGeofence, {
+    params: geofenceParam,
+    response: geofenceResponse,
+    errors: LIST,
+  }),
 ];

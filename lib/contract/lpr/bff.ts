@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
-import { getAllStats, timezone, type activityItem, type heatmapItem } from './overview';
-import type { Scan } from './scans';
+import { activityItem, getAllStats, heatmapItem, timezone } from './overview';
+import { scan } from './scans';
 import { lprBffRoutes } from './bff-routes';
 import { plainText, TEXT_MAX } from '../text';
 
@@ -80,40 +80,51 @@ export const deleteRowsBody = z.object({
 export type DeleteRowsBody = z.output<typeof deleteRowsBody>;
 
 /** The view a scans or alerts answer shows. */
-export type ScanListMode = 'all' | 'member' | 'list' | 'search';
+export const scanListMode = z.enum(['all', 'member', 'list', 'search']);
+export type ScanListMode = z.output<typeof scanListMode>;
 
 /** GET /api/scans and GET /api/alerts: one page (or all search results) of a view. */
-export interface ScanListResponse {
-  plates: Scan[];
+export const scanListResponse = z.object({
+  plates: z.array(scan),
   /** All rows of the view (search: the results). */
-  count: number;
+  count: z.number().int(),
   /** 1-based. */
-  page: number;
-  pageSize: number;
-  mode: ScanListMode;
-}
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+  mode: scanListMode,
+});
+export type ScanListResponse = z.output<typeof scanListResponse>;
 
 /** GET /api/scans/members: the filter chips of /scans. */
-export interface ScanMembersResponse {
-  members: Array<{ uuid: string; fullname: string }>;
-}
+export const scanMembersResponse = z.object({
+  members: z.array(z.object({ uuid: z.string(), fullname: z.string() })),
+});
+export type ScanMembersResponse = z.output<typeof scanMembersResponse>;
 
 /** GET /api/alerts/lists: the filter chips of /alerts. */
-export interface AlertListsResponse {
-  lists: Array<{ uuid: string; name: string; type: number }>;
-}
+export const alertListsResponse = z.object({
+  lists: z.array(z.object({ uuid: z.string(), name: z.string(), type: z.number().int() })),
+});
+export type AlertListsResponse = z.output<typeof alertListsResponse>;
 
 /** One scan in a plate's history on the scan detail: what its table shows, nothing more. */
-export type PlateHistoryItem = Pick<
-  Scan,
-  'uuid' | 'capturedAt' | 'confidence' | 'capturedBy' | 'listName' | 'listType' | 'alertDetail'
->;
+export const plateHistoryItem = scan.pick({
+  uuid: true,
+  capturedAt: true,
+  confidence: true,
+  capturedBy: true,
+  listName: true,
+  listType: true,
+  alertDetail: true,
+});
+export type PlateHistoryItem = z.output<typeof plateHistoryItem>;
 
 /** GET /api/scans/history/:plate: the plate (upper-cased) and its scans, newest first. */
-export interface PlateHistoryResponse {
-  plate: string;
-  plates: PlateHistoryItem[];
-}
+export const plateHistoryResponse = z.object({
+  plate: z.string(),
+  plates: z.array(plateHistoryItem),
+});
+export type PlateHistoryResponse = z.output<typeof plateHistoryResponse>;
 
 /** POST /api/scans/delete, /api/alerts/delete, DELETE /api/scans/:uuid */
 export interface DeleteRowsResponse {
@@ -123,12 +134,10 @@ export interface DeleteRowsResponse {
 export type HeatmapItem = z.infer<typeof heatmapItem>;
 export type ActivityItem = z.infer<typeof activityItem>;
 
-export interface HeatmapResponse {
-  items: HeatmapItem[];
-}
-export interface ActivityResponse {
-  items: ActivityItem[];
-}
+export const heatmapResponse = z.object({ items: z.array(heatmapItem) });
+export type HeatmapResponse = z.output<typeof heatmapResponse>;
+export const activityResponse = z.object({ items: z.array(activityItem) });
+export type ActivityResponse = z.output<typeof activityResponse>;
 
 /** ?tz= of the overview: the browser's zone, default UTC. */
 export const tzQuery = z.object({ tz: timezone.default('UTC') });
@@ -140,19 +149,24 @@ const NOT_FOUND = { 404: 'No such scan in the organisation.' };
 /** The BFF endpoints of overview, scans and alerts. */
 export const lprEndpoints: EndpointDefinition[] = [
   defineEndpoint(lprBffRoutes.overviewStats, { query: tzQuery, response: getAllStats.response }),
-  defineEndpoint(lprBffRoutes.overviewHeatmap, { query: tzQuery }),
-  defineEndpoint(lprBffRoutes.overviewActivity, { query: tzQuery }),
-  defineEndpoint(lprBffRoutes.listScans, { query: scanListQuery }),
-  defineEndpoint(lprBffRoutes.scanMembers),
-  defineEndpoint(lprBffRoutes.plateHistory, { params: z.object({ plate: plateText }) }),
+  defineEndpoint(lprBffRoutes.overviewHeatmap, { query: tzQuery, response: heatmapResponse }),
+  defineEndpoint(lprBffRoutes.overviewActivity, { query: tzQuery, response: activityResponse }),
+  defineEndpoint(lprBffRoutes.listScans, { query: scanListQuery, response: scanListResponse }),
+  defineEndpoint(lprBffRoutes.scanMembers, { response: scanMembersResponse }),
+  defineEndpoint(lprBffRoutes.plateHistory, {
+    params: z.object({ plate: plateText }),
+    response: plateHistoryResponse,
+  }),
   defineEndpoint(lprBffRoutes.deleteScans, { body: deleteRowsBody, response: rowsDeleted }),
   defineEndpoint(lprBffRoutes.getScan, {
     params: scanUuid,
+    response: scan,
     errors: NOT_FOUND,
   }),
   defineEndpoint(lprBffRoutes.updateScan, {
     params: scanUuid,
     body: editPlateBody,
+    response: scan,
     errors: NOT_FOUND,
   }),
   defineEndpoint(lprBffRoutes.deleteScan, {
@@ -164,11 +178,12 @@ export const lprEndpoints: EndpointDefinition[] = [
     params: scanUuid.extend({ kind: z.enum(['full', 'plate']) }),
     errors: { ...NOT_FOUND, 502: 'The image store did not answer.' },
   }),
-  defineEndpoint(lprBffRoutes.listAlerts, { query: alertListQuery }),
-  defineEndpoint(lprBffRoutes.alertLists),
+  defineEndpoint(lprBffRoutes.listAlerts, { query: alertListQuery, response: scanListResponse }),
+  defineEndpoint(lprBffRoutes.alertLists, { response: alertListsResponse }),
   defineEndpoint(lprBffRoutes.deleteAlerts, { body: deleteRowsBody, response: rowsDeleted }),
   defineEndpoint(lprBffRoutes.getAlert, {
     params: scanUuid,
+    response: scan,
     errors: NOT_FOUND,
   }),
 ];

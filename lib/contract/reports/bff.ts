@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { isoDate } from '../define-call';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { pageQuery, plateText } from '../lpr/bff';
 import { reportsBffRoutes } from './bff-routes';
 import { plainText, TEXT_MAX } from '../text';
-import type { ReportLogEntry } from './logs';
+import { reportLogEntry } from './logs';
 import { reportType, type ReportParams, reportParams } from './params';
-import type { ScanReportRow } from './rows';
-import type { PermitReportRow } from './permit-rows';
-import { SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS, type ReportShare } from './shares';
+import { scanReportRow, type ScanReportRow } from './rows';
+import { permitReportRow, type PermitReportRow } from './permit-rows';
+import { reportShare, SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS } from './shares';
 
 /**
  * Queries, bodies and answers of the BFF's report routes (/api/reports/**) and of the public
@@ -84,15 +85,18 @@ export const shareReportBody = z.object({
 
 export { SHARE_DAY_CHOICES } from './constants';
 
-export interface ReportLogResponse {
-  logs: ReportLogEntry[];
-  count: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/reports/log: one page of the report log. */
+export const reportLogResponse = z.object({
+  logs: z.array(reportLogEntry),
+  count: z.number().int(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+});
+export type ReportLogResponse = z.output<typeof reportLogResponse>;
 
 /** A row of any report type the table shows. */
 export type ReportRow = ScanReportRow | PermitReportRow;
+export const reportRow = z.union([scanReportRow, permitReportRow]);
 
 /** The rows of a report: scan rows unless the report type says otherwise (`R`). */
 export interface ReportRowsResponse<R extends ReportRow = ScanReportRow> {
@@ -103,10 +107,22 @@ export interface ReportRowsResponse<R extends ReportRow = ScanReportRow> {
   listName?: string | null;
 }
 
-export interface ShareLinkResponse {
-  url: string;
-  share: ReportShare;
-}
+/** GET /api/reports/rows: a generated report's rows, its list named as the organisation names it. */
+export const reportRowsResponse = z.object({
+  rows: z.array(reportRow),
+  truncated: z.boolean(),
+  listName: z.string().nullable().optional(),
+});
+
+/** GET /api/reports/plate/:plate: the scan rows of one plate. */
+export const plateReportResponse = z.object({
+  rows: z.array(scanReportRow),
+  truncated: z.boolean(),
+});
+
+/** POST /api/reports/share */
+export const shareLinkResponse = z.object({ url: z.string(), share: reportShare });
+export type ShareLinkResponse = z.output<typeof shareLinkResponse>;
 
 export interface SharedReportResponse<R extends ReportRow = ScanReportRow> {
   organisationName: string;
@@ -118,9 +134,22 @@ export interface SharedReportResponse<R extends ReportRow = ScanReportRow> {
   truncated: boolean;
 }
 
-export interface ReportListsResponse {
-  lists: { uuid: string; name: string; type: number }[];
-}
+/** GET /api/shared/reports/:token: what the shared page shows. */
+export const sharedReportResponse = z.object({
+  organisationName: z.string(),
+  description: z.string(),
+  params: reportParams,
+  createdAt: isoDate,
+  expiresAt: isoDate,
+  rows: z.array(reportRow),
+  truncated: z.boolean(),
+});
+
+/** GET /api/reports/lists: the dialog's list filter. */
+export const reportListsResponse = z.object({
+  lists: z.array(z.object({ uuid: z.string(), name: z.string(), type: z.number().int() })),
+});
+export type ReportListsResponse = z.output<typeof reportListsResponse>;
 
 /** GET /api/reports/log: page n of the report log (50 per page), newest first. */
 export const reportLogQuery = z.object({ page: pageQuery });
@@ -137,24 +166,36 @@ const SHARE_GONE = {
 
 /** The BFF endpoints of reports and shared reports. */
 export const reportsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(reportsBffRoutes.reportLog, { query: reportLogQuery }),
-  defineEndpoint(reportsBffRoutes.logReport, { body: logReportBody }),
-  defineEndpoint(reportsBffRoutes.reportLists),
-  defineEndpoint(reportsBffRoutes.reportRows, { query: reportQuery }),
+  defineEndpoint(reportsBffRoutes.reportLog, {
+    query: reportLogQuery,
+    response: reportLogResponse,
+  }),
+  defineEndpoint(reportsBffRoutes.logReport, { body: logReportBody, response: reportLogEntry }),
+  defineEndpoint(reportsBffRoutes.reportLists, { response: reportListsResponse }),
+  defineEndpoint(reportsBffRoutes.reportRows, { query: reportQuery, response: reportRowsResponse }),
   defineEndpoint(reportsBffRoutes.exportCsv, { query: reportQuery }),
   defineEndpoint(reportsBffRoutes.exportPdf, { query: reportQuery }),
-  defineEndpoint(reportsBffRoutes.plateReport, { params: plateParam }),
+  defineEndpoint(reportsBffRoutes.plateReport, {
+    params: plateParam,
+    response: plateReportResponse,
+  }),
   defineEndpoint(reportsBffRoutes.plateReportPdf, { params: plateParam, query: reportTzQuery }),
   defineEndpoint(reportsBffRoutes.plateReportCsv, { params: plateParam }),
   defineEndpoint(reportsBffRoutes.shareReport, {
     body: shareReportBody,
+    response: shareLinkResponse,
     errors: { 409: 'No customer portal is configured for share links.' },
   }),
   defineEndpoint(reportsBffRoutes.revokeShare, {
     params: z.object({ uuid: z.uuid() }),
+    response: reportShare,
     errors: { 404: 'No such share.' },
   }),
-  defineEndpoint(reportsBffRoutes.sharedReport, { params: tokenParam, errors: SHARE_GONE }),
+  defineEndpoint(reportsBffRoutes.sharedReport, {
+    params: tokenParam,
+    response: sharedReportResponse,
+    errors: SHARE_GONE,
+  }),
   defineEndpoint(reportsBffRoutes.sharedReportCsv, {
     params: tokenParam,
     query: reportTzQuery,

@@ -4,6 +4,8 @@ import { acceptInvitation, getInvitation, invitation } from './invitations';
 import { teamBffRoutes } from './bff-routes';
 import { passwordText } from '../text';
 import {
+  activateTeamUser,
+  deactivateTeamUser,
   teamMember,
   fullname,
   memberEmail,
@@ -132,8 +134,16 @@ export const teamEndpoints: EndpointDefinition[] = [
     response: ok,
     errors: MEMBER,
   }),
-  defineEndpoint(teamBffRoutes.deactivateMember, { params: memberParam, errors: MEMBER }),
-  defineEndpoint(teamBffRoutes.activateMember, { params: memberParam, errors: MEMBER }),
+  defineEndpoint(teamBffRoutes.deactivateMember, {
+    params: memberParam,
+    response: deactivateTeamUser.response,
+    errors: MEMBER,
+  }),
+  defineEndpoint(teamBffRoutes.activateMember, {
+    params: memberParam,
+    response: activateTeamUser.response,
+    errors: MEMBER,
+  }),
   defineEndpoint(teamBffRoutes.seats, { response: seatsResponse }),
   defineEndpoint(teamBffRoutes.checkSeats, {
     response: seatsResponse,

@@ -25,6 +25,24 @@ describe('BFF route definitions', () => {
     expect([...defined].filter((k) => !mounted.has(k))).toEqual([]);
   });
 
+  it('every JSON route has a schema of its answer (issue 15: the fuzz suite checks answers with it)', () => {
+    const undescribed = allEndpoints
+      .filter((e) => !e.mediaTypes?.length && !e.response)
+      .map((e) => `${e.id} ${key(e.method, e.path)}`);
+    expect(undescribed).toEqual([]);
+    const doc = buildBffOpenApi() as unknown as Document;
+    for (const endpoint of allEndpoints.filter((e) => !e.mediaTypes?.length)) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const op = doc.paths[path][endpoint.method.toLowerCase()];
+      const success = op.responses[String(endpoint.status ?? 200)];
+      const json = success.content?.['application/json'] as { schema?: object } | undefined;
+      expect([endpoint.id, Object.keys(json?.schema ?? {}).length > 0]).toEqual([
+        endpoint.id,
+        true,
+      ]);
+    }
+  });
+
   it('ids and method + path pairs are unique', () => {
     const ids = allEndpoints.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
