@@ -7,8 +7,7 @@ import { cn, focusRing } from '@/components/ui/cn';
 import type { PermitProduct } from '@/lib/contract/permits';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { BusinessProductsResponse } from '@/lib/contract/permits/bff';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
-import { coreMessages } from '@/lib/messages/core';
+import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { SelectField } from '../holders/SelectField';
 
 export interface PermitAssignmentsProps {
@@ -40,7 +39,7 @@ export function PermitAssignments({ accountId, products, onChanged }: PermitAssi
           });
       onChanged(next, assign ? `${product.name} assigned.` : `${product.name} removed.`);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : coreMessages.serverError);
+      setError(failureMessage(cause));
     } finally {
       setBusy(null);
     }

@@ -5,8 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { TextInput } from '@/components/ui/TextInput';
-import { isApiError } from '@/lib/fetcher';
-import { coreMessages } from '@/lib/messages/core';
+import { failureMessage } from '@/lib/fetcher';
 import { validateCustomer, type CustomerInput } from '@/lib/rules/permits/holder-forms';
 
 export interface CustomerEditDialogProps {
@@ -26,7 +25,7 @@ export interface CustomerEditDialogProps {
   deleteQuestion: string;
 }
 
-const textOf = (cause: unknown) => (isApiError(cause) ? cause.message : coreMessages.serverError);
+const textOf = (cause: unknown) => failureMessage(cause);
 
 /**
  * The edit/delete dialog of a permit holder and of a business account's admin (spec 2 §2, §5):
