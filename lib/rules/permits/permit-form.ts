@@ -75,29 +75,8 @@ export interface PermitFormSource {
   isPrivate: boolean;
 }
 
-/** What the form sends (the contract's permitProductBody input). */
-export interface PermitFormBody {
-  name: string;
-  description: string;
-  amount: number;
-  currency: PermitCurrency;
-  convenienceFee: number;
-  billingType: BillingType;
-  billingPeriod: BillingPeriod;
-  permitDuration: number;
-  permitDurationUnit: DurationUnit;
-  isAutoApproved: boolean;
-  isRegImgRequired: boolean;
-  maxCount: number | null;
-  isEmailVerify: boolean;
-  timeSelectionType: TimeSelection;
-  chosenDate: string | null;
-  chosenEndDate: string | null;
-  timeZone: string;
-  isCustomerEntityOnly: boolean;
-  isCustomerEntityAll: boolean;
-  isPrivate: boolean;
-}
+/** What the form sends (the contract's permitProductBody input): the same fields it reads. */
+export type PermitFormBody = PermitFormSource;
 
 /** A new permit type: the defaults of spec 2 §3. */
 export function defaultPermitForm(timeZone = 'UTC'): PermitForm {
