@@ -4,7 +4,7 @@ import { approvalDecisionBody, permitParam } from '@/lib/contract/permits/bff';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import { parseBody, parseParams } from '../../context';
 import { refuseAs } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
+import { orgGuards } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { bffRouter, on } from '../../route';
 import {
@@ -21,20 +21,18 @@ import { statusRefusals } from './issued-refusals';
  */
 export const permitApprovalsRoutes = bffRouter('/api/permits/approvals');
 
-const session = [requireSession, requireOrg] as const;
-
-on(permitApprovalsRoutes, routes.listApprovals, ...session, async (c) => {
+on(permitApprovalsRoutes, routes.listApprovals, ...orgGuards, async (c) => {
   const { page } = parseQuery(c, pageQuery);
   return c.json(await loadApprovals(c.var.caller, page ?? 1));
 });
 
-on(permitApprovalsRoutes, routes.listProductApprovals, ...session, async (c) => {
+on(permitApprovalsRoutes, routes.listProductApprovals, ...orgGuards, async (c) => {
   const { uuid } = parseParams(c, permitParam);
   const { page } = parseQuery(c, pageQuery);
   return c.json(await loadProductApprovals(c.var.caller, uuid, page ?? 1));
 });
 
-on(permitApprovalsRoutes, routes.getApproval, ...session, async (c) => {
+on(permitApprovalsRoutes, routes.getApproval, ...orgGuards, async (c) => {
   const { uuid } = parseParams(c, permitParam);
   return c.json(await loadIssued(c.var.caller, uuid));
 });
@@ -43,7 +41,7 @@ on(permitApprovalsRoutes, routes.getApproval, ...session, async (c) => {
  * Approve or Reject. The provider decides conditionally on the request still waiting, so of two
  * staff deciding at once one wins and the other gets 409 with a text that says so.
  */
-on(permitApprovalsRoutes, routes.decideApproval, ...session, async (c) => {
+on(permitApprovalsRoutes, routes.decideApproval, ...orgGuards, async (c) => {
   const { uuid } = parseParams(c, permitParam);
   const { decision, message } = await parseBody(c, approvalDecisionBody);
   refuseAs(c, statusRefusals);

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { bffRouter, on } from '../../route';
 import { type BffContext, parseBody } from '../../context';
 import { BffError, refuseAs } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
+import { orgGuards } from '../../guards';
 import {
   businessAccountOf,
   loadBusinessAccount,
@@ -33,8 +33,6 @@ import { businessAssignmentRefusals, holderRefusals } from './holder-refusals';
  */
 export const permitBusinessRoutes = bffRouter('/api/permits/business');
 
-const session = [requireSession, requireOrg] as const;
-
 function paramsOf<S extends z.ZodType>(c: BffContext, schema: S): z.output<S> {
   const parsed = schema.safeParse(c.req.param());
   if (!parsed.success) throw new BffError(404, 'INVALID_CUSTOMER', INVALID_HOLDER);
@@ -42,16 +40,16 @@ function paramsOf<S extends z.ZodType>(c: BffContext, schema: S): z.output<S> {
   return parsed.data;
 }
 
-on(permitBusinessRoutes, routes.listBusinessAccounts, ...session, async (c) =>
+on(permitBusinessRoutes, routes.listBusinessAccounts, ...orgGuards, async (c) =>
   c.json(await loadBusinessAccounts(c.var.caller)),
 );
 
-on(permitBusinessRoutes, routes.getBusinessAccount, ...session, async (c) => {
+on(permitBusinessRoutes, routes.getBusinessAccount, ...orgGuards, async (c) => {
   const { id, customerId } = paramsOf(c, businessParams);
   return c.json(await loadBusinessAccount(c.var.caller, id, customerId));
 });
 
-on(permitBusinessRoutes, routes.updateBusinessAdmin, ...session, async (c) => {
+on(permitBusinessRoutes, routes.updateBusinessAdmin, ...orgGuards, async (c) => {
   const { id, customerId } = paramsOf(c, businessParams);
   const body = await parseBody(c, businessAdminBody);
   const p = c.var.caller;
@@ -61,7 +59,7 @@ on(permitBusinessRoutes, routes.updateBusinessAdmin, ...session, async (c) => {
   );
 });
 
-on(permitBusinessRoutes, routes.deleteBusinessAdmin, ...session, async (c) => {
+on(permitBusinessRoutes, routes.deleteBusinessAdmin, ...orgGuards, async (c) => {
   const { id, customerId } = paramsOf(c, businessParams);
   const p = c.var.caller;
   await businessAccountOf(p, id, customerId);
@@ -70,7 +68,7 @@ on(permitBusinessRoutes, routes.deleteBusinessAdmin, ...session, async (c) => {
   );
 });
 
-on(permitBusinessRoutes, routes.assignBusinessPermit, ...session, async (c) => {
+on(permitBusinessRoutes, routes.assignBusinessPermit, ...orgGuards, async (c) => {
   const { id } = paramsOf(c, businessAccountParams);
   const body = await parseBody(c, businessAssignmentBody);
   refuseAs(c, businessAssignmentRefusals);
@@ -80,7 +78,7 @@ on(permitBusinessRoutes, routes.assignBusinessPermit, ...session, async (c) => {
   );
 });
 
-on(permitBusinessRoutes, routes.removeBusinessPermit, ...session, async (c) => {
+on(permitBusinessRoutes, routes.removeBusinessPermit, ...orgGuards, async (c) => {
   const { id, productId } = paramsOf(c, businessProductParams);
   refuseAs(c, businessAssignmentRefusals);
   const p = c.var.caller;

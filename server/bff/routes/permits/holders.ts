@@ -13,7 +13,7 @@ import { holderIssueBody, holdersQuery } from '@/lib/contract/permits/bff';
 import { bffRouter, on } from '../../route';
 import { type BffContext, firstIssue, parseBody } from '../../context';
 import { BffError, refuseAs } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
+import { orgGuards } from '../../guards';
 import {
   holderIdOf,
   loadHolder,
@@ -29,8 +29,6 @@ import { holderCreateRefusals, holderRefusals, manualIssueRefusals } from './hol
  */
 export const permitHoldersRoutes = bffRouter('/api/permits/holders');
 
-const session = [requireSession, requireOrg] as const;
-
 /** The holder named by :id (a uuid), else 404 with the invalid-customer text. */
 function holderId(c: BffContext): string {
   const id = holderIdOf(c.req.param('id') ?? '');
@@ -38,13 +36,13 @@ function holderId(c: BffContext): string {
   return id;
 }
 
-on(permitHoldersRoutes, routes.listHolders, ...session, async (c) => {
+on(permitHoldersRoutes, routes.listHolders, ...orgGuards, async (c) => {
   const parsed = holdersQuery.safeParse({ search: c.req.query('search') });
   if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
   return c.json(await loadHolders(c.var.caller, parsed.data.search));
 });
 
-on(permitHoldersRoutes, routes.createHolder, ...session, async (c) => {
+on(permitHoldersRoutes, routes.createHolder, ...orgGuards, async (c) => {
   const body = await parseBody(c, customerBody);
   refuseAs(c, holderCreateRefusals);
   const p = c.var.caller;
@@ -52,28 +50,28 @@ on(permitHoldersRoutes, routes.createHolder, ...session, async (c) => {
   return c.json(customer, 201);
 });
 
-on(permitHoldersRoutes, routes.getHolder, ...session, async (c) =>
+on(permitHoldersRoutes, routes.getHolder, ...orgGuards, async (c) =>
   c.json(await loadHolder(c.var.caller, holderId(c))),
 );
 
-on(permitHoldersRoutes, routes.updateHolder, ...session, async (c) => {
+on(permitHoldersRoutes, routes.updateHolder, ...orgGuards, async (c) => {
   const uuid = holderId(c);
   const body = await parseBody(c, customerBody);
   const p = c.var.caller;
   return c.json(await p.call(updatePermitCustomer, { params: { entity: p.entity, uuid }, body }));
 });
 
-on(permitHoldersRoutes, routes.deleteHolder, ...session, async (c) => {
+on(permitHoldersRoutes, routes.deleteHolder, ...orgGuards, async (c) => {
   const uuid = holderId(c);
   const p = c.var.caller;
   return c.json(await p.call(deletePermitCustomer, { params: { entity: p.entity, uuid } }));
 });
 
-on(permitHoldersRoutes, routes.issueForm, ...session, async (c) =>
+on(permitHoldersRoutes, routes.issueForm, ...orgGuards, async (c) =>
   c.json(await loadHolderIssueForm(c.var.caller, holderId(c))),
 );
 
-on(permitHoldersRoutes, routes.addVehicle, ...session, async (c) => {
+on(permitHoldersRoutes, routes.addVehicle, ...orgGuards, async (c) => {
   const uuid = holderId(c);
   const body = await parseBody(c, vehicleBody);
   const p = c.var.caller;
@@ -84,7 +82,7 @@ on(permitHoldersRoutes, routes.addVehicle, ...session, async (c) => {
   return c.json(vehicle, 201);
 });
 
-on(permitHoldersRoutes, routes.issuePermit, ...session, async (c) => {
+on(permitHoldersRoutes, routes.issuePermit, ...orgGuards, async (c) => {
   const customerUUID = holderId(c);
   const body = await parseBody(c, holderIssueBody);
   refuseAs(c, manualIssueRefusals);

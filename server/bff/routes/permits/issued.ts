@@ -17,7 +17,7 @@ import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-rout
 import { manualStatusToSend } from '@/lib/rules/permits/permit-rules';
 import { parseBody, parseParams } from '../../context';
 import { BffError, refuseAs } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
+import { orgGuards } from '../../guards';
 import { parseQuery } from '../../parse-query';
 import { bffRouter, on } from '../../route';
 import {
@@ -36,25 +36,23 @@ import { NOT_HOLDERS_VEHICLE, statusRefusals, updateRefusals } from './issued-re
  */
 export const permitIssuedRoutes = bffRouter('/api/permits/issued');
 
-const session = [requireSession, requireOrg] as const;
-
-on(permitIssuedRoutes, routes.listIssued, ...session, async (c) =>
+on(permitIssuedRoutes, routes.listIssued, ...orgGuards, async (c) =>
   c.json(await loadIssuedList(c.var.caller, parseQuery(c, issuedListQuery))),
 );
 
-on(permitIssuedRoutes, routes.getIssued, ...session, async (c) => {
+on(permitIssuedRoutes, routes.getIssued, ...orgGuards, async (c) => {
   const { uuid } = parseParams(c, permitParam);
   return c.json(await loadIssued(c.var.caller, uuid));
 });
 
-on(permitIssuedRoutes, routes.holderVehicles, ...session, async (c) => {
+on(permitIssuedRoutes, routes.holderVehicles, ...orgGuards, async (c) => {
   const { uuid } = parseParams(c, permitParam);
   const permit = await loadIssued(c.var.caller, uuid);
   return c.json(await loadHolderVehicles(c.var.caller, permit));
 });
 
 /** A registration image of the permit, streamed from the provider. */
-on(permitIssuedRoutes, routes.registrationImage, ...session, async (c) => {
+on(permitIssuedRoutes, routes.registrationImage, ...orgGuards, async (c) => {
   const { uuid, file } = parseParams(
     c,
     permitParam.extend({ file: z.uuid({ message: 'No such image.' }) }),
@@ -63,7 +61,7 @@ on(permitIssuedRoutes, routes.registrationImage, ...session, async (c) => {
 });
 
 /** Manual status change: paid on a priced permit is sent as incomplete (spec 2 §4). */
-on(permitIssuedRoutes, routes.setStatus, ...session, async (c) => {
+on(permitIssuedRoutes, routes.setStatus, ...orgGuards, async (c) => {
   const { uuid } = parseParams(c, permitParam);
   const { status, message } = await parseBody(c, issuedStatusBody);
   refuseAs(c, statusRefusals);
@@ -80,7 +78,7 @@ on(permitIssuedRoutes, routes.setStatus, ...session, async (c) => {
  * The vehicle dialog: one of the holder's vehicles becomes the permit's, with the details as
  * edited (upper-cased). Nothing is written unless the vehicle is the holder's.
  */
-on(permitIssuedRoutes, routes.setVehicle, ...session, async (c) => {
+on(permitIssuedRoutes, routes.setVehicle, ...orgGuards, async (c) => {
   const { uuid } = parseParams(c, permitParam);
   const { vehicleUUID, ...details } = await parseBody(c, issuedVehicleBody);
   refuseAs(c, updateRefusals);
@@ -108,7 +106,7 @@ on(permitIssuedRoutes, routes.setVehicle, ...session, async (c) => {
   return c.json(await loadIssued(p, uuid));
 });
 
-on(permitIssuedRoutes, routes.setDates, ...session, async (c) => {
+on(permitIssuedRoutes, routes.setDates, ...orgGuards, async (c) => {
   const { uuid } = parseParams(c, permitParam);
   const body = await parseBody(c, issuedDatesBody);
   refuseAs(c, updateRefusals);

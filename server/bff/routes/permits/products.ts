@@ -12,7 +12,7 @@ import { permitProductBody } from '@/lib/contract/permits';
 import { messages } from '@/lib/messages';
 import { type BffContext, parseBody } from '../../context';
 import { BffError, refuseAs } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
+import { orgGuards } from '../../guards';
 import { bffRouter, on } from '../../route';
 import {
   loadPermitPayouts,
@@ -31,8 +31,6 @@ import {
 /** /api/permits/products: the BFF routes of the permit products screens. */
 export const permitProductsRoutes = bffRouter('/api/permits/products');
 
-const session = [requireSession, requireOrg] as const;
-
 /** The :uuid of a permit type; a malformed one is a type that does not exist (404). */
 function typeUuid(c: BffContext): string {
   const parsed = permitTypeParams.safeParse(c.req.param());
@@ -42,16 +40,16 @@ function typeUuid(c: BffContext): string {
 
 const originOf = (c: BffContext) => new URL(c.req.url).origin;
 
-on(permitProductsRoutes, r.permitTypes, ...session, async (c) =>
+on(permitProductsRoutes, r.permitTypes, ...orgGuards, async (c) =>
   c.json(await loadPermitTypes(c.var.caller)),
 );
 
-on(permitProductsRoutes, r.permitPayouts, ...session, async (c) =>
+on(permitProductsRoutes, r.permitPayouts, ...orgGuards, async (c) =>
   c.json(await loadPermitPayouts(c.var.caller)),
 );
 
 /** 'Activate Vert Permits': creates the payouts account, then the status is read again. */
-on(permitProductsRoutes, r.permitActivate, ...session, async (c) => {
+on(permitProductsRoutes, r.permitActivate, ...orgGuards, async (c) => {
   const p = c.var.caller;
   refuseAs(c, activationRefusals);
   await p.call(createPayoutsAccount, { params: { entity: p.entity } });
@@ -59,14 +57,14 @@ on(permitProductsRoutes, r.permitActivate, ...session, async (c) => {
 });
 
 /** 'Verify business': the provider's setup URL, which the browser goes to. */
-on(permitProductsRoutes, r.permitVerify, ...session, async (c) => {
+on(permitProductsRoutes, r.permitVerify, ...orgGuards, async (c) => {
   const p = c.var.caller;
   refuseAs(c, activationRefusals);
   const { url } = await p.call(getPayoutsSetupUrl, { params: { entity: p.entity } });
   return c.json({ url });
 });
 
-on(permitProductsRoutes, r.createPermitType, ...session, async (c) => {
+on(permitProductsRoutes, r.createPermitType, ...orgGuards, async (c) => {
   const p = c.var.caller;
   const body = await parseBody(c, permitProductBody);
   refuseAs(c, createTypeRefusals);
@@ -74,11 +72,11 @@ on(permitProductsRoutes, r.createPermitType, ...session, async (c) => {
   return c.json(await loadPermitType(p, created.uuid, originOf(c)), 201);
 });
 
-on(permitProductsRoutes, r.permitType, ...session, async (c) =>
+on(permitProductsRoutes, r.permitType, ...orgGuards, async (c) =>
   c.json(await loadPermitType(c.var.caller, typeUuid(c), originOf(c))),
 );
 
-on(permitProductsRoutes, r.updatePermitType, ...session, async (c) => {
+on(permitProductsRoutes, r.updatePermitType, ...orgGuards, async (c) => {
   const uuid = typeUuid(c);
   const p = c.var.caller;
   const body = await parseBody(c, permitProductBody);
@@ -87,7 +85,7 @@ on(permitProductsRoutes, r.updatePermitType, ...session, async (c) => {
   return c.json(await loadPermitType(p, uuid, originOf(c)));
 });
 
-on(permitProductsRoutes, r.archivePermitType, ...session, async (c) => {
+on(permitProductsRoutes, r.archivePermitType, ...orgGuards, async (c) => {
   const uuid = typeUuid(c);
   const p = c.var.caller;
   refuseAs(c, archiveTypeRefusals);
@@ -95,12 +93,12 @@ on(permitProductsRoutes, r.archivePermitType, ...session, async (c) => {
   return c.json({ ok: true as const });
 });
 
-on(permitProductsRoutes, r.permitTypeIssued, ...session, async (c) =>
+on(permitProductsRoutes, r.permitTypeIssued, ...orgGuards, async (c) =>
   c.json(await loadPermitTypeIssued(c.var.caller, typeUuid(c))),
 );
 
 /** The scan-to-pay poster as a PDF, made on the server. */
-on(permitProductsRoutes, r.permitTypePoster, ...session, async (c) => {
+on(permitProductsRoutes, r.permitTypePoster, ...orgGuards, async (c) => {
   const view = await loadPermitType(c.var.caller, typeUuid(c), originOf(c));
   const pdf = await permitPosterPdf(view);
   const name = view.product.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || 'permit';

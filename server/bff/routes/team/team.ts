@@ -33,7 +33,7 @@ import { memberPasswordProblem } from '@/lib/rules/team/team';
 import { ProviderError } from '@/server/provider-client';
 import { type BffContext, parseBody, parseParams } from '../../context';
 import { BffError, refusalsOf, refuseAs, toErrorResponse } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
+import { orgGuards } from '../../guards';
 import { loadInvitations, loadSeats, loadTeamActivity, loadTeamMembers } from '../../views/team';
 import { acceptRefusals, addUserRefusals, INVITATION_GONE } from './refusals';
 
@@ -77,14 +77,12 @@ function putMember(c: BffContext, member: TeamMember, change: Partial<TeamMember
   });
 }
 
-const session = [requireSession, requireOrg] as const;
-
-on(teamRoutes, teamBffRoutes.listMembers, ...session, async (c) =>
+on(teamRoutes, teamBffRoutes.listMembers, ...orgGuards, async (c) =>
   c.json(await loadTeamMembers(c.var.caller, c.get('session').user.uuid)),
 );
 
 /** Add user: a new account with a password, after the seat check. */
-on(teamRoutes, teamBffRoutes.addMember, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.addMember, ...orgGuards, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const body = await parseBody(c, addUserBody);
@@ -114,7 +112,7 @@ async function emailOnlySaved(c: BffContext, error: unknown, email: string): Pro
  * through its own call, then the rest. Should the rest fail after that, the answer says that
  * only the e-mail was saved.
  */
-on(teamRoutes, teamBffRoutes.editMember, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.editMember, ...orgGuards, async (c) => {
   const member = await orgMember(c);
   const body = await parseBody(c, editMemberBody);
   const p = c.var.caller;
@@ -128,14 +126,14 @@ on(teamRoutes, teamBffRoutes.editMember, ...session, async (c) => {
   }
 });
 
-on(teamRoutes, teamBffRoutes.memberRole, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.memberRole, ...orgGuards, async (c) => {
   const member = await orgMember(c);
   const { isAdmin } = await parseBody(c, memberRoleBody);
   return c.json(await putMember(c, member, { isAdmin }));
 });
 
 /** Dashboard password: nothing is sent unless both fields are ≥ 8, equal and strong. */
-on(teamRoutes, teamBffRoutes.memberPassword, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.memberPassword, ...orgGuards, async (c) => {
   const member = await orgMember(c);
   const { newPassword, repeatPassword } = await parseBody(c, memberPasswordBody);
   const problem = memberPasswordProblem(newPassword, repeatPassword);
@@ -146,7 +144,7 @@ on(teamRoutes, teamBffRoutes.memberPassword, ...session, async (c) => {
   return c.json({ ok: true });
 });
 
-on(teamRoutes, teamBffRoutes.deactivateMember, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.deactivateMember, ...orgGuards, async (c) => {
   const member = await orgMember(c);
   const p = c.var.caller;
   const { entity } = p;
@@ -158,7 +156,7 @@ on(teamRoutes, teamBffRoutes.deactivateMember, ...session, async (c) => {
   );
 });
 
-on(teamRoutes, teamBffRoutes.activateMember, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.activateMember, ...orgGuards, async (c) => {
   const member = await orgMember(c);
   const p = c.var.caller;
   const { entity } = p;
@@ -171,10 +169,12 @@ on(teamRoutes, teamBffRoutes.activateMember, ...session, async (c) => {
 });
 
 /** The seat counter; never a failure when the seats are used up (remaining 0). */
-on(teamRoutes, teamBffRoutes.seats, ...session, async (c) => c.json(await loadSeats(c.var.caller)));
+on(teamRoutes, teamBffRoutes.seats, ...orgGuards, async (c) =>
+  c.json(await loadSeats(c.var.caller)),
+);
 
 /** The seat check before Add user and Invite: 403 NO_SEATS with the spec's text when none. */
-on(teamRoutes, teamBffRoutes.checkSeats, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.checkSeats, ...orgGuards, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const seats = await p.call(checkSeats, { params: { entity } });
@@ -185,11 +185,11 @@ on(teamRoutes, teamBffRoutes.checkSeats, ...session, async (c) => {
   });
 });
 
-on(teamRoutes, teamBffRoutes.listInvitations, ...session, async (c) =>
+on(teamRoutes, teamBffRoutes.listInvitations, ...orgGuards, async (c) =>
   c.json(await loadInvitations(c.var.caller)),
 );
 
-on(teamRoutes, teamBffRoutes.invite, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.invite, ...orgGuards, async (c) => {
   const p = c.var.caller;
   const { entity } = p;
   const body = await parseBody(c, inviteBody);
@@ -211,19 +211,19 @@ async function orgInvitation(c: BffContext): Promise<string> {
   return uuid;
 }
 
-on(teamRoutes, teamBffRoutes.resendInvitation, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.resendInvitation, ...orgGuards, async (c) => {
   const uuid = await orgInvitation(c);
   await c.var.caller.call(resendInvitation, { body: { uuid } });
   return c.json({ ok: true });
 });
 
-on(teamRoutes, teamBffRoutes.deleteInvitation, ...session, async (c) => {
+on(teamRoutes, teamBffRoutes.deleteInvitation, ...orgGuards, async (c) => {
   const uuid = await orgInvitation(c);
   await c.var.caller.call(deleteInvitation, { params: { uuid } });
   return c.json({ ok: true });
 });
 
-on(teamRoutes, teamBffRoutes.activity, ...session, async (c) =>
+on(teamRoutes, teamBffRoutes.activity, ...orgGuards, async (c) =>
   c.json(await loadTeamActivity(c.var.caller)),
 );
 
