@@ -21,6 +21,7 @@ import { errorFields, logger } from '@/provider/http/log';
 import { coreRefusals, toErrorResponse } from '@/server/bff/errors';
 import {
   bindProvider,
+  multipartBody,
   ProviderError,
   providerBaseUrl,
   sendToProvider,
@@ -108,13 +109,18 @@ export async function uploadCustomerRegImage(
     .replace('{uuid}', encodeURIComponent(uuid));
   const form = new FormData();
   form.append('image', image, image.name || 'registration');
+  const { body, contentType } = await multipartBody(form);
   let res: Response;
   try {
     res = await sendToProvider(
       new Request(`${providerBaseUrl()}${path}`, {
         method: 'POST',
-        headers: { accept: 'application/json', 'x-forwarded-for': clientIp },
-        body: form,
+        headers: {
+          accept: 'application/json',
+          'x-forwarded-for': clientIp,
+          'content-type': contentType,
+        },
+        body,
       }),
     );
   } catch (error) {

@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { permitProducts, permitsIssued, storedFiles } from '@/provider/db/schema';
+import { multipartBody } from '@/server/provider-client/multipart';
 import { call } from '../helpers';
 import { openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
 
@@ -32,8 +33,14 @@ function pngWithText(): Uint8Array {
 async function upload(uuid: string, bytes: Uint8Array, type: string) {
   const form = new FormData();
   form.append('image', new Blob([Buffer.from(bytes)], { type }), 'registration');
+  // As the BFF sends it: finished bytes, no Content-Length header, so the cap is met while reading.
+  const { body, contentType } = await multipartBody(form);
   const res = await fx.provider.fetch(
-    new Request(`http://provider${PORTAL}/permits/${uuid}/images`, { method: 'POST', body: form }),
+    new Request(`http://provider${PORTAL}/permits/${uuid}/images`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }),
   );
   return { status: res.status, json: await res.json() };
 }

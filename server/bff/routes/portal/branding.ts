@@ -16,6 +16,7 @@ import { payloadOf } from '@/provider';
 import { errorFields, logger } from '@/provider/http/log';
 import {
   providerBaseUrl,
+  multipartBody,
   ProviderError,
   sendToProvider,
   streamProviderImage,
@@ -115,11 +116,16 @@ async function uploadToProvider(p: OrgProviderClient, image: File): Promise<Bran
   form.set('image', image, image.name || 'logo');
   const url =
     providerBaseUrl() + putBrandImage.path.replace('{entity}', encodeURIComponent(p.entity));
+  const { body, contentType } = await multipartBody(form);
   const res = await send(
     new Request(url, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${p.token}`, accept: 'application/json' },
-      body: form,
+      headers: {
+        authorization: `Bearer ${p.token}`,
+        accept: 'application/json',
+        'content-type': contentType,
+      },
+      body,
     }),
     putBrandImage.id,
   );
