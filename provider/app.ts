@@ -18,6 +18,8 @@ import { mountOrgRoutes } from './routes/orgs';
 import { mountOverviewRoutes } from './routes/overview';
 import { mountPermitRoutes } from './routes/permits';
 import { mountPortalRoutes } from './routes/portal';
+import { mountCitationRoutes } from './routes/citations';
+import { mountMeterRoutes } from './routes/meters';
 import { mountReportRoutes } from './routes/reports';
 import { mountScanRoutes } from './routes/scans';
 import { mountTeamRoutes } from './routes/team';
@@ -66,6 +68,8 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountReportRoutes(app, deps.db, auth);
   mountPermitRoutes(app, deps.db, storage, auth);
   mountPortalRoutes(app, deps.db, storage, auth);
+  mountCitationRoutes(app, deps.db, storage, auth);
+  mountMeterRoutes(app, deps.db, storage, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

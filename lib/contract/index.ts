@@ -11,6 +11,10 @@ import { healthCalls, healthEndpoints } from './health';
 import { permitCalls, permitsEndpoints } from './permits';
 import { portalCalls, portalEndpoints } from './portal';
 import { paymentCalls } from './payments';
+import { citationCalls } from './citations';
+import { citationsEndpoints } from './citations/bff';
+import { meterCalls } from './meters';
+import { metersEndpoints } from './meters/bff';
 
 export * from './define-call';
 export * from './define-endpoint';
@@ -26,6 +30,8 @@ export * from './health';
 export * from './permits';
 export * from './portal';
 export * from './payments';
+export * from './citations';
+export * from './meters';
 
 /** Every provider call, for the provider router and GET /api/openapi.json. Each area lists its own. */
 export const allCalls: CallDefinition[] = [
@@ -40,6 +46,8 @@ export const allCalls: CallDefinition[] = [
   ...permitCalls,
   ...portalCalls,
   ...paymentCalls,
+  ...citationCalls,
+  ...meterCalls,
 ];
 
 /**
@@ -57,4 +65,6 @@ export const allEndpoints: EndpointDefinition[] = [
   ...healthEndpoints,
   ...permitsEndpoints,
   ...portalEndpoints,
+  ...citationsEndpoints,
+  ...metersEndpoints,
 ];

@@ -26,3 +26,5 @@ export * from './tables/rate-limits';
 export * from './tables/permits';
 export * from './tables/portal';
 export * from './tables/payments';
+export * from './tables/citations';
+export * from './tables/meters';

@@ -6,6 +6,8 @@ import { scansSeeder } from './lpr';
 import { teamSeeder } from './team';
 import { reportsSeeder } from './reports';
 import { permitsSeeder } from './permits';
+import { citationsSeeder } from './citations';
+import { metersSeeder } from './meters';
 import type { SeedContext, SeedOptions, Seeder } from './types';
 
 export type { SeedContext, SeedOptions, Seeder } from './types';
@@ -19,6 +21,8 @@ export const seeders: Seeder[] = [
   teamSeeder,
   reportsSeeder,
   permitsSeeder,
+  citationsSeeder,
+  metersSeeder,
 ];
 
 /** Runs every seeder in one transaction-free pass; call it on an empty database only. */

@@ -19,6 +19,8 @@ import { reportsArea } from './routes/reports';
 import { healthArea } from './routes/health';
 import { permitsArea } from './routes/permits';
 import { portalArea } from './routes/portal';
+import { citationsArea } from './routes/citations';
+import { metersArea } from './routes/meters';
 
 /**
  * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
@@ -44,6 +46,8 @@ export function createBff(): Hono<BffEnv> {
   app.route('/', reportsArea);
   app.route('/', permitsArea);
   app.route('/', portalArea);
+  app.route('/', citationsArea);
+  app.route('/', metersArea);
   app.route('/', healthArea);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));

@@ -1,0 +1,2 @@
+/** The BFF routes of citations: violation settings: locations, ticket copy, appeal window (plain data: see define-endpoint.ts). */
+export const citationSettingsBffRoutes = {};

@@ -1,0 +1,53 @@
+import { SUPPORT_EMAIL } from './support';
+
+/**
+ * Enforcement and the violation portal (spec 3 §2, §5, §8), exactly as the product writes them
+ * (typos included). One section per group of screens: add a group's own texts in its section.
+ */
+export const citationsMessages = {
+  // Violation types (spec 3 §5, §8)
+  citationNameRequired: 'Please enter a code or title for the citation.',
+  citationDescriptionRequired: 'Please enter a description for the citation.',
+  citationAmountInvalid:
+    'Please enter a price amount greater than or equal to $0 for the citation.',
+  lateFee1BelowBase: 'The late penalty fee is lower than the original citation amount.',
+  lateDays1Required: 'You must input the number of days that will incur the first late penalty.',
+  lateFee2BelowLateFee1:
+    'The second late penalty amount is lower than the first late penalty amount.',
+  lateDays2Required: 'You must input the number of days that will incur the second late penalty.',
+  lateFee1First: 'You must input a first late penalty first.',
+  /** Typo 'occured' is the product's. */
+  citationCreateFailed: `An error occured while trying to create the citation. Please try again or contact ${SUPPORT_EMAIL} for help.`,
+  creatingCitation: 'Creating citation...',
+  updatingCitation: 'Updating citation...',
+  activateViolationsFirst: 'Please activate Vert Violations before creating a citation type.',
+  activationFailed: `An issue occurred. Please contact ${SUPPORT_EMAIL} for assistance.`,
+
+  // Settings
+  /** Typo 'occured' is the product's. */
+  ticketSettingsLoadFailed: `An error occured. Please contact ${SUPPORT_EMAIL} for help.`,
+  ticketSettingsNeedSubdomain: `A subscription requires an activated subdomain to edit ticket settings. Please contact ${SUPPORT_EMAIL} for help.`,
+
+  // Issued violations
+  noCitationsIssued: 'No citations issued.',
+  noImages: 'No images',
+  imageRemovalFailed: `A server error occurred. Please contact ${SUPPORT_EMAIL} for assistance.`,
+  invalidImage: 'Please select a valid image file.',
+
+  // Appeals
+  appealEmailMissing: 'Please setup your notification email in the Violation Appeals section.',
+  /** Typo 'Notifcation' is the product's. */
+  notificationEmailSet: 'Notifcation email has been set.',
+
+  // Mailing
+  mailingNotSetUp:
+    'This organization is not set up with violation mailing. Please contact support for more info.',
+  mailingSubmitted: 'Mailing job has been submitted.',
+
+  // Portal branding
+  portalSaved: 'Your portal settings have been successfully updated.',
+  portalSaveFailed: `There was a problem in updating your portal settings. For more help contact ${SUPPORT_EMAIL}.`,
+  subdomainTaken: 'This subdomain is already in use.',
+
+  // The public violation portal
+} as const;

@@ -1,0 +1,94 @@
+/**
+ * Calendar arithmetic in a named time zone (the organisation's), with Intl only: the parts of an
+ * instant on the zone's wall clock, and the instant of a wall-clock time (DST-aware). Shared by
+ * the citation late fees (days since issue) and the meter price engine (week minutes).
+ */
+
+export interface WallTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock time of an instant in a zone. */
+export function wallTimeOf(at: Date, timeZone: string): WallTime {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(at)) parts[p.type] = p.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS[parts.weekday] ?? 0,
+  };
+}
+
+/** The zone's offset from UTC at an instant, in minutes (east positive). */
+export function offsetMinutes(at: Date, timeZone: string): number {
+  const w = wallTimeOf(at, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant of a wall-clock time in a zone. A time skipped by a DST change (02:30 on the spring
+ * day) is read with the offset before the change (it lands an hour later); a repeated time takes
+ * its first occurrence. Month/day/hour/minute may overflow (day 32, minute 90): they roll over.
+ */
+export function instantOf(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const first = offsetMinutes(new Date(guess), timeZone);
+  const candidate = guess - first * 60_000;
+  const second = offsetMinutes(new Date(candidate), timeZone);
+  if (second === first) return new Date(candidate);
+  const other = guess - second * 60_000;
+  // The wall time exists with the second offset (a fall-back day, or a guess across the change).
+  if (offsetMinutes(new Date(other), timeZone) === second)
+    return new Date(Math.min(candidate, other));
+  return new Date(candidate);
+}
+
+/** The number of the wall-clock calendar day (days since 1970-01-01 on the zone's calendar). */
+export function dayNumberOf(at: Date, timeZone: string): number {
+  const w = wallTimeOf(at, timeZone);
+  return Math.floor(Date.UTC(w.year, w.month - 1, w.day) / 86_400_000);
+}
+
+/** Whole calendar days from one instant to another on the zone's calendar (negative if before). */
+export function calendarDaysBetween(from: Date, to: Date, timeZone: string): number {
+  return dayNumberOf(to, timeZone) - dayNumberOf(from, timeZone);
+}

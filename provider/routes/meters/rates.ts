@@ -1,0 +1,12 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { Db } from '../../db/types';
+import type { ProviderEnv } from '../../http/env';
+import type { FileStorage } from '../../services/files';
+
+/** Provider routes of meters: the weekly rate schedule (time rates). */
+export function mountMeterRatesRoutes(
+  _app: Hono<ProviderEnv>,
+  _db: Db,
+  _storage: FileStorage,
+  _auth: MiddlewareHandler<ProviderEnv>,
+) {}
