@@ -1,6 +1,337 @@
-import type { CallDefinition } from '../define-call';
+import { z } from 'zod';
+import { defineCall, entityParams, isoDate, type CallDefinition } from '../define-call';
+import { timezone } from '../lpr/overview';
+import { plainText } from '../text';
+import { STATUS_TARGETS } from '../../rules/citations/status-actions';
 
 /** Provider calls of citations: issued violations: list, stats, search, detail, logs, verify log, status, void, override, images. */
 
+/** Issued violations per page of the list (from page 0). */
+export const CITATION_PAGE_SIZE = 50;
+/** At most this many notices answer a search (newest first). */
+export const CITATION_SEARCH_CAP = 100;
+/** At most this many scans in a verify log (newest first). */
+export const VERIFY_LOG_CAP = 200;
+
+const citationEntityUuid = z.object({ entity: z.uuid(), uuid: z.uuid() });
+const zoneQuery = z.object({ timezone: timezone.default('UTC') });
+
+/** A citation's status as read on the day (stored status, or past due / void). */
+export const citationStatusValue = z.enum([
+  'open',
+  'past due',
+  'paid',
+  'paid off platform',
+  'archived',
+  'uncollectable',
+  'void',
+]);
+
+/**
+ * An issued violation (spec 3 §3 Citation), with what the screens read besides: its status on
+ * the day (`status`), the amount due today with late fees (`amountDue`, cents), its late level,
+ * and the officer's and location's names. imageURLs are the provider's own file route.
+ */
+export const issuedCitation = z.object({
+  uuid: z.string(),
+  entityUUID: z.string(),
+  citationNumber: z.number().int(),
+  plate: z.string(),
+  stateProv: z.string().nullable(),
+  color: z.string().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  currency: z.string(),
+  amount: z.number().int(),
+  amountOverride: z.number().int().nullable(),
+  lateAmount1: z.number().int().nullable(),
+  lateDays1: z.number().int().nullable(),
+  lateAmount2: z.number().int().nullable(),
+  lateDays2: z.number().int().nullable(),
+  convenienceFee: z.number().int(),
+  paidTotal: z.number().int(),
+  paidTotalFees: z.number().int(),
+  paidNet: z.number().int(),
+  paymentStatus: z.string(),
+  status: citationStatusValue,
+  amountDue: z.number().int(),
+  lateLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  voidDate: isoDate.nullable(),
+  citationName: z.string(),
+  citationDescription: z.string(),
+  typeUUID: z.string(),
+  comments: z.string().nullable(),
+  updateMessage: z.string().nullable(),
+  location: z.string().nullable(),
+  locationUUID: z.string().nullable(),
+  officerId: z.string().nullable(),
+  officerName: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  issuedAt: isoDate,
+  datePaid: isoDate.nullable(),
+  imageURLs: z.array(z.string()),
+  appealName: z.string().nullable(),
+  appealDate: isoDate.nullable(),
+});
+export type IssuedCitation = z.infer<typeof issuedCitation>;
+
+export const citationPage = z.object({
+  citations: z.array(issuedCitation),
+  page: z.number().int(),
+  hasNext: z.boolean(),
+});
+export type CitationPage = z.infer<typeof citationPage>;
+
+/** Citation stats (spec 3 §3), counted in the given time zone; money in cents. */
+export const citationStats = z.object({
+  totalNet: z.number().int(),
+  todayNet: z.number().int(),
+  issuedTodayCount: z.number().int(),
+  issuedMonthCount: z.number().int(),
+  paidMonthCount: z.number().int(),
+  issuedPayableCount: z.number().int(),
+});
+export type CitationStats = z.infer<typeof citationStats>;
+
+/** Citation log entry (spec 3 §3). */
+export const citationLogEntry = z.object({
+  createdAt: isoDate,
+  type: z.string(),
+  note: z.string().nullable(),
+  createdByName: z.string().nullable(),
+});
+export type CitationLogEntry = z.infer<typeof citationLogEntry>;
+
+/** Verify log entry (spec 3 §3): a scan of the plate. */
+export const verifyLogEntry = z.object({
+  createdAt: isoDate,
+  patrolName: z.string().nullable(),
+  patrolEmail: z.string().nullable(),
+  plate: z.string(),
+  listName: z.string().nullable(),
+});
+export type VerifyLogEntry = z.infer<typeof verifyLogEntry>;
+
+const updateMessage = plainText({ label: 'The message', max: 1000 })
+  .nullable()
+  .default(null)
+  .transform((m) => (m ? m : null));
+
+/** PUT void: voidDate now (void) or null (unvoid), with an optional message. */
+export const citationVoidBody = z.object({
+  voidDate: isoDate.nullable(),
+  updateMessage,
+});
+
+/** PUT status: the stored status to set (paid off platform, uncollectable, open). */
+export const citationStatusBody = z.object({
+  paymentStatus: z.enum(STATUS_TARGETS, { message: 'Not a status a citation can be set to.' }),
+  updateMessage,
+});
+
+/** PUT override amount: the notice's uuid, the amount in cents and a note. */
+export const citationOverrideBody = z.object({
+  uuid: z.uuid(),
+  amount: z.coerce
+    .number()
+    .int({ message: 'Amounts are whole cents.' })
+    .min(0, { message: 'The amount must be 0 or more.' })
+    .max(100_000_000),
+  note: plainText({ label: 'The note', max: 1000 }).min(1, {
+    message: 'Please enter a note for the override.',
+  }),
+});
+
+/** PUT delete image: the notice and the image's address (its last segment is the file). */
+export const citationImageDeleteBody = z.object({
+  citationUUID: z.uuid(),
+  imageURL: plainText({ label: 'The image address', max: 1000 }).min(1),
+});
+
+const errors = {
+  403: 'Not a member of the organisation.',
+  404: 'No such citation.',
+};
+
+export const listCitations = defineCall({
+  id: 'listCitations',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/citations',
+  summary: `Issued violations, newest first, ${CITATION_PAGE_SIZE} a page from page 0; \`location\` a location uuid or All.`,
+  auth: true,
+  params: entityParams,
+  query: zoneQuery.extend({
+    page: z.coerce.number().int().min(0).max(100_000).optional(),
+    location: z.union([z.literal('All'), z.uuid()]).optional(),
+  }),
+  response: citationPage,
+  errors: { 403: errors[403] },
+});
+
+export const getCitationStats = defineCall({
+  id: 'getCitationStats',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/stats',
+  summary:
+    'Citation stats in the time zone: total and today’s net, issued today and this month, paid this month, payable.',
+  auth: true,
+  params: entityParams,
+  query: zoneQuery,
+  response: citationStats,
+  errors: { 403: errors[403] },
+});
+
+export const searchCitations = defineCall({
+  id: 'searchCitations',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/search',
+  summary: `Notices whose number or plate is the term (upper-cased), newest first, at most ${CITATION_SEARCH_CAP}.`,
+  auth: true,
+  params: entityParams,
+  query: zoneQuery.extend({
+    term: plainText({ label: 'The search', max: 40 })
+      .min(1)
+      .transform((t) => t.toUpperCase()),
+  }),
+  response: z.array(issuedCitation),
+  errors: { 403: errors[403] },
+});
+
+export const getCitation = defineCall({
+  id: 'getCitation',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/citation/{uuid}',
+  summary: 'One issued violation with its amount due today (late fees included).',
+  auth: true,
+  params: citationEntityUuid,
+  query: zoneQuery,
+  response: issuedCitation,
+  errors,
+});
+
+export const getCitationLogs = defineCall({
+  id: 'getCitationLogs',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/citation/{uuid}/logs',
+  summary: 'The citation log, oldest first: every action on the notice, who and what.',
+  auth: true,
+  params: citationEntityUuid,
+  response: z.array(citationLogEntry),
+  errors,
+});
+
+export const getVerifyLogs = defineCall({
+  id: 'getVerifyLogs',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/verify-logs',
+  summary: `The verify log of a plate: its scans in the organisation, newest first (at most ${VERIFY_LOG_CAP}).`,
+  auth: true,
+  params: entityParams,
+  query: z.object({
+    plate: plainText({ label: 'Plate', max: 20 })
+      .min(1)
+      .transform((p) => p.toUpperCase()),
+  }),
+  response: z.array(verifyLogEntry),
+  errors: { 403: errors[403] },
+});
+
+const actionErrors = {
+  ...errors,
+  400: 'The citation cannot take this action in its status.',
+};
+
+export const voidCitation = defineCall({
+  id: 'voidCitation',
+  area: 'citations',
+  method: 'PUT',
+  path: '/api/v1/citations/{entity}/citation/{uuid}/void',
+  summary: 'Voids (voidDate: now) or unvoids (voidDate: null) a notice; logged and audited.',
+  auth: true,
+  params: citationEntityUuid,
+  query: zoneQuery,
+  body: citationVoidBody,
+  response: issuedCitation,
+  errors: actionErrors,
+});
+
+export const setCitationStatus = defineCall({
+  id: 'setCitationStatus',
+  area: 'citations',
+  method: 'PUT',
+  path: '/api/v1/citations/{entity}/citation/{uuid}/status',
+  summary:
+    'Sets the payment status (paid off platform, uncollectable, open) of a notice that is open, past due, paid off platform or uncollectable and not void; logged and audited.',
+  auth: true,
+  params: citationEntityUuid,
+  query: zoneQuery,
+  body: citationStatusBody,
+  response: issuedCitation,
+  errors: actionErrors,
+});
+
+export const overrideCitationAmount = defineCall({
+  id: 'overrideCitationAmount',
+  area: 'citations',
+  method: 'PUT',
+  path: '/api/v1/citations/{entity}/override',
+  summary: 'Overrides the amount due of a notice still to be paid (cents, with a note); logged.',
+  auth: true,
+  params: entityParams,
+  query: zoneQuery,
+  body: citationOverrideBody,
+  response: issuedCitation,
+  errors: actionErrors,
+});
+
+export const deleteCitationImage = defineCall({
+  id: 'deleteCitationImage',
+  area: 'citations',
+  method: 'PUT',
+  path: '/api/v1/citations/{entity}/image/delete',
+  summary: 'Removes one evidence image of a notice; logged.',
+  auth: true,
+  params: entityParams,
+  query: zoneQuery,
+  body: citationImageDeleteBody,
+  response: issuedCitation,
+  errors: { ...errors, 404: 'No such citation or image.' },
+});
+
+/** An evidence image of a citation (imageURLs point here). */
+export const citationImagePath = (entity: string, citation: string, file: string) =>
+  `/api/v1/citations/${entity}/citation/${citation}/images/${file}`;
+
+export const getCitationImage = defineCall({
+  id: 'getCitationImage',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/citation/{uuid}/images/{file}',
+  summary: "One evidence image of a citation, from the provider's file storage (image bytes).",
+  auth: true,
+  params: citationEntityUuid.extend({ file: z.uuid() }),
+  response: z.unknown(),
+  mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  errors: { 403: errors[403], 404: 'No such citation or image.' },
+});
+
 /** This group's calls, for the provider router and the OpenAPI document. */
-export const citationIssuedCalls: CallDefinition[] = [];
+export const citationIssuedCalls: CallDefinition[] = [
+  listCitations,
+  getCitationStats,
+  searchCitations,
+  getCitation,
+  getCitationLogs,
+  getVerifyLogs,
+  voidCitation,
+  setCitationStatus,
+  overrideCitationAmount,
+  deleteCitationImage,
+  getCitationImage,
+];

@@ -1,6 +1,67 @@
-import type { CallDefinition } from '../define-call';
+import { z } from 'zod';
+import { defineCall, entityParams, isoDate, type CallDefinition } from '../define-call';
 
 /** Provider calls of citations: violation mailing: count, submit, log. */
 
+/** Violation mailing targets unpaid violations more than this many days past the notice date (spec 3 §9). */
+export const MAILING_AGE_DAYS = 30;
+
+/** Mailing log entry (spec 3 §3). */
+export const mailingLogEntry = z.object({
+  uuid: z.string(),
+  createdAt: isoDate,
+  description: z.string(),
+  count: z.number().int(),
+  requestedBy: z.string().nullable(),
+  email: z.string().nullable(),
+  vendor: z.string(),
+  transactionId: z.string(),
+});
+export type MailingLogEntry = z.infer<typeof mailingLogEntry>;
+
+export const mailingCount = z.object({ count: z.number().int() });
+
+const errors = {
+  401: 'This organisation is not set up with violation mailing (MAILING_NOT_ENABLED).',
+  403: 'Not a member of the organisation.',
+};
+
+export const getMailingLog = defineCall({
+  id: 'getMailingLog',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/mailing/log',
+  summary: 'The violation mailing log, newest first.',
+  auth: true,
+  params: entityParams,
+  response: z.array(mailingLogEntry),
+  errors,
+});
+
+export const getMailingCount = defineCall({
+  id: 'getMailingCount',
+  area: 'citations',
+  method: 'GET',
+  path: '/api/v1/citations/{entity}/mailing/count',
+  summary: `How many unpaid violations are more than ${MAILING_AGE_DAYS} days past their notice date.`,
+  auth: true,
+  params: entityParams,
+  response: mailingCount,
+  errors,
+});
+
+export const sendMailing = defineCall({
+  id: 'sendMailing',
+  area: 'citations',
+  method: 'POST',
+  path: '/api/v1/citations/{entity}/mailing/send',
+  summary:
+    'Sends the mailing candidates to the mailing vendor (local test mode: the job is recorded with a transaction id) and logs each citation mailed. No body.',
+  auth: true,
+  params: entityParams,
+  response: mailingLogEntry,
+  errors: { ...errors, 409: 'No violations to mail.' },
+});
+
 /** This group's calls, for the provider router and the OpenAPI document. */
-export const citationMailingCalls: CallDefinition[] = [];
+export const citationMailingCalls: CallDefinition[] = [getMailingLog, getMailingCount, sendMailing];

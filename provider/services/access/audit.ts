@@ -37,7 +37,13 @@ export type AuditAction =
   | 'portal.brand_updated'
   | 'portal.logo_updated'
   | 'payouts.activated'
-  | 'payouts.verified';
+  | 'payouts.verified'
+  | 'citation.voided'
+  | 'citation.unvoided'
+  | 'citation.status_changed'
+  | 'citation.amount_overridden'
+  | 'citation.image_deleted'
+  | 'citation.mailing_sent';
 
 export interface AuditInput {
   entityUuid: string | null;

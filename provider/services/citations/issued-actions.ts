@@ -1,0 +1,265 @@
+import { and, eq } from 'drizzle-orm';
+import type { IssuedCitation } from '../../../lib/contract';
+import {
+  CITATION_LOG_TYPES,
+  canOverride,
+  canSetStatus,
+  canUnvoid,
+  canVoid,
+  statusLogNote,
+  type StatusTarget,
+} from '../../../lib/rules/citations/status-actions';
+import { formatDecimal } from '../../../lib/format';
+import {
+  citationImages,
+  citationLogs,
+  citations,
+  storedFiles,
+  type UserRow,
+} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { fail } from '../../http/errors';
+import { recordAudit, requireRole, ROLES } from '../access';
+import type { AuditAction } from '../access/audit';
+import type { FileStorage } from '../files';
+import { citationIn } from './issued-view';
+import type { Zone } from './issued';
+
+/**
+ * Staff actions on an issued violation (spec 3 §2, §4): void / unvoid, status change, amount
+ * override, image removal. Each runs in one transaction that first locks the citation's row
+ * (SELECT … FOR UPDATE), then checks the action against the status read under the lock, writes
+ * the change, a citation log entry (who, what, message) and an audit record. Two staff changing
+ * one notice at once are serialised by the lock: both are logged, in order, and the final state
+ * is the second one's (or the second is refused when the first left a status it cannot leave).
+ */
+
+function refuse(message: string): never {
+  throw fail.badRequest(message);
+}
+
+interface Change {
+  set?: Partial<typeof citations.$inferInsert>;
+  log: { type: string; note: string | null };
+  audit: { action: AuditAction; detail: Record<string, unknown> };
+  /** Extra writes inside the transaction (image removal). */
+  also?: (tx: DbOrTx) => Promise<void>;
+}
+
+export async function writeCitationLog(
+  tx: DbOrTx,
+  entry: {
+    entityUuid: string;
+    citationUuid: string;
+    actor: Pick<UserRow, 'uuid' | 'fullname'>;
+    type: string;
+    note: string | null;
+  },
+): Promise<void> {
+  await tx.insert(citationLogs).values({
+    entityUuid: entry.entityUuid,
+    citationUuid: entry.citationUuid,
+    type: entry.type,
+    note: entry.note,
+    createdByUuid: entry.actor.uuid,
+    createdByName: entry.actor.fullname,
+  });
+}
+
+async function act(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  zone: Zone,
+  decide: (current: IssuedCitation) => Change,
+): Promise<IssuedCitation> {
+  await requireRole(db, user, entityUuid, ROLES.admin);
+  await db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ uuid: citations.uuid })
+      .from(citations)
+      .where(and(eq(citations.uuid, uuid), eq(citations.entityUuid, entityUuid)))
+      .for('update');
+    if (locked.length === 0) throw fail.notFound('No such citation.');
+    const current = await citationIn(tx, entityUuid, uuid, zone);
+    const change = decide(current);
+    if (change.set) await tx.update(citations).set(change.set).where(eq(citations.uuid, uuid));
+    await change.also?.(tx);
+    await writeCitationLog(tx, {
+      entityUuid,
+      citationUuid: uuid,
+      actor: user,
+      type: change.log.type,
+      note: change.log.note,
+    });
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: change.audit.action,
+      targetUuid: uuid,
+      detail: change.audit.detail,
+    });
+  });
+  return citationIn(db, entityUuid, uuid, zone);
+}
+
+/** Void (voidDate set: now) or unvoid (null). A void citation offers only Unvoid. */
+export function voidCitationFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  body: { voidDate: string | null; updateMessage: string | null },
+  zone: Zone,
+): Promise<IssuedCitation> {
+  return act(db, user, entityUuid, uuid, zone, (current) => {
+    if (body.voidDate !== null) {
+      if (!canVoid(current.status)) refuse(`A ${current.status} citation cannot be voided.`);
+      return {
+        set: { voidDate: zone.at, updateMessage: body.updateMessage },
+        log: { type: CITATION_LOG_TYPES.void, note: body.updateMessage },
+        audit: { action: 'citation.voided', detail: { from: current.status } },
+      };
+    }
+    if (!canUnvoid(current.status)) refuse('Only a void citation can be unvoided.');
+    return {
+      set: { voidDate: null, updateMessage: body.updateMessage },
+      log: { type: CITATION_LOG_TYPES.unvoid, note: body.updateMessage },
+      audit: { action: 'citation.unvoided', detail: { voidDate: current.voidDate } },
+    };
+  });
+}
+
+/** Status change: only from open, past due, paid off platform, uncollectable; never when void. */
+export function setCitationStatusFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  body: { paymentStatus: StatusTarget; updateMessage: string | null },
+  zone: Zone,
+): Promise<IssuedCitation> {
+  return act(db, user, entityUuid, uuid, zone, (current) => {
+    if (!canSetStatus(current.status, body.paymentStatus)) {
+      refuse(`A ${current.status} citation cannot be set to ${body.paymentStatus}.`);
+    }
+    const paidOff = body.paymentStatus === 'paid off platform';
+    return {
+      set: {
+        paymentStatus: body.paymentStatus,
+        updateMessage: body.updateMessage,
+        datePaid: paidOff ? zone.at : current.paymentStatus === 'paid off platform' ? null : undefined,
+      },
+      log: {
+        type: CITATION_LOG_TYPES.status,
+        note: statusLogNote(current.status, body.paymentStatus, body.updateMessage),
+      },
+      audit: {
+        action: 'citation.status_changed',
+        detail: { from: current.status, to: body.paymentStatus, message: body.updateMessage },
+      },
+    };
+  });
+}
+
+/** Amount override (cents) with a note, on a notice still to be paid. */
+export function overrideCitationFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  body: { uuid: string; amount: number; note: string },
+  zone: Zone,
+): Promise<IssuedCitation> {
+  return act(db, user, entityUuid, body.uuid, zone, (current) => {
+    if (!canOverride(current.status)) refuse(`A ${current.status} citation cannot be overridden.`);
+    return {
+      set: { amountOverride: body.amount, updateMessage: body.note },
+      log: {
+        type: CITATION_LOG_TYPES.override,
+        note: `Amount due set to ${formatDecimal(body.amount)} (was ${formatDecimal(current.amountDue)}). ${body.note}`,
+      },
+      audit: {
+        action: 'citation.amount_overridden',
+        detail: { from: current.amountDue, to: body.amount, note: body.note },
+      },
+    };
+  });
+}
+
+/** The file uuid at the end of an image address (imageURLs). */
+const fileOf = (imageUrl: string) => imageUrl.split('?')[0].split('/').filter(Boolean).pop() ?? '';
+
+/** Removes one evidence image of the notice (its file too). */
+export async function deleteCitationImageFor(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  entityUuid: string,
+  body: { citationUUID: string; imageURL: string },
+  zone: Zone,
+): Promise<IssuedCitation> {
+  const file = fileOf(body.imageURL);
+  let path: string | null = null;
+  const result = await act(db, user, entityUuid, body.citationUUID, zone, (current) => {
+    const known = current.imageURLs.some((u) => fileOf(u) === file);
+    if (!known) throw fail.notFound('No such citation or image.');
+    return {
+      log: { type: CITATION_LOG_TYPES.imageDeleted, note: null },
+      audit: { action: 'citation.image_deleted', detail: { file } },
+      also: async (tx) => {
+        await tx
+          .delete(citationImages)
+          .where(
+            and(
+              eq(citationImages.citationUuid, body.citationUUID),
+              eq(citationImages.fileUuid, file),
+            ),
+          );
+        const [stored] = await tx
+          .delete(storedFiles)
+          .where(and(eq(storedFiles.uuid, file), eq(storedFiles.entityUuid, entityUuid)))
+          .returning({ path: storedFiles.path });
+        path = stored?.path ?? null;
+      },
+    };
+  });
+  // The bytes go once the rows are gone (a failed delete leaves an orphan, never a broken row).
+  if (path) await storage.delete(path).catch(() => undefined);
+  return result;
+}
+
+/** One evidence image of a notice of the organisation (another's file: 404, like a missing one). */
+export async function citationImageResponse(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  fileUuid: string,
+): Promise<Response> {
+  await requireRole(db, user, entityUuid, ROLES.member);
+  const missing = () => fail.notFound('No such citation or image.');
+  const [file] = await db
+    .select({ path: storedFiles.path, contentType: storedFiles.contentType })
+    .from(citationImages)
+    .innerJoin(citations, eq(citations.uuid, citationImages.citationUuid))
+    .innerJoin(storedFiles, eq(storedFiles.uuid, citationImages.fileUuid))
+    .where(
+      and(
+        eq(citationImages.citationUuid, uuid),
+        eq(citationImages.fileUuid, fileUuid),
+        eq(citations.entityUuid, entityUuid),
+      ),
+    );
+  const bytes = file ? await storage.get(file.path) : null;
+  if (!file || !bytes) throw missing();
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { citationImagePath, type IssuedCitation } from '../../../lib/contract';
+import { amountDueOn } from '../../../lib/rules/citations/late-fees';
+import { citationAmountDue, citationStatus } from '../../../lib/rules/citations/status-actions';
+import { citations, memberships } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { fail } from '../../http/errors';
+
+/**
+ * How an issued violation is read (spec 3 §3): one statement per page (the officer's id by the
+ * membership's primary key, the images by the citation_images primary key), the status and the
+ * amount due computed on the day with the late-fee rule (the stored status stays 'open').
+ */
+const columns = {
+  row: citations,
+  officerId: memberships.officerId,
+  files: sql<string[] | null>`(select array_agg(ci.file_uuid::text order by ci.position, ci.created_at)
+    from citation_images ci where ci.citation_uuid = ${citations.uuid})`,
+};
+
+type Loaded = {
+  row: typeof citations.$inferSelect;
+  officerId: string | null;
+  files: string[] | null;
+};
+
+const iso = (d: Date | string | null) =>
+  d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function citationOf(loaded: Loaded, at: Date, timeZone: string): IssuedCitation {
+  const r = loaded.row;
+  const issuedAt = r.issuedAt instanceof Date ? r.issuedAt : new Date(r.issuedAt);
+  const state = { ...r, issuedAt };
+  const due = amountDueOn(r, issuedAt, at, timeZone);
+  return {
+    uuid: r.uuid,
+    entityUUID: r.entityUuid,
+    citationNumber: r.citationNumber,
+    plate: r.plate,
+    stateProv: r.stateProv,
+    color: r.color,
+    make: r.make,
+    model: r.model,
+    currency: r.currency,
+    amount: r.amount,
+    amountOverride: r.amountOverride,
+    lateAmount1: r.lateAmount1,
+    lateDays1: r.lateDays1,
+    lateAmount2: r.lateAmount2,
+    lateDays2: r.lateDays2,
+    convenienceFee: r.convenienceFee,
+    paidTotal: r.paidTotal,
+    paidTotalFees: r.paidTotalFees,
+    paidNet: r.paidNet,
+    paymentStatus: r.paymentStatus,
+    status: citationStatus(state, at, timeZone),
+    amountDue: citationAmountDue(state, at, timeZone),
+    lateLevel: due.lateLevel,
+    voidDate: iso(r.voidDate),
+    citationName: r.citationName,
+    citationDescription: r.citationDescription,
+    typeUUID: r.typeUuid,
+    comments: r.comments,
+    updateMessage: r.updateMessage,
+    location: r.location,
+    locationUUID: r.locationUuid,
+    officerId: loaded.officerId || null,
+    officerName: r.officerName,
+    createdBy: r.officerName,
+    issuedAt: issuedAt.toISOString(),
+    datePaid: iso(r.datePaid),
+    imageURLs: (loaded.files ?? []).map((f) => citationImagePath(r.entityUuid, r.uuid, f)),
+    appealName: r.appealName,
+    appealDate: iso(r.appealDate),
+  };
+}
+
+/** Citations matching `where`, newest first by (issued_at, uuid): the index order. */
+export async function loadCitations(
+  db: DbOrTx,
+  where: SQL | undefined,
+  window: { limit: number; offset?: number },
+  zone: { at: Date; timeZone: string },
+): Promise<IssuedCitation[]> {
+  const rows = await db
+    .select(columns)
+    .from(citations)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.entityUuid, citations.entityUuid),
+        eq(memberships.userUuid, citations.officerUuid),
+      ),
+    )
+    .where(where)
+    .orderBy(sql`${citations.issuedAt} desc, ${citations.uuid} desc`)
+    .limit(window.limit)
+    .offset(window.offset ?? 0);
+  return rows.map((r) => citationOf(r, zone.at, zone.timeZone));
+}
+
+/** One citation of the organisation (another organisation's, or none: 404). */
+export async function citationIn(
+  db: DbOrTx,
+  entityUuid: string,
+  uuid: string,
+  zone: { at: Date; timeZone: string },
+): Promise<IssuedCitation> {
+  const [found] = await loadCitations(
+    db,
+    and(eq(citations.entityUuid, entityUuid), eq(citations.uuid, uuid)),
+    { limit: 1 },
+    zone,
+  );
+  if (!found) throw fail.notFound('No such citation.');
+  return found;
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { MAILING_AGE_DAYS, type MailingLogEntry } from '../../../lib/contract';
+import { CITATION_LOG_TYPES } from '../../../lib/rules/citations/status-actions';
+import { citationMailings, type CitationMailingRow, type UserRow } from '../../db/schema';
+import { array } from '../../db/sql-arrays';
+import { rowsOf, type Db, type DbOrTx } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { recordAudit, requireRole, ROLES } from '../access';
+
+/**
+ * Violation mailing (spec 3 §2, §4 Mailing flow, §9): only for mailing organisations
+ * (organisations.is_mailing_enabled; others: 401 MAILING_NOT_ENABLED, spec §8), the candidates
+ * are unpaid violations (open, not void) more than 30 days past the notice date. The vendor is a
+ * local test mode: it records the job with a transaction id; each citation mailed is logged.
+ */
+export const MAILING_VENDOR = 'Test mode mailing vendor';
+export const MAILING_DESCRIPTION = `Unpaid violations more than ${MAILING_AGE_DAYS} days past the notice date`;
+
+export const mailingNotEnabled = () =>
+  new ApiError(
+    401,
+    'MAILING_NOT_ENABLED',
+    'This organisation is not set up with violation mailing.',
+  );
+
+async function requireMailingOrg(db: DbOrTx, user: UserRow, entityUuid: string, write = false) {
+  const { org } = await requireRole(db, user, entityUuid, write ? ROLES.admin : ROLES.member);
+  if (!org.isMailingEnabled) throw mailingNotEnabled();
+}
+
+/** The candidates' condition (citations_entity_status_idx: entity, status, issued_at). */
+const candidates = (entityUuid: string, at: Date) => sql`
+  c.entity_uuid = ${entityUuid} and c.payment_status = 'open' and c.void_date is null
+  and c.issued_at < ${new Date(at.getTime() - MAILING_AGE_DAYS * 86_400_000).toISOString()}::timestamptz`;
+
+const entryOf = (r: CitationMailingRow): MailingLogEntry => ({
+  uuid: r.uuid,
+  createdAt: new Date(r.createdAt).toISOString(),
+  description: r.description,
+  count: r.count,
+  requestedBy: r.requestedBy,
+  email: r.email,
+  vendor: r.vendor,
+  transactionId: r.transactionId,
+});
+
+export async function mailingLogFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+): Promise<MailingLogEntry[]> {
+  await requireMailingOrg(db, user, entityUuid);
+  const rows = await db
+    .select()
+    .from(citationMailings)
+    .where(eq(citationMailings.entityUuid, entityUuid))
+    .orderBy(desc(citationMailings.createdAt), desc(citationMailings.uuid))
+    .limit(500);
+  return rows.map(entryOf);
+}
+
+export async function mailingCountFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  at = new Date(),
+): Promise<{ count: number }> {
+  await requireMailingOrg(db, user, entityUuid);
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from citations c where ${candidates(entityUuid, at)}`),
+  );
+  return { count: Number(row?.n ?? 0) };
+}
+
+/**
+ * Sends the candidates to the vendor in one transaction: the job (with the vendor's transaction
+ * id), a log entry on each citation mailed, an audit record. Two submits at once are serialised
+ * by a transaction lock per organisation (each job records what it mailed).
+ */
+export async function sendMailingFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  at = new Date(),
+): Promise<MailingLogEntry> {
+  await requireMailingOrg(db, user, entityUuid, true);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('citation_mailing'), hashtext(${entityUuid}))`,
+    );
+    const mailed = rowsOf<{ uuid: string }>(
+      await tx.execute(sql`select c.uuid from citations c where ${candidates(entityUuid, at)}
+        for update of c`),
+    );
+    if (mailed.length === 0) {
+      throw new ApiError(409, 'NOTHING_TO_MAIL', 'No violations to mail.');
+    }
+    const transactionId = `tm_${randomBytes(12).toString('hex')}`;
+    const [job] = await tx
+      .insert(citationMailings)
+      .values({
+        entityUuid,
+        description: MAILING_DESCRIPTION,
+        count: mailed.length,
+        requestedByUuid: user.uuid,
+        requestedBy: user.fullname,
+        email: user.email,
+        vendor: MAILING_VENDOR,
+        transactionId,
+      })
+      .returning();
+    await tx.execute(sql`
+      insert into citation_logs (entity_uuid, citation_uuid, type, note, created_by_uuid, created_by_name)
+      select ${entityUuid}, c.uuid, ${CITATION_LOG_TYPES.mailed},
+        ${`Sent to ${MAILING_VENDOR} (transaction ${transactionId}).`}, ${user.uuid}, ${user.fullname}
+      from unnest(${array(mailed.map((m) => m.uuid))}::uuid[]) as c(uuid)`);
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: 'citation.mailing_sent',
+      targetUuid: job.uuid,
+      detail: { count: mailed.length, transactionId },
+    });
+    return entryOf(job);
+  });
+}
