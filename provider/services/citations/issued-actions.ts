@@ -149,7 +149,11 @@ export function setCitationStatusFor(
       set: {
         paymentStatus: body.paymentStatus,
         updateMessage: body.updateMessage,
-        datePaid: paidOff ? zone.at : current.paymentStatus === 'paid off platform' ? null : undefined,
+        datePaid: paidOff
+          ? zone.at
+          : current.paymentStatus === 'paid off platform'
+            ? null
+            : undefined,
       },
       log: {
         type: CITATION_LOG_TYPES.status,

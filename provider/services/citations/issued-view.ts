@@ -14,7 +14,9 @@ import { fail } from '../../http/errors';
 const columns = {
   row: citations,
   officerId: memberships.officerId,
-  files: sql<string[] | null>`(select array_agg(ci.file_uuid::text order by ci.position, ci.created_at)
+  files: sql<
+    string[] | null
+  >`(select array_agg(ci.file_uuid::text order by ci.position, ci.created_at)
     from citation_images ci where ci.citation_uuid = ${citations.uuid})`,
 };
 

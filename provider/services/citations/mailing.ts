@@ -68,7 +68,9 @@ export async function mailingCountFor(
 ): Promise<{ count: number }> {
   await requireMailingOrg(db, user, entityUuid);
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from citations c where ${candidates(entityUuid, at)}`),
+    await db.execute(
+      sql`select count(*)::int as n from citations c where ${candidates(entityUuid, at)}`,
+    ),
   );
   return { count: Number(row?.n ?? 0) };
 }

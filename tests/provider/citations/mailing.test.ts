@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+import { citationMailings, organisations } from '@/provider/db/schema';
+import { call } from '../helpers';
+import { openLprFixture, type LprFixture } from '../../support/lpr';
+import {
+  countCitations,
+  insertCitation,
+  openCitationFixture,
+  type CitationFixture,
+} from '../../support/citations';
+
+/** Violation mailing (spec 3 §2, §4, §8, §9): count, submit to the test-mode vendor, log. */
+let fx: LprFixture;
+let cf: CitationFixture;
+const DAY = 86_400_000;
+const base = (entity: string) => `/api/v1/citations/${entity}/mailing`;
+
+beforeAll(async () => {
+  fx = await openLprFixture();
+  cf = await openCitationFixture(fx.provider, fx.northgate);
+}, 180_000);
+afterAll(() => fx.close());
+
+const candidates = () =>
+  countCitations(
+    fx.provider,
+    sql`entity_uuid = ${fx.northgate} and payment_status = 'open' and void_date is null
+      and issued_at < now() - interval '30 days'`,
+  );
+
+describe('violation mailing', () => {
+  it('counts unpaid violations more than 30 days past the notice date', async () => {
+    const before = (await fx.get('admin', `${base(fx.northgate)}/count`)).json.count;
+    expect(before).toBe(await candidates());
+    await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 31 * DAY),
+    });
+    await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 45 * DAY),
+    });
+    // Not candidates: too recent, paid, paid off platform, void.
+    await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 29 * DAY),
+    });
+    await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 60 * DAY),
+      paymentStatus: 'paid',
+    });
+    await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 60 * DAY),
+      paymentStatus: 'paid off platform',
+    });
+    await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 60 * DAY),
+      voidDate: new Date(),
+    });
+    const after = await fx.get('admin', `${base(fx.northgate)}/count`);
+    expect(after.status).toBe(200);
+    expect(after.json.count).toBe(before + 2);
+  });
+
+  it('a non-mailing organisation is 401 MAILING_NOT_ENABLED on every call', async () => {
+    for (const [method, path] of [
+      ['GET', `${base(fx.riverside)}/count`],
+      ['GET', `${base(fx.riverside)}/log`],
+      ['POST', `${base(fx.riverside)}/send`],
+    ] as const) {
+      const res = await call(fx.provider, method, path, { token: await fx.token('super') });
+      expect(res.status).toBe(401);
+      expect(res.json.error.code).toBe('MAILING_NOT_ENABLED');
+    }
+    const stranger = await call(fx.provider, 'GET', `${base(fx.northgate)}/count`, {
+      token: await fx.token('meters'),
+    });
+    expect(stranger.status).toBe(403);
+  });
+
+  it('sends the job to the test-mode vendor: recorded with a transaction id, each citation logged', async () => {
+    const old = await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 40 * DAY),
+    });
+    const count = await candidates();
+    const sent = await call(fx.provider, 'POST', `${base(fx.northgate)}/send`, {
+      token: await fx.token('admin'),
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({
+      count,
+      requestedBy: 'Alex Morgan',
+      email: 'admin@demo.test',
+      vendor: 'Test mode mailing vendor',
+    });
+    expect(sent.json.transactionId).toMatch(/^tm_[0-9a-f]{24}$/);
+    const logs = (
+      await fx.get('admin', `/api/v1/citations/${fx.northgate}/citation/${old.uuid}/logs`)
+    ).json;
+    expect(logs).toEqual([
+      expect.objectContaining({
+        type: 'Mailed',
+        note: `Sent to Test mode mailing vendor (transaction ${sent.json.transactionId}).`,
+        createdByName: 'Alex Morgan',
+      }),
+    ]);
+    const [{ n }] = await fx.rows<{ n: number }>(
+      sql`select count(*)::int as n from citation_logs where type = 'Mailed' and note like ${`%${sent.json.transactionId}%`}`,
+    );
+    expect(Number(n)).toBe(count);
+    const log = await fx.get('admin', `${base(fx.northgate)}/log`);
+    expect(log.json[0]).toMatchObject({ transactionId: sent.json.transactionId, count });
+    const rows = await fx.provider.db
+      .select()
+      .from(citationMailings)
+      .where(eq(citationMailings.transactionId, sent.json.transactionId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('nothing to mail: 409 and no job', async () => {
+    await fx.provider.db
+      .update(organisations)
+      .set({ isMailingEnabled: true })
+      .where(eq(organisations.uuid, fx.riverside));
+    const token = await fx.token('super');
+    expect((await call(fx.provider, 'GET', `${base(fx.riverside)}/count`, { token })).json).toEqual(
+      {
+        count: 0,
+      },
+    );
+    const sent = await call(fx.provider, 'POST', `${base(fx.riverside)}/send`, { token });
+    expect(sent.status).toBe(409);
+    expect((await call(fx.provider, 'GET', `${base(fx.riverside)}/log`, { token })).json).toEqual(
+      [],
+    );
+    await fx.provider.db
+      .update(organisations)
+      .set({ isMailingEnabled: false })
+      .where(eq(organisations.uuid, fx.riverside));
+  });
+});
