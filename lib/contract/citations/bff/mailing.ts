@@ -1,6 +1,26 @@
-import type { EndpointDefinition } from '../../define-endpoint';
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
+import { mailingCount, mailingLogEntry } from '../mailing';
+import { citationMailingBffRoutes as routes } from '../bff-routes/mailing';
 
 /** The answers and inputs of the BFF's citations routes: violation mailing: count, submit, log. */
 
+export const mailingLogResponse = z.object({ log: z.array(mailingLogEntry) });
+export type MailingLogResponse = z.infer<typeof mailingLogResponse>;
+
+export const mailingCountResponse = mailingCount;
+export type MailingCountResponse = z.infer<typeof mailingCountResponse>;
+
+const NOT_MAILING = {
+  403: 'This organization is not set up with violation mailing. Please contact support for more info.',
+};
+
 /** This group's endpoints (schemas of every route in ../bff-routes/mailing.ts). */
-export const citationMailingEndpoints: EndpointDefinition[] = [];
+export const citationMailingEndpoints: EndpointDefinition[] = [
+  defineEndpoint(routes.mailingLog, { response: mailingLogResponse, errors: NOT_MAILING }),
+  defineEndpoint(routes.mailingCount, { response: mailingCountResponse, errors: NOT_MAILING }),
+  defineEndpoint(routes.mailingSubmit, {
+    response: mailingLogEntry,
+    errors: { ...NOT_MAILING, 409: 'No violations to mail.' },
+  }),
+];

@@ -1,5 +1,24 @@
 import 'server-only';
-import { bffRouter } from '../../route';
+import { citationMailingBffRoutes as routes } from '@/lib/contract/citations/bff-routes/mailing';
+import { refusals } from '../../errors';
+import { orgGuards } from '../../guards';
+import { bffRouter, on } from '../../route';
+import { loadMailingCount, loadMailingLog, submitMailing } from '../../views/citations/mailing';
+import { mailingRefusals } from './mailing-refusals';
 
-/** /api/citations/mailing: violation mailing: count, submit, log. */
+/** /api/citations/mailing: violation mailing: count, submit, log (mailing organisations only). */
 export const citationMailingRoutes = bffRouter('/api/citations/mailing');
+
+citationMailingRoutes.use('*', refusals(mailingRefusals));
+
+on(citationMailingRoutes, routes.mailingLog, ...orgGuards, async (c) =>
+  c.json(await loadMailingLog(c.var.caller)),
+);
+
+on(citationMailingRoutes, routes.mailingCount, ...orgGuards, async (c) =>
+  c.json(await loadMailingCount(c.var.caller)),
+);
+
+on(citationMailingRoutes, routes.mailingSubmit, ...orgGuards, async (c) =>
+  c.json(await submitMailing(c.var.caller)),
+);
