@@ -18,9 +18,7 @@ const tz = timezone.default('UTC');
 /** GET /api/citations/issued */
 export const citationListQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).optional(),
-  location: z
-    .union([z.literal('All'), z.uuid({ message: 'No such location.' })])
-    .optional(),
+  location: z.union([z.literal('All'), z.uuid({ message: 'No such location.' })]).optional(),
   search: plainText({ label: 'The search', max: 40 }).optional(),
   tz,
 });

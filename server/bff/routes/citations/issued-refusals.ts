@@ -6,5 +6,8 @@ import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../.
 export const imageRemovalRefusals: RefusalTable = {
   BAD_REQUEST: { message: citationsMessages.imageRemovalFailed },
   NOT_FOUND: { message: citationsMessages.imageRemovalFailed },
-  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: citationsMessages.imageRemovalFailed },
+  [PROVIDER_FAILED]: {
+    status: PROVIDER_FAILED_STATUS,
+    message: citationsMessages.imageRemovalFailed,
+  },
 };
