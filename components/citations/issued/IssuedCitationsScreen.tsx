@@ -1,0 +1,139 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Button } from '@/components/ui/Button';
+import { Table } from '@/components/ui/Table';
+import { inputClasses } from '@/components/ui/input-classes';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { citationListHref, type CitationListState } from '@/lib/hooks/citations/issued-keys';
+import { useCitationList, useCitationSummary } from '@/lib/hooks/citations/use-issued';
+import { citationsMessages } from '@/lib/messages/citations';
+import { citationColumns } from './citation-columns';
+import { CitationSummaryCards } from './CitationSummaryCards';
+
+/**
+ * /citations/issued (spec 3 §2): summary cards, a location filter (All by default), the search
+ * by notice number or plate (upper-cased), the issued violations newest first, 50 a page from
+ * page 0; a row opens /citations/detail/{uuid}. The state lives in the URL.
+ */
+export function IssuedCitationsScreen({ state }: { state: CitationListState }) {
+  const router = useRouter();
+  const { data, error, isLoading, mutate } = useCitationList(state);
+  const summary = useCitationSummary();
+  const [draft, setDraft] = useState(state.search ?? '');
+  const go = (next: Partial<CitationListState>) =>
+    router.push(citationListHref({ ...state, ...next }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = draft.trim().toUpperCase();
+    setDraft(term);
+    go({ page: 0, search: term || null });
+  }
+
+  const locations = summary.data?.locations ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Issued violations"
+        description="Every violation issued by your patrols, newest first. Search by notice number or license plate."
+      />
+      <CitationSummaryCards stats={summary.data?.stats} />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="citation-location" className="block text-sm font-medium text-gray-800">
+            Location
+          </label>
+          <select
+            id="citation-location"
+            value={state.location}
+            onChange={(e) => go({ page: 0, location: e.target.value, search: null })}
+            className={`${inputClasses} mt-1 min-w-48`}
+          >
+            <option value="All">All</option>
+            {locations.map((l) => (
+              <option key={l.uuid} value={l.uuid}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="citation-search" className="block text-sm font-medium text-gray-800">
+              Notice # or plate
+            </label>
+            <input
+              id="citation-search"
+              name="search"
+              type="search"
+              value={draft}
+              maxLength={40}
+              onChange={(e) => setDraft(e.target.value.toUpperCase())}
+              className={`${inputClasses} mt-1 max-w-xs uppercase`}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+          {state.search ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDraft('');
+                go({ page: 0, search: null });
+              }}
+            >
+              Clear search
+            </Button>
+          ) : null}
+        </form>
+      </div>
+      {error ? (
+        <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
+      ) : (
+        <div className="space-y-4">
+          <Table
+            caption={
+              state.search ? `Issued violations matching ${state.search}` : 'Issued violations'
+            }
+            columns={citationColumns}
+            rows={data?.citations ?? []}
+            getRowId={(c) => c.uuid}
+            rowHref={(c) => `/citations/detail/${c.uuid}`}
+            rowLabel={(c) => `Notice ${c.citationNumber}, plate ${c.plate}`}
+            loading={isLoading && !data}
+            density="compact"
+            emptyText={citationsMessages.noCitationsIssued}
+          />
+          {state.search ? null : (
+            <nav
+              aria-label="Issued violations pages"
+              className="flex items-center justify-between gap-2"
+            >
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={state.page <= 0}
+                onClick={() => go({ page: state.page - 1 })}
+              >
+                Previous
+              </Button>
+              <span className="text-sm text-gray-600">Page {state.page + 1}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!data?.hasNext}
+                onClick={() => go({ page: state.page + 1 })}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
