@@ -43,6 +43,9 @@ export const citationsMessages = {
   mailingNotSetUp:
     'This organization is not set up with violation mailing. Please contact support for more info.',
   mailingSubmitted: 'Mailing job has been submitted.',
+  /** The info message when the search finds nothing (its text is not given by the spec). */
+  mailingNothingFound:
+    'There are no unpaid violations more than 30 days past the notice date to mail.',
 
   // Portal branding
   portalSaved: 'Your portal settings have been successfully updated.',

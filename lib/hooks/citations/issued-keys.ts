@@ -33,8 +33,7 @@ export const citationSummaryKey = (tz: string) => endpointKey(routes.citationSum
 export const citationKey = (uuid: string, tz: string) =>
   endpointKey(routes.citationDetail, { uuid }, { tz });
 
-export const citationActivityKey = (uuid: string) =>
-  endpointKey(routes.citationActivity, { uuid });
+export const citationActivityKey = (uuid: string) => endpointKey(routes.citationActivity, { uuid });
 
 /** The list's URL state from the page's query (page from 0, location All, search upper-cased). */
 export function citationListState(query: {

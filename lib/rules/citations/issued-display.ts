@@ -16,8 +16,11 @@ const LABELS: Record<CitationStatus, { label: string; tone: CitationTone }> = {
 export const citationStatusLabel = (status: CitationStatus) => LABELS[status];
 
 /** The vehicle in one line: colour, make and model (blank parts left out). */
-export const vehicleLine = (c: { color: string | null; make: string | null; model: string | null }) =>
-  [c.color, c.make, c.model].filter(Boolean).join(' ');
+export const vehicleLine = (c: {
+  color: string | null;
+  make: string | null;
+  model: string | null;
+}) => [c.color, c.make, c.model].filter(Boolean).join(' ');
 
 /** The notice number as printed (spec 3: Notice #). */
 export const noticeNumber = (n: number) => String(n);

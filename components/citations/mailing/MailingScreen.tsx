@@ -1,0 +1,124 @@
+'use client';
+
+import { useState } from 'react';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DateText } from '@/components/ui/DateText';
+import { Dialog } from '@/components/ui/Dialog';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { Table, type TableColumn } from '@/components/ui/Table';
+import { useToast } from '@/components/ui/Toast';
+import { citationMailingBffRoutes as routes } from '@/lib/contract/citations/bff-routes/mailing';
+import type { MailingLogEntry } from '@/lib/contract/citations';
+import { callEndpoint, failureMessage } from '@/lib/fetcher';
+import { formatCount } from '@/lib/format';
+import { useMailingLog } from '@/lib/hooks/citations/use-mailing';
+import { citationsMessages } from '@/lib/messages/citations';
+
+const columns: TableColumn<MailingLogEntry>[] = [
+  { id: 'at', header: 'Date', cell: (m) => <DateText value={m.createdAt} /> },
+  { id: 'description', header: 'Description', cell: (m) => m.description },
+  { id: 'count', header: 'Count', align: 'right', cell: (m) => formatCount(m.count) },
+  { id: 'by', header: 'Requested by', cell: (m) => m.requestedBy ?? '' },
+  { id: 'email', header: 'Email', cell: (m) => m.email ?? '' },
+  { id: 'vendor', header: 'Vendor', cell: (m) => m.vendor },
+  {
+    id: 'tx',
+    header: 'Transaction ID',
+    cell: (m) => <span className="font-mono text-xs">{m.transactionId}</span>,
+  },
+];
+
+/**
+ * /citations/mailing (spec 3 §2, §4 Mailing flow): Search gives the count of unpaid violations
+ * more than 30 days past the notice date; 0 → an info message with Close; otherwise confirm and
+ * submit, then 'Mailing job has been submitted.'; the log table. A non-mailing organisation
+ * reads the catalogue text instead (spec 3 §8).
+ */
+export function MailingScreen() {
+  const toast = useToast();
+  const { data, error, isLoading, mutate } = useMailingLog();
+  const [searching, setSearching] = useState(false);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [count, setCount] = useState<number | null>(null);
+
+  async function search() {
+    setSearching(true);
+    setSearchError(null);
+    try {
+      setCount((await callEndpoint(routes.mailingCount)).count);
+    } catch (cause) {
+      setSearchError(failureMessage(cause));
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  const header = (
+    <PageHeader
+      title="Violation mailing"
+      description="Mail notices for unpaid violations more than 30 days past the notice date."
+      actions={
+        error ? null : (
+          <Button onClick={() => void search()} loading={searching}>
+            Search
+          </Button>
+        )
+      }
+    />
+  );
+  if (error) {
+    return (
+      <>
+        {header}
+        {error.code === 'MAILING_NOT_ENABLED' ? (
+          <Alert tone="info">{error.message}</Alert>
+        ) : (
+          <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {searchError ? (
+        <Alert tone="error" className="mb-4">
+          {searchError}
+        </Alert>
+      ) : null}
+      <Table
+        caption="Mailing log"
+        columns={columns}
+        rows={data?.log ?? []}
+        getRowId={(m) => m.uuid}
+        loading={isLoading && !data}
+        density="compact"
+        emptyText="No mailing jobs yet."
+      />
+      <Dialog
+        open={count === 0}
+        onClose={() => setCount(null)}
+        title="Nothing to mail"
+        actions={<Button onClick={() => setCount(null)}>Close</Button>}
+      >
+        <p className="text-sm text-gray-700">{citationsMessages.mailingNothingFound}</p>
+      </Dialog>
+      <ConfirmDialog
+        open={count !== null && count > 0}
+        onClose={() => setCount(null)}
+        tone="primary"
+        title="Submit mailing job?"
+        description={`${formatCount(count ?? 0)} unpaid violation${count === 1 ? '' : 's'} more than 30 days past the notice date will be sent to the mailing vendor.`}
+        confirmLabel="Submit"
+        action={async () => {
+          await callEndpoint(routes.mailingSubmit);
+          toast.show({ message: citationsMessages.mailingSubmitted, tone: 'success' });
+          void mutate();
+        }}
+      />
+    </>
+  );
+}
