@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { citationIssuedBffRoutes as routes } from '@/lib/contract/citations/bff-routes/issued';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import type { IssuedCitation } from '@/lib/contract/citations';
 import { callEndpoint } from '@/lib/fetcher';
 import { centsOfInput } from '@/lib/rules/citations/issued-display';

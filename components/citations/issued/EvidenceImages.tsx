@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ImageLightbox } from '@/components/ui/ImageLightbox';
-import { citationIssuedBffRoutes as routes } from '@/lib/contract/citations/bff-routes/issued';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import type { IssuedCitation } from '@/lib/contract/citations';
 import { callEndpoint } from '@/lib/fetcher';
 import { citationsMessages } from '@/lib/messages/citations';

@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
-import { citationMailingBffRoutes as routes } from '@/lib/contract/citations/bff-routes/mailing';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import type { MailingLogEntry } from '@/lib/contract/citations';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';

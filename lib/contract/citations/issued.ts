@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, entityParams, isoDate, type CallDefinition } from '../define-call';
-import { timezone } from '../lpr/overview';
+import { timezone } from '../lpr';
 import { plainText } from '../text';
 import { STATUS_TARGETS } from '../../rules/citations/status-actions';
 

@@ -2,7 +2,7 @@
  * The SWR keys of the issued-violations screens (BFF paths). Not a client module: a page's server
  * component builds the same key from the same URL state for its first view.
  */
-import { citationIssuedBffRoutes as routes } from '@/lib/contract/citations/bff-routes/issued';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { endpointKey } from '../endpoint-key';
 
 export interface CitationListState {

@@ -1,5 +1,5 @@
 /** The SWR keys of the mailing screen (BFF paths); the page's first view builds the same. */
-import { citationMailingBffRoutes as routes } from '@/lib/contract/citations/bff-routes/mailing';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { endpointKey } from '../endpoint-key';
 
 export const mailingLogKey = () => endpointKey(routes.mailingLog);

@@ -24,14 +24,12 @@ import {
   searchCitationsFor,
   verifyLogsFor,
   zoneOf,
-} from '../../services/citations/issued';
-import {
   citationImageResponse,
   deleteCitationImageFor,
   overrideCitationFor,
   setCitationStatusFor,
   voidCitationFor,
-} from '../../services/citations/issued-actions';
+} from '../../services/citations';
 
 /** Provider routes of citations: issued violations: list, stats, search, detail, logs, verify log, status, void, override, images. */
 export function mountCitationIssuedRoutes(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { ProviderEnv } from '../../http/env';
 import { authedRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
-import { mailingCountFor, mailingLogFor, sendMailingFor } from '../../services/citations/mailing';
+import { mailingCountFor, mailingLogFor, sendMailingFor } from '../../services/citations';
 
 /** Provider routes of citations: violation mailing: count, submit, log. */
 export function mountCitationMailingRoutes(

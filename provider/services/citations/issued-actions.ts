@@ -20,7 +20,6 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
-import type { AuditAction } from '../access/audit';
 import type { FileStorage } from '../files';
 import { citationIn } from './issued-view';
 import type { Zone } from './issued';
@@ -37,6 +36,8 @@ import type { Zone } from './issued';
 function refuse(message: string): never {
   throw fail.badRequest(message);
 }
+
+type AuditAction = Parameters<typeof recordAudit>[1]['action'];
 
 interface Change {
   set?: Partial<typeof citations.$inferInsert>;

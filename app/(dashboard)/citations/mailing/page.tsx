@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MailingScreen } from '@/components/citations/mailing/MailingScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { mailingLogKey } from '@/lib/hooks/citations/mailing-keys';
-import { mailingRefusals } from '@/server/bff/routes/citations/mailing-refusals';
+import { mailingRefusals } from '@/server/bff/routes/citations';
 import { loadMailingLog } from '@/server/bff/views/citations/mailing';
 import { firstView } from '@/server/first-view';
 import { coreRefusals, withRefusals } from '@/server/bff/errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
-import { timezone } from '../../lpr/overview';
+import { timezone } from '../../lpr';
 import { plainText } from '../../text';
 import {
   citationLogEntry,

@@ -7,6 +7,8 @@ import { citationMailingRoutes } from './mailing';
 import { citationAppealsRoutes } from './appeals';
 import { citationPortalRoutes } from './portal';
 
+export { mailingRefusals } from './mailing-refusals';
+
 /** Enforcement (spec 3): violation types, issued violations, appeals, settings, mailing, the violation portal and the patrol app's citation upload. Each group's router applies its own guards and refusals. */
 export const citationsArea = new Hono<BffEnv>()
   .route('/citations/types', citationTypesRoutes)

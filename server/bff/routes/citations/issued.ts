@@ -15,7 +15,7 @@ import {
   citationVoidRequest,
   tzQuery,
 } from '@/lib/contract/citations/bff';
-import { citationIssuedBffRoutes as routes } from '@/lib/contract/citations/bff-routes/issued';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { STATUS_OPTION_TARGET } from '@/lib/rules/citations/status-actions';
 import { streamProviderImage } from '@/server/provider-client';
 import { parseBody, parseParams } from '../../context';

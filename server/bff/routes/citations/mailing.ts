@@ -1,5 +1,5 @@
 import 'server-only';
-import { citationMailingBffRoutes as routes } from '@/lib/contract/citations/bff-routes/mailing';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { refusals } from '../../errors';
 import { orgGuards } from '../../guards';
 import { bffRouter, on } from '../../route';

@@ -1,0 +1,4 @@
+export * from './issued';
+export * from './issued-actions';
+export * from './issued-view';
+export * from './mailing';
