@@ -14,6 +14,7 @@ import { browserTimeZone, useReportLists } from '@/lib/hooks/reports/use-reports
 import { REPORT_TYPE_OPTIONS } from '@/lib/rules/reports/report-columns';
 import { isValidDateInput, reportWindow } from '@/lib/rules/reports/report-rows';
 import { reportFailure } from './report-failure';
+import { ViolationReportFields, type ViolationReportChoice } from './ViolationReportFields';
 
 export interface CreateReportDialogProps {
   open: boolean;
@@ -36,6 +37,10 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [listUUID, setListUUID] = useState(ALL_LISTS);
+  const [violations, setViolations] = useState<ViolationReportChoice>({
+    locationName: '',
+    paidSort: '',
+  });
   // Read the fields now: the dialog's body renders once its code has loaded, and SWR re-renders
   // only for the fields read so far.
   const {
@@ -67,7 +72,10 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
           ...range,
           listUUID: list?.uuid ?? null,
           listName: list?.name ?? null,
-          paidSort: null,
+          paidSort: type === 'violations' && violations.paidSort ? violations.paidSort : null,
+          ...(type === 'violations' && violations.locationName
+            ? { locationName: violations.locationName }
+            : {}),
           plate: null,
         };
         await callEndpoint(reportsBffRoutes.logReport, { body: { params } });
@@ -138,6 +146,9 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
             </select>
           )}
         </FormField>
+      ) : null}
+      {type === 'violations' ? (
+        <ViolationReportFields value={violations} onChange={setViolations} />
       ) : null}
     </FormDialog>
   );

@@ -9,10 +9,15 @@ import { formatCount } from '@/lib/format';
 import { truncatedText } from '@/lib/rules/reports/report-rows';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { ScanReportTable } from './ScanReportTable';
+import type { ViolationReportRow } from '@/lib/rules/reports/report-columns';
 
 // The permit report's table (its columns and texts) loads only for a permit report.
 const PermitReportTable = lazyPart(
   () => import('./PermitReportTable').then((m) => m.PermitReportTable),
+  () => true,
+);
+const ViolationReportTable = lazyPart(
+  () => import('./ViolationReportTable').then((m) => m.ViolationReportTable),
   () => true,
 );
 
@@ -67,7 +72,15 @@ export function ScanReportBody({
         </p>
       ) : null}
       <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-        {reportType === 'permits' ? (
+        {reportType === 'violations' ? (
+          <ViolationReportTable
+            caption={caption}
+            rows={(data?.rows ?? []) as readonly ViolationReportRow[]}
+            loading={loading}
+            emptyText={emptyText}
+            timeZone={timeZone}
+          />
+        ) : reportType === 'permits' ? (
           <PermitReportTable
             caption={caption}
             rows={(data?.rows ?? []) as readonly PermitReportRow[]}

@@ -7,6 +7,7 @@ import {
   getSharedPermitReportPage,
   getSharedReport,
   getSharedScanReportPage,
+  getViolationReportPage,
   listReportLogs,
   revokeReportShare,
   type ReportParams,
@@ -23,6 +24,7 @@ import {
   requireOrganisationList,
   permitReportPage,
   scanReportPage,
+  violationReportPage,
   type PermitReportFilter,
   type ScanReportFilter,
   createShare,
@@ -114,6 +116,21 @@ export function mountReportRoutes(
       db,
       params.entity,
       { start: new Date(query.start), end: new Date(query.end) },
+      { cursor: query.cursor, limit: query.limit },
+    );
+  });
+
+  authedRoute(app, getViolationReportPage, auth, async ({ auth, params, query }) => {
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
+    return violationReportPage(
+      db,
+      params.entity,
+      {
+        start: new Date(query.start),
+        end: new Date(query.end),
+        location: query.location ?? null,
+        paidSort: query.paidSort ?? null,
+      },
       { cursor: query.cursor, limit: query.limit },
     );
   });

@@ -4,6 +4,7 @@ import {
   getScanReportPage,
   getSharedPermitReportPage,
   getSharedScanReportPage,
+  getViolationReportPage,
   type PermitReportRow,
   REPORT_PAGE_MAX,
   type ReportParams,
@@ -13,6 +14,7 @@ import {
 import { permitReport } from '@/lib/rules/reports/types/permits';
 import {
   scanReport,
+  violationReport,
   type ReportDefinition,
   type ViolationReportRow,
 } from '@/lib/rules/reports/report-columns';
@@ -121,6 +123,40 @@ const permitSource: ReportSource<PermitReportRow> = {
 };
 
 /**
+ * Violations: the organisation's citations issued in the window, at one location (by name) if
+ * chosen, paid or unpaid first with the paid sort (spec 1 §7). Shares carry scans and permits
+ * only, so a share reader gets none.
+ */
+const violationSource: ReportSource<ViolationReportRow> = {
+  definition: violationReport,
+  pages:
+    (access, params, pageSize = REPORT_PAGE_MAX) =>
+    async (cursor, limit = pageSize) => {
+      if (access.kind === 'share') return { rows: [], nextCursor: null };
+      if (!params.startDate || !params.endDate) {
+        throw new ProviderError(
+          400,
+          'BAD_REQUEST',
+          'A violation report needs a start and an end date.',
+        );
+      }
+      return callProvider(getViolationReportPage, {
+        token: access.token,
+        params: { entity: access.entity },
+        query: {
+          start: params.startDate,
+          end: params.endDate,
+          location: params.locationName ?? undefined,
+          paidSort: params.paidSort ?? undefined,
+          cursor: cursor ?? undefined,
+          limit,
+        },
+      });
+    },
+  present: (row) => row,
+};
+
+/**
  * The row type of each report type: a source is typed by its own report's rows, so violations,
  * permits and meters register sources of their rows, not scan rows.
  */
@@ -134,6 +170,7 @@ export interface ReportRowTypes {
 const sources: { [T in keyof ReportRowTypes]?: ReportSource<ReportRowTypes[T]> } = {
   scans: scanSource,
   permits: permitSource,
+  violations: violationSource,
 };
 
 /** The source of a report type, or null while its area does not exist. */
@@ -156,6 +193,7 @@ export function scanReportSource(type: ReportType): ReportSource<ScanReportRow> 
 export function tableReportSource(type: ReportType): ReportSource<ReportRow> | null {
   if (type === 'scans') return asRowSource(reportSource('scans'));
   if (type === 'permits') return asRowSource(reportSource('permits'));
+  if (type === 'violations') return asRowSource(reportSource('violations'));
   return null;
 }
 

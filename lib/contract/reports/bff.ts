@@ -8,6 +8,8 @@ import { reportLogEntry } from './logs';
 import { reportType, type ReportParams, reportParams } from './params';
 import { scanReportRow, type ScanReportRow } from './rows';
 import { permitReportRow, type PermitReportRow } from './permit-rows';
+import { violationReportRow } from './violation-rows';
+import type { ViolationReportRow } from '../../rules/reports/types/violations';
 import { reportShare, SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS } from './shares';
 
 /**
@@ -42,6 +44,8 @@ export const reportQuery = z
     rawStartDate: optional(z.iso.date({ message: DATE_MESSAGE })),
     rawEndDate: optional(z.iso.date({ message: DATE_MESSAGE })),
     paidSort: optional(z.enum(['paid', 'unpaid'])),
+    /** Violation reports: one location, by name. */
+    locationName: optional(plainText({ label: 'Location', max: 200 })),
     tz: optional(plainText({ label: 'Time zone', max: TEXT_MAX.timezone })),
   })
   .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), {
@@ -62,6 +66,7 @@ export function paramsOfQuery(q: ReportQuery): ReportParams {
     listUUID: q.listUUID,
     listName: q.listName,
     paidSort: q.paidSort,
+    ...(q.locationName ? { locationName: q.locationName } : {}),
     plate: null,
   };
 }
@@ -95,8 +100,8 @@ export const reportLogResponse = z.object({
 export type ReportLogResponse = z.output<typeof reportLogResponse>;
 
 /** A row of any report type the table shows. */
-export type ReportRow = ScanReportRow | PermitReportRow;
-export const reportRow = z.union([scanReportRow, permitReportRow]);
+export type ReportRow = ScanReportRow | PermitReportRow | ViolationReportRow;
+export const reportRow = z.union([scanReportRow, permitReportRow, violationReportRow]);
 
 /** The rows of a report: scan rows unless the report type says otherwise (`R`). */
 export interface ReportRowsResponse<R extends ReportRow = ScanReportRow> {

@@ -43,6 +43,8 @@ export const reportParams = z.object({
   listName: plainText({ label: 'List name', max: 200 }).nullable().default(null),
   /** Violation reports: paid first / unpaid first. */
   paidSort: z.enum(['paid', 'unpaid']).nullable().default(null),
+  /** Violation reports: one location (by name; spec 1 §7 "adds paidSort and location name"). */
+  locationName: plainText({ label: 'Location', max: 200 }).nullable().optional(),
   plate: plateParam.nullable().default(null),
 });
 

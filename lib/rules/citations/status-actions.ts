@@ -116,3 +116,19 @@ export function statusLogNote(
   const what = `Status changed from ${from} to ${to}.`;
   return message ? `${what} ${message}` : what;
 }
+
+/**
+ * The Amount of a violation report row: what was paid for a notice paid on the portal, the
+ * amount (or its override) for one paid off platform, nothing for a void one, else what is due.
+ */
+export function citationReportAmount(
+  c: CitationState & { paidTotal?: number },
+  at: Date,
+  timeZone: string,
+): number {
+  const status = citationStatus(c, at, timeZone);
+  if (status === 'void') return 0;
+  if (status === 'paid') return c.paidTotal ?? c.amount;
+  if (status === 'paid off platform') return c.amountOverride ?? c.amount;
+  return amountDueOn(c, asDate(c.issuedAt), at, timeZone).amount;
+}

@@ -35,7 +35,7 @@ export interface ReportTypeOption {
 export const REPORT_TYPE_OPTIONS: readonly ReportTypeOption[] = [
   { type: 'scans', label: 'LPR Scans', available: true },
   { type: 'permits', label: 'Permits', available: true },
-  { type: 'violations', label: 'Violations', available: false },
+  { type: 'violations', label: 'Violations', available: true },
   { type: 'meters', label: 'Meters', available: false },
 ];
 

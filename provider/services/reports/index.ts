@@ -6,5 +6,6 @@ export {
 } from './report-log';
 export { scanReportPage } from './report-scan-rows';
 export { permitReportPage, type PermitReportFilter } from './report-permit-rows';
+export { violationReportPage, type ViolationReportFilter } from './report-violation-rows';
 export type { ScanReportFilter } from './report-scan-rows';
 export { createShare, openShare, revokeShare } from './share-links';

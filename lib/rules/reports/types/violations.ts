@@ -2,10 +2,12 @@ import { formatDecimal, formatMoney, zonedDate, zonedTime } from '@/lib/format';
 import type { ReportDefinition } from '../report-definition';
 
 /**
- * A violation (citation) report row. The enforcement area fills it from its citations; until
- * then the layout is proven with synthetic rows (tests, bench).
+ * A violation (citation) report row, filled from the organisation's citations by the provider
+ * (provider/services/reports/report-violation-rows.ts; contract: violationReportRow). The
+ * notice's uuid is optional here so layout tests and benches can pass rows of their own.
  */
 export interface ViolationReportRow {
+  uuid?: string;
   violationNumber: string;
   plate: string;
   state: string;
