@@ -36,13 +36,14 @@ afterEach(() => {
 });
 
 describe('CreateReportDialog', () => {
-  it('offers LPR Scans and Permits while the other areas are missing', async () => {
+  it('offers LPR Scans, Permits and Violations while Meters is missing', async () => {
     mockFetch({ status: 200, body: LISTS });
     renderDialog();
     const type = await screen.findByLabelText(/Report type/);
     expect([...(type as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'LPR Scans',
       'Permits',
+      'Violations',
     ]);
     expect(await screen.findByRole('option', { name: 'Hotlist' })).toBeInTheDocument();
   });
