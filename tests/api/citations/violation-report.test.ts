@@ -88,7 +88,7 @@ describe('violations report', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const q = new URLSearchParams({
+      const q: URLSearchParams = new URLSearchParams({
         start: window.startDate,
         end: window.endDate,
         location: cf.locationName,
@@ -96,14 +96,12 @@ describe('violations report', () => {
         limit: '1',
         ...(cursor ? { cursor } : {}),
       });
-      const page = await call(
-        provider,
-        'GET',
-        `/api/v1/dashboard/${northgate}/reports/violations?${q}`,
-        {
-          token: jwt,
-        },
-      );
+      const page: {
+        status: number;
+        json: { rows: Array<{ plate: string }>; nextCursor: string | null };
+      } = await call(provider, 'GET', `/api/v1/dashboard/${northgate}/reports/violations?${q}`, {
+        token: jwt,
+      });
       expect(page.status).toBe(200);
       seen.push(...page.json.rows.map((r: { plate: string }) => r.plate));
       cursor = page.json.nextCursor;

@@ -1,0 +1,369 @@
+/**
+ * Issued violations and the Violations report benchmark (issue 13). Run: `npm run bench:citations`
+ * (the first run seeds 1,000,000 citations for Northgate into bench/out/citations-data with bulk
+ * inserts; later runs reuse it).
+ *
+ * 1. The issued list (page 0, a deep page), the location filter and the search (plate, notice
+ *    number) through the BFF (session cookie, guards, provider call in-process, zod, JSON) against
+ *    the same SQL statements replayed raw on the same connection (bench/support/bff-vs-raw.ts, the
+ *    permits and scans benches' method): p50/p95/min and ratios, target ≤ 1.5.
+ * 2. The violations CSV of every citation (1,000,000 rows) through the BFF's streamed export
+ *    against the raw database path (the same keyset SQL on the connection, the same row rules,
+ *    csv-stringify): throughput ratio raw time / BFF time, target ≥ 0.8.
+ * 3. The landscape violation PDF of the newest 50,000 real citations through the BFF against raw
+ *    pdfkit (the same rows read raw, cells at fixed positions): time ratio, target ≤ 2; and the
+ *    process's peak RSS growth for 10,000 and for 50,000 rows (flat: about the same).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { printRatios, statementCapture, timeAgainstRaw, type RatioRow } from './support/bff-vs-raw';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', 'out', 'citations-data');
+mkdirSync(dataDir, { recursive: true });
+process.env.DATA_DIR = dataDir;
+process.env.MAIL_LOG = 'silent';
+process.env.LOGIN_FAILURE_LIMIT = '1000';
+
+const TARGET = Number(process.env.BENCH_CITATIONS ?? 1_000_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
+const PDF_ROWS = Number(process.env.BENCH_PDF_ROWS ?? 50_000);
+const BATCH = 100_000;
+const WARMUP = 5;
+const ORG = 'Northgate University Parking';
+const NUMBER_BASE = 10_000_000;
+
+async function main() {
+  const { ensureSecrets, getProvider } = await import('../provider');
+  ensureSecrets(dataDir);
+  const { BffClient } = await import('../tests/support/bff-client');
+  const { sql } = await import('drizzle-orm');
+  const { stringify } = await import('csv-stringify');
+  const PDFDocument = (await import('pdfkit')).default;
+  const { violationReport } = await import('../lib/rules/reports/report-columns');
+  const { citationReportAmount, citationStatus } =
+    await import('../lib/rules/citations/status-actions');
+  const { citationStatusLabel } = await import('../lib/rules/citations/issued-display');
+
+  const t0 = performance.now();
+  const provider = await getProvider();
+  const db = provider.db;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [{ uuid: entity }] = await rowsOf<{ uuid: string }>(
+    sql`select uuid from organisations where name = ${ORG}`,
+  );
+  const count = async () =>
+    Number(
+      (
+        await rowsOf<{ n: number }>(
+          sql`select count(*)::int as n from citations where entity_uuid = ${entity} and citation_number > ${NUMBER_BASE}`,
+        )
+      )[0].n,
+    );
+
+  // The bench's own type and six locations.
+  let [type] = await rowsOf<{ uuid: string }>(
+    sql`select uuid from citation_types where entity_uuid = ${entity} and name = 'Bench meter'`,
+  );
+  if (!type) {
+    [type] = await rowsOf<{ uuid: string }>(sql`
+      insert into citation_types (entity_uuid, name, citation_description, amount, late_amount1,
+        late_days1, late_amount2, late_days2, is_used)
+      values (${entity}, 'Bench meter', 'Expired meter (bench)', 5000, 7500, 14, 10000, 30, true)
+      returning uuid`);
+    for (let i = 1; i <= 6; i++) {
+      await db.execute(
+        sql`insert into citation_locations (entity_uuid, name) values (${entity}, ${`Bench lot ${i}`})`,
+      );
+    }
+  }
+  const locations = await rowsOf<{ uuid: string; name: string }>(
+    sql`select uuid, name from citation_locations where entity_uuid = ${entity} and name like 'Bench lot %' order by name`,
+  );
+
+  let have = await count();
+  if (have < TARGET) {
+    console.log(`[bench] seeding ${(TARGET - have).toLocaleString()} citations for ${ORG} …`);
+    const started = performance.now();
+    const lu = locations.map((l) => l.uuid);
+    const ln = locations.map((l) => l.name);
+    while (have < TARGET) {
+      const n = Math.min(BATCH, TARGET - have);
+      // Newest first over about two years (one a minute), every status of §4, 200,000 plates.
+      await db.execute(sql`
+        insert into citations (entity_uuid, citation_number, type_uuid, citation_name,
+          citation_description, plate, state_prov, color, make, model, location_uuid, location,
+          officer_name, amount, late_amount1, late_days1, late_amount2, late_days2, payment_status,
+          paid_total, paid_net, date_paid, void_date, source, issued_at)
+        select ${entity}::uuid, ${NUMBER_BASE} + g, ${type.uuid}::uuid, 'Bench meter',
+          'Expired meter (bench)', 'BN' || lpad((g % 200000)::text, 6, '0'), 'MI', 'BLUE', 'FORD',
+          'FOCUS', (${`{${lu.join(',')}}`}::uuid[])[1 + g % 6], (${`{${ln.map((x) => `"${x}"`).join(',')}}`}::text[])[1 + g % 6],
+          'Bench Officer', 5000, 7500, 14, 10000, 30,
+          (array['open','open','open','paid','paid off platform','uncollectable'])[1 + g % 6],
+          case when g % 6 = 3 then 5200 else 0 end, case when g % 6 = 3 then 4800 else 0 end,
+          case when g % 6 in (3, 4) then now() - make_interval(mins => g) + interval '2 days' end,
+          case when g % 50 = 7 then now() - make_interval(mins => g) + interval '1 day' end,
+          'seed', now() - make_interval(mins => g)
+        from generate_series(${have + 1}::int, ${have + n}::int) as g`);
+      have += n;
+      console.log(`[bench]   ${have.toLocaleString()}`);
+    }
+    await db.execute(sql`vacuum analyze citations`);
+    console.log(`[bench]   done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const total = Number(
+    (
+      await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from citations where entity_uuid = ${entity}`,
+      )
+    )[0].n,
+  );
+  console.log(`[bench] ${ORG}: ${total.toLocaleString()} citations`);
+  console.log(`[bench] database ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const { rawQuery, capture } = statementCapture(db);
+  const bff = new BffClient();
+  await bff.signInWithOrg('admin@demo.test', ORG);
+  const get = async (url: string) => {
+    const res = await bff.send('GET', url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  };
+
+  // ---------------------------------------------------------------- 1. list, filter, search
+  const lot = locations[2].uuid;
+  const [sample] = await rowsOf<{ plate: string; n: number }>(
+    sql`select plate, citation_number as n from citations where entity_uuid = ${entity} and citation_number = ${NUMBER_BASE + 123_457}`,
+  );
+  const endpoints: Array<[string, string]> = [
+    ['issued page 0', '/api/citations/issued?tz=UTC'],
+    ['issued page 200', '/api/citations/issued?page=200&tz=UTC'],
+    ['location page 0', `/api/citations/issued?location=${lot}&tz=UTC`],
+    ['location page 100', `/api/citations/issued?location=${lot}&page=100&tz=UTC`],
+    ['search plate', `/api/citations/issued?search=${sample.plate.toLowerCase()}&tz=UTC`],
+    ['search notice #', `/api/citations/issued?search=${sample.n}&tz=UTC`],
+  ];
+  const ratios: RatioRow[] = [];
+  for (const [name, url] of endpoints) {
+    for (let i = 0; i < WARMUP; i++) await get(url);
+    const { result, statements } = await capture(() => bff.get<{ citations: unknown[] }>(url));
+    const times = await timeAgainstRaw(rawQuery, statements, () => get(url), ITERATIONS);
+    ratios.push({
+      name,
+      rows: result.body.citations.length,
+      statements: statements.length,
+      ...times,
+    });
+  }
+  const worst = printRatios(
+    `Issued violations: ${ITERATIONS} runs each, ${total.toLocaleString()} citations in one organisation, embedded PGlite, Node ${process.version}`,
+    ratios,
+  );
+  console.log(
+    `worst p50 ratio ${worst.toFixed(2)} (target ≤ 1.5) → ${worst <= 1.5 ? 'met' : 'NOT met'}`,
+  );
+
+  // ---------------------------------------------------------------- raw rows of the report
+  type Raw = {
+    uuid: string;
+    citation_number: number;
+    plate: string;
+    state_prov: string | null;
+    issued_at: string | Date;
+    cursor_at: string;
+    citation_name: string;
+    payment_status: string;
+    void_date: string | null;
+    amount: number;
+    amount_override: number | null;
+    late_amount1: number | null;
+    late_days1: number | null;
+    late_amount2: number | null;
+    late_days2: number | null;
+    paid_total: number;
+    location: string | null;
+  };
+  const now = new Date();
+  async function* rawReportRows(start: string, end: string) {
+    let cursor: { at: string; uuid: string } | null = null;
+    for (;;) {
+      const params: unknown[] = [entity, start, end];
+      let keyset = '';
+      if (cursor) {
+        params.push(cursor.at, cursor.uuid);
+        keyset = 'and (issued_at, uuid) < ($4::timestamptz, $5::uuid)';
+      }
+      const result = (await rawQuery(
+        `select uuid, citation_number, plate, state_prov, issued_at,
+           to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+           citation_name, payment_status, void_date, amount, amount_override, late_amount1,
+           late_days1, late_amount2, late_days2, paid_total, location
+         from citations where entity_uuid = $1 and issued_at >= $2::timestamptz
+           and issued_at <= $3::timestamptz ${keyset}
+         order by issued_at desc, uuid desc limit 5000`,
+        params,
+      )) as { rows: Raw[] };
+      const rows = result.rows.map((r) => {
+        const state = {
+          ...r,
+          paymentStatus: r.payment_status,
+          voidDate: r.void_date,
+          issuedAt: new Date(r.issued_at),
+          amountOverride: r.amount_override,
+          lateAmount1: r.late_amount1,
+          lateDays1: r.late_days1,
+          lateAmount2: r.late_amount2,
+          lateDays2: r.late_days2,
+          paidTotal: r.paid_total,
+        };
+        return {
+          uuid: r.uuid,
+          violationNumber: String(r.citation_number),
+          plate: r.plate,
+          state: r.state_prov ?? '',
+          issuedAt: new Date(r.issued_at).toISOString(),
+          offense: r.citation_name,
+          status: citationStatusLabel(citationStatus(state, now, 'UTC')).label,
+          amountCents: citationReportAmount(state, now, 'UTC'),
+          location: r.location ?? '',
+        };
+      });
+      if (rows.length > 0) yield rows;
+      if (result.rows.length < 5000) return;
+      const last = result.rows[result.rows.length - 1];
+      cursor = { at: last.cursor_at, uuid: last.uuid };
+    }
+  }
+
+  const sink = () =>
+    new Writable({
+      write(_chunk, _enc, done) {
+        done();
+      },
+    });
+  const drain = async (res: Response) => {
+    let bytes = 0;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return bytes;
+      bytes += value.byteLength;
+    }
+  };
+  const [{ first }] = await rowsOf<{ first: string }>(
+    sql`select to_char(min(issued_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as first from citations where entity_uuid = ${entity}`,
+  );
+  const endAll = new Date(now.getTime() + 60_000).toISOString();
+  const reportUrl = (kind: 'csv' | 'pdf', start: string) =>
+    `/api/reports/export.${kind}?${new URLSearchParams({ reportType: 'violations', startDate: start, endDate: endAll, tz: 'UTC' })}`;
+
+  // ---------------------------------------------------------------- 2. CSV of every citation
+  let started = performance.now();
+  const csvBytes = await drain(await bff.send('GET', reportUrl('csv', first)));
+  const csvBff = performance.now() - started;
+  started = performance.now();
+  let rawRows = 0;
+  await pipeline(
+    Readable.from(
+      (async function* () {
+        for await (const page of rawReportRows(first, endAll)) {
+          for (const r of page) {
+            rawRows++;
+            yield violationReport.csvColumns.map((c) => c.value(r));
+          }
+        }
+      })(),
+    ),
+    stringify({
+      header: true,
+      columns: violationReport.csvColumns.map((c) => c.header),
+      escape_formulas: true,
+    }),
+    sink(),
+  );
+  const csvRaw = performance.now() - started;
+  const csvRatio = csvRaw / csvBff;
+  console.log(
+    `\nViolations CSV: ${rawRows.toLocaleString()} rows, ${(csvBytes / 1e6).toFixed(1)} MB: BFF ${(csvBff / 1000).toFixed(1)} s (${Math.round(rawRows / (csvBff / 1000)).toLocaleString()} rows/s), raw ${(csvRaw / 1000).toFixed(1)} s → throughput ratio ${csvRatio.toFixed(2)} (target ≥ 0.8) → ${csvRatio >= 0.8 ? 'met' : 'NOT met'}`,
+  );
+
+  // ---------------------------------------------------------------- 3. the violation PDF
+  const startOfNewest = async (n: number) =>
+    (
+      await rowsOf<{ at: string }>(
+        sql`select to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from citations where entity_uuid = ${entity} order by issued_at desc, uuid desc offset ${n - 1} limit 1`,
+      )
+    )[0].at;
+  async function peakDuring<T>(fn: () => Promise<T>): Promise<{ result: T; growth: number }> {
+    global.gc?.();
+    const base = process.memoryUsage().rss;
+    let peak = base;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    try {
+      const result = await fn();
+      return { result, growth: Math.max(peak, process.memoryUsage().rss) - base };
+    } finally {
+      clearInterval(timer);
+    }
+  }
+  const bffPdf = async (rows: number) => {
+    const at = performance.now();
+    const bytes = await drain(await bff.send('GET', reportUrl('pdf', await startOfNewest(rows))));
+    return { ms: performance.now() - at, bytes };
+  };
+  const small = await peakDuring(() => bffPdf(10_000));
+  const large = await peakDuring(() => bffPdf(PDF_ROWS));
+  const pdfStart = await startOfNewest(PDF_ROWS);
+  started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: 36 });
+    const out = sink();
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.pipe(out);
+    doc.font('Helvetica').fontSize(8);
+    const widths = [80, 64, 36, 64, 50, 144, 56, 56, 130];
+    const fmt = { timeZone: 'UTC' };
+    let y = 60;
+    void (async () => {
+      for await (const page of rawReportRows(pdfStart, endAll)) {
+        for (const row of page) {
+          if (y > 560) {
+            doc.addPage();
+            y = 60;
+          }
+          let x = 36;
+          violationReport.columns.forEach((c, k) => {
+            doc.text(c.text(row, fmt), x, y, { lineBreak: false });
+            x += widths[k];
+          });
+          y += 15;
+        }
+        await new Promise((r) => setImmediate(r));
+      }
+      doc.end();
+    })().catch(reject);
+  });
+  const pdfRaw = performance.now() - started;
+  const pdfRatio = large.result.ms / pdfRaw;
+  const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
+  console.log(
+    `Violations PDF: ${PDF_ROWS.toLocaleString()} real citations, ${(large.result.bytes / 1e6).toFixed(1)} MB: BFF ${(large.result.ms / 1000).toFixed(1)} s, raw pdfkit ${(pdfRaw / 1000).toFixed(1)} s → ratio ${pdfRatio.toFixed(2)} (target ≤ 2) → ${pdfRatio <= 2 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  peak RSS growth: 10,000 rows ${mb(small.growth)} (${(small.result.ms / 1000).toFixed(1)} s), ${PDF_ROWS.toLocaleString()} rows ${mb(large.growth)} → ${large.growth <= small.growth * 1.5 + 30e6 ? 'flat' : 'NOT flat'}`,
+  );
+  await provider.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
