@@ -36,6 +36,8 @@ const BATCH = 100_000;
 const WARMUP = 5;
 const ORG = 'Northgate University Parking';
 const NUMBER_BASE = 10_000_000;
+/** Which parts to run: BENCH_PARTS=1,2,3 (default all). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(',').map(Number));
 
 async function main() {
   const { ensureSecrets, getProvider } = await import('../provider');
@@ -136,37 +138,40 @@ async function main() {
   };
 
   // ---------------------------------------------------------------- 1. list, filter, search
-  const lot = locations[2].uuid;
-  const [sample] = await rowsOf<{ plate: string; n: number }>(
-    sql`select plate, citation_number as n from citations where entity_uuid = ${entity} and citation_number = ${NUMBER_BASE + 123_457}`,
-  );
-  const endpoints: Array<[string, string]> = [
-    ['issued page 0', '/api/citations/issued?tz=UTC'],
-    ['issued page 200', '/api/citations/issued?page=200&tz=UTC'],
-    ['location page 0', `/api/citations/issued?location=${lot}&tz=UTC`],
-    ['location page 100', `/api/citations/issued?location=${lot}&page=100&tz=UTC`],
-    ['search plate', `/api/citations/issued?search=${sample.plate.toLowerCase()}&tz=UTC`],
-    ['search notice #', `/api/citations/issued?search=${sample.n}&tz=UTC`],
-  ];
-  const ratios: RatioRow[] = [];
-  for (const [name, url] of endpoints) {
-    for (let i = 0; i < WARMUP; i++) await get(url);
-    const { result, statements } = await capture(() => bff.get<{ citations: unknown[] }>(url));
-    const times = await timeAgainstRaw(rawQuery, statements, () => get(url), ITERATIONS);
-    ratios.push({
-      name,
-      rows: result.body.citations.length,
-      statements: statements.length,
-      ...times,
-    });
+  if (PARTS.has(1)) await listPart();
+  async function listPart() {
+    const lot = locations[2].uuid;
+    const [sample] = await rowsOf<{ plate: string; n: number }>(
+      sql`select plate, citation_number as n from citations where entity_uuid = ${entity} and citation_number = ${NUMBER_BASE + 123_457}`,
+    );
+    const endpoints: Array<[string, string]> = [
+      ['issued page 0', '/api/citations/issued?tz=UTC'],
+      ['issued page 200', '/api/citations/issued?page=200&tz=UTC'],
+      ['location page 0', `/api/citations/issued?location=${lot}&tz=UTC`],
+      ['location page 100', `/api/citations/issued?location=${lot}&page=100&tz=UTC`],
+      ['search plate', `/api/citations/issued?search=${sample.plate.toLowerCase()}&tz=UTC`],
+      ['search notice #', `/api/citations/issued?search=${sample.n}&tz=UTC`],
+    ];
+    const ratios: RatioRow[] = [];
+    for (const [name, url] of endpoints) {
+      for (let i = 0; i < WARMUP; i++) await get(url);
+      const { result, statements } = await capture(() => bff.get<{ citations: unknown[] }>(url));
+      const times = await timeAgainstRaw(rawQuery, statements, () => get(url), ITERATIONS);
+      ratios.push({
+        name,
+        rows: result.body.citations.length,
+        statements: statements.length,
+        ...times,
+      });
+    }
+    const worst = printRatios(
+      `Issued violations: ${ITERATIONS} runs each, ${total.toLocaleString()} citations in one organisation, embedded PGlite, Node ${process.version}`,
+      ratios,
+    );
+    console.log(
+      `worst p50 ratio ${worst.toFixed(2)} (target ≤ 1.5) → ${worst <= 1.5 ? 'met' : 'NOT met'}`,
+    );
   }
-  const worst = printRatios(
-    `Issued violations: ${ITERATIONS} runs each, ${total.toLocaleString()} citations in one organisation, embedded PGlite, Node ${process.version}`,
-    ratios,
-  );
-  console.log(
-    `worst p50 ratio ${worst.toFixed(2)} (target ≤ 1.5) → ${worst <= 1.5 ? 'met' : 'NOT met'}`,
-  );
 
   // ---------------------------------------------------------------- raw rows of the report
   type Raw = {
@@ -262,104 +267,107 @@ async function main() {
   const reportUrl = (kind: 'csv' | 'pdf', start: string) =>
     `/api/reports/export.${kind}?${new URLSearchParams({ reportType: 'violations', startDate: start, endDate: endAll, tz: 'UTC' })}`;
 
-  // ---------------------------------------------------------------- 2. CSV of every citation
-  let started = performance.now();
-  const csvBytes = await drain(await bff.send('GET', reportUrl('csv', first)));
-  const csvBff = performance.now() - started;
-  started = performance.now();
-  let rawRows = 0;
-  await pipeline(
-    Readable.from(
-      (async function* () {
-        for await (const page of rawReportRows(first, endAll)) {
-          for (const r of page) {
-            rawRows++;
-            yield violationReport.csvColumns.map((c) => c.value(r));
+  if (PARTS.has(2)) {
+    // ---------------------------------------------------------------- 2. CSV of every citation
+    let started = performance.now();
+    const csvBytes = await drain(await bff.send('GET', reportUrl('csv', first)));
+    const csvBff = performance.now() - started;
+    started = performance.now();
+    let rawRows = 0;
+    await pipeline(
+      Readable.from(
+        (async function* () {
+          for await (const page of rawReportRows(first, endAll)) {
+            for (const r of page) {
+              rawRows++;
+              yield violationReport.csvColumns.map((c) => c.value(r));
+            }
           }
-        }
-      })(),
-    ),
-    stringify({
-      header: true,
-      columns: violationReport.csvColumns.map((c) => c.header),
-      escape_formulas: true,
-    }),
-    sink(),
-  );
-  const csvRaw = performance.now() - started;
-  const csvRatio = csvRaw / csvBff;
-  console.log(
-    `\nViolations CSV: ${rawRows.toLocaleString()} rows, ${(csvBytes / 1e6).toFixed(1)} MB: BFF ${(csvBff / 1000).toFixed(1)} s (${Math.round(rawRows / (csvBff / 1000)).toLocaleString()} rows/s), raw ${(csvRaw / 1000).toFixed(1)} s → throughput ratio ${csvRatio.toFixed(2)} (target ≥ 0.8) → ${csvRatio >= 0.8 ? 'met' : 'NOT met'}`,
-  );
-
-  // ---------------------------------------------------------------- 3. the violation PDF
-  const startOfNewest = async (n: number) =>
-    (
-      await rowsOf<{ at: string }>(
-        sql`select to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from citations where entity_uuid = ${entity} order by issued_at desc, uuid desc offset ${n - 1} limit 1`,
-      )
-    )[0].at;
-  async function peakDuring<T>(fn: () => Promise<T>): Promise<{ result: T; growth: number }> {
-    global.gc?.();
-    const base = process.memoryUsage().rss;
-    let peak = base;
-    const timer = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
-    try {
-      const result = await fn();
-      return { result, growth: Math.max(peak, process.memoryUsage().rss) - base };
-    } finally {
-      clearInterval(timer);
-    }
+        })(),
+      ),
+      stringify({
+        header: true,
+        columns: violationReport.csvColumns.map((c) => c.header),
+        escape_formulas: true,
+      }),
+      sink(),
+    );
+    const csvRaw = performance.now() - started;
+    const csvRatio = csvRaw / csvBff;
+    console.log(
+      `\nViolations CSV: ${rawRows.toLocaleString()} rows, ${(csvBytes / 1e6).toFixed(1)} MB: BFF ${(csvBff / 1000).toFixed(1)} s (${Math.round(rawRows / (csvBff / 1000)).toLocaleString()} rows/s), raw ${(csvRaw / 1000).toFixed(1)} s → throughput ratio ${csvRatio.toFixed(2)} (target ≥ 0.8) → ${csvRatio >= 0.8 ? 'met' : 'NOT met'}`,
+    );
   }
-  const bffPdf = async (rows: number) => {
-    const at = performance.now();
-    const bytes = await drain(await bff.send('GET', reportUrl('pdf', await startOfNewest(rows))));
-    return { ms: performance.now() - at, bytes };
-  };
-  const small = await peakDuring(() => bffPdf(10_000));
-  const large = await peakDuring(() => bffPdf(PDF_ROWS));
-  const pdfStart = await startOfNewest(PDF_ROWS);
-  started = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: 36 });
-    const out = sink();
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.pipe(out);
-    doc.font('Helvetica').fontSize(8);
-    const widths = [80, 64, 36, 64, 50, 144, 56, 56, 130];
-    const fmt = { timeZone: 'UTC' };
-    let y = 60;
-    void (async () => {
-      for await (const page of rawReportRows(pdfStart, endAll)) {
-        for (const row of page) {
-          if (y > 560) {
-            doc.addPage();
-            y = 60;
-          }
-          let x = 36;
-          violationReport.columns.forEach((c, k) => {
-            doc.text(c.text(row, fmt), x, y, { lineBreak: false });
-            x += widths[k];
-          });
-          y += 15;
-        }
-        await new Promise((r) => setImmediate(r));
+  if (PARTS.has(3)) {
+    // ---------------------------------------------------------------- 3. the violation PDF
+    const startOfNewest = async (n: number) =>
+      (
+        await rowsOf<{ at: string }>(
+          sql`select to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from citations where entity_uuid = ${entity} order by issued_at desc, uuid desc offset ${n - 1} limit 1`,
+        )
+      )[0].at;
+    async function peakDuring<T>(fn: () => Promise<T>): Promise<{ result: T; growth: number }> {
+      global.gc?.();
+      const base = process.memoryUsage().rss;
+      let peak = base;
+      const timer = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 20);
+      try {
+        const result = await fn();
+        return { result, growth: Math.max(peak, process.memoryUsage().rss) - base };
+      } finally {
+        clearInterval(timer);
       }
-      doc.end();
-    })().catch(reject);
-  });
-  const pdfRaw = performance.now() - started;
-  const pdfRatio = large.result.ms / pdfRaw;
-  const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
-  console.log(
-    `Violations PDF: ${PDF_ROWS.toLocaleString()} real citations, ${(large.result.bytes / 1e6).toFixed(1)} MB: BFF ${(large.result.ms / 1000).toFixed(1)} s, raw pdfkit ${(pdfRaw / 1000).toFixed(1)} s → ratio ${pdfRatio.toFixed(2)} (target ≤ 2) → ${pdfRatio <= 2 ? 'met' : 'NOT met'}`,
-  );
-  console.log(
-    `  peak RSS growth: 10,000 rows ${mb(small.growth)} (${(small.result.ms / 1000).toFixed(1)} s), ${PDF_ROWS.toLocaleString()} rows ${mb(large.growth)} → ${large.growth <= small.growth * 1.5 + 30e6 ? 'flat' : 'NOT flat'}`,
-  );
+    }
+    const bffPdf = async (rows: number) => {
+      const at = performance.now();
+      const bytes = await drain(await bff.send('GET', reportUrl('pdf', await startOfNewest(rows))));
+      return { ms: performance.now() - at, bytes };
+    };
+    const small = await peakDuring(() => bffPdf(10_000));
+    const large = await peakDuring(() => bffPdf(PDF_ROWS));
+    const pdfStart = await startOfNewest(PDF_ROWS);
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: 36 });
+      const out = sink();
+      out.on('finish', resolve);
+      out.on('error', reject);
+      doc.pipe(out);
+      doc.font('Helvetica').fontSize(8);
+      const widths = [80, 64, 36, 64, 50, 144, 56, 56, 130];
+      const fmt = { timeZone: 'UTC' };
+      let y = 60;
+      void (async () => {
+        for await (const page of rawReportRows(pdfStart, endAll)) {
+          for (const row of page) {
+            if (y > 560) {
+              doc.addPage();
+              y = 60;
+            }
+            let x = 36;
+            violationReport.columns.forEach((c, k) => {
+              doc.text(c.text(row, fmt), x, y, { lineBreak: false });
+              x += widths[k];
+            });
+            y += 15;
+          }
+          await new Promise((r) => setImmediate(r));
+        }
+        doc.end();
+      })().catch(reject);
+    });
+    const pdfRaw = performance.now() - started;
+    const pdfRatio = large.result.ms / pdfRaw;
+    const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
+    console.log(
+      `Violations PDF: ${PDF_ROWS.toLocaleString()} real citations, ${(large.result.bytes / 1e6).toFixed(1)} MB: BFF ${(large.result.ms / 1000).toFixed(1)} s, raw pdfkit ${(pdfRaw / 1000).toFixed(1)} s → ratio ${pdfRatio.toFixed(2)} (target ≤ 2) → ${pdfRatio <= 2 ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `  peak RSS growth: 10,000 rows ${mb(small.growth)} (${(small.result.ms / 1000).toFixed(1)} s), ${PDF_ROWS.toLocaleString()} rows ${mb(large.growth)} → ${large.growth <= small.growth * 1.5 + 30e6 ? 'flat' : 'NOT flat'}`,
+    );
+  }
   await provider.close();
 }
 

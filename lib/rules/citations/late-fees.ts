@@ -38,10 +38,17 @@ export function amountDueOn(
   at: Date,
   timeZone: string,
 ): AmountDue {
+  return amountDueAfterDays(terms, calendarDaysBetween(issuedAt, at, timeZone));
+}
+
+/**
+ * The same for a notice `since` calendar days after its issue day (a list of notices counts the
+ * days once per row, e.g. in SQL, instead of twice per rule).
+ */
+export function amountDueAfterDays(terms: LateFeeTerms, since: number): AmountDue {
   if (terms.amountOverride != null)
     return { amount: Math.max(0, terms.amountOverride), lateLevel: 0 };
   const base = Math.max(0, terms.amount);
-  const since = calendarDaysBetween(issuedAt, at, timeZone);
   let due: AmountDue = { amount: base, lateLevel: 0 };
   if (applies(terms.lateAmount1, terms.lateDays1, since)) {
     due = { amount: Math.max(base, terms.lateAmount1 as number), lateLevel: 1 };
@@ -59,8 +66,10 @@ export function isPastDue(
   at: Date,
   timeZone: string,
 ): boolean {
-  return (
-    terms.amountOverride == null &&
-    applies(terms.lateAmount1, terms.lateDays1, calendarDaysBetween(issuedAt, at, timeZone))
-  );
+  return isPastDueAfterDays(terms, calendarDaysBetween(issuedAt, at, timeZone));
+}
+
+/** The same `since` calendar days after the issue day. */
+export function isPastDueAfterDays(terms: LateFeeTerms, since: number): boolean {
+  return terms.amountOverride == null && applies(terms.lateAmount1, terms.lateDays1, since);
 }

@@ -1,4 +1,5 @@
-import { amountDueOn, isPastDue, type LateFeeTerms } from './late-fees';
+import { calendarDaysBetween } from '../zoned-time';
+import { amountDueAfterDays, isPastDueAfterDays, type LateFeeTerms } from './late-fees';
 
 /**
  * What an issued violation shows and which actions it offers (spec 3 §2 "Issued violations",
@@ -47,12 +48,19 @@ export interface CitationState extends LateFeeTerms {
 
 const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
 
+/** Calendar days from the notice's issue day to `at`'s, in the zone. */
+export const daysSinceIssue = (c: Pick<CitationState, 'issuedAt'>, at: Date, timeZone: string) =>
+  calendarDaysBetween(asDate(c.issuedAt), at, timeZone);
+
 /** The status a person reads on `at`: void, past due (open and late) or the stored status. */
 export function citationStatus(c: CitationState, at: Date, timeZone: string): CitationStatus {
+  return citationStatusAfter(c, daysSinceIssue(c, at, timeZone));
+}
+
+/** The same `since` calendar days after the issue day. */
+export function citationStatusAfter(c: CitationState, since: number): CitationStatus {
   if (c.voidDate) return 'void';
-  if (c.paymentStatus === 'open' && isPastDue(c, asDate(c.issuedAt), at, timeZone)) {
-    return 'past due';
-  }
+  if (c.paymentStatus === 'open' && isPastDueAfterDays(c, since)) return 'past due';
   return (STORED_STATUSES as readonly string[]).includes(c.paymentStatus)
     ? (c.paymentStatus as StoredStatus)
     : 'open';
@@ -92,9 +100,14 @@ export const canOverride = (status: CitationStatus) =>
 
 /** Cents due on `at`: late fees included (or the override); nothing once paid or void. */
 export function citationAmountDue(c: CitationState, at: Date, timeZone: string): number {
-  const status = citationStatus(c, at, timeZone);
+  return citationAmountDueAfter(c, daysSinceIssue(c, at, timeZone));
+}
+
+/** The same `since` calendar days after the issue day. */
+export function citationAmountDueAfter(c: CitationState, since: number): number {
+  const status = citationStatusAfter(c, since);
   if (status === 'void' || status === 'paid' || status === 'paid off platform') return 0;
-  return amountDueOn(c, asDate(c.issuedAt), at, timeZone).amount;
+  return amountDueAfterDays(c, since).amount;
 }
 
 /** The log entry type of each action (spec 3 §3 Citation log: createdAt, type, note, createdByName). */
@@ -126,9 +139,17 @@ export function citationReportAmount(
   at: Date,
   timeZone: string,
 ): number {
-  const status = citationStatus(c, at, timeZone);
+  return citationReportAmountAfter(c, daysSinceIssue(c, at, timeZone));
+}
+
+/** The same `since` calendar days after the issue day. */
+export function citationReportAmountAfter(
+  c: CitationState & { paidTotal?: number },
+  since: number,
+): number {
+  const status = citationStatusAfter(c, since);
   if (status === 'void') return 0;
   if (status === 'paid') return c.paidTotal ?? c.amount;
   if (status === 'paid off platform') return c.amountOverride ?? c.amount;
-  return amountDueOn(c, asDate(c.issuedAt), at, timeZone).amount;
+  return amountDueAfterDays(c, since).amount;
 }

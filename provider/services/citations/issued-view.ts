@@ -1,7 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { citationImagePath, type IssuedCitation } from '../../../lib/contract';
-import { amountDueOn } from '../../../lib/rules/citations/late-fees';
-import { citationAmountDue, citationStatus } from '../../../lib/rules/citations/status-actions';
+import { amountDueAfterDays } from '../../../lib/rules/citations/late-fees';
+import {
+  citationAmountDueAfter,
+  citationStatusAfter,
+} from '../../../lib/rules/citations/status-actions';
+import { dayNumberOf } from '../../../lib/rules/zoned-time';
 import { citations, memberships } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
@@ -29,11 +33,16 @@ type Loaded = {
 const iso = (d: Date | string | null) =>
   d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
 
-export function citationOf(loaded: Loaded, at: Date, timeZone: string): IssuedCitation {
+/**
+ * A notice as answered: `today` is the zone's day number of the moment read (counted once per
+ * request); the issue day is counted once per row.
+ */
+export function citationOf(loaded: Loaded, today: number, timeZone: string): IssuedCitation {
   const r = loaded.row;
   const issuedAt = r.issuedAt instanceof Date ? r.issuedAt : new Date(r.issuedAt);
   const state = { ...r, issuedAt };
-  const due = amountDueOn(r, issuedAt, at, timeZone);
+  const since = today - dayNumberOf(issuedAt, timeZone);
+  const due = amountDueAfterDays(r, since);
   return {
     uuid: r.uuid,
     entityUUID: r.entityUuid,
@@ -55,8 +64,8 @@ export function citationOf(loaded: Loaded, at: Date, timeZone: string): IssuedCi
     paidTotalFees: r.paidTotalFees,
     paidNet: r.paidNet,
     paymentStatus: r.paymentStatus,
-    status: citationStatus(state, at, timeZone),
-    amountDue: citationAmountDue(state, at, timeZone),
+    status: citationStatusAfter(state, since),
+    amountDue: citationAmountDueAfter(state, since),
     lateLevel: due.lateLevel,
     voidDate: iso(r.voidDate),
     citationName: r.citationName,
@@ -98,7 +107,8 @@ export async function loadCitations(
     .orderBy(sql`${citations.issuedAt} desc, ${citations.uuid} desc`)
     .limit(window.limit)
     .offset(window.offset ?? 0);
-  return rows.map((r) => citationOf(r, zone.at, zone.timeZone));
+  const today = dayNumberOf(zone.at, zone.timeZone);
+  return rows.map((r) => citationOf(r, today, zone.timeZone));
 }
 
 /** One citation of the organisation (another organisation's, or none: 404). */

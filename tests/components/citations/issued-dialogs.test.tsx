@@ -27,8 +27,12 @@ const citation = {
   plate: 'VRT1001',
 } as IssuedCitation;
 
-beforeEach(() => router.push.mockReset());
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  router.push.mockReset();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 function renderAction(action: 'Paid' | 'Void' | 'Override', onDone = jest.fn()) {
   render(
