@@ -1,6 +1,9 @@
 import { and, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ViolationReportPage } from '../../../lib/contract';
-import { citationReportAmount, citationStatus } from '../../../lib/rules/citations/status-actions';
+import {
+  citationReportAmountAfter,
+  citationStatusAfter,
+} from '../../../lib/rules/citations/status-actions';
 import { citationStatusLabel } from '../../../lib/rules/citations/issued-display';
 import { citations } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -44,6 +47,9 @@ function readCursor(cursor: string | null | undefined): {
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+/** The UTC calendar day of an instant (the report counts late days in UTC). */
+const utcDay = (d: Date) => Math.floor(d.getTime() / 86_400_000);
+
 export async function violationReportPage(
   db: DbOrTx,
   entityUuid: string,
@@ -54,6 +60,7 @@ export async function violationReportPage(
   const parts = partsOf(filter);
   let { part, at } = readCursor(options.cursor);
   const out: ViolationReportPage['rows'] = [];
+  const today = utcDay(now);
   while (part < parts.length) {
     const where: Array<SQL | undefined> = [
       eq(citations.entityUuid, entityUuid),
@@ -80,6 +87,7 @@ export async function violationReportPage(
     const page = rows.slice(0, want);
     for (const { row: r } of page) {
       const state = { ...r, issuedAt: new Date(r.issuedAt) };
+      const since = today - utcDay(state.issuedAt);
       out.push({
         uuid: r.uuid,
         violationNumber: String(r.citationNumber),
@@ -87,8 +95,8 @@ export async function violationReportPage(
         state: r.stateProv ?? '',
         issuedAt: iso(r.issuedAt),
         offense: r.citationName,
-        status: citationStatusLabel(citationStatus(state, now, 'UTC')).label,
-        amountCents: citationReportAmount(state, now, 'UTC'),
+        status: citationStatusLabel(citationStatusAfter(state, since)).label,
+        amountCents: citationReportAmountAfter(state, since),
         location: r.location ?? '',
       });
     }
