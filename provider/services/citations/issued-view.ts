@@ -34,14 +34,36 @@ const iso = (d: Date | string | null) =>
   d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
 
 /**
- * A notice as answered: `today` is the zone's day number of the moment read (counted once per
- * request); the issue day is counted once per row.
+ * The zone's day number of instants, remembered per quarter hour of UTC: every zone offset and
+ * every offset change of today's zones falls on a quarter hour, so all instants of one quarter
+ * hour share their wall-clock day (a page of notices issued close together counts few days).
  */
-export function citationOf(loaded: Loaded, today: number, timeZone: string): IssuedCitation {
+export function dayCounter(timeZone: string): (at: Date) => number {
+  const days = new Map<number, number>();
+  return (at) => {
+    const quarter = Math.floor(at.getTime() / 900_000);
+    let day = days.get(quarter);
+    if (day === undefined) {
+      day = dayNumberOf(at, timeZone);
+      days.set(quarter, day);
+    }
+    return day;
+  };
+}
+
+/**
+ * A notice as answered: `today` is the zone's day number of the moment read (counted once per
+ * request); `dayOf` counts the issue day.
+ */
+export function citationOf(
+  loaded: Loaded,
+  today: number,
+  dayOf: (at: Date) => number,
+): IssuedCitation {
   const r = loaded.row;
   const issuedAt = r.issuedAt instanceof Date ? r.issuedAt : new Date(r.issuedAt);
   const state = { ...r, issuedAt };
-  const since = today - dayNumberOf(issuedAt, timeZone);
+  const since = today - dayOf(issuedAt);
   const due = amountDueAfterDays(r, since);
   return {
     uuid: r.uuid,
@@ -107,8 +129,9 @@ export async function loadCitations(
     .orderBy(sql`${citations.issuedAt} desc, ${citations.uuid} desc`)
     .limit(window.limit)
     .offset(window.offset ?? 0);
-  const today = dayNumberOf(zone.at, zone.timeZone);
-  return rows.map((r) => citationOf(r, today, zone.timeZone));
+  const dayOf = dayCounter(zone.timeZone);
+  const today = dayOf(zone.at);
+  return rows.map((r) => citationOf(r, today, dayOf));
 }
 
 /** One citation of the organisation (another organisation's, or none: 404). */
