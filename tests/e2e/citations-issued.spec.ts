@@ -153,7 +153,7 @@ test.describe('violation mailing', () => {
     await confirm.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(cm.mailingSubmitted)).toBeVisible();
     const log = page.getByRole('table', { name: 'Mailing log' });
-    await expect(log.getByRole('row', { name: /Test mode mailing vendor/ }).first()).toBeVisible();
+    await expect(log.getByRole('row', { name: /Test-mode mailing vendor/ }).first()).toBeVisible();
     await shoot(page, 'citations-mailing-submitted');
 
     await chooseOrg(page, RIVERSIDE);

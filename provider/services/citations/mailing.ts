@@ -14,7 +14,7 @@ import { recordAudit, requireRole, ROLES } from '../access';
  * are unpaid violations (open, not void) more than 30 days past the notice date. The vendor is a
  * local test mode: it records the job with a transaction id; each citation mailed is logged.
  */
-export const MAILING_VENDOR = 'Test mode mailing vendor';
+export const MAILING_VENDOR = 'Test-mode mailing vendor';
 export const MAILING_DESCRIPTION = `Unpaid violations more than ${MAILING_AGE_DAYS} days past the notice date`;
 
 export const mailingNotEnabled = () =>

@@ -89,7 +89,7 @@ describe('violation mailing', () => {
       count,
       requestedBy: 'Alex Morgan',
       email: 'admin@demo.test',
-      vendor: 'Test mode mailing vendor',
+      vendor: 'Test-mode mailing vendor',
     });
     expect(sent.json.transactionId).toMatch(/^tm_[0-9a-f]{24}$/);
     const logs = (
@@ -98,7 +98,7 @@ describe('violation mailing', () => {
     expect(logs).toEqual([
       expect.objectContaining({
         type: 'Mailed',
-        note: `Sent to Test mode mailing vendor (transaction ${sent.json.transactionId}).`,
+        note: `Sent to Test-mode mailing vendor (transaction ${sent.json.transactionId}).`,
         createdByName: 'Alex Morgan',
       }),
     ]);
