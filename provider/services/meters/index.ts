@@ -1,0 +1,1 @@
+export { recordSessionMoney, type SessionMoney, utcHourOf } from './money';
