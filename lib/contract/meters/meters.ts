@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CallDefinition, defineCall, entityParams } from '../define-call';
-import { timezone } from '../lpr/overview';
+import { timezone } from '../lpr';
 import { plainText } from '../text';
 
 /** Provider calls of meters: meters table, stats and earnings, meter info (edit). */

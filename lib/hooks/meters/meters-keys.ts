@@ -2,7 +2,7 @@
  * The SWR keys of the meters screens (not a client module: the pages build the same keys for
  * their first views).
  */
-import { meterTableBffRoutes as r } from '@/lib/contract/meters/bff-routes/meters';
+import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
 import { endpointKey } from '../endpoint-key';
 
 /** /meter/types, counted in the zone `tz`. */

@@ -2,7 +2,7 @@
  * The SWR keys of the session tables (BFF paths). Not a client module: a page's server component
  * builds the same key from the same URL state for its first view.
  */
-import { meterSessionsBffRoutes as r } from '@/lib/contract/meters/bff-routes/sessions';
+import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
 import { endpointKey } from '../endpoint-key';
 
 /** /meter/allsessions?page=n (from 0) &plate=P (upper-cased; blank: none). */

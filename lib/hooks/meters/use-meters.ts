@@ -10,6 +10,6 @@ export function useMeterTable(tz: string) {
 }
 
 /** GET /api/meters/:uuid: the meter header and its public page. */
-export function useMeterInfo(uuid: string) {
-  return useApi<MeterTableMeterResponse>(meterInfoKey(uuid));
+export function useMeterInfo(uuid: string | null) {
+  return useApi<MeterTableMeterResponse>(uuid ? meterInfoKey(uuid) : null);
 }

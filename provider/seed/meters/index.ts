@@ -130,11 +130,13 @@ async function seedMeters(
     )
     .returning();
   const byZone = new Map(created.map((m) => [m.zoneId, m]));
-  await db.insert(meterRates).values(
-    list.flatMap((m) =>
-      m.slots.map((s) => ({ ...s, entityUuid, meterUuid: byZone.get(m.zoneId)!.uuid })),
-    ),
-  );
+  await db
+    .insert(meterRates)
+    .values(
+      list.flatMap((m) =>
+        m.slots.map((s) => ({ ...s, entityUuid, meterUuid: byZone.get(m.zoneId)!.uuid })),
+      ),
+    );
 
   const plates = platePool(rng, Math.max(200, Math.round(count / 5)));
   const cols: SessionCols = {
@@ -161,8 +163,9 @@ async function seedMeters(
     if (!price.ok || price.amount <= 0) return false;
     const money = paymentAmounts(price.amount);
     // Regulars (the first tenth of the pool) take half the sessions.
-    const plate =
-      rng.chance(0.5) ? plates[rng.int(0, Math.floor(plates.length / 10))] : rng.pick(plates);
+    const plate = rng.chance(0.5)
+      ? plates[rng.int(0, Math.floor(plates.length / 10))]
+      : rng.pick(plates);
     const n = cols.meter.length + 1;
     cols.meter.push(byZone.get(m.zoneId)!.uuid);
     cols.publicId.push(`${prefix}${String(n).padStart(7, '0')}`);
@@ -174,9 +177,7 @@ async function seedMeters(
     cols.net.push(money.net);
     cols.start.push(start.toISOString());
     cols.end.push(price.end.toISOString());
-    cols.email.push(
-      rng.chance(0.7) ? `${plate.toLowerCase()}@${rng.pick(EMAIL_DOMAINS)}` : null,
-    );
+    cols.email.push(rng.chance(0.7) ? `${plate.toLowerCase()}@${rng.pick(EMAIL_DOMAINS)}` : null);
     return true;
   };
 

@@ -69,7 +69,8 @@ export const EASTSIDE_METERS: SeedMeter[] = [
   {
     zoneId: 'E101',
     name: 'Main Street',
-    description: 'On-street parking, Main Street between 1st and 6th. Pay by 15 minutes, 4 hours max.',
+    description:
+      'On-street parking, Main Street between 1st and 6th. Pay by 15 minutes, 4 hours max.',
     firstFreeMin: 0,
     slots: daily(EVERY_DAY, 0, DAY, {
       amount: 200,

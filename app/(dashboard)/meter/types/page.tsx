@@ -3,7 +3,7 @@ import { MeterTypesScreen } from '@/components/meters/MeterTypesScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { meterTableKey } from '@/lib/hooks/meters/meters-keys';
 import { withRefusals, coreRefusals } from '@/server/bff/errors';
-import { meterTableRefusals } from '@/server/bff/routes/meters/meters-refusals';
+import { meterTableRefusals } from '@/server/bff/routes/meters';
 import { loadMeterTable } from '@/server/bff/views/meters/meters';
 import { firstView, requestTimeZone } from '@/server/first-view';
 

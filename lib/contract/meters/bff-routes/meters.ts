@@ -37,6 +37,7 @@ export const meterTableBffRoutes = {
     path: '/api/meters/:uuid/sign',
     access: 'org',
     mediaTypes: ['application/pdf'],
-    summary: "The meter's printable scan-to-pay sign (PDF) with the QR code of its new-session page.",
+    summary:
+      "The meter's printable scan-to-pay sign (PDF) with the QR code of its new-session page.",
   }),
 };

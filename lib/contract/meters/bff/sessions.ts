@@ -20,7 +20,10 @@ export type MeterSessionsResponse = z.infer<typeof meterSessionsResponse>;
 
 /** ?page=&plate= (a blank plate is no search). */
 export const meterSessionsBffQuery = meterSessionsPageQuery.extend({
-  plate: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), meterSessionsPlate.optional()),
+  plate: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    meterSessionsPlate.optional(),
+  ),
 });
 
 export const meterSessionsUuidParams = z.object({ uuid: z.uuid({ message: 'No such meter.' }) });

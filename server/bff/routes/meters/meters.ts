@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { meterTableUpdateInfo, timezone } from '@/lib/contract';
 import { meterTableInfoBody } from '@/lib/contract/meters';
 import { meterTableUuidParams } from '@/lib/contract/meters/bff';
-import { meterTableBffRoutes as r } from '@/lib/contract/meters/bff-routes/meters';
+import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
 import { metersMessages } from '@/lib/messages/meters';
 import { type BffContext, firstIssue, parseBody } from '../../context';
 import { BffError, refusals, refuseAs } from '../../errors';

@@ -1,12 +1,16 @@
 import 'server-only';
 import { meterSessionsBffQuery, meterSessionsUuidParams } from '@/lib/contract/meters/bff';
-import { meterSessionsBffRoutes as r } from '@/lib/contract/meters/bff-routes/sessions';
+import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
 import { metersMessages } from '@/lib/messages/meters';
 import { type BffContext, firstIssue } from '../../context';
 import { BffError, refusals } from '../../errors';
 import { orgGuards } from '../../guards';
 import { bffRouter, on } from '../../route';
-import { loadAllSessions, loadMeterSessions, type SessionsInput } from '../../views/meters/sessions';
+import {
+  loadAllSessions,
+  loadMeterSessions,
+  type SessionsInput,
+} from '../../views/meters/sessions';
 import { meterSessionsRefusals } from './sessions-refusals';
 
 /** /api/meter-sessions: paid parking sessions: per meter, all, plate search. */

@@ -12,8 +12,18 @@ import type {
   MeterTableMeterResponse,
   MeterTableResponse,
 } from '@/lib/contract/meters/bff';
+import { meterTableUuidParams } from '@/lib/contract/meters/bff';
+import { metersMessages } from '@/lib/messages/meters';
 import { portalRootUrl } from '@/server/portal/portal-url';
 import type { OrgCaller } from '../../context';
+import { BffError } from '../../errors';
+
+/** A meter id from a URL; a malformed one is a meter that does not exist (404). */
+export function meterUuidOf(raw: string): string {
+  const parsed = meterTableUuidParams.safeParse({ uuid: raw });
+  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', metersMessages.meterNotFound);
+  return parsed.data.uuid;
+}
 
 /** The loaders of the meters screens: called by their BFF routes and their pages. */
 
@@ -63,7 +73,7 @@ export async function loadMeterInfo(
   requestOrigin: string,
 ): Promise<MeterTableMeterResponse> {
   const [meter, brand] = await Promise.all([
-    p.call(meterTableGetInfo, { params: { entity: p.entity, uuid } }),
+    p.call(meterTableGetInfo, { params: { entity: p.entity, uuid: meterUuidOf(uuid) } }),
     p.call(getBrandDetails, { params: { entity: p.entity } }),
   ]);
   return { meter, links: meterLinksOf(meter, brand, requestOrigin) };

@@ -10,6 +10,7 @@ import {
 import type { MeterSessionsResponse } from '@/lib/contract/meters/bff';
 import { portalRootUrl } from '@/server/portal/portal-url';
 import type { OrgCaller } from '../../context';
+import { meterUuidOf } from './meters';
 
 /** The loaders of the session tables (/meter/allsessions, /meter/{id}/sessions). */
 
@@ -46,7 +47,10 @@ export async function loadAllSessions(
 ): Promise<MeterSessionsResponse> {
   const params = { entity: p.entity };
   const answer = input.plate
-    ? await p.call(meterSessionsSearchAll, { params, query: { page: input.page, plate: input.plate } })
+    ? await p.call(meterSessionsSearchAll, {
+        params,
+        query: { page: input.page, plate: input.plate },
+      })
     : await p.call(meterSessionsListAll, { params, query: { page: input.page } });
   return withReceipts(p, answer, input.plate, requestOrigin);
 }
@@ -58,7 +62,7 @@ export async function loadMeterSessions(
   input: SessionsInput,
   requestOrigin: string,
 ): Promise<MeterSessionsResponse> {
-  const params = { entity: p.entity, uuid };
+  const params = { entity: p.entity, uuid: meterUuidOf(uuid) };
   const answer = input.plate
     ? await p.call(meterSessionsSearchMeter, {
         params,
