@@ -60,13 +60,24 @@ export const meterTableInfoBody = z.object({
     .nullable()
     .default(null)
     .transform((d) => (d ? d : null)),
+  /** A number (spec 3 §5): a string such as '15' is refused, not coerced. */
   firstFreeMin: z
-    .number({ message: 'First free minutes must be a number.' })
-    .int({ message: 'First free minutes must be a whole number.' })
-    .min(0, { message: 'First free minutes cannot be negative.' })
-    .max(1440, { message: 'First free minutes are at most 1440 (a day).' }),
+    .custom<number>((v) => typeof v === 'number' && Number.isFinite(v), {
+      message: 'First free minutes must be a number.',
+    })
+    .pipe(
+      z
+        .number()
+        .int({ message: 'First free minutes must be a whole number.' })
+        .min(0, { message: 'First free minutes cannot be negative.' })
+        .max(1440, { message: 'First free minutes are at most 1440 (a day).' }),
+    ),
 });
-export type MeterTableInfoBody = z.input<typeof meterTableInfoBody>;
+export interface MeterTableInfoBody {
+  name: string;
+  description?: string | null;
+  firstFreeMin: number;
+}
 
 export const meterTableTzQuery = z.object({ timezone: timezone.default('UTC') });
 export const meterTableParams = entityParams.extend({ uuid: z.uuid() });

@@ -149,18 +149,26 @@ describe('meters table', () => {
         startTime: now,
         endTime: new Date(now.getTime() + 3_600_000),
       });
-      await recordSessionMoney(tx, { meterUuid: m.uuid, entityUuid: eastside }, {
-        total: 420,
-        fees: 20,
-        net: 400,
-      });
+      await recordSessionMoney(
+        tx,
+        { meterUuid: m.uuid, entityUuid: eastside },
+        {
+          total: 420,
+          fees: 20,
+          net: 400,
+        },
+      );
       // A time-add adds money, not a session.
-      await recordSessionMoney(tx, { meterUuid: m.uuid, entityUuid: eastside }, {
-        total: 220,
-        fees: 20,
-        net: 200,
-        newSession: false,
-      });
+      await recordSessionMoney(
+        tx,
+        { meterUuid: m.uuid, entityUuid: eastside },
+        {
+          total: 220,
+          fees: 20,
+          net: 200,
+          newSession: false,
+        },
+      );
     });
     const after = (await as('meters', 'GET', `${base()}?timezone=${TZ}`)).json;
     const was = before.find((x: Json) => x.zoneId === 'E101');
@@ -248,7 +256,11 @@ describe('sessions', () => {
     expect(new Set(all.sessions.map((s: Json) => s.plate))).toEqual(new Set([plate]));
     const zoneOf = all.sessions[0].zoneId;
     const one = (
-      await as('meters', 'GET', `${base()}/meter/${zone(zoneOf).uuid}/sessions/search?plate=${lower}`)
+      await as(
+        'meters',
+        'GET',
+        `${base()}/meter/${zone(zoneOf).uuid}/sessions/search?plate=${lower}`,
+      )
     ).json;
     expect(one.sessions.length).toBeGreaterThan(0);
     expect(one.sessions.every((s: Json) => s.plate === plate && s.zoneId === zoneOf)).toBe(true);
