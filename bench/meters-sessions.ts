@@ -81,7 +81,7 @@ async function main() {
           plate, total_amount, total_fees, net_amount, start_time, end_time, email, created_at)
         select ${entity}::uuid, ms.u[1 + (g % cardinality(ms.u))], 'B' || lpad(g::text, 8, '0'),
           ms.z[1 + (g % cardinality(ms.u))], ms.nm[1 + (g % cardinality(ms.u))],
-          'BN' || lpad(((g * 7919) % 40000)::text, 5, '0'),
+          'BN' || lpad(((g::bigint * 7919) % 40000)::text, 5, '0'),
           (1 + g % 8) * 50 + 20, 20, (1 + g % 8) * 50,
           now() - make_interval(secs => g * 30),
           now() - make_interval(secs => g * 30) + make_interval(mins => 30 * (1 + g % 8)),
