@@ -46,6 +46,7 @@ export function MeterQrDialog({ open, onClose, target, zoneId, signUrl }: MeterQ
     <Dialog
       open={open}
       onClose={onClose}
+      size="lg"
       title="QR code"
       description={`The code opens the new-session page of zone ${zoneId}.`}
       actions={

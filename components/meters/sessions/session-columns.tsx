@@ -48,8 +48,24 @@ export function sessionColumns(withZone: boolean): TableColumn<MeterSessionsRow>
       header: 'Plate',
       cell: (s) => <span className="font-mono font-medium text-gray-900">{s.plate}</span>,
     },
-    { id: 'start', header: 'Start', cell: (s) => <DateText value={s.startTime} /> },
-    { id: 'end', header: 'End', cell: (s) => <DateText value={s.endTime} /> },
+    {
+      id: 'start',
+      header: 'Start',
+      cell: (s) => (
+        <span className="whitespace-nowrap">
+          <DateText value={s.startTime} />
+        </span>
+      ),
+    },
+    {
+      id: 'end',
+      header: 'End',
+      cell: (s) => (
+        <span className="whitespace-nowrap">
+          <DateText value={s.endTime} />
+        </span>
+      ),
+    },
     { id: 'total', header: 'Total', align: 'right', cell: (s) => money(s.totalAmount, s.currency) },
     { id: 'fees', header: 'Fees', align: 'right', cell: (s) => money(s.totalFees, s.currency) },
     { id: 'net', header: 'Net', align: 'right', cell: (s) => money(s.netAmount, s.currency) },
