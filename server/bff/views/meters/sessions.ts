@@ -23,11 +23,15 @@ export interface SessionsInput {
 /** Each session with its receipt on the portal host: `{root}/session/receipt?id={uuid}`. */
 async function withReceipts(
   p: OrgCaller,
-  answer: MeterSessionsPage,
+  page: Promise<MeterSessionsPage>,
   plate: string | null,
   requestOrigin: string,
 ): Promise<MeterSessionsResponse> {
-  const brand = await p.call(getBrandDetails, { params: { entity: p.entity } });
+  // The brand (for the receipt host) is read alongside the page, not after it.
+  const [answer, brand] = await Promise.all([
+    page,
+    p.call(getBrandDetails, { params: { entity: p.entity } }),
+  ]);
   const root = portalRootUrl(brand.subdomain, requestOrigin);
   return {
     ...answer,
@@ -47,11 +51,11 @@ export async function loadAllSessions(
 ): Promise<MeterSessionsResponse> {
   const params = { entity: p.entity };
   const answer = input.plate
-    ? await p.call(meterSessionsSearchAll, {
+    ? p.call(meterSessionsSearchAll, {
         params,
         query: { page: input.page, plate: input.plate },
       })
-    : await p.call(meterSessionsListAll, { params, query: { page: input.page } });
+    : p.call(meterSessionsListAll, { params, query: { page: input.page } });
   return withReceipts(p, answer, input.plate, requestOrigin);
 }
 
@@ -64,10 +68,10 @@ export async function loadMeterSessions(
 ): Promise<MeterSessionsResponse> {
   const params = { entity: p.entity, uuid: meterUuidOf(uuid) };
   const answer = input.plate
-    ? await p.call(meterSessionsSearchMeter, {
+    ? p.call(meterSessionsSearchMeter, {
         params,
         query: { page: input.page, plate: input.plate },
       })
-    : await p.call(meterSessionsListMeter, { params, query: { page: input.page } });
+    : p.call(meterSessionsListMeter, { params, query: { page: input.page } });
   return withReceipts(p, answer, input.plate, requestOrigin);
 }
