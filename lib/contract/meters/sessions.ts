@@ -28,6 +28,8 @@ export const meterSessionsPage = z.object({
   sessions: z.array(meterSessionsSession),
   page: z.number().int(),
   hasNext: z.boolean(),
+  /** The organisation's portal subdomain (receipts live on its portal host); null: not set. */
+  portalSubdomain: z.string().nullable(),
 });
 export type MeterSessionsPage = z.infer<typeof meterSessionsPage>;
 

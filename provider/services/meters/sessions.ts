@@ -35,7 +35,7 @@ export async function sessionsPage(
   where: SQL | undefined,
   page: number,
   now = new Date(),
-): Promise<MeterSessionsPage> {
+): Promise<Omit<MeterSessionsPage, 'portalSubdomain'>> {
   const rows = await db
     .select()
     .from(parkingSessions)
@@ -62,8 +62,8 @@ export async function listAllSessionsFor(
   entityUuid: string,
   query: SessionQuery,
 ): Promise<MeterSessionsPage> {
-  await requireMeterStaff(db, user, entityUuid);
-  return sessionsPage(
+  const org = await requireMeterStaff(db, user, entityUuid);
+  const page = await sessionsPage(
     db,
     and(
       eq(parkingSessions.entityUuid, entityUuid),
@@ -71,6 +71,7 @@ export async function listAllSessionsFor(
     ),
     query.page ?? 0,
   );
+  return { ...page, portalSubdomain: org.portalSubdomain };
 }
 
 /** GET one meter's sessions (or of one plate); another organisation's meter is 404. */
@@ -81,9 +82,9 @@ export async function listMeterSessionsFor(
   meterUuid: string,
   query: SessionQuery,
 ): Promise<MeterSessionsPage> {
-  await requireMeterStaff(db, user, entityUuid);
+  const org = await requireMeterStaff(db, user, entityUuid);
   await meterOf(db, entityUuid, meterUuid);
-  return sessionsPage(
+  const page = await sessionsPage(
     db,
     query.plate
       ? and(
@@ -94,4 +95,5 @@ export async function listMeterSessionsFor(
       : eq(parkingSessions.meterUuid, meterUuid),
     query.page ?? 0,
   );
+  return { ...page, portalSubdomain: org.portalSubdomain };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import {
-  getBrandDetails,
   meterSessionsListAll,
   meterSessionsListMeter,
   meterSessionsSearchAll,
@@ -21,25 +20,20 @@ export interface SessionsInput {
 }
 
 /** Each session with its receipt on the portal host: `{root}/session/receipt?id={uuid}`. */
-async function withReceipts(
-  p: OrgCaller,
-  page: Promise<MeterSessionsPage>,
+function withReceipts(
+  answer: MeterSessionsPage,
   plate: string | null,
   requestOrigin: string,
-): Promise<MeterSessionsResponse> {
-  // The brand (for the receipt host) is read alongside the page, not after it.
-  const [answer, brand] = await Promise.all([
-    page,
-    p.call(getBrandDetails, { params: { entity: p.entity } }),
-  ]);
-  const root = portalRootUrl(brand.subdomain, requestOrigin);
+): MeterSessionsResponse {
+  const root = portalRootUrl(answer.portalSubdomain, requestOrigin);
   return {
-    ...answer,
-    plate,
     sessions: answer.sessions.map((s) => ({
       ...s,
       receiptUrl: root ? `${root}/session/receipt?id=${encodeURIComponent(s.uuid)}` : null,
     })),
+    page: answer.page,
+    hasNext: answer.hasNext,
+    plate,
   };
 }
 
@@ -51,12 +45,12 @@ export async function loadAllSessions(
 ): Promise<MeterSessionsResponse> {
   const params = { entity: p.entity };
   const answer = input.plate
-    ? p.call(meterSessionsSearchAll, {
+    ? await p.call(meterSessionsSearchAll, {
         params,
         query: { page: input.page, plate: input.plate },
       })
-    : p.call(meterSessionsListAll, { params, query: { page: input.page } });
-  return withReceipts(p, answer, input.plate, requestOrigin);
+    : await p.call(meterSessionsListAll, { params, query: { page: input.page } });
+  return withReceipts(answer, input.plate, requestOrigin);
 }
 
 /** One meter's sessions, or one plate's (404 for another organisation's meter). */
@@ -68,10 +62,10 @@ export async function loadMeterSessions(
 ): Promise<MeterSessionsResponse> {
   const params = { entity: p.entity, uuid: meterUuidOf(uuid) };
   const answer = input.plate
-    ? p.call(meterSessionsSearchMeter, {
+    ? await p.call(meterSessionsSearchMeter, {
         params,
         query: { page: input.page, plate: input.plate },
       })
-    : p.call(meterSessionsListMeter, { params, query: { page: input.page } });
-  return withReceipts(p, answer, input.plate, requestOrigin);
+    : await p.call(meterSessionsListMeter, { params, query: { page: input.page } });
+  return withReceipts(answer, input.plate, requestOrigin);
 }
