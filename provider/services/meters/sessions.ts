@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MeterSessionsPage, MeterSessionsSession } from '../../../lib/contract';
 import { SESSIONS_PAGE_SIZE, sessionStatus } from '../../../lib/rules/meters/sessions';
 import { parkingSessions, type ParkingSessionRow, type UserRow } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
 import type { Db, DbOrTx } from '../../db/types';
 import { meterOf, requireMeterStaff } from './meter-table';
 
@@ -25,24 +26,62 @@ export function sessionView(row: ParkingSessionRow, now = new Date()): MeterSess
   };
 }
 
+const entity = sql.placeholder('entity');
+const meter = sql.placeholder('meter');
+const plate = sql.placeholder('plate');
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+
+/** The four pages: by organisation, by meter, by organisation and plate, by meter and plate. */
+const WHERE = {
+  entity: eq(parkingSessions.entityUuid, entity),
+  meter: eq(parkingSessions.meterUuid, meter),
+  entityPlate: and(eq(parkingSessions.entityUuid, entity), eq(parkingSessions.plate, plate)),
+  meterPlate: and(
+    eq(parkingSessions.entityUuid, entity),
+    eq(parkingSessions.plate, plate),
+    eq(parkingSessions.meterUuid, meter),
+  ),
+} as const;
+type PageKind = keyof typeof WHERE;
+
 /**
- * One page of sessions, newest start first: `where` is one of the indexed prefixes
- * (entity; meter; entity + plate; meter + plate), ordered (start_time, uuid) desc as the indexes
- * are, so a page is one index range scan (early pages; OFFSET walks the index for later ones).
+ * Each page kind as a prepared statement (built once per database), newest start first: its
+ * where is one of the indexed prefixes (entity; meter; entity + plate; meter + plate), ordered
+ * (start_time, uuid) desc as the indexes are, so a page is one index range scan (early pages;
+ * OFFSET walks the index for later ones).
  */
+const pageStatement = (kind: PageKind) =>
+  preparedStatement(`meter_sessions_${kind}`, (db, name) =>
+    db
+      .select()
+      .from(parkingSessions)
+      .where(WHERE[kind])
+      .orderBy(sql`${parkingSessions.startTime} desc, ${parkingSessions.uuid} desc`)
+      .limit(limit)
+      .offset(offset)
+      .prepare(name),
+  );
+const pageStatements = {
+  entity: pageStatement('entity'),
+  meter: pageStatement('meter'),
+  entityPlate: pageStatement('entityPlate'),
+  meterPlate: pageStatement('meterPlate'),
+};
+
+/** One page of sessions of a kind, with its values; `now` decides Valid/Expired. */
 export async function sessionsPage(
   db: DbOrTx,
-  where: SQL | undefined,
+  kind: PageKind,
+  values: { entity?: string; meter?: string; plate?: string },
   page: number,
   now = new Date(),
 ): Promise<Omit<MeterSessionsPage, 'portalSubdomain'>> {
-  const rows = await db
-    .select()
-    .from(parkingSessions)
-    .where(where)
-    .orderBy(sql`${parkingSessions.startTime} desc, ${parkingSessions.uuid} desc`)
-    .limit(SESSIONS_PAGE_SIZE + 1)
-    .offset(page * SESSIONS_PAGE_SIZE);
+  const rows = await pageStatements[kind](db).execute({
+    ...values,
+    limit: SESSIONS_PAGE_SIZE + 1,
+    offset: page * SESSIONS_PAGE_SIZE,
+  });
   return {
     sessions: rows.slice(0, SESSIONS_PAGE_SIZE).map((r) => sessionView(r, now)),
     page,
@@ -65,10 +104,8 @@ export async function listAllSessionsFor(
   const org = await requireMeterStaff(db, user, entityUuid);
   const page = await sessionsPage(
     db,
-    and(
-      eq(parkingSessions.entityUuid, entityUuid),
-      query.plate ? eq(parkingSessions.plate, query.plate) : undefined,
-    ),
+    query.plate ? 'entityPlate' : 'entity',
+    { entity: entityUuid, plate: query.plate },
     query.page ?? 0,
   );
   return { ...page, portalSubdomain: org.portalSubdomain };
@@ -86,13 +123,8 @@ export async function listMeterSessionsFor(
   await meterOf(db, entityUuid, meterUuid);
   const page = await sessionsPage(
     db,
-    query.plate
-      ? and(
-          eq(parkingSessions.entityUuid, entityUuid),
-          eq(parkingSessions.plate, query.plate),
-          eq(parkingSessions.meterUuid, meterUuid),
-        )
-      : eq(parkingSessions.meterUuid, meterUuid),
+    query.plate ? 'meterPlate' : 'meter',
+    { entity: entityUuid, meter: meterUuid, plate: query.plate },
     query.page ?? 0,
   );
   return { ...page, portalSubdomain: org.portalSubdomain };
