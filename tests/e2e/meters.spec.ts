@@ -138,9 +138,10 @@ test.describe('parking meters', () => {
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`/sessions\\?plate=${plate}$`));
     await expect(page.getByText(`Sessions of plate ${plate}`)).toBeVisible();
-    const plates = await sessions.locator('tbody tr td:nth-child(2)').allInnerTexts();
-    expect(plates.length).toBeGreaterThan(0);
-    expect(new Set(plates)).toEqual(new Set([plate]));
+    // The rows of the search replace the page's once they arrive.
+    const platesShown = () => sessions.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    await expect.poll(async () => [...new Set(await platesShown())]).toEqual([plate]);
+    const plates = await platesShown();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page).toHaveURL(meterUrl);
 
@@ -169,8 +170,9 @@ test.describe('parking meters', () => {
       .fill(plate);
     await page.getByRole('button', { name: 'Search' }).last().click();
     await expect(page).toHaveURL(new RegExp(`/meter/allsessions\\?plate=${plate}$`));
-    const allPlates = await all.locator('tbody tr td:nth-child(3)').allInnerTexts();
-    expect(new Set(allPlates)).toEqual(new Set([plate]));
+    const allShown = () => all.locator('tbody tr td:nth-child(3)').allInnerTexts();
+    await expect.poll(async () => [...new Set(await allShown())]).toEqual([plate]);
+    const allPlates = await allShown();
     expect(allPlates.length).toBeGreaterThanOrEqual(plates.length);
   });
 });
