@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/types';
 import type { ProviderEnv } from '../../http/env';
 import { authedRoute } from '../../http/route';
-import { issueCitationFor } from '../../services/citations/patrol-issue';
+import { issueCitationFor } from '../../services/citations';
 import type { FileStorage } from '../../services/files';
 
 /** Room for the form fields around the largest photos. */

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/types';
 import type { ProviderEnv } from '../../http/env';
 import { authedRoute } from '../../http/route';
-import * as settings from '../../services/citations/citation-settings';
+import * as settings from '../../services/citations';
 import type { FileStorage } from '../../services/files';
 
 /** Provider routes of citations: violation settings: locations, ticket copy, appeal window. */

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/types';
 import type { ProviderEnv } from '../../http/env';
 import { authedRoute } from '../../http/route';
-import * as types from '../../services/citations/citation-types';
+import * as types from '../../services/citations';
 import type { FileStorage } from '../../services/files';
 
 /** Provider routes of citations: violation types (list, create, edit, archive, delete) and the Vert Violations activation. */
