@@ -23,6 +23,7 @@ export const citationProductSettings = z.object({
 export type CitationProductSettings = z.infer<typeof citationProductSettings>;
 
 export const citationProductSettingsBody = z.object({ appealWindow: appealWindowField });
+export type CitationProductSettingsBody = z.input<typeof citationProductSettingsBody>;
 
 /** The ticket header and footer copy: read-only here (edits go through support). */
 export const citationTicketCopy = z.object({
