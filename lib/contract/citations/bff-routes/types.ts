@@ -24,6 +24,14 @@ export const citationTypesBffRoutes = {
     summary:
       "'Activate Vert Violations': creates the connected account, then reads the status again.",
   }),
+  citationVerify: bffRoute<{ url: string }>()({
+    id: 'citationVerify',
+    area: 'citations',
+    method: 'POST',
+    path: '/api/citations/types/verify',
+    access: 'org',
+    summary: "'Verify business': the payouts account's setup URL the browser goes to.",
+  }),
   createCitationType: bffRoute<CitationTypeResponse, CitationTypeBody>()({
     id: 'createCitationType',
     area: 'citations',

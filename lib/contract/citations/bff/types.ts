@@ -38,6 +38,10 @@ export const citationTypesEndpoints: EndpointDefinition[] = [
       409: 'No subdomain yet.',
     },
   }),
+  defineEndpoint(r.citationVerify, {
+    response: z.object({ url: z.string() }),
+    errors: { 403: 'Only super administrators verify the business.', 409: 'No account yet.' },
+  }),
   defineEndpoint(r.createCitationType, {
     body: citationTypeBody,
     response: citationTypeResponse,

@@ -7,6 +7,7 @@ import {
   createCitationType,
   createPayoutsAccount,
   deleteCitationType,
+  getPayoutsSetupUrl,
   updateCitationType,
 } from '@/lib/contract';
 import { citationTypeBffParams } from '@/lib/contract/citations/bff';
@@ -47,6 +48,14 @@ on(citationTypesRoutes, r.citationActivate, ...orgGuards, async (c) => {
   refuseAs(c, citationActivationRefusals);
   await p.call(createPayoutsAccount, { params: { entity: p.entity } });
   return c.json(await loadCitationPayouts(p));
+});
+
+/** 'Verify business': the provider's setup URL, which the browser goes to. */
+on(citationTypesRoutes, r.citationVerify, ...orgGuards, async (c) => {
+  const p = c.var.caller;
+  refuseAs(c, citationActivationRefusals);
+  const { url } = await p.call(getPayoutsSetupUrl, { params: { entity: p.entity } });
+  return c.json({ url });
 });
 
 on(citationTypesRoutes, r.createCitationType, ...orgGuards, async (c) => {
