@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CitationTypesScreen } from '@/components/citations/types/CitationTypesScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { CITATION_TYPES_KEY } from '@/lib/hooks/citations/types-keys';
-import { changeCitationTypeRefusals } from '@/server/bff/routes/citations/types-refusals';
+import { changeCitationTypeRefusals } from '@/server/bff/routes/citations';
 import { loadCitationTypes } from '@/server/bff/views/citations/types';
 import { firstView } from '@/server/first-view';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CitationTypeEditScreen } from '@/components/citations/types/CitationTypeEditScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { changeCitationTypeRefusals } from '@/server/bff/routes/citations/types-refusals';
+import { changeCitationTypeRefusals } from '@/server/bff/routes/citations';
 import { citationTypeFirstView } from '@/server/bff/views/citations/types';
 import { firstView } from '@/server/first-view';
 
