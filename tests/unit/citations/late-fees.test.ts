@@ -77,6 +77,24 @@ describe('amountDueOn (table)', () => {
   });
 });
 
+describe('instantOf (the late day boundaries it gives)', () => {
+  it.each([
+    // Found by the property below: on Chatham's spring-forward day (02:45 → 03:45 local) the
+    // offset at the guess is the new one, and local midnight came out as 23:00 the day before.
+    ['Pacific/Chatham', [2025, 9, 28, 0, 0], '2025-09-27T11:15:00.000Z'],
+    ['America/Detroit', [2026, 3, 8, 2, 30], '2026-03-08T07:30:00.000Z'],
+    ['America/Detroit', [2026, 11, 1, 1, 30], '2026-11-01T05:30:00.000Z'],
+    ['America/Detroit', [2026, 3, 9, 0, 0], '2026-03-09T04:00:00.000Z'],
+    ['Australia/Lord_Howe', [2026, 10, 4, 2, 15], '2026-10-03T15:45:00.000Z'],
+    ['UTC', [2026, 1, 32, 0, 0], '2026-02-01T00:00:00.000Z'],
+  ] as Array<[string, [number, number, number, number, number], string]>)(
+    '%s %j',
+    (tz, [y, mo, d, h, mi], iso) => {
+      expect(instantOf(y, mo, d, h, mi, tz).toISOString()).toBe(iso);
+    },
+  );
+});
+
 const ZONES = [
   'America/Detroit',
   'America/Los_Angeles',
