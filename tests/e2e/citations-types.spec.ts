@@ -17,7 +17,7 @@ async function shoot(page: Page, name: string) {
 
 async function fillType(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
 }
 
@@ -90,9 +90,16 @@ test.describe('violation types', () => {
     // Edit: prices are read-only.
     await active.getByRole('link', { name: NAME }).click();
     await expect(page).toHaveURL(/\/citations\/types\/[0-9a-f-]+\/edit$/);
-    await expect(page.getByLabel('Amount ($)', { exact: true })).toHaveValue('30.00');
-    await expect(page.getByLabel('Amount ($)', { exact: true })).toHaveAttribute('readonly', '');
-    await page.getByLabel('Description', { exact: true }).fill('Double parked on a campus road.');
+    await expect(page.getByRole('textbox', { name: 'Amount ($)', exact: true })).toHaveValue(
+      '30.00',
+    );
+    await expect(page.getByRole('textbox', { name: 'Amount ($)', exact: true })).toHaveAttribute(
+      'readonly',
+      '',
+    );
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Double parked on a campus road.');
     await expectAccessible(page, '/citations/types/[id]/edit');
     await shoot(page, 'citations-types-edit');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -146,15 +153,17 @@ test.describe('violation settings and portal', () => {
     await page.goto('/citations/violation-settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Violation Settings' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Ticket locations' });
-    await expect(table.getByText('Central Visitor Lot')).toBeVisible();
+    await expect(
+      table.getByRole('cell', { name: 'Central Visitor Lot', exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/NORTHGATE UNIVERSITY PARKING SERVICES/)).toBeVisible();
     await page.getByLabel('New location').fill('E2E West Garage');
     await page.getByRole('button', { name: 'Add location' }).click();
-    await expect(table.getByText('E2E West Garage')).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'E2E West Garage', exact: true })).toBeVisible();
     await expectAccessible(page, '/citations/violation-settings');
     await shoot(page, 'citations-settings');
     await table.getByRole('button', { name: 'Delete E2E West Garage' }).click();
-    await expect(table.getByText('E2E West Garage')).toHaveCount(0);
+    await expect(table.getByRole('cell', { name: 'E2E West Garage', exact: true })).toHaveCount(0);
     await page.getByLabel('Days to appeal after the notice date').fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('The appeal window has been saved.')).toBeVisible();

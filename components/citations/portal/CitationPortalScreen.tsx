@@ -1,7 +1,13 @@
 'use client';
 
 import { BrandingScreen } from '@/components/portal/branding/BrandingScreen';
-import { ViolationPortalCard } from './ViolationPortalCard';
+import { lazyPart } from '@/components/ui/lazy-part';
+
+/** Its own chunk, loaded at once: the branding page stays within the first-load budget. */
+const ViolationPortalCard = lazyPart(
+  () => import('./ViolationPortalCard').then((m) => m.ViolationPortalCard),
+  () => true,
+);
 
 /**
  * /citations/citation-portal and /payment-portal (spec 3 §2 Portal branding): the customer
