@@ -49,7 +49,7 @@ function connection(opts: ProviderOptions) {
 export async function createProvider(opts: ProviderOptions = {}): Promise<Provider> {
   jwtSecret(); // fail fast with a clear message when PROVIDER_JWT_SECRET is missing
   const conn = connection(opts);
-  const handle = await openDatabase(conn);
+  const handle = await openDatabase({ ...conn, seedDemo: opts.seed !== false });
   // Uploaded files live beside the embedded database (DATA_DIR/files), also with PostgreSQL.
   const storage = createFileStorage(
     'dataDir' in conn && conn.dataDir ? conn.dataDir : process.env.DATA_DIR || './data',

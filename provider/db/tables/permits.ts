@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PLATE_DROPPED } from '../../../lib/rules/plate';
 import { createdAt, timestamptz, uuidPk } from './columns';
 import { organisations } from './organisations';
 import { users } from './users';
@@ -110,7 +111,15 @@ export const permitVehicles = pgTable(
     color: text('color').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('permit_vehicles_customer_idx').on(t.customerUuid)],
+  (t) => [
+    index('permit_vehicles_customer_idx').on(t.customerUuid),
+    // The issued-permit search (exact plate) and a scan's permit catch-up (the normalised plate;
+    // PLATE_DROPPED inlined as a literal: an index expression cannot take a parameter).
+    index('permit_vehicles_plate_idx').on(t.plate),
+    index('permit_vehicles_plate_key_idx').on(
+      sql`regexp_replace(upper(${t.plate}), ${sql.raw(`'${PLATE_DROPPED}'`)}, '', 'g')`,
+    ),
+  ],
 );
 export type PermitVehicleRow = typeof permitVehicles.$inferSelect;
 
