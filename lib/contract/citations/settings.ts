@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, email, entityParams, okBody, type CallDefinition } from '../define-call';
 import { plainText } from '../text';
-import { appealWindowField } from './types';
+import { appealWindowDays } from './types';
 
 /** Provider calls of citations: violation settings: locations, ticket copy, appeal window. */
 
@@ -22,7 +22,8 @@ export const citationProductSettings = z.object({
 });
 export type CitationProductSettings = z.infer<typeof citationProductSettings>;
 
-export const citationProductSettingsBody = z.object({ appealWindow: appealWindowField });
+/** The appeal window is required in the body (null: any time), so a body without it is a 400. */
+export const citationProductSettingsBody = z.object({ appealWindow: appealWindowDays });
 export type CitationProductSettingsBody = z.input<typeof citationProductSettingsBody>;
 
 /** The ticket header and footer copy: read-only here (edits go through support). */

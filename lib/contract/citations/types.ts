@@ -42,13 +42,13 @@ const days = z.coerce
   .nullable()
   .default(null);
 /** Days a notice of this type may be appealed; null: any time. */
-export const appealWindowField = z.coerce
+export const appealWindowDays = z.coerce
   .number({ message: 'The appeal window is a whole number of days.' })
   .int({ message: 'The appeal window is a whole number of days.' })
   .min(1, { message: 'The appeal window is at least 1 day.' })
   .max(3650, { message: 'The appeal window is at most 3650 days.' })
-  .nullable()
-  .default(null);
+  .nullable();
+export const appealWindowField = appealWindowDays.default(null);
 
 const typeFields = {
   name: plainText({ label: 'The code or title', max: 120 }),

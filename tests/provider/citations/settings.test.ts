@@ -137,3 +137,11 @@ describe('violation portal settings', () => {
     });
   });
 });
+
+describe('bodies', () => {
+  it('needs the appeal window in the body (a body without it is a 400, not a silent clear)', async () => {
+    const res = await as('admin', 'PUT', `${base()}/settings`, { name: 'x' });
+    expect(res.status).toBe(400);
+    expect((await as('admin', 'GET', `${base()}/settings`)).json.appealWindow).not.toBeUndefined();
+  });
+});
