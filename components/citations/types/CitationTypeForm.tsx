@@ -88,6 +88,7 @@ export function CitationTypeForm({ initial, mode, accountActive, send }: Citatio
       error={shown[field]}
       hint={locked ? 'Prices cannot be changed after creation.' : hint}
       readOnly={locked}
+      inputClassName={locked ? 'bg-gray-100 text-gray-700' : undefined}
       required={field === 'amount'}
     />
   );
@@ -99,6 +100,7 @@ export function CitationTypeForm({ initial, mode, accountActive, send }: Citatio
       onChange={(e) => set(field, e.target.value)}
       error={shown[field]}
       readOnly={locked}
+      inputClassName={locked ? 'bg-gray-100 text-gray-700' : undefined}
     />
   );
 
