@@ -38,7 +38,17 @@ export type AuditAction =
   | 'portal.logo_updated'
   | 'payouts.activated'
   | 'payouts.verified'
-  | 'meter.updated';
+  | 'meter.updated'
+  | 'citation_type.created'
+  | 'citation_type.updated'
+  | 'citation_type.archived'
+  | 'citation_type.unarchived'
+  | 'citation_type.deleted'
+  | 'citation_location.created'
+  | 'citation_location.deleted'
+  | 'citation_settings.updated'
+  | 'citation_portal.updated'
+  | 'citation.issued';
 
 export interface AuditInput {
   entityUuid: string | null;
