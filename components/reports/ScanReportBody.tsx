@@ -3,7 +3,12 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type { PermitReportRow, ReportType, ScanReportRow } from '@/lib/contract/reports';
+import type {
+  MeterReportRow,
+  PermitReportRow,
+  ReportType,
+  ScanReportRow,
+} from '@/lib/contract/reports';
 import type { ReportRow } from '@/lib/contract/reports/bff';
 import { formatCount } from '@/lib/format';
 import { truncatedText } from '@/lib/rules/reports/report-rows';
@@ -16,8 +21,14 @@ const PermitReportTable = lazyPart(
   () => import('./PermitReportTable').then((m) => m.PermitReportTable),
   () => true,
 );
+// The violation report's table loads only for a violation report.
 const ViolationReportTable = lazyPart(
   () => import('./ViolationReportTable').then((m) => m.ViolationReportTable),
+  () => true,
+);
+// The meter report's table loads only for a meter report.
+const MeterReportTable = lazyPart(
+  () => import('./MeterReportTable').then((m) => m.MeterReportTable),
   () => true,
 );
 
@@ -84,6 +95,14 @@ export function ScanReportBody({
           <PermitReportTable
             caption={caption}
             rows={(data?.rows ?? []) as readonly PermitReportRow[]}
+            loading={loading}
+            emptyText={emptyText}
+            timeZone={timeZone}
+          />
+        ) : reportType === 'meters' ? (
+          <MeterReportTable
+            caption={caption}
+            rows={(data?.rows ?? []) as readonly MeterReportRow[]}
             loading={loading}
             emptyText={emptyText}
             timeZone={timeZone}

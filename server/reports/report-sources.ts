@@ -1,16 +1,20 @@
 import 'server-only';
 import {
+  getMeterReportPage,
   getPermitReportPage,
   getScanReportPage,
+  getSharedMeterReportPage,
   getSharedPermitReportPage,
   getSharedScanReportPage,
   getViolationReportPage,
+  type MeterReportRow,
   type PermitReportRow,
   REPORT_PAGE_MAX,
   type ReportParams,
   type ReportType,
   type ScanReportRow,
 } from '@/lib/contract';
+import { meterReport } from '@/lib/rules/reports/types/meters';
 import { permitReport } from '@/lib/rules/reports/types/permits';
 import {
   scanReport,
@@ -122,6 +126,41 @@ const permitSource: ReportSource<PermitReportRow> = {
   present: (row) => row,
 };
 
+/** Meters: the organisation's parking sessions started in the window, of one meter or all. */
+const meterSource: ReportSource<MeterReportRow> = {
+  definition: meterReport,
+  pages:
+    (access, params, pageSize = REPORT_PAGE_MAX) =>
+    async (cursor, limit = pageSize) => {
+      if (access.kind === 'share') {
+        return callProvider(getSharedMeterReportPage, {
+          token: access.secret,
+          params: { share: access.share },
+          query: { cursor: cursor ?? undefined, limit },
+        });
+      }
+      if (!params.startDate || !params.endDate) {
+        throw new ProviderError(
+          400,
+          'BAD_REQUEST',
+          'A meter report needs a start and an end date.',
+        );
+      }
+      return callProvider(getMeterReportPage, {
+        token: access.token,
+        params: { entity: access.entity },
+        query: {
+          start: params.startDate,
+          end: params.endDate,
+          meter: params.meterUUID ?? undefined,
+          cursor: cursor ?? undefined,
+          limit,
+        },
+      });
+    },
+  present: (row) => row,
+};
+
 /**
  * Violations: the organisation's citations issued in the window, at one location (by name) if
  * chosen, paid or unpaid first with the paid sort (spec 1 §7). Shares carry scans and permits
@@ -164,6 +203,7 @@ export interface ReportRowTypes {
   scans: ScanReportRow;
   permits: PermitReportRow;
   violations: ViolationReportRow;
+  meters: MeterReportRow;
 }
 
 /** The registered sources; a type whose area does not exist yet has none. */
@@ -171,6 +211,7 @@ const sources: { [T in keyof ReportRowTypes]?: ReportSource<ReportRowTypes[T]> }
   scans: scanSource,
   permits: permitSource,
   violations: violationSource,
+  meters: meterSource,
 };
 
 /** The source of a report type, or null while its area does not exist. */
@@ -194,6 +235,7 @@ export function tableReportSource(type: ReportType): ReportSource<ReportRow> | n
   if (type === 'scans') return asRowSource(reportSource('scans'));
   if (type === 'permits') return asRowSource(reportSource('permits'));
   if (type === 'violations') return asRowSource(reportSource('violations'));
+  if (type === 'meters') return asRowSource(reportSource('meters'));
   return null;
 }
 

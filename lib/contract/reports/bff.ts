@@ -10,6 +10,7 @@ import { scanReportRow, type ScanReportRow } from './rows';
 import { permitReportRow, type PermitReportRow } from './permit-rows';
 import { violationReportRow } from './violation-rows';
 import type { ViolationReportRow } from '../../rules/reports/types/violations';
+import { meterReportRow, type MeterReportRow } from './meter-rows';
 import { reportShare, SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS } from './shares';
 
 /**
@@ -46,6 +47,8 @@ export const reportQuery = z
     paidSort: optional(z.enum(['paid', 'unpaid'])),
     /** Violation reports: one location, by name. */
     locationName: optional(plainText({ label: 'Location', max: 200 })),
+    /** Meter reports: one meter (absent: all meters). */
+    meterUUID: optional(z.uuid({ message: 'No such meter.' })),
     tz: optional(plainText({ label: 'Time zone', max: TEXT_MAX.timezone })),
   })
   .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), {
@@ -68,6 +71,7 @@ export function paramsOfQuery(q: ReportQuery): ReportParams {
     paidSort: q.paidSort,
     ...(q.locationName ? { locationName: q.locationName } : {}),
     plate: null,
+    ...(q.meterUUID ? { meterUUID: q.meterUUID } : {}),
   };
 }
 
@@ -100,8 +104,13 @@ export const reportLogResponse = z.object({
 export type ReportLogResponse = z.output<typeof reportLogResponse>;
 
 /** A row of any report type the table shows. */
-export type ReportRow = ScanReportRow | PermitReportRow | ViolationReportRow;
-export const reportRow = z.union([scanReportRow, permitReportRow, violationReportRow]);
+export type ReportRow = ScanReportRow | PermitReportRow | ViolationReportRow | MeterReportRow;
+export const reportRow = z.union([
+  scanReportRow,
+  permitReportRow,
+  violationReportRow,
+  meterReportRow,
+]);
 
 /** The rows of a report: scan rows unless the report type says otherwise (`R`). */
 export interface ReportRowsResponse<R extends ReportRow = ScanReportRow> {

@@ -3,6 +3,7 @@ import { listReportLogs, createReportLog } from './logs';
 import { getScanReportPage, getSharedScanReportPage } from './rows';
 import { getPermitReportPage, getSharedPermitReportPage } from './permit-rows';
 import { getViolationReportPage } from './violation-rows';
+import { getMeterReportPage, getSharedMeterReportPage } from './meter-rows';
 import { createReportShare, revokeReportShare, getSharedReport } from './shares';
 
 export * from './params';
@@ -10,6 +11,7 @@ export * from './logs';
 export * from './rows';
 export * from './permit-rows';
 export * from './violation-rows';
+export * from './meter-rows';
 export * from './shares';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
@@ -21,6 +23,8 @@ export const reportCalls: CallDefinition[] = [
   getPermitReportPage,
   getSharedPermitReportPage,
   getViolationReportPage,
+  getMeterReportPage,
+  getSharedMeterReportPage,
   createReportShare,
   revokeReportShare,
   getSharedReport,

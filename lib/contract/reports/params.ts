@@ -46,6 +46,8 @@ export const reportParams = z.object({
   /** Violation reports: one location (by name; spec 1 §7 "adds paidSort and location name"). */
   locationName: plainText({ label: 'Location', max: 200 }).nullable().optional(),
   plate: plateParam.nullable().default(null),
+  /** Meter reports: one meter's sessions; absent or null: all meters. */
+  meterUUID: z.uuid().nullable().optional(),
 });
 
 export type ReportParams = z.infer<typeof reportParams>;

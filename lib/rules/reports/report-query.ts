@@ -12,5 +12,6 @@ export function generateQueryString(p: ReportParams): string {
   if (p.rawEndDate) q.set('rawEndDate', p.rawEndDate);
   if (p.paidSort) q.set('paidSort', p.paidSort);
   if (p.locationName) q.set('locationName', p.locationName);
+  if (p.meterUUID) q.set('meterUUID', p.meterUUID);
   return q.toString();
 }

@@ -43,7 +43,18 @@ export type AuditAction =
   | 'citation.status_changed'
   | 'citation.amount_overridden'
   | 'citation.image_deleted'
-  | 'citation.mailing_sent';
+  | 'citation.mailing_sent'
+  | 'meter.updated'
+  | 'citation_type.created'
+  | 'citation_type.updated'
+  | 'citation_type.archived'
+  | 'citation_type.unarchived'
+  | 'citation_type.deleted'
+  | 'citation_location.created'
+  | 'citation_location.deleted'
+  | 'citation_settings.updated'
+  | 'citation_portal.updated'
+  | 'citation.issued';
 
 export interface AuditInput {
   entityUuid: string | null;

@@ -7,5 +7,6 @@ export {
 export { scanReportPage } from './report-scan-rows';
 export { permitReportPage, type PermitReportFilter } from './report-permit-rows';
 export { violationReportPage, type ViolationReportFilter } from './report-violation-rows';
+export { meterReportPage, type MeterReportFilter } from './report-meter-rows';
 export type { ScanReportFilter } from './report-scan-rows';
 export { createShare, openShare, revokeShare } from './share-links';

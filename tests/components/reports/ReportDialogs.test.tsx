@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('CreateReportDialog', () => {
-  it('offers LPR Scans, Permits and Violations while Meters is missing', async () => {
+  it('offers every report type: LPR Scans, Permits, Violations and Meters', async () => {
     mockFetch({ status: 200, body: LISTS });
     renderDialog();
     const type = await screen.findByLabelText(/Report type/);
@@ -44,6 +44,7 @@ describe('CreateReportDialog', () => {
       'LPR Scans',
       'Permits',
       'Violations',
+      'Meters',
     ]);
     expect(await screen.findByRole('option', { name: 'Hotlist' })).toBeInTheDocument();
   });

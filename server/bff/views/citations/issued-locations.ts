@@ -1,12 +1,11 @@
 import 'server-only';
+import { listCitationLocations } from '@/lib/contract';
 import type { OrgCaller } from '../../context';
 
-/**
- * The location filter's choices. The locations call belongs to the settings group (cit-types);
- * until it is on main the filter offers only All.
- */
+/** The location filter's choices: the organisation's ticket locations (settings group), by name. */
 export async function loadCitationLocations(
-  _p: OrgCaller,
+  p: OrgCaller,
 ): Promise<Array<{ uuid: string; name: string }>> {
-  return [];
+  const locations = await p.call(listCitationLocations, { params: { entity: p.entity } });
+  return locations.map((l) => ({ uuid: l.uuid, name: l.name }));
 }
