@@ -114,7 +114,7 @@ export function MailingScreen() {
         description={`${formatCount(count ?? 0)} unpaid violation${count === 1 ? '' : 's'} more than 30 days past the notice date will be sent to the mailing vendor.`}
         confirmLabel="Submit"
         action={async () => {
-          await callEndpoint(routes.mailingSubmit);
+          await callEndpoint(routes.mailingSubmit, { body: {} });
           toast.show({ message: citationsMessages.mailingSubmitted, tone: 'success' });
           void mutate();
         }}

@@ -132,7 +132,7 @@ describe('MailingScreen', () => {
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(citationsMessages.mailingSubmitted)).toBeInTheDocument();
-    expect(calls[2]).toMatchObject({ method: 'POST', url: '/api/citations/mailing' });
+    expect(calls[2]).toMatchObject({ method: 'POST', url: '/api/citations/mailing', body: {} });
   });
 
   it('a non-mailing organisation reads the catalogue text, with no Search', async () => {

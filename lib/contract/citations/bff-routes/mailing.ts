@@ -1,6 +1,6 @@
 import { bffRoute } from '../../define-endpoint';
 import type { MailingLogEntry } from '../mailing';
-import type { MailingCountResponse, MailingLogResponse } from '../bff/mailing';
+import type { MailingCountResponse, MailingLogResponse, MailingSubmitBody } from '../bff/mailing';
 
 /** The BFF routes of citations: violation mailing: count, submit, log (plain data: see define-endpoint.ts). */
 export const citationMailingBffRoutes = {
@@ -21,12 +21,12 @@ export const citationMailingBffRoutes = {
     access: 'org',
     summary: 'The search: how many unpaid violations are more than 30 days past the notice date.',
   }),
-  mailingSubmit: bffRoute<MailingLogEntry>()({
+  mailingSubmit: bffRoute<MailingLogEntry, MailingSubmitBody>()({
     id: 'citationMailingSubmit',
     area: 'citations',
     method: 'POST',
     path: '/api/citations/mailing',
     access: 'org',
-    summary: 'Submits the mailing job to the vendor (no body); answers its log entry.',
+    summary: 'Submits the mailing job to the vendor (body {}); answers its log entry.',
   }),
 };

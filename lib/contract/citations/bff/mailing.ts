@@ -9,6 +9,13 @@ export const mailingLogResponse = z.object({ log: z.array(mailingLogEntry) });
 export type MailingLogResponse = z.infer<typeof mailingLogResponse>;
 
 export const mailingCountResponse = mailingCount;
+
+/** POST /api/citations/mailing: nothing to send but an empty object (anything else is refused). */
+export const mailingSubmitBody = z.strictObject(
+  {},
+  { message: 'The mailing job takes no fields.' },
+);
+export type MailingSubmitBody = z.input<typeof mailingSubmitBody>;
 export type MailingCountResponse = z.infer<typeof mailingCountResponse>;
 
 const NOT_MAILING = {
@@ -20,6 +27,7 @@ export const citationMailingEndpoints: EndpointDefinition[] = [
   defineEndpoint(routes.mailingLog, { response: mailingLogResponse, errors: NOT_MAILING }),
   defineEndpoint(routes.mailingCount, { response: mailingCountResponse, errors: NOT_MAILING }),
   defineEndpoint(routes.mailingSubmit, {
+    body: mailingSubmitBody,
     response: mailingLogEntry,
     errors: { ...NOT_MAILING, 409: 'No violations to mail.' },
   }),

@@ -1,5 +1,7 @@
 import 'server-only';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { mailingSubmitBody } from '@/lib/contract/citations/bff';
+import { parseBody } from '../../context';
 import { refusals } from '../../errors';
 import { orgGuards } from '../../guards';
 import { bffRouter, on } from '../../route';
@@ -19,6 +21,7 @@ on(citationMailingRoutes, routes.mailingCount, ...orgGuards, async (c) =>
   c.json(await loadMailingCount(c.var.caller)),
 );
 
-on(citationMailingRoutes, routes.mailingSubmit, ...orgGuards, async (c) =>
-  c.json(await submitMailing(c.var.caller)),
-);
+on(citationMailingRoutes, routes.mailingSubmit, ...orgGuards, async (c) => {
+  await parseBody(c, mailingSubmitBody);
+  return c.json(await submitMailing(c.var.caller));
+});
