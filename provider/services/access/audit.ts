@@ -37,7 +37,11 @@ export type AuditAction =
   | 'portal.brand_updated'
   | 'portal.logo_updated'
   | 'payouts.activated'
-  | 'payouts.verified';
+  | 'payouts.verified'
+  | 'citation_appeal.approved'
+  | 'citation_appeal.rejected'
+  | 'citation_appeal.messaged'
+  | 'citation_appeal.closed';
 
 export interface AuditInput {
   entityUuid: string | null;
