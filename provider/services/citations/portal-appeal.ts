@@ -37,7 +37,8 @@ function sniff(b: Uint8Array): ImageType | null {
 }
 
 const invalidImage = () => new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
-const alreadySubmitted = () => new ApiError(409, 'APPEAL_ALREADY_SUBMITTED', APPEAL_ALREADY_SUBMITTED);
+const alreadySubmitted = () =>
+  new ApiError(409, 'APPEAL_ALREADY_SUBMITTED', APPEAL_ALREADY_SUBMITTED);
 
 /** The form's images in field order, each checked by its content before anything is written. */
 export async function readAppealImages(files: Record<string, File>) {

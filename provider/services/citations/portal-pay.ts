@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NOTICE_ALREADY_PAID, type noticePayBody, type noticePayResult } from '../../../lib/contract';
+import {
+  NOTICE_ALREADY_PAID,
+  type noticePayBody,
+  type noticePayResult,
+} from '../../../lib/contract';
 import { formatMoney } from '../../../lib/format';
 import { citations } from '../../db/schema';
 import type { Db } from '../../db/types';
