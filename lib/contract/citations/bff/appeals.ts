@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { email } from '../../define-call';
 import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
-import {
-  appealListQuery,
-  appealMessageText,
-  citationAppeal,
-  citationAppealLog,
-} from '../appeals';
+import { appealListQuery, appealMessageText, citationAppeal, citationAppealLog } from '../appeals';
 import { citationAppealsBffRoutes as r } from '../bff-routes/appeals';
 
 /** The answers and inputs of the BFF's citations routes: appeals: list, detail, respond, message, close, notification e-mail. */
@@ -73,7 +68,11 @@ export const citationAppealsEndpoints: EndpointDefinition[] = [
     body: appealNotifEmailInput,
     response: appealNotifEmailResponse,
   }),
-  defineEndpoint(r.getAppeal, { params: appealParam, response: appealDetailResponse, errors: APPEAL }),
+  defineEndpoint(r.getAppeal, {
+    params: appealParam,
+    response: appealDetailResponse,
+    errors: APPEAL,
+  }),
   defineEndpoint(r.respondAppeal, {
     params: appealParam,
     body: appealRespondInput,
