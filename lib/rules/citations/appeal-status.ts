@@ -31,3 +31,11 @@ export function appealStatusLabel(appeal: AppealState): string {
 /** Actions (message, approve, reject, close) exist only while unresponded. */
 export const appealIsOpen = (appeal: Pick<AppealState, 'responseDate'>): boolean =>
   appeal.responseDate == null;
+
+/** The chip colour of a display status. */
+export function appealStatusTone(label: string): 'warning' | 'success' | 'danger' | 'neutral' {
+  if (label === APPEAL_STATUS.needsReview) return 'warning';
+  if (label === APPEAL_STATUS.approved) return 'success';
+  if (label === APPEAL_STATUS.rejected) return 'danger';
+  return 'neutral';
+}

@@ -15,3 +15,4 @@ export const citationsArea = new Hono<BffEnv>()
   .route('/citations/mailing', citationMailingRoutes)
   .route('/citations/appeals', citationAppealsRoutes)
   .route('/citation-portal', citationPortalRoutes);
+export { appealRefusals } from './appeals-refusals';
