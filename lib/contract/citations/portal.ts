@@ -95,7 +95,7 @@ export const noticePayResult = z.object({ notice: citationNotice, payment });
 
 /** Appeal images: at most this many, each at most this size (images by their content). */
 export const APPEAL_IMAGES_MAX = 4;
-export const APPEAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const APPEAL_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const APPEAL_IMAGE_FIELDS = ['image1', 'image2', 'image3', 'image4'] as const;
 
 const optionalText = (label: string, max: number) =>
@@ -201,7 +201,7 @@ export const appealCitationNotice = defineCall({
   area: 'citations',
   method: 'POST',
   path: '/api/v1/public/violations/{subdomain}/citations/{uuid}/appeal',
-  summary: `Appeals a notice once, within the appeal window (multipart: the fields and up to ${APPEAL_IMAGES_MAX} images image1…image4, JPEG, PNG or WebP, each at most 2 MB).`,
+  summary: `Appeals a notice once, within the appeal window (multipart: the fields and up to ${APPEAL_IMAGES_MAX} images image1…image4, JPEG, PNG or WebP, each at most 3 MB).`,
   auth: false,
   params: noticeParams,
   body: noticeAppealBody,

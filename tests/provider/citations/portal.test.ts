@@ -291,7 +291,7 @@ describe('appealing', () => {
     expect(text.status).toBe(400);
     expect(text.json.error.message).toBe('Please select a valid image file.');
     const big = await appeal(notice.uuid, appellant(notice.plate), [
-      { bytes: new Uint8Array(2.5 * 1024 * 1024), type: 'image/png' },
+      { bytes: new Uint8Array(3.5 * 1024 * 1024), type: 'image/png' },
     ]);
     expect(big.status).toBe(400);
     expect((await appeal(notice.uuid, appellant('WRONG1'))).status).toBe(404);
