@@ -25,7 +25,7 @@ export function AppealForm(props: {
       <input type="hidden" name="subdomain" value={props.subdomain} />
       <input type="hidden" name="uuid" value={props.uuid} />
       <Field
-        label="Licence plate"
+        label="License plate"
         name="plate"
         autoCapitalize="characters"
         autoComplete="off"

@@ -26,7 +26,7 @@ export function LookupForm(props: {
         hint="Printed at the top of your violation notice."
       />
       <Field
-        label="Licence plate"
+        label="License plate"
         name="plate"
         autoCapitalize="characters"
         autoComplete="off"

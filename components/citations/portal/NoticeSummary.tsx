@@ -63,7 +63,7 @@ export function NoticeSummary({
         {[
           ['Violation', notice.citationName],
           ['Description', notice.citationDescription],
-          ['Licence plate', [notice.stateProv, notice.plate].filter(Boolean).join(' ')],
+          ['License plate', [notice.stateProv, notice.plate].filter(Boolean).join(' ')],
           ['Vehicle', vehicle],
           ['Location', notice.location ?? ''],
           ['Issued', formatDate(notice.issuedAt, '', 'UTC')],

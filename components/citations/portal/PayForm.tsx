@@ -26,7 +26,7 @@ export function PayForm(props: {
       <input type="hidden" name="uuid" value={props.uuid} />
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       <Field
-        label="Licence plate"
+        label="License plate"
         name="plate"
         autoCapitalize="characters"
         autoComplete="off"

@@ -64,9 +64,9 @@ export type CitationNotice = z.infer<typeof citationNotice>;
 
 /** A plate as the violator types it, normalised like every plate (spec 1 §5). */
 export const noticePlate = plainText({ label: 'The plate', max: 16 })
-  .pipe(z.string().min(1, { message: 'Please enter the licence plate.' }))
+  .pipe(z.string().min(1, { message: 'Please enter the license plate.' }))
   .transform(normalizePlate)
-  .pipe(z.string().min(1, { message: 'Please enter the licence plate.' }));
+  .pipe(z.string().min(1, { message: 'Please enter the license plate.' }));
 
 export const noticeLookupBody = z.object({
   citationNumber: z.coerce

@@ -31,7 +31,7 @@ export default async function NoticeReceiptPage({
         {[
           ['Notice', `#${receipt.citationNumber}`],
           ['Violation', receipt.citationName],
-          ['Licence plate', receipt.plate],
+          ['License plate', receipt.plate],
           ['Amount', money(receipt.subtotal)],
           ['Convenience fee', money(receipt.convenienceFee)],
           ['Total paid', `${money(receipt.total)} (test mode)`],
