@@ -42,7 +42,7 @@ test('appeals: notification e-mail, approve, reject, message, close, failures', 
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // The notification e-mail: a valid address, otherwise a field error.
-  const field = page.getByLabel('Notification email');
+  const field = page.getByRole('textbox', { name: 'Notification email' });
   await field.fill('not-an-email');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
@@ -79,7 +79,7 @@ test('appeals: notification e-mail, approve, reject, message, close, failures', 
   await expectAccessible(page, 'approve dialog');
   await approveDialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/The appeal was approved/)).toBeVisible();
-  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('appeal-status')).toHaveText('Approved');
   await expect(page.getByRole('group', { name: 'Appeal actions' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'Void', exact: true })).toBeVisible();
   const approved = await mailsTo(page, approveMe.email);
@@ -95,7 +95,7 @@ test('appeals: notification e-mail, approve, reject, message, close, failures', 
     .getByRole('dialog', { name: 'Reject appeal' })
     .getByRole('button', { name: 'Reject' })
     .click();
-  await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('appeal-status')).toHaveText('Rejected');
   expect((await mailsTo(page, rejectMe.email)).at(-1)?.subject).toBe(
     `Your appeal of notice #${rejectMe.citationNumber} was rejected`,
   );
@@ -111,7 +111,7 @@ test('appeals: notification e-mail, approve, reject, message, close, failures', 
   await messageDialog.getByLabel('Message').fill('Please send a photo of the meter.');
   await messageDialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your message was emailed to the appellant.')).toBeVisible();
-  await expect(page.getByText('Needs Review', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('appeal-status')).toHaveText('Needs Review');
   const messages = await mailsTo(page, messageMe.email);
   expect(messages).toHaveLength(before + 1);
   expect(messages.at(-1)?.text).toContain('Please send a photo of the meter.');
@@ -151,7 +151,7 @@ test('appeals: notification e-mail, approve, reject, message, close, failures', 
     .getByRole('dialog', { name: 'Close appeal' })
     .getByRole('button', { name: 'Close appeal' })
     .click();
-  await expect(page.getByText('Responded', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('appeal-status')).toHaveText('Responded');
   expect(await mailsTo(page, closeMe.email)).toHaveLength(closeBefore);
 
   // A failed action (here: someone else answered first) returns the user to the appeals list.

@@ -88,7 +88,11 @@ test.describe('violation portal', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInToOrg(page, 'admin@demo.test', NORTHGATE);
     await page.goto(`/citations/detail/${uuid}`);
-    await expect(page.getByText(/paid/i).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/citations/detail/${uuid}$`));
+    const main = page.getByRole('main');
+    await expect(main).toContainText('100001');
+    await expect(main).toContainText(/\bpaid\b/i);
+    await expect(main).toContainText('$50.20');
     await screenshot(page, 'citations-portal-paid-in-dashboard');
   });
 
@@ -135,7 +139,7 @@ test.describe('violation portal', () => {
     await page.goto('/citations/appeals');
     await expect(page.getByRole('link', { name: '100002' })).toBeVisible();
     await page.goto(`/citations/appeals/detail/${uuid}`);
-    await expect(page.getByText('Avery Appellant')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Avery Appellant' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enlarge evidence 1' })).toBeVisible();
     await screenshot(page, 'citations-portal-appeal-in-dashboard');
   });

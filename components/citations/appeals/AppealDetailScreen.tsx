@@ -97,7 +97,11 @@ export function AppealDetailScreen({ citation }: { citation: string }) {
     <>
       <PageHeader
         title={`Appeal of citation #${appeal.citationNumber}`}
-        description={<AppealStatusChip status={appeal.status} />}
+        description={
+          <span data-testid="appeal-status">
+            <AppealStatusChip status={appeal.status} />
+          </span>
+        }
         actions={
           <a
             href={`/citations/detail/${appeal.citationUUID}`}

@@ -44,10 +44,12 @@ export function NotifEmailForm({ current, onSaved }: NotifEmailFormProps) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Violation Appeals notification email"
+      aria-labelledby="violation-appeals-title"
       className="rounded-lg bg-white p-4 shadow-card ring-1 ring-gray-200"
     >
-      <h2 className="text-sm font-semibold text-gray-900">Violation Appeals</h2>
+      <h2 id="violation-appeals-title" className="text-sm font-semibold text-gray-900">
+        Violation Appeals
+      </h2>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextInput
           label="Notification email"

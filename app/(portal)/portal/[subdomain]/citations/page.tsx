@@ -19,14 +19,14 @@ export default async function ViolationPortalPage({
 }) {
   const portal = await readViolationPortal((await params).subdomain);
   if (!portal.ok) return <PortalNotice title="Please wait a moment">{portal.message}</PortalNotice>;
-  const { brand, header1, header2 } = portal.data;
+  const { brand, header2 } = portal.data;
   const title = brand.brandTitle ?? 'Parking enforcement';
   return (
     <>
       <section className="rounded-lg bg-white p-5 shadow-card ring-1 ring-gray-200">
         <h1 className="text-xl font-semibold text-gray-900">{cm.noticeLookupTitle}</h1>
         <p className="mt-2 text-sm text-gray-800">
-          {header1 ?? `Pay or appeal a parking violation notice issued by ${title}.`}
+          {`Pay or appeal a parking violation notice issued by ${title}.`}
         </p>
         {header2 ? <p className="mt-2 text-sm text-gray-800">{header2}</p> : null}
       </section>
