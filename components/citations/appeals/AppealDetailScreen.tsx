@@ -135,15 +135,15 @@ export function AppealDetailScreen({ citation }: { citation: string }) {
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Field label="Name">{appeal.name}</Field>
             <Field label="Email">{appeal.email}</Field>
-            <Field label="Phone">{appeal.phoneNumber ?? ''}</Field>
-            <Field label="Address">{appeal.address ?? ''}</Field>
+            <Field label="Phone">{appeal.phoneNumber ?? '—'}</Field>
+            <Field label="Address">{appeal.address ?? '—'}</Field>
             <Field label="Plate">{appeal.plate}</Field>
-            <Field label="Location">{appeal.location ?? ''}</Field>
+            <Field label="Location">{appeal.location ?? '—'}</Field>
             <Field label="Submitted">
               <DateText value={appeal.submissionDate} />
             </Field>
             <Field label="Responded">
-              <DateText value={appeal.responseDate} />
+              <DateText value={appeal.responseDate} fallback="—" />
             </Field>
           </dl>
           <div className="mt-4">
