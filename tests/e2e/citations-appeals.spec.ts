@@ -117,7 +117,7 @@ test('appeals: notification e-mail, approve, reject, message, close, failures', 
   expect(messages.at(-1)?.text).toContain('Please send a photo of the meter.');
 
   // Without a notification e-mail the provider refuses: the dialog explains it.
-  await page.route(`**/api/citations/appeals/${messageMe.citationUUID}/message`, (route) =>
+  await page.route(`**/api/citations/appeals/detail/${messageMe.citationUUID}/message`, (route) =>
     route.fulfill({
       status: 409,
       contentType: 'application/json',
@@ -141,7 +141,7 @@ test('appeals: notification e-mail, approve, reject, message, close, failures', 
   ).toBeVisible();
   await expectAccessible(page, 'notification e-mail missing dialog');
   await missing.getByRole('button', { name: 'OK' }).click();
-  await page.unroute(`**/api/citations/appeals/${messageMe.citationUUID}/message`);
+  await page.unroute(`**/api/citations/appeals/detail/${messageMe.citationUUID}/message`);
 
   // Close: 'Responded', no e-mail.
   await openDetail(page, closeMe);
@@ -156,7 +156,7 @@ test('appeals: notification e-mail, approve, reject, message, close, failures', 
 
   // A failed action (here: someone else answered first) returns the user to the appeals list.
   await openDetail(page, messageMe);
-  await page.route(`**/api/citations/appeals/${messageMe.citationUUID}/close`, (route) =>
+  await page.route(`**/api/citations/appeals/detail/${messageMe.citationUUID}/close`, (route) =>
     route.fulfill({
       status: 409,
       contentType: 'application/json',

@@ -107,7 +107,7 @@ export const getCitationAppeal = defineCall({
   id: 'getCitationAppeal',
   area: 'citations',
   method: 'GET',
-  path: '/api/v1/citations/{entity}/appeals/{citation}',
+  path: '/api/v1/citations/{entity}/appeal/{citation}',
   summary: "The appeal of one notice (by the citation's uuid) with the notice's log trail.",
   auth: true,
   params: appealParams,
@@ -121,7 +121,7 @@ export const respondCitationAppeal = defineCall({
   id: 'respondCitationAppeal',
   area: 'citations',
   method: 'PUT',
-  path: '/api/v1/citations/{entity}/appeals/{citation}',
+  path: '/api/v1/citations/{entity}/appeal/{citation}',
   summary:
     'Approves (voids the notice) or rejects (the notice stays payable) an unresponded appeal, with an optional message; one e-mail to the appellant (the notification e-mail included).',
   auth: true,
@@ -135,7 +135,7 @@ export const messageCitationAppeal = defineCall({
   id: 'messageCitationAppeal',
   area: 'citations',
   method: 'POST',
-  path: '/api/v1/citations/{entity}/appeals/{citation}/message',
+  path: '/api/v1/citations/{entity}/appeal/{citation}/message',
   summary:
     'E-mails a message to the appellant of an unresponded appeal (the status stays); needs the notification e-mail (409 APPEAL_EMAIL_MISSING).',
   auth: true,
@@ -153,7 +153,7 @@ export const closeCitationAppeal = defineCall({
   id: 'closeCitationAppeal',
   area: 'citations',
   method: 'PUT',
-  path: '/api/v1/citations/{entity}/appeals/{citation}/close',
+  path: '/api/v1/citations/{entity}/appeal/{citation}/close',
   summary: "Marks an unresponded appeal 'Responded' (internal: no e-mail, no decision).",
   auth: true,
   params: appealParams,
@@ -165,7 +165,7 @@ export const getCitationAppealImage = defineCall({
   id: 'getCitationAppealImage',
   area: 'citations',
   method: 'GET',
-  path: '/api/v1/citations/{entity}/appeals/{citation}/images/{file}',
+  path: '/api/v1/citations/{entity}/appeal/{citation}/images/{file}',
   summary: "One of the appellant's images (image bytes, not JSON).",
   auth: true,
   params: appealParams.extend({ file: z.uuid() }),
@@ -175,7 +175,7 @@ export const getCitationAppealImage = defineCall({
 });
 
 export const appealImagePath = (entity: string, citation: string, file: string) =>
-  `/api/v1/citations/${entity}/appeals/${citation}/images/${file}`;
+  `/api/v1/citations/${entity}/appeal/${citation}/images/${file}`;
 
 /** This group's calls, for the provider router and the OpenAPI document. */
 export const citationAppealsCalls: CallDefinition[] = [

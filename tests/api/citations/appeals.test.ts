@@ -39,8 +39,8 @@ async function appealed(email: string, images = 0) {
 describe('/api/citations/appeals guards', () => {
   itAnswers401WithoutSession([
     '/api/citations/appeals',
-    `/api/citations/appeals/${UNKNOWN_UUID}`,
-    `/api/citations/appeals/${UNKNOWN_UUID}/images/${UNKNOWN_UUID}`,
+    `/api/citations/appeals/detail/${UNKNOWN_UUID}`,
+    `/api/citations/appeals/detail/${UNKNOWN_UUID}/images/${UNKNOWN_UUID}`,
   ]);
 
   it('answers 409 before an organisation is chosen', async () => {
@@ -60,7 +60,7 @@ describe('appeals list and detail', () => {
     const row = res.body.appeals.find((a) => a.citationUUID === notice.uuid)!;
     expect(row.status).toBe('Needs Review');
     expect(row.imageURLs[0]).toMatch(
-      new RegExp(`^/api/citations/appeals/${notice.uuid}/images/[0-9a-f-]{36}$`),
+      new RegExp(`^/api/citations/appeals/detail/${notice.uuid}/images/[0-9a-f-]{36}$`),
     );
     expect(res.body.locations).toContainEqual(north.location);
     expect(res.body.appealNotifEmail).toBe('appeals@northgate.example');
@@ -77,9 +77,11 @@ describe('appeals list and detail', () => {
     const foreign = await river.notice();
     await river.appeal(foreign.uuid);
     const client = await orgClient('admin@demo.test', NORTHGATE);
-    expect((await client.get(`/api/citations/appeals/${foreign.uuid}`)).status).toBe(404);
-    expect((await client.put(`/api/citations/appeals/${foreign.uuid}/close`)).status).toBe(404);
-    const malformed = await client.get<ErrorBody>('/api/citations/appeals/not-a-uuid');
+    expect((await client.get(`/api/citations/appeals/detail/${foreign.uuid}`)).status).toBe(404);
+    expect((await client.put(`/api/citations/appeals/detail/${foreign.uuid}/close`)).status).toBe(
+      404,
+    );
+    const malformed = await client.get<ErrorBody>('/api/citations/appeals/detail/not-a-uuid');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toBe('No such appeal.');
   });
@@ -89,10 +91,13 @@ describe('appeal actions', () => {
   it('approve with a blank message sends null and voids the notice', async () => {
     const notice = await appealed('bff.approve@example.com');
     const client = await orgClient('admin@demo.test', NORTHGATE);
-    const res = await client.put<AppealDetailResponse>(`/api/citations/appeals/${notice.uuid}`, {
-      isApproved: true,
-      responseMessage: '  ',
-    });
+    const res = await client.put<AppealDetailResponse>(
+      `/api/citations/appeals/detail/${notice.uuid}`,
+      {
+        isApproved: true,
+        responseMessage: '  ',
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.appeal.status).toBe('Approved');
     const entry = res.body.logs.find((l) => l.type === 'Appeal approved')!;
@@ -100,7 +105,7 @@ describe('appeal actions', () => {
     expect(res.body.logs.map((l) => l.type)).toContain('Void');
     expect(await mailsTo('bff.approve@example.com')).toHaveLength(1);
 
-    const again = await client.put<ErrorBody>(`/api/citations/appeals/${notice.uuid}`, {
+    const again = await client.put<ErrorBody>(`/api/citations/appeals/detail/${notice.uuid}`, {
       isApproved: false,
     });
     expect(again.status).toBe(409);
@@ -112,7 +117,7 @@ describe('appeal actions', () => {
   it('a message: blank is 400; without the notification e-mail the catalogue text', async () => {
     const notice = await appealed('bff.message@example.com');
     const client = await orgClient('admin@demo.test', NORTHGATE);
-    const path = `/api/citations/appeals/${notice.uuid}/message`;
+    const path = `/api/citations/appeals/detail/${notice.uuid}/message`;
     const blank = await client.post<ErrorBody>(path, { responseMessage: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe('Please enter a message.');
@@ -137,15 +142,20 @@ describe('appeal actions', () => {
   it("reject keeps the notice payable; close is 'Responded' with no e-mail", async () => {
     const client = await orgClient('admin@demo.test', NORTHGATE);
     const rejected = await appealed('bff.reject@example.com');
-    const r = await client.put<AppealDetailResponse>(`/api/citations/appeals/${rejected.uuid}`, {
-      isApproved: false,
-      responseMessage: 'The photo shows the meter working.',
-    });
+    const r = await client.put<AppealDetailResponse>(
+      `/api/citations/appeals/detail/${rejected.uuid}`,
+      {
+        isApproved: false,
+        responseMessage: 'The photo shows the meter working.',
+      },
+    );
     expect(r.body.appeal.status).toBe('Rejected');
     expect(r.body.logs.map((l) => l.type)).not.toContain('Void');
 
     const closed = await appealed('bff.close@example.com');
-    const c = await client.put<AppealDetailResponse>(`/api/citations/appeals/${closed.uuid}/close`);
+    const c = await client.put<AppealDetailResponse>(
+      `/api/citations/appeals/detail/${closed.uuid}/close`,
+    );
     expect(c.status).toBe(200);
     expect(c.body.appeal.status).toBe('Responded');
     expect(await mailsTo('bff.close@example.com')).toHaveLength(0);
@@ -154,7 +164,7 @@ describe('appeal actions', () => {
   it('refuses a body that is not the schema', async () => {
     const notice = await appealed('bff.bad@example.com');
     const client = await orgClient('admin@demo.test', NORTHGATE);
-    const res = await client.put<ErrorBody>(`/api/citations/appeals/${notice.uuid}`, {
+    const res = await client.put<ErrorBody>(`/api/citations/appeals/detail/${notice.uuid}`, {
       isApproved: 'yes',
     });
     expect(res.status).toBe(400);

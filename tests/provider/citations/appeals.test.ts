@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 const base = () => `/api/v1/citations/${fx.northgate}/appeals`;
+const one = () => `/api/v1/citations/${fx.northgate}/appeal`;
 const get = (path: string) => call(fx.provider, 'GET', path, { token });
 const send = (method: string, path: string, body?: unknown) =>
   call(fx.provider, method, path, { token, body });
@@ -49,7 +50,7 @@ describe('appeals list', () => {
     const b = await openAppeal('list.b@example.com');
     const other = await north.notice({ locationUuid: null });
     await north.appeal(other.uuid, { email: 'list.c@example.com' });
-    await send('PUT', `${base()}/${a.uuid}/close`);
+    await send('PUT', `${one()}/${a.uuid}/close`);
 
     const needs = await get(`${base()}?page=0&location=All&status=Needs%20Review`);
     expect(needs.status).toBe(200);
@@ -91,7 +92,7 @@ describe('appeals list', () => {
 describe('one appeal', () => {
   it('answers the appeal with its images and the notice log trail; another organisation: 404', async () => {
     const notice = await openAppeal('detail@example.com', { images: 2 });
-    const res = await get(`${base()}/${notice.uuid}`);
+    const res = await get(`${one()}/${notice.uuid}`);
     expect(res.status).toBe(200);
     expect(res.json.appeal).toMatchObject({
       citationUUID: notice.uuid,
@@ -110,8 +111,8 @@ describe('one appeal', () => {
 
     const foreign = await river.notice();
     await river.appeal(foreign.uuid);
-    expect((await get(`${base()}/${foreign.uuid}`)).status).toBe(404);
-    expect((await send('PUT', `${base()}/${foreign.uuid}/close`)).status).toBe(404);
+    expect((await get(`${one()}/${foreign.uuid}`)).status).toBe(404);
+    expect((await send('PUT', `${one()}/${foreign.uuid}/close`)).status).toBe(404);
     const foreignImage = res.json.appeal.imageURLs[0].replace(notice.uuid, foreign.uuid);
     expect((await raw(foreignImage)).status).toBe(404);
   });
@@ -121,7 +122,7 @@ describe('responding', () => {
   it('approve voids the notice, logs, audits and e-mails the appellant once with the notification e-mail', async () => {
     await north.settings({ appealNotifEmail: 'appeals@northgate.example' });
     const notice = await openAppeal('approve@example.com');
-    const res = await send('PUT', `${base()}/${notice.uuid}`, {
+    const res = await send('PUT', `${one()}/${notice.uuid}`, {
       isApproved: true,
       responseMessage: 'The meter was out of order.',
     });
@@ -152,18 +153,18 @@ describe('responding', () => {
     expect(audit.actorEmail).toBe('admin@demo.test');
 
     // Actions only while unresponded.
-    const again = await send('PUT', `${base()}/${notice.uuid}`, { isApproved: false });
+    const again = await send('PUT', `${one()}/${notice.uuid}`, { isApproved: false });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('APPEAL_ALREADY_RESPONDED');
-    const msg = await send('POST', `${base()}/${notice.uuid}/message`, { responseMessage: 'Hi' });
+    const msg = await send('POST', `${one()}/${notice.uuid}/message`, { responseMessage: 'Hi' });
     expect(msg.status).toBe(409);
-    expect((await send('PUT', `${base()}/${notice.uuid}/close`)).status).toBe(409);
+    expect((await send('PUT', `${one()}/${notice.uuid}/close`)).status).toBe(409);
     expect(await mailsTo('approve@example.com')).toHaveLength(1);
   });
 
   it('reject leaves the notice payable; a blank message is stored as none', async () => {
     const notice = await openAppeal('reject@example.com');
-    const res = await send('PUT', `${base()}/${notice.uuid}`, {
+    const res = await send('PUT', `${one()}/${notice.uuid}`, {
       isApproved: false,
       responseMessage: '   ',
     });
@@ -185,11 +186,11 @@ describe('responding', () => {
 
   it('a message needs text and the notification e-mail; it e-mails and keeps the status', async () => {
     const notice = await openAppeal('message@example.com');
-    const blank = await send('POST', `${base()}/${notice.uuid}/message`, { responseMessage: '  ' });
+    const blank = await send('POST', `${one()}/${notice.uuid}/message`, { responseMessage: '  ' });
     expect(blank.status).toBe(400);
 
     await north.settings({ appealNotifEmail: null });
-    const missing = await send('POST', `${base()}/${notice.uuid}/message`, {
+    const missing = await send('POST', `${one()}/${notice.uuid}/message`, {
       responseMessage: 'Please send a photo of the meter.',
     });
     expect(missing.status).toBe(409);
@@ -197,7 +198,7 @@ describe('responding', () => {
     expect(await mailsTo('message@example.com')).toHaveLength(0);
 
     await north.settings({ appealNotifEmail: 'appeals@northgate.example' });
-    const ok = await send('POST', `${base()}/${notice.uuid}/message`, {
+    const ok = await send('POST', `${one()}/${notice.uuid}/message`, {
       responseMessage: 'Please send a photo of the meter.',
     });
     expect(ok.status).toBe(200);
@@ -211,7 +212,7 @@ describe('responding', () => {
 
   it("close marks 'Responded' without an e-mail or a decision", async () => {
     const notice = await openAppeal('close@example.com');
-    const res = await send('PUT', `${base()}/${notice.uuid}/close`);
+    const res = await send('PUT', `${one()}/${notice.uuid}/close`);
     expect(res.status).toBe(200);
     expect(res.json.appeal.status).toBe('Responded');
     expect(res.json.appeal.isApproved).toBe(false);
@@ -226,7 +227,7 @@ describe('responding', () => {
 
   it('a notice without an appeal is 404', async () => {
     const notice = await north.notice();
-    expect((await get(`${base()}/${notice.uuid}`)).status).toBe(404);
-    expect((await send('PUT', `${base()}/${notice.uuid}`, { isApproved: true })).status).toBe(404);
+    expect((await get(`${one()}/${notice.uuid}`)).status).toBe(404);
+    expect((await send('PUT', `${one()}/${notice.uuid}`, { isApproved: true })).status).toBe(404);
   });
 });

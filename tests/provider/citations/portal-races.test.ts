@@ -116,7 +116,7 @@ describe('violation portal races', () => {
     await north.appeal(notice.uuid, { email: 'decide.race@example.com' });
     const token = await fx.token('admin');
     const other = await fx.token('super');
-    const base = `/api/v1/citations/${fx.northgate}/appeals/${notice.uuid}`;
+    const base = `/api/v1/citations/${fx.northgate}/appeal/${notice.uuid}`;
     const result = await Promise.all(
       RACERS.map((i) =>
         i % 3 === 0
