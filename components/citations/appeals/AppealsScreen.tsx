@@ -53,7 +53,7 @@ const columns: TableColumn<AppealRow>[] = [
     cell: (a) => (
       <div className="min-w-0">
         <div className="font-medium text-gray-900">{a.name}</div>
-        <div className="break-all text-xs text-gray-600">{a.email}</div>
+        <div className="hidden break-all text-xs text-gray-600 xl:block">{a.email}</div>
       </div>
     ),
   },
@@ -61,7 +61,10 @@ const columns: TableColumn<AppealRow>[] = [
     id: 'reason',
     header: 'Reason',
     cell: (a) => (
-      <p className="line-clamp-3 max-w-md whitespace-pre-line break-words" title={a.reason}>
+      <p
+        className="line-clamp-3 min-w-[13rem] max-w-md whitespace-pre-line break-words"
+        title={a.reason}
+      >
         {a.reason}
       </p>
     ),
