@@ -120,6 +120,16 @@ export async function citationFixture(
           issuedAt,
         })
         .returning();
+      // Keep the organisation's notice counter past this number (the issue call takes the next).
+      await db
+        .insert(citationSettings)
+        .values({ entityUuid, lastCitationNumber: next })
+        .onConflictDoUpdate({
+          target: citationSettings.entityUuid,
+          set: {
+            lastCitationNumber: sql`greatest(${citationSettings.lastCitationNumber}, ${next})`,
+          },
+        });
       if (options.withPhoto) {
         const file = await storeFile(db, provider.storage, {
           entityUuid,
