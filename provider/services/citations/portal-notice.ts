@@ -196,7 +196,7 @@ export async function lookupNotice(
   body: { citationNumber: number; plate: string },
   address: string,
 ): Promise<CitationNotice> {
-  await limitAttempt(db, LIMITS.citationLookup, { address });
+  const attempt = await limitAttempt(db, LIMITS.citationLookup, { address });
   const { org } = await portalBySubdomain(db, subdomain).catch(() => {
     throw noticeMissing();
   });
@@ -211,6 +211,8 @@ export async function lookupNotice(
       ),
     );
   if (!row) throw noticeMissing();
+  // A found notice gives its count back: only misses (guesses) count against the address.
+  await attempt.succeeded();
   return noticeView(db, row);
 }
 

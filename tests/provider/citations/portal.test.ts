@@ -152,6 +152,14 @@ describe('the portal and a notice', () => {
     expect(answers[30]).toBe(429);
   });
 
+  it('counts only misses: a violator looking up the right notice again is not limited', async () => {
+    const notice = await north.notice();
+    const body = { citationNumber: notice.citationNumber, plate: notice.plate };
+    for (let i = 0; i < 35; i += 1) {
+      expect((await post('/lookup', body)).status).toBe(200);
+    }
+  });
+
   it('private mode: a uuid link alone shows nothing; the look-up (and the plate) still work', async () => {
     const notice = await north.notice();
     await north.settings({ isPortalPrivate: true });
