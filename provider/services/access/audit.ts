@@ -41,7 +41,18 @@ export type AuditAction =
   | 'citation_appeal.approved'
   | 'citation_appeal.rejected'
   | 'citation_appeal.messaged'
-  | 'citation_appeal.closed';
+  | 'citation_appeal.closed'
+  | 'meter.updated'
+  | 'citation_type.created'
+  | 'citation_type.updated'
+  | 'citation_type.archived'
+  | 'citation_type.unarchived'
+  | 'citation_type.deleted'
+  | 'citation_location.created'
+  | 'citation_location.deleted'
+  | 'citation_settings.updated'
+  | 'citation_portal.updated'
+  | 'citation.issued';
 
 export interface AuditInput {
   entityUuid: string | null;

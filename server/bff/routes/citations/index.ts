@@ -15,4 +15,7 @@ export const citationsArea = new Hono<BffEnv>()
   .route('/citations/mailing', citationMailingRoutes)
   .route('/citations/appeals', citationAppealsRoutes)
   .route('/citation-portal', citationPortalRoutes);
+
+export { changeCitationTypeRefusals } from './types-refusals';
+export { violationSettingsRefusals } from './settings-refusals';
 export { appealRefusals } from './appeals-refusals';

@@ -1,0 +1,13 @@
+export { recordSessionMoney, type SessionMoney, utcHourOf } from './money';
+export {
+  getMeterInfoFor,
+  listMetersFor,
+  meterEarningsFor,
+  meterInfoOf,
+  meterOf,
+  meterSums,
+  requireMeterStaff,
+  sessionStatsFor,
+  updateMeterInfoFor,
+} from './meter-table';
+export { listAllSessionsFor, listMeterSessionsFor, sessionsPage, sessionView } from './sessions';
