@@ -3,7 +3,7 @@ import type { AppealDetailResponse, AppealListResponse } from '@/lib/contract/ci
 import { citationsMessages } from '@/lib/messages/citations';
 import { getProvider } from '@/provider';
 import { mailOutbox, organisations } from '@/provider/db/schema';
-import type { ErrorBody } from '../../support/bff-client';
+import { BffClient, type ErrorBody } from '../../support/bff-client';
 import { citationFixture, type CitationFixture } from '../../support/citation-appeals';
 import {
   expectNoOrganisationSelected,
@@ -168,5 +168,28 @@ describe('appeal actions', () => {
       isApproved: 'yes',
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the notification e-mail', () => {
+  it('takes a valid e-mail only and answers it; the list then shows it', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const bad = await client.put<ErrorBody>('/api/citations/appeals/notification-email', {
+      email: 'not-an-email',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Please enter a valid email address.');
+    const ok = await client.put<{ appealNotifEmail: string }>(
+      '/api/citations/appeals/notification-email',
+      { email: 'desk@northgate.example' },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.appealNotifEmail).toBe('desk@northgate.example');
+    const list = await client.get<AppealListResponse>('/api/citations/appeals');
+    expect(list.body.appealNotifEmail).toBe('desk@northgate.example');
+    expect(
+      (await new BffClient().put<ErrorBody>('/api/citations/appeals/notification-email', {}))
+        .status,
+    ).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 import 'server-only';
-import { getCitationAppealImage } from '@/lib/contract';
+import { getCitationAppealImage, putAppealNotifEmail } from '@/lib/contract';
 import {
   appealListQuerySchema,
   appealMessageInput,
+  appealNotifEmailInput,
   appealParam,
   appealRespondInput,
 } from '@/lib/contract/citations/bff';
@@ -33,6 +34,17 @@ citationAppealsRoutes.use('*', refusals(appealRefusals));
 on(citationAppealsRoutes, routes.listAppeals, ...orgGuards, async (c) =>
   c.json(await loadAppealList(c.var.caller, parseQuery(c, appealListQuerySchema))),
 );
+
+/** The Violation Appeals notification e-mail (the settings group's provider call). */
+on(citationAppealsRoutes, routes.setAppealNotifEmail, ...orgGuards, async (c) => {
+  const { email } = await parseBody(c, appealNotifEmailInput);
+  const p = c.var.caller;
+  const saved = await p.call(putAppealNotifEmail, {
+    params: { entity: p.entity },
+    body: { email },
+  });
+  return c.json({ appealNotifEmail: saved.appealNotifEmail });
+});
 
 on(citationAppealsRoutes, routes.getAppeal, ...orgGuards, async (c) => {
   const { citation } = parseParams(c, appealParam);
