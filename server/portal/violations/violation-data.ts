@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import {
   type noticePayBody,
   type ViolationPortal,
 } from '@/lib/contract';
+import { headerTexts } from '@/lib/rules/citations/portal-headers';
 import { payloadOf } from '@/provider';
 import { errorFields, logger } from '@/provider/http/log';
 import {
@@ -25,6 +27,7 @@ import {
 } from '@/server/provider-client';
 import { portalCaller, portalFailure, portalLogoPath } from '../customer';
 import { portalRequest } from '../page-context';
+import { portalRootUrl } from '../portal-url';
 
 /**
  * The violation portal's server code (spec 3 §2 "Public portal URLs"): the pages under
@@ -42,10 +45,15 @@ export type ViolationRead<T> =
 export const noticeImagePath = (subdomain: string, uuid: string, file: string) =>
   `/api/citation-portal/${encodeURIComponent(subdomain)}/citations/${uuid}/images/${file}`;
 
-export function violationPortalFor(view: ViolationPortal): ViolationPortal {
+/** The portal as its pages show it: the BFF's logo route, the header texts or their defaults. */
+export function violationPortalFor(
+  view: ViolationPortal,
+  portalRoot: string | null,
+): ViolationPortal {
   const b = view.brand;
   return {
     ...view,
+    ...headerTexts(view, b.brandTitle, portalRoot),
     brand: {
       ...b,
       logoUrl: b.logoUrl && b.subdomain ? portalLogoPath(b.subdomain, b.logoVersion) : null,
@@ -53,11 +61,12 @@ export function violationPortalFor(view: ViolationPortal): ViolationPortal {
   };
 }
 
-export const cachedViolationPortal = cache(async (clientIp: string, subdomain: string) =>
-  violationPortalFor(
-    await portalCaller(clientIp).call(getViolationPortal, { params: { subdomain } }),
-  ),
-);
+export const cachedViolationPortal = cache(async (clientIp: string, subdomain: string) => {
+  const view = await portalCaller(clientIp).call(getViolationPortal, { params: { subdomain } });
+  const h = await headers();
+  const origin = `${h.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${h.get('host') ?? 'localhost'}`;
+  return violationPortalFor(view, portalRootUrl(subdomain, origin));
+});
 
 export function subdomainOf(raw: string): string {
   const parsed = portalSubdomain.safeParse(raw);
