@@ -1,0 +1,3 @@
+export { publicMeterOf, quoteOf, receiptOf } from './portal';
+export { addTimeFor, payFor } from './portal-pay';
+export { meterTimeZone, receiptUrl } from './portal-zone';
