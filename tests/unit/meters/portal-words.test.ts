@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RateSlot } from '@/lib/rules/meters/pricing';
+import { clockText, daysText, durationText, ratesInWords } from '@/lib/rules/meters/rates-in-words';
+
+const DAY = 1440;
+const slot = (over: Partial<RateSlot>): RateSlot => ({
+  startMinute: 0,
+  endMinute: DAY,
+  currency: 'USD',
+  isFlatRate: false,
+  isIncrement: false,
+  isOvernight: false,
+  amount: null,
+  incrementValue: null,
+  maxIncrementTime: null,
+  firstFreeMin: null,
+  flatRateAmount: null,
+  flatRateDuration: null,
+  flatRateEndTime: null,
+  overnightAmount: null,
+  overnightEndTime: null,
+  ...over,
+});
+
+describe('rates in words', () => {
+  it.each([
+    [0, '12:00 AM'],
+    [7 * 60, '7:00 AM'],
+    [12 * 60 + 5, '12:05 PM'],
+    [19 * 60, '7:00 PM'],
+    [DAY, '12:00 AM'],
+  ])('clock %i → %s', (minute, text) => expect(clockText(minute)).toBe(text));
+
+  it.each([
+    [15, '15 minutes'],
+    [60, '1 hour'],
+    [90, '1 hour 30 minutes'],
+    [240, '4 hours'],
+  ])('duration %i → %s', (minutes, text) => expect(durationText(minutes)).toBe(text));
+
+  it.each([
+    [[0, 1, 2, 3, 4, 5, 6], 'Every day'],
+    [[1, 2, 3, 4, 5], 'Mon–Fri'],
+    [[0, 6], 'Sat, Sun'],
+    [[5, 6, 0], 'Fri–Sun'],
+    [[1, 3, 4, 5], 'Mon, Wed–Fri'],
+  ])('days %j → %s', (days, text) => expect(daysText(days)).toBe(text));
+
+  it('an hourly meter all week (E101): one line', () => {
+    const lines = ratesInWords([
+      slot({
+        startMinute: 0,
+        endMinute: 7 * DAY,
+        isIncrement: true,
+        amount: 200,
+        incrementValue: 15,
+        maxIncrementTime: 240,
+      }),
+    ]);
+    expect(lines).toEqual([
+      'Every day, all day: $2.00 per hour, in 15-minute steps, up to 4 hours',
+    ]);
+  });
+
+  it('weekday slots with the same window and price join; each kind is named', () => {
+    const weekday = (d: number) =>
+      slot({
+        startMinute: d * DAY + 7 * 60,
+        endMinute: d * DAY + 19 * 60,
+        isFlatRate: true,
+        flatRateAmount: 1200,
+        flatRateEndTime: 19 * 60,
+        flatRateDuration: 0,
+      });
+    const lines = ratesInWords(
+      [
+        ...[1, 2, 3, 4, 5].map(weekday),
+        slot({
+          startMinute: 6 * DAY + 18 * 60,
+          endMinute: 7 * DAY,
+          isOvernight: true,
+          overnightAmount: 500,
+          overnightEndTime: 8 * 60,
+          amount: 150,
+          firstFreeMin: 15,
+        }),
+      ],
+      10,
+    );
+    expect(lines).toEqual([
+      'Mon–Fri, 7:00 AM–7:00 PM: flat rate $12.00 until 7:00 PM',
+      'Sat, 6:00 PM–12:00 AM: $1.50 per hour, overnight $5.00 until 8:00 AM, first 15 minutes free',
+      'The first 10 minutes are free.',
+    ]);
+  });
+
+  it('no slots: no lines', () => expect(ratesInWords([])).toEqual([]));
+});
