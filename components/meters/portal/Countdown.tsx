@@ -1,14 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-
-/** '1:05:09' or '4:09' left until `end`. */
-export function timeLeft(endMs: number, nowMs: number): string {
-  const total = Math.max(0, Math.floor((endMs - nowMs) / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+import { timeLeft } from '@/lib/rules/meters/time-left';
 
 /**
  * The time left on a valid session, ticking each second (the receipt page's only script). The

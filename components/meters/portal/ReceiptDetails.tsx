@@ -1,6 +1,7 @@
 import type { MeterReceipt } from '@/lib/contract';
 import { formatMoney, zonedDateTime } from '@/lib/format';
-import { Countdown, timeLeft } from './Countdown';
+import { timeLeft } from '@/lib/rules/meters/time-left';
+import { Countdown } from './Countdown';
 
 /** The receipt: status, time left while valid, zone, plate, start, end, amount, fees, total. */
 export function ReceiptDetails({ receipt, now }: { receipt: MeterReceipt; now: Date }) {

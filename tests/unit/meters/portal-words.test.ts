@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RateSlot } from '@/lib/rules/meters/pricing';
+import { timeLeft } from '@/lib/rules/meters/time-left';
 import { clockText, daysText, durationText, ratesInWords } from '@/lib/rules/meters/rates-in-words';
 
 const DAY = 1440;
@@ -95,4 +96,15 @@ describe('rates in words', () => {
   });
 
   it('no slots: no lines', () => expect(ratesInWords([])).toEqual([]));
+});
+
+describe('the receipt countdown', () => {
+  it.each([
+    [3_600_000, '1:00:00'],
+    [3_599_000, '59:59'],
+    [65_000, '1:05'],
+    [0, '0:00'],
+    [-5_000, '0:00'],
+    [3_909_000, '1:05:09'],
+  ])('%i ms left → %s', (ms, text) => expect(timeLeft(ms, 0)).toBe(text));
 });

@@ -18,7 +18,9 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { subdomain, zoneId } = await params;
   const { data } = await readMeter(subdomain, zoneId);
-  return { title: { absolute: `Pay for parking · ${data.name}` }, referrer: 'no-referrer' };
+  // 'same-origin', not 'no-referrer': a form post without script then sends its Origin
+  // (Next's server actions refuse `Origin: null`).
+  return { title: { absolute: `Pay for parking · ${data.name}` }, referrer: 'same-origin' };
 }
 
 /**

@@ -11,7 +11,7 @@ import { readPortal } from '@/server/portal/page-data';
 
 export const metadata: Metadata = {
   title: { absolute: 'Parking receipt' },
-  referrer: 'no-referrer',
+  referrer: 'same-origin',
 };
 
 type Props = {
