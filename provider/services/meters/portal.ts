@@ -96,9 +96,9 @@ interface Priced {
 
 /** The lengths on sale for a session starting at `start` (none: the meter is inactive then). */
 export function choicesAt({ slots, meter }: Priced, start: Date, timeZone: string): Choice[] {
-  return durationChoices({ slots, meterFirstFreeMin: meter.firstFreeMin, start, timeZone })
-    .filter((c): c is { minutes: number; result: Extract<PriceResult, { ok: true }> } => c.result.ok)
-    .map((c) => choiceOf(c.minutes, c.result));
+  return durationChoices({ slots, meterFirstFreeMin: meter.firstFreeMin, start, timeZone }).map(
+    (c) => choiceOf(c.minutes, c.result),
+  );
 }
 
 /** The price of `minutes` from `start`, or the refusal in the driver's words. */

@@ -5,11 +5,13 @@ import { metersMessages } from '@/lib/messages/meters';
 import {
   mailOutbox,
   meterHourlyTotals,
+  meterRates,
+  meters,
   parkingSessions,
   portalPayments,
 } from '@/provider/db/schema';
 import { call } from '../helpers';
-import { openMeterPortalFixture, type MeterPortalFixture } from './portal-fixture';
+import { HOURLY_ALL_WEEK, openMeterPortalFixture, type MeterPortalFixture } from './portal-fixture';
 
 /**
  * The public meter page's provider calls (issue 14 "Drivers, on the public meter page"): the
@@ -97,6 +99,29 @@ describe('a quote', () => {
     });
     const length = Date.parse(res.json.endTime) - Date.parse(res.json.startTime);
     expect(length).toBe(30 * 60_000);
+  });
+
+  it('a length running past the paid hours (the meter is active now) is refused so', async () => {
+    const now = new Date();
+    const weekMinute = now.getUTCDay() * 1440 + now.getUTCHours() * 60 + now.getUTCMinutes();
+    const [pt3] = await fx.provider.db
+      .insert(meters)
+      .values({ entityUuid: fx.eastside, zoneId: 'PT3', name: 'Short Hours' })
+      .returning();
+    await fx.provider.db.insert(meterRates).values({
+      ...HOURLY_ALL_WEEK,
+      entityUuid: fx.eastside,
+      meterUuid: pt3.uuid,
+      startMinute: Math.max(0, weekMinute - 1),
+      endMinute: Math.min(10080, weekMinute + 30),
+    });
+    const meter = await call(fx.provider, 'GET', `${EAST}/meters/PT3`);
+    expect(meter.json.active).toBe(true);
+    const res = await call(fx.provider, 'POST', `${EAST}/meters/PT3/quote`, {
+      body: { plate: 'ABC123', minutes: 60 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(metersMessages.meterPastPaidHours);
   });
 
   it('refuses a length over the maximum and a missing plate', async () => {
