@@ -65,7 +65,9 @@ export const publicMeter = z.object({
 export type PublicMeter = z.infer<typeof publicMeter>;
 
 export const meterQuoteBody = z.object({ plate: meterPlate, minutes: meterMinutes });
+export type MeterQuoteBody = z.input<typeof meterQuoteBody>;
 export const meterQuote = meterChoice.extend({ plate: z.string(), startTime: isoDate });
+export type MeterQuote = z.infer<typeof meterQuote>;
 
 export const meterPayBody = z.object({
   /** One per pay form: a repeated submit charges once and starts one session. */
@@ -78,6 +80,7 @@ export const meterPayBody = z.object({
 export type MeterPayBody = z.input<typeof meterPayBody>;
 
 export const meterTimeAddBody = z.object({ idempotencyKey, minutes: meterMinutes });
+export type MeterTimeAddBody = z.input<typeof meterTimeAddBody>;
 
 /** A session's receipt as the driver sees it (by its uuid; no e-mail address). */
 export const meterReceipt = z.object({
