@@ -72,7 +72,10 @@ test.describe('public meter page', () => {
     await page.goto(`${PORTAL}/session/receipt/?id=${id}`);
     await expect(page.getByRole('heading', { name: 'Parking receipt' })).toBeVisible();
 
-    const endBefore = await page.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}/).nth(1).innerText();
+    const endBefore = await page
+      .getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}/)
+      .nth(1)
+      .innerText();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Add time' }).click();
     await expect(page.getByRole('status')).toContainText('Time added');

@@ -95,7 +95,9 @@ function receiptMail(
   ].join('\n');
   return {
     to: session.email!,
-    subject: added ? `Time added to your parking at ${title}` : `Your parking receipt from ${title}`,
+    subject: added
+      ? `Time added to your parking at ${title}`
+      : `Your parking receipt from ${title}`,
     text,
     kind: added ? 'meter_time_add' : 'meter_receipt',
     link,
@@ -172,7 +174,11 @@ export async function payFor(
     });
     const [paid] = await tx
       .update(parkingSessions)
-      .set({ totalAmount: payment.total, totalFees: payment.convenienceFee, netAmount: payment.net })
+      .set({
+        totalAmount: payment.total,
+        totalFees: payment.convenienceFee,
+        netAmount: payment.net,
+      })
       .where(eq(parkingSessions.uuid, session.uuid))
       .returning();
     await recordSessionMoney(
