@@ -30,7 +30,7 @@ export function durationText(minutes: number): string {
 
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && n > 0;
 
-function priceParts(slot: RateSlot): string[] {
+function priceParts(slot: RateSlot, meterFirstFreeMin = 0): string[] {
   const money = (cents: number) => formatMoney(cents, { currency: slot.currency });
   const parts: string[] = [];
   const hourly = positive(slot.amount);
@@ -53,7 +53,10 @@ function priceParts(slot: RateSlot): string[] {
     const until = slot.overnightEndTime != null ? ` until ${clockText(slot.overnightEndTime)}` : '';
     parts.push(`overnight ${money(slot.overnightAmount)}${until}`);
   }
-  if (positive(slot.firstFreeMin)) parts.push(`first ${slot.firstFreeMin} minutes free`);
+  // The meter's own free minutes are said once, in the last line.
+  if (positive(slot.firstFreeMin) && slot.firstFreeMin !== meterFirstFreeMin) {
+    parts.push(`first ${slot.firstFreeMin} minutes free`);
+  }
   return parts.length ? parts : ['no charge'];
 }
 
@@ -88,15 +91,28 @@ function windowText(start: number, length: number): string {
 /** The rates in words, one line per window (sorted by the first day and time). */
 export function ratesInWords(slots: RateSlot[], meterFirstFreeMin = 0): string[] {
   const groups = new Map<string, { start: number; length: number; days: number[]; line: string }>();
-  for (const slot of [...slots].sort((a, b) => a.startMinute - b.startMinute)) {
-    const length = Math.min(slot.endMinute, WEEK) - slot.startMinute;
+  const sorted = [...slots].sort((a, b) => a.startMinute - b.startMinute);
+  const words = (slot: RateSlot) => priceParts(slot, meterFirstFreeMin).join(', ');
+  // A window across the week's end (Sat 6:00 PM–Sun 8:00 AM) is stored as two slots: one again.
+  const head = sorted[0];
+  const tail = sorted[sorted.length - 1];
+  let wrapped = 0;
+  if (sorted.length > 1 && head.startMinute === 0 && tail.endMinute >= WEEK) {
+    if (words(head) === words(tail)) {
+      wrapped = head.endMinute;
+      sorted.shift();
+    }
+  }
+  for (const slot of sorted) {
+    const length =
+      Math.min(slot.endMinute, WEEK) - slot.startMinute + (slot === tail ? wrapped : 0);
     if (length <= 0) continue;
     // A slot of whole days from midnight (Mon 00:00–Sat 00:00) is 'all day' on each of them.
     const wholeDays = slot.startMinute % DAY === 0 && length % DAY === 0 ? length / DAY : 0;
     const first = Math.floor(slot.startMinute / DAY);
     const days = wholeDays ? Array.from({ length: wholeDays }, (_, i) => first + i) : [first];
     const span = wholeDays ? DAY : length;
-    const key = `${slot.startMinute % DAY}|${span}|${priceParts(slot).join('|')}`;
+    const key = `${slot.startMinute % DAY}|${span}|${words(slot)}`;
     const group = groups.get(key);
     if (group) group.days.push(...days);
     else {
@@ -104,7 +120,7 @@ export function ratesInWords(slots: RateSlot[], meterFirstFreeMin = 0): string[]
         start: slot.startMinute % DAY,
         length: span,
         days,
-        line: priceParts(slot).join(', '),
+        line: words(slot),
       });
     }
   }

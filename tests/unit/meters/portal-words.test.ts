@@ -95,6 +95,32 @@ describe('rates in words', () => {
     ]);
   });
 
+  it('an overnight window across the week end reads as one; the meter free minutes once', () => {
+    const night = (start: number, end: number) =>
+      slot({
+        startMinute: start,
+        endMinute: end,
+        isOvernight: true,
+        overnightAmount: 1000,
+        overnightEndTime: 8 * 60,
+        firstFreeMin: 15,
+      });
+    const nights = [
+      night(0, 8 * 60),
+      ...[0, 1, 2, 3, 4, 5].map((d) => night(d * DAY + 18 * 60, (d + 1) * DAY + 8 * 60)),
+      night(6 * DAY + 18 * 60, 7 * DAY),
+    ];
+    expect(ratesInWords(nights, 15)).toEqual([
+      'Every day, 6:00 PM–8:00 AM: overnight $10.00 until 8:00 AM',
+      'The first 15 minutes are free.',
+    ]);
+    // Different prices either side of the week end stay apart.
+    const other = { ...nights[0], overnightAmount: 900 };
+    expect(ratesInWords([other, ...nights.slice(1)], 15)[0]).toBe(
+      'Sun, 12:00 AM–8:00 AM: overnight $9.00 until 8:00 AM',
+    );
+  });
+
   it('no slots: no lines', () => expect(ratesInWords([])).toEqual([]));
 });
 
