@@ -50,17 +50,19 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
   jwtSecret(); // fail fast with a clear message when PROVIDER_JWT_SECRET is missing
   const conn = connection(opts);
   const handle = await openDatabase({ ...conn, seedDemo: opts.seed !== false });
-  try {
-    await handle.migrate();
-    if (opts.seed !== false && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
   // Uploaded files live beside the embedded database (DATA_DIR/files), also with PostgreSQL.
   const storage = createFileStorage(
     'dataDir' in conn && conn.dataDir ? conn.dataDir : process.env.DATA_DIR || './data',
   );
+  try {
+    await handle.migrate();
+    if (opts.seed !== false && (await isDatabaseEmpty(handle.db))) {
+      await seedDemo(handle.db, { storage });
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   const app = createProviderApp({ db: handle.db, storage });
   return {
     fetch: async (req) => app.fetch(req),

@@ -71,15 +71,24 @@ export function instantOf(
   timeZone: string,
 ): Date {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = offsetMinutes(new Date(guess), timeZone);
-  const candidate = guess - first * 60_000;
-  const second = offsetMinutes(new Date(candidate), timeZone);
-  if (second === first) return new Date(candidate);
-  const other = guess - second * 60_000;
-  // The wall time exists with the second offset (a fall-back day, or a guess across the change).
-  if (offsetMinutes(new Date(other), timeZone) === second)
-    return new Date(Math.min(candidate, other));
-  return new Date(candidate);
+  const DAY = 86_400_000;
+  const before = offsetMinutes(new Date(guess - DAY), timeZone);
+  const offsets = new Set([
+    before,
+    offsetMinutes(new Date(guess), timeZone),
+    offsetMinutes(new Date(guess + DAY), timeZone),
+  ]);
+  // Every offset around the day that puts the instant on the wanted wall time: the earliest is
+  // the first occurrence (a repeated time has two). A candidate whose wall time differs is not one
+  // (near a change the offset at the guess can be the other side's).
+  const shows = (t: number) => {
+    const w = wallTimeOf(new Date(t), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) === guess;
+  };
+  const matches = [...offsets].map((o) => guess - o * 60_000).filter(shows);
+  if (matches.length > 0) return new Date(Math.min(...matches));
+  // A skipped time: read with the offset before the change (it lands after the gap).
+  return new Date(guess - before * 60_000);
 }
 
 /** The number of the wall-clock calendar day (days since 1970-01-01 on the zone's calendar). */

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import {
+  CITATION_PHOTO_MAX_BYTES,
+  CITATION_PHOTOS_MAX,
   ingestScan,
+  issueCitation,
   LIST_PLATES_STREAM_MAX_BYTES,
   replaceListPlates,
   replaceListPlatesStream,
@@ -27,6 +30,7 @@ const LARGER_BODIES: Array<{ call: CallDefinition; bytes: number }> = [
   { call: replaceListPlatesStream, bytes: LIST_PLATES_STREAM_MAX_BYTES },
   { call: replaceListPlates, bytes: LIST_PLATES_STREAM_MAX_BYTES },
   { call: uploadPermitRegImage, bytes: REG_IMAGE_MAX_BYTES + 1024 * 1024 },
+  { call: issueCitation, bytes: CITATION_PHOTOS_MAX * CITATION_PHOTO_MAX_BYTES + 1024 * 1024 },
 ];
 
 const mb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;

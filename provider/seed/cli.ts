@@ -22,7 +22,7 @@ async function main() {
     const extra = args.options.scans ?? 0;
     if (await isDatabaseEmpty(provider.db)) {
       const started = Date.now();
-      await seedDemo(provider.db, args.options);
+      await seedDemo(provider.db, { ...args.options, storage: provider.storage });
       console.log(
         `[seed] demo data seeded in ${Date.now() - started} ms (password for all demo accounts: Parking@2026)`,
       );

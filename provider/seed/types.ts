@@ -1,5 +1,6 @@
 import type { OrganisationRow, UserRow } from '../db/schema';
 import type { Db } from '../db/types';
+import type { FileStorage } from '../services/files';
 
 /** Options of a seed run. */
 export interface SeedOptions {
@@ -7,6 +8,8 @@ export interface SeedOptions {
   scans?: number;
   /** The demo organisation the extra scans go to (default northgate). */
   org?: 'northgate' | 'riverside';
+  /** Where demo files (evidence images) go; without it the seed stores none. */
+  storage?: FileStorage;
 }
 
 /** What earlier seeders created, by a short key, for later seeders to build on. */

@@ -1,13 +1,13 @@
 import 'server-only';
-import { devOutbox, ingestScan, type CallDefinition } from '@/lib/contract';
+import { devOutbox, ingestScan, issueCitation, type CallDefinition } from '@/lib/contract';
 
 /**
  * The provider calls the dashboard's origin serves on /api/v1/** (one-process mode): only what
  * the patrol app needs. Today that is the scan upload (with its image in the same multipart
- * body); the patrol app's own sign-in goes here once the contract has it. Everything else
+ * body) and the citation issue (with its photos); the patrol app's own sign-in goes here once the contract has it. Everything else
  * answers 404 there; `npm run provider` serves the whole API on its own port.
  */
-export const PATROL_ALLOW_LIST: readonly CallDefinition[] = [ingestScan];
+export const PATROL_ALLOW_LIST: readonly CallDefinition[] = [ingestScan, issueCitation];
 
 const patternOf = (call: CallDefinition) =>
   new RegExp(

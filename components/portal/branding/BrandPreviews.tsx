@@ -7,6 +7,8 @@ export interface BrandPreviewsProps {
   accentColor: string;
   /** The logo to show: the chosen (resized) file's object URL, or the saved logo's URL. */
   logoUrl: string | null;
+  /** The payment view's line item (default 'Monthly permit'). */
+  paymentItem?: string;
 }
 
 /** A typed colour as the portal reads it; one that is not (yet) a colour counts as white. */
@@ -56,7 +58,13 @@ function PreviewButton({ theme, children }: { theme: PortalTheme; children: stri
  * brand colour, buttons in the accent colour, text by luminance). Pictures of the portal, not
  * forms: nothing in them is focusable.
  */
-export function BrandPreviews({ title, brandColor, accentColor, logoUrl }: BrandPreviewsProps) {
+export function BrandPreviews({
+  title,
+  brandColor,
+  accentColor,
+  logoUrl,
+  paymentItem = 'Monthly permit',
+}: BrandPreviewsProps) {
   const theme = portalTheme({ brandColor: hexOf(brandColor), accentColor: hexOf(accentColor) });
   const header = <PortalHeader title={title} logoUrl={logoUrl} theme={theme} />;
   return (
@@ -88,7 +96,7 @@ export function BrandPreviews({ title, brandColor, accentColor, logoUrl }: Brand
           <p className="text-sm font-semibold text-gray-900">Payment</p>
           <dl className="mt-3 space-y-1 text-sm text-gray-800">
             <div className="flex justify-between">
-              <dt>Monthly permit</dt>
+              <dt>{paymentItem}</dt>
               <dd className="tabular-nums">$50.00</dd>
             </div>
             <div className="flex justify-between border-t border-gray-200 pt-1 font-semibold">

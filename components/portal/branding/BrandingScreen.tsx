@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { AlertIcon, CheckIcon } from '@/components/ui/icons';
@@ -32,6 +32,10 @@ const COLOUR_ERROR = 'Enter six hex digits, for example 0F766E.';
 export interface BrandingScreenProps {
   /** 'Permit portal' on /permits/permit-portal, 'Customer portal' on /customer-portal. */
   title: string;
+  /** The payment preview's line item (default 'Monthly permit'). */
+  paymentItem?: string;
+  /** A portal's own settings, under the brand card (the violation portal's). */
+  children?: ReactNode;
 }
 
 interface Draft {
@@ -143,7 +147,7 @@ function SubdomainPanel({ brand }: { brand: BrandDetails }) {
  * the logo (resized in the browser, stored in the provider's file storage), the brand and accent
  * colours, and the two live previews. Save sends the logo (when one was chosen) and the details.
  */
-export function BrandingScreen({ title }: BrandingScreenProps) {
+export function BrandingScreen({ title, paymentItem, children }: BrandingScreenProps) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const { data: brand, error, mutate: reload } = useBranding();
@@ -298,6 +302,7 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
               </div>
             </form>
           </Card>
+          {children}
         </div>
         <section aria-labelledby="previews-heading">
           <h2 id="previews-heading" className="mb-3 text-base font-semibold text-gray-900">
@@ -308,6 +313,7 @@ export function BrandingScreen({ title }: BrandingScreenProps) {
             brandColor={current.brandColor}
             accentColor={current.accentColor}
             logoUrl={shownLogo}
+            paymentItem={paymentItem}
           />
         </section>
       </div>

@@ -1,12 +1,37 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import {
+  CITATION_PHOTO_MAX_BYTES,
+  CITATION_PHOTOS_MAX,
+  issueCitation,
+} from '../../../lib/contract';
 import type { Db } from '../../db/types';
 import type { ProviderEnv } from '../../http/env';
+import { authedRoute } from '../../http/route';
+import { issueCitationFor } from '../../services/citations';
 import type { FileStorage } from '../../services/files';
+
+/** Room for the form fields around the largest photos. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** Provider routes of citations: the patrol app issues citations. */
 export function mountCitationPatrolRoutes(
-  _app: Hono<ProviderEnv>,
-  _db: Db,
-  _storage: FileStorage,
-  _auth: MiddlewareHandler<ProviderEnv>,
-) {}
+  app: Hono<ProviderEnv>,
+  db: Db,
+  storage: FileStorage,
+  auth: MiddlewareHandler<ProviderEnv>,
+) {
+  authedRoute(
+    app,
+    issueCitation,
+    auth,
+    ({ auth, body, files }) =>
+      issueCitationFor(db, storage, { user: auth.user, fields: body, files }),
+    {
+      body: 'form',
+      maxBytes: {
+        bytes: CITATION_PHOTOS_MAX * CITATION_PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES,
+        message: `The upload is too large; at most ${CITATION_PHOTOS_MAX} photos of ${CITATION_PHOTO_MAX_BYTES / (1024 * 1024)} MB each.`,
+      },
+    },
+  );
+}

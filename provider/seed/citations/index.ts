@@ -1,11 +1,355 @@
+import { eq } from 'drizzle-orm';
+import { normalizePlate } from '../../../lib/rules/plate';
+import {
+  citationAppeals,
+  citationImages,
+  citationLocations,
+  citationLogs,
+  citationMailings,
+  citations,
+  citationSettings,
+  citationTypes,
+  portalPayments,
+  type CitationRow,
+  type CitationTypeRow,
+  type UserRow,
+} from '../../db/schema';
+import type { Db } from '../../db/types';
+import { issueCitationsInTx, type CitationToIssue } from '../../services/citations';
+import { storeFile, type FileStorage } from '../../services/files';
 import type { Seeder } from '../types';
+import { NORTHGATE_TZ } from '../world/campus';
+import { emailOf, person, regionalPlate, vehicle } from '../world/people';
+import { Rng } from '../world/random';
+import {
+  APPEAL_REASONS,
+  EVIDENCE_PNG,
+  NORTHGATE_APPEAL_EMAIL,
+  NORTHGATE_CITATION_LOCATIONS,
+  NORTHGATE_CITATION_TYPES,
+  NORTHGATE_PORTAL_HEADERS,
+  NORTHGATE_TICKET_COPY,
+} from './demo-data';
+import { planHistory, type AppealPlan } from './history';
+
+const GENERATED = 8_000;
+const APPEALS = 60;
+const APPEALS_WAITING = 12;
+const IMAGED = 160;
+const DAY = 86_400_000;
 
 /**
- * Enforcement demo data (issue 13 "Seed"). Northgate: payouts active, locations, types, about
- * 8,000 citations over 12 months issued through the patrol service, appeals, a notification
- * e-mail, mailing log entries. Riverside: nothing.
+ * Enforcement demo data (issue 13 "Seed"). Northgate: payouts active (the permits seed), 6
+ * locations, 5 types (both late fees on one, one archived, one never used), the two fixed demo
+ * notices 100001 (VRT1001) and 100002 (VRT1002), ~8,000 notices over 12 months issued by its
+ * patrols through the issue service's core in every status, evidence photos on some, ~60 appeals
+ * (~12 needing review), the appeal notification e-mail, ticket copy, portal header texts and three
+ * mailing log entries. Riverside: nothing (no payouts account, no types, not a mailing organisation).
  */
 export const citationsSeeder: Seeder = {
   name: 'citations',
-  async run() {},
+  async run({ db, orgs, users, options }) {
+    const northgate = orgs.get('northgate');
+    if (!northgate) return;
+    const patrols = ['patrol', 'patrol2', 'patrol3', 'patrol4', 'patrol5']
+      .map((k) => users.get(k))
+      .filter((u): u is UserRow => u !== undefined);
+    await seedNorthgate(db, northgate.uuid, users.get('admin') ?? null, patrols, options.storage);
+  },
 };
+
+async function seedNorthgate(
+  db: Db,
+  entityUuid: string,
+  admin: UserRow | null,
+  patrols: UserRow[],
+  storage: FileStorage | undefined,
+) {
+  const now = new Date();
+  const rng = new Rng(1_313);
+  await db.insert(citationSettings).values({
+    entityUuid,
+    appealWindow: 30,
+    ...NORTHGATE_TICKET_COPY,
+    ...NORTHGATE_PORTAL_HEADERS,
+    appealNotifEmail: NORTHGATE_APPEAL_EMAIL,
+  });
+  const locations = await db
+    .insert(citationLocations)
+    .values(
+      NORTHGATE_CITATION_LOCATIONS.map((name, i) => ({
+        entityUuid,
+        name,
+        createdAt: new Date(now.getTime() - (400 - i) * DAY),
+      })),
+    )
+    .returning({ uuid: citationLocations.uuid, name: citationLocations.name });
+  const types = await db
+    .insert(citationTypes)
+    .values(
+      NORTHGATE_CITATION_TYPES.map((t, i) => ({
+        name: t.name,
+        citationCode: t.citationCode,
+        citationDescription: t.citationDescription,
+        amount: t.amount,
+        lateAmount1: t.lateAmount1,
+        lateDays1: t.lateDays1,
+        lateAmount2: t.lateAmount2,
+        lateDays2: t.lateDays2,
+        isArchived: t.isArchived,
+        entityUuid,
+        createdByUuid: admin?.uuid ?? null,
+        createdAt: new Date(now.getTime() - (390 - i * 10) * DAY),
+      })),
+    )
+    .returning();
+  const typeOf = new Map(NORTHGATE_CITATION_TYPES.map((t, i) => [t.key, types[i]]));
+  const weighted = NORTHGATE_CITATION_TYPES.filter((t) => t.weight > 0).map(
+    (t) => [typeOf.get(t.key)!, t.weight] as const,
+  );
+  const officerOf = (u: UserRow) => ({ uuid: u.uuid, name: u.fullname });
+
+  // The two fixed demo notices first (other journeys rely on them), then the rest by issue time.
+  const meter = typeOf.get('meter')!;
+  const fixed: CitationToIssue[] = ['VRT1001', 'VRT1002'].map((plate) => ({
+    type: meter,
+    plate,
+    stateProv: 'MI',
+    color: 'SILVER',
+    make: 'TOYOTA',
+    model: 'CAMRY',
+    location: locations[1],
+    officer: officerOf(patrols[0]),
+    comments: 'Meter expired 25 minutes before the notice.',
+    issuedAt: now,
+  }));
+  const generated = generateNotices(rng, now, weighted, typeOf.get('retired')!, locations, patrols);
+  const plan = planHistory(rng, now, generated, NORTHGATE_TZ, {
+    appeals: APPEALS,
+    waiting: APPEALS_WAITING,
+  });
+
+  await db.transaction(async (tx) => {
+    const rows = await issueCitationsInTx(tx, entityUuid, [...fixed, ...plan.items]);
+    const issued = rows.slice(fixed.length);
+    await seedPayments(tx, entityUuid, issued);
+    await seedStatusLogs(tx, entityUuid, issued, admin);
+    await seedAppeals(tx, entityUuid, issued, plan.appeals, rng);
+    if (storage) await seedImages(tx, storage, entityUuid, issued, rng);
+  });
+
+  const requester = admin?.fullname ?? 'Staff';
+  await db.insert(citationMailings).values(
+    [75, 45, 15].map((daysAgo, i) => ({
+      entityUuid,
+      description: `Unpaid violations over 30 days past the notice date (${['first', 'second', 'third'][i]} run)`,
+      count: [212, 164, 97][i],
+      requestedByUuid: admin?.uuid ?? null,
+      requestedBy: requester,
+      email: admin?.email ?? null,
+      vendor: 'Test-mode mailing vendor',
+      transactionId: `TEST-MAIL-${String(1001 + i)}`,
+      createdAt: new Date(now.getTime() - daysAgo * DAY),
+    })),
+  );
+}
+
+/** ~8,000 notices over 12 months, oldest first, by Northgate's patrols at its locations. */
+function generateNotices(
+  rng: Rng,
+  now: Date,
+  weighted: ReadonlyArray<readonly [CitationTypeRow, number]>,
+  retired: CitationTypeRow,
+  locations: { uuid: string; name: string }[],
+  patrols: UserRow[],
+): CitationToIssue[] {
+  const retiredUntil = now.getTime() - 150 * DAY;
+  const items: CitationToIssue[] = [];
+  for (let i = 0; i < GENERATED; i++) {
+    // Business hours in Detroit (~13:00–23:00 UTC), any day of the last 365.
+    const day = Math.floor(rng.range(0, 365));
+    const at = new Date(now.getTime() - day * DAY);
+    at.setUTCHours(rng.int(12, 22), rng.int(0, 59), rng.int(0, 59), 0);
+    if (at.getTime() > now.getTime() - 60_000) at.setTime(now.getTime() - rng.int(2, 600) * 60_000);
+    let type = rng.weighted(weighted);
+    if (type.uuid === retired.uuid && at.getTime() > retiredUntil) type = weighted[0][0];
+    const car = vehicle(rng);
+    items.push({
+      type,
+      plate: normalizePlate(regionalPlate(rng, 'michigan')),
+      stateProv: rng.weighted([
+        ['MI', 80],
+        ['OH', 8],
+        ['IN', 4],
+        ['IL', 4],
+        ['ON', 4],
+      ] as const),
+      color: car.color.toUpperCase(),
+      make: car.make.toUpperCase(),
+      model: car.model.toUpperCase(),
+      location: rng.pick(locations),
+      officer: { uuid: rng.pick(patrols).uuid, name: null },
+      comments: rng.chance(0.2) ? 'Photo of the dashboard taken.' : null,
+      issuedAt: at,
+    });
+  }
+  const names = new Map(patrols.map((p) => [p.uuid, p.fullname]));
+  for (const item of items) item.officer.name = names.get(item.officer.uuid!) ?? null;
+  return items.sort((a, b) => a.issuedAt!.getTime() - b.issuedAt!.getTime());
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A portal_payments row (kind 'citation') for every notice paid on the portal. */
+async function seedPayments(tx: Tx, entityUuid: string, issued: CitationRow[]) {
+  const paid = issued.filter((c) => c.paymentStatus === 'paid');
+  for (let i = 0; i < paid.length; i += 1_000) {
+    await tx.insert(portalPayments).values(
+      paid.slice(i, i + 1_000).map((c) => ({
+        entityUuid,
+        kind: 'citation',
+        idempotencyKey: `seed-citation-${c.uuid}`,
+        referenceUuid: c.uuid,
+        subtotal: c.paidNet,
+        convenienceFee: c.paidTotalFees,
+        total: c.paidTotal,
+        net: c.paidNet,
+        currency: c.currency,
+        createdAt: c.datePaid ?? c.issuedAt,
+      })),
+    );
+  }
+}
+
+/** A log entry for every later change of a notice (payment, status, void). */
+async function seedStatusLogs(
+  tx: Tx,
+  entityUuid: string,
+  issued: CitationRow[],
+  admin: UserRow | null,
+) {
+  const staff = { createdByUuid: admin?.uuid ?? null, createdByName: admin?.fullname ?? 'Staff' };
+  const values = issued.flatMap((c) => {
+    const base = { entityUuid, citationUuid: c.uuid };
+    if (c.voidDate) {
+      return [{ ...base, ...staff, type: 'VOID', note: c.updateMessage, createdAt: c.voidDate }];
+    }
+    if (c.paymentStatus === 'paid' && c.datePaid) {
+      return [
+        {
+          ...base,
+          createdByUuid: null,
+          createdByName: 'Violation portal',
+          type: 'PAYMENT',
+          note: 'Paid on the violation portal.',
+          createdAt: c.datePaid,
+        },
+      ];
+    }
+    if (c.paymentStatus === 'paid off platform' || c.paymentStatus === 'uncollectable') {
+      const at = c.datePaid ?? new Date(c.issuedAt.getTime() + 60 * DAY);
+      return [{ ...base, ...staff, type: 'STATUS', note: c.updateMessage, createdAt: at }];
+    }
+    return [];
+  });
+  for (let i = 0; i < values.length; i += 1_000) {
+    await tx.insert(citationLogs).values(values.slice(i, i + 1_000));
+  }
+}
+
+async function seedAppeals(
+  tx: Tx,
+  entityUuid: string,
+  issued: CitationRow[],
+  appeals: AppealPlan[],
+  rng: Rng,
+) {
+  const taken = new Set<string>();
+  const values = appeals.map((a) => {
+    const c = issued[a.index];
+    const p = person(rng);
+    return {
+      entityUuid,
+      citationUuid: c.uuid,
+      name: p.name,
+      email: emailOf(p, 'mail.example.com', taken),
+      phoneNumber: `(734) 555-${String(rng.int(1000, 9999))}`,
+      address: `${rng.int(100, 4999)} ${rng.pick(['Maple', 'Huron', 'State', 'Packard', 'Division'])} St, Northgate MI`,
+      reason: rng.pick(APPEAL_REASONS),
+      submissionDate: a.submittedAt,
+      responseDate: a.respondedAt,
+      status: a.outcome === 'waiting' ? null : a.outcome === 'closed' ? 'Responded' : null,
+      isApproved: a.outcome === 'approved' ? true : a.outcome === 'rejected' ? false : null,
+      createdAt: a.submittedAt,
+    };
+  });
+  await tx.insert(citationAppeals).values(values);
+  for (const v of values) {
+    await tx
+      .update(citations)
+      .set({ appealName: v.name })
+      .where(eq(citations.uuid, v.citationUuid));
+  }
+  const logs = appeals.flatMap((a, i) => {
+    const c = issued[a.index];
+    const entries = [
+      {
+        entityUuid,
+        citationUuid: c.uuid,
+        type: 'APPEAL',
+        note: `Appeal submitted by ${values[i].name}.`,
+        createdByUuid: null,
+        createdByName: values[i].name,
+        createdAt: a.submittedAt,
+      },
+    ];
+    if (a.respondedAt && a.outcome !== 'waiting') {
+      entries.push({
+        entityUuid,
+        citationUuid: c.uuid,
+        type:
+          a.outcome === 'approved'
+            ? 'APPEAL_APPROVED'
+            : a.outcome === 'rejected'
+              ? 'APPEAL_REJECTED'
+              : 'APPEAL_CLOSED',
+        note:
+          a.outcome === 'approved'
+            ? 'Appeal approved; notice voided.'
+            : a.outcome === 'rejected'
+              ? 'Appeal rejected.'
+              : 'Appeal closed.',
+        createdByUuid: null,
+        createdByName: 'Staff',
+        createdAt: a.respondedAt,
+      });
+    }
+    return entries;
+  });
+  await tx.insert(citationLogs).values(logs);
+}
+
+/** Evidence photos on some recent notices (each its own stored copy of a small PNG). */
+async function seedImages(
+  tx: Tx,
+  storage: FileStorage,
+  entityUuid: string,
+  issued: CitationRow[],
+  rng: Rng,
+) {
+  const recent = issued.slice(-2_000);
+  const chosen = rng.sample(recent, IMAGED);
+  const images: { citationUuid: string; fileUuid: string; position: number }[] = [];
+  for (const c of chosen) {
+    const count = rng.int(1, 3);
+    for (let position = 0; position < count; position++) {
+      const file = await storeFile(tx, storage, {
+        entityUuid,
+        bytes: EVIDENCE_PNG,
+        contentType: 'image/png',
+      });
+      images.push({ citationUuid: c.uuid, fileUuid: file.uuid, position });
+    }
+  }
+  await tx.insert(citationImages).values(images);
+}

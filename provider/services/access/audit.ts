@@ -37,7 +37,18 @@ export type AuditAction =
   | 'portal.brand_updated'
   | 'portal.logo_updated'
   | 'payouts.activated'
-  | 'payouts.verified';
+  | 'payouts.verified'
+  | 'meter.updated'
+  | 'citation_type.created'
+  | 'citation_type.updated'
+  | 'citation_type.archived'
+  | 'citation_type.unarchived'
+  | 'citation_type.deleted'
+  | 'citation_location.created'
+  | 'citation_location.deleted'
+  | 'citation_settings.updated'
+  | 'citation_portal.updated'
+  | 'citation.issued';
 
 export interface AuditInput {
   entityUuid: string | null;

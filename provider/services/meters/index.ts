@@ -1,3 +1,16 @@
+export { recordSessionMoney, type SessionMoney, utcHourOf } from './money';
+export {
+  getMeterInfoFor,
+  listMetersFor,
+  meterEarningsFor,
+  meterInfoOf,
+  meterOf,
+  meterSums,
+  requireMeterStaff,
+  sessionStatsFor,
+  updateMeterInfoFor,
+} from './meter-table';
+export { listAllSessionsFor, listMeterSessionsFor, sessionsPage, sessionView } from './sessions';
 export { publicMeterOf, quoteOf, receiptOf } from './portal';
 export { addTimeFor, payFor } from './portal-pay';
 export { meterTimeZone, receiptUrl } from './portal-zone';

@@ -5,7 +5,6 @@ import type { meterPayBody, meterReceipt, meterTimeAddBody } from '../../../lib/
 import { formatMoney, zonedDateTime } from '../../../lib/format';
 import { metersMessages } from '../../../lib/messages/meters';
 import {
-  meterHourlyTotals,
   meters,
   parkingSessions,
   type OrganisationRow,
@@ -25,6 +24,7 @@ import {
   slotsOf,
   withinMaximum,
 } from './portal';
+import { recordSessionMoney } from './money';
 import { meterTimeZone, receiptUrl } from './portal-zone';
 
 /**
@@ -43,28 +43,6 @@ export const newPublicId = () =>
 
 const payKey = (key: string) => `meter:${key}`;
 const addKey = (sessionUuid: string, key: string) => `meter-add:${sessionUuid}:${key}`;
-
-/** The session's money into the hourly earnings roll-up (the hour of the payment). */
-async function recordSessionMoney(
-  tx: DbOrTx,
-  session: Pick<ParkingSessionRow, 'meterUuid' | 'entityUuid'>,
-  amounts: { sessions: number; total: number; fees: number; net: number },
-  at: Date,
-) {
-  const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
-  await tx
-    .insert(meterHourlyTotals)
-    .values({ meterUuid: session.meterUuid, entityUuid: session.entityUuid, hour, ...amounts })
-    .onConflictDoUpdate({
-      target: [meterHourlyTotals.meterUuid, meterHourlyTotals.hour],
-      set: {
-        sessions: sql`${meterHourlyTotals.sessions} + ${amounts.sessions}`,
-        total: sql`${meterHourlyTotals.total} + ${amounts.total}`,
-        fees: sql`${meterHourlyTotals.fees} + ${amounts.fees}`,
-        net: sql`${meterHourlyTotals.net} + ${amounts.net}`,
-      },
-    });
-}
 
 function receiptMail(
   org: OrganisationRow,
@@ -181,12 +159,12 @@ export async function payFor(
       })
       .where(eq(parkingSessions.uuid, session.uuid))
       .returning();
-    await recordSessionMoney(
-      tx,
-      paid,
-      { sessions: 1, total: payment.total, fees: payment.convenienceFee, net: payment.net },
-      now,
-    );
+    await recordSessionMoney(tx, paid, {
+      total: payment.total,
+      fees: payment.convenienceFee,
+      net: payment.net,
+      at: now,
+    });
     if (paid.email) await queueMail(tx, receiptMail(org, brand, paid, null));
     return paid.uuid;
   });
@@ -249,12 +227,13 @@ export async function addTimeFor(
       })
       .where(eq(parkingSessions.uuid, session.uuid))
       .returning();
-    await recordSessionMoney(
-      tx,
-      extended,
-      { sessions: 0, total: payment.total, fees: payment.convenienceFee, net: payment.net },
-      now,
-    );
+    await recordSessionMoney(tx, extended, {
+      total: payment.total,
+      fees: payment.convenienceFee,
+      net: payment.net,
+      newSession: false,
+      at: now,
+    });
     if (extended.email) {
       await queueMail(
         tx,

@@ -15,3 +15,6 @@ export const citationsArea = new Hono<BffEnv>()
   .route('/citations/mailing', citationMailingRoutes)
   .route('/citations/appeals', citationAppealsRoutes)
   .route('/citation-portal', citationPortalRoutes);
+
+export { changeCitationTypeRefusals } from './types-refusals';
+export { violationSettingsRefusals } from './settings-refusals';

@@ -1,0 +1,61 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { TextInput } from '@/components/ui/TextInput';
+import { useToast } from '@/components/ui/Toast';
+import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { citationsMessages as cm } from '@/lib/messages/citations';
+import { daysOf } from '@/lib/rules/citations/type-form';
+
+const WINDOW_TEXT = 'Enter a whole number of days (1 or more), or leave it empty.';
+
+/** The appeal window in days (spec 3 §2, §5): empty means appealable at any time. */
+export function AppealWindowCard({ appealWindow }: { appealWindow: number | null }) {
+  const toast = useToast();
+  const [value, setValue] = useState(appealWindow === null ? '' : String(appealWindow));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const days = daysOf(value);
+    if (days !== null && !(Number.isInteger(days) && days >= 1 && days <= 3650)) {
+      setProblem(WINDOW_TEXT);
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      await callEndpoint(r.saveAppealWindow, { body: { appealWindow: days } });
+      toast.show({ message: 'The appeal window has been saved.', tone: 'success' });
+    } catch (cause) {
+      const message =
+        isApiError(cause) && cause.status < 500 ? cause.message : cm.ticketSettingsLoadFailed;
+      toast.show({ message, tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title="Appeal window" headingLevel={2}>
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void save(e)} noValidate>
+        <TextInput
+          label="Days to appeal after the notice date"
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={problem}
+          hint="Empty: appealable at any time."
+          className="w-64"
+        />
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Table, type TableColumn } from '@/components/ui/Table';
+import { TextInput } from '@/components/ui/TextInput';
+import type { CitationLocation } from '@/lib/contract/citations';
+import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
+import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { citationsMessages as cm } from '@/lib/messages/citations';
+
+export interface LocationsCardProps {
+  locations: CitationLocation[];
+  onChanged: () => void;
+}
+
+/** Ticket locations (spec 3 §2 Violation settings): add by name (no client check), list, delete. */
+export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const failure = (cause: unknown) =>
+    setError(isApiError(cause) && cause.status < 500 ? cause.message : cm.ticketSettingsLoadFailed);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    setAdding(true);
+    setError(null);
+    try {
+      await callEndpoint(r.addCitationLocation, { body: { name } });
+      setName('');
+      onChanged();
+    } catch (cause) {
+      failure(cause);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  async function remove(location: CitationLocation) {
+    setDeleting(location.uuid);
+    setError(null);
+    try {
+      await callEndpoint(r.deleteCitationLocation, { params: { uuid: location.uuid } });
+      onChanged();
+    } catch (cause) {
+      failure(cause);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: TableColumn<CitationLocation>[] = [
+    {
+      id: 'name',
+      header: 'Location',
+      cell: (l) => <span className="text-gray-900">{l.name}</span>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      cell: (l) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={deleting === l.uuid}
+          disabled={deleting !== null}
+          onClick={() => void remove(l)}
+        >
+          Delete<span className="sr-only"> {l.name}</span>
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Ticket locations"
+      description="The locations patrols choose from when they issue a notice."
+      headingLevel={2}
+    >
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void add(e)} noValidate>
+        <TextInput
+          label="New location"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={120}
+          className="min-w-0 flex-1 sm:max-w-sm"
+        />
+        <Button type="submit" loading={adding}>
+          Add location
+        </Button>
+      </form>
+      {error ? (
+        <Alert tone="error" className="mt-3" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      ) : null}
+      <div className="mt-4">
+        <Table
+          caption="Ticket locations"
+          columns={columns}
+          rows={locations}
+          getRowId={(l) => l.uuid}
+          emptyText="No locations yet."
+        />
+      </div>
+    </Card>
+  );
+}
