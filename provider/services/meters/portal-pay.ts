@@ -11,7 +11,7 @@ import {
   type ParkingSessionRow,
   type PortalBrandRow,
 } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import type { Db } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
