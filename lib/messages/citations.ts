@@ -38,6 +38,18 @@ export const citationsMessages = {
   appealEmailMissing: 'Please setup your notification email in the Violation Appeals section.',
   /** Typo 'Notifcation' is the product's. */
   notificationEmailSet: 'Notifcation email has been set.',
+  /** Not in the spec: the notification e-mail field's error and the list's texts. */
+  notificationEmailInvalid: 'Please enter a valid email address.',
+  notificationEmailExplained:
+    'Appellants can reply to this address: it is included in every message you send them.',
+  noAppeals: 'No appeals.',
+  appealMessageRequired: 'Please enter a message.',
+  appealActionDone: {
+    approved: 'The appeal was approved and the citation voided. The appellant was emailed.',
+    rejected: 'The appeal was rejected. The appellant was emailed.',
+    message: 'Your message was emailed to the appellant.',
+    closed: 'The appeal was closed.',
+  },
 
   // Mailing
   mailingNotSetUp:
@@ -50,4 +62,9 @@ export const citationsMessages = {
   subdomainTaken: 'This subdomain is already in use.',
 
   // The public violation portal
+  noticeLookupTitle: 'Find your violation notice',
+  noticeNotFound:
+    'No notice matches this notice number and plate. Please check both and try again.',
+  appealAlreadySubmitted: 'An appeal was already submitted for this notice.',
+  appealSubmitted: 'Your appeal was submitted. We will email you once it has been reviewed.',
 } as const;

@@ -10,6 +10,9 @@ import {
   SCAN_IMAGE_MAX_BYTES,
   REG_IMAGE_MAX_BYTES,
   uploadPermitRegImage,
+  appealCitationNotice,
+  APPEAL_IMAGE_MAX_BYTES,
+  APPEAL_IMAGES_MAX,
   type CallDefinition,
 } from '../../lib/contract';
 import type { ProviderEnv } from './env';
@@ -30,6 +33,7 @@ const LARGER_BODIES: Array<{ call: CallDefinition; bytes: number }> = [
   { call: replaceListPlatesStream, bytes: LIST_PLATES_STREAM_MAX_BYTES },
   { call: replaceListPlates, bytes: LIST_PLATES_STREAM_MAX_BYTES },
   { call: uploadPermitRegImage, bytes: REG_IMAGE_MAX_BYTES + 1024 * 1024 },
+  { call: appealCitationNotice, bytes: APPEAL_IMAGES_MAX * APPEAL_IMAGE_MAX_BYTES + 1024 * 1024 },
   { call: issueCitation, bytes: CITATION_PHOTOS_MAX * CITATION_PHOTO_MAX_BYTES + 1024 * 1024 },
 ];
 

@@ -79,4 +79,10 @@ export const LIMITS = {
     account: { limit: 20, windowSeconds: 10 * MINUTE },
     address: { limit: 60, windowSeconds: 10 * MINUTE },
   },
+  /** Violation portal look-ups by notice number + plate: against guessing plates of notices. */
+  citationLookup: {
+    id: 'citation-lookup',
+    message: 'Too many look-ups. Please wait a few minutes and try again.',
+    address: { limit: 30, windowSeconds: 10 * MINUTE },
+  },
 } as const satisfies Record<string, LimitPolicy>;

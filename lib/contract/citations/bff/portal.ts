@@ -1,6 +1,18 @@
-import type { EndpointDefinition } from '../../define-endpoint';
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
+import { citationPortalBffRoutes as r } from '../bff-routes/portal';
+import { noticeParams } from '../portal';
 
 /** The answers and inputs of the BFF's citations routes: the public violation portal: notice, look-up, pay, appeal (no session). */
 
+export const citationPortalImageParams = noticeParams.extend({
+  file: z.uuid({ message: 'No such photo.' }),
+});
+
 /** This group's endpoints (schemas of every route in ../bff-routes/portal.ts). */
-export const citationPortalEndpoints: EndpointDefinition[] = [];
+export const citationPortalEndpoints: EndpointDefinition[] = [
+  defineEndpoint(r.citationPortalImage, {
+    params: citationPortalImageParams,
+    errors: { 404: 'No such notice or photo.', 429: 'Too many requests.' },
+  }),
+];

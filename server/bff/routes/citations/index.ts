@@ -18,3 +18,4 @@ export const citationsArea = new Hono<BffEnv>()
 
 export { changeCitationTypeRefusals } from './types-refusals';
 export { violationSettingsRefusals } from './settings-refusals';
+export { appealRefusals } from './appeals-refusals';

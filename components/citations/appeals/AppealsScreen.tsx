@@ -1,0 +1,171 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { PageHeader } from '@/components/shell/PageHeader';
+import { DateText } from '@/components/ui/DateText';
+import { FormField } from '@/components/ui/FormField';
+import { inputClasses } from '@/components/ui/input-classes';
+import { Pagination } from '@/components/ui/Pagination';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { Table, type TableColumn } from '@/components/ui/Table';
+import type { AppealRow } from '@/lib/contract/citations/bff';
+import { formatCount } from '@/lib/format';
+import {
+  appealDetailHref,
+  appealsHref,
+  type AppealFilters,
+} from '@/lib/hooks/citations/appeals-keys';
+import { useAppealList } from '@/lib/hooks/citations/use-appeals';
+import { citationsMessages as cm } from '@/lib/messages/citations';
+import {
+  APPEAL_STATUS_FILTERS,
+  type AppealStatusFilter,
+} from '@/lib/rules/citations/appeal-status';
+import { AppealStatusChip } from './AppealStatusChip';
+import { NotifEmailForm } from './NotifEmailForm';
+
+/** Opens an appeal's detail in a new tab (spec 3 §2). */
+function openDetail(citation: string) {
+  window.open(appealDetailHref(citation), '_blank', 'noopener');
+}
+
+const columns: TableColumn<AppealRow>[] = [
+  {
+    id: 'notice',
+    header: 'Notice #',
+    cell: (a) => (
+      <Link
+        href={appealDetailHref(a.citationUUID)}
+        target="_blank"
+        rel="noopener"
+        onClick={(e) => e.stopPropagation()}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        {a.citationNumber}
+      </Link>
+    ),
+  },
+  { id: 'plate', header: 'Plate', cell: (a) => <span className="font-mono">{a.plate}</span> },
+  {
+    id: 'name',
+    header: 'Appellant',
+    cell: (a) => (
+      <div className="min-w-0">
+        <div className="font-medium text-gray-900">{a.name}</div>
+        <div className="hidden break-all text-xs text-gray-600 xl:block">{a.email}</div>
+      </div>
+    ),
+  },
+  {
+    id: 'reason',
+    header: 'Reason',
+    cell: (a) => (
+      <p
+        className="line-clamp-3 min-w-[13rem] max-w-md whitespace-pre-line break-words"
+        title={a.reason}
+      >
+        {a.reason}
+      </p>
+    ),
+  },
+  { id: 'location', header: 'Location', cell: (a) => a.location ?? '' },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    cell: (a) => (
+      <span className="block min-w-[6.5rem]">
+        <DateText value={a.submissionDate} />
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (a) => <AppealStatusChip status={a.status} /> },
+];
+
+/**
+ * /citations/appeals (spec 3 §2 Appeals): the notification e-mail of the Violation Appeals
+ * section, location and status filters, the paged list (reason cut to 3 lines); a row opens the
+ * appeal in a new tab.
+ */
+export function AppealsScreen({ filters }: { filters: AppealFilters }) {
+  const router = useRouter();
+  const { data, error, isLoading, mutate } = useAppealList(filters);
+  const go = (next: Partial<AppealFilters>) =>
+    router.push(appealsHref({ ...filters, page: 0, ...next }));
+
+  return (
+    <>
+      <PageHeader
+        title={data ? `Appeals (${formatCount(data.count)})` : 'Appeals'}
+        description="Appeals of violation notices from the violation portal. Each opens in a new tab."
+      />
+      <div className="space-y-4">
+        {data ? (
+          <NotifEmailForm
+            key={data.appealNotifEmail ?? ''}
+            current={data.appealNotifEmail}
+            onSaved={() => void mutate()}
+          />
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <FormField label="Location" className="sm:w-64">
+            {(control) => (
+              <select
+                {...control}
+                className={inputClasses}
+                value={filters.location}
+                onChange={(e) => go({ location: e.target.value })}
+              >
+                <option value="All">All</option>
+                {(data?.locations ?? []).map((l) => (
+                  <option key={l.uuid} value={l.uuid}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Status" className="sm:w-48">
+            {(control) => (
+              <select
+                {...control}
+                className={inputClasses}
+                value={filters.status}
+                onChange={(e) => go({ status: e.target.value as AppealStatusFilter })}
+              >
+                {APPEAL_STATUS_FILTERS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        {error ? (
+          <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
+        ) : (
+          <Table
+            caption="Appeals"
+            columns={columns}
+            rows={data?.appeals ?? []}
+            getRowId={(a) => a.uuid}
+            onRowClick={(a) => openDetail(a.citationUUID)}
+            rowLabel={(a) => `Open the appeal of notice ${a.citationNumber} in a new tab`}
+            loading={isLoading && !data}
+            density="compact"
+            emptyText={cm.noAppeals}
+          />
+        )}
+        {data && data.pages > 1 ? (
+          <Pagination
+            page={filters.page + 1}
+            pageCount={data.pages}
+            label="Appeals pages"
+            onPageChange={(next) => router.push(appealsHref({ ...filters, page: next - 1 }))}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,375 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  APPEAL_ALREADY_RESPONDED,
+  APPEAL_EMAIL_MISSING,
+  APPEALS_PAGE_SIZE,
+  appealImagePath,
+  type appealDetail,
+  type appealListPage,
+  type appealListQuery,
+  type CitationAppeal,
+} from '../../../lib/contract';
+import { APPEAL_STATUS, appealStatusLabel } from '../../../lib/rules/citations/appeal-status';
+import {
+  citationAppealImages,
+  citationAppeals,
+  citationLocations,
+  citationLogs,
+  citations,
+  citationSettings,
+  storedFiles,
+  type CitationAppealRow,
+  type UserRow,
+} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { ApiError, fail } from '../../http/errors';
+import { recordAudit, requireRole, ROLES } from '../access';
+import type { FileStorage } from '../files';
+import { queueMail } from '../mail';
+import { appealMail, APPEAL_LOG, logCitation } from './appeal-mail';
+
+/**
+ * Staff side of appeals (spec 3 §4 Appeal): the list, one appeal with its notice's log trail,
+ * approve (voids the notice) / reject (stays payable) with an optional message, a message
+ * (status stays; needs the notification e-mail), and close ('Responded', internal). Actions
+ * only while unresponded: the conditional UPDATE decides two staff at once (the loser: 409).
+ */
+const requireAppealStaff = async (db: DbOrTx, user: UserRow, entityUuid: string) =>
+  (await requireRole(db, user, entityUuid, ROLES.admin)).org;
+
+const appealSelect = {
+  appeal: citationAppeals,
+  citationNumber: citations.citationNumber,
+  plate: citations.plate,
+  location: citations.location,
+};
+type AppealJoined = { appeal: CitationAppealRow } & {
+  citationNumber: number;
+  plate: string;
+  location: string | null;
+};
+
+async function imagesOf(db: DbOrTx, appealUuids: string[]): Promise<Map<string, string[]>> {
+  const byAppeal = new Map<string, string[]>();
+  if (appealUuids.length === 0) return byAppeal;
+  const rows = await db
+    .select({ appeal: citationAppealImages.appealUuid, file: citationAppealImages.fileUuid })
+    .from(citationAppealImages)
+    .where(inArray(citationAppealImages.appealUuid, appealUuids))
+    .orderBy(asc(citationAppealImages.position));
+  for (const r of rows) byAppeal.set(r.appeal, [...(byAppeal.get(r.appeal) ?? []), r.file]);
+  return byAppeal;
+}
+
+function appealView(row: AppealJoined, files: string[]): CitationAppeal {
+  const a = row.appeal;
+  return {
+    uuid: a.uuid,
+    citationUUID: a.citationUuid,
+    citationNumber: row.citationNumber,
+    plate: row.plate,
+    location: row.location,
+    name: a.name,
+    email: a.email,
+    phoneNumber: a.phoneNumber,
+    address: a.address,
+    reason: a.reason,
+    submissionDate: a.submissionDate.toISOString(),
+    responseDate: a.responseDate?.toISOString() ?? null,
+    status: appealStatusLabel(a),
+    isApproved: a.isApproved,
+    imageURLs: files.map((f) => appealImagePath(a.entityUuid, a.citationUuid, f)),
+    imageIds: files,
+  };
+}
+
+export async function appealNotifEmailOf(db: DbOrTx, entityUuid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: citationSettings.appealNotifEmail })
+    .from(citationSettings)
+    .where(eq(citationSettings.entityUuid, entityUuid));
+  return row?.email?.trim() || null;
+}
+
+export async function listAppealsFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  query: z.output<typeof appealListQuery>,
+): Promise<z.input<typeof appealListPage>> {
+  await requireAppealStaff(db, user, entityUuid);
+  const filters: SQL[] = [eq(citationAppeals.entityUuid, entityUuid)];
+  if (query.status === 'Needs Review') filters.push(isNull(citationAppeals.responseDate));
+  if (query.location !== 'All') filters.push(eq(citations.locationUuid, query.location));
+  const where = and(...filters);
+  const [rows, [{ total }], locations, notif] = await Promise.all([
+    db
+      .select(appealSelect)
+      .from(citationAppeals)
+      .innerJoin(citations, eq(citations.uuid, citationAppeals.citationUuid))
+      .where(where)
+      .orderBy(desc(citationAppeals.submissionDate), desc(citationAppeals.uuid))
+      .limit(APPEALS_PAGE_SIZE)
+      .offset(query.page * APPEALS_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(citationAppeals)
+      .innerJoin(citations, eq(citations.uuid, citationAppeals.citationUuid))
+      .where(where),
+    db
+      .select({ uuid: citationLocations.uuid, name: citationLocations.name })
+      .from(citationLocations)
+      .where(eq(citationLocations.entityUuid, entityUuid))
+      .orderBy(asc(citationLocations.name)),
+    appealNotifEmailOf(db, entityUuid),
+  ]);
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.appeal.uuid),
+  );
+  return {
+    appeals: rows.map((r) => appealView(r, images.get(r.appeal.uuid) ?? [])),
+    page: query.page,
+    count: total,
+    pages: Math.ceil(total / APPEALS_PAGE_SIZE),
+    locations,
+    appealNotifEmail: notif,
+  };
+}
+
+async function joinedAppeal(db: DbOrTx, entityUuid: string, citationUuid: string) {
+  const [row] = await db
+    .select(appealSelect)
+    .from(citationAppeals)
+    .innerJoin(citations, eq(citations.uuid, citationAppeals.citationUuid))
+    .where(
+      and(
+        eq(citationAppeals.entityUuid, entityUuid),
+        eq(citationAppeals.citationUuid, citationUuid),
+      ),
+    );
+  if (!row) throw fail.notFound('No such appeal.');
+  return row;
+}
+
+async function detailOf(
+  db: DbOrTx,
+  entityUuid: string,
+  citationUuid: string,
+): Promise<z.input<typeof appealDetail>> {
+  const row = await joinedAppeal(db, entityUuid, citationUuid);
+  const [images, logs, notif] = await Promise.all([
+    imagesOf(db, [row.appeal.uuid]),
+    db
+      .select({
+        createdAt: citationLogs.createdAt,
+        type: citationLogs.type,
+        note: citationLogs.note,
+        createdByName: citationLogs.createdByName,
+      })
+      .from(citationLogs)
+      .where(
+        and(eq(citationLogs.entityUuid, entityUuid), eq(citationLogs.citationUuid, citationUuid)),
+      )
+      .orderBy(asc(citationLogs.createdAt)),
+    appealNotifEmailOf(db, entityUuid),
+  ]);
+  return {
+    appeal: appealView(row, images.get(row.appeal.uuid) ?? []),
+    logs: logs.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+    appealNotifEmail: notif,
+  };
+}
+
+export async function getAppealFor(db: Db, user: UserRow, entityUuid: string, citation: string) {
+  await requireAppealStaff(db, user, entityUuid);
+  return detailOf(db, entityUuid, citation);
+}
+
+const alreadyResponded = () =>
+  new ApiError(
+    409,
+    APPEAL_ALREADY_RESPONDED,
+    'This appeal was already responded to. Reload to see its status.',
+  );
+
+/** Marks the appeal responded, only if it is not yet (two staff at once: one wins). */
+async function claimResponse(
+  tx: DbOrTx,
+  entityUuid: string,
+  citationUuid: string,
+  set: { isApproved: boolean; status: string | null },
+): Promise<CitationAppealRow> {
+  const [row] = await tx
+    .update(citationAppeals)
+    .set({ ...set, responseDate: new Date() })
+    .where(
+      and(
+        eq(citationAppeals.entityUuid, entityUuid),
+        eq(citationAppeals.citationUuid, citationUuid),
+        isNull(citationAppeals.responseDate),
+      ),
+    )
+    .returning();
+  if (!row) {
+    await joinedAppeal(tx, entityUuid, citationUuid);
+    throw alreadyResponded();
+  }
+  return row;
+}
+
+export async function respondAppealFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  citationUuid: string,
+  body: { isApproved: boolean; responseMessage: string | null },
+) {
+  const org = await requireAppealStaff(db, user, entityUuid);
+  const notif = await appealNotifEmailOf(db, entityUuid);
+  await db.transaction(async (tx) => {
+    const appeal = await claimResponse(tx, entityUuid, citationUuid, {
+      isApproved: body.isApproved,
+      status: null,
+    });
+    const [notice] = await tx.select().from(citations).where(eq(citations.uuid, citationUuid));
+    const decision = body.isApproved ? APPEAL_LOG.approved : APPEAL_LOG.rejected;
+    await logCitation(tx, entityUuid, citationUuid, user, decision, body.responseMessage);
+    if (body.isApproved && notice.voidDate == null) {
+      await tx
+        .update(citations)
+        .set({ voidDate: new Date(), updateMessage: 'Appeal approved' })
+        .where(eq(citations.uuid, citationUuid));
+      await logCitation(tx, entityUuid, citationUuid, user, APPEAL_LOG.voided, 'Appeal approved');
+    }
+    await queueMail(
+      tx,
+      appealMail({
+        kind: body.isApproved ? 'approved' : 'rejected',
+        to: appeal.email,
+        name: appeal.name,
+        citationNumber: notice.citationNumber,
+        orgName: org.name,
+        message: body.responseMessage,
+        notifEmail: notif,
+      }),
+    );
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: body.isApproved ? 'citation_appeal.approved' : 'citation_appeal.rejected',
+      targetUuid: citationUuid,
+      detail: { message: body.responseMessage, voided: body.isApproved },
+    });
+  });
+  return detailOf(db, entityUuid, citationUuid);
+}
+
+export async function messageAppealFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  citationUuid: string,
+  responseMessage: string,
+) {
+  const org = await requireAppealStaff(db, user, entityUuid);
+  const row = await joinedAppeal(db, entityUuid, citationUuid);
+  if (row.appeal.responseDate) throw alreadyResponded();
+  const notif = await appealNotifEmailOf(db, entityUuid);
+  if (!notif) {
+    throw new ApiError(
+      409,
+      APPEAL_EMAIL_MISSING,
+      'Please setup your notification email in the Violation Appeals section.',
+    );
+  }
+  await db.transaction(async (tx) => {
+    // Locks the appeal row and re-checks it: a message never follows a concurrent response.
+    const [open] = await tx
+      .select({ uuid: citationAppeals.uuid })
+      .from(citationAppeals)
+      .where(and(eq(citationAppeals.uuid, row.appeal.uuid), isNull(citationAppeals.responseDate)))
+      .for('update');
+    if (!open) throw alreadyResponded();
+    await logCitation(tx, entityUuid, citationUuid, user, APPEAL_LOG.message, responseMessage);
+    await queueMail(
+      tx,
+      appealMail({
+        kind: 'message',
+        to: row.appeal.email,
+        name: row.appeal.name,
+        citationNumber: row.citationNumber,
+        orgName: org.name,
+        message: responseMessage,
+        notifEmail: notif,
+      }),
+    );
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: 'citation_appeal.messaged',
+      targetUuid: citationUuid,
+      detail: { message: responseMessage },
+    });
+  });
+  return detailOf(db, entityUuid, citationUuid);
+}
+
+export async function closeAppealFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  citationUuid: string,
+) {
+  await requireAppealStaff(db, user, entityUuid);
+  await db.transaction(async (tx) => {
+    await claimResponse(tx, entityUuid, citationUuid, {
+      isApproved: false,
+      status: APPEAL_STATUS.responded,
+    });
+    await logCitation(tx, entityUuid, citationUuid, user, APPEAL_LOG.closed, null);
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: 'citation_appeal.closed',
+      targetUuid: citationUuid,
+    });
+  });
+  return detailOf(db, entityUuid, citationUuid);
+}
+
+/** One image of an appeal of the organisation (another appeal's or organisation's file: 404). */
+export async function appealImageResponse(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  entityUuid: string,
+  citationUuid: string,
+  fileUuid: string,
+): Promise<Response> {
+  await requireAppealStaff(db, user, entityUuid);
+  const missing = () => fail.notFound('No such appeal or image.');
+  const [file] = await db
+    .select({ path: storedFiles.path, contentType: storedFiles.contentType })
+    .from(citationAppealImages)
+    .innerJoin(citationAppeals, eq(citationAppeals.uuid, citationAppealImages.appealUuid))
+    .innerJoin(storedFiles, eq(storedFiles.uuid, citationAppealImages.fileUuid))
+    .where(
+      and(
+        eq(citationAppeals.entityUuid, entityUuid),
+        eq(citationAppeals.citationUuid, citationUuid),
+        eq(citationAppealImages.fileUuid, fileUuid),
+      ),
+    );
+  const bytes = file ? await storage.get(file.path) : null;
+  if (!file || !bytes) throw missing();
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

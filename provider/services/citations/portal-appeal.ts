@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  APPEAL_ALREADY_SUBMITTED,
+  APPEAL_IMAGE_FIELDS,
+  APPEAL_IMAGE_MAX_BYTES,
+  APPEAL_WINDOW_CLOSED,
+  type CitationNotice,
+  type noticeAppealBody,
+} from '../../../lib/contract';
+import { citationAppealImages, citationAppeals, citations } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { LIMITS, limitAttempt } from '../access';
+import { discardFiles, storeFile, type FileStorage } from '../files';
+import { stripImageMetadata } from '../lpr';
+import { INVALID_IMAGE } from '../portal';
+import { APPEAL_LOG, logCitation } from './appeal-mail';
+import { appealUntilOf, dueNow, noticeView, portalNotice } from './portal-notice';
+
+/**
+ * A violator's appeal on the portal (spec 3 §4: once per notice), within the appeal window, with
+ * up to 4 images (JPEG, PNG or WebP by their content, each size-capped, metadata stripped). The
+ * unique index on the notice decides two appeals at once: the second reads APPEAL_ALREADY_SUBMITTED.
+ */
+type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+const at = (b: Uint8Array, sig: number[], offset = 0) =>
+  b.length >= offset + sig.length && sig.every((v, i) => b[offset + i] === v);
+const ascii = (t: string) => [...t].map((c) => c.charCodeAt(0));
+
+function sniff(b: Uint8Array): ImageType | null {
+  if (at(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (at(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (at(b, ascii('RIFF')) && at(b, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+const invalidImage = () => new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
+const alreadySubmitted = () =>
+  new ApiError(409, 'APPEAL_ALREADY_SUBMITTED', APPEAL_ALREADY_SUBMITTED);
+
+/** The form's images in field order, each checked by its content before anything is written. */
+export async function readAppealImages(files: Record<string, File>) {
+  const images: Array<{ bytes: Uint8Array; contentType: ImageType }> = [];
+  for (const field of APPEAL_IMAGE_FIELDS) {
+    const file = files[field];
+    if (!file || file.size === 0) continue;
+    if (file.size > APPEAL_IMAGE_MAX_BYTES) throw invalidImage();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniff(bytes);
+    if (!type || bytes.byteLength > APPEAL_IMAGE_MAX_BYTES) throw invalidImage();
+    try {
+      images.push({ bytes: stripImageMetadata(bytes, type), contentType: type });
+    } catch {
+      throw invalidImage();
+    }
+  }
+  return images;
+}
+
+export async function appealNotice(
+  db: Db,
+  storage: FileStorage,
+  subdomain: string,
+  uuid: string,
+  body: z.output<typeof noticeAppealBody>,
+  files: Record<string, File>,
+  address: string,
+): Promise<CitationNotice> {
+  const attempt = await limitAttempt(db, LIMITS.portalCheckout, { account: body.email, address });
+  const { org, row } = await portalNotice(db, subdomain, uuid, body.plate);
+  const now = new Date();
+  const until = await appealUntilOf(db, row);
+  const [existing] = await db
+    .select({ uuid: citationAppeals.uuid })
+    .from(citationAppeals)
+    .where(eq(citationAppeals.citationUuid, uuid));
+  if (existing) throw alreadySubmitted();
+  const status = dueNow(row, now).status;
+  if (!['open', 'past due'].includes(status)) {
+    throw new ApiError(409, 'NOTICE_NOT_APPEALABLE', 'This notice can no longer be appealed.');
+  }
+  if (until && now > until) throw new ApiError(409, 'APPEAL_WINDOW_CLOSED', APPEAL_WINDOW_CLOSED);
+  const images = await readAppealImages(files);
+  const keys: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const [appeal] = await tx
+        .insert(citationAppeals)
+        .values({
+          entityUuid: org.uuid,
+          citationUuid: uuid,
+          name: body.name,
+          email: body.email,
+          phoneNumber: body.phoneNumber,
+          address: body.address,
+          reason: body.reason,
+          submissionDate: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!appeal) throw alreadySubmitted();
+      for (const [position, image] of images.entries()) {
+        const stored = await storeFile(tx, storage, { entityUuid: org.uuid, ...image });
+        keys.push(stored.path);
+        await tx
+          .insert(citationAppealImages)
+          .values({ appealUuid: appeal.uuid, fileUuid: stored.uuid, position });
+      }
+      await tx
+        .update(citations)
+        .set({ appealName: body.name, appealDate: now })
+        .where(eq(citations.uuid, uuid));
+      await logCitation(
+        tx,
+        org.uuid,
+        uuid,
+        { name: body.name },
+        APPEAL_LOG.submitted,
+        `Appeal by ${body.name} <${body.email}>${images.length ? ` with ${images.length} image(s)` : ''}.`,
+      );
+    });
+  } catch (error) {
+    if (keys.length) await discardFiles(storage, keys);
+    throw error;
+  }
+  await attempt.succeeded();
+  const [fresh] = await db.select().from(citations).where(eq(citations.uuid, uuid));
+  return noticeView(db, fresh);
+}

@@ -1,0 +1,222 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import type { z } from 'zod';
+import {
+  appealCitationNotice,
+  getCitationNotice,
+  getCitationNoticeImage,
+  getViolationPortal,
+  lookupCitationNotice,
+  payCitationNotice,
+  portalSubdomain,
+  type CitationNotice,
+  type noticePayBody,
+  type ViolationPortal,
+} from '@/lib/contract';
+import { headerTexts } from '@/lib/rules/citations/portal-headers';
+import { payloadOf } from '@/provider';
+import { errorFields, logger } from '@/provider/http/log';
+import {
+  multipartBody,
+  ProviderError,
+  providerBaseUrl,
+  sendToProvider,
+  type ProviderClient,
+} from '@/server/provider-client';
+import { portalCaller, portalFailure, portalLogoPath } from '../customer';
+import { portalRequest } from '../page-context';
+import { portalRootUrl } from '../portal-url';
+
+/**
+ * The violation portal's server code (spec 3 §2 "Public portal URLs"): the pages under
+ * app/(portal)/portal/[subdomain]/citations and their server actions call these in-process, with
+ * a provider client bound to no token and the client's address (the provider's per-address
+ * limits).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ViolationRead<T> =
+  | { ok: true; data: T; clientIp: string; basePath: string; subdomain: string }
+  | { ok: false; status: number; message: string };
+
+/** A photo of a notice through the BFF (the provider's /api/v1 is not served to browsers). */
+export const noticeImagePath = (subdomain: string, uuid: string, file: string) =>
+  `/api/citation-portal/${encodeURIComponent(subdomain)}/citations/${uuid}/images/${file}`;
+
+/** The portal as its pages show it: the BFF's logo route, the header texts or their defaults. */
+export function violationPortalFor(
+  view: ViolationPortal,
+  portalRoot: string | null,
+): ViolationPortal {
+  const b = view.brand;
+  return {
+    ...view,
+    ...headerTexts(view, b.brandTitle, portalRoot),
+    brand: {
+      ...b,
+      logoUrl: b.logoUrl && b.subdomain ? portalLogoPath(b.subdomain, b.logoVersion) : null,
+    },
+  };
+}
+
+export const cachedViolationPortal = cache(async (clientIp: string, subdomain: string) => {
+  const view = await portalCaller(clientIp).call(getViolationPortal, { params: { subdomain } });
+  const h = await headers();
+  const origin = `${h.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${h.get('host') ?? 'localhost'}`;
+  return violationPortalFor(view, portalRootUrl(subdomain, origin));
+});
+
+export function subdomainOf(raw: string): string {
+  const parsed = portalSubdomain.safeParse(raw);
+  if (!parsed.success) notFound();
+  return parsed.data;
+}
+
+async function read<T>(
+  rawSubdomain: string,
+  load: (clientIp: string, subdomain: string) => Promise<T>,
+): Promise<ViolationRead<T>> {
+  const subdomain = subdomainOf(rawSubdomain);
+  const { clientIp, basePath } = await portalRequest(subdomain);
+  try {
+    return { ok: true, data: await load(clientIp, subdomain), clientIp, basePath, subdomain };
+  } catch (error) {
+    const failure = await portalFailure(error);
+    if (failure.status === 404 || failure.status === 400) notFound();
+    return { ok: false, ...failure };
+  }
+}
+
+export const readViolationPortal = (rawSubdomain: string) =>
+  read(rawSubdomain, cachedViolationPortal);
+
+/** A notice by its uuid; with the plate when the link carried one (a private portal needs it). */
+export function readNotice(
+  rawSubdomain: string,
+  uuid: string,
+  plate?: string,
+): Promise<ViolationRead<CitationNotice>> {
+  if (!UUID.test(uuid)) notFound();
+  return read(rawSubdomain, (clientIp, subdomain) =>
+    cachedNotice(clientIp, subdomain, uuid.toLowerCase(), plate),
+  );
+}
+
+export const cachedNotice = cache(
+  (clientIp: string, subdomain: string, uuid: string, plate?: string) =>
+    portalCaller(clientIp).call(getCitationNotice, {
+      params: { subdomain, uuid },
+      query: plate ? { plate } : {},
+    }),
+);
+
+export function lookupNotice(
+  p: ProviderClient,
+  subdomain: string,
+  body: { citationNumber: number; plate: string },
+): Promise<CitationNotice> {
+  return p.call(lookupCitationNotice, { params: { subdomain }, body });
+}
+
+export function payNotice(
+  p: ProviderClient,
+  subdomain: string,
+  uuid: string,
+  body: z.output<typeof noticePayBody>,
+) {
+  return p.call(payCitationNotice, { params: { subdomain, uuid }, body });
+}
+
+async function failureOf(res: Response, payload: unknown): Promise<ProviderError> {
+  const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+  return new ProviderError(
+    res.status,
+    err?.code ?? `HTTP_${res.status}`,
+    err?.message ?? res.statusText,
+    res.headers.get('retry-after') ?? undefined,
+  );
+}
+
+/** The appeal as one multipart request (its fields and up to 4 images image1…image4). */
+export async function sendAppeal(
+  clientIp: string,
+  subdomain: string,
+  uuid: string,
+  form: FormData,
+): Promise<CitationNotice> {
+  const path = appealCitationNotice.path
+    .replace('{subdomain}', encodeURIComponent(subdomain))
+    .replace('{uuid}', encodeURIComponent(uuid));
+  const { body, contentType } = await multipartBody(form);
+  let res: Response;
+  try {
+    res = await sendToProvider(
+      new Request(`${providerBaseUrl()}${path}`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'x-forwarded-for': clientIp,
+          'content-type': contentType,
+        },
+        body,
+      }),
+    );
+  } catch (error) {
+    logger.error('provider did not answer', {
+      call: appealCitationNotice.id,
+      ...errorFields(error),
+    });
+    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
+  }
+  const carried = res.ok ? payloadOf(res) : { found: false as const };
+  const payload: unknown = carried.found ? carried.data : await res.json().catch(() => null);
+  if (!res.ok) throw await failureOf(res, payload);
+  const parsed = appealCitationNotice.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
+  }
+  return parsed.data;
+}
+
+/** One photo of a notice, streamed from the provider's file storage. */
+export async function streamNoticeImage(
+  clientIp: string,
+  params: { subdomain: string; uuid: string; file: string },
+): Promise<Response> {
+  const path = getCitationNoticeImage.path
+    .replace('{subdomain}', encodeURIComponent(params.subdomain))
+    .replace('{uuid}', encodeURIComponent(params.uuid))
+    .replace('{file}', encodeURIComponent(params.file));
+  let res: Response;
+  try {
+    res = await sendToProvider(
+      new Request(`${providerBaseUrl()}${path}`, {
+        headers: { accept: 'image/*', 'x-forwarded-for': clientIp },
+      }),
+    );
+  } catch (error) {
+    logger.error('provider did not answer', {
+      call: getCitationNoticeImage.id,
+      ...errorFields(error),
+    });
+    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
+  }
+  if (!res.ok) throw await failureOf(res, await res.json().catch(() => null));
+  const type = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (!['image/jpeg', 'image/png', 'image/webp'].includes(type)) {
+    await res.body?.cancel();
+    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
+  }
+  return new Response(res.body, {
+    status: 200,
+    headers: {
+      'content-type': type,
+      'x-content-type-options': 'nosniff',
+      'x-robots-tag': 'noindex',
+    },
+  });
+}
+
+export { portalCaller, portalFailure };
