@@ -85,6 +85,7 @@ const pages = Object.keys(manifest.pages)
   .filter((p) => p.endsWith('/page') && !p.startsWith('/api/'))
   .sort();
 const over: string[] = [];
+const sizes = new Map<string, number>();
 console.log(
   'page                                          next  with layouts  budget  leaflet  zod',
 );
@@ -96,10 +97,32 @@ for (const page of pages) {
   const budget = budgetOf(page);
   const zod = hasZod(files);
   const ok = kb <= budget && !leaflet && !zod;
+  sizes.set(page, kb);
   if (!ok) over.push(page);
   console.log(
     `${page.padEnd(44)} ${nextKb.toFixed(1).padStart(6)} kB ${kb.toFixed(1).padStart(9)} kB  ${String(budget).padStart(4)} kB  ${leaflet ? 'yes' : 'no '}      ${zod ? 'yes' : 'no '}  ${ok ? '✓' : '✗ over budget'}`,
   );
+}
+/**
+ * The public meter pages (issue 14): the meter page has the smallest first load of any page; the
+ * receipt (its countdown is its only script) stays within the permit portal's checkout.
+ */
+const METER_PAGE = '/(portal)/portal/[subdomain]/meter/[zoneId]/page';
+const RECEIPT_PAGE = '/(portal)/portal/[subdomain]/session/receipt/page';
+const PERMIT_CHECKOUT = '/(portal)/portal/[subdomain]/permit/[id]/verify/page';
+// The catch-all page only redirects (unknown paths → /orgs): no page a person reads.
+const smallest = Math.min(
+  ...[...sizes].filter(([page]) => page !== '/[...unknown]/page').map(([, kb]) => kb),
+);
+const meterKb = sizes.get(METER_PAGE);
+if (meterKb !== undefined) {
+  const receiptKb = sizes.get(RECEIPT_PAGE) ?? 0;
+  const permitKb = sizes.get(PERMIT_CHECKOUT) ?? Infinity;
+  console.log(
+    `\nmeter page ${meterKb.toFixed(1)} kB (smallest page ${smallest.toFixed(1)} kB); receipt ${receiptKb.toFixed(1)} kB (permit checkout ${permitKb.toFixed(1)} kB)`,
+  );
+  if (meterKb > smallest + 0.05) over.push(`${METER_PAGE} (not the smallest)`);
+  if (receiptKb > permitKb) over.push(`${RECEIPT_PAGE} (over the permit checkout)`);
 }
 if (over.length > 0) {
   console.log(`\n${over.length} route(s) over budget or with zod: ${over.join(', ')}`);

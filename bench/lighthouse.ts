@@ -375,6 +375,7 @@ async function main(): Promise<void> {
       { label: '/shared/reports/…', path: session.sharedPath, signedIn: false },
       { label: '/portal/…/guestcheckout', path: session.portalGuestPath, signedIn: false },
       { label: '/portal/…/verify?email', path: session.portalVerifyPath, signedIn: false },
+      { label: '/portal/…/meter/E101', path: '/portal/eastside/meter/E101', signedIn: false },
     ].filter((p) => args.only.length === 0 || args.only.some((o) => p.label.startsWith(o)));
 
     // One unmeasured request of each page: the server's first render of a route is not what

@@ -24,4 +24,13 @@ export const metersMessages = {
   noSessionsForPlate: 'No parking sessions for this plate.',
 
   // The public meter page and receipts
+  meterInactiveNow:
+    'This meter is not active right now: parking here is not paid at this time, so no payment is taken.',
+  meterTooLong: 'This length is longer than the meter allows. Please choose a shorter time.',
+  meterPastPaidHours: "This length runs past the meter's paid hours. Please choose a shorter time.",
+  meterLengthNotSold: 'Please choose one of the lengths offered.',
+  sessionEnded: 'This session has ended. Please start a new session at the meter.',
+  meterPayFailed: 'The payment could not be made. Please try again.',
+  meterPageBusy: 'Too many requests. Please wait a minute and try again.',
+  meterTestMode: 'Test mode: no card is charged.',
 } as const;

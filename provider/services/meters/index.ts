@@ -11,3 +11,6 @@ export {
   updateMeterInfoFor,
 } from './meter-table';
 export { listAllSessionsFor, listMeterSessionsFor, sessionsPage, sessionView } from './sessions';
+export { publicMeterOf, quoteOf, receiptOf } from './portal';
+export { addTimeFor, payFor } from './portal-pay';
+export { meterTimeZone, receiptUrl } from './portal-zone';

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { PortalHeader } from '@/components/portal/customer/PortalHeader';
 import { PortalNotice } from '@/components/portal/customer/PortalNotice';
 import { portalTheme } from '@/components/portal/customer/theme';
+import { redirect } from 'next/navigation';
+import { busyPath } from '@/server/portal/meter';
+import { portalRequest } from '@/server/portal/page-context';
 import { readPortal } from '@/server/portal/page-data';
 
 export const metadata: Metadata = {
@@ -19,7 +22,12 @@ export default async function PortalLayout({
   children: ReactNode;
   params: Promise<{ subdomain: string }>;
 }) {
-  const portal = await readPortal((await params).subdomain);
+  const { subdomain } = await params;
+  const portal = await readPortal(subdomain);
+  if (!portal.ok && portal.status === 429) {
+    // A real 429 (with Retry-After) rather than a notice answered 200.
+    redirect(busyPath((await portalRequest(subdomain)).basePath, ''));
+  }
   if (!portal.ok) {
     return (
       <main className="mx-auto min-h-screen max-w-lg px-4 py-8">

@@ -1,6 +1,54 @@
 import type { EndpointDefinition } from '../../define-endpoint';
+import { defineEndpoint } from '../../define-endpoint';
+import {
+  meterPayBody,
+  meterPortalParams,
+  meterQuote,
+  meterQuoteBody,
+  meterReceipt,
+  meterReceiptParams,
+  meterTimeAddBody,
+  publicMeter,
+} from '../portal';
+import { meterPortalBffRoutes as routes } from '../bff-routes/portal';
 
 /** The answers and inputs of the BFF's meters routes: the public meter page: quote, pay, receipt, time-add (no session). */
 
+const notFound = 'No such portal or meter (NOT_FOUND).';
+const limited = 'Too many requests (RATE_LIMITED).';
+
 /** This group's endpoints (schemas of every route in ../bff-routes/portal.ts). */
-export const meterPortalEndpoints: EndpointDefinition[] = [];
+export const meterPortalEndpoints: EndpointDefinition[] = [
+  defineEndpoint(routes.getMeterPortalMeter, {
+    params: meterPortalParams,
+    response: publicMeter,
+    errors: { 404: notFound, 429: limited },
+  }),
+  defineEndpoint(routes.quoteMeterPortalSession, {
+    params: meterPortalParams,
+    body: meterQuoteBody,
+    response: meterQuote,
+    errors: { 404: notFound, 409: 'The meter is not active now.', 429: limited },
+  }),
+  defineEndpoint(routes.payMeterPortalSession, {
+    params: meterPortalParams,
+    body: meterPayBody,
+    response: meterReceipt,
+    errors: { 404: notFound, 409: 'The meter is not active now.', 429: limited },
+  }),
+  defineEndpoint(routes.getMeterPortalReceipt, {
+    params: meterReceiptParams,
+    response: meterReceipt,
+    errors: { 404: 'No such session (NOT_FOUND).', 429: limited },
+  }),
+  defineEndpoint(routes.addMeterPortalTime, {
+    params: meterReceiptParams,
+    body: meterTimeAddBody,
+    response: meterReceipt,
+    errors: {
+      404: 'No such session (NOT_FOUND).',
+      409: 'The session has ended (SESSION_ENDED).',
+      429: limited,
+    },
+  }),
+];

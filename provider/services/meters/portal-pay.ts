@@ -1,0 +1,247 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { meterPayBody, meterReceipt, meterTimeAddBody } from '../../../lib/contract';
+import { formatMoney, zonedDateTime } from '../../../lib/format';
+import { metersMessages } from '../../../lib/messages/meters';
+import {
+  meters,
+  parkingSessions,
+  type OrganisationRow,
+  type ParkingSessionRow,
+  type PortalBrandRow,
+} from '../../db/schema';
+import type { Db } from '../../db/types';
+import { ApiError, fail } from '../../http/errors';
+import { LIMITS, limitAttempt } from '../access';
+import { queueMail } from '../mail';
+import { chargeTestMode, DEFAULT_CONVENIENCE_FEE, paymentByKey } from '../payments';
+import {
+  meterOfPortal,
+  priceOrRefuse,
+  receiptView,
+  sessionOfPortal,
+  slotsOf,
+  withinMaximum,
+} from './portal';
+import { recordSessionMoney } from './money';
+import { meterTimeZone, receiptUrl } from './portal-zone';
+
+/**
+ * Paying a meter session and adding time (issue 14), in the provider's local test mode. Both are
+ * idempotent: a session is claimed by its idempotency key (parking_sessions, unique per
+ * organisation), a time-add by its payment's key under the session's row lock; a repeat answers
+ * the first result, with one charge and one session.
+ */
+
+type Receipt = z.input<typeof meterReceipt>;
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A short id drivers can read out ('K7M2QX9A'). */
+export const newPublicId = () =>
+  Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+const payKey = (key: string) => `meter:${key}`;
+const addKey = (sessionUuid: string, key: string) => `meter-add:${sessionUuid}:${key}`;
+
+function receiptMail(
+  org: OrganisationRow,
+  brand: PortalBrandRow | undefined,
+  session: ParkingSessionRow,
+  added: { minutes: number; total: number } | null,
+) {
+  const zone = meterTimeZone();
+  const money = (cents: number) =>
+    formatMoney(cents, { currency: session.currency === 'CAD' ? 'CAD' : 'USD' });
+  const title = brand?.brandTitle ?? org.name;
+  const link = receiptUrl(org.portalSubdomain ?? '', session.uuid);
+  const text = [
+    added
+      ? `${added.minutes} minutes were added to your parking session (${money(added.total)} paid, test mode).`
+      : 'Thank you for paying for parking.',
+    '',
+    `Session: ${session.publicId}`,
+    `Zone: ${session.zoneId} ${session.meterName}`,
+    `Plate: ${session.plate}`,
+    `Start: ${zonedDateTime(session.startTime.toISOString(), zone)}`,
+    `End: ${zonedDateTime(session.endTime.toISOString(), zone)}`,
+    `Amount: ${money(session.netAmount)}`,
+    `Fees: ${money(session.totalFees)}`,
+    `Total: ${money(session.totalAmount)} (${metersMessages.meterTestMode})`,
+    '',
+    `Your receipt, where you can also add time: ${link}`,
+  ].join('\n');
+  return {
+    to: session.email!,
+    subject: added
+      ? `Time added to your parking at ${title}`
+      : `Your parking receipt from ${title}`,
+    text,
+    kind: added ? 'meter_time_add' : 'meter_receipt',
+    link,
+  };
+}
+
+/** Pays a session of `minutes` starting now; e-mails the receipt when an address is given. */
+export async function payFor(
+  db: Db,
+  subdomain: string,
+  zoneId: string,
+  body: z.output<typeof meterPayBody>,
+  address: string,
+  now = new Date(),
+): Promise<Receipt> {
+  const attempt = await limitAttempt(db, LIMITS.portalCheckout, { account: body.plate, address });
+  const priced = await meterOfPortal(db, subdomain, zoneId);
+  const { org, brand, meter } = priced;
+  const sessionUuid = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .select({ uuid: parkingSessions.uuid })
+      .from(parkingSessions)
+      .where(
+        and(
+          eq(parkingSessions.entityUuid, org.uuid),
+          eq(parkingSessions.idempotencyKey, body.idempotencyKey),
+        ),
+      );
+    if (done) return done.uuid;
+    const price = priceOrRefuse(priced, now, body.minutes, meterTimeZone());
+    // Claims the key: a concurrent double submit waits here on the unique index, then finds
+    // the first session (one session, one charge).
+    const [session] = await tx
+      .insert(parkingSessions)
+      .values({
+        entityUuid: org.uuid,
+        meterUuid: meter.uuid,
+        publicId: newPublicId(),
+        zoneId: meter.zoneId,
+        meterName: meter.name,
+        plate: body.plate,
+        currency: price.currency,
+        totalAmount: 0,
+        totalFees: 0,
+        netAmount: 0,
+        startTime: now,
+        endTime: price.end,
+        email: body.email ?? null,
+        idempotencyKey: body.idempotencyKey,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!session) {
+      const [first] = await tx
+        .select({ uuid: parkingSessions.uuid })
+        .from(parkingSessions)
+        .where(
+          and(
+            eq(parkingSessions.entityUuid, org.uuid),
+            eq(parkingSessions.idempotencyKey, body.idempotencyKey),
+          ),
+        );
+      if (!first) throw new ApiError(409, 'PAYMENT_IN_PROGRESS', metersMessages.meterPayFailed);
+      return first.uuid;
+    }
+    const payment = await chargeTestMode(tx, {
+      entityUuid: org.uuid,
+      kind: 'meter',
+      idempotencyKey: payKey(body.idempotencyKey),
+      amount: price.amount,
+      convenienceFee: DEFAULT_CONVENIENCE_FEE,
+      currency: price.currency,
+      referenceUuid: session.uuid,
+    });
+    const [paid] = await tx
+      .update(parkingSessions)
+      .set({
+        totalAmount: payment.total,
+        totalFees: payment.convenienceFee,
+        netAmount: payment.net,
+      })
+      .where(eq(parkingSessions.uuid, session.uuid))
+      .returning();
+    await recordSessionMoney(tx, paid, {
+      total: payment.total,
+      fees: payment.convenienceFee,
+      net: payment.net,
+      at: now,
+    });
+    if (paid.email) await queueMail(tx, receiptMail(org, brand, paid, null));
+    return paid.uuid;
+  });
+  await attempt.succeeded();
+  const [session] = await db
+    .select()
+    .from(parkingSessions)
+    .where(eq(parkingSessions.uuid, sessionUuid));
+  return receiptView(db, session, now);
+}
+
+/** Adds `minutes` to a valid session, priced from its current end (no first free minutes). */
+export async function addTimeFor(
+  db: Db,
+  subdomain: string,
+  uuid: string,
+  body: z.output<typeof meterTimeAddBody>,
+  address: string,
+  now = new Date(),
+): Promise<Receipt> {
+  const attempt = await limitAttempt(db, LIMITS.portalCheckout, { account: uuid, address });
+  const { org, brand } = await sessionOfPortal(db, subdomain, uuid);
+  const key = addKey(uuid, body.idempotencyKey);
+  await db.transaction(async (tx) => {
+    // The row lock serialises time-adds of one session: a repeat sees the first one's payment.
+    const [session] = await tx
+      .select()
+      .from(parkingSessions)
+      .where(eq(parkingSessions.uuid, uuid))
+      .for('update');
+    if (await paymentByKey(tx, org.uuid, key)) return;
+    if (session.endTime.getTime() <= now.getTime()) {
+      throw new ApiError(409, 'SESSION_ENDED', metersMessages.sessionEnded);
+    }
+    const [meter] = await tx.select().from(meters).where(eq(meters.uuid, session.meterUuid));
+    const priced = { meter, slots: await slotsOf(tx, meter.uuid) };
+    const timeZone = meterTimeZone();
+    if (!withinMaximum(priced, session, body.minutes, timeZone)) {
+      throw fail.badRequest(metersMessages.meterTooLong);
+    }
+    const price = priceOrRefuse(priced, session.endTime, body.minutes, timeZone, {
+      firstFree: false,
+    });
+    const payment = await chargeTestMode(tx, {
+      entityUuid: org.uuid,
+      kind: 'meter',
+      idempotencyKey: key,
+      amount: price.amount,
+      convenienceFee: DEFAULT_CONVENIENCE_FEE,
+      currency: price.currency,
+      referenceUuid: session.uuid,
+    });
+    const [extended] = await tx
+      .update(parkingSessions)
+      .set({
+        endTime: price.end,
+        totalAmount: sql`${parkingSessions.totalAmount} + ${payment.total}`,
+        totalFees: sql`${parkingSessions.totalFees} + ${payment.convenienceFee}`,
+        netAmount: sql`${parkingSessions.netAmount} + ${payment.net}`,
+      })
+      .where(eq(parkingSessions.uuid, session.uuid))
+      .returning();
+    await recordSessionMoney(tx, extended, {
+      total: payment.total,
+      fees: payment.convenienceFee,
+      net: payment.net,
+      newSession: false,
+      at: now,
+    });
+    if (extended.email) {
+      await queueMail(
+        tx,
+        receiptMail(org, brand, extended, { minutes: body.minutes, total: payment.total }),
+      );
+    }
+  });
+  await attempt.succeeded();
+  const [session] = await db.select().from(parkingSessions).where(eq(parkingSessions.uuid, uuid));
+  return receiptView(db, session, now);
+}
