@@ -13,6 +13,8 @@ import { recordAudit, requireRole, ROLES } from '../access';
 type RateBody = z.output<typeof meterRateBody>;
 
 export const RATE_OVERLAP = 'RATE_OVERLAP';
+const noSuchMeter = () => new ApiError(404, 'METER_NOT_FOUND', metersMessages.rateNoSuchMeter);
+const noSuchRate = () => new ApiError(404, 'RATE_NOT_FOUND', metersMessages.rateNoSuchRate);
 
 export function rateView(row: MeterRateRow): MeterRate {
   return {
@@ -44,7 +46,7 @@ async function meterOf(db: DbOrTx, entityUuid: string, uuid: string, forUpdate =
     .from(meters)
     .where(and(eq(meters.uuid, uuid), eq(meters.entityUuid, entityUuid)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw fail.notFound(metersMessages.rateNoSuchMeter);
+  if (!row) throw noSuchMeter();
   return row;
 }
 
@@ -53,7 +55,7 @@ async function rateOf(db: DbOrTx, entityUuid: string, uuid: string) {
     .select()
     .from(meterRates)
     .where(and(eq(meterRates.uuid, uuid), eq(meterRates.entityUuid, entityUuid)));
-  if (!row) throw fail.notFound(metersMessages.rateNoSuchRate);
+  if (!row) throw noSuchRate();
   return row;
 }
 
@@ -163,7 +165,7 @@ export async function updateRateFor(
   return db.transaction(async (tx) => {
     const meter = await meterOf(tx, entityUuid, body.meterUuid, true);
     const old = await rateOf(tx, entityUuid, uuid);
-    if (old.meterUuid !== meter.uuid) throw fail.notFound(metersMessages.rateNoSuchRate);
+    if (old.meterUuid !== meter.uuid) throw noSuchRate();
     await refuseOverlap(tx, meter.uuid, values, uuid);
     const [row] = await tx
       .update(meterRates)
