@@ -38,6 +38,7 @@ export const metersMessages = {
   rateSaveFailed: 'The time slot could not be saved. Please try again.',
   rateRemoveFailed: 'The time slot could not be removed. Please try again.',
   rateMoveRefused: 'The slot was not moved:',
+  rateSlotOneDay: 'A time slot ends by midnight of its day.',
 
   // Sessions
   searchSessionsTitle: 'Search parking sessions',
