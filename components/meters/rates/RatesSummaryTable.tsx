@@ -1,7 +1,7 @@
 'use client';
 
 import { Table, type TableColumn } from '@/components/ui/Table';
-import type { MeterRate } from '@/lib/contract/meters/rates';
+import type { MeterRate } from '@/lib/contract/meters';
 import { metersMessages as m } from '@/lib/messages/meters';
 import { rateSummaryRow, slotLabel, type RateSummaryRow } from '@/lib/rules/meters/rate-slot';
 

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/LazyDialog';
 import { FormField } from '@/components/ui/FormField';
 import { inputClasses } from '@/components/ui/input-classes';
 import { useAction } from '@/components/ui/use-action';
-import type { MeterRate } from '@/lib/contract/meters/rates';
+import type { MeterRate } from '@/lib/contract/meters';
 import { metersMessages as m } from '@/lib/messages/meters';
 import type { RateSlot } from '@/lib/rules/meters/pricing';
 import {
@@ -50,7 +50,9 @@ export function SlotDialog({
   onRemove,
 }: SlotDialogProps) {
   const [form, setForm] = useState<RateSlotForm>(() =>
-    state ? slotFormOf(state.mode === 'edit' ? state.rate : state) : slotFormOf({ startMinute: 0, endMinute: 60 }),
+    state
+      ? slotFormOf(state.mode === 'edit' ? state.rate : state)
+      : slotFormOf({ startMinute: 0, endMinute: 60 }),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useAction(onSave, m.rateSaveFailed);
@@ -130,7 +132,11 @@ export function SlotDialog({
             />
           )}
         </FormField>
-        <FormField label="End time" hint="12:00 AM is midnight, the end of the day." error={errors.endMinute}>
+        <FormField
+          label="End time"
+          hint="12:00 AM is midnight, the end of the day."
+          error={errors.endMinute}
+        >
           {(control) => (
             <input
               {...control}

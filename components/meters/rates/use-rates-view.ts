@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { WeekEvent } from '@/components/calendar/WeekCalendar';
 import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
-import type { MeterRate } from '@/lib/contract/meters/rates';
+import type { MeterRate } from '@/lib/contract/meters';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { useMeterRates } from '@/lib/hooks/meters/use-rates';
 import { metersMessages as m } from '@/lib/messages/meters';
@@ -21,8 +21,7 @@ import {
 export const NEW_SLOT = 'new';
 
 export type SlotDialogState =
-  | { mode: 'new'; startMinute: number; endMinute: number }
-  | { mode: 'edit'; rate: MeterRate };
+  { mode: 'new'; startMinute: number; endMinute: number } | { mode: 'edit'; rate: MeterRate };
 
 /** A slot that ends after midnight of its own day (the calendar keeps a slot to one day). */
 const crossesMidnight = (start: number, end: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, entityParams, okBody, type CallDefinition } from '../define-call';
-import { timezone } from '../lpr/overview';
+import { timezone } from '../lpr';
 import { DAY_MINUTES, RATE_CURRENCIES, WEEK_MINUTES } from '../../rules/meters/rate-slot';
 
 /** Provider calls of meters: the weekly rate schedule (time rates). */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MeterRatesAnswer } from '@/lib/contract/meters/rates';
+import type { MeterRatesAnswer } from '@/lib/contract/meters';
 import { useApi } from '../use-api';
 import { meterRatesKey } from './rates-keys';
 

@@ -107,8 +107,10 @@ export function slotInputOf(form: RateSlotForm): RateSlotInput {
     isFlatRate: form.isFlatRate,
     flatRateAmount: form.isFlatRate ? dollarsToCents(form.flatAmount) : null,
     flatRateExpiry: form.flatExpiry,
-    flatRateDuration: form.isFlatRate && form.flatExpiry === 'duration' ? minutesOf(form.flatDuration) : 0,
-    flatRateEndTime: form.isFlatRate && form.flatExpiry === 'time' ? parseClockValue(form.flatEndTime) : null,
+    flatRateDuration:
+      form.isFlatRate && form.flatExpiry === 'duration' ? minutesOf(form.flatDuration) : 0,
+    flatRateEndTime:
+      form.isFlatRate && form.flatExpiry === 'time' ? parseClockValue(form.flatEndTime) : null,
     isOvernight: form.isOvernight,
     overnightAmount: form.isOvernight ? dollarsToCents(form.overnightAmount) : null,
     overnightEndTime: form.isOvernight ? parseClockValue(form.overnightEndTime) : null,

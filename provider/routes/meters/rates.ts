@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import type { ProviderEnv } from '../../http/env';
 import { authedRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
-import * as rates from '../../services/meters/rates';
+import * as rates from '../../services/meters';
 
 /** Provider routes of meters: the weekly rate schedule (time rates). */
 export function mountMeterRatesRoutes(

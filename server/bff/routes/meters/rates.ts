@@ -1,9 +1,8 @@
 import 'server-only';
 import { getCookie } from 'hono/cookie';
-import { createMeterRate, deleteMeterRate, updateMeterRate } from '@/lib/contract';
-import { meterRatesBffRoutes as r } from '@/lib/contract/meters/bff-routes/rates';
-import { meterRateParams, meterRatesParams } from '@/lib/contract/meters/bff/rates';
-import { meterRateFields } from '@/lib/contract/meters/rates';
+import { createMeterRate, deleteMeterRate, meterRateFields, updateMeterRate } from '@/lib/contract';
+import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
+import { meterRateParams, meterRatesParams } from '@/lib/contract/meters/bff';
 import { metersMessages } from '@/lib/messages/meters';
 import { TZ_COOKIE } from '@/lib/hooks/tz-cookie';
 import { checkRateSlot } from '@/lib/rules/meters/rate-slot';

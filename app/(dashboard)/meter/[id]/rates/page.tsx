@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { RatesScreen } from '@/components/meters/rates/RatesScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { meterRatesKey } from '@/lib/hooks/meters/rates-keys';
-import { meterRatesRefusals } from '@/server/bff/routes/meters/rates-refusals';
+import { meterRatesRefusals } from '@/server/bff/routes/meters';
 import { loadMeterRates } from '@/server/bff/views/meters/rates';
 import { firstView, requestTimeZone } from '@/server/first-view';
 

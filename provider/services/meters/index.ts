@@ -1,0 +1,1 @@
+export { createRateFor, deleteRateFor, listRatesFor, rateView, updateRateFor } from './rates';
