@@ -29,9 +29,12 @@ import { metersArea } from './routes/meters';
 export function createBff(): Hono<BffEnv> {
   const app = new Hono<BffEnv>().basePath('/api');
   app.use('*', requestLog<BffContext>({ tier: 'bff', organisation: (c) => c.get('org')?.uuid }));
+  // Every answer is no-store (they hold names, e-mails and plates), except one a route marked
+  // `public` itself: the portal's versioned logo (server/portal/customer.ts).
   app.use('*', async (c, next) => {
     await next();
-    c.res.headers.set('cache-control', 'no-store');
+    if (!c.res.headers.get('cache-control')?.startsWith('public,'))
+      c.res.headers.set('cache-control', 'no-store');
   });
   app.use('*', sameOriginMutations);
   app.use('*', bodyLimit);

@@ -146,6 +146,8 @@ export async function uploadCustomerRegImage(
 }
 
 /** The logo's bytes from the provider's file storage. */
+const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export async function streamPortalLogo(
   clientIp: string,
   subdomain: string,
@@ -173,10 +175,13 @@ export async function streamPortalLogo(
       res.headers.get('retry-after') ?? undefined,
     );
   }
-  // The BFF answers everything no-store (server/bff/app.ts): the logo is fetched with each page.
+  // A versioned address (`?v=` the brand's logoVersion, which a new upload raises) never changes
+  // its image, so browsers and CDNs keep it; an unversioned one is fetched each time. The logo is
+  // the brand's public image, nothing personal (server/bff/app.ts keeps such a `public` answer).
   const headers = new Headers({
     'content-type': res.headers.get('content-type') ?? 'application/octet-stream',
     'x-content-type-options': 'nosniff',
+    'cache-control': version === undefined ? 'no-store' : PUBLIC_IMMUTABLE,
   });
   return new Response(res.body, { status: 200, headers });
 }

@@ -110,7 +110,15 @@ export const permitVehicles = pgTable(
     color: text('color').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('permit_vehicles_customer_idx').on(t.customerUuid)],
+  (t) => [
+    index('permit_vehicles_customer_idx').on(t.customerUuid),
+    // The issued-permit search (exact plate) and a scan's permit catch-up (the normalised plate,
+    // lib/rules/plate.ts PLATE_DROPPED written out: an index expression cannot take a parameter).
+    index('permit_vehicles_plate_idx').on(t.plate),
+    index('permit_vehicles_plate_key_idx').on(
+      sql`regexp_replace(upper(${t.plate}), '[^A-Z0-9]', '', 'g')`,
+    ),
+  ],
 );
 export type PermitVehicleRow = typeof permitVehicles.$inferSelect;
 

@@ -19,3 +19,25 @@ export const storedFiles = pgTable(
 );
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/**
+ * Files uploaded from a public page before the form that uses them is sent (a portal checkout's
+ * registration images, an appeal's evidence …). The form claims them (deletes the row) in its own
+ * transaction; a file nobody claimed within a day is swept with its bytes
+ * (provider/services/files/pending-uploads.ts). Only a pending upload of the same purpose and
+ * organisation can be claimed, and only once.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    fileUuid: uuid('file_uuid')
+      .primaryKey()
+      .references(() => storedFiles.uuid, { onDelete: 'cascade' }),
+    entityUuid: uuid('entity_uuid')
+      .notNull()
+      .references(() => organisations.uuid, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_uploads_created_idx').on(t.createdAt)],
+);

@@ -114,6 +114,9 @@ export async function catchUpPermitList(
   if (due.length > 0) await syncPermitList(db, entityUuid, due, now);
 }
 
+/** A vehicle's normalised plate, written exactly as permit_vehicles_plate_key_idx is. */
+export const PLATE_KEY = sql.raw(`regexp_replace(upper(v.plate), '${PLATE_DROPPED}', '', 'g')`);
+
 /**
  * Before a scan of `plate` is matched: the organisation's permits of that plate that are valid now
  * but not on the permit list yet (they started since they were written) are put on it, so the
@@ -132,7 +135,7 @@ export async function catchUpPermitsOfPlate(
       or v.uuid = any(i.secondary_vehicle_uuids)
     where i.entity_uuid = ${entityUuid} and i.paid_status = 'paid'
       and i.issued_on <= ${at}::timestamptz and i.expires_at > ${at}::timestamptz
-      and regexp_replace(upper(v.plate), ${PLATE_DROPPED}, '', 'g') = ${normalizePlate(plate)}
+      and ${PLATE_KEY} = ${normalizePlate(plate)}
       and not exists (select 1 from list_plates lp join lists l on l.uuid = lp.list_uuid
         where l.entity_uuid = ${entityUuid} and l.type = ${LIST_TYPE.permit}
           and lp.label2 = i.customer_permit_id)`);

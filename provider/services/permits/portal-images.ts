@@ -1,10 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { REG_IMAGE_MAX_BYTES, REG_IMAGE_REQUIRED, REG_IMAGES_MAX } from '../../../lib/contract';
-import { storedFiles, type PermitProductRow } from '../../db/schema';
+import type { PermitProductRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
-import { discardFiles, storeFile, type FileStorage } from '../files';
+import {
+  claimUploads,
+  discardFiles,
+  holdUpload,
+  storeFile,
+  sweepPendingUploads,
+  type FileStorage,
+} from '../files';
 import { stripImageMetadata } from '../lpr';
 import { INVALID_IMAGE } from '../portal';
 
@@ -25,6 +31,9 @@ function sniff(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   return null;
 }
+
+/** The pending-upload purpose of registration images. */
+const REG_IMAGE_PURPOSE = 'permit-reg-image';
 
 const invalid = () => new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
 
@@ -59,8 +68,11 @@ export async function uploadRegImageFor(
     const stored = await db.transaction(async (tx) => {
       const row = await storeFile(tx, storage, { entityUuid: product.entityUuid, ...image });
       key = row.path;
+      await holdUpload(tx, row, REG_IMAGE_PURPOSE);
       return row;
     });
+    // Images of checkouts never sent go a day later, swept a few at a time along with uploads.
+    await sweepPendingUploads(db, storage);
     return { fileUUID: stored.uuid };
   } catch (error) {
     if (key) await discardFiles(storage, [key]);
@@ -77,10 +89,8 @@ export async function regImagesFor(
   const unique = [...new Set(ids)].slice(0, REG_IMAGES_MAX);
   if (!product.isRegImgRequired) return [];
   if (unique.length === 0) throw new ApiError(400, 'REG_IMAGE_REQUIRED', REG_IMAGE_REQUIRED);
-  const found = await tx
-    .select({ uuid: storedFiles.uuid, contentType: storedFiles.contentType })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.entityUuid, product.entityUuid), inArray(storedFiles.uuid, unique)));
+  // Only this organisation's uploads for a checkout, each claimed once (a refusal rolls it back).
+  const found = await claimUploads(tx, product.entityUuid, REG_IMAGE_PURPOSE, unique);
   if (found.length !== unique.length || found.some((f) => !f.contentType.startsWith('image/'))) {
     throw new ApiError(400, 'REG_IMAGE_REQUIRED', REG_IMAGE_REQUIRED);
   }

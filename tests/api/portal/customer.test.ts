@@ -116,6 +116,10 @@ describe('portal and permit pages', () => {
     const logo = await customer.send('GET', branded.body.brand.logoUrl!);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
+    // A versioned logo address never changes its image: cached for good; unversioned: no-store.
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const unversioned = await customer.send('GET', `${PORTAL}/logo`);
+    expect(unversioned.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG_BYTES);
     const view = await customer.get<CustomerPortalView>(PORTAL);
     expect(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LIST_TYPE } from '@/lib/contract';
 import { PLATE_DROPPED } from '@/lib/rules/plate';
 import { permitListOf, syncPermitList } from '@/provider/services/permits';
+import { PLATE_KEY } from '@/provider/services/permits/permit-list';
 import { call, type Json } from '../helpers';
 import { openLprFixture, uploadScan, type LprFixture } from '../../support/lpr';
 
@@ -158,5 +159,30 @@ describe('the permit list is read-only', () => {
       sql`select plate from list_plates where uuid = ${entry.uuid}`,
     );
     expect(still.plate).toBe(entry.plate);
+  });
+});
+
+describe('the plate look-ups of permit vehicles use their indexes', () => {
+  /** The plan of a query with sequential scans priced out, so an index that fits is taken. */
+  async function plan(query: ReturnType<typeof sql>): Promise<string> {
+    return fx.provider.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = (await tx.execute(sql`explain ${query}`)) as unknown as
+        { rows: Record<string, string>[] } | Record<string, string>[];
+      const list = Array.isArray(rows) ? rows : rows.rows;
+      return list.map((r) => Object.values(r)[0]).join('\n');
+    });
+  }
+
+  it("a scan's permit catch-up reads the normalised-plate index", async () => {
+    const text = await plan(
+      sql`select v.uuid from permit_vehicles v where ${PLATE_KEY} = 'ABC123'`,
+    );
+    expect(text).toContain('permit_vehicles_plate_key_idx');
+  });
+
+  it('the issued-permit search reads the plate index', async () => {
+    const text = await plan(sql`select v.uuid from permit_vehicles v where v.plate = 'ABC123'`);
+    expect(text).toContain('permit_vehicles_plate_idx');
   });
 });

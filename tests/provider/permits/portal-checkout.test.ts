@@ -1,7 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { permitProducts, permitsIssued, storedFiles } from '@/provider/db/schema';
+import { pendingUploads, permitProducts, permitsIssued, storedFiles } from '@/provider/db/schema';
+import { PENDING_UPLOAD_TTL_MS, storeFile, sweepPendingUploads } from '@/provider/services/files';
 import { multipartBody } from '@/server/provider-client/multipart';
 import { call } from '../helpers';
 import { openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
@@ -117,6 +118,51 @@ describe('registration images on the portal', () => {
       .from(permitsIssued)
       .where(eq(permitsIssued.uuid, ok.json.permitUUID));
     expect(permit.regImgFileUuids).toEqual([up.json.fileUUID]);
+
+    // An upload is claimed once: another checkout cannot name the same image.
+    const again = await call(fx.provider, 'POST', path, {
+      body: details('reg-img-again', [up.json.fileUUID]),
+    });
+    expect(again.status).toBe(400);
+    expect(again.json.error.code).toBe('REG_IMAGE_REQUIRED');
+  });
+
+  it("names only the portal's own uploads, not other stored images of the organisation", async () => {
+    const residence = await product('Student Residence (Semester)');
+    const path = `${PORTAL}/permits/${residence.uuid}/checkout`;
+    const other = await storeFile(fx.provider.db, fx.provider.storage, {
+      entityUuid: residence.entityUuid,
+      bytes: PNG_BYTES,
+      contentType: 'image/png',
+    });
+    const res = await call(fx.provider, 'POST', path, {
+      body: details('reg-img-not-uploaded', [other.uuid]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('REG_IMAGE_REQUIRED');
+  });
+
+  it('sweeps the images of checkouts never sent after a day, bytes and all', async () => {
+    const residence = await product('Student Residence (Semester)');
+    const up = await upload(residence.uuid, PNG_BYTES, 'image/png');
+    expect(up.status).toBe(200);
+    const [file] = await fx.provider.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.uuid, up.json.fileUUID));
+    // Not yet a day old: kept.
+    expect(await sweepPendingUploads(fx.provider.db, fx.provider.storage)).toBe(0);
+    await fx.provider.db
+      .update(pendingUploads)
+      .set({ createdAt: new Date(Date.now() - PENDING_UPLOAD_TTL_MS - 60_000) })
+      .where(eq(pendingUploads.fileUuid, file.uuid));
+    expect(await sweepPendingUploads(fx.provider.db, fx.provider.storage)).toBe(1);
+    const left = await fx.provider.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.uuid, file.uuid));
+    expect(left).toEqual([]);
+    expect(await fx.provider.storage.get(file.path)).toBeFalsy();
   });
 });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "permit_vehicles_plate_idx" ON "permit_vehicles" USING btree ("plate");--> statement-breakpoint
+CREATE INDEX "permit_vehicles_plate_key_idx" ON "permit_vehicles" USING btree (regexp_replace(upper("plate"), '[^A-Z0-9]', '', 'g'));
