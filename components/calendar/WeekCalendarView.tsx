@@ -67,6 +67,7 @@ export function WeekCalendarView({
       slotDuration={duration(stepMinutes)}
       snapDuration={duration(stepMinutes)}
       slotLabelFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+      eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
       height="auto"
       expandRows
       nowIndicator={false}

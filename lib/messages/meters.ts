@@ -11,6 +11,7 @@ export const metersMessages = {
   noPrice: 'No price',
   meterPriceSchedule: 'Meter price schedule',
   meterTimeSlot: 'Meter time slot',
+  rateLegendPriced: 'A priced time slot.',
   rateInactiveLegend: 'Unfilled time means the meter is inactive: no parking can be paid for then.',
   rateCalendarHint:
     'Click or drag over an empty time to add a slot; drag or resize a slot to move it (saved at once).',

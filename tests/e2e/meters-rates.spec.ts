@@ -13,9 +13,12 @@ const SATURDAY = '2023-01-07';
 
 /** Full-page screenshots at desktop (1280) and tablet (768) width. */
 async function shoot(page: Page, name: string) {
+  // The calendar lays itself out again 100 ms after a resize.
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(400);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
+  await page.waitForTimeout(400);
   await screenshot(page, `${name}-768`);
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -89,7 +92,7 @@ test.describe('meter rates', () => {
 
     // Clicking an empty hour: a local 'No price' slot and its dialog.
     await page.mouse.click(...(Object.values(await cell(page, MONDAY, 9)) as [number, number]));
-    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByText(m.meterTimeSlot)).toBeVisible();
     await expect(page.locator('.fc-event', { hasText: m.noPrice })).toHaveCount(1);
     await expect(dialog(page).getByLabel('Day')).toHaveValue('1');
     await expect(dialog(page).getByLabel('Start time')).toHaveValue('09:00');
@@ -97,7 +100,7 @@ test.describe('meter rates', () => {
 
     // A rule broken: increments without their minutes.
     await dialog(page).getByLabel('Price per hour ($)').fill('2.50');
-    await dialog(page).getByLabel('Charge in increments').check();
+    await dialog(page).getByRole('checkbox', { name: 'Charge in increments' }).check();
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await expect(dialog(page).getByText(m.rateIncrementMinutes)).toBeVisible();
     await expect(dialog(page).getByText(m.rateIncrementMax)).toBeVisible();
@@ -147,7 +150,7 @@ test.describe('meter rates', () => {
 
     // Cancel discards an unsaved new slot.
     await page.mouse.click(...(Object.values(await cell(page, WEDNESDAY, 8)) as [number, number]));
-    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByText(m.meterTimeSlot)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.locator('.fc-event', { hasText: m.noPrice })).toHaveCount(0);
@@ -155,11 +158,11 @@ test.describe('meter rates', () => {
     // Without dragging: 'Add time slot' and the fields, by keyboard.
     await page.getByRole('button', { name: m.addTimeSlot }).focus();
     await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByText(m.meterTimeSlot)).toBeVisible();
     await dialog(page).getByLabel('Day').selectOption('Thursday');
     await dialog(page).getByLabel('Start time').fill('13:00');
     await dialog(page).getByLabel('End time').fill('15:00');
-    await dialog(page).getByLabel('Flat rate / daily max').check();
+    await dialog(page).getByRole('checkbox', { name: 'Flat rate / daily max' }).check();
     await dialog(page).getByLabel('Flat amount ($)').fill('10');
     await dialog(page).getByLabel('Flat rate ends at').fill('18:00');
     await dialog(page).getByLabel('Currency').selectOption('CAD');

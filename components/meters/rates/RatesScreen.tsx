@@ -35,12 +35,18 @@ export function RatesScreen({ meter }: { meter: string }) {
           {m.addTimeSlot}
         </Button>
       </div>
-      <p className="flex items-center gap-2 text-sm text-gray-700">
-        <span
-          className="inline-block size-4 rounded-sm border border-gray-300 bg-white"
-          aria-hidden="true"
-        />
-        {m.rateInactiveLegend}
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700">
+        <span className="flex items-center gap-2">
+          <span className="inline-block h-3 w-6 rounded-sm bg-brand-700" aria-hidden="true" />
+          {m.rateLegendPriced}
+        </span>
+        <span className="flex items-center gap-2">
+          <span
+            className="inline-block h-3 w-6 rounded-sm border border-dashed border-gray-400 bg-white"
+            aria-hidden="true"
+          />
+          {m.rateInactiveLegend}
+        </span>
       </p>
       {view.notice ? (
         <Alert tone="error" onDismiss={view.dismissNotice}>

@@ -44,7 +44,7 @@ export function RatesSummaryTable({
         </button>
       ),
     },
-    { id: 'time', header: 'TIME', cell: (row) => row.time },
+    { id: 'time', header: 'TIME', cell: (row) => row.time, className: 'whitespace-nowrap' },
     { id: 'increment', header: 'INCREMENT RATE', cell: (row) => row.increment },
     { id: 'flat', header: 'FLAT RATE / DAILY MAX', cell: (row) => row.flat },
     { id: 'overnight', header: 'OVERNIGHT RATE', cell: (row) => row.overnight },
