@@ -29,7 +29,10 @@ const saved: MeterRate = {
   overnightEndTime: null,
 };
 
-function renderNew(onSave = jest.fn(async (_slot: RateSlot) => {}), rates: MeterRate[] = [saved]) {
+function renderNew(
+  onSave = jest.fn(async (slot: RateSlot) => void slot),
+  rates: MeterRate[] = [saved],
+) {
   const onClose = jest.fn();
   const onRemove = jest.fn(async () => {});
   render(
