@@ -17,7 +17,7 @@ const config = {
   setupFiles: ['<rootDir>/tests/support/env.js'],
   setupFilesAfterEnv: [
     '<rootDir>/tests/support/close-provider.js',
-    '<rootDir>/tests/support/postgres-switch.ts',
+    '<rootDir>/tests/support/database-switch.ts',
   ],
   // With TEST_DATABASE_URL: a migrated template database per run (tests/support/test-database.ts).
   globalSetup: '<rootDir>/tests/support/global-setup.ts',

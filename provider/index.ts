@@ -49,7 +49,7 @@ function connection(opts: ProviderOptions) {
 export async function createProvider(opts: ProviderOptions = {}): Promise<Provider> {
   jwtSecret(); // fail fast with a clear message when PROVIDER_JWT_SECRET is missing
   const conn = connection(opts);
-  const handle = await openDatabase(conn);
+  const handle = await openDatabase({ ...conn, seedDemo: opts.seed !== false });
   try {
     await handle.migrate();
     if (opts.seed !== false && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);

@@ -9,6 +9,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations in provider/db/migrations. */
   migrate(): Promise<void>;
+  /** The embedded database's files as one dump (PGlite only: the tests' seeded snapshot). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -17,6 +19,14 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** When set, PostgreSQL through node-postgres instead of the embedded database. */
   databaseUrl?: string;
+  /** An in-memory embedded database starts from this dump (PGlite `dumpDataDir`) instead of empty. */
+  loadDataDir?: Blob;
+  /**
+   * Whether the opener will seed the demo into an empty database (createProvider's `seed`). The
+   * database itself ignores it; the test harness hands such openers a pre-seeded copy
+   * (tests/support/database-switch.ts).
+   */
+  seedDemo?: boolean;
 }
 
 export const MEMORY = 'memory://';
@@ -55,7 +65,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === MEMORY;
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   try {
@@ -64,6 +74,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(
       inMemory ? MEMORY : path.join(path.resolve(dataDir), 'pglite'),
+      inMemory && loadDataDir ? { loadDataDir } : {},
     );
     const db = drizzle({ client, schema });
     let closed = false;
@@ -71,6 +82,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       db: db as unknown as Db,
       kind: 'pglite',
       migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -90,5 +102,5 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /** Opens PostgreSQL when databaseUrl is given, else the embedded PGlite database in dataDir. */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? './data');
+  return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }

@@ -1,6 +1,10 @@
-import { createTemplate } from './test-database';
+import { createSeedSnapshot, createTemplate } from './test-database';
 
-/** With TEST_DATABASE_URL: the run's migrated template database (see test-database.ts). */
+/**
+ * The run's databases, made once: with TEST_DATABASE_URL the migrated and the seeded template
+ * databases; without it, the seeded embedded database's dump (see test-database.ts).
+ */
 export default async function globalSetup(): Promise<void> {
   await createTemplate();
+  await createSeedSnapshot();
 }

@@ -1,6 +1,7 @@
-import { dropRunDatabases } from './test-database';
+import { dropRunDatabases, removeSeedSnapshot } from './test-database';
 
-/** With TEST_DATABASE_URL: drops the run's template and any database a test left open. */
+/** Drops the run's template databases and any a test left open, and removes the seeded dump. */
 export default async function globalTeardown(): Promise<void> {
   await dropRunDatabases();
+  await removeSeedSnapshot();
 }

@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { PoolClient } from 'pg';
 
 /**
@@ -12,6 +16,12 @@ import type { PoolClient } from 'pg';
  * (`CREATE DATABASE … TEMPLATE`, a file copy: fast), dropped when the provider closes. Names are
  * `<database>_t<run>_tpl` and `<database>_t<run>_<worker>_<random>`; the global teardown drops
  * whatever a crashed test left of this run.
+ *
+ * The demo seed is made once per run too: a second template `<database>_t<run>_seed` (migrated
+ * and seeded) for providers that seed (the default), or, without TEST_DATABASE_URL, a dump of a
+ * seeded embedded database in the temporary folder (env VERT_TEST_SEED_SNAPSHOT) that every
+ * in-memory provider starts from. A suite then opens a seeded database in about a second instead
+ * of migrating and seeding its own (tests/support/database-switch.ts).
  */
 
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
@@ -35,6 +45,33 @@ function baseName(): string {
 
 const prefixOf = (run: string) => `${baseName()}_t${run}`;
 const templateOf = (run: string) => `${prefixOf(run)}_tpl`;
+const seededTemplateOf = (run: string) => `${prefixOf(run)}_seed`;
+
+/** The env var naming the embedded database's seeded dump (set by the global setup). */
+export const SNAPSHOT_ENV = 'VERT_TEST_SEED_SNAPSHOT';
+
+/** Runs tests/support/seed-snapshot.ts in a child process (tsx resolves the `@/` paths). */
+async function runSeedSnapshot(kind: 'pglite' | 'postgres', target: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(process.cwd(), 'tests/support/seed-snapshot.ts'), kind, target],
+    { env: { ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 16 * 1024 * 1024 },
+  );
+}
+
+/** Jest global setup without TEST_DATABASE_URL: the seeded embedded database, dumped once. */
+export async function createSeedSnapshot(): Promise<void> {
+  if (testDatabaseUrl()) return;
+  const file = path.join(os.tmpdir(), `vert-jest-seed-${randomBytes(4).toString('hex')}.tar`);
+  await runSeedSnapshot('pglite', file);
+  process.env[SNAPSHOT_ENV] = file; // the workers Jest starts next inherit it
+}
+
+/** Jest global teardown: removes the dump. */
+export async function removeSeedSnapshot(): Promise<void> {
+  const file = process.env[SNAPSHOT_ENV];
+  if (file) await rm(file, { force: true });
+}
 const quote = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 
 async function withAdmin<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
@@ -80,6 +117,11 @@ export async function createTemplate(): Promise<void> {
   } finally {
     await pool.end();
   }
+  const seeded = seededTemplateOf(run);
+  await withAdmin((client) =>
+    client.query(`create database ${quote(seeded)} template ${quote(template)}`),
+  );
+  await runSeedSnapshot('postgres', urlFor(seeded));
 }
 
 /** Jest global teardown: drops the template and any clone a test did not close. */
@@ -89,8 +131,13 @@ export async function dropRunDatabases(): Promise<void> {
   await withAdmin((client) => dropDatabases(client, `${prefixOf(run)}\\_%`));
 }
 
-/** A fresh migrated database of this run: its URL, and drop() (after its pool has ended). */
-export async function cloneTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh migrated database of this run — seeded with the demo unless `seeded` is false: its
+ * URL, and drop() (after its pool has ended).
+ */
+export async function cloneTestDatabase(
+  seeded = true,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const run = process.env[RUN_ENV];
   if (!run) {
     throw new Error(
@@ -100,7 +147,9 @@ export async function cloneTestDatabase(): Promise<{ url: string; drop(): Promis
   const worker = process.env.JEST_WORKER_ID ?? '0';
   const name = `${prefixOf(run)}_${worker}_${randomBytes(4).toString('hex')}`;
   await withAdmin((client) =>
-    client.query(`create database ${quote(name)} template ${quote(templateOf(run))}`),
+    client.query(
+      `create database ${quote(name)} template ${quote(seeded ? seededTemplateOf(run) : templateOf(run))}`,
+    ),
   );
   return {
     url: urlFor(name),

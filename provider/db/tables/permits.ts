@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PLATE_DROPPED } from '../../../lib/rules/plate';
 import { createdAt, timestamptz, uuidPk } from './columns';
 import { organisations } from './organisations';
 import { users } from './users';
@@ -112,11 +113,11 @@ export const permitVehicles = pgTable(
   },
   (t) => [
     index('permit_vehicles_customer_idx').on(t.customerUuid),
-    // The issued-permit search (exact plate) and a scan's permit catch-up (the normalised plate,
-    // lib/rules/plate.ts PLATE_DROPPED written out: an index expression cannot take a parameter).
+    // The issued-permit search (exact plate) and a scan's permit catch-up (the normalised plate;
+    // PLATE_DROPPED inlined as a literal: an index expression cannot take a parameter).
     index('permit_vehicles_plate_idx').on(t.plate),
     index('permit_vehicles_plate_key_idx').on(
-      sql`regexp_replace(upper(${t.plate}), '[^A-Z0-9]', '', 'g')`,
+      sql`regexp_replace(upper(${t.plate}), ${sql.raw(`'${PLATE_DROPPED}'`)}, '', 'g')`,
     ),
   ],
 );
