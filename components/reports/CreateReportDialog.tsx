@@ -10,6 +10,7 @@ import { generateQueryString } from '@/lib/contract/reports/bff';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
 import { callEndpoint } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { useMeterTable } from '@/lib/hooks/meters/use-meters';
 import { browserTimeZone, useReportLists } from '@/lib/hooks/reports/use-reports';
 import { REPORT_TYPE_OPTIONS } from '@/lib/rules/reports/report-columns';
 import { isValidDateInput, reportWindow } from '@/lib/rules/reports/report-rows';
@@ -22,12 +23,41 @@ export interface CreateReportDialogProps {
   onCreated?: () => void;
 }
 
-/** Create-report dialog of /reports (spec 1 §2): type, start and end date, list for scan reports. */
+/** Create-report dialog of /reports (spec 1 §2): type, start and end date, list for scan reports, meter for meter reports. */
 export function CreateReportDialog({ open, ...rest }: CreateReportDialogProps) {
   return open ? <CreateReportForm {...rest} /> : null;
 }
 
 const ALL_LISTS = '';
+const ALL_METERS = '';
+
+/** The meter filter of a meter report: one of the organisation's meters, or all (spec 1 §6). */
+function MeterChoice({ value, onChange }: { value: string; onChange: (uuid: string) => void }) {
+  const { data, error, isLoading } = useMeterTable(browserTimeZone());
+  return (
+    <FormField
+      label="Meter"
+      hint={error ? error.message : 'Only the sessions of this meter, or of all meters.'}
+    >
+      {(control) => (
+        <select
+          {...control}
+          className={inputClasses}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={isLoading}
+        >
+          <option value={ALL_METERS}>All meters</option>
+          {(data?.meters ?? []).map((m) => (
+            <option key={m.uuid} value={m.uuid}>
+              {m.zoneId} — {m.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
 
 function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 'open'>) {
   const router = useRouter();
@@ -36,6 +66,7 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [listUUID, setListUUID] = useState(ALL_LISTS);
+  const [meterUUID, setMeterUUID] = useState(ALL_METERS);
   // Read the fields now: the dialog's body renders once its code has loaded, and SWR re-renders
   // only for the fields read so far.
   const {
@@ -69,6 +100,7 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
           listName: list?.name ?? null,
           paidSort: null,
           plate: null,
+          ...(type === 'meters' && meterUUID ? { meterUUID } : {}),
         };
         await callEndpoint(reportsBffRoutes.logReport, { body: { params } });
         onCreated?.();
@@ -139,6 +171,7 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
           )}
         </FormField>
       ) : null}
+      {type === 'meters' ? <MeterChoice value={meterUUID} onChange={setMeterUUID} /> : null}
     </FormDialog>
   );
 }

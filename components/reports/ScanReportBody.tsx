@@ -3,7 +3,12 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type { PermitReportRow, ReportType, ScanReportRow } from '@/lib/contract/reports';
+import type {
+  MeterReportRow,
+  PermitReportRow,
+  ReportType,
+  ScanReportRow,
+} from '@/lib/contract/reports';
 import type { ReportRow } from '@/lib/contract/reports/bff';
 import { formatCount } from '@/lib/format';
 import { truncatedText } from '@/lib/rules/reports/report-rows';
@@ -13,6 +18,11 @@ import { ScanReportTable } from './ScanReportTable';
 // The permit report's table (its columns and texts) loads only for a permit report.
 const PermitReportTable = lazyPart(
   () => import('./PermitReportTable').then((m) => m.PermitReportTable),
+  () => true,
+);
+// The meter report's table loads only for a meter report.
+const MeterReportTable = lazyPart(
+  () => import('./MeterReportTable').then((m) => m.MeterReportTable),
   () => true,
 );
 
@@ -71,6 +81,14 @@ export function ScanReportBody({
           <PermitReportTable
             caption={caption}
             rows={(data?.rows ?? []) as readonly PermitReportRow[]}
+            loading={loading}
+            emptyText={emptyText}
+            timeZone={timeZone}
+          />
+        ) : reportType === 'meters' ? (
+          <MeterReportTable
+            caption={caption}
+            rows={(data?.rows ?? []) as readonly MeterReportRow[]}
             loading={loading}
             emptyText={emptyText}
             timeZone={timeZone}

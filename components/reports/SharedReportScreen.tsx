@@ -86,7 +86,11 @@ export function SharedReportScreen({ token }: { token: string }) {
         onRetry={() => void mutate()}
         loading={isLoading}
         caption={`${title} rows`}
-        emptyText={p?.reportType === 'permits' ? undefined : 'No scans in this report.'}
+        emptyText={
+          p?.reportType === 'permits' || p?.reportType === 'meters'
+            ? undefined
+            : 'No scans in this report.'
+        }
         timeZone={timeZone}
         unit="row"
         reportType={p?.reportType ?? 'scans'}

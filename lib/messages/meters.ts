@@ -6,6 +6,9 @@ export const metersMessages = {
   // Meters table
   activateMeterText:
     'Contact support to activate a digital meter: flat rates, variable rates and time-adds, with scan-to-pay, text-to-pay or both.',
+  meterNotFound: 'No such meter.',
+  meterSaveFailed: 'The meter could not be saved. Please try again.',
+  noMeters: 'No meters yet.',
 
   // Rates
   noPrice: 'No price',
@@ -46,6 +49,8 @@ export const metersMessages = {
   searchSessionsPrompt: 'Please enter a vehicle plate',
   paidSessionsAll: 'Paid Sessions (All)',
   meterSessions: 'Meter sessions',
+  noSessions: 'No parking sessions yet.',
+  noSessionsForPlate: 'No parking sessions for this plate.',
 
   // The public meter page and receipts
 } as const;

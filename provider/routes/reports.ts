@@ -2,8 +2,10 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import {
   createReportLog,
   createReportShare,
+  getMeterReportPage,
   getPermitReportPage,
   getScanReportPage,
+  getSharedMeterReportPage,
   getSharedPermitReportPage,
   getSharedReport,
   getSharedScanReportPage,
@@ -21,8 +23,10 @@ import {
   insertReportLog,
   reportLogPage,
   requireOrganisationList,
+  meterReportPage,
   permitReportPage,
   scanReportPage,
+  type MeterReportFilter,
   type PermitReportFilter,
   type ScanReportFilter,
   createShare,
@@ -51,8 +55,21 @@ function permitFilterOf(params: ReportParams): PermitReportFilter {
   return { start: new Date(params.startDate), end: new Date(params.endDate) };
 }
 
+/** The sessions a meter report's parameters select (a window, one meter or all). */
+function meterFilterOf(params: ReportParams): MeterReportFilter {
+  if (params.reportType !== 'meters' || !params.startDate || !params.endDate) {
+    throw fail.badRequest('A meter report needs a start and an end date.');
+  }
+  return {
+    start: new Date(params.startDate),
+    end: new Date(params.endDate),
+    meter: params.meterUUID ?? null,
+  };
+}
+
 function checkShareParams(params: ReportParams) {
   if (params.reportType === 'permits') permitFilterOf(params);
+  else if (params.reportType === 'meters') meterFilterOf(params);
   else scanFilterOf(params);
   if (!params.plate && !(params.startDate && params.endDate)) {
     throw fail.badRequest('A shared report needs a start and an end date, or a plate.');
@@ -118,6 +135,16 @@ export function mountReportRoutes(
     );
   });
 
+  authedRoute(app, getMeterReportPage, auth, async ({ auth, params, query }) => {
+    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
+    return meterReportPage(
+      db,
+      params.entity,
+      { start: new Date(query.start), end: new Date(query.end), meter: query.meter ?? null },
+      { cursor: query.cursor, limit: query.limit },
+    );
+  });
+
   authedRoute(app, createReportShare, auth, async ({ auth, body }) => {
     await requireRole(db, auth.user.uuid, body.entityUUID, ROLES.admin);
     checkShareParams(body.params);
@@ -162,6 +189,16 @@ export function mountReportRoutes(
     // Outside parties see the report as it was when it was shared, never newer permits.
     const filter = { ...permitFilterOf(share.params), asOf: new Date(share.row.createdAt) };
     return permitReportPage(db, share.row.entityUuid, filter, {
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+  });
+
+  publicRoute(app, getSharedMeterReportPage, async ({ params, query, c }) => {
+    const share = await openShare(db, params.share, c.req.header('authorization'));
+    // Outside parties see the report as it was when it was shared, never newer sessions.
+    const filter = { ...meterFilterOf(share.params), asOf: new Date(share.row.createdAt) };
+    return meterReportPage(db, share.row.entityUuid, filter, {
       cursor: query.cursor,
       limit: query.limit,
     });

@@ -1,15 +1,19 @@
 import 'server-only';
 import {
+  getMeterReportPage,
   getPermitReportPage,
   getScanReportPage,
+  getSharedMeterReportPage,
   getSharedPermitReportPage,
   getSharedScanReportPage,
+  type MeterReportRow,
   type PermitReportRow,
   REPORT_PAGE_MAX,
   type ReportParams,
   type ReportType,
   type ScanReportRow,
 } from '@/lib/contract';
+import { meterReport } from '@/lib/rules/reports/types/meters';
 import { permitReport } from '@/lib/rules/reports/types/permits';
 import {
   scanReport,
@@ -120,6 +124,41 @@ const permitSource: ReportSource<PermitReportRow> = {
   present: (row) => row,
 };
 
+/** Meters: the organisation's parking sessions started in the window, of one meter or all. */
+const meterSource: ReportSource<MeterReportRow> = {
+  definition: meterReport,
+  pages:
+    (access, params, pageSize = REPORT_PAGE_MAX) =>
+    async (cursor, limit = pageSize) => {
+      if (access.kind === 'share') {
+        return callProvider(getSharedMeterReportPage, {
+          token: access.secret,
+          params: { share: access.share },
+          query: { cursor: cursor ?? undefined, limit },
+        });
+      }
+      if (!params.startDate || !params.endDate) {
+        throw new ProviderError(
+          400,
+          'BAD_REQUEST',
+          'A meter report needs a start and an end date.',
+        );
+      }
+      return callProvider(getMeterReportPage, {
+        token: access.token,
+        params: { entity: access.entity },
+        query: {
+          start: params.startDate,
+          end: params.endDate,
+          meter: params.meterUUID ?? undefined,
+          cursor: cursor ?? undefined,
+          limit,
+        },
+      });
+    },
+  present: (row) => row,
+};
+
 /**
  * The row type of each report type: a source is typed by its own report's rows, so violations,
  * permits and meters register sources of their rows, not scan rows.
@@ -128,12 +167,14 @@ export interface ReportRowTypes {
   scans: ScanReportRow;
   permits: PermitReportRow;
   violations: ViolationReportRow;
+  meters: MeterReportRow;
 }
 
 /** The registered sources; a type whose area does not exist yet has none. */
 const sources: { [T in keyof ReportRowTypes]?: ReportSource<ReportRowTypes[T]> } = {
   scans: scanSource,
   permits: permitSource,
+  meters: meterSource,
 };
 
 /** The source of a report type, or null while its area does not exist. */
@@ -156,6 +197,7 @@ export function scanReportSource(type: ReportType): ReportSource<ScanReportRow> 
 export function tableReportSource(type: ReportType): ReportSource<ReportRow> | null {
   if (type === 'scans') return asRowSource(reportSource('scans'));
   if (type === 'permits') return asRowSource(reportSource('permits'));
+  if (type === 'meters') return asRowSource(reportSource('meters'));
   return null;
 }
 

@@ -8,6 +8,7 @@ import { reportLogEntry } from './logs';
 import { reportType, type ReportParams, reportParams } from './params';
 import { scanReportRow, type ScanReportRow } from './rows';
 import { permitReportRow, type PermitReportRow } from './permit-rows';
+import { meterReportRow, type MeterReportRow } from './meter-rows';
 import { reportShare, SHARE_MAX_DAYS, SHARE_DEFAULT_DAYS } from './shares';
 
 /**
@@ -42,6 +43,8 @@ export const reportQuery = z
     rawStartDate: optional(z.iso.date({ message: DATE_MESSAGE })),
     rawEndDate: optional(z.iso.date({ message: DATE_MESSAGE })),
     paidSort: optional(z.enum(['paid', 'unpaid'])),
+    /** Meter reports: one meter (absent: all meters). */
+    meterUUID: optional(z.uuid({ message: 'No such meter.' })),
     tz: optional(plainText({ label: 'Time zone', max: TEXT_MAX.timezone })),
   })
   .refine((q) => Date.parse(q.startDate) <= Date.parse(q.endDate), {
@@ -63,6 +66,7 @@ export function paramsOfQuery(q: ReportQuery): ReportParams {
     listName: q.listName,
     paidSort: q.paidSort,
     plate: null,
+    ...(q.meterUUID ? { meterUUID: q.meterUUID } : {}),
   };
 }
 
@@ -95,8 +99,8 @@ export const reportLogResponse = z.object({
 export type ReportLogResponse = z.output<typeof reportLogResponse>;
 
 /** A row of any report type the table shows. */
-export type ReportRow = ScanReportRow | PermitReportRow;
-export const reportRow = z.union([scanReportRow, permitReportRow]);
+export type ReportRow = ScanReportRow | PermitReportRow | MeterReportRow;
+export const reportRow = z.union([scanReportRow, permitReportRow, meterReportRow]);
 
 /** The rows of a report: scan rows unless the report type says otherwise (`R`). */
 export interface ReportRowsResponse<R extends ReportRow = ScanReportRow> {

@@ -2,12 +2,14 @@ import type { CallDefinition } from '../define-call';
 import { listReportLogs, createReportLog } from './logs';
 import { getScanReportPage, getSharedScanReportPage } from './rows';
 import { getPermitReportPage, getSharedPermitReportPage } from './permit-rows';
+import { getMeterReportPage, getSharedMeterReportPage } from './meter-rows';
 import { createReportShare, revokeReportShare, getSharedReport } from './shares';
 
 export * from './params';
 export * from './logs';
 export * from './rows';
 export * from './permit-rows';
+export * from './meter-rows';
 export * from './shares';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
@@ -18,6 +20,8 @@ export const reportCalls: CallDefinition[] = [
   getSharedScanReportPage,
   getPermitReportPage,
   getSharedPermitReportPage,
+  getMeterReportPage,
+  getSharedMeterReportPage,
   createReportShare,
   revokeReportShare,
   getSharedReport,

@@ -44,6 +44,8 @@ export const reportParams = z.object({
   /** Violation reports: paid first / unpaid first. */
   paidSort: z.enum(['paid', 'unpaid']).nullable().default(null),
   plate: plateParam.nullable().default(null),
+  /** Meter reports: one meter's sessions; absent or null: all meters. */
+  meterUUID: z.uuid().nullable().optional(),
 });
 
 export type ReportParams = z.infer<typeof reportParams>;

@@ -36,7 +36,7 @@ export const REPORT_TYPE_OPTIONS: readonly ReportTypeOption[] = [
   { type: 'scans', label: 'LPR Scans', available: true },
   { type: 'permits', label: 'Permits', available: true },
   { type: 'violations', label: 'Violations', available: false },
-  { type: 'meters', label: 'Meters', available: false },
+  { type: 'meters', label: 'Meters', available: true },
 ];
 
 export function reportTypeLabel(type: ReportType): string {

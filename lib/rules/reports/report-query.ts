@@ -11,5 +11,6 @@ export function generateQueryString(p: ReportParams): string {
   if (p.rawStartDate) q.set('rawStartDate', p.rawStartDate);
   if (p.rawEndDate) q.set('rawEndDate', p.rawEndDate);
   if (p.paidSort) q.set('paidSort', p.paidSort);
+  if (p.meterUUID) q.set('meterUUID', p.meterUUID);
   return q.toString();
 }

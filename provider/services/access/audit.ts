@@ -40,7 +40,8 @@ export type AuditAction =
   | 'portal.brand_updated'
   | 'portal.logo_updated'
   | 'payouts.activated'
-  | 'payouts.verified';
+  | 'payouts.verified'
+  | 'meter.updated';
 
 export interface AuditInput {
   entityUuid: string | null;

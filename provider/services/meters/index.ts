@@ -1,1 +1,14 @@
+export { recordSessionMoney, type SessionMoney, utcHourOf } from './money';
+export {
+  getMeterInfoFor,
+  listMetersFor,
+  meterEarningsFor,
+  meterInfoOf,
+  meterOf,
+  meterSums,
+  requireMeterStaff,
+  sessionStatsFor,
+  updateMeterInfoFor,
+} from './meter-table';
+export { listAllSessionsFor, listMeterSessionsFor, sessionsPage, sessionView } from './sessions';
 export { createRateFor, deleteRateFor, listRatesFor, rateView, updateRateFor } from './rates';

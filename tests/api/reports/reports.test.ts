@@ -93,7 +93,7 @@ describe('report log', () => {
   it('refuses a report type whose area does not exist yet', async () => {
     const res = await admin.post<ErrorBody>('/api/reports/log', {
       params: {
-        reportType: 'meters',
+        reportType: 'violations',
         startDate: new Date().toISOString(),
         endDate: new Date().toISOString(),
       },

@@ -103,7 +103,7 @@ describe('GenerateReportScreen', () => {
     expect(await screen.findByText(messages.reportFailed)).toBeInTheDocument();
   });
 
-  it.each([['meters'], ['no-such-type']])(
+  it.each([['violations'], ['no-such-type']])(
     'shows only the spec’s failure text for report type %s: no columns, no actions (issue 18 item 9)',
     (reportType) => {
       const { calls } = mockFetch();

@@ -1,2 +1,26 @@
+import { bffRoute } from '../../define-endpoint';
+import type { MeterSessionsResponse } from '../bff/sessions';
+
+type SessionsQuery = { page?: number; plate?: string };
+
 /** The BFF routes of meters: paid parking sessions: per meter, all, plate search (plain data: see define-endpoint.ts). */
-export const meterSessionsBffRoutes = {};
+export const meterSessionsBffRoutes = {
+  meterSessionsAll: bffRoute<MeterSessionsResponse, undefined, SessionsQuery>()({
+    id: 'meterSessionsAll',
+    area: 'meters',
+    method: 'GET',
+    path: '/api/meter-sessions',
+    access: 'org',
+    summary:
+      "/meter/allsessions: all the organisation's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
+  }),
+  meterSessionsOfMeter: bffRoute<MeterSessionsResponse, undefined, SessionsQuery>()({
+    id: 'meterSessionsOfMeter',
+    area: 'meters',
+    method: 'GET',
+    path: '/api/meter-sessions/meter/:uuid',
+    access: 'org',
+    summary:
+      "/meter/{id}/sessions: one meter's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
+  }),
+};

@@ -1,6 +1,43 @@
-import type { EndpointDefinition } from '../../define-endpoint';
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
+import { meterSessionsBffRoutes as r } from '../bff-routes/sessions';
+import { meterSessionsPageQuery, meterSessionsPlate, meterSessionsSession } from '../sessions';
 
 /** The answers and inputs of the BFF's meters routes: paid parking sessions: per meter, all, plate search. */
 
+/** A session row with its receipt on the portal host (null until the subdomain is set). */
+export const meterSessionsRow = meterSessionsSession.extend({ receiptUrl: z.string().nullable() });
+export type MeterSessionsRow = z.infer<typeof meterSessionsRow>;
+
+export const meterSessionsResponse = z.object({
+  sessions: z.array(meterSessionsRow),
+  page: z.number().int(),
+  hasNext: z.boolean(),
+  /** The plate searched for (upper-cased), or null. */
+  plate: z.string().nullable(),
+});
+export type MeterSessionsResponse = z.infer<typeof meterSessionsResponse>;
+
+/** ?page=&plate= (a blank plate is no search). */
+export const meterSessionsBffQuery = meterSessionsPageQuery.extend({
+  plate: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    meterSessionsPlate.optional(),
+  ),
+});
+
+export const meterSessionsUuidParams = z.object({ uuid: z.uuid({ message: 'No such meter.' }) });
+
 /** This group's endpoints (schemas of every route in ../bff-routes/sessions.ts). */
-export const meterSessionsEndpoints: EndpointDefinition[] = [];
+export const meterSessionsEndpoints: EndpointDefinition[] = [
+  defineEndpoint(r.meterSessionsAll, {
+    query: meterSessionsBffQuery,
+    response: meterSessionsResponse,
+  }),
+  defineEndpoint(r.meterSessionsOfMeter, {
+    params: meterSessionsUuidParams,
+    query: meterSessionsBffQuery,
+    response: meterSessionsResponse,
+    errors: { 404: 'No such meter (or another organisation’s).' },
+  }),
+];

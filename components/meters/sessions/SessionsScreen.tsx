@@ -1,0 +1,139 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { Table } from '@/components/ui/Table';
+import { meterSignUrl } from '@/lib/hooks/meters/meters-keys';
+import { useMeterInfo } from '@/lib/hooks/meters/use-meters';
+import { useMeterSessions } from '@/lib/hooks/meters/use-sessions';
+import { metersMessages as mm } from '@/lib/messages/meters';
+import { sessionColumns } from './session-columns';
+
+const SearchSessionsDialog = lazyPart(() =>
+  import('./SearchSessionsDialog').then((m) => m.SearchSessionsDialog),
+);
+const MeterQrDialog = lazyPart(() => import('./MeterQrDialog').then((m) => m.MeterQrDialog));
+
+export interface SessionsScreenProps {
+  /** One meter's sessions, or null for all the organisation's. */
+  meterUuid: string | null;
+  /** The page from the URL, from 0. */
+  page: number;
+  /** The plate searched for (upper-cased), if any. */
+  plate: string | null;
+}
+
+/** Where a session table lives for a page and a plate (page 0 and no plate: bare). */
+export function sessionsHref(meterUuid: string | null, page: number, plate?: string | null) {
+  const query = new URLSearchParams();
+  if (page > 0) query.set('page', String(page));
+  if (plate) query.set('plate', plate);
+  const base = meterUuid ? `/meter/${meterUuid}/sessions` : '/meter/allsessions';
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+/**
+ * /meter/{id}/sessions ('Meter sessions', with 'Generate QR code' and 'View meter') and
+ * /meter/allsessions ('Paid Sessions (All)'), spec 3 §2: newest first, pages from 0 with
+ * Previous and Next, and the plate search dialog.
+ */
+export function SessionsScreen({ meterUuid, page, plate }: SessionsScreenProps) {
+  const router = useRouter();
+  const { data, error, isLoading, mutate } = useMeterSessions(meterUuid, page, plate);
+  const info = useMeterInfo(meterUuid);
+  const links = meterUuid ? info.data?.links : undefined;
+  const zoneId = meterUuid ? info.data?.meter.zoneId : undefined;
+  const [dialog, setDialog] = useState<'search' | 'qr' | null>(null);
+  const title = meterUuid ? mm.meterSessions : mm.paidSessionsAll;
+  const Heading = meterUuid ? 'h2' : 'h1';
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Heading className="text-lg font-semibold text-gray-900 sm:text-xl">{title}</Heading>
+        <div className="flex flex-wrap gap-2">
+          {meterUuid && links?.newSession ? (
+            <>
+              <Button variant="secondary" onClick={() => setDialog('qr')}>
+                Generate QR code
+              </Button>
+              <a
+                href={links.newSession}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-9 items-center justify-center rounded-md bg-white px-3.5 text-sm font-medium text-gray-800 shadow-card ring-1 ring-gray-300 hover:bg-gray-50"
+              >
+                View meter<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </>
+          ) : null}
+          <Button onClick={() => setDialog('search')}>Search</Button>
+        </div>
+      </div>
+      {plate ? (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-gray-700">
+          Sessions of plate <span className="font-mono font-semibold">{plate}</span>
+          <Button variant="ghost" size="sm" onClick={() => router.push(sessionsHref(meterUuid, 0))}>
+            Clear search
+          </Button>
+        </p>
+      ) : null}
+      {error ? (
+        <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
+      ) : (
+        <div className="space-y-4">
+          <Table
+            caption={plate ? `${title}: plate ${plate}` : title}
+            columns={sessionColumns(meterUuid === null)}
+            rows={data?.sessions ?? []}
+            getRowId={(s) => s.uuid}
+            loading={isLoading && !data}
+            density="compact"
+            emptyText={plate ? mm.noSessionsForPlate : mm.noSessions}
+          />
+          <nav aria-label={`${title} pages`} className="flex items-center justify-between gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page <= 0}
+              onClick={() => router.push(sessionsHref(meterUuid, page - 1, plate))}
+            >
+              Previous
+            </Button>
+            <span className="text-sm text-gray-600">Page {page + 1}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!data?.hasNext}
+              onClick={() => router.push(sessionsHref(meterUuid, page + 1, plate))}
+            >
+              Next
+            </Button>
+          </nav>
+        </div>
+      )}
+      <SearchSessionsDialog
+        open={dialog === 'search'}
+        initial={plate ?? ''}
+        onClose={() => setDialog(null)}
+        onSearch={(term) => {
+          setDialog(null);
+          router.push(sessionsHref(meterUuid, 0, term));
+        }}
+      />
+      {meterUuid && links?.newSession && zoneId ? (
+        <MeterQrDialog
+          open={dialog === 'qr'}
+          onClose={() => setDialog(null)}
+          target={links.newSession}
+          zoneId={zoneId}
+          signUrl={meterSignUrl(meterUuid)}
+        />
+      ) : null}
+    </>
+  );
+}

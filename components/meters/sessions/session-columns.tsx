@@ -1,0 +1,96 @@
+'use client';
+
+import { DateText } from '@/components/ui/DateText';
+import type { TableColumn } from '@/components/ui/Table';
+import type { MeterSessionsRow } from '@/lib/contract/meters/bff';
+import { formatMoney } from '@/lib/format';
+
+const money = (cents: number, currency: 'USD' | 'CAD') => (
+  <span className="tabular-nums">{formatMoney(cents, { currency })}</span>
+);
+
+/** Valid (green) or Expired (gray), spec 3 §4. */
+function SessionChip({ status }: { status: MeterSessionsRow['status'] }) {
+  return (
+    <span
+      className={
+        status === 'Valid'
+          ? 'inline-flex rounded-full bg-success-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-success-700 ring-1 ring-success-600/30 ring-inset'
+          : 'inline-flex rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-700 ring-1 ring-gray-300 ring-inset'
+      }
+    >
+      {status}
+    </span>
+  );
+}
+
+/** The columns of a 'Meter sessions' / 'Paid Sessions (All)' table (`withZone`: the all-sessions one). */
+export function sessionColumns(withZone: boolean): TableColumn<MeterSessionsRow>[] {
+  const columns: (TableColumn<MeterSessionsRow> | null)[] = [
+    {
+      id: 'publicId',
+      header: 'ID',
+      cell: (s) => <span className="font-mono text-xs">{s.publicId}</span>,
+    },
+    withZone
+      ? {
+          id: 'zone',
+          header: 'Zone',
+          cell: (s) => (
+            <span title={s.meterName} className="font-mono text-xs">
+              {s.zoneId}
+            </span>
+          ),
+        }
+      : null,
+    {
+      id: 'plate',
+      header: 'Plate',
+      cell: (s) => <span className="font-mono font-medium text-gray-900">{s.plate}</span>,
+    },
+    {
+      id: 'start',
+      header: 'Start',
+      cell: (s) => (
+        <span className="whitespace-nowrap">
+          <DateText value={s.startTime} />
+        </span>
+      ),
+    },
+    {
+      id: 'end',
+      header: 'End',
+      cell: (s) => (
+        <span className="whitespace-nowrap">
+          <DateText value={s.endTime} />
+        </span>
+      ),
+    },
+    { id: 'total', header: 'Total', align: 'right', cell: (s) => money(s.totalAmount, s.currency) },
+    { id: 'fees', header: 'Fees', align: 'right', cell: (s) => money(s.totalFees, s.currency) },
+    { id: 'net', header: 'Net', align: 'right', cell: (s) => money(s.netAmount, s.currency) },
+    { id: 'status', header: 'Status', cell: (s) => <SessionChip status={s.status} /> },
+    {
+      id: 'email',
+      header: 'E-mail',
+      cell: (s) =>
+        s.email ? <span className="break-all text-xs text-gray-700">{s.email}</span> : null,
+    },
+    {
+      id: 'receipt',
+      header: 'Receipt',
+      cell: (s) =>
+        s.receiptUrl ? (
+          <a
+            href={s.receiptUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            Receipt<span className="sr-only"> of session {s.publicId} (opens in a new tab)</span>
+          </a>
+        ) : null,
+    },
+  ];
+  return columns.filter((c): c is TableColumn<MeterSessionsRow> => c !== null);
+}

@@ -1,0 +1,58 @@
+import { instantOf, wallTimeOf } from '../zoned-time';
+
+/**
+ * Parking sessions and earnings (spec 3 §3, §4, §9): the session status chip, the windows the
+ * earnings and session counts are summed over, and the sessions page size. Pure: the provider,
+ * the BFF and the screens share it.
+ */
+
+/** Sessions a page (spec 3 §9: "Default page size for sessions: not shown"). */
+export const SESSIONS_PAGE_SIZE = 50;
+
+export type SessionStatus = 'Valid' | 'Expired';
+
+/** A session is Valid from its start until its end (exclusive), Expired after (spec 3 §4). */
+export function sessionStatus(
+  session: { startTime: Date | string; endTime: Date | string },
+  now: Date,
+): SessionStatus {
+  const end = new Date(session.endTime).getTime();
+  return now.getTime() < end ? 'Valid' : 'Expired';
+}
+
+/** The instants the earnings columns and session stats start at, in the organisation's zone. */
+export interface EarningsWindows {
+  /** Today 00:00 on the zone's wall clock. */
+  day: Date;
+  /** The first of this month, 00:00. */
+  month: Date;
+  /** January 1st of this year, 00:00. */
+  year: Date;
+  /** 30 days before now (the "# SESSIONS LAST 30 DAYS" column). */
+  last30Days: Date;
+}
+
+/**
+ * The earnings windows at `now` in `timeZone` (DST-aware: midnight of a DST change day is found
+ * with that day's own offset). Money is rolled up per UTC hour (meter_hourly_totals), so the
+ * windows are exact in every whole-hour zone.
+ */
+export function earningsWindows(now: Date, timeZone: string): EarningsWindows {
+  const w = wallTimeOf(now, timeZone);
+  return {
+    day: instantOf(w.year, w.month, w.day, 0, 0, timeZone),
+    month: instantOf(w.year, w.month, 1, 0, 0, timeZone),
+    year: instantOf(w.year, 1, 1, 0, 0, timeZone),
+    last30Days: new Date(now.getTime() - 30 * 86_400_000),
+  };
+}
+
+/** The hour an hourly total is kept under: the UTC hour an instant falls in. */
+export function hourOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+}
+
+/** A plate search term: trimmed and upper-cased (spec 3 §5), inner spaces kept. */
+export function plateTerm(raw: string): string {
+  return raw.trim().toUpperCase();
+}
