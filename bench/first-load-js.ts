@@ -34,6 +34,7 @@ const MAP_ROUTES = [
   /^\/\(dashboard\)\/(scans|alerts)\/\[uuid\]\/page$/,
   /\/geofence\/page$/,
   /calendar|schedule/,
+  /^\/\(dashboard\)\/meter\/\[id\]\/rates\/page$/,
 ];
 
 function budgetOf(page: string): number {

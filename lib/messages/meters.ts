@@ -14,6 +14,35 @@ export const metersMessages = {
   noPrice: 'No price',
   meterPriceSchedule: 'Meter price schedule',
   meterTimeSlot: 'Meter time slot',
+  rateLegendPriced: 'A priced time slot.',
+  rateInactiveLegend: 'Unfilled time means the meter is inactive: no parking can be paid for then.',
+  rateCalendarHint:
+    'Click or drag over an empty time to add a slot; drag or resize a slot to move it (saved at once).',
+  addTimeSlot: 'Add time slot',
+  rateSummaryEmpty: 'No time slots yet: the meter is inactive all week.',
+  rateSlotStartAfterEnd: 'The start time must not be after the end time.',
+  rateSlotEmpty: 'The end time must be later than the start time.',
+  rateSlotOutOfWeek:
+    'A time slot must lie within the week (Sunday 12:00 AM to the next Sunday 12:00 AM).',
+  rateIncrementPrice: 'Increments need a price per hour above 0.',
+  rateIncrementMinutes: 'Increments need the increment minutes.',
+  rateIncrementMax: 'Increments need the max session minutes.',
+  rateFlatAmount: 'A flat rate needs an amount above 0.',
+  rateFlatEndTime: 'Please choose the time the flat rate ends.',
+  rateFlatDuration: 'Please enter how many minutes the flat rate lasts.',
+  rateOvernightAmount: 'Overnight needs an amount above 0.',
+  rateOvernightEndTime: 'Please choose the time the overnight rate ends.',
+  rateNeedsAmount:
+    'Please set at least one amount: a price per hour, a flat rate or an overnight rate.',
+  rateFirstFreeNegative: 'First free minutes cannot be negative.',
+  rateOverlap: (slot: string) =>
+    `This time slot overlaps the slot ${slot}. Slots of a meter cannot overlap: move or shorten one of them.`,
+  rateNoSuchMeter: 'No such meter.',
+  rateNoSuchRate: 'No such time slot (it may have been removed).',
+  rateSaveFailed: 'The time slot could not be saved. Please try again.',
+  rateRemoveFailed: 'The time slot could not be removed. Please try again.',
+  rateMoveRefused: 'The slot was not moved:',
+  rateSlotOneDay: 'A time slot ends by midnight of its day.',
 
   // Sessions
   searchSessionsTitle: 'Search parking sessions',

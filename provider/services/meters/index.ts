@@ -14,3 +14,4 @@ export { listAllSessionsFor, listMeterSessionsFor, sessionsPage, sessionView } f
 export { publicMeterOf, quoteOf, receiptOf } from './portal';
 export { addTimeFor, payFor } from './portal-pay';
 export { meterTimeZone, receiptUrl } from './portal-zone';
+export { createRateFor, deleteRateFor, listRatesFor, rateView, updateRateFor } from './rates';

@@ -1,0 +1,206 @@
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { MeterRate, MeterRatesAnswer, meterRateBody } from '../../../lib/contract';
+import { metersMessages } from '../../../lib/messages/meters';
+import { checkRateSlot, overlapText } from '../../../lib/rules/meters/rate-slot';
+import { meterRates, meters, type MeterRateRow, type UserRow } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
+import { ApiError, fail } from '../../http/errors';
+import { recordAudit, requireRole, ROLES } from '../access';
+
+/** The weekly rate schedule of a meter (spec 3 §3–§5): time rates, one slot per stretch of time. */
+
+type RateBody = z.output<typeof meterRateBody>;
+
+export const RATE_OVERLAP = 'RATE_OVERLAP';
+const noSuchMeter = () => new ApiError(404, 'METER_NOT_FOUND', metersMessages.rateNoSuchMeter);
+const noSuchRate = () => new ApiError(404, 'RATE_NOT_FOUND', metersMessages.rateNoSuchRate);
+
+export function rateView(row: MeterRateRow): MeterRate {
+  return {
+    uuid: row.uuid,
+    meterUuid: row.meterUuid,
+    entityUuid: row.entityUuid,
+    currency: row.currency as MeterRate['currency'],
+    startMinute: row.startMinute,
+    endMinute: row.endMinute,
+    isFlatRate: row.isFlatRate,
+    isIncrement: row.isIncrement,
+    isOvernight: row.isOvernight,
+    amount: row.amount,
+    incrementValue: row.incrementValue,
+    maxIncrementTime: row.maxIncrementTime,
+    firstFreeMin: row.firstFreeMin,
+    flatRateAmount: row.flatRateAmount,
+    flatRateDuration: row.flatRateDuration,
+    flatRateEndTime: row.flatRateEndTime,
+    overnightAmount: row.overnightAmount,
+    overnightEndTime: row.overnightEndTime,
+  };
+}
+
+/** The organisation's meter (locked for the rest of the transaction with forUpdate), else 404. */
+async function meterOf(db: DbOrTx, entityUuid: string, uuid: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(meters)
+    .where(and(eq(meters.uuid, uuid), eq(meters.entityUuid, entityUuid)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw noSuchMeter();
+  return row;
+}
+
+async function rateOf(db: DbOrTx, entityUuid: string, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(meterRates)
+    .where(and(eq(meterRates.uuid, uuid), eq(meterRates.entityUuid, entityUuid)));
+  if (!row) throw noSuchRate();
+  return row;
+}
+
+/** The §5 rules: the values to store, else 400 with the first broken rule's text. */
+function slotValues(body: RateBody) {
+  const checked = checkRateSlot(body);
+  if (!checked.ok) throw fail.badRequest(checked.message);
+  return checked.slot;
+}
+
+/**
+ * Refuses (409) a slot sharing time with another slot of the meter. Callers hold the meter's row
+ * lock, so two saves of one meter are decided one after the other.
+ */
+async function refuseOverlap(
+  tx: DbOrTx,
+  meterUuid: string,
+  slot: { startMinute: number; endMinute: number },
+  self: string | null,
+) {
+  const [other] = await tx
+    .select({ startMinute: meterRates.startMinute, endMinute: meterRates.endMinute })
+    .from(meterRates)
+    .where(
+      and(
+        eq(meterRates.meterUuid, meterUuid),
+        lt(meterRates.startMinute, slot.endMinute),
+        gt(meterRates.endMinute, slot.startMinute),
+        self ? ne(meterRates.uuid, self) : undefined,
+      ),
+    )
+    .orderBy(asc(meterRates.startMinute))
+    .limit(1);
+  if (other) throw new ApiError(409, RATE_OVERLAP, overlapText(other));
+}
+
+const auditDetail = (row: MeterRateRow) => ({
+  meterUuid: row.meterUuid,
+  startMinute: row.startMinute,
+  endMinute: row.endMinute,
+  amount: row.amount,
+  flatRateAmount: row.flatRateAmount,
+  overnightAmount: row.overnightAmount,
+});
+
+export async function listRatesFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  meterUuid: string,
+  timeZone: string,
+): Promise<MeterRatesAnswer> {
+  await requireRole(db, user, entityUuid, ROLES.member);
+  const meter = await meterOf(db, entityUuid, meterUuid);
+  const rows = await db
+    .select()
+    .from(meterRates)
+    .where(eq(meterRates.meterUuid, meter.uuid))
+    .orderBy(asc(meterRates.startMinute));
+  return {
+    meter: {
+      uuid: meter.uuid,
+      zoneId: meter.zoneId,
+      name: meter.name,
+      firstFreeMin: meter.firstFreeMin,
+    },
+    timeZone,
+    rates: rows.map(rateView),
+  };
+}
+
+export async function createRateFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  body: RateBody,
+): Promise<MeterRate> {
+  await requireRole(db, user, entityUuid, ROLES.member);
+  const values = slotValues(body);
+  return db.transaction(async (tx) => {
+    const meter = await meterOf(tx, entityUuid, body.meterUuid, true);
+    await refuseOverlap(tx, meter.uuid, values, null);
+    const [row] = await tx
+      .insert(meterRates)
+      .values({ ...values, entityUuid, meterUuid: meter.uuid })
+      .returning();
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: 'meter_rate.created',
+      targetUuid: row.uuid,
+      detail: auditDetail(row),
+    });
+    return rateView(row);
+  });
+}
+
+export async function updateRateFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+  body: RateBody,
+): Promise<MeterRate> {
+  await requireRole(db, user, entityUuid, ROLES.member);
+  const values = slotValues(body);
+  return db.transaction(async (tx) => {
+    const meter = await meterOf(tx, entityUuid, body.meterUuid, true);
+    const old = await rateOf(tx, entityUuid, uuid);
+    if (old.meterUuid !== meter.uuid) throw noSuchRate();
+    await refuseOverlap(tx, meter.uuid, values, uuid);
+    const [row] = await tx
+      .update(meterRates)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(meterRates.uuid, uuid))
+      .returning();
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: 'meter_rate.updated',
+      targetUuid: uuid,
+      detail: { from: auditDetail(old), to: auditDetail(row) },
+    });
+    return rateView(row);
+  });
+}
+
+export async function deleteRateFor(
+  db: Db,
+  user: UserRow,
+  entityUuid: string,
+  uuid: string,
+): Promise<{ ok: true }> {
+  await requireRole(db, user, entityUuid, ROLES.member);
+  await db.transaction(async (tx) => {
+    const old = await rateOf(tx, entityUuid, uuid);
+    await meterOf(tx, entityUuid, old.meterUuid, true);
+    await tx.delete(meterRates).where(eq(meterRates.uuid, uuid));
+    await recordAudit(tx, {
+      entityUuid,
+      actor: user,
+      action: 'meter_rate.deleted',
+      targetUuid: uuid,
+      detail: auditDetail(old),
+    });
+  });
+  return { ok: true };
+}
