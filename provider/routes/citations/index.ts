@@ -22,6 +22,6 @@ export function mountCitationRoutes(
   mountCitationIssuedRoutes(app, db, storage, auth);
   mountCitationMailingRoutes(app, db, storage, auth);
   mountCitationAppealsRoutes(app, db, storage, auth);
-  mountCitationPortalRoutes(app, db, storage, auth);
+  mountCitationPortalRoutes(app, db, storage);
   mountCitationPatrolRoutes(app, db, storage, auth);
 }

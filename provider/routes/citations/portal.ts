@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import {
   APPEAL_IMAGE_MAX_BYTES,
   APPEAL_IMAGES_MAX,
@@ -18,12 +18,7 @@ import type { FileStorage } from '../../services/files';
 import { INVALID_IMAGE } from '../../services/portal';
 
 /** Provider routes of citations: the public violation portal: notice, look-up, pay, appeal (no session). */
-export function mountCitationPortalRoutes(
-  app: Hono<ProviderEnv>,
-  db: Db,
-  storage: FileStorage,
-  _auth: MiddlewareHandler<ProviderEnv>,
-) {
+export function mountCitationPortalRoutes(app: Hono<ProviderEnv>, db: Db, storage: FileStorage) {
   publicRoute(app, getViolationPortal, ({ params, c }) =>
     portal.violationPortalOf(db, params.subdomain, clientAddressOf(c.req.raw)),
   );

@@ -17,5 +17,5 @@ export function mountMeterRoutes(
   mountMeterTableRoutes(app, db, storage, auth);
   mountMeterRatesRoutes(app, db, storage, auth);
   mountMeterSessionsRoutes(app, db, storage, auth);
-  mountMeterPortalRoutes(app, db, storage, auth);
+  mountMeterPortalRoutes(app, db);
 }

@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import {
   addMeterTime,
   getMeterReceipt,
@@ -10,19 +10,13 @@ import type { Db } from '../../db/types';
 import type { ProviderEnv } from '../../http/env';
 import { clientAddressOf } from '../../http/client-address';
 import { publicRoute } from '../../http/route';
-import type { FileStorage } from '../../services/files';
 import { addTimeFor, payFor, publicMeterOf, quoteOf, receiptOf } from '../../services/meters';
 
 /**
  * Provider routes of meters: the public meter page: quote, pay, receipt, time-add (no session).
  * Each is counted per client address (services/meters/portal*.ts: limitAttempt).
  */
-export function mountMeterPortalRoutes(
-  app: Hono<ProviderEnv>,
-  db: Db,
-  _storage: FileStorage,
-  _auth: MiddlewareHandler<ProviderEnv>,
-) {
+export function mountMeterPortalRoutes(app: Hono<ProviderEnv>, db: Db) {
   publicRoute(app, getPublicMeter, ({ params, c }) =>
     publicMeterOf(db, params.subdomain, params.zoneId, clientAddressOf(c.req.raw)),
   );
