@@ -118,7 +118,7 @@ export const getCitationType = defineCall({
   id: 'getCitationType',
   area: 'citations',
   method: 'GET',
-  path: '/api/v1/citations/{entity}/types/{uuid}',
+  path: '/api/v1/citations/{entity}/type/{uuid}',
   summary: 'One violation type.',
   auth: true,
   params: citationTypeParams,

@@ -15,9 +15,9 @@ export { scanReport, violationReport, type ViolationReportRow };
 export { safeTimeZone, zonedDate, zonedDateTime, zonedTime } from '@/lib/format';
 
 /**
- * The definition of each report type that has one here. Permits' (./types/permits) is imported
- * where it is used (its source, its table), so the scan screens' first load does not carry it;
- * meters arrive with their area.
+ * The definition of each report type that has one here. Permits' and meters' (./types/permits,
+ * ./types/meters) are imported where they are used (their source, their tables), so the scan
+ * screens' first load does not carry them.
  */
 export const REPORT_DEFINITIONS = {
   scans: scanReport,

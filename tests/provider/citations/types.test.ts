@@ -76,7 +76,8 @@ describe('list and get', () => {
 
   it('gets one type by uuid', async () => {
     const meter = named('Expired Meter');
-    const res = await as('admin', 'GET', `${base()}/${meter.uuid}`);
+    // The detail is /type/{uuid}: a list path plus /{id} would answer an empty id with the list.
+    const res = await as('admin', 'GET', `${base().replace(/types$/, 'type')}/${meter.uuid}`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual(meter);
   });

@@ -6,6 +6,7 @@ import {
   violationReport,
   type ViolationReportRow,
 } from '@/lib/rules/reports/report-columns';
+import { meterReport } from '@/lib/rules/reports/types/meters';
 import { permitReport } from '@/lib/rules/reports/types/permits';
 
 /** Issue 15 §4: one file per report type, registered in one place; only lib/format divides cents. */
@@ -36,10 +37,12 @@ describe('report definitions', () => {
     for (const [type, definition] of Object.entries(REPORT_DEFINITIONS)) {
       expect(definition.type).toBe(type);
     }
-    // The permit report is registered where it is used (the report sources and its own table),
-    // so its code is not in every report page's first load.
+    // The permit and meter reports are registered where they are used (the report sources and
+    // their own tables), so their code is not in every report page's first load.
     expect(permitReport.type).toBe('permits');
+    expect(meterReport.type).toBe('meters');
     expect(sources('lib/rules/reports/types').sort()).toEqual([
+      'lib/rules/reports/types/meters.ts',
       'lib/rules/reports/types/permits.ts',
       'lib/rules/reports/types/scans.ts',
       'lib/rules/reports/types/violations.ts',
