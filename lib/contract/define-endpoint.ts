@@ -40,7 +40,12 @@ export interface EndpointRoute<
   method: EndpointMethod;
   path: Path;
   access: EndpointAccess;
-  summary: string;
+  /**
+   * What the route does (the OpenAPI summary). A route table the browser imports may leave it to
+   * the endpoint definition (`defineEndpoint(route, { summary })`), so the text stays out of the
+   * pages' JavaScript; one of the two must give it.
+   */
+  summary?: string;
   /** Media types of the 200 answer when it is not JSON (CSV, PDF, images). */
   mediaTypes?: string[];
   /** The request body's media type when it is not JSON (the CSV upload). */
@@ -92,6 +97,7 @@ export function endpointUrl(
 
 /** A route with its schemas and the statuses it documents besides the 2xx. */
 export interface EndpointDefinition extends AnyRoute {
+  summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -106,6 +112,8 @@ export interface EndpointDefinition extends AnyRoute {
 export function defineEndpoint<R extends AnyRoute>(
   route: R,
   schemas: {
+    /** The summary, when the route table leaves it out (see EndpointRoute.summary). */
+    summary?: string;
     params?: z.ZodType;
     query?: z.ZodType;
     body?: z.ZodType<unknown, BodyOf<R>>;
@@ -114,5 +122,7 @@ export function defineEndpoint<R extends AnyRoute>(
     errorResponse?: z.ZodType;
   } = {},
 ): EndpointDefinition & R {
-  return { ...route, ...schemas } as EndpointDefinition & R;
+  const summary = schemas.summary ?? route.summary;
+  if (!summary) throw new Error(`${route.id}: the endpoint has no summary`);
+  return { ...route, ...schemas, summary } as EndpointDefinition & R;
 }

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/FormField';
 import { inputClasses } from '@/components/ui/input-classes';
 import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import type { AppealRow } from '@/lib/contract/citations/bff';
 import { formatCount } from '@/lib/format';
@@ -23,7 +24,14 @@ import {
   type AppealStatusFilter,
 } from '@/lib/rules/citations/appeal-status';
 import { AppealStatusChip } from './AppealStatusChip';
-import { NotifEmailForm } from './NotifEmailForm';
+import type { NotifEmailFormProps } from './NotifEmailForm';
+
+// The Violation Appeals e-mail form loads in its own chunk right after the page (keeps the
+// list's first load within budget).
+const NotifEmailForm = lazyPart<NotifEmailFormProps>(
+  () => import('./NotifEmailForm').then((m) => m.NotifEmailForm),
+  () => true,
+);
 
 /** Opens an appeal's detail in a new tab (spec 3 §2). */
 function openDetail(citation: string) {

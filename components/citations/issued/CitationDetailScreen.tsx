@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/Card';
 import { DateText } from '@/components/ui/DateText';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { Menu } from '@/components/ui/Menu';
+import type { MenuProps } from '@/components/ui/Menu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useToast } from '@/components/ui/Toast';
 import { DetailField } from '@/components/permits/issued/DetailField';
@@ -23,6 +23,13 @@ import type { CitationAction, CitationActionDialogProps } from './CitationAction
 import { CitationLogs } from './CitationLogs';
 import { CitationStatusChip } from './CitationStatusChip';
 import { EvidenceImages } from './EvidenceImages';
+
+// The status menu (Headless UI Menu) loads in its own chunk right after the page: it is on
+// screen, but its library is not needed for the first paint.
+const Menu = lazyPart<MenuProps>(
+  () => import('@/components/ui/Menu').then((m) => m.Menu),
+  () => true,
+);
 
 const CitationActionDialog = lazyPart<CitationActionDialogProps>(
   () => import('./CitationActionDialog').then((m) => m.CitationActionDialog),

@@ -3,12 +3,22 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { ImageLightbox } from '@/components/ui/ImageLightbox';
+import type { ConfirmDialogProps } from '@/components/ui/ConfirmDialog';
+import type { ImageLightboxProps } from '@/components/ui/ImageLightbox';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import type { IssuedCitation } from '@/lib/contract/citations';
 import { callEndpoint } from '@/lib/fetcher';
 import { citationsMessages } from '@/lib/messages/citations';
+
+// Neither shows on first paint: each loads in its own chunk (Headless UI stays out of the page's first load).
+const ImageLightbox = lazyPart<ImageLightboxProps>(
+  () => import('@/components/ui/ImageLightbox').then((m) => m.ImageLightbox),
+  (props) => props.image !== null,
+);
+const ConfirmDialog = lazyPart<ConfirmDialogProps>(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
 
 /**
  * The evidence photos (up to 4): click to enlarge, delete with a confirmation; a failed removal

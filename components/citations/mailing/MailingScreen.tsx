@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import type { ConfirmDialogProps } from '@/components/ui/ConfirmDialog';
 import { DateText } from '@/components/ui/DateText';
-import { Dialog } from '@/components/ui/Dialog';
+import type { DialogProps } from '@/components/ui/Dialog';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
@@ -16,6 +17,12 @@ import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
 import { useMailingLog } from '@/lib/hooks/citations/use-mailing';
 import { citationsMessages } from '@/lib/messages/citations';
+
+// The info and confirm dialogs load in their own chunk (not on first paint).
+const Dialog = lazyPart<DialogProps>(() => import('@/components/ui/Dialog').then((m) => m.Dialog));
+const ConfirmDialog = lazyPart<ConfirmDialogProps>(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
 
 const columns: TableColumn<MailingLogEntry>[] = [
   { id: 'at', header: 'Date', cell: (m) => <DateText value={m.createdAt} /> },

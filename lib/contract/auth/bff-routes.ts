@@ -9,7 +9,6 @@ export const authBffRoutes = {
     method: 'GET',
     path: '/api/session',
     access: 'session',
-    summary: 'The signed-in user and the chosen organisation.',
   }),
   signIn: bffRoute<{ redirectTo: string }, SignInBody>()({
     id: 'signIn',
@@ -17,7 +16,6 @@ export const authBffRoutes = {
     method: 'POST',
     path: '/api/session',
     access: 'public',
-    summary: 'Sign in with e-mail and password; sets the session cookie.',
   }),
   signOut: bffRoute<{ ok: true }>()({
     id: 'signOut',
@@ -25,7 +23,6 @@ export const authBffRoutes = {
     method: 'DELETE',
     path: '/api/session',
     access: 'public',
-    summary: 'Log out: revokes the session and clears its cookie.',
   }),
   forgotPassword: bffRoute<{ message: string }, { email: string }>()({
     id: 'forgotPassword',
@@ -33,7 +30,6 @@ export const authBffRoutes = {
     method: 'POST',
     path: '/api/password/forgot',
     access: 'public',
-    summary: 'Sends a reset e-mail; the same answer whether or not the account exists.',
   }),
   resetPassword: bffRoute<{ message: string }, ResetPasswordFormBody>()({
     id: 'resetPassword',
@@ -41,6 +37,5 @@ export const authBffRoutes = {
     method: 'POST',
     path: '/api/password/reset',
     access: 'public',
-    summary: 'Sets the new password with the reset code from the link.',
   }),
 };

@@ -52,8 +52,12 @@ export type ResetPasswordFormBody = z.input<typeof resetPasswordFormBody>;
 
 /** The BFF endpoints of sign-in, session and password reset. */
 export const authEndpoints: EndpointDefinition[] = [
-  defineEndpoint(authBffRoutes.getSession, { response: sessionInfo }),
+  defineEndpoint(authBffRoutes.getSession, {
+    summary: 'The signed-in user and the chosen organisation.',
+    response: sessionInfo,
+  }),
   defineEndpoint(authBffRoutes.signIn, {
+    summary: 'Sign in with e-mail and password; sets the session cookie.',
     body: signInBody,
     response: z.object({ redirectTo: z.string() }),
     errors: {
@@ -62,13 +66,18 @@ export const authEndpoints: EndpointDefinition[] = [
       429: 'Too many sign-in attempts (RATE_LIMITED).',
     },
   }),
-  defineEndpoint(authBffRoutes.signOut, { response: okBody }),
+  defineEndpoint(authBffRoutes.signOut, {
+    summary: 'Log out: revokes the session and clears its cookie.',
+    response: okBody,
+  }),
   defineEndpoint(authBffRoutes.forgotPassword, {
+    summary: 'Sends a reset e-mail; the same answer whether or not the account exists.',
     body: forgotPasswordBody,
     response: z.object({ message: z.string() }),
     errors: { 429: 'Too many reset mails (RATE_LIMITED).' },
   }),
   defineEndpoint(authBffRoutes.resetPassword, {
+    summary: 'Sets the new password with the reset code from the link.',
     body: resetPasswordFormBody,
     response: z.object({ message: z.string() }),
     errors: { 400: 'The code is wrong or expired (RESET_FAILED).', 429: 'Too many attempts.' },

@@ -12,7 +12,6 @@ export const billingBffRoutes = {
     method: 'GET',
     path: '/api/subscription',
     access: 'org',
-    summary: 'Subscription and trial state of the chosen organisation.',
   }),
   getPayouts: bffRoute<PayoutsStatus>()({
     id: 'bffGetPayouts',
@@ -20,7 +19,6 @@ export const billingBffRoutes = {
     method: 'GET',
     path: '/api/billing/payouts',
     access: 'org',
-    summary: 'The payouts setup checklist.',
   }),
   activatePayouts: bffRoute<PayoutsStatus>()({
     id: 'bffActivatePayouts',
@@ -28,7 +26,6 @@ export const billingBffRoutes = {
     method: 'POST',
     path: '/api/billing/payouts/activate',
     access: 'org',
-    summary: 'Activates payments (creates the payouts account).',
   }),
   payoutsSetup: bffRoute<{ url: string }>()({
     id: 'bffPayoutsSetup',
@@ -36,7 +33,6 @@ export const billingBffRoutes = {
     method: 'POST',
     path: '/api/billing/payouts/setup',
     access: 'org',
-    summary: 'The verification URL the browser goes to.',
   }),
   getBilling: bffRoute<BillingOverview>()({
     id: 'bffGetBilling',
@@ -44,7 +40,6 @@ export const billingBffRoutes = {
     method: 'GET',
     path: '/api/billing/subscription',
     access: 'org',
-    summary: 'The subscription of the billing screen.',
   }),
   startSubscription: bffRoute<BillingOverview, z.input<typeof subscriptionBody>>()({
     id: 'bffStartSubscription',
@@ -52,6 +47,5 @@ export const billingBffRoutes = {
     method: 'POST',
     path: '/api/billing/subscription',
     access: 'org',
-    summary: 'Starts or changes the subscription.',
   }),
 };

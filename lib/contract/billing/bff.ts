@@ -8,18 +8,32 @@ const DENIED = { 403: 'Only super administrators of the organisation (BILLING_DE
 
 /** The BFF endpoints of subscription and billing. */
 export const billingEndpoints: EndpointDefinition[] = [
-  defineEndpoint(billingBffRoutes.getSubscription, { response: getSubscription.response }),
-  defineEndpoint(billingBffRoutes.getPayouts, { response: payoutsStatus, errors: DENIED }),
+  defineEndpoint(billingBffRoutes.getSubscription, {
+    summary: 'Subscription and trial state of the chosen organisation.',
+    response: getSubscription.response,
+  }),
+  defineEndpoint(billingBffRoutes.getPayouts, {
+    summary: 'The payouts setup checklist.',
+    response: payoutsStatus,
+    errors: DENIED,
+  }),
   defineEndpoint(billingBffRoutes.activatePayouts, {
+    summary: 'Activates payments (creates the payouts account).',
     response: payoutsStatus,
     errors: { ...DENIED, 409: 'A customer portal subdomain must be configured first.' },
   }),
   defineEndpoint(billingBffRoutes.payoutsSetup, {
+    summary: 'The verification URL the browser goes to.',
     response: getPayoutsSetupUrl.response,
     errors: { ...DENIED, 409: 'Activate payments first.' },
   }),
-  defineEndpoint(billingBffRoutes.getBilling, { response: billingOverview, errors: DENIED }),
+  defineEndpoint(billingBffRoutes.getBilling, {
+    summary: 'The subscription of the billing screen.',
+    response: billingOverview,
+    errors: DENIED,
+  }),
   defineEndpoint(billingBffRoutes.startSubscription, {
+    summary: 'Starts or changes the subscription.',
     body: subscriptionBody,
     response: billingOverview,
     errors: DENIED,

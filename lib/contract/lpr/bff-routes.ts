@@ -25,7 +25,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/overview/stats',
     access: 'org',
-    summary: 'Counter cards and the recent map points, counted in the zone ?tz=.',
   }),
   overviewHeatmap: bffRoute<HeatmapResponse, undefined, Tz>()({
     id: 'overviewHeatmap',
@@ -33,7 +32,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/overview/heatmap',
     access: 'org',
-    summary: 'Scans per day of the last 12 months.',
   }),
   overviewActivity: bffRoute<ActivityResponse, undefined, Tz>()({
     id: 'overviewActivity',
@@ -41,7 +39,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/overview/activity',
     access: 'org',
-    summary: 'Latest activity: scans per member per day.',
   }),
   listScans: bffRoute<ScanListResponse, undefined, ListQuery>()({
     id: 'bffListScans',
@@ -49,7 +46,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/scans',
     access: 'org',
-    summary: 'One page of scans (by member), or all search results.',
   }),
   scanMembers: bffRoute<ScanMembersResponse>()({
     id: 'scanMembers',
@@ -57,7 +53,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/scans/members',
     access: 'org',
-    summary: 'The member filter chips of /scans.',
   }),
   plateHistory: bffRoute<PlateHistoryResponse>()({
     id: 'bffPlateHistory',
@@ -65,7 +60,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/scans/history/:plate',
     access: 'org',
-    summary: 'The scans of one plate, newest first.',
   }),
   deleteScans: bffRoute<DeleteRowsResponse, DeleteBody>()({
     id: 'bffDeleteScans',
@@ -73,7 +67,6 @@ export const lprBffRoutes = {
     method: 'POST',
     path: '/api/scans/delete',
     access: 'org',
-    summary: 'Deletes the selected scans.',
   }),
   getScan: bffRoute<Scan>()({
     id: 'bffGetScan',
@@ -81,7 +74,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/scans/:uuid',
     access: 'org',
-    summary: 'One scan (the scan detail).',
   }),
   updateScan: bffRoute<Scan, { plate: string }>()({
     id: 'bffUpdateScan',
@@ -89,7 +81,6 @@ export const lprBffRoutes = {
     method: 'PUT',
     path: '/api/scans/:uuid',
     access: 'org',
-    summary: "Edits a scan's plate.",
   }),
   deleteScan: bffRoute<DeleteRowsResponse>()({
     id: 'bffDeleteScan',
@@ -97,7 +88,6 @@ export const lprBffRoutes = {
     method: 'DELETE',
     path: '/api/scans/:uuid',
     access: 'org',
-    summary: 'Deletes one scan.',
   }),
   scanImage: bffRoute<Blob>()({
     id: 'bffScanImage',
@@ -106,7 +96,6 @@ export const lprBffRoutes = {
     path: '/api/scans/:uuid/image/:kind',
     access: 'org',
     mediaTypes: IMAGE_TYPES,
-    summary: "A scan's full or plate image.",
   }),
   listAlerts: bffRoute<ScanListResponse, undefined, ListQuery>()({
     id: 'bffListAlerts',
@@ -114,7 +103,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/alerts',
     access: 'org',
-    summary: 'One page of alerts (by list), or all search results.',
   }),
   alertLists: bffRoute<AlertListsResponse>()({
     id: 'alertLists',
@@ -122,7 +110,6 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/alerts/lists',
     access: 'org',
-    summary: 'The list filter chips of /alerts.',
   }),
   deleteAlerts: bffRoute<DeleteRowsResponse, DeleteBody>()({
     id: 'bffDeleteAlerts',
@@ -130,7 +117,6 @@ export const lprBffRoutes = {
     method: 'POST',
     path: '/api/alerts/delete',
     access: 'org',
-    summary: 'Deletes the selected alerts.',
   }),
   getAlert: bffRoute<Scan>()({
     id: 'bffGetAlert',
@@ -138,6 +124,5 @@ export const lprBffRoutes = {
     method: 'GET',
     path: '/api/alerts/:uuid',
     access: 'org',
-    summary: 'One alert (the scan detail).',
   }),
 };
