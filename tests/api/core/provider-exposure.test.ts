@@ -31,8 +31,11 @@ async function patrolToken(): Promise<{ token: string; entity: string }> {
 }
 
 describe('/api/v1 on the dashboard origin', () => {
-  it('names the scan upload in its allow-list', () => {
-    expect(PATROL_ALLOW_LIST.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v1/scans']);
+  it('names the scan upload and the citation issue in its allow-list', () => {
+    expect(PATROL_ALLOW_LIST.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/v1/scans',
+      'POST /api/v1/citations',
+    ]);
   });
 
   it.each([
