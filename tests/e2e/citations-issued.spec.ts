@@ -75,25 +75,25 @@ test.describe('issued violations', () => {
     // The search upper-cases what is typed.
     await page.goto('/citations/issued');
     const search = page.getByLabel('Notice # or plate');
-    await search.fill('vrt1001');
-    await expect(search).toHaveValue('VRT1001');
+    await search.fill('vrt1003');
+    await expect(search).toHaveValue('VRT1003');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/search=VRT1001/);
-    const found = page.getByRole('table', { name: 'Issued violations matching VRT1001' });
-    await expect(found.getByRole('row', { name: /Notice 100001/ })).toBeVisible();
+    await expect(page).toHaveURL(/search=VRT1003/);
+    const found = page.getByRole('table', { name: 'Issued violations matching VRT1003' });
+    await expect(found.getByRole('row', { name: /Notice 100003/ })).toBeVisible();
     await page.getByLabel('Notice # or plate').fill('NOSUCHPLATE');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(cm.noCitationsIssued)).toBeVisible();
 
-    // The detail of notice 100001.
-    await page.getByLabel('Notice # or plate').fill('100001');
+    // The detail of notice 100003.
+    await page.getByLabel('Notice # or plate').fill('100003');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page
-      .getByRole('table', { name: 'Issued violations matching 100001' })
-      .getByRole('row', { name: /Notice 100001/ })
+      .getByRole('table', { name: 'Issued violations matching 100003' })
+      .getByRole('row', { name: /Notice 100003/ })
       .click();
     await expect(page).toHaveURL(/\/citations\/detail\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Notice # 100001/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Notice # 100003/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Citation log' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Verify log' })).toBeVisible();
     await expectAccessible(page, 'violation detail');

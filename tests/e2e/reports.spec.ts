@@ -49,6 +49,8 @@ test.describe('reports', () => {
     await expect(dialog.getByLabel('Report type').locator('option')).toHaveText([
       'LPR Scans',
       'Permits',
+      'Violations',
+      'Meters',
     ]);
     const search = dialog.getByRole('button', { name: 'Search' });
     await expect(search).toBeDisabled();

@@ -41,7 +41,7 @@ const DAY = 86_400_000;
 /**
  * Enforcement demo data (issue 13 "Seed"). Northgate: payouts active (the permits seed), 6
  * locations, 5 types (both late fees on one, one archived, one never used), the two fixed demo
- * notices 100001 (VRT1001) and 100002 (VRT1002), ~8,000 notices over 12 months issued by its
+ * notices 100001 (VRT1001), 100002 (VRT1002) and 100003 (VRT1003), ~8,000 notices over 12 months issued by its
  * patrols through the issue service's core in every status, evidence photos on some, ~60 appeals
  * (~12 needing review), the appeal notification e-mail, ticket copy, portal header texts and three
  * mailing log entries. Riverside: nothing (no payouts account, no types, not a mailing organisation).
@@ -109,9 +109,10 @@ async function seedNorthgate(
   );
   const officerOf = (u: UserRow) => ({ uuid: u.uuid, name: u.fullname });
 
-  // The two fixed demo notices first (other journeys rely on them), then the rest by issue time.
+  // The fixed demo notices first (journeys rely on them: 100001 is paid and 100002 appealed on
+  // the portal, 100003 is changed by staff), then the rest by issue time.
   const meter = typeOf.get('meter')!;
-  const fixed: CitationToIssue[] = ['VRT1001', 'VRT1002'].map((plate) => ({
+  const fixed: CitationToIssue[] = ['VRT1001', 'VRT1002', 'VRT1003'].map((plate) => ({
     type: meter,
     plate,
     stateProv: 'MI',

@@ -77,7 +77,7 @@ describe('patrol citation issue', () => {
     expect(res.status).toBe(200);
     const receipt = issuedCitationReceipt.parse(res.json);
     expect(receipt).toMatchObject({
-      citationNumber: 108003,
+      citationNumber: 108004,
       plate: 'ABC123',
       citationName: 'Expired Meter',
       officerName: 'Pat Lee',
