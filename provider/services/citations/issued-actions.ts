@@ -9,7 +9,7 @@ import {
   statusLogNote,
   type StatusTarget,
 } from '../../../lib/rules/citations/status-actions';
-import { formatDecimal } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import {
   citationImages,
   citationLogs,
@@ -168,6 +168,10 @@ export function setCitationStatusFor(
   });
 }
 
+/** Cents as the log shows them, in the notice's currency: $12.34, CA$12.34. */
+const money = (cents: number, currency: string) =>
+  formatMoney(cents, { currency: currency === 'CAD' ? 'CAD' : 'USD' });
+
 /** Amount override (cents) with a note, on a notice still to be paid. */
 export function overrideCitationFor(
   db: Db,
@@ -182,7 +186,7 @@ export function overrideCitationFor(
       set: { amountOverride: body.amount, updateMessage: body.note },
       log: {
         type: CITATION_LOG_TYPES.override,
-        note: `Amount due set to ${formatDecimal(body.amount)} (was ${formatDecimal(current.amountDue)}). ${body.note}`,
+        note: `Amount due set to ${money(body.amount, current.currency)} (was ${money(current.amountDue, current.currency)}). ${body.note}`,
       },
       audit: {
         action: 'citation.amount_overridden',

@@ -265,7 +265,7 @@ describe('staff actions', () => {
     const logs = (await get(`${base()}/citation/${c.uuid}/logs`)).json;
     expect(logs[0]).toMatchObject({
       type: 'Amount override',
-      note: 'Amount due set to 25.00 (was 100.00). Hardship',
+      note: 'Amount due set to $25.00 (was $100.00). Hardship',
     });
     const elsewhere = await fx.put('super', `/api/v1/citations/${fx.riverside}/override`, {
       uuid: c.uuid,
