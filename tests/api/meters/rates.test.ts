@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { MeterRate, MeterRatesAnswer } from '@/lib/contract';
 import { metersMessages as m } from '@/lib/messages/meters';
 import { getProvider } from '@/provider';
@@ -33,12 +32,8 @@ beforeAll(async () => {
   [meter, riversideMeter] = rows.map((r) => r.uuid);
 }, 120_000);
 
-afterAll(async () => {
-  const provider = await getProvider();
-  for (const uuid of [meter, riversideMeter]) {
-    await provider.db.delete(meters).where(eq(meters.uuid, uuid));
-  }
-});
+// No cleanup: this suite's in-memory provider (closed by the shared setup) goes with it; a
+// getProvider() in an afterAll would open a new one after that and keep Jest from exiting.
 
 const TUE = 2 * 1440;
 const slot = (start: number, end: number, extra: Record<string, unknown> = {}) => ({
