@@ -1,4 +1,7 @@
-/** A slot on the weekly calendar, in minutes of the week (0 = Sunday 00:00 … 10080). */
+/**
+ * A slot on the weekly calendar, in minutes of the week (0 = Sunday 00:00 … 10080; an end past
+ * 10080 runs on over the week's end and is drawn in two pieces, the second from Sunday 00:00).
+ */
 export interface WeekEvent {
   id: string;
   title: string;
@@ -16,6 +19,6 @@ export interface WeekCalendarProps {
   onSelect: (startMinute: number, endMinute: number) => void;
   /** A click on a slot, or Enter on a focused slot. */
   onEventClick: (id: string) => void;
-  /** A slot dragged or resized; `revert` puts it back. */
+  /** A slot dragged or resized (its new times, on its own time line); `revert` puts it back. */
   onEventChange: (id: string, startMinute: number, endMinute: number, revert: () => void) => void;
 }

@@ -23,7 +23,8 @@ export const metersMessages = {
   rateSlotStartAfterEnd: 'The start time must not be after the end time.',
   rateSlotEmpty: 'The end time must be later than the start time.',
   rateSlotOutOfWeek:
-    'A time slot must lie within the week (Sunday 12:00 AM to the next Sunday 12:00 AM).',
+    'A time slot must start within the week (Sunday 12:00 AM to the next Sunday 12:00 AM).',
+  rateSlotTooLong: 'A time slot lasts at most one week.',
   rateIncrementPrice: 'Increments need a price per hour above 0.',
   rateIncrementMinutes: 'Increments need the increment minutes.',
   rateIncrementMax: 'Increments need the max session minutes.',
@@ -42,7 +43,8 @@ export const metersMessages = {
   rateSaveFailed: 'The time slot could not be saved. Please try again.',
   rateRemoveFailed: 'The time slot could not be removed. Please try again.',
   rateMoveRefused: 'The slot was not moved:',
-  rateSlotOneDay: 'A time slot ends by midnight of its day.',
+  /** The rate calendar's zone label: 'Times in America/New York'. */
+  rateTimesIn: (zone: string) => `Times in ${zone.replace(/_/g, ' ')}`,
 
   // Sessions
   searchSessionsTitle: 'Search parking sessions',

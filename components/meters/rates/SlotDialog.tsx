@@ -18,7 +18,12 @@ import {
   RATE_CURRENCIES,
   type RateSlotField,
 } from '@/lib/rules/meters/rate-slot';
-import { slotFormOf, slotInputOf, type RateSlotForm } from '@/lib/rules/meters/rate-slot-form';
+import {
+  endDayChoices,
+  slotFormOf,
+  slotInputOf,
+  type RateSlotForm,
+} from '@/lib/rules/meters/rate-slot-form';
 import { SlotKindFields } from './SlotKindFields';
 import type { SlotDialogState } from './use-rates-view';
 
@@ -103,7 +108,7 @@ export function SlotDialog({
       }
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Day" error={errors.startMinute}>
           {(control) => (
             <select
@@ -132,9 +137,25 @@ export function SlotDialog({
             />
           )}
         </FormField>
+        <FormField label="End day" hint="A later day: the slot runs on past midnight.">
+          {(control) => (
+            <select
+              {...control}
+              className={inputClasses}
+              value={form.endDay}
+              onChange={(e) => set('endDay', Number(e.target.value))}
+            >
+              {endDayChoices(form.day).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <FormField
           label="End time"
-          hint="12:00 AM is midnight, the end of the day."
+          hint="12:00 AM is midnight, the end of the end day."
           error={errors.endMinute}
         >
           {(control) => (

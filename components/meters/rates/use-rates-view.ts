@@ -23,10 +23,6 @@ export const NEW_SLOT = 'new';
 export type SlotDialogState =
   { mode: 'new'; startMinute: number; endMinute: number } | { mode: 'edit'; rate: MeterRate };
 
-/** A slot that ends after midnight of its own day (the calendar keeps a slot to one day). */
-const crossesMidnight = (start: number, end: number) =>
-  Math.floor(start / DAY_MINUTES) !== Math.floor((end - 1) / DAY_MINUTES);
-
 /** Monday 9:00–10:00, or the first free hour of the week, for 'Add time slot'. */
 function firstFreeHour(rates: readonly MeterRate[]): { startMinute: number; endMinute: number } {
   for (let start = DAY_MINUTES + 540; start < DAY_MINUTES * 8; start += 60) {
@@ -60,13 +56,13 @@ export function useRatesView(meter: string) {
     return draft ? [...saved, { id: NEW_SLOT, title: m.noPrice, ...draft, unsaved: true }] : saved;
   }, [rates, draft]);
 
-  /** A click or a drag over empty time: a local 'No price' slot and its dialog. */
+  /**
+   * A click or a drag over empty time (a drag may run past midnight into the next day): a local
+   * 'No price' slot and its dialog.
+   */
   const select = useCallback(
     (startMinute: number, endMinute: number) => {
-      const end = crossesMidnight(startMinute, endMinute)
-        ? (Math.floor(startMinute / DAY_MINUTES) + 1) * DAY_MINUTES
-        : endMinute;
-      const slot = { startMinute, endMinute: end };
+      const slot = { startMinute, endMinute };
       const other = overlappingSlot(slot, rates);
       if (other) {
         setNotice(overlapText(other));
@@ -96,14 +92,13 @@ export function useRatesView(meter: string) {
     setDialog({ mode: 'new', ...slot });
   }, [draft, rates]);
 
-  /** A drag or resize: saved at once; refused → put back with the reason. */
+  /**
+   * A drag or resize (over midnight and the week's end too): saved at once; refused → put back
+   * with the reason.
+   */
   const move = useCallback(
     async (id: string, startMinute: number, endMinute: number, revert: () => void) => {
       setNotice(null);
-      if (crossesMidnight(startMinute, endMinute)) {
-        revert();
-        return setNotice(`${m.rateMoveRefused} ${m.rateSlotOneDay}`);
-      }
       if (id === NEW_SLOT) {
         const other = overlappingSlot({ startMinute, endMinute }, rates);
         if (other) {

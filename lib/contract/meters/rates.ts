@@ -15,16 +15,20 @@ const optionalWhole = (max: number, label: string) =>
     .nullable()
     .default(null);
 
-const weekMinute = (label: string) =>
+/** Minutes of the week; an end may run on past the week's end (up to a week after the start). */
+const weekMinute = (label: string, max = WEEK_MINUTES) =>
   z
     .number({ message: `${label} must be a number.` })
     .int({ message: `${label} must be a whole number of minutes.` })
     .min(0, { message: `${label} must lie within the week.` })
-    .max(WEEK_MINUTES, { message: `${label} must lie within the week.` });
+    .max(max, { message: `${label} must lie within the week.` });
 
 export const rateCurrency = z.enum(RATE_CURRENCIES, { message: 'The currency is USD or CAD.' });
 
-/** A time rate (spec 3 §3) as stored: week minutes in the organisation's zone, amounts in cents. */
+/**
+ * A time rate (spec 3 §3) as stored: week minutes in the organisation's zone (0 = Sunday 00:00;
+ * an end past 10080 runs on over the week's end into Sunday), amounts in cents.
+ */
 export const meterRate = z.object({
   uuid: z.string(),
   meterUuid: z.string(),
@@ -54,7 +58,7 @@ export type MeterRate = z.infer<typeof meterRate>;
 export const meterRateFields = z.object({
   currency: rateCurrency.default('USD'),
   startMinute: weekMinute('The start'),
-  endMinute: weekMinute('The end'),
+  endMinute: weekMinute('The end', 2 * WEEK_MINUTES),
   isFlatRate: z.boolean().default(false),
   isIncrement: z.boolean().default(false),
   isOvernight: z.boolean().default(false),

@@ -24,7 +24,12 @@ import { instantOf, wallTimeOf } from '../zoned-time';
 
 /** One slot of the weekly schedule, as stored (provider/db/tables/meters.ts meter_rates). */
 export interface RateSlot {
-  /** Minutes of the week in the organisation's zone: 0 = Sunday 00:00 … 10080. end > start. */
+  /**
+   * Minutes of the week in the organisation's zone: 0 = Sunday 00:00; 0 ≤ start < 10080 and
+   * start < end ≤ start + 10080. A slot may cross midnight (Fri 22:00 → Sat 02:00 is one slot),
+   * and an end past 10080 runs on over the week's end into the next week's start (Sat 23:00 →
+   * Sun 01:00 is start 9960, end 10140): it covers [start, 10080) and [0, end − 10080).
+   */
   startMinute: number;
   endMinute: number;
   currency: 'USD' | 'CAD';
@@ -93,11 +98,29 @@ export function weekMinuteOf(at: Date, timeZone: string): number {
   return w.weekday * 1440 + w.hour * 60 + w.minute;
 }
 
-/** The slot covering a minute of the week, if any. */
-export function slotAtMinute(slots: RateSlot[], minute: number): RateSlot | undefined {
-  const m = ((minute % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
-  return slots.find((s) => s.startMinute <= m && m < s.endMinute);
+const weekMinute = (minute: number) => ((minute % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+
+/**
+ * Where a minute of the week lies on a slot's own time line (start … end, which may run past the
+ * week's end): the minute itself, or a week later for the part after the week's end. Null when
+ * the slot does not cover it.
+ */
+export function slotPosition(slot: Pick<RateSlot, 'startMinute' | 'endMinute'>, minute: number) {
+  const m = weekMinute(minute);
+  for (const at of [m, m + WEEK_MINUTES]) {
+    if (slot.startMinute <= at && at < slot.endMinute) return at;
+  }
+  return null;
 }
+
+/** The slot covering a minute of the week, if any (also the part of a slot after the week's end). */
+export function slotAtMinute(slots: RateSlot[], minute: number): RateSlot | undefined {
+  return slots.find((s) => slotPosition(s, minute) !== null);
+}
+
+/** Wall-clock minutes from a minute the slot covers to the slot's end. */
+const minutesLeftIn = (slot: RateSlot, minute: number) =>
+  slot.endMinute - (slotPosition(slot, minute) ?? weekMinute(minute));
 
 /** The slot in force at an instant (none: the meter is inactive then). */
 export function slotAt(slots: RateSlot[], at: Date, timeZone: string): RateSlot | undefined {
@@ -148,7 +171,7 @@ function hourlyRates(request: PriceRequest): number[] | null {
     const minute = weekMinuteOf(t, request.timeZone);
     const slot = slotAtMinute(request.slots, minute);
     if (!slot || !positive(slot.amount)) return null;
-    const slotEnd = afterWallMinutes(t, slot.endMinute - (minute % WEEK_MINUTES), request.timeZone);
+    const slotEnd = afterWallMinutes(t, minutesLeftIn(slot, minute), request.timeZone);
     const span = Math.max(1, Math.min(left, minutesBetween(t, slotEnd)));
     for (let i = 0; i < span; i += 1) rates.push(slot.amount);
     left -= span;
@@ -182,7 +205,7 @@ export function priceSession(request: PriceRequest): PriceResult {
           ? new Date(start.getTime() + slot.flatRateDuration * MINUTE)
           : slot.flatRateEndTime != null
             ? nextClockTime(start, slot.flatRateEndTime, timeZone)
-            : afterWallMinutes(start, slot.endMinute - weekMinuteOf(start, timeZone), timeZone);
+            : afterWallMinutes(start, minutesLeftIn(slot, weekMinuteOf(start, timeZone)), timeZone);
     if (end.getTime() > until.getTime()) return { ok: false, reason: 'too-long' };
     if (minutes <= free)
       return { ok: true, amount: 0, currency, end, chargedMinutes: 0, kind: 'free' };
@@ -238,7 +261,7 @@ export function durationChoices(
             ? nextClockTime(request.start, slot.flatRateEndTime, request.timeZone)
             : afterWallMinutes(
                 request.start,
-                slot.endMinute - weekMinuteOf(request.start, request.timeZone),
+                minutesLeftIn(slot, weekMinuteOf(request.start, request.timeZone)),
                 request.timeZone,
               );
     lengths = [Math.floor((until.getTime() - request.start.getTime()) / MINUTE)];

@@ -8,6 +8,7 @@ import type { RateSlot } from './pricing';
 import {
   clockValue,
   DAY_MINUTES,
+  DAY_NAMES,
   dayAndTimeOf,
   flatExpiryOf,
   parseClockValue,
@@ -21,7 +22,12 @@ export interface RateSlotForm {
   day: number;
   /** 'HH:MM' */
   start: string;
-  /** 'HH:MM'; '00:00' is midnight at the end of the day. */
+  /**
+   * The day the slot ends, in days after its start day: 0 the same day, 1 the next day (a slot
+   * over midnight; from Saturday, Sunday of the next week) … 7 (the start day a week later).
+   */
+  endDay: number;
+  /** 'HH:MM'; '00:00' is midnight at the end of the end day. */
   end: string;
   currency: string;
   /** Dollars, as typed. */
@@ -65,11 +71,15 @@ export function slotFormOf(
   slot: Pick<RateSlot, 'startMinute' | 'endMinute'> & Partial<RateSlot>,
 ): RateSlotForm {
   const start = dayAndTimeOf(slot.startMinute);
-  const endOfDay = slot.endMinute - start.day * DAY_MINUTES;
+  // The end from the start day's midnight; one at a midnight is '00:00' of the day before.
+  const fromStartDay = slot.endMinute - start.day * DAY_MINUTES;
+  const atMidnight = fromStartDay > 0 && fromStartDay % DAY_MINUTES === 0;
+  const endDay = Math.max(0, Math.floor((fromStartDay - (atMidnight ? 1 : 0)) / DAY_MINUTES));
   return {
     day: start.day,
     start: clockValue(start.minute),
-    end: endOfDay >= DAY_MINUTES ? '00:00' : clockValue(endOfDay),
+    endDay,
+    end: atMidnight ? '00:00' : clockValue(fromStartDay % DAY_MINUTES),
     currency: slot.currency ?? 'USD',
     pricePerHour: money(slot.amount ?? null),
     isIncrement: slot.isIncrement ?? false,
@@ -88,17 +98,19 @@ export function slotFormOf(
 }
 
 /**
- * The slot the fields describe, as numbers for checkRateSlot and the calls. An end time of 00:00
- * (or one at or before the start, left for the rules to refuse) is read on the slot's own day;
- * 00:00 is midnight at the day's end.
+ * The slot the fields describe, as numbers for checkRateSlot and the calls. The end is read on
+ * its end day (days after the start day; past Saturday it runs on into the next week, so the
+ * end may pass 10080); 00:00 is midnight at that day's end. An end at or before the start on
+ * the same day is left for the rules to refuse.
  */
 export function slotInputOf(form: RateSlotForm): RateSlotInput {
   const startOfDay = parseClockValue(form.start);
   const endClock = parseClockValue(form.end);
   const endOfDay = endClock === 0 ? DAY_MINUTES : endClock;
+  const endDay = Number.isInteger(form.endDay) ? Math.min(7, Math.max(0, form.endDay)) : 0;
   return {
     startMinute: startOfDay === null ? Number.NaN : weekMinuteOf(form.day, startOfDay),
-    endMinute: endOfDay === null ? Number.NaN : weekMinuteOf(form.day, endOfDay),
+    endMinute: endOfDay === null ? Number.NaN : weekMinuteOf(form.day + endDay, endOfDay),
     currency: form.currency,
     amount: dollarsToCents(form.pricePerHour),
     isIncrement: form.isIncrement,
@@ -116,6 +128,24 @@ export function slotInputOf(form: RateSlotForm): RateSlotInput {
     overnightEndTime: form.isOvernight ? parseClockValue(form.overnightEndTime) : null,
     firstFreeMin: minutesOf(form.firstFreeMinutes),
   };
+}
+
+/** The end day's choices for a start day: the same day, the next day … a week later. */
+export function endDayChoices(startDay: number): { value: number; label: string }[] {
+  return Array.from({ length: 8 }, (_, offset) => {
+    const name = DAY_NAMES[(startDay + offset) % 7];
+    const note =
+      offset === 0
+        ? ' (same day)'
+        : offset === 7
+          ? ' (a week later)'
+          : startDay + offset >= 7
+            ? ' (next week)'
+            : offset === 1
+              ? ' (next day)'
+              : '';
+    return { value: offset, label: `${name}${note}` };
+  });
 }
 
 /** A slot's values as the create and edit calls take them. */

@@ -82,12 +82,16 @@ export function checkRateSlot(input: RateSlotInput): RateSlotCheck {
   };
   const start = numberOr(input.startMinute);
   const end = numberOr(input.endMinute);
-  if (start === null || end === null || start < 0 || end > WEEK_MINUTES) {
+  // A slot starts within the week and may run on past midnight, and past the week's end into
+  // the next week's start (end up to start + one week): see RateSlot in pricing.ts.
+  if (start === null || end === null || start < 0 || start >= WEEK_MINUTES) {
     fail('startMinute', m.rateSlotOutOfWeek);
   } else if (start > end) {
     fail('startMinute', m.rateSlotStartAfterEnd);
   } else if (start === end) {
     fail('endMinute', m.rateSlotEmpty);
+  } else if (end - start > WEEK_MINUTES) {
+    fail('endMinute', m.rateSlotTooLong);
   }
   const currency = (RATE_CURRENCIES as readonly string[]).includes(input.currency)
     ? (input.currency as RateCurrency)
@@ -161,15 +165,68 @@ export function checkRateSlot(input: RateSlotInput): RateSlotCheck {
   };
 }
 
-/** The first slot of `others` (not `self`) that shares time with [start, end). */
+type SlotSpan = { startMinute: number; endMinute: number };
+
+/**
+ * Whether two slots share time in the repeating week: compared as they are and with one moved a
+ * week either way, so a slot running past the week's end (Sat 23:00 → Sun 01:00) meets one on
+ * Sunday morning.
+ */
+export function slotsOverlap(a: SlotSpan, b: SlotSpan): boolean {
+  return [-WEEK_MINUTES, 0, WEEK_MINUTES].some(
+    (shift) => a.startMinute < b.endMinute + shift && b.startMinute + shift < a.endMinute,
+  );
+}
+
+/** The first slot of `others` (not `self`) that shares time with the slot. */
 export function overlappingSlot<T extends { uuid: string; startMinute: number; endMinute: number }>(
-  slot: { startMinute: number; endMinute: number },
+  slot: SlotSpan,
   others: readonly T[],
   self?: string | null,
 ): T | undefined {
-  return others.find(
-    (o) => o.uuid !== self && slot.startMinute < o.endMinute && o.startMinute < slot.endMinute,
-  );
+  return others.find((o) => o.uuid !== self && slotsOverlap(slot, o));
+}
+
+/**
+ * A slot drawn on the calendar's one week: itself, or for a slot running past the week's end
+ * two pieces, the head to Saturday midnight and the tail from Sunday 00:00 (`offset` is what to
+ * add to a piece's calendar minutes to get back to the slot's own time line).
+ */
+export function calendarPieces(slot: SlotSpan): (SlotSpan & { offset: number; tail: boolean })[] {
+  if (slot.endMinute <= WEEK_MINUTES) return [{ ...slot, offset: 0, tail: false }];
+  return [
+    { startMinute: slot.startMinute, endMinute: WEEK_MINUTES, offset: 0, tail: false },
+    { startMinute: 0, endMinute: slot.endMinute - WEEK_MINUTES, offset: WEEK_MINUTES, tail: true },
+  ];
+}
+
+/**
+ * The slot after one of its calendar pieces was dragged (`move`: both ends by the same minutes)
+ * or resized (the piece's end moved; for the head of a slot over the week's end, the tail goes).
+ */
+export function changedSlot(
+  slot: SlotSpan,
+  piece: { tail: boolean },
+  change: { kind: 'move' | 'resize'; startDelta: number; endDelta: number },
+): SlotSpan {
+  if (change.kind === 'move') return movedSlot(slot, change.startDelta);
+  const wraps = slot.endMinute > WEEK_MINUTES;
+  if (piece.tail)
+    return { startMinute: slot.startMinute, endMinute: slot.endMinute + change.endDelta };
+  return {
+    startMinute: slot.startMinute + change.startDelta,
+    endMinute: (wraps ? WEEK_MINUTES : slot.endMinute) + change.endDelta,
+  };
+}
+
+/**
+ * A slot moved by `delta` minutes (a drag on the calendar), kept starting within the week: a
+ * slot dragged past the week's end comes round to its start.
+ */
+export function movedSlot(slot: SlotSpan, delta: number): SlotSpan {
+  const length = slot.endMinute - slot.startMinute;
+  const start = (((slot.startMinute + delta) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+  return { startMinute: start, endMinute: start + length };
 }
 
 // ── The calendar's week: a fixed reference week shown in UTC, so no date or DST shows through ──
@@ -217,12 +274,15 @@ export function parseClockValue(value: string): number | null {
 
 type SlotTimes = Pick<RateSlot, 'startMinute' | 'endMinute'>;
 
-/** The DAY cell: 'Monday', or 'Monday – Wednesday' for a slot over several days. */
+/**
+ * The DAY cell: 'Monday', or 'Friday – Saturday' for a slot over midnight or several days
+ * ('Saturday – Sunday' for one over the week's end).
+ */
 export function slotDayText(slot: SlotTimes): string {
   const first = dayAndTimeOf(slot.startMinute).day;
   // A slot ending at midnight ends on its last day, not the next one.
   const last = Math.max(first, dayAndTimeOf(Math.max(slot.endMinute - 1, 0)).day);
-  return first === last ? DAY_NAMES[first] : `${DAY_NAMES[first]} – ${DAY_NAMES[last % 7]}`;
+  return first === last ? DAY_NAMES[first % 7] : `${DAY_NAMES[first % 7]} – ${DAY_NAMES[last % 7]}`;
 }
 
 /** The TIME cell: '9:00 AM – 5:00 PM'. */

@@ -93,11 +93,12 @@ export function ratesInWords(slots: RateSlot[], meterFirstFreeMin = 0): string[]
   const groups = new Map<string, { start: number; length: number; days: number[]; line: string }>();
   const sorted = [...slots].sort((a, b) => a.startMinute - b.startMinute);
   const words = (slot: RateSlot) => priceParts(slot, meterFirstFreeMin).join(', ');
-  // A window across the week's end (Sat 6:00 PM–Sun 8:00 AM) is stored as two slots: one again.
+  // A window across the week's end (Sat 6:00 PM–Sun 8:00 AM) is one slot with its end past the
+  // week's (end − start is its length); one stored as two slots is joined again.
   const head = sorted[0];
   const tail = sorted[sorted.length - 1];
   let wrapped = 0;
-  if (sorted.length > 1 && head.startMinute === 0 && tail.endMinute >= WEEK) {
+  if (sorted.length > 1 && head.startMinute === 0 && tail.endMinute === WEEK) {
     if (words(head) === words(tail)) {
       wrapped = head.endMinute;
       sorted.shift();
@@ -105,7 +106,7 @@ export function ratesInWords(slots: RateSlot[], meterFirstFreeMin = 0): string[]
   }
   for (const slot of sorted) {
     const length =
-      Math.min(slot.endMinute, WEEK) - slot.startMinute + (slot === tail ? wrapped : 0);
+      Math.min(slot.endMinute - slot.startMinute, WEEK) + (slot === tail ? wrapped : 0);
     if (length <= 0) continue;
     // A slot of whole days from midnight (Mon 00:00–Sat 00:00) is 'all day' on each of them.
     const wholeDays = slot.startMinute % DAY === 0 && length % DAY === 0 ? length / DAY : 0;

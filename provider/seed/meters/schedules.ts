@@ -53,16 +53,18 @@ function daily(days: number[], from: number, to: number, rate: Partial<SeedSlot>
   }));
 }
 
-/** Overnight 18:00 → 08:00 every night (the week's last night wraps into Sunday morning). */
+/**
+ * Overnight 18:00 → 08:00 every night, one slot a night over midnight (Saturday's runs on over
+ * the week's end into Sunday morning: its end is past 10080).
+ */
 function overnight(amount: number): SeedSlot[] {
   const rate = { isOvernight: true, overnightAmount: amount, overnightEndTime: 8 * 60 };
-  const nights = EVERY_DAY.map((d) => ({
+  return EVERY_DAY.map((d) => ({
     ...blank,
     ...rate,
     startMinute: d * DAY + 18 * 60,
-    endMinute: Math.min(7 * DAY, (d + 1) * DAY + 8 * 60),
+    endMinute: (d + 1) * DAY + 8 * 60,
   }));
-  return [{ ...blank, ...rate, startMinute: 0, endMinute: 8 * 60 }, ...nights];
 }
 
 export const EASTSIDE_METERS: SeedMeter[] = [

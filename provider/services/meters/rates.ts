@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MeterRate, MeterRatesAnswer, meterRateBody } from '../../../lib/contract';
 import { metersMessages } from '../../../lib/messages/meters';
-import { checkRateSlot, overlapText } from '../../../lib/rules/meters/rate-slot';
+import { checkRateSlot, overlappingSlot, overlapText } from '../../../lib/rules/meters/rate-slot';
 import { meterRates, meters, type MeterRateRow, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
@@ -67,8 +67,10 @@ function slotValues(body: RateBody) {
 }
 
 /**
- * Refuses (409) a slot sharing time with another slot of the meter. Callers hold the meter's row
- * lock, so two saves of one meter are decided one after the other.
+ * Refuses (409) a slot sharing time with another slot of the meter, with the same rule as the
+ * dialog (overlappingSlot: slots over the week's end meet those at its start). A meter has a few
+ * dozen slots at most, so all are read. Callers hold the meter's row lock, so two saves of one
+ * meter are decided one after the other.
  */
 async function refuseOverlap(
   tx: DbOrTx,
@@ -76,19 +78,16 @@ async function refuseOverlap(
   slot: { startMinute: number; endMinute: number },
   self: string | null,
 ) {
-  const [other] = await tx
-    .select({ startMinute: meterRates.startMinute, endMinute: meterRates.endMinute })
+  const others = await tx
+    .select({
+      uuid: meterRates.uuid,
+      startMinute: meterRates.startMinute,
+      endMinute: meterRates.endMinute,
+    })
     .from(meterRates)
-    .where(
-      and(
-        eq(meterRates.meterUuid, meterUuid),
-        lt(meterRates.startMinute, slot.endMinute),
-        gt(meterRates.endMinute, slot.startMinute),
-        self ? ne(meterRates.uuid, self) : undefined,
-      ),
-    )
-    .orderBy(asc(meterRates.startMinute))
-    .limit(1);
+    .where(eq(meterRates.meterUuid, meterUuid))
+    .orderBy(asc(meterRates.startMinute));
+  const other = overlappingSlot(slot, others, self);
   if (other) throw new ApiError(409, RATE_OVERLAP, overlapText(other));
 }
 

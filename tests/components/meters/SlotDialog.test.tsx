@@ -110,6 +110,46 @@ describe("'Meter time slot'", () => {
     });
   });
 
+  it('saves a slot over the week’s end, Saturday 11 PM → Sunday 1 AM, as one slot', async () => {
+    const { onSave } = renderNew(undefined, []);
+    await screen.findByText(m.meterTimeSlot);
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '23:00' } });
+    const endDay = screen.getByLabelText('End day');
+    expect(endDay).toHaveDisplayValue('Saturday (same day)');
+    fireEvent.change(endDay, { target: { value: '1' } });
+    expect(endDay).toHaveDisplayValue('Sunday (next week)');
+    fireEvent.change(screen.getByLabelText('End time'), { target: { value: '01:00' } });
+    fireEvent.change(screen.getByLabelText('Price per hour ($)'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({
+      startMinute: 6 * MON + 1380,
+      endMinute: 7 * MON + 60,
+      amount: 300,
+    });
+  });
+
+  it('opens a saved slot over midnight on its end day', async () => {
+    const overnight = { ...saved, startMinute: 5 * MON + 1320, endMinute: 6 * MON + 120 };
+    render(
+      <SlotDialog
+        open
+        state={{ mode: 'edit', rate: overnight }}
+        rates={[overnight]}
+        meterFirstFreeMin={0}
+        onClose={jest.fn()}
+        onSave={jest.fn(async () => {})}
+        onRemove={jest.fn(async () => {})}
+      />,
+    );
+    await screen.findByText(m.meterTimeSlot);
+    expect(screen.getByLabelText('Day')).toHaveDisplayValue('Friday');
+    expect(screen.getByLabelText('Start time')).toHaveValue('22:00');
+    expect(screen.getByLabelText('End day')).toHaveDisplayValue('Saturday (next day)');
+    expect(screen.getByLabelText('End time')).toHaveValue('02:00');
+  });
+
   it('shows a refused save’s text and stays open', async () => {
     const onSave = jest.fn(async () => {
       throw new Error('offline');

@@ -69,13 +69,23 @@ describe('the rate calendar’s state (spec 3 §4)', () => {
     expect(view.result.current.events.map((e) => e.id)).toEqual([A.uuid, B.uuid]);
   });
 
-  it('a click on a slot’s time is refused with the overlap text; a drag over two days is cut at midnight', async () => {
+  it('a click on a slot’s time is refused with the overlap text; a drag over midnight makes one slot', async () => {
     const { view } = await loaded();
     act(() => view.result.current.select(MON + 560, MON + 620));
     expect(view.result.current.notice).toBe(m.rateOverlap('Monday 9:00 AM – 10:00 AM'));
     expect(view.result.current.dialog).toBeNull();
+    // Thursday 11 PM → Friday 2 AM stays one slot over midnight.
     act(() => view.result.current.select(4 * MON + 1380, 5 * MON + 120));
-    expect(view.result.current.dialog).toMatchObject({ endMinute: 5 * MON });
+    expect(view.result.current.dialog).toEqual({
+      mode: 'new',
+      startMinute: 4 * MON + 1380,
+      endMinute: 5 * MON + 120,
+    });
+    expect(view.result.current.events.at(-1)).toMatchObject({
+      id: NEW_SLOT,
+      startMinute: 4 * MON + 1380,
+      endMinute: 5 * MON + 120,
+    });
   });
 
   it('a drag saves at once (PUT with the new times)', async () => {
@@ -109,17 +119,34 @@ describe('the rate calendar’s state (spec 3 §4)', () => {
     expect(view.result.current.notice).toBe(`${m.rateMoveRefused} ${text}`);
   });
 
-  it('a drag onto another slot, or past midnight, goes back without a call', async () => {
+  it('a drag onto another slot goes back without a call', async () => {
     const { view, fetched } = await loaded();
     const revert = jest.fn();
     await act(() => view.result.current.move(A.uuid, MON + 700, MON + 760, revert));
     expect(view.result.current.notice).toBe(
       `${m.rateMoveRefused} ${m.rateOverlap('Monday 12:00 PM – 1:00 PM')}`,
     );
-    await act(() => view.result.current.move(A.uuid, MON + 1380, 2 * MON + 60, revert));
-    expect(view.result.current.notice).toBe(`${m.rateMoveRefused} ${m.rateSlotOneDay}`);
+    // Over the week's end onto B: Saturday 11 PM → Monday 12:30 PM (of the next week).
+    await act(() => view.result.current.move(A.uuid, 6 * MON + 1380, 8 * MON + 750, revert));
+    expect(view.result.current.notice).toBe(
+      `${m.rateMoveRefused} ${m.rateOverlap('Monday 12:00 PM – 1:00 PM')}`,
+    );
     expect(revert).toHaveBeenCalledTimes(2);
     expect(fetched.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('a drag past midnight, and over the week’s end, saves one slot at once', async () => {
+    const over = { ...A, startMinute: 6 * MON + 1380, endMinute: 7 * MON + 60 };
+    const { view, fetched } = await loaded(
+      { status: 200, body: over },
+      { status: 200, body: { ...schedule, rates: [over, B] } },
+    );
+    const revert = jest.fn();
+    await act(() => view.result.current.move(A.uuid, 6 * MON + 1380, 7 * MON + 60, revert));
+    const put = fetched.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ startMinute: 6 * MON + 1380, endMinute: 7 * MON + 60 });
+    expect(revert).not.toHaveBeenCalled();
+    expect(view.result.current.notice).toBeNull();
   });
 
   it("'Add time slot' opens a new slot on the first free hour from Monday 9 AM", async () => {

@@ -225,3 +225,57 @@ describe('time rates', () => {
     expect(audit).toHaveLength(1);
   });
 });
+
+describe('slots over midnight and over the week’s end (one slot each)', () => {
+  const WEEK = 7 * MON;
+  const FRI = 5 * MON;
+  const SAT = 6 * MON;
+  let wrapMeter: string;
+  beforeAll(async () => {
+    const [row] = await fx.provider.db
+      .insert(meters)
+      .values({ entityUuid: ng, zoneId: 'RT-W', name: 'Rates over midnight' })
+      .returning();
+    wrapMeter = row.uuid;
+  });
+  const at = (start: number, end: number, extra: Record<string, unknown> = {}) =>
+    create(slot(start, end, { meterUuid: wrapMeter, ...extra }));
+
+  it('saves Friday 10 PM → Saturday 2 AM and Saturday 11 PM → Sunday 1 AM as one slot each', async () => {
+    const friday = await at(FRI + 1320, SAT + 120);
+    expect(friday.status).toBe(200);
+    expect(friday.json).toMatchObject({ startMinute: FRI + 1320, endMinute: SAT + 120 });
+    const weekEnd = await at(SAT + 1380, WEEK + 60);
+    expect(weekEnd.status).toBe(200);
+    expect(weekEnd.json).toMatchObject({ startMinute: SAT + 1380, endMinute: WEEK + 60 });
+    const rates = meterRatesAnswer.parse((await list(wrapMeter)).json).rates;
+    expect(rates.map((r) => [r.startMinute, r.endMinute])).toEqual([
+      [FRI + 1320, SAT + 120],
+      [SAT + 1380, WEEK + 60],
+    ]);
+  });
+
+  it('refuses overlaps across the week’s end both ways; touching is fine', async () => {
+    // Sunday 12:30 AM is inside Saturday 11 PM → Sunday 1 AM.
+    const sunday = await at(30, 90);
+    expect([sunday.status, sunday.json.error?.message]).toEqual([
+      409,
+      m.rateOverlap('Saturday – Sunday 11:00 PM – 1:00 AM'),
+    ]);
+    // Saturday 10 PM → Sunday 2 AM covers the whole of it.
+    expect((await at(SAT + 1320, WEEK + 120)).status).toBe(409);
+    expect((await at(60, 120)).status).toBe(200);
+    expect((await at(SAT + 1320, SAT + 1380)).status).toBe(200);
+    // A slot over the week's end meets a Monday slot only after the week's end (its tail).
+    const other = { meterUuid: otherMeter };
+    expect((await create(slot(SAT + 1200, WEEK + MON + 1000, other))).status).toBe(409);
+    expect((await create(slot(SAT + 1200, WEEK + MON + 900, other))).status).toBe(200);
+  });
+
+  it('refuses a slot longer than a week or starting after it', async () => {
+    const long = await at(SAT, SAT + WEEK + 1);
+    expect([long.status, long.json.error.message]).toEqual([400, m.rateSlotTooLong]);
+    const late = await at(WEEK, WEEK + 60);
+    expect([late.status, late.json.error.message]).toEqual([400, m.rateSlotOutOfWeek]);
+  });
+});

@@ -121,6 +121,27 @@ describe('rates in words', () => {
     );
   });
 
+  it('one slot over the week’s end (its end past the week’s) reads as its whole window', () => {
+    const nights = [0, 1, 2, 3, 4, 5, 6].map((d) =>
+      slot({
+        startMinute: d * DAY + 18 * 60,
+        endMinute: (d + 1) * DAY + 8 * 60,
+        isOvernight: true,
+        overnightAmount: 1000,
+        overnightEndTime: 8 * 60,
+      }),
+    );
+    expect(ratesInWords(nights)).toEqual([
+      'Every day, 6:00 PM–8:00 AM: overnight $10.00 until 8:00 AM',
+    ]);
+    const saturday = slot({
+      startMinute: 6 * DAY + 22 * 60,
+      endMinute: 7 * DAY + 120,
+      amount: 300,
+    });
+    expect(ratesInWords([saturday])).toEqual(['Sat, 10:00 PM–2:00 AM: $3.00 per hour']);
+  });
+
   it('no slots: no lines', () => expect(ratesInWords([])).toEqual([]));
 });
 

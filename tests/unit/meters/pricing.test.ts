@@ -84,6 +84,25 @@ const acrossWeekEnd = [
   slot(SAT, '20:00', '24:00', { amount: 120 }),
   slot(SUN, '00:00', '06:00', { amount: 60 }),
 ];
+/** One slot each over midnight (Fri 10 PM → Sat 2 AM, Sun 11 PM → Mon 1 AM). */
+const overMidnight = [
+  { ...slot(5, '22:00', '24:00', { amount: 300 }), endMinute: 6 * DAY + 120 },
+  { ...slot(SUN, '23:00', '24:00', { amount: 600 }), endMinute: MON * DAY + 60 },
+];
+/** One slot over the week's end: Saturday 8 PM → Sunday 6 AM (end past 10080). */
+const WEEK = 7 * DAY;
+const overWeekEnd = [{ ...slot(SAT, '20:00', '24:00', { amount: 120 }), endMinute: WEEK + 360 }];
+/** Overnight from Saturday 6 PM to Sunday 8 AM, one slot over the week's end. */
+const overnightWeekEnd = [
+  {
+    ...slot(SAT, '18:00', '24:00', {
+      isOvernight: true,
+      overnightAmount: 900,
+      overnightEndTime: 8 * 60,
+    }),
+    endMinute: WEEK + 480,
+  },
+];
 
 const req = (slots: RateSlot[], start: Date, minutes: number, extra: Partial<PriceRequest> = {}) =>
   priceSession({ slots, meterFirstFreeMin: 0, start, minutes, timeZone: TZ, ...extra });
@@ -144,6 +163,24 @@ describe('the meter price engine (spec 3 §3 Time rate, issue 14)', () => {
     ['weekend-only meter on a Monday', weekend, at(MON, 12), 60, {}, 'inactive'],
     ['weekend-only meter on a Saturday', weekend, at(SAT, 12), 60, {}, 150],
     ['across Saturday midnight into Sunday (week end)', acrossWeekEnd, at(SAT, 23), 120, {}, 180],
+    ['one slot over midnight: Friday 11 PM for 2 hours', overMidnight, at(5, 23), 120, {}, 600],
+    ['one slot over midnight: starting after midnight', overMidnight, at(SAT, 1), 60, {}, 300],
+    ['one slot over midnight: past its end', overMidnight, at(SAT, 1, 30), 60, {}, 'inactive'],
+    ['Sunday 11 PM → Monday 1 AM', overMidnight, at(SUN, 23, 30), 90, {}, 900],
+    ['Sunday 11 PM → Monday 1 AM: past its end', overMidnight, at(SUN, 23), 121, {}, 'inactive'],
+    ['a slot over the week’s end, from Saturday', overWeekEnd, at(SAT, 23), 120, {}, 240],
+    ['a slot over the week’s end, from Sunday 1 AM', overWeekEnd, at(SUN, 1), 300, {}, 600],
+    ['a slot over the week’s end: past its end', overWeekEnd, at(SUN, 5), 61, {}, 'inactive'],
+    ['a slot over the week’s end: before its start', overWeekEnd, at(SAT, 19), 60, {}, 'inactive'],
+    ['overnight over the week’s end, from Sunday 2 AM', overnightWeekEnd, at(SUN, 2), 360, {}, 900],
+    [
+      'overnight over the week’s end: past 8 AM',
+      overnightWeekEnd,
+      at(SAT, 19),
+      13 * 60 + 1,
+      {},
+      'too-long',
+    ],
     ['zero minutes', hourly200, at(MON, 9), 0, {}, 'invalid'],
     ['fractional minutes', hourly200, at(MON, 9), 1.5, {}, 'invalid'],
   ];
@@ -177,6 +214,20 @@ describe('the meter price engine (spec 3 §3 Time rate, issue 14)', () => {
   it('finds the slot in force in the organisation zone', () => {
     expect(slotAt(dailyMax, at(MON, 7), TZ)).toBeDefined();
     expect(slotAt(dailyMax, at(MON, 6, 59), TZ)).toBeUndefined();
+    // The part of a slot after the week's end: Sunday 12:30 AM … 5:59 AM.
+    expect(slotAt(overWeekEnd, at(SUN, 0, 30), TZ)).toBe(overWeekEnd[0]);
+    expect(slotAt(overWeekEnd, at(SUN, 5, 59), TZ)).toBe(overWeekEnd[0]);
+    expect(slotAt(overWeekEnd, at(SUN, 6), TZ)).toBeUndefined();
+  });
+
+  it('offers, in a slot over the week’s end, only the lengths up to its end', () => {
+    const choices = durationChoices({
+      slots: overWeekEnd,
+      meterFirstFreeMin: 0,
+      start: at(SUN, 4),
+      timeZone: TZ,
+    });
+    expect(choices.map((c) => c.minutes)).toEqual([15, 30, 60, 90, 120]);
   });
 
   it('offers durations the schedule allows, each priced', () => {
@@ -212,6 +263,9 @@ describe('price engine properties', () => {
     twoRates,
     weekend,
     acrossWeekEnd,
+    overMidnight,
+    overWeekEnd,
+    overnightWeekEnd,
   };
   const schedule = fc.constantFrom(...Object.values(schedules));
   /** Any instant of one year, whole minutes. */

@@ -2,6 +2,7 @@ import { metersMessages as m } from '@/lib/messages/meters';
 import { checkRateSlot } from '@/lib/rules/meters/rate-slot';
 import {
   dollarsToCents,
+  endDayChoices,
   minutesOf,
   slotBodyOf,
   slotFormOf,
@@ -54,6 +55,39 @@ describe('the dialog’s fields ⇄ a slot', () => {
     expect([form.day, form.start, form.end]).toEqual([5, '21:00', '00:00']);
     const input = slotInputOf({ ...form, pricePerHour: '2' });
     expect([input.startMinute, input.endMinute]).toEqual([5 * MON + 1260, 6 * MON]);
+  });
+
+  it('a slot over midnight, or over the week’s end, shows its end day and reads back whole', () => {
+    const WEEK = 7 * MON;
+    const cases: [number, number, number, string, number][] = [
+      // start, end → end day (days after the start day), end time, start day
+      [5 * MON + 1320, 6 * MON + 120, 1, '02:00', 5],
+      [6 * MON + 1380, WEEK + 60, 1, '01:00', 6],
+      [0, WEEK, 6, '00:00', 0],
+      [MON + 540, WEEK + MON + 540, 7, '09:00', 1],
+      [2 * MON + 600, 4 * MON, 1, '00:00', 2],
+    ];
+    for (const [startMinute, endMinute, endDay, end, day] of cases) {
+      const form = slotFormOf({ startMinute, endMinute });
+      expect([form.day, form.endDay, form.end]).toEqual([day, endDay, end]);
+      const input = slotInputOf({ ...form, pricePerHour: '2' });
+      expect([input.startMinute, input.endMinute]).toEqual([startMinute, endMinute]);
+      expect(checkRateSlot(input).ok).toBe(true);
+    }
+  });
+
+  it('offers the end days from the start day on, naming the next week', () => {
+    expect(endDayChoices(5).map((c) => c.label)).toEqual([
+      'Friday (same day)',
+      'Saturday (next day)',
+      'Sunday (next week)',
+      'Monday (next week)',
+      'Tuesday (next week)',
+      'Wednesday (next week)',
+      'Thursday (next week)',
+      'Friday (a week later)',
+    ]);
+    expect(endDayChoices(1)[2]).toEqual({ value: 2, label: 'Wednesday' });
   });
 
   it('round-trips a saved slot of every kind through the fields and back to the call body', () => {

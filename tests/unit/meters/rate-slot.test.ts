@@ -5,8 +5,12 @@ import {
   clockValue,
   dateToWeekMinute,
   dayAndTimeOf,
+  calendarPieces,
+  changedSlot,
+  movedSlot,
   overlappingSlot,
   overlapText,
+  slotsOverlap,
   parseClockValue,
   rateSummaryRow,
   slotDayText,
@@ -47,10 +51,16 @@ describe('checkRateSlot: every §5 rule, each message', () => {
     ],
     ['an empty slot', { startMinute: 600, endMinute: 600 }, 'endMinute', m.rateSlotEmpty],
     [
-      'past the week',
-      { startMinute: 10_000, endMinute: 10_200 },
+      'starting at the week’s end',
+      { startMinute: 10_080, endMinute: 10_200 },
       'startMinute',
       m.rateSlotOutOfWeek,
+    ],
+    [
+      'longer than a week',
+      { startMinute: 10_000, endMinute: 20_081 },
+      'endMinute',
+      m.rateSlotTooLong,
     ],
     ['before the week', { startMinute: -60, endMinute: 60 }, 'startMinute', m.rateSlotOutOfWeek],
     [
@@ -283,6 +293,104 @@ describe('overlaps', () => {
     expect(overlappingSlot({ startMinute: 650, endMinute: 750 }, slots, 'a')).toBeUndefined();
     expect(overlapText({ startMinute: MON + 540, endMinute: MON + 1020 })).toBe(
       m.rateOverlap('Monday 9:00 AM – 5:00 PM'),
+    );
+  });
+});
+
+describe('slots over midnight and over the week’s end', () => {
+  const WEEK = 7 * MON;
+  const FRI = 5 * MON;
+  const SAT = 6 * MON;
+
+  it('keeps a slot over midnight, and one over the week’s end, as one slot', () => {
+    for (const [startMinute, endMinute] of [
+      [FRI + 1320, SAT + 120],
+      [SAT + 1380, WEEK + 60],
+      [0, WEEK],
+      [SAT, SAT + WEEK],
+    ]) {
+      const checked = checkRateSlot(slotOf({ startMinute, endMinute }));
+      expect(checked.ok && [checked.slot.startMinute, checked.slot.endMinute]).toEqual([
+        startMinute,
+        endMinute,
+      ]);
+    }
+  });
+
+  it.each<[string, [number, number], [number, number], boolean]>([
+    ['Sat 11 PM → Sun 1 AM meets Sun 12:30 AM', [SAT + 1380, WEEK + 60], [30, 90], true],
+    ['… and not Sun 1 AM → 2 AM (touching)', [SAT + 1380, WEEK + 60], [60, 120], false],
+    [
+      '… and not Sat 10 PM → 11 PM (touching)',
+      [SAT + 1380, WEEK + 60],
+      [SAT + 1320, SAT + 1380],
+      false,
+    ],
+    ['two slots over the week’s end meet', [SAT + 1380, WEEK + 60], [SAT + 1400, WEEK + 10], true],
+    ['Fri 10 PM → Sat 2 AM meets Sat 1 AM', [FRI + 1320, SAT + 120], [SAT + 60, SAT + 180], true],
+    ['a whole week meets everything', [0, WEEK], [SAT + 1380, WEEK + 60], true],
+    ['Sunday slot vs Saturday slot', [0, 60], [SAT + 1380, WEEK], false],
+  ])('%s', (_name, [a0, a1], [b0, b1], expected) => {
+    const a = { startMinute: a0, endMinute: a1 };
+    const b = { startMinute: b0, endMinute: b1 };
+    expect(slotsOverlap(a, b)).toBe(expected);
+    expect(slotsOverlap(b, a)).toBe(expected);
+    expect(overlappingSlot(a, [{ uuid: 'b', ...b }])?.uuid).toBe(expected ? 'b' : undefined);
+  });
+
+  it('draws a slot over the week’s end in two pieces on the calendar’s one week', () => {
+    expect(calendarPieces({ startMinute: FRI + 1320, endMinute: SAT + 120 })).toEqual([
+      { startMinute: FRI + 1320, endMinute: SAT + 120, offset: 0, tail: false },
+    ]);
+    expect(calendarPieces({ startMinute: SAT + 1380, endMinute: WEEK + 60 })).toEqual([
+      { startMinute: SAT + 1380, endMinute: WEEK, offset: 0, tail: false },
+      { startMinute: 0, endMinute: 60, offset: WEEK, tail: true },
+    ]);
+  });
+
+  it('moves and resizes a slot from either piece', () => {
+    const over = { startMinute: SAT + 1380, endMinute: WEEK + 60 };
+    const move = (delta: number) => ({ kind: 'move' as const, startDelta: delta, endDelta: delta });
+    const resize = (delta: number) => ({ kind: 'resize' as const, startDelta: 0, endDelta: delta });
+    // Dragging the Sunday piece an hour later moves the whole slot: Sunday 00:00 → 02:00,
+    // starting within the week again.
+    expect(changedSlot(over, { tail: true }, move(60))).toEqual({ startMinute: 0, endMinute: 120 });
+    expect(changedSlot(over, { tail: false }, move(-120))).toEqual({
+      startMinute: SAT + 1260,
+      endMinute: WEEK - 60,
+    });
+    // A slot dragged back over Sunday midnight comes round to Saturday night.
+    expect(movedSlot({ startMinute: 60, endMinute: 180 }, -120)).toEqual({
+      startMinute: WEEK - 60,
+      endMinute: WEEK + 60,
+    });
+    // Resizing the Sunday piece moves the end; the Saturday piece's end drops the Sunday part.
+    expect(changedSlot(over, { tail: true }, resize(60))).toEqual({
+      startMinute: SAT + 1380,
+      endMinute: WEEK + 120,
+    });
+    expect(changedSlot(over, { tail: false }, resize(-30))).toEqual({
+      startMinute: SAT + 1380,
+      endMinute: WEEK - 30,
+    });
+    expect(
+      changedSlot({ startMinute: FRI, endMinute: FRI + 60 }, { tail: false }, resize(1500)),
+    ).toEqual({
+      startMinute: FRI,
+      endMinute: FRI + 1560,
+    });
+  });
+
+  it('names the days of a slot over midnight and over the week’s end', () => {
+    expect(slotDayText({ startMinute: FRI + 1320, endMinute: SAT + 120 })).toBe(
+      'Friday – Saturday',
+    );
+    expect(slotDayText({ startMinute: SAT + 1380, endMinute: WEEK + 60 })).toBe(
+      'Saturday – Sunday',
+    );
+    expect(slotDayText({ startMinute: SAT + 1260, endMinute: WEEK })).toBe('Saturday');
+    expect(overlapText({ startMinute: SAT + 1380, endMinute: WEEK + 60 })).toBe(
+      m.rateOverlap('Saturday – Sunday 11:00 PM – 1:00 AM'),
     );
   });
 });
