@@ -1,13 +1,21 @@
 import type { MeterReceipt } from '@/lib/contract';
 import { formatMoney, zonedDateTime } from '@/lib/format';
 import { timeLeft } from '@/lib/rules/meters/time-left';
-import { Countdown } from './Countdown';
+import { ReceiptStatus } from './ReceiptStatus';
 
-/** The receipt: status, time left while valid, zone, plate, start, end, amount, fees, total. */
+/** Valid while the provider says so and the end is still ahead at `now`. */
+export const receiptValid = (receipt: Pick<MeterReceipt, 'status' | 'endTime'>, now: Date) =>
+  receipt.status === 'Valid' && Date.parse(receipt.endTime) > now.getTime();
+
+/**
+ * The receipt: status and time left while valid (Expired from the end on: in the server's HTML
+ * when rendered after it, in the browser at that moment), zone, plate, start, end, amount,
+ * fees, total.
+ */
 export function ReceiptDetails({ receipt, now }: { receipt: MeterReceipt; now: Date }) {
   const money = (cents: number) => formatMoney(cents, { currency: receipt.currency });
   const at = (iso: string) => zonedDateTime(iso, receipt.timeZone);
-  const valid = receipt.status === 'Valid';
+  const valid = receiptValid(receipt, now);
   const rows: [string, string][] = [
     ['Session', receipt.publicId],
     ['Zone', `${receipt.zoneId} · ${receipt.meterName}`],
@@ -23,27 +31,16 @@ export function ReceiptDetails({ receipt, now }: { receipt: MeterReceipt; now: D
       aria-labelledby="receipt-title"
       className="rounded-lg bg-white p-4 shadow-card ring-1 ring-gray-200"
     >
-      <div className="flex items-center justify-between gap-3">
-        <h1 id="receipt-title" className="text-xl font-semibold text-gray-900">
-          Parking receipt
-        </h1>
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${
-            valid ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-900'
-          }`}
-        >
-          {receipt.status}
-        </span>
-      </div>
-      {valid ? (
-        <div className="mt-3 text-center">
-          <p className="text-sm text-gray-700">Time left</p>
-          <Countdown
-            end={receipt.endTime}
-            initial={timeLeft(Date.parse(receipt.endTime), now.getTime())}
-          />
-        </div>
-      ) : null}
+      <ReceiptStatus
+        end={receipt.endTime}
+        status={valid ? 'Valid' : 'Expired'}
+        initialLeft={timeLeft(Date.parse(receipt.endTime), now.getTime())}
+        title={
+          <h1 id="receipt-title" className="text-xl font-semibold text-gray-900">
+            Parking receipt
+          </h1>
+        }
+      />
       <dl className="mt-4 divide-y divide-gray-200 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-4 py-2">

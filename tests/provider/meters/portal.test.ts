@@ -10,6 +10,7 @@ import {
   parkingSessions,
   portalPayments,
 } from '@/provider/db/schema';
+import { receiptView } from '@/provider/services/meters/portal';
 import { call } from '../helpers';
 import { HOURLY_ALL_WEEK, openMeterPortalFixture, type MeterPortalFixture } from './portal-fixture';
 
@@ -305,6 +306,22 @@ describe('adding time', () => {
       .from(portalPayments)
       .where(like(portalPayments.idempotencyKey, 'meter-add:%add-ended-0002'));
     expect(charges).toHaveLength(0);
+  });
+});
+
+describe('the receipt’s status', () => {
+  it('is Valid until the session’s end and Expired from that moment (no time-adds then)', async () => {
+    const paid = await pay('receipt-edge-0001', { minutes: 30 });
+    const [session] = await fx.provider.db
+      .select()
+      .from(parkingSessions)
+      .where(eq(parkingSessions.uuid, paid.json.uuid));
+    const end = session.endTime.getTime();
+    const before = await receiptView(fx.provider.db, session, new Date(end - 1));
+    expect(before.status).toBe('Valid');
+    expect(before.addChoices.length).toBeGreaterThan(0);
+    const at = await receiptView(fx.provider.db, session, new Date(end));
+    expect(at).toMatchObject({ status: 'Expired', addChoices: [] });
   });
 });
 

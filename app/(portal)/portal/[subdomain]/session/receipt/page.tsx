@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { AddTimeForm } from '@/components/meters/portal/AddTimeForm';
-import { ReceiptDetails } from '@/components/meters/portal/ReceiptDetails';
+import { ReceiptDetails, receiptValid } from '@/components/meters/portal/ReceiptDetails';
+import { WhileValid } from '@/components/meters/portal/ReceiptStatus';
 import { FormError } from '@/components/portal/customer/FormError';
 import { portalTheme } from '@/components/portal/customer/theme';
 import { readReceipt } from '@/server/portal/meter';
@@ -23,7 +24,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 /**
  * A session's receipt (spec 3 §2: /session/receipt/?id={uuid} on the portal host): zone, plate,
- * start, end, amount, fees, a countdown while valid (the page's only script), and adding time.
+ * start, end, amount, fees, the status and a countdown while valid (the page's only script:
+ * Expired at the end), and adding time until then.
  */
 export default async function ReceiptPage({ params, searchParams }: Props) {
   const { subdomain: rawSubdomain } = await params;
@@ -33,7 +35,8 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
   const theme = portalTheme(
     portal.ok ? portal.data.brand : { brandColor: 'ffffff', accentColor: 'ffffff' },
   );
-  const valid = receipt.status === 'Valid';
+  const now = new Date();
+  const valid = receiptValid(receipt, now);
   const error = errorText(query.error);
   return (
     <>
@@ -45,21 +48,23 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
           Time added. Your session now ends at the time below.
         </p>
       ) : null}
-      <ReceiptDetails receipt={receipt} now={new Date()} />
+      <ReceiptDetails receipt={receipt} now={now} />
       {receipt.emailed ? (
         <p className="text-center text-sm text-gray-700">
           A copy of this receipt was e-mailed to you.
         </p>
       ) : null}
       {valid && receipt.addChoices.length > 0 ? (
-        <AddTimeForm
-          receipt={receipt}
-          subdomain={subdomain}
-          idempotencyKey={randomUUID()}
-          theme={theme}
-          action={addTimeAction}
-          error={error}
-        />
+        <WhileValid end={receipt.endTime}>
+          <AddTimeForm
+            receipt={receipt}
+            subdomain={subdomain}
+            idempotencyKey={randomUUID()}
+            theme={theme}
+            action={addTimeAction}
+            error={error}
+          />
+        </WhileValid>
       ) : (
         <FormError message={error} />
       )}
