@@ -15,7 +15,8 @@ const SlotDialog = lazyPart(() => import('./SlotDialog').then((x) => x.SlotDialo
 
 /**
  * /meter/[id]/rates (spec 3 §2, §4): the weekly calendar 'Meter price schedule' (60-minute step)
- * and the summary table. The meter header and side menu are the meter layout's.
+ * and the summary table, in the organisation's time zone (labelled; the browser's zone plays no
+ * part: the calendar draws week minutes on a fixed UTC week). The meter header and side menu are the meter layout's.
  */
 export function RatesScreen({ meter }: { meter: string }) {
   const view = useRatesView(meter);
@@ -53,6 +54,11 @@ export function RatesScreen({ meter }: { meter: string }) {
           {view.notice}
         </Alert>
       ) : null}
+      {data ? (
+        <p id="rate-times-zone" className="text-sm font-medium text-gray-900">
+          {m.rateTimesIn(data.timeZone)}
+        </p>
+      ) : null}
       <div className="vert-rate-calendar rounded-lg border border-gray-200 bg-white p-2">
         {data ? (
           <WeekCalendar
@@ -74,6 +80,7 @@ export function RatesScreen({ meter }: { meter: string }) {
           state={dialog}
           rates={view.rates}
           meterFirstFreeMin={firstFree}
+          timeZone={data?.timeZone ?? 'UTC'}
           onClose={view.close}
           onSave={view.save}
           onRemove={view.remove}

@@ -33,6 +33,8 @@ export interface SlotDialogProps {
   /** The meter's saved slots (an overlap is refused before the call). */
   rates: readonly MeterRate[];
   meterFirstFreeMin: number;
+  /** The organisation's zone the slot's times are in. */
+  timeZone: string;
   onClose: () => void;
   onSave: (slot: RateSlot) => Promise<void>;
   onRemove: () => Promise<void>;
@@ -50,6 +52,7 @@ export function SlotDialog({
   state,
   rates,
   meterFirstFreeMin,
+  timeZone,
   onClose,
   onSave,
   onRemove,
@@ -108,6 +111,7 @@ export function SlotDialog({
       }
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <p className="text-sm text-gray-700">{m.rateTimesIn(timeZone)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Day" error={errors.startMinute}>
           {(control) => (

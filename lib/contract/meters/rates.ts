@@ -88,7 +88,10 @@ export const meterRatesAnswer = z.object({
     name: z.string(),
     firstFreeMin: z.number().int(),
   }),
-  /** The zone asked for (the schedule itself is in the organisation's zone's week minutes). */
+  /**
+   * The organisation's zone: the schedule's week minutes are in it, and the calendar shows and
+   * saves times in it whatever the browser's zone.
+   */
   timeZone: z.string(),
   rates: z.array(meterRate),
 });
@@ -106,7 +109,7 @@ export const listMeterRates = defineCall({
   method: 'GET',
   path: '/api/v1/meters/{entity}/meter/{meter}/rates',
   summary:
-    'The time rates of a meter (ordered by start), with the meter and the timezone asked for.',
+    "The time rates of a meter (ordered by start), with the meter and the organisation's time zone the rates are in (the timezone query, the spec's, does not change them).",
   auth: true,
   params: entityParams.extend({ meter: z.uuid({ message: 'No such meter.' }) }),
   query: z.object({ timezone: timezone.default('UTC') }),

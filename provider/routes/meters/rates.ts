@@ -18,8 +18,8 @@ export function mountMeterRatesRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listMeterRates, auth, ({ auth, params, query }) =>
-    rates.listRatesFor(db, auth.user, params.entity, params.meter, query.timezone),
+  authedRoute(app, listMeterRates, auth, ({ auth, params }) =>
+    rates.listRatesFor(db, auth.user, params.entity, params.meter),
   );
   authedRoute(app, createMeterRate, auth, ({ auth, params, body }) =>
     rates.createRateFor(db, auth.user, params.entity, body),

@@ -5,13 +5,11 @@ import { meterRates, meters, organisations, portalBrands } from '../../db/schema
 import { array } from '../../db/sql-arrays';
 import type { Db } from '../../db/types';
 import { paymentAmounts } from '../../services/payments';
+import { organisationTimeZone } from '../../services/orgs/time-zone';
 import type { Seeder } from '../types';
 import { regionalPlate } from '../world/people';
 import { Rng } from '../world/random';
 import { EASTSIDE_METERS, NORTHGATE_METERS, type SeedMeter } from './schedules';
-
-/** The zone the demo meters' schedules and sessions are laid out in. */
-export const METERS_SEED_TIME_ZONE = 'America/Detroit';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -115,7 +113,8 @@ async function seedMeters(
   now: Date,
   prefix: string,
 ) {
-  const tz = METERS_SEED_TIME_ZONE;
+  // Schedules and sessions are laid out in the organisation's own zone, as the engine reads them.
+  const tz = await organisationTimeZone(db, entityUuid);
   const created = await db
     .insert(meters)
     .values(

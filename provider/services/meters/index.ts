@@ -13,5 +13,5 @@ export {
 export { listAllSessionsFor, listMeterSessionsFor, sessionsPage, sessionView } from './sessions';
 export { publicMeterOf, quoteOf, receiptOf } from './portal';
 export { addTimeFor, payFor } from './portal-pay';
-export { meterTimeZone, receiptUrl } from './portal-zone';
+export { receiptUrl } from './portal-zone';
 export { createRateFor, deleteRateFor, listRatesFor, rateView, updateRateFor } from './rates';

@@ -25,7 +25,8 @@ import {
   withinMaximum,
 } from './portal';
 import { recordSessionMoney } from './money';
-import { meterTimeZone, receiptUrl } from './portal-zone';
+import { organisationTimeZone } from '../orgs/time-zone';
+import { receiptUrl } from './portal-zone';
 
 /**
  * Paying a meter session and adding time (issue 14), in the provider's local test mode. Both are
@@ -49,8 +50,8 @@ function receiptMail(
   brand: PortalBrandRow | undefined,
   session: ParkingSessionRow,
   added: { minutes: number; total: number } | null,
+  zone: string,
 ) {
-  const zone = meterTimeZone();
   const money = (cents: number) =>
     formatMoney(cents, { currency: session.currency === 'CAD' ? 'CAD' : 'USD' });
   const title = brand?.brandTitle ?? org.name;
@@ -94,6 +95,7 @@ export async function payFor(
   const attempt = await limitAttempt(db, LIMITS.portalCheckout, { account: body.plate, address });
   const priced = await meterOfPortal(db, subdomain, zoneId);
   const { org, brand, meter } = priced;
+  const timeZone = await organisationTimeZone(db, org.uuid);
   const sessionUuid = await db.transaction(async (tx) => {
     const [done] = await tx
       .select({ uuid: parkingSessions.uuid })
@@ -105,7 +107,7 @@ export async function payFor(
         ),
       );
     if (done) return done.uuid;
-    const price = priceOrRefuse(priced, now, body.minutes, meterTimeZone());
+    const price = priceOrRefuse(priced, now, body.minutes, timeZone);
     // Claims the key: a concurrent double submit waits here on the unique index, then finds
     // the first session (one session, one charge).
     const [session] = await tx
@@ -165,7 +167,7 @@ export async function payFor(
       net: payment.net,
       at: now,
     });
-    if (paid.email) await queueMail(tx, receiptMail(org, brand, paid, null));
+    if (paid.email) await queueMail(tx, receiptMail(org, brand, paid, null, timeZone));
     return paid.uuid;
   });
   await attempt.succeeded();
@@ -187,6 +189,7 @@ export async function addTimeFor(
 ): Promise<Receipt> {
   const attempt = await limitAttempt(db, LIMITS.portalCheckout, { account: uuid, address });
   const { org, brand } = await sessionOfPortal(db, subdomain, uuid);
+  const timeZone = await organisationTimeZone(db, org.uuid);
   const key = addKey(uuid, body.idempotencyKey);
   await db.transaction(async (tx) => {
     // The row lock serialises time-adds of one session: a repeat sees the first one's payment.
@@ -201,7 +204,6 @@ export async function addTimeFor(
     }
     const [meter] = await tx.select().from(meters).where(eq(meters.uuid, session.meterUuid));
     const priced = { meter, slots: await slotsOf(tx, meter.uuid) };
-    const timeZone = meterTimeZone();
     if (!withinMaximum(priced, session, body.minutes, timeZone)) {
       throw fail.badRequest(metersMessages.meterTooLong);
     }
@@ -237,7 +239,13 @@ export async function addTimeFor(
     if (extended.email) {
       await queueMail(
         tx,
-        receiptMail(org, brand, extended, { minutes: body.minutes, total: payment.total }),
+        receiptMail(
+          org,
+          brand,
+          extended,
+          { minutes: body.minutes, total: payment.total },
+          timeZone,
+        ),
       );
     }
   });

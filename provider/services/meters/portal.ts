@@ -22,7 +22,7 @@ import { ApiError, fail } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { paymentAmounts } from '../payments';
 import { portalBySubdomain } from '../portal';
-import { meterTimeZone } from './portal-zone';
+import { organisationTimeZone } from '../orgs/time-zone';
 
 /**
  * The public meter page's reads (issue 14 "Drivers, on the public meter page"): the meter by
@@ -139,7 +139,7 @@ export async function publicMeterOf(
   await limitAttempt(db, LIMITS.portalRead, { address });
   const priced = await meterOfPortal(db, subdomain, zoneId);
   const { meter, slots } = priced;
-  const timeZone = meterTimeZone();
+  const timeZone = await organisationTimeZone(db, meter.entityUuid);
   const choices = choicesAt(priced, now, timeZone);
   return {
     zoneId: meter.zoneId,
@@ -162,7 +162,8 @@ export async function quoteOf(
 ): Promise<z.input<typeof meterQuote>> {
   await limitAttempt(db, LIMITS.portalRead, { address });
   const priced = await meterOfPortal(db, subdomain, zoneId);
-  const result = priceOrRefuse(priced, now, body.minutes, meterTimeZone());
+  const timeZone = await organisationTimeZone(db, priced.meter.entityUuid);
+  const result = priceOrRefuse(priced, now, body.minutes, timeZone);
   return {
     ...choiceOf(body.minutes, result),
     plate: body.plate,
@@ -170,13 +171,16 @@ export async function quoteOf(
   };
 }
 
-/** The receipt of a session: valid while its end is ahead, with the time-adds on sale then. */
+/**
+ * The receipt of a session: valid while its end is ahead, with the time-adds on sale then;
+ * times in the organisation's zone.
+ */
 export async function receiptView(
   db: DbOrTx,
   session: ParkingSessionRow,
   now = new Date(),
 ): Promise<z.input<typeof meterReceipt>> {
-  const timeZone = meterTimeZone();
+  const timeZone = await organisationTimeZone(db, session.entityUuid);
   const valid = session.endTime.getTime() > now.getTime();
   let addChoices: Choice[] = [];
   if (valid) {

@@ -7,6 +7,7 @@ import { meterRates, meters, type MeterRateRow, type UserRow } from '../../db/sc
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
+import { organisationTimeZone } from '../orgs/time-zone';
 
 /** The weekly rate schedule of a meter (spec 3 §3–§5): time rates, one slot per stretch of time. */
 
@@ -100,12 +101,16 @@ const auditDetail = (row: MeterRateRow) => ({
   overnightAmount: row.overnightAmount,
 });
 
+/**
+ * The meter's slots. Their week minutes are in the organisation's zone, so the answer's
+ * `timeZone` is the organisation's (the calendar shows and saves times in it, whatever the
+ * browser's zone); the zone the caller sent is not used.
+ */
 export async function listRatesFor(
   db: Db,
   user: UserRow,
   entityUuid: string,
   meterUuid: string,
-  timeZone: string,
 ): Promise<MeterRatesAnswer> {
   await requireRole(db, user, entityUuid, ROLES.member);
   const meter = await meterOf(db, entityUuid, meterUuid);
@@ -121,7 +126,7 @@ export async function listRatesFor(
       name: meter.name,
       firstFreeMin: meter.firstFreeMin,
     },
-    timeZone,
+    timeZone: await organisationTimeZone(db, entityUuid),
     rates: rows.map(rateView),
   };
 }

@@ -24,7 +24,6 @@ const BASE = '/api/meter-portal/eastside';
 let northgateSession: string;
 
 beforeAll(async () => {
-  process.env.METER_TIME_ZONE = 'UTC';
   const provider = await getProvider();
   const db = provider.db;
   const [east] = await db

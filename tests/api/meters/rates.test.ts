@@ -2,6 +2,7 @@ import type { MeterRate, MeterRatesAnswer } from '@/lib/contract';
 import { metersMessages as m } from '@/lib/messages/meters';
 import { getProvider } from '@/provider';
 import { meters, organisations } from '@/provider/db/schema';
+import { NORTHGATE_TZ } from '@/provider/seed/world/campus';
 import type { ErrorBody } from '../../support/bff-client';
 import {
   expectNoOrganisationSelected,
@@ -70,7 +71,8 @@ describe('the rate schedule', () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({
       meter: { uuid: meter, zoneId: 'BFF-RATES', firstFreeMin: 5 },
-      timeZone: 'UTC',
+      // The organisation's zone, whatever the browser's (the tz cookie is not set here).
+      timeZone: NORTHGATE_TZ,
       rates: [],
     });
 

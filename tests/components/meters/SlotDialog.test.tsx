@@ -41,6 +41,7 @@ function renderNew(
       state={{ mode: 'new', startMinute: MON + 540, endMinute: MON + 600 }}
       rates={rates}
       meterFirstFreeMin={15}
+      timeZone="America/New_York"
       onClose={onClose}
       onSave={onSave}
       onRemove={onRemove}
@@ -57,6 +58,7 @@ describe("'Meter time slot'", () => {
     expect(screen.getByLabelText('Start time')).toHaveValue('09:00');
     expect(screen.getByLabelText('End time')).toHaveValue('10:00');
     expect(screen.getByText("Empty: the meter's 15 min.")).toBeVisible();
+    expect(screen.getByText('Times in America/New York')).toBeVisible();
     for (const name of ['Remove', 'Cancel', 'Save']) {
       expect(screen.getByRole('button', { name })).toBeVisible();
     }
@@ -138,6 +140,7 @@ describe("'Meter time slot'", () => {
         state={{ mode: 'edit', rate: overnight }}
         rates={[overnight]}
         meterFirstFreeMin={0}
+        timeZone="America/Chicago"
         onClose={jest.fn()}
         onSave={jest.fn(async () => {})}
         onRemove={jest.fn(async () => {})}

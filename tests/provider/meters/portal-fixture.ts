@@ -6,7 +6,8 @@ import { openLprFixture, type LprFixture } from '../../support/lpr';
  * The public meter page's test world: Eastside Meters on the portal subdomain 'eastside' with
  * its own meters (zone ids the seed does not use): PT1 hourly every day, all day ($2.00 an hour
  * in 15-minute increments, at most 240 minutes); PT2 with no rates (inactive); and NG1 of
- * Northgate (portal 'northgate') for another organisation's session. Times in UTC.
+ * Northgate (portal 'northgate') for another organisation's session. Times are Eastside's own
+ * zone (America/New_York, seeded).
  */
 export interface MeterPortalFixture extends LprFixture {
   eastside: string;
@@ -26,7 +27,6 @@ export const HOURLY_ALL_WEEK = {
 } as const;
 
 export async function openMeterPortalFixture(): Promise<MeterPortalFixture> {
-  process.env.METER_TIME_ZONE = 'UTC';
   const fx = await openLprFixture();
   const db = fx.provider.db;
   const [east] = await db

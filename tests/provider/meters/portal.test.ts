@@ -10,7 +10,9 @@ import {
   parkingSessions,
   portalPayments,
 } from '@/provider/db/schema';
+import { weekMinuteOf } from '@/lib/rules/meters/pricing';
 import { receiptView } from '@/provider/services/meters/portal';
+import { organisationTimeZone } from '@/provider/services/orgs/time-zone';
 import { call } from '../helpers';
 import { HOURLY_ALL_WEEK, openMeterPortalFixture, type MeterPortalFixture } from './portal-fixture';
 
@@ -41,7 +43,8 @@ describe('the meter page', () => {
       name: 'Portal Test Street',
       description: 'Portal Test Street (test meter)',
       active: true,
-      timeZone: 'UTC',
+      // The organisation's zone (organisations.time_zone).
+      timeZone: await organisationTimeZone(fx.provider.db, fx.eastside),
     });
     expect(res.json.rates).toEqual([
       'Every day, all day: $2.00 per hour, in 15-minute steps, up to 4 hours',
@@ -104,7 +107,8 @@ describe('a quote', () => {
 
   it('a length running past the paid hours (the meter is active now) is refused so', async () => {
     const now = new Date();
-    const weekMinute = now.getUTCDay() * 1440 + now.getUTCHours() * 60 + now.getUTCMinutes();
+    // The schedule is in the organisation's zone.
+    const weekMinute = weekMinuteOf(now, await organisationTimeZone(fx.provider.db, fx.eastside));
     const [pt3] = await fx.provider.db
       .insert(meters)
       .values({ entityUuid: fx.eastside, zoneId: 'PT3', name: 'Short Hours' })

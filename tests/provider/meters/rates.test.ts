@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { meterRate, meterRatesAnswer } from '@/lib/contract';
 import { metersMessages as m } from '@/lib/messages/meters';
 import { auditEvents, meterRates, meters } from '@/provider/db/schema';
+import { NORTHGATE_TZ } from '@/provider/seed/world/campus';
 import { call } from '../helpers';
 import { openLprFixture, type Account, type LprFixture } from '../../support/lpr';
 
@@ -124,7 +125,8 @@ describe('time rates', () => {
     const res = await list();
     expect(res.status).toBe(200);
     const answer = meterRatesAnswer.parse(res.json);
-    expect(answer.timeZone).toBe('America/Toronto');
+    // The organisation's zone, not the one the caller sent.
+    expect(answer.timeZone).toBe(NORTHGATE_TZ);
     expect(answer.meter).toMatchObject({ uuid: meter, zoneId: 'RT-1', firstFreeMin: 10 });
     expect(answer.rates.map((r) => r.startMinute)).toEqual([0, MON + 540]);
     expect((await list(otherMeter)).json.rates).toEqual([]);
