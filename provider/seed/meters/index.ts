@@ -5,7 +5,7 @@ import { meterRates, meters, organisations, portalBrands } from '../../db/schema
 import { array } from '../../db/sql-arrays';
 import type { Db } from '../../db/types';
 import { paymentAmounts } from '../../services/payments';
-import { organisationTimeZone } from '../../services/orgs/time-zone';
+import { organisationTimeZone } from '../../services/orgs';
 import type { Seeder } from '../types';
 import { regionalPlate } from '../world/people';
 import { Rng } from '../world/random';

@@ -25,7 +25,7 @@ import {
   withinMaximum,
 } from './portal';
 import { recordSessionMoney } from './money';
-import { organisationTimeZone } from '../orgs/time-zone';
+import { organisationTimeZone } from '../orgs';
 import { receiptUrl } from './portal-zone';
 
 /**

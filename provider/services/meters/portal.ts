@@ -22,7 +22,7 @@ import { ApiError, fail } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { paymentAmounts } from '../payments';
 import { portalBySubdomain } from '../portal';
-import { organisationTimeZone } from '../orgs/time-zone';
+import { organisationTimeZone } from '../orgs';
 
 /**
  * The public meter page's reads (issue 14 "Drivers, on the public meter page"): the meter by

@@ -7,7 +7,7 @@ import { meterRates, meters, type MeterRateRow, type UserRow } from '../../db/sc
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
-import { organisationTimeZone } from '../orgs/time-zone';
+import { organisationTimeZone } from '../orgs';
 
 /** The weekly rate schedule of a meter (spec 3 §3–§5): time rates, one slot per stretch of time. */
 

@@ -12,7 +12,7 @@ import {
 } from '@/provider/db/schema';
 import { weekMinuteOf } from '@/lib/rules/meters/pricing';
 import { receiptView } from '@/provider/services/meters/portal';
-import { organisationTimeZone } from '@/provider/services/orgs/time-zone';
+import { organisationTimeZone } from '@/provider/services/orgs';
 import { call } from '../helpers';
 import { HOURLY_ALL_WEEK, openMeterPortalFixture, type MeterPortalFixture } from './portal-fixture';
 
