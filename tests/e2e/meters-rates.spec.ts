@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { metersMessages as m } from '@/lib/messages/meters';
-import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
+import { NORTHGATE_TZ } from '@/provider/seed/world/campus';
+import { expectAccessible, signInToOrg } from './support/helpers';
+import { shootWide } from './support/meters-shoot';
 
 /**
  * /meter/{id}/rates on Eastside's weekend-only meter E105 (Saturday and Sunday 10 AM–11 PM), so
@@ -9,19 +11,10 @@ import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
 
 const DATES = ['2023-01-01', '2023-01-02', '2023-01-03', '2023-01-04', '2023-01-05'];
 const [SUNDAY, MONDAY, TUESDAY, WEDNESDAY] = DATES;
+const FRIDAY = '2023-01-06';
 const SATURDAY = '2023-01-07';
-
-/** Full-page screenshots at desktop (1280) and tablet (768) width. */
-async function shoot(page: Page, name: string) {
-  // The calendar lays itself out again 100 ms after a resize.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(400);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await page.waitForTimeout(400);
-  await screenshot(page, `${name}-768`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+/** Eastside Meters is seeded in Northgate's zone; the browser runs in another one. */
+const ORG_ZONE = NORTHGATE_TZ;
 
 /** The middle of the calendar cell of a day (reference-week date) and hour. */
 async function cell(page: Page, date: string, hour: number) {
@@ -51,6 +44,8 @@ const summary = (page: Page) => page.getByRole('table', { name: 'Time slots of t
 const dialog = (page: Page) => page.getByRole('dialog', { name: m.meterTimeSlot });
 
 test.describe('meter rates', () => {
+  // The calendar shows the organisation's times whatever the browser's zone.
+  test.use({ timezoneId: 'Pacific/Auckland' });
   test('create by clicking, rules, save, drag and resize, overlap refused, cancel, keyboard add, remove', async ({
     page,
   }) => {
@@ -65,6 +60,7 @@ test.describe('meter rates', () => {
 
     await expect(page.getByRole('heading', { name: m.meterPriceSchedule })).toBeVisible();
     await expect(page.getByText(m.rateInactiveLegend)).toBeVisible();
+    await expect(page.getByText(m.rateTimesIn(ORG_ZONE))).toBeVisible();
     await expect(page.locator('.fc-col-header-cell')).toHaveText([
       'Sunday',
       'Monday',
@@ -88,13 +84,13 @@ test.describe('meter rates', () => {
     await expect(weekend).toHaveCount(2);
     await expect(page.locator(`.fc-timegrid-col[data-date="${SUNDAY}"] .fc-event`)).toHaveCount(1);
     await expectAccessible(page, 'the rates page');
-    await shoot(page, 'meters-rates');
+    await shootWide(page, 'meters-rates');
 
     // Clicking an empty hour: a local 'No price' slot and its dialog.
     await page.mouse.click(...(Object.values(await cell(page, MONDAY, 9)) as [number, number]));
     await expect(dialog(page).getByText(m.meterTimeSlot)).toBeVisible();
     await expect(page.locator('.fc-event', { hasText: m.noPrice })).toHaveCount(1);
-    await expect(dialog(page).getByLabel('Day')).toHaveValue('1');
+    await expect(dialog(page).getByLabel('Day', { exact: true })).toHaveValue('1');
     await expect(dialog(page).getByLabel('Start time')).toHaveValue('09:00');
     await expect(dialog(page).getByLabel('End time')).toHaveValue('10:00');
 
@@ -105,7 +101,7 @@ test.describe('meter rates', () => {
     await expect(dialog(page).getByText(m.rateIncrementMinutes)).toBeVisible();
     await expect(dialog(page).getByText(m.rateIncrementMax)).toBeVisible();
     await expectAccessible(page, 'the slot dialog with rule errors');
-    await shoot(page, 'meters-rates-dialog');
+    await shootWide(page, 'meters-rates-dialog');
     await dialog(page).getByLabel('Increment minutes').fill('15');
     await dialog(page).getByLabel('Max session minutes').fill('120');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
@@ -159,7 +155,7 @@ test.describe('meter rates', () => {
     await page.getByRole('button', { name: m.addTimeSlot }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByText(m.meterTimeSlot)).toBeVisible();
-    await dialog(page).getByLabel('Day').selectOption('Thursday');
+    await dialog(page).getByLabel('Day', { exact: true }).selectOption('Thursday');
     await dialog(page).getByLabel('Start time').fill('13:00');
     await dialog(page).getByLabel('End time').fill('15:00');
     await dialog(page).getByRole('checkbox', { name: 'Flat rate / daily max' }).check();
@@ -180,7 +176,44 @@ test.describe('meter rates', () => {
     await expect(summary(page).getByRole('row').filter({ hasText: '$2.50 / hour' })).toHaveCount(0);
     await expect(page.locator(`.fc-timegrid-col[data-date="${TUESDAY}"] .fc-event`)).toHaveCount(0);
     await expect(thursday).toHaveCount(1);
+
+    // Over midnight: a drag from Friday 10 PM into Saturday 1 AM makes one slot to 2 AM.
+    await drag(page, await cell(page, FRIDAY, 22), await cell(page, SATURDAY, 1));
+    await expect(dialog(page).getByText(m.meterTimeSlot)).toBeVisible();
+    await expect(dialog(page).getByLabel('Day', { exact: true })).toHaveValue('5');
+    await expect(dialog(page).getByLabel('Start time')).toHaveValue('22:00');
+    await expect(dialog(page).getByLabel('End day')).toHaveValue('1');
+    await expect(dialog(page).getByLabel('End time')).toHaveValue('02:00');
+    await dialog(page).getByLabel('Price per hour ($)').fill('1');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(
+      summary(page).getByRole('row').filter({ hasText: 'Friday – Saturday' }),
+    ).toContainText('10:00 PM – 2:00 AM');
+    await expect(page.locator(`.fc-timegrid-col[data-date="${FRIDAY}"] .fc-event`)).toHaveCount(1);
+
+    // Over the week's end, by keyboard: Saturday 11 PM → Sunday 1 AM, one slot in two pieces.
+    await page.getByRole('button', { name: m.addTimeSlot }).click();
+    await expect(dialog(page).getByText(m.meterTimeSlot)).toBeVisible();
+    await expect(dialog(page).getByText(m.rateTimesIn(ORG_ZONE))).toBeVisible();
+    await dialog(page).getByLabel('Day', { exact: true }).selectOption('Saturday');
+    await dialog(page).getByLabel('Start time').fill('23:00');
+    await dialog(page).getByLabel('End day').selectOption('Sunday (next week)');
+    await dialog(page).getByLabel('End time').fill('01:00');
+    await dialog(page).getByLabel('Price per hour ($)').fill('1.50');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    const weekEnd = summary(page).getByRole('row').filter({ hasText: 'Saturday – Sunday' });
+    await expect(weekEnd).toContainText('11:00 PM – 1:00 AM');
+    await expect(page.locator('.fc-event', { hasText: '$1.50/h' })).toHaveCount(2);
+    await expect(page.locator(`.fc-timegrid-col[data-date="${SUNDAY}"] .fc-event`)).toHaveCount(2);
+    // Its Sunday piece (00:00–01:00) is the same slot: a click there opens it.
+    await page.mouse.click(...(Object.values(await cell(page, SUNDAY, 0)) as [number, number]));
+    await expect(dialog(page).getByLabel('Day', { exact: true })).toHaveValue('6');
+    await expect(dialog(page).getByLabel('End time')).toHaveValue('01:00');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toHaveCount(0);
     await expectAccessible(page, 'the rates page after the edits');
-    await shoot(page, 'meters-rates-after');
+    await shootWide(page, 'meters-rates-after');
   });
 });

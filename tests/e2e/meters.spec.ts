@@ -1,17 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { metersMessages as mm } from '@/lib/messages/meters';
 import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
+import { shootWide } from './support/meters-shoot';
 
 const EASTSIDE = 'Eastside Meters';
-
-/** Full-page screenshots at desktop (1280) and tablet (768) width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await screenshot(page, `${name}-768`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /**
  * Clicks until the dialog shows (a click before hydration opens nothing). Headless UI's dialog
@@ -72,7 +64,7 @@ test.describe('parking meters', () => {
     await table.getByRole('button', { name: /NAME/ }).click();
     await expect.poll(async () => (await names())[0]).toBe('Stadium Lot');
     await expectAccessible(page, '/meter/types');
-    await shoot(page, 'meters-types');
+    await shootWide(page, 'meters-types');
 
     // A row opens the meter's sessions.
     await table.getByRole('link', { name: 'Meter E101 Main Street' }).click();
@@ -96,7 +88,7 @@ test.describe('parking meters', () => {
       /\/portal\/eastside\/meter\/E101$/,
     );
     await expectAccessible(page, '/meter/{id}/sessions');
-    await shoot(page, 'meters-sessions');
+    await shootWide(page, 'meters-sessions');
 
     // Next and Previous (pages from 0).
     const firstId = await sessions.locator('tbody tr td:first-child').first().innerText();
@@ -162,7 +154,7 @@ test.describe('parking meters', () => {
     await expect(all.getByRole('row')).toHaveCount(51);
     await expect(all.getByRole('columnheader', { name: 'Zone' })).toBeVisible();
     await expectAccessible(page, '/meter/allsessions');
-    await shoot(page, 'meters-allsessions');
+    await shootWide(page, 'meters-allsessions');
     await openDialog(page, 'Search', mm.searchSessionsTitle);
     await page
       .getByRole('dialog', { name: mm.searchSessionsTitle })

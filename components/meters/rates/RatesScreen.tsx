@@ -59,7 +59,11 @@ export function RatesScreen({ meter }: { meter: string }) {
           {m.rateTimesIn(data.timeZone)}
         </p>
       ) : null}
-      <div className="vert-rate-calendar rounded-lg border border-gray-200 bg-white p-2">
+      {/* At tablet width the weekday names are smaller and the event times wrap (not cut). */}
+      <div
+        aria-describedby={data ? 'rate-times-zone' : undefined}
+        className="vert-rate-calendar rounded-lg border border-gray-200 bg-white p-2 max-lg:[&_.fc-col-header-cell-cushion]:px-0.5 max-lg:[&_.fc-col-header-cell-cushion]:text-xs [&_.fc-event-time]:whitespace-normal!"
+      >
         {data ? (
           <WeekCalendar
             events={view.events}

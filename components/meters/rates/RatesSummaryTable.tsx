@@ -36,7 +36,7 @@ export function RatesSummaryTable({
       cell: (row) => (
         <button
           type="button"
-          className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="text-left font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={`Edit the slot ${row.label}`}
           onClick={() => onOpen(row.uuid)}
         >
@@ -52,7 +52,9 @@ export function RatesSummaryTable({
   ];
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      {/* Headers wrap and cells are narrower below lg: the six columns fit a tablet's width. */}
       <Table
+        className="[&_th]:whitespace-normal max-lg:[&_td]:px-2 max-lg:[&_th]:px-2"
         caption="Time slots of the meter"
         columns={columns}
         rows={rows}

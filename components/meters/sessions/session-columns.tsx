@@ -24,13 +24,18 @@ function SessionChip({ status }: { status: MeterSessionsRow['status'] }) {
   );
 }
 
+const STICKY_FIRST = 'sticky left-0 z-[1] bg-white shadow-[1px_0_0_var(--color-gray-200)]';
+
 /** The columns of a 'Meter sessions' / 'Paid Sessions (All)' table (`withZone`: the all-sessions one). */
 export function sessionColumns(withZone: boolean): TableColumn<MeterSessionsRow>[] {
   const columns: (TableColumn<MeterSessionsRow> | null)[] = [
     {
+      // Stays in view while the wide table scrolls sideways in its box (tablets).
       id: 'publicId',
       header: 'ID',
-      cell: (s) => <span className="font-mono text-xs">{s.publicId}</span>,
+      cell: (s) => <span className="font-mono text-xs whitespace-nowrap">{s.publicId}</span>,
+      className: STICKY_FIRST,
+      headerClassName: 'left-0 z-20 shadow-[1px_0_0_var(--color-gray-200)]',
     },
     withZone
       ? {
@@ -74,7 +79,7 @@ export function sessionColumns(withZone: boolean): TableColumn<MeterSessionsRow>
       id: 'email',
       header: 'E-mail',
       cell: (s) =>
-        s.email ? <span className="break-all text-xs text-gray-700">{s.email}</span> : null,
+        s.email ? <span className="text-xs whitespace-nowrap text-gray-700">{s.email}</span> : null,
     },
     {
       id: 'receipt',

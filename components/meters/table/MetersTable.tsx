@@ -23,7 +23,12 @@ const columns: TableColumn<MeterTableRow>[] = [
     sortable: true,
     cell: (m) => <span className="font-mono font-medium text-gray-900">{m.zoneId}</span>,
   },
-  { id: 'name', header: 'NAME', sortable: true, cell: (m) => m.name },
+  {
+    id: 'name',
+    header: 'NAME',
+    sortable: true,
+    cell: (m) => <span className="whitespace-nowrap">{m.name}</span>,
+  },
   {
     id: 'status',
     header: 'STATUS',
@@ -36,7 +41,14 @@ const columns: TableColumn<MeterTableRow>[] = [
   },
   {
     id: 'active',
-    header: '# ACTIVE/TOTAL TODAY',
+    // May break after the slash: the table fits a tablet's width.
+    header: (
+      <>
+        # ACTIVE/
+        <wbr />
+        TOTAL TODAY
+      </>
+    ),
     align: 'right',
     cell: (m) => (
       <span className="tabular-nums">
@@ -55,6 +67,13 @@ const columns: TableColumn<MeterTableRow>[] = [
   { id: 'annual', header: 'ANNUAL NET', align: 'right', cell: (m) => money(m.annualNet) },
 ];
 
+/**
+ * At tablet width (below lg) headers wrap and cells are narrower, so the eight columns fit 768 px
+ * without scrolling; narrower still, the table scrolls in its own box.
+ */
+const FIT_TABLET =
+  '[&_th]:whitespace-normal max-lg:[&_td]:px-2 max-lg:[&_th]:px-2 max-lg:[&_th]:align-bottom';
+
 /** The meters table (spec 3 §2): ZONE ID and NAME sort; a row opens the meter's sessions. */
 export function MetersTable({ meters }: { meters: MeterTableRow[] }) {
   const [sort, setSort] = useState<MeterSort>({ columnId: 'zoneId', direction: 'asc' });
@@ -70,6 +89,7 @@ export function MetersTable({ meters }: { meters: MeterTableRow[] }) {
       sort={sort}
       onSortChange={(s) => setSort(nextMeterSort(sort, s.columnId as MeterSortColumn))}
       emptyText={metersMessages.noMeters}
+      className={FIT_TABLET}
     />
   );
 }
