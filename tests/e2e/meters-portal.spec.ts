@@ -78,7 +78,8 @@ test.describe('public meter page', () => {
       .innerText();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Add time' }).click();
-    await expect(page.getByRole('status')).toContainText('Time added');
+    await expect(page.getByRole('status').filter({ hasText: 'Time added' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Valid' })).toBeVisible();
     await expect(page.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}/).nth(1)).not.toHaveText(endBefore);
     await expectAccessible(page, 'receipt after a time-add');
     await screenshot(page, 'meter-receipt-added-390');

@@ -84,7 +84,7 @@ test.describe('meter rates', () => {
     await expect(weekend).toHaveCount(2);
     await expect(page.locator(`.fc-timegrid-col[data-date="${SUNDAY}"] .fc-event`)).toHaveCount(1);
     await expectAccessible(page, 'the rates page');
-    await shootWide(page, 'meters-rates');
+    await shootWide(page, 'meters-rates', ['Time slots of the meter']);
 
     // Clicking an empty hour: a local 'No price' slot and its dialog.
     await page.mouse.click(...(Object.values(await cell(page, MONDAY, 9)) as [number, number]));
@@ -214,6 +214,6 @@ test.describe('meter rates', () => {
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expectAccessible(page, 'the rates page after the edits');
-    await shootWide(page, 'meters-rates-after');
+    await shootWide(page, 'meters-rates-after', ['Time slots of the meter']);
   });
 });

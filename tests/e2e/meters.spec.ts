@@ -64,7 +64,7 @@ test.describe('parking meters', () => {
     await table.getByRole('button', { name: /NAME/ }).click();
     await expect.poll(async () => (await names())[0]).toBe('Stadium Lot');
     await expectAccessible(page, '/meter/types');
-    await shootWide(page, 'meters-types');
+    await shootWide(page, 'meters-types', ['Parking meters']);
 
     // A row opens the meter's sessions.
     await table.getByRole('link', { name: 'Meter E101 Main Street' }).click();
