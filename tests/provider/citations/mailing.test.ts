@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { citationMailings, organisations } from '@/provider/db/schema';
 import { call } from '../helpers';
 import { openLprFixture, type LprFixture } from '../../support/lpr';
+import { expectLogVocabulary } from './log-vocabulary';
 import {
   countCitations,
   insertCitation,
@@ -97,13 +98,13 @@ describe('violation mailing', () => {
     ).json;
     expect(logs).toEqual([
       expect.objectContaining({
-        type: 'Mailed',
+        type: 'MAILED',
         note: `Sent to Test-mode mailing vendor (transaction ${sent.json.transactionId}).`,
         createdByName: 'Alex Morgan',
       }),
     ]);
     const [{ n }] = await fx.rows<{ n: number }>(
-      sql`select count(*)::int as n from citation_logs where type = 'Mailed' and note like ${`%${sent.json.transactionId}%`}`,
+      sql`select count(*)::int as n from citation_logs where type = 'MAILED' and note like ${`%${sent.json.transactionId}%`}`,
     );
     expect(Number(n)).toBe(count);
     const log = await fx.get('admin', `${base(fx.northgate)}/log`);
@@ -135,5 +136,11 @@ describe('violation mailing', () => {
       .update(organisations)
       .set({ isMailingEnabled: false })
       .where(eq(organisations.uuid, fx.riverside));
+  });
+});
+
+describe('the citation log vocabulary', () => {
+  it("stores every writer's entry type from the one vocabulary", async () => {
+    await expectLogVocabulary(fx.provider.db, ['MAILED']);
   });
 });
