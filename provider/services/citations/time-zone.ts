@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/types';
+import { organisationTimeZone } from '../orgs';
 
 /**
  * The zone a citation's late days are counted in, on every tier (staff list and detail, stats'
@@ -6,6 +7,5 @@ import type { DbOrTx } from '../../db/types';
  * organisation's. The browser's zone sent with staff calls only places the stats' "today" and
  * "this month" windows.
  */
-export async function citationTimeZone(_db: DbOrTx, _entityUuid: string): Promise<string> {
-  return 'UTC';
-}
+export const citationTimeZone = (db: DbOrTx, entityUuid: string): Promise<string> =>
+  organisationTimeZone(db, entityUuid);
