@@ -28,6 +28,7 @@ import { citationTimeZone } from './time-zone';
  * Late days are counted in the organisation's zone (citationTimeZone), as on the staff screens:
  * the amount shown and the amount charged come from the same rule and the same count.
  */
+
 const DAY_MS = 86_400_000;
 
 export const noticeMissing = () => new ApiError(404, 'NOT_FOUND', NOTICE_NOT_FOUND);
