@@ -7,11 +7,14 @@ import {
 } from '@/lib/rules/citations/log-types';
 
 describe('the citation log vocabulary', () => {
-  it.each(Object.entries(CITATION_LOG))('%s is stored as %s and has a readable label', (_, type) => {
-    expect(isCitationLogType(type)).toBe(true);
-    expect(citationLogLabel(type)).not.toBe(type);
-    expect(citationLogLabel(type)).toMatch(/^[A-Z][a-z]/);
-  });
+  it.each(Object.entries(CITATION_LOG))(
+    '%s is stored as %s and has a readable label',
+    (_, type) => {
+      expect(isCitationLogType(type)).toBe(true);
+      expect(citationLogLabel(type)).not.toBe(type);
+      expect(citationLogLabel(type)).toMatch(/^[A-Z][a-z]/);
+    },
+  );
 
   it.each([
     ['ISSUED', 'Issued'],
