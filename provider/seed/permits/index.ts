@@ -20,7 +20,7 @@ import { refreshPermitList } from '../../services/permits';
 import type { Seeder } from '../types';
 import { emailOf, person, uniquePlates, vehicle as carOf } from '../world/people';
 import { Rng } from '../world/random';
-import { organisationTimeZone } from '../../services/orgs/time-zone';
+import { organisationTimeZone } from '../../services/orgs';
 import { northgateProducts } from './products';
 
 const HOLDERS = 400;
