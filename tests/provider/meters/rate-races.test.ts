@@ -85,4 +85,34 @@ describe('rate races', () => {
       .where(eq(meterRates.meterUuid, meter.uuid));
     expect(stored.filter((s) => s.startMinute >= 6000)).toHaveLength(1);
   });
+
+  it('a slot over the week’s end and a Sunday-morning slot saved at once: one is refused', async () => {
+    const [meter] = await fx.provider.db
+      .insert(meters)
+      .values({ entityUuid: fx.northgate, zoneId: 'RACE-3', name: 'Race meter three' })
+      .returning();
+    const token = await fx.token('admin');
+    const WEEK = 10_080;
+    const bodies = [
+      // Saturday 10 PM → Sunday 2 AM, and Sunday 1 AM → 3 AM: they share Sunday 1–2 AM.
+      { startMinute: WEEK - 120, endMinute: WEEK + 120 },
+      { startMinute: 60, endMinute: 180 },
+    ];
+    const { result } = await withPeakConnections(fx.provider, () =>
+      Promise.all(
+        bodies.map((times) =>
+          call(fx.provider, 'POST', `/api/v1/meters/${fx.northgate}/rates`, {
+            token,
+            body: { meterUuid: meter.uuid, ...times, amount: 100 },
+          }),
+        ),
+      ),
+    );
+    expect(result.map((r) => r.status).sort()).toEqual([200, 409]);
+    const stored = await fx.provider.db
+      .select()
+      .from(meterRates)
+      .where(eq(meterRates.meterUuid, meter.uuid));
+    expect(stored).toHaveLength(1);
+  });
 });
