@@ -214,6 +214,8 @@ interface Session {
   /** The customer permit portal's checkout pages (no session): guest checkout and the coded form. */
   portalGuestPath: string;
   portalVerifyPath: string;
+  /** The violation portal's notice page (pay and appeal from it) of the fixed demo notice 100001. */
+  portalNoticePath: string;
 }
 
 async function signIn(base: string): Promise<Session> {
@@ -245,12 +247,17 @@ async function signIn(base: string): Promise<Session> {
   const guest = portal.products.find((p) => !p.isEmailVerify);
   const verified = portal.products.find((p) => p.isEmailVerify);
   if (!guest || !verified) throw new Error('the demo portal lacks a guest or a verified type');
+  const { citations } = (await bff(base, jar, 'GET', '/citations/issued?search=100001')) as {
+    citations: { uuid: string }[];
+  };
+  if (!citations[0]) throw new Error('the demo organisation lacks notice 100001');
   return {
     cookie,
     listUuid: biggest.uuid,
     sharedPath,
     portalGuestPath: `/portal/northgate/permit/${guest.uuid}/guestcheckout`,
     portalVerifyPath: `/portal/northgate/permit/${verified.uuid}/verify?email=casey%40example.com`,
+    portalNoticePath: `/portal/northgate/citations/${citations[0].uuid}`,
   };
 }
 
@@ -376,6 +383,7 @@ async function main(): Promise<void> {
       { label: '/portal/…/guestcheckout', path: session.portalGuestPath, signedIn: false },
       { label: '/portal/…/verify?email', path: session.portalVerifyPath, signedIn: false },
       { label: '/portal/…/meter/E101', path: '/portal/eastside/meter/E101', signedIn: false },
+      { label: '/portal/…/citations/{uuid}', path: session.portalNoticePath, signedIn: false },
     ].filter((p) => args.only.length === 0 || args.only.some((o) => p.label.startsWith(o)));
 
     // One unmeasured request of each page: the server's first render of a route is not what

@@ -1,10 +1,10 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
-import type { Map as LeafletMap } from 'leaflet';
+import { circleMarker, layerGroup } from 'leaflet';
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CircleMarker, MapContainer, Pane, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { cn, focusRing } from '@/components/ui/cn';
 import { XIcon } from '@/components/ui/icons';
 import {
@@ -67,31 +67,66 @@ function pointName(point: MapPointItem): string {
   );
 }
 
-function PointMarker({ point }: { point: MapPointItem }) {
-  const style = MARKER_STYLES[point.kind];
+const PANES = { scan: ['vert-scans', '410'], alert: ['vert-alerts', '420'] } as const;
+
+/**
+ * The markers, drawn by Leaflet directly: one layer group of circle markers with a text tooltip
+ * each (alerts in a pane above scans). A React component, tooltip and popup per marker cost
+ * ~1 s of main-thread work for the overview's 200 points on a phone; this costs a few ms.
+ * A click selects the point: its one popup is rendered by React (it holds a client-side link).
+ */
+function PointLayers({
+  scans,
+  alerts,
+  onSelect,
+}: {
+  scans: MapPointItem[];
+  alerts: MapPointItem[];
+  onSelect: (point: MapPointItem) => void;
+}) {
+  const map = useMap();
+  const select = useRef(onSelect);
+  select.current = onSelect;
+
+  useEffect(() => {
+    const group = layerGroup();
+    for (const point of [...scans, ...alerts]) {
+      const [pane, zIndex] = PANES[point.kind];
+      if (!map.getPane(pane)) map.createPane(pane).style.zIndex = zIndex;
+      const style = MARKER_STYLES[point.kind];
+      circleMarker([point.latitude, point.longitude], { ...style, pane })
+        .bindTooltip(pointName(point), { direction: 'top', offset: [0, -style.radius] })
+        .on('click', () => select.current(point))
+        .addTo(group);
+    }
+    group.addTo(map);
+    return () => {
+      group.remove();
+    };
+  }, [map, scans, alerts]);
+
+  return null;
+}
+
+function PointPopup({ point, onClose }: { point: MapPointItem; onClose: () => void }) {
   const name = pointName(point);
+  const events = useMemo(() => ({ remove: onClose }), [onClose]);
   return (
-    <CircleMarker
-      center={[point.latitude, point.longitude]}
-      {...style}
-      pathOptions={style}
-      pane={point.kind === 'alert' ? 'vert-alerts' : 'vert-scans'}
+    <Popup
+      position={[point.latitude, point.longitude]}
+      offset={[0, -MARKER_STYLES[point.kind].radius + 7]}
+      eventHandlers={events}
     >
-      <Tooltip direction="top" offset={[0, -style.radius]}>
-        {name}
-      </Tooltip>
-      <Popup>
-        <div className="text-sm font-semibold text-gray-900">{name}</div>
-        <div className="mt-0.5 text-xs text-gray-600">
-          {point.kind === 'alert' ? 'Alert' : 'Scan'}
-        </div>
-        {point.href ? (
-          <Link href={point.href} className="mt-1 inline-block text-sm font-medium underline">
-            View details
-          </Link>
-        ) : null}
-      </Popup>
-    </CircleMarker>
+      <div className="text-sm font-semibold text-gray-900">{name}</div>
+      <div className="mt-0.5 text-xs text-gray-600">
+        {point.kind === 'alert' ? 'Alert' : 'Scan'}
+      </div>
+      {point.href ? (
+        <Link href={point.href} className="mt-1 inline-block text-sm font-medium underline">
+          View details
+        </Link>
+      ) : null}
+    </Popup>
   );
 }
 
@@ -126,7 +161,8 @@ export default function PointsMapInner({
   const [listOpen, setListOpen] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [selected, setSelected] = useState<MapPointItem | null>(null);
+  const closePopup = useMemo(() => () => setSelected(null), []);
 
   const tileEvents = useMemo(
     () => ({
@@ -152,23 +188,14 @@ export default function PointsMapInner({
     <>
       <MapContainer
         {...initial}
-        ref={setMap}
         className="h-full w-full"
         scrollWheelZoom={false}
         worldCopyJump
         attributionControl
       >
         <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
-        <Pane name="vert-scans" style={{ zIndex: 410 }}>
-          {scans.map((point) => (
-            <PointMarker key={point.id} point={point} />
-          ))}
-        </Pane>
-        <Pane name="vert-alerts" style={{ zIndex: 420 }}>
-          {alerts.map((point) => (
-            <PointMarker key={point.id} point={point} />
-          ))}
-        </Pane>
+        <PointLayers scans={scans} alerts={alerts} onSelect={setSelected} />
+        {selected ? <PointPopup key={selected.id} point={selected} onClose={closePopup} /> : null}
         <FrameView view={view} />
       </MapContainer>
 
@@ -189,7 +216,7 @@ export default function PointsMapInner({
               aria-expanded={listOpen}
               aria-controls={listId}
               onClick={() => {
-                if (!listOpen) map?.closePopup();
+                if (!listOpen) setSelected(null);
                 setListOpen(!listOpen);
               }}
               className={cn(
