@@ -34,12 +34,10 @@ export function mountOrgRoutes(
 
   authedRoute(app, listOrgs, auth, ({ auth }) => listOrganisations(db, auth.user));
 
-  authedRoute(app, createOrg, auth, ({ auth, body }) =>
-    createOrganisation(db, auth.user, body.name),
-  );
+  authedRoute(app, createOrg, auth, ({ auth, body }) => createOrganisation(db, auth.user, body));
 
   authedRoute(app, createMasterOrg, auth, ({ auth, body }) =>
-    createMasterOrganisation(db, auth.user, body.name),
+    createMasterOrganisation(db, auth.user, body),
   );
 
   authedRoute(app, renameOrg, auth, ({ auth, params, body }) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, okBody } from '../define-call';
+import { timezone } from '../lpr/overview';
 import { plainText, TEXT_MAX } from '../text';
 
 export const orgName = plainText({
@@ -30,6 +31,8 @@ export const organisation = z.object({
   isMailingEnabled: z.boolean(),
   /** This is the super administrator's original organisation: it cannot be deleted. */
   isOriginal: z.boolean(),
+  /** IANA zone of the organisation's lots (late fees, meter schedules, public pages). */
+  timeZone: z.string(),
 });
 
 export type Organisation = z.infer<typeof organisation>;
@@ -45,6 +48,9 @@ export const orgListResponse = z.object({
 export type OrgListResponse = z.infer<typeof orgListResponse>;
 
 export const orgNameBody = z.object({ name: orgName });
+
+/** A new organisation: its name and, optionally, its zone (the creator's browser zone; else UTC). */
+export const orgCreateBody = orgNameBody.extend({ timeZone: timezone.optional() });
 
 export const orgIdParams = z.object({ id: z.uuid() });
 
@@ -66,7 +72,7 @@ export const createOrg = defineCall({
   path: '/api/v1/dashboard/orgs',
   summary: 'Creates an organisation; the super administrator becomes its super administrator.',
   auth: true,
-  body: orgNameBody,
+  body: orgCreateBody,
   response: organisation,
   errors: { 400: 'Name missing.', 401: 'Only super administrators create organisations.' },
 });
@@ -112,7 +118,7 @@ export const createMasterOrg = defineCall({
   summary:
     'A user in no organisation creates a master organisation and becomes its super administrator.',
   auth: true,
-  body: orgNameBody,
+  body: orgCreateBody,
   response: organisation,
   errors: { 400: 'Name missing.', 403: 'The user already belongs to an organisation.' },
 });

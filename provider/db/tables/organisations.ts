@@ -13,6 +13,11 @@ export const organisations = pgTable('organisations', {
   isMailingEnabled: boolean('is_mailing_enabled').notNull().default(false),
   trialEndDate: timestamptz('trial_end_date'),
   subEndDate: timestamptz('sub_end_date'),
+  /**
+   * IANA zone of the organisation's lots: late-fee days, meter schedules and public pages read
+   * time in it. Set at creation from the creator's browser zone.
+   */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
 });
 

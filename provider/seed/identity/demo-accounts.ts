@@ -1,5 +1,6 @@
 import type { MemberRoleValue } from '../../db/schema';
 import { addDays } from '../../services/constants';
+import { NORTHGATE_TZ, RIVERSIDE_TZ } from '../world/campus';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Parking@2026';
@@ -11,6 +12,8 @@ export interface DemoOrg {
   isActivated?: boolean;
   isMailingEnabled?: boolean;
   portalSubdomain?: string;
+  /** The zone its lots (and the seeded history) live in. */
+  timeZone: string;
   trialEndDate?: (now: Date) => Date;
   subEndDate?: (now: Date) => Date;
 }
@@ -36,15 +39,29 @@ export const demoOrgs: DemoOrg[] = [
     isMailingEnabled: true,
     isActivated: true,
     portalSubdomain: 'northgate',
+    timeZone: NORTHGATE_TZ,
   },
   {
     key: 'riverside',
     name: 'Riverside City Enforcement',
     paidSeatCount: 0,
     trialEndDate: (now) => addDays(now, 9),
+    timeZone: RIVERSIDE_TZ,
   },
-  { key: 'eastside', name: 'Eastside Meters', paidSeatCount: 3, subEndDate: oneYearAhead },
-  { key: 'harbor', name: 'Harbor Lots', paidSeatCount: 0, trialEndDate: (now) => addDays(now, -3) },
+  {
+    key: 'eastside',
+    name: 'Eastside Meters',
+    paidSeatCount: 3,
+    subEndDate: oneYearAhead,
+    timeZone: NORTHGATE_TZ,
+  },
+  {
+    key: 'harbor',
+    name: 'Harbor Lots',
+    paidSeatCount: 0,
+    trialEndDate: (now) => addDays(now, -3),
+    timeZone: NORTHGATE_TZ,
+  },
 ];
 
 const patrol = (key: string, email: string, fullname: string, officerId: string): DemoUser => ({

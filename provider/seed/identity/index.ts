@@ -17,6 +17,7 @@ export const identitySeeder: Seeder = {
           isActivated: demo.isActivated ?? false,
           isMailingEnabled: demo.isMailingEnabled ?? false,
           portalSubdomain: demo.portalSubdomain ?? null,
+          timeZone: demo.timeZone,
           trialEndDate: demo.trialEndDate?.(now) ?? null,
           subEndDate: demo.subEndDate?.(now) ?? null,
         })

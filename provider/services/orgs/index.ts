@@ -5,3 +5,4 @@ export {
   renameOrganisation,
 } from './org-admin';
 export { listOrganisations } from './org-list';
+export { organisationTimeZone } from './time-zone';

@@ -7,11 +7,21 @@ import { addDays, TRIAL_DAYS } from '../constants';
 import { isSuperAdmin, requireRole, ROLES } from '../access';
 import { toOrganisation } from './org-view';
 
+/** What a new organisation is made from: its name and its zone (UTC when not told). */
+export interface NewOrganisation {
+  name: string;
+  timeZone?: string;
+}
+
 /** A new organisation in a 30-day trial with the user as its super administrator. */
-async function insertOrganisation(tx: DbOrTx, userUuid: string, name: string) {
+async function insertOrganisation(tx: DbOrTx, userUuid: string, fields: NewOrganisation) {
   const [org] = await tx
     .insert(organisations)
-    .values({ name, trialEndDate: addDays(new Date(), TRIAL_DAYS) })
+    .values({
+      name: fields.name,
+      timeZone: fields.timeZone ?? 'UTC',
+      trialEndDate: addDays(new Date(), TRIAL_DAYS),
+    })
     .returning();
   await tx.insert(memberships).values({ entityUuid: org.uuid, userUuid, role: 'superadmin' });
   return org;
@@ -21,10 +31,10 @@ async function insertOrganisation(tx: DbOrTx, userUuid: string, name: string) {
 export async function createOrganisation(
   db: Db,
   user: UserRow,
-  name: string,
+  fields: NewOrganisation,
 ): Promise<Organisation> {
   if (!(await isSuperAdmin(db, user.uuid))) throw fail.notSuperAdmin();
-  const org = await db.transaction((tx) => insertOrganisation(tx, user.uuid, name));
+  const org = await db.transaction((tx) => insertOrganisation(tx, user.uuid, fields));
   return toOrganisation(db, user, { org, role: 'superadmin' });
 }
 
@@ -32,7 +42,7 @@ export async function createOrganisation(
 export async function createMasterOrganisation(
   db: Db,
   user: UserRow,
-  name: string,
+  fields: NewOrganisation,
 ): Promise<Organisation> {
   const { org, updatedUser } = await db.transaction(async (tx) => {
     // Lock the user row so two concurrent requests cannot both create a master organisation.
@@ -47,7 +57,7 @@ export async function createMasterOrganisation(
       .where(eq(memberships.userUuid, user.uuid))
       .limit(1);
     if (existing.length > 0) throw fail.alreadyMember();
-    const created = await insertOrganisation(tx, user.uuid, name);
+    const created = await insertOrganisation(tx, user.uuid, fields);
     const [updated] = await tx
       .update(users)
       .set({ originalEntityUuid: created.uuid })

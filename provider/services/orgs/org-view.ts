@@ -48,6 +48,7 @@ export async function toOrganisations(
     orgId: org.orgId,
     role,
     isMailingEnabled: org.isMailingEnabled,
+    timeZone: org.timeZone,
     isOriginal: org.uuid === user.originalEntityUuid,
   }));
 }

@@ -80,6 +80,7 @@ describe('create, rename and delete', () => {
     await client.signIn('super@demo.test');
     const created = await client.post<Organisation>('/api/orgs', { name: 'West Campus Garage' });
     expect(created.status).toBe(201);
+    expect(created.body.timeZone).toBe('UTC');
     expect((await orgsOf(client)).map((o) => o.name)).toContain('West Campus Garage');
 
     const renamed = await client.put<Organisation>(`/api/orgs/${created.body.uuid}`, {
@@ -151,11 +152,13 @@ describe('POST /api/orgs/master', () => {
     expect(res.body.error.message).toBe(messages.masterOrgDenied);
   });
 
-  it('lets a user in no organisation create one and then list it', async () => {
+  it('lets a user in no organisation create one, in their browser zone, and then list it', async () => {
     const client = new BffClient();
     await client.signIn('noorg@demo.test');
+    client.cookies.set('tz', 'America/Denver');
     const res = await client.post<Organisation>('/api/orgs/master', { name: 'Quinn Parking Co' });
     expect(res.status).toBe(201);
+    expect(res.body.timeZone).toBe('America/Denver');
     expect((await orgsOf(client)).map((o) => o.name)).toEqual(['Quinn Parking Co']);
   });
 });

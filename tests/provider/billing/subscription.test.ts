@@ -117,6 +117,7 @@ describe('subscriptionOf', () => {
     portalSubdomain: null,
     paidSeatCount: 0,
     isMailingEnabled: false,
+    timeZone: 'UTC',
     trialEndDate: null as Date | null,
     subEndDate: null as Date | null,
     createdAt: now,

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { orgListResponse, organisation } from '@/lib/contract';
 import { createProvider, type Provider } from '@/provider';
 import { memberships, organisations, scans, users } from '@/provider/db/schema';
+import { organisationTimeZone } from '@/provider/services/orgs';
 import { call, loginAs } from '../helpers';
 
 let provider: Provider;
@@ -53,6 +54,7 @@ describe('GET /api/v1/dashboard/orgs', () => {
       role: 'superadmin',
       isMailingEnabled: true,
       isOriginal: true,
+      timeZone: 'America/Detroit',
     });
     const [scanned] = await provider.db
       .select({ n: count() })
@@ -106,6 +108,20 @@ describe('POST /api/v1/dashboard/orgs', () => {
   const create = (account: string, body: unknown) =>
     call(provider, 'POST', '/api/v1/dashboard/orgs', { token: tokens[account], body });
 
+  it('stores the time zone it is given, read back by organisationTimeZone', async () => {
+    const res = await create('super', { name: 'Lakeside Lots', timeZone: 'Europe/Dublin' });
+    expect(res.status).toBe(200);
+    const org = organisation.parse(res.json);
+    expect(org.timeZone).toBe('Europe/Dublin');
+    expect(await organisationTimeZone(provider.db, org.uuid)).toBe('Europe/Dublin');
+    expect(await organisationTimeZone(provider.db, orgUuid[RIVERSIDE])).toBe('America/Los_Angeles');
+  });
+
+  it('answers 400 for a zone that is not an IANA zone', async () => {
+    const res = await create('super', { name: 'Nowhere Lots', timeZone: 'Mars/Olympus' });
+    expect(res.status).toBe(400);
+  });
+
   it.each(['admin', 'meters', 'expired', 'noorg'])(
     'answers 401 NOT_SUPERADMIN to %s',
     async (account) => {
@@ -126,6 +142,7 @@ describe('POST /api/v1/dashboard/orgs', () => {
       orgMembers: 1,
       totalCount: 0,
       paidSeatCount: 0,
+      timeZone: 'UTC',
     });
     const [row] = await provider.db
       .select()

@@ -1,5 +1,9 @@
 import 'server-only';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
+import { timezone } from '@/lib/contract/lpr/overview';
+import { TZ_COOKIE } from '@/lib/hooks/tz-cookie';
 import { bffRouter, on } from '../../route';
 import type { SessionOrg } from '@/lib/contract/auth/bff';
 import { orgNameForm, orgUuidParam, selectOrgBody } from '@/lib/contract/orgs/bff';
@@ -47,15 +51,21 @@ on(orgRoutes, orgsBffRoutes.orgPermissions, async (c) => {
   }
 });
 
+/** The creator's browser zone (the tz cookie) becomes the new organisation's zone when valid. */
+function creatorTimeZone(c: Context): string | undefined {
+  const zone = timezone.safeParse(getCookie(c, TZ_COOKIE));
+  return zone.success ? zone.data : undefined;
+}
+
 on(orgRoutes, orgsBffRoutes.createOrg, async (c) => {
-  const body = await parseBody(c, orgNameForm);
+  const body = { ...(await parseBody(c, orgNameForm)), timeZone: creatorTimeZone(c) };
   const org = await c.var.provider.call(createOrg, { body });
   return c.json(org, 201);
 });
 
 /** A user in no organisation creates a master organisation. */
 on(orgRoutes, orgsBffRoutes.createMasterOrg, async (c) => {
-  const body = await parseBody(c, orgNameForm);
+  const body = { ...(await parseBody(c, orgNameForm)), timeZone: creatorTimeZone(c) };
   refuseAs(c, masterOrgRefusals);
   const org = await c.var.provider.call(createMasterOrg, { body });
   return c.json(org, 201);
