@@ -189,7 +189,7 @@ async function main() {
   const PDFDocument = (await import('pdfkit')).default;
   const { violationReport } = await import('../lib/rules/reports/report-columns');
   const { citationReportAmountAfter, citationStatusAfter } =
-    await import('../lib/rules/citations/status-actions');
+    await import('../lib/rules/citations/citation-status');
   const { citationStatusLabel } = await import('../lib/rules/citations/issued-display');
 
   const [{ uuid: entity }] = await rowsOf<{ uuid: string }>(

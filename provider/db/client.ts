@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { loadPglite } from './load-pglite';
+import { loadPglite, loadPgliteExtensions } from './load-pglite';
 import type { Db } from './types';
 
 export interface DatabaseHandle {
@@ -72,9 +72,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     const { PGlite } = await loadPglite();
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const extensions = await loadPgliteExtensions();
     const client = await PGlite.create(
       inMemory ? MEMORY : path.join(path.resolve(dataDir), 'pglite'),
-      inMemory && loadDataDir ? { loadDataDir } : {},
+      inMemory && loadDataDir ? { loadDataDir, extensions } : { extensions },
     );
     const db = drizzle({ client, schema });
     let closed = false;

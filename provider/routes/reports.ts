@@ -9,6 +9,7 @@ import {
   getSharedPermitReportPage,
   getSharedReport,
   getSharedScanReportPage,
+  getSharedViolationReportPage,
   getViolationReportPage,
   listReportLogs,
   revokeReportShare,
@@ -31,6 +32,7 @@ import {
   type MeterReportFilter,
   type PermitReportFilter,
   type ScanReportFilter,
+  type ViolationReportFilter,
   createShare,
   openShare,
   revokeShare,
@@ -69,9 +71,23 @@ function meterFilterOf(params: ReportParams): MeterReportFilter {
   };
 }
 
+/** The citations a violation report's parameters select (a window, a location, the paid sort). */
+function violationFilterOf(params: ReportParams): ViolationReportFilter {
+  if (params.reportType !== 'violations' || !params.startDate || !params.endDate) {
+    throw fail.badRequest('A violation report needs a start and an end date.');
+  }
+  return {
+    start: new Date(params.startDate),
+    end: new Date(params.endDate),
+    location: params.locationName ?? null,
+    paidSort: params.paidSort ?? null,
+  };
+}
+
 function checkShareParams(params: ReportParams) {
   if (params.reportType === 'permits') permitFilterOf(params);
   else if (params.reportType === 'meters') meterFilterOf(params);
+  else if (params.reportType === 'violations') violationFilterOf(params);
   else scanFilterOf(params);
   if (!params.plate && !(params.startDate && params.endDate)) {
     throw fail.badRequest('A shared report needs a start and an end date, or a plate.');
@@ -206,6 +222,16 @@ export function mountReportRoutes(
     // Outside parties see the report as it was when it was shared, never newer permits.
     const filter = { ...permitFilterOf(share.params), asOf: new Date(share.row.createdAt) };
     return permitReportPage(db, share.row.entityUuid, filter, {
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+  });
+
+  publicRoute(app, getSharedViolationReportPage, async ({ params, query, c }) => {
+    const share = await openShare(db, params.share, c.req.header('authorization'));
+    // Outside parties see the report as it was when it was shared, never newer citations.
+    const filter = { ...violationFilterOf(share.params), asOf: new Date(share.row.createdAt) };
+    return violationReportPage(db, share.row.entityUuid, filter, {
       cursor: query.cursor,
       limit: query.limit,
     });

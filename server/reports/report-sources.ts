@@ -6,6 +6,7 @@ import {
   getSharedMeterReportPage,
   getSharedPermitReportPage,
   getSharedScanReportPage,
+  getSharedViolationReportPage,
   getViolationReportPage,
   type MeterReportRow,
   type PermitReportRow,
@@ -28,8 +29,7 @@ import type { FetchPage } from './report-pages';
 
 /**
  * Where each report type's rows come from, in one place: the definition (columns, lib) and the
- * provider calls that page its rows for a signed-in user and for a share link. Permits,
- * violations and meters add theirs when their areas exist.
+ * provider calls that page its rows for a signed-in user and for a share link (every type).
  */
 
 /** How the rows are read: as a member (provider JWT) or through a share (its secret). */
@@ -92,108 +92,107 @@ const scanSource: ReportSource<ScanReportRow> = {
   }),
 };
 
+/** One keyset page of a report's rows, as the provider answers it. */
+type RowPageOf<R> = { rows: R[]; nextCursor: string | null };
+
+/**
+ * The source of a report type read over a window (permits, violations, meters): a share reads
+ * the shared page call (the share holds the parameters), a member the organisation's page call
+ * with the window (both dates needed) and the type's own filters.
+ */
+function windowedSource<R>(spec: {
+  definition: ReportDefinition<R>;
+  /** The refusal text without a window ("A permit report needs a start and an end date."). */
+  needsWindow: string;
+  shared: (
+    share: Extract<RowAccess, { kind: 'share' }>,
+    page: { cursor?: string; limit: number },
+  ) => Promise<RowPageOf<R>>;
+  member: (
+    member: Extract<RowAccess, { kind: 'member' }>,
+    window: { start: string; end: string },
+    params: ReportParams,
+    page: { cursor?: string; limit: number },
+  ) => Promise<RowPageOf<R>>;
+}): ReportSource<R> {
+  return {
+    definition: spec.definition,
+    pages:
+      (access, params, pageSize = REPORT_PAGE_MAX) =>
+      async (cursor, limit = pageSize) => {
+        const page = { cursor: cursor ?? undefined, limit };
+        if (access.kind === 'share') return spec.shared(access, page);
+        if (!params.startDate || !params.endDate) {
+          throw new ProviderError(400, 'BAD_REQUEST', spec.needsWindow);
+        }
+        return spec.member(access, { start: params.startDate, end: params.endDate }, params, page);
+      },
+    present: (row) => row,
+  };
+}
+
 /** Permits: the organisation's permits issued in the window (no links to rewrite). */
-const permitSource: ReportSource<PermitReportRow> = {
+const permitSource = windowedSource<PermitReportRow>({
   definition: permitReport,
-  pages:
-    (access, params, pageSize = REPORT_PAGE_MAX) =>
-    async (cursor, limit = pageSize) => {
-      if (access.kind === 'share') {
-        return callProvider(getSharedPermitReportPage, {
-          token: access.secret,
-          params: { share: access.share },
-          query: { cursor: cursor ?? undefined, limit },
-        });
-      }
-      if (!params.startDate || !params.endDate) {
-        throw new ProviderError(
-          400,
-          'BAD_REQUEST',
-          'A permit report needs a start and an end date.',
-        );
-      }
-      return callProvider(getPermitReportPage, {
-        token: access.token,
-        params: { entity: access.entity },
-        query: {
-          start: params.startDate,
-          end: params.endDate,
-          cursor: cursor ?? undefined,
-          limit,
-        },
-      });
-    },
-  present: (row) => row,
-};
+  needsWindow: 'A permit report needs a start and an end date.',
+  shared: (share, page) =>
+    callProvider(getSharedPermitReportPage, {
+      token: share.secret,
+      params: { share: share.share },
+      query: page,
+    }),
+  member: (member, window, _params, page) =>
+    callProvider(getPermitReportPage, {
+      token: member.token,
+      params: { entity: member.entity },
+      query: { ...window, ...page },
+    }),
+});
 
 /** Meters: the organisation's parking sessions started in the window, of one meter or all. */
-const meterSource: ReportSource<MeterReportRow> = {
+const meterSource = windowedSource<MeterReportRow>({
   definition: meterReport,
-  pages:
-    (access, params, pageSize = REPORT_PAGE_MAX) =>
-    async (cursor, limit = pageSize) => {
-      if (access.kind === 'share') {
-        return callProvider(getSharedMeterReportPage, {
-          token: access.secret,
-          params: { share: access.share },
-          query: { cursor: cursor ?? undefined, limit },
-        });
-      }
-      if (!params.startDate || !params.endDate) {
-        throw new ProviderError(
-          400,
-          'BAD_REQUEST',
-          'A meter report needs a start and an end date.',
-        );
-      }
-      return callProvider(getMeterReportPage, {
-        token: access.token,
-        params: { entity: access.entity },
-        query: {
-          start: params.startDate,
-          end: params.endDate,
-          meter: params.meterUUID ?? undefined,
-          cursor: cursor ?? undefined,
-          limit,
-        },
-      });
-    },
-  present: (row) => row,
-};
+  needsWindow: 'A meter report needs a start and an end date.',
+  shared: (share, page) =>
+    callProvider(getSharedMeterReportPage, {
+      token: share.secret,
+      params: { share: share.share },
+      query: page,
+    }),
+  member: (member, window, params, page) =>
+    callProvider(getMeterReportPage, {
+      token: member.token,
+      params: { entity: member.entity },
+      query: { ...window, meter: params.meterUUID ?? undefined, ...page },
+    }),
+});
 
 /**
  * Violations: the organisation's citations issued in the window, at one location (by name) if
- * chosen, paid or unpaid first with the paid sort (spec 1 §7). Shares carry scans and permits
- * only, so a share reader gets none.
+ * chosen, paid or unpaid first with the paid sort (spec 1 §7). A share's reader gets the shared
+ * report's rows (its window, location and paid sort) as they were when shared.
  */
-const violationSource: ReportSource<ViolationReportRow> = {
+const violationSource = windowedSource<ViolationReportRow>({
   definition: violationReport,
-  pages:
-    (access, params, pageSize = REPORT_PAGE_MAX) =>
-    async (cursor, limit = pageSize) => {
-      if (access.kind === 'share') return { rows: [], nextCursor: null };
-      if (!params.startDate || !params.endDate) {
-        throw new ProviderError(
-          400,
-          'BAD_REQUEST',
-          'A violation report needs a start and an end date.',
-        );
-      }
-      return callProvider(getViolationReportPage, {
-        token: access.token,
-        params: { entity: access.entity },
-        query: {
-          start: params.startDate,
-          end: params.endDate,
-          location: params.locationName ?? undefined,
-          paidSort: params.paidSort ?? undefined,
-          cursor: cursor ?? undefined,
-          limit,
-        },
-      });
-    },
-  present: (row) => row,
-};
+  needsWindow: 'A violation report needs a start and an end date.',
+  shared: (share, page) =>
+    callProvider(getSharedViolationReportPage, {
+      token: share.secret,
+      params: { share: share.share },
+      query: page,
+    }),
+  member: (member, window, params, page) =>
+    callProvider(getViolationReportPage, {
+      token: member.token,
+      params: { entity: member.entity },
+      query: {
+        ...window,
+        location: params.locationName ?? undefined,
+        paidSort: params.paidSort ?? undefined,
+        ...page,
+      },
+    }),
+});
 
 /**
  * The row type of each report type: a source is typed by its own report's rows, so violations,

@@ -134,6 +134,9 @@ test.describe('issued violations', () => {
     await expect(log.getByRole('row', { name: /Void.*Entered twice/ })).toBeVisible();
     await expect(log.getByRole('row', { name: /Amount override.*Hardship/ })).toBeVisible();
     await expect(log.getByRole('row', { name: /Status change/ })).toHaveCount(2);
+    // Log types read as labels (the vocabulary's codes stay out of sight).
+    await expect(log.getByRole('cell', { name: 'Issued', exact: true })).toBeVisible();
+    await expect(log.getByRole('cell', { name: 'ISSUED', exact: true })).toHaveCount(0);
     await shoot(page, 'citations-detail-after');
   });
 });
@@ -165,5 +168,51 @@ test.describe('violation mailing', () => {
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
     await expectAccessible(page, 'mailing not set up');
     await shoot(page, 'citations-mailing-riverside');
+  });
+});
+
+/** YYYY-MM-DD of a day `daysAgo` before today (browser and runner share the machine's zone). */
+function day(daysAgo: number): string {
+  const d = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+test.describe('violations report', () => {
+  test('a Violations report shared by link shows the rows the staff report shows', async ({
+    page,
+    browser,
+  }) => {
+    await signInToOrg(page, 'admin@demo.test', NORTHGATE);
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'Create report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create report' });
+    await dialog.getByLabel('Report type').selectOption({ label: 'Violations' });
+    await dialog.getByLabel('Start date').fill(day(30));
+    await dialog.getByLabel('End date').fill(day(0));
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/reports\/generate\?reportType=violations&/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Violations report' })).toBeVisible();
+    const count = await page.getByText(/^\d[\d,]* rows$/).textContent();
+    expect(Number(count!.replace(/\D/g, ''))).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const share = page.getByRole('dialog', { name: 'Share report' });
+    await share.getByRole('button', { name: 'Create link' }).click();
+    const field = share.getByLabel('Share link');
+    await expect(field).toHaveValue(/\/shared\/reports\//);
+    const url = await field.inputValue();
+    await share.getByRole('button', { name: 'Done' }).click();
+
+    const outside = await browser.newContext();
+    const guest = await outside.newPage();
+    await guest.goto(url);
+    await expect(guest.getByRole('heading', { level: 1, name: 'Violations report' })).toBeVisible();
+    await expect(guest.getByText(count!, { exact: true })).toBeVisible();
+    const table = guest.getByRole('table', { name: 'Violations report rows' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(guest, 'shared violations report');
+    await screenshot(guest, 'shared-violations-report');
+    await outside.close();
   });
 });

@@ -40,6 +40,12 @@ test.describe('violation portal', () => {
     await page.goto(PORTAL);
     await expect(page.getByRole('heading', { name: 'Find your violation notice' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(/Northgate/);
+    // The frame is neutral: the brand title after the page's own, the brand links to this area.
+    await expect(page).toHaveTitle(`Violation notices · ${NORTHGATE}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: NORTHGATE })).toHaveAttribute(
+      'href',
+      PORTAL,
+    );
     await expectAccessible(page, 'violation portal look-up');
     await screenshot(page, 'citations-portal-lookup-390');
 
@@ -58,6 +64,11 @@ test.describe('violation portal', () => {
     const uuid = await lookUp(page, '100001', 'vrt 1001');
     await expect(page.getByTestId('amount-due')).toHaveText('$50.00');
     await expect(page.getByText('Expired Meter').first()).toBeVisible();
+    await expect(page).toHaveTitle(`Violation notice · ${NORTHGATE}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: NORTHGATE })).toHaveAttribute(
+      'href',
+      PORTAL,
+    );
     await expectAccessible(page, 'notice');
     await screenshot(page, 'citations-portal-notice-390');
 

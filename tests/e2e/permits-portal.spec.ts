@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { decode } from '@auth/core/jwt';
 import type { ListsResponse, PlateSearchResponse } from '@/lib/contract/lists/bff';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
@@ -5,7 +8,8 @@ import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
 /**
  * The customer permit portal on a phone (390 px), end to end: a customer buys a permit with the
  * e-mail code from the outbox and pays in test mode; then staff see its plate on the
- * organisation's permit list (list type 3). The portal has no staff session.
+ * organisation's permit list (list type 3), and a scan of it uploaded the patrol app's way shows
+ * the permit list's match on /scans. The portal has no staff session.
  */
 const PHONE = { width: 390, height: 844 };
 const NORTHGATE = 'Northgate University Parking';
@@ -16,6 +20,37 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The dashboard's session cookie (server/auth/session-token.ts SESSION_COOKIE; also the JWE salt). */
+const SESSION_COOKIE = 'vert.session';
+
+/** AUTH_SECRET of the journeys' server: its environment, else what it generated in its data folder. */
+function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const dataDir = process.env.E2E_DATA_DIR ?? path.join(process.cwd(), 'test-results', 'e2e-data');
+  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    AUTH_SECRET: string;
+  };
+  return secrets.AUTH_SECRET;
+}
+
+/**
+ * The provider token and organisation of the signed-in staff session. The patrol app signs in
+ * with its own call, which the dashboard origin does not serve yet, so the journey lends the
+ * patrol app this staff token (an active member of the organisation may upload scans).
+ */
+async function providerTokenOf(page: Page): Promise<{ token: string; org: string }> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie).toBeDefined();
+  const session = await decode<{ providerJwt?: string; org?: { uuid: string } | null }>({
+    token: cookie!.value,
+    secret: authSecret(),
+    salt: SESSION_COOKIE,
+  });
+  expect(session?.providerJwt).toBeTruthy();
+  expect(session?.org?.uuid).toBeTruthy();
+  return { token: session!.providerJwt!, org: session!.org!.uuid };
+}
+
 async function mailsTo(page: Page, to: string): Promise<Array<{ subject: string; text: string }>> {
   const res = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBe(true);
@@ -25,7 +60,7 @@ async function mailsTo(page: Page, to: string): Promise<Array<{ subject: string;
 test.describe('customer permit portal', () => {
   test.use({ viewport: PHONE });
 
-  test('a customer buys a permit end to end; staff find its plate on the permit list', async ({
+  test('a customer buys a permit end to end; its plate is on the permit list and a scan matches it', async ({
     page,
   }) => {
     const email = `casey.${Date.now()}@example.com`;
@@ -93,6 +128,47 @@ test.describe('customer permit portal', () => {
       await page.request.get(`/api/lists/${permitList!.uuid}/plates/search?q=${plate}`)
     ).json()) as PlateSearchResponse;
     expect(found.plates.map((p) => p.plate)).toContain(plate);
+
+    // The patrol app scans the plate: its upload call on the dashboard origin (the patrol
+    // allow-list), multipart as the app sends it, with the plate as a camera reads it.
+    const { token, org } = await providerTokenOf(page);
+    const upload = await page.request.post('/api/v1/scans', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        entityUUID: org,
+        plate: `${plate.slice(0, 3)} ${plate.slice(3)}`,
+        capturedAt: new Date().toISOString(),
+        confidence: '0.94',
+        latitude: '1.5',
+        longitude: '1.5',
+        image: { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from(PNG) },
+      },
+    });
+    expect(upload.status()).toBe(200);
+    const scanned = (await upload.json()) as { uuid: string; listUUID: string | null };
+    expect(scanned.listUUID).toBe(permitList!.uuid);
+
+    // /scans: the scan of the permitted plate shows the permit list's match.
+    await page.goto(`/scans?q=${plate}`);
+    const row = page
+      .getByRole('table', { name: 'Scans' })
+      .getByRole('row', { name: new RegExp(`^Open scan .*${plate}`) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Matched on ${permitList!.name}`);
+    await expectAccessible(page, '/scans (permit match)');
+    await screenshot(page, 'portal-scan-matched');
+
+    // The scan's detail names the list and the permit (its id is the list entry's label 2).
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/scans/${scanned.uuid}`));
+    const details = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Details' }),
+    });
+    await expect(details).toContainText(`Scanned against${permitList!.name}`);
+    await expect(details).toContainText(`Matched on ${permitList!.name}`);
+    await expect(details).toContainText(`Label 2${permitId}`);
+    await expectAccessible(page, 'scan detail (permit match)');
+    await screenshot(page, 'portal-scan-detail-matched');
   });
 
   test('a permit needing approval with a registration photo waits for it', async ({ page }) => {

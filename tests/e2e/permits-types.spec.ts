@@ -76,7 +76,8 @@ test.describe('permit types', () => {
     await expect(page.getByLabel('Billing period')).toHaveValue('NONE');
     await expect(page.getByLabel('Duration', { exact: true })).toHaveValue('1');
     await expect(page.getByLabel('Duration unit')).toHaveValue('DAY');
-    await expect(page.getByLabel('Convenience fee')).toHaveValue('20');
+    // The fee is shown in dollars (stored as 20 cents).
+    await expect(page.getByLabel('Convenience fee ($)')).toHaveValue('0.20');
     await expect(page.getByLabel('Approvals required')).not.toBeChecked();
     await expect(page.getByLabel('Private')).toBeChecked();
     await expect(page.getByLabel('Registration proof required')).toHaveCount(0);

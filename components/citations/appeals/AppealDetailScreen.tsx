@@ -18,6 +18,7 @@ import { APPEAL_STATUS } from '@/lib/rules/citations/appeal-status';
 import { AppealStatusChip } from './AppealStatusChip';
 import type { AppealAction } from './AppealDialogs';
 import { EvidenceGrid } from './EvidenceGrid';
+import { citationLogLabel } from '@/lib/rules/citations/log-types';
 
 const AppealDialogs = lazyPart(
   () => import('./AppealDialogs').then((m) => m.AppealDialogs),
@@ -35,7 +36,7 @@ const logColumns: TableColumn<Log>[] = [
       </span>
     ),
   },
-  { id: 'type', header: 'Type', cell: (l) => l.type },
+  { id: 'type', header: 'Type', cell: (l) => citationLogLabel(l.type) },
   {
     id: 'note',
     header: 'Note',

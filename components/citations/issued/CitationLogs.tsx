@@ -5,10 +5,11 @@ import { DateText } from '@/components/ui/DateText';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import type { CitationLogEntry, VerifyLogEntry } from '@/lib/contract/citations';
 import { useCitationActivity } from '@/lib/hooks/citations/use-issued';
+import { citationLogLabel } from '@/lib/rules/citations/log-types';
 
 const logColumns: TableColumn<CitationLogEntry>[] = [
   { id: 'at', header: 'Date', cell: (l) => <DateText value={l.createdAt} /> },
-  { id: 'type', header: 'Type', cell: (l) => l.type },
+  { id: 'type', header: 'Type', cell: (l) => citationLogLabel(l.type) },
   { id: 'note', header: 'Note', cell: (l) => l.note ?? '' },
   { id: 'by', header: 'By', cell: (l) => l.createdByName ?? '' },
 ];

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import type { CitationStatus } from '@/lib/rules/citations/status-actions';
+import type { CitationStatus } from '@/lib/rules/citations/citation-status';
 import { citationStatusLabel, type CitationTone } from '@/lib/rules/citations/issued-display';
 
 const tones: Record<CitationTone, string> = {

@@ -37,7 +37,7 @@ export function TypeActionDialog({ action, onClose, onDone }: TypeActionDialogPr
         if (!type) return;
         const params = { uuid: type.uuid };
         if (kind === 'delete') {
-          await callEndpoint(r.deleteCitationType, { params });
+          await callEndpoint(r.deleteCitationType, { body: type });
           onDone(`${type.name} was deleted.`);
         } else {
           await callEndpoint(r.archiveCitationType, { params, body: { isArchived: archiving } });

@@ -9,13 +9,16 @@ const tones: Record<StatusTone, string> = {
   neutral: 'bg-gray-100 text-gray-700 ring-gray-300',
 };
 
+/** A wrapping chip's minimum width: 'Waiting for' stays on one line, so a label takes two at most. */
+export const WRAP_MIN_WIDTH = 'min-w-[5.75rem]';
+
 /** A permit's status label (spec 2 §4) as a small chip (`wrap`: may take two lines in a wide table). */
 export function StatusChip({ status, wrap = false }: { status: IssuedStatus; wrap?: boolean }) {
   return (
     <span
       className={cn(
         'inline-flex items-center px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        wrap ? 'rounded-md' : 'rounded-full whitespace-nowrap',
+        wrap ? cn('rounded-md', WRAP_MIN_WIDTH) : 'rounded-full whitespace-nowrap',
         tones[status.tone],
       )}
     >

@@ -119,10 +119,11 @@ export function PermitFormFields({ form, onChange, problems, editing }: PermitFo
           )}
         </FormField>
         <TextInput
-          label="Convenience fee"
+          label="Convenience fee ($)"
           inputMode="decimal"
           value={form.convenienceFee}
-          hint="Charged on top of a priced permit."
+          error={problems.convenienceFee}
+          hint="In dollars, like the price (0.20 is 20 cents); charged on top of a priced permit."
           onChange={(e) => set('convenienceFee', e.target.value)}
         />
         <FormField label="Billing type">

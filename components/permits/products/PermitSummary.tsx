@@ -63,7 +63,9 @@ export function PermitSummary({ product: p, full }: { product: PermitProduct; fu
         <Item label="Price">{priceText(p)}</Item>
         <Item label="Currency">{p.currency}</Item>
         {full ? (
-          <Item label="Convenience fee">{p.amount > 0 ? formatCount(p.convenienceFee) : '—'}</Item>
+          <Item label="Convenience fee">
+            {p.amount > 0 ? formatMoney(p.convenienceFee, { currency: p.currency }) : '—'}
+          </Item>
         ) : null}
         <Item label="Billing type">{billingLabel(p.billingType)}</Item>
         <Item label="Billing period">{periodLabel(p.billingPeriod)}</Item>

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAILING_AGE_DAYS } from '../../rules/citations/citation-status';
 import { defineCall, entityParams, isoDate, type CallDefinition } from '../define-call';
 
 /** Provider calls of citations: violation mailing: count, submit, log. */
 
 /** Violation mailing targets unpaid violations more than this many days past the notice date (spec 3 §9). */
-export const MAILING_AGE_DAYS = 30;
+export { MAILING_AGE_DAYS };
 
 /** Mailing log entry (spec 3 §3). */
 export const mailingLogEntry = z.object({

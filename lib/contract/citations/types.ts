@@ -86,6 +86,15 @@ export type CitationTypeUpdateBody = z.input<typeof citationTypeUpdateBody>;
 
 export const citationTypeArchiveBody = z.object({ isArchived: z.boolean() });
 
+/**
+ * The delete call's body (spec 3 §7 "POST delete citation, body is the citation type."): the
+ * citation type as listed; only its uuid is read (the other fields are accepted and ignored).
+ */
+export const citationTypeDeleteBody = z.object({
+  uuid: z.uuid({ message: 'No such violation type.' }),
+});
+export type CitationTypeDeleteBody = z.input<typeof citationTypeDeleteBody>;
+
 /** Connected account status as the citation screens read it (spec 3 §3). */
 export const citationConnectStatus = z.object({
   accountExists: z.boolean(),
@@ -175,11 +184,13 @@ export const archiveCitationType = defineCall({
 export const deleteCitationType = defineCall({
   id: 'deleteCitationType',
   area: 'citations',
-  method: 'DELETE',
-  path: '/api/v1/citations/{entity}/types/{uuid}',
-  summary: 'Deletes a violation type that was never used (409 TYPE_IN_USE otherwise: archive it).',
+  method: 'POST',
+  path: '/api/v1/citations/{entity}/types/delete',
+  summary:
+    'Deletes a violation type that was never used (409 TYPE_IN_USE otherwise: archive it). The body is the citation type (spec 3 §7); its uuid names it.',
   auth: true,
-  params: citationTypeParams,
+  params: entityParams,
+  body: citationTypeDeleteBody,
   response: okBody,
   errors: { ...errors, 409: 'The type has been used; archive it instead.' },
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall, okBody } from '../define-call';
-import { timezone } from '../lpr/overview';
-import { plainText, TEXT_MAX } from '../text';
+import { plainText, TEXT_MAX, timezone } from '../text';
 
 export const orgName = plainText({
   label: 'Organization name',

@@ -19,6 +19,7 @@ export const permitProduct = z.object({
   description: z.string(),
   amount: z.number().int(),
   currency,
+  /** Cents charged on top of a priced permit (the default 20 is $0.20), never dollars. */
   convenienceFee: z.number(),
   billingType,
   billingPeriod,
@@ -50,6 +51,7 @@ export const permitProductBody = z.object({
   description: requiredText(2000, 'Description'),
   amount: cents,
   currency: currency.default('USD'),
+  /** Cents (20 = $0.20); the form's field is in dollars and converts. */
   convenienceFee: z.coerce.number().min(0).max(100_000).default(20),
   billingType: billingType.default('ONE TIME'),
   billingPeriod: billingPeriod.default('NONE'),

@@ -2,7 +2,7 @@ import type { CallDefinition } from '../define-call';
 import { listReportLogs, createReportLog } from './logs';
 import { getScanReportPage, getSharedScanReportPage } from './rows';
 import { getPermitReportPage, getSharedPermitReportPage } from './permit-rows';
-import { getViolationReportPage } from './violation-rows';
+import { getSharedViolationReportPage, getViolationReportPage } from './violation-rows';
 import { getMeterReportPage, getSharedMeterReportPage } from './meter-rows';
 import { createReportShare, revokeReportShare, getSharedReport } from './shares';
 
@@ -23,6 +23,7 @@ export const reportCalls: CallDefinition[] = [
   getPermitReportPage,
   getSharedPermitReportPage,
   getViolationReportPage,
+  getSharedViolationReportPage,
   getMeterReportPage,
   getSharedMeterReportPage,
   createReportShare,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, defineCall, entityParams } from '../define-call';
 import { plainText, tokenText } from '../text';
 import { REPORT_PAGE_DEFAULT, REPORT_PAGE_MAX } from './rows';
+import { shareErrors, shareParams } from './shares';
 
 /**
  * Violation report row (spec 1 §6–§7 report data "citations", spec 3 §9 the violation PDF's
@@ -51,4 +52,21 @@ export const getViolationReportPage = defineCall({
     }),
   response: violationReportPage,
   errors: { 400: 'Bad window or cursor.', 403: 'Not a member of the organisation.' },
+});
+
+export const getSharedViolationReportPage = defineCall({
+  id: 'getSharedViolationReportPage',
+  area: 'reports',
+  method: 'GET',
+  path: '/api/v1/reports/shared/{share}/violations',
+  summary:
+    'Public (Authorization: Bearer <share secret>): one keyset page of the shared violation report’s rows (its window, location and paid sort), as the report was when shared.',
+  auth: false,
+  params: shareParams,
+  query: z.object({
+    cursor: tokenText('Cursor').optional(),
+    limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
+  }),
+  response: violationReportPage,
+  errors: shareErrors,
 });

@@ -1,4 +1,4 @@
-import type { CitationStatus } from './status-actions';
+import type { CitationStatus } from './citation-status';
 
 /** How an issued violation's status reads in the dashboard (spec 3 §4), with its chip tone. */
 export type CitationTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';

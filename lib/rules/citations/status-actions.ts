@@ -1,24 +1,10 @@
-import { calendarDaysBetween } from '../zoned-time';
-import { amountDueAfterDays, isPastDueAfterDays, type LateFeeTerms } from './late-fees';
+import type { CitationStatus, StoredStatus } from './citation-status';
 
 /**
- * What an issued violation shows and which actions it offers (spec 3 §2 "Issued violations",
- * §4 "Citation payment status values"). The stored status never says 'past due' or 'void': an
- * open notice reads 'past due' once its first late day has passed (late-fees.ts), and a notice
- * with a void date reads 'void'.
+ * Which actions an issued violation offers for its presented status (spec 3 §2 "Issued
+ * violations"); the status itself is the one rule of citation-status.ts. The statuses a status
+ * change is offered for (never when void):
  */
-export const STORED_STATUSES = [
-  'open',
-  'paid',
-  'paid off platform',
-  'archived',
-  'uncollectable',
-] as const;
-export type StoredStatus = (typeof STORED_STATUSES)[number];
-
-export type CitationStatus = StoredStatus | 'past due' | 'void';
-
-/** The statuses a status change is offered for (never when void). */
 export const CHANGEABLE_STATUSES: readonly CitationStatus[] = [
   'open',
   'past due',
@@ -39,32 +25,6 @@ export const STATUS_OPTION_TARGET = {
 /** The stored statuses the status call may set. */
 export const STATUS_TARGETS = ['paid off platform', 'uncollectable', 'open'] as const;
 export type StatusTarget = (typeof STATUS_TARGETS)[number];
-
-export interface CitationState extends LateFeeTerms {
-  paymentStatus: string;
-  voidDate: Date | string | null;
-  issuedAt: Date | string;
-}
-
-const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
-
-/** Calendar days from the notice's issue day to `at`'s, in the zone. */
-export const daysSinceIssue = (c: Pick<CitationState, 'issuedAt'>, at: Date, timeZone: string) =>
-  calendarDaysBetween(asDate(c.issuedAt), at, timeZone);
-
-/** The status a person reads on `at`: void, past due (open and late) or the stored status. */
-export function citationStatus(c: CitationState, at: Date, timeZone: string): CitationStatus {
-  return citationStatusAfter(c, daysSinceIssue(c, at, timeZone));
-}
-
-/** The same `since` calendar days after the issue day. */
-export function citationStatusAfter(c: CitationState, since: number): CitationStatus {
-  if (c.voidDate) return 'void';
-  if (c.paymentStatus === 'open' && isPastDueAfterDays(c, since)) return 'past due';
-  return (STORED_STATUSES as readonly string[]).includes(c.paymentStatus)
-    ? (c.paymentStatus as StoredStatus)
-    : 'open';
-}
 
 /** Is a status change offered (open, past due, paid off platform, uncollectable; never void)? */
 export const canChangeStatus = (status: CitationStatus) => CHANGEABLE_STATUSES.includes(status);
@@ -98,28 +58,6 @@ export const canUnvoid = (status: CitationStatus) => status === 'void';
 export const canOverride = (status: CitationStatus) =>
   status === 'open' || status === 'past due' || status === 'uncollectable';
 
-/** Cents due on `at`: late fees included (or the override); nothing once paid or void. */
-export function citationAmountDue(c: CitationState, at: Date, timeZone: string): number {
-  return citationAmountDueAfter(c, daysSinceIssue(c, at, timeZone));
-}
-
-/** The same `since` calendar days after the issue day. */
-export function citationAmountDueAfter(c: CitationState, since: number): number {
-  const status = citationStatusAfter(c, since);
-  if (status === 'void' || status === 'paid' || status === 'paid off platform') return 0;
-  return amountDueAfterDays(c, since).amount;
-}
-
-/** The log entry type of each action (spec 3 §3 Citation log: createdAt, type, note, createdByName). */
-export const CITATION_LOG_TYPES = {
-  status: 'Status change',
-  void: 'Void',
-  unvoid: 'Unvoid',
-  override: 'Amount override',
-  imageDeleted: 'Image deleted',
-  mailed: 'Mailed',
-} as const;
-
 /** What a status change's log note says: from → to, then the person's message. */
 export function statusLogNote(
   from: CitationStatus,
@@ -128,28 +66,4 @@ export function statusLogNote(
 ): string {
   const what = `Status changed from ${from} to ${to}.`;
   return message ? `${what} ${message}` : what;
-}
-
-/**
- * The Amount of a violation report row: what was paid for a notice paid on the portal, the
- * amount (or its override) for one paid off platform, nothing for a void one, else what is due.
- */
-export function citationReportAmount(
-  c: CitationState & { paidTotal?: number },
-  at: Date,
-  timeZone: string,
-): number {
-  return citationReportAmountAfter(c, daysSinceIssue(c, at, timeZone));
-}
-
-/** The same `since` calendar days after the issue day. */
-export function citationReportAmountAfter(
-  c: CitationState & { paidTotal?: number },
-  since: number,
-): number {
-  const status = citationStatusAfter(c, since);
-  if (status === 'void') return 0;
-  if (status === 'paid') return c.paidTotal ?? c.amount;
-  if (status === 'paid off platform') return c.amountOverride ?? c.amount;
-  return amountDueAfterDays(c, since).amount;
 }

@@ -30,6 +30,7 @@ export interface PermitForm {
   /** Price in dollars as typed ('12.50'). */
   price: string;
   currency: PermitCurrency;
+  /** Convenience fee in dollars as typed ('0.20'); stored and sent in cents (20). */
   convenienceFee: string;
   billingType: BillingType;
   billingPeriod: BillingPeriod;
@@ -86,7 +87,7 @@ export function defaultPermitForm(timeZone = 'UTC'): PermitForm {
     description: '',
     price: '',
     currency: d.currency,
-    convenienceFee: String(d.convenienceFee),
+    convenienceFee: centsToFeeText(d.convenienceFee),
     billingType: d.billingType,
     billingPeriod: d.billingPeriod,
     permitDuration: String(d.permitDuration),
@@ -127,6 +128,23 @@ export function centsToPriceText(cents: number): string {
   return cents === 0 ? '0' : formatDecimal(cents);
 }
 
+/** The largest convenience fee the provider takes (cents, $1,000.00). */
+export const MAX_FEE_CENTS = 100_000;
+
+/** Cents as the convenience-fee field shows them, always in dollars ('0.20' for 20 cents). */
+export function centsToFeeText(cents: number): string {
+  return formatDecimal(cents);
+}
+
+/**
+ * The convenience-fee field in cents: dollars with at most two decimals, at least 0; null when
+ * empty or not a number.
+ */
+export function feeCents(text: string): number | null {
+  const cents = priceCents(text);
+  return cents === null || cents > MAX_FEE_CENTS ? null : cents;
+}
+
 /** The edit form of an existing type. */
 export function permitFormOf(product: PermitFormSource): PermitForm {
   return {
@@ -134,7 +152,7 @@ export function permitFormOf(product: PermitFormSource): PermitForm {
     description: product.description,
     price: centsToPriceText(product.amount),
     currency: product.currency,
-    convenienceFee: String(product.convenienceFee),
+    convenienceFee: centsToFeeText(product.convenienceFee),
     billingType: product.billingType,
     billingPeriod: product.billingPeriod,
     permitDuration: String(product.permitDuration),
@@ -219,13 +237,15 @@ export function fixedPeriodHoursOf(form: PermitForm): number | null {
   return fixedPeriodHours(fromLocalInput(form.chosenDate), fromLocalInput(form.chosenEndDate));
 }
 
-export type PermitFormField = 'name' | 'description' | 'price' | 'chosenDate' | 'chosenEndDate';
+export type PermitFormField =
+  'name' | 'description' | 'price' | 'convenienceFee' | 'chosenDate' | 'chosenEndDate';
 export type PermitFormProblems = Partial<Record<PermitFormField, string>>;
 
 export const PERMIT_FORM_TEXTS = {
   name: 'Please enter a name.',
   description: 'Please enter a description.',
   price: 'Please enter a price (0 for a free permit).',
+  convenienceFee: 'Please enter the fee in dollars, like 0.20 (0 for none).',
   chosenDate: 'Please choose the start of the period.',
   chosenEndDate: 'Please choose an end after the start.',
 } as const;
@@ -236,6 +256,9 @@ export function permitFormProblems(form: PermitForm): PermitFormProblems {
   if (!form.name.trim()) problems.name = PERMIT_FORM_TEXTS.name;
   if (!form.description.trim()) problems.description = PERMIT_FORM_TEXTS.description;
   if (priceCents(form.price) === null) problems.price = PERMIT_FORM_TEXTS.price;
+  if (feeCents(form.convenienceFee) === null) {
+    problems.convenienceFee = PERMIT_FORM_TEXTS.convenienceFee;
+  }
   if (form.timeSelectionType === TIME_SELECTION.fixedPeriod) {
     if (!fromLocalInput(form.chosenDate)) problems.chosenDate = PERMIT_FORM_TEXTS.chosenDate;
     else if (fixedPeriodHoursOf(form) === null) {
@@ -260,13 +283,13 @@ export function permitFormBody(
 ): PermitFormBody {
   const fixed = form.timeSelectionType === TIME_SELECTION.fixedPeriod;
   const hours = fixed ? fixedPeriodHoursOf(form) : null;
-  const fee = Number(form.convenienceFee);
+  const fee = feeCents(form.convenienceFee);
   return {
     name: form.name.trim(),
     description: form.description.trim(),
     amount: locked ? locked.amount : (priceCents(form.price) ?? 0),
     currency: locked ? locked.currency : form.currency,
-    convenienceFee: Number.isFinite(fee) && fee >= 0 ? fee : PERMIT_PRODUCT_DEFAULTS.convenienceFee,
+    convenienceFee: fee ?? PERMIT_PRODUCT_DEFAULTS.convenienceFee,
     billingType: form.billingType,
     billingPeriod: form.billingType === 'ONE TIME' ? 'NONE' : form.billingPeriod,
     permitDuration: hours ?? durationValue(form.permitDuration),

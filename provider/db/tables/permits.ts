@@ -92,6 +92,13 @@ export const permitCustomers = pgTable(
   (t) => [
     uniqueIndex('permit_customers_entity_email_idx').on(t.entityUuid, sql`lower(${t.email})`),
     index('permit_customers_entity_created_idx').on(t.entityUuid, t.createdAt),
+    // The holders' contains-search (name or e-mail ILIKE '%term%'): trigram GIN (pg_trgm,
+    // created by the migration; the embedded database loads it in provider/db/client.ts).
+    index('permit_customers_search_trgm_idx').using(
+      'gin',
+      t.fullname.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+    ),
   ],
 );
 export type PermitCustomerRow = typeof permitCustomers.$inferSelect;

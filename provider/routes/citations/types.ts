@@ -39,7 +39,7 @@ export function mountCitationTypesRoutes(
   authedRoute(app, archiveCitationType, auth, ({ auth, params, body }) =>
     types.archiveCitationTypeFor(db, auth.user, params.entity, params.uuid, body.isArchived),
   );
-  authedRoute(app, deleteCitationType, auth, ({ auth, params }) =>
-    types.deleteCitationTypeFor(db, auth.user, params.entity, params.uuid),
+  authedRoute(app, deleteCitationType, auth, ({ auth, params, body }) =>
+    types.deleteCitationTypeFor(db, auth.user, params.entity, body.uuid),
   );
 }

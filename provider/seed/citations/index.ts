@@ -1,3 +1,4 @@
+import { CITATION_LOG, type CitationLogType } from '../../../lib/rules/citations/log-types';
 import { eq } from 'drizzle-orm';
 import { normalizePlate } from '../../../lib/rules/plate';
 import {
@@ -230,10 +231,18 @@ async function seedStatusLogs(
   admin: UserRow | null,
 ) {
   const staff = { createdByUuid: admin?.uuid ?? null, createdByName: admin?.fullname ?? 'Staff' };
-  const values = issued.flatMap((c) => {
+  const values = issued.flatMap((c): Array<typeof citationLogs.$inferInsert> => {
     const base = { entityUuid, citationUuid: c.uuid };
     if (c.voidDate) {
-      return [{ ...base, ...staff, type: 'VOID', note: c.updateMessage, createdAt: c.voidDate }];
+      return [
+        {
+          ...base,
+          ...staff,
+          type: CITATION_LOG.void,
+          note: c.updateMessage,
+          createdAt: c.voidDate,
+        },
+      ];
     }
     if (c.paymentStatus === 'paid' && c.datePaid) {
       return [
@@ -241,7 +250,7 @@ async function seedStatusLogs(
           ...base,
           createdByUuid: null,
           createdByName: 'Violation portal',
-          type: 'PAYMENT',
+          type: CITATION_LOG.paid,
           note: 'Paid on the violation portal.',
           createdAt: c.datePaid,
         },
@@ -249,7 +258,9 @@ async function seedStatusLogs(
     }
     if (c.paymentStatus === 'paid off platform' || c.paymentStatus === 'uncollectable') {
       const at = c.datePaid ?? new Date(c.issuedAt.getTime() + 60 * DAY);
-      return [{ ...base, ...staff, type: 'STATUS', note: c.updateMessage, createdAt: at }];
+      return [
+        { ...base, ...staff, type: CITATION_LOG.status, note: c.updateMessage, createdAt: at },
+      ];
     }
     return [];
   });
@@ -293,11 +304,11 @@ async function seedAppeals(
   }
   const logs = appeals.flatMap((a, i) => {
     const c = issued[a.index];
-    const entries = [
+    const entries: Array<typeof citationLogs.$inferInsert & { type: CitationLogType }> = [
       {
         entityUuid,
         citationUuid: c.uuid,
-        type: 'APPEAL',
+        type: CITATION_LOG.appealSubmitted,
         note: `Appeal submitted by ${values[i].name}.`,
         createdByUuid: null,
         createdByName: values[i].name,
@@ -310,10 +321,10 @@ async function seedAppeals(
         citationUuid: c.uuid,
         type:
           a.outcome === 'approved'
-            ? 'APPEAL_APPROVED'
+            ? CITATION_LOG.appealApproved
             : a.outcome === 'rejected'
-              ? 'APPEAL_REJECTED'
-              : 'APPEAL_CLOSED',
+              ? CITATION_LOG.appealRejected
+              : CITATION_LOG.appealClosed,
         note:
           a.outcome === 'approved'
             ? 'Appeal approved; notice voided.'

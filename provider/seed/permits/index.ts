@@ -20,6 +20,7 @@ import { refreshPermitList } from '../../services/permits';
 import type { Seeder } from '../types';
 import { emailOf, person, uniquePlates, vehicle as carOf } from '../world/people';
 import { Rng } from '../world/random';
+import { organisationTimeZone } from '../../services/orgs';
 import { northgateProducts } from './products';
 
 const HOLDERS = 400;
@@ -48,6 +49,7 @@ export const permitsSeeder: Seeder = {
         permitDuration: 1,
         permitDurationUnit: 'YEAR',
         timeSelectionType: 3,
+        timeZone: await organisationTimeZone(db, eastside.uuid),
         isPrivate: false,
       });
     }
@@ -73,7 +75,7 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
   const products = await db
     .insert(permitProducts)
     .values(
-      northgateProducts(now).map((p, i) => ({
+      northgateProducts(now, await organisationTimeZone(db, entityUuid)).map((p, i) => ({
         ...p,
         entityUuid,
         createdByUuid: adminUuid,

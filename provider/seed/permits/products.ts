@@ -1,14 +1,21 @@
+import { instantOf, wallTimeOf } from '../../../lib/rules/zoned-time';
 import type { permitProducts } from '../../db/schema';
 
 type ProductSeed = Omit<typeof permitProducts.$inferInsert, 'entityUuid'>;
 
 /**
- * Northgate's five permit types: both billing types, several duration units, all three time
+ * Northgate's five permit types, in the organisation's time zone: both billing types, several duration units, all three time
  * selections; one free, one needing approval with registration images, one business-only.
  */
-export function northgateProducts(now: Date): ProductSeed[] {
-  const fixedStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 8));
-  const fixedEnd = new Date(fixedStart.getTime() + 9 * 3_600_000);
+export function northgateProducts(now: Date, timeZone: string): ProductSeed[] {
+  // Commencement: 8:00 to 17:00 on the 1st of next month, on the organisation's wall clock.
+  const today = wallTimeOf(now, timeZone);
+  const fixedStart = instantOf(today.year, today.month + 1, 1, 8, 0, timeZone);
+  const fixedEnd = instantOf(today.year, today.month + 1, 1, 17, 0, timeZone);
+  return northgateTypes(fixedStart, fixedEnd).map((p) => ({ ...p, timeZone }));
+}
+
+function northgateTypes(fixedStart: Date, fixedEnd: Date): ProductSeed[] {
   return [
     {
       name: 'Annual Faculty & Staff',

@@ -1,3 +1,4 @@
+import type { CitationLogType } from '../../../lib/rules/citations/log-types';
 import type { UserRow } from '../../db/schema';
 import { citationLogs } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -5,24 +6,13 @@ import type { queueMail } from '../mail';
 
 type OutgoingMail = Parameters<typeof queueMail>[1];
 
-/** The citation log's entry types of appeals and portal payments (spec 3 §3 Citation log). */
-export const APPEAL_LOG = {
-  submitted: 'Appeal submitted',
-  approved: 'Appeal approved',
-  rejected: 'Appeal rejected',
-  message: 'Appeal message',
-  closed: 'Appeal closed',
-  voided: 'Void',
-  paid: 'Paid',
-} as const;
-
 /** One citation log entry: who (a staff member, or the violator on the portal), what, message. */
 export async function logCitation(
   tx: DbOrTx,
   entityUuid: string,
   citationUuid: string,
   who: Pick<UserRow, 'uuid' | 'fullname'> | { name: string },
-  type: string,
+  type: CitationLogType,
   note: string | null,
 ): Promise<void> {
   await tx.insert(citationLogs).values({

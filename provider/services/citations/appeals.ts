@@ -27,7 +27,8 @@ import { ApiError, fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import type { FileStorage } from '../files';
 import { queueMail } from '../mail';
-import { appealMail, APPEAL_LOG, logCitation } from './appeal-mail';
+import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
+import { appealMail, logCitation } from './appeal-mail';
 
 /**
  * Staff side of appeals (spec 3 §4 Appeal): the list, one appeal with its notice's log trail,
@@ -234,14 +235,14 @@ export async function respondAppealFor(
       status: null,
     });
     const [notice] = await tx.select().from(citations).where(eq(citations.uuid, citationUuid));
-    const decision = body.isApproved ? APPEAL_LOG.approved : APPEAL_LOG.rejected;
+    const decision = body.isApproved ? CITATION_LOG.appealApproved : CITATION_LOG.appealRejected;
     await logCitation(tx, entityUuid, citationUuid, user, decision, body.responseMessage);
     if (body.isApproved && notice.voidDate == null) {
       await tx
         .update(citations)
         .set({ voidDate: new Date(), updateMessage: 'Appeal approved' })
         .where(eq(citations.uuid, citationUuid));
-      await logCitation(tx, entityUuid, citationUuid, user, APPEAL_LOG.voided, 'Appeal approved');
+      await logCitation(tx, entityUuid, citationUuid, user, CITATION_LOG.void, 'Appeal approved');
     }
     await queueMail(
       tx,
@@ -292,7 +293,14 @@ export async function messageAppealFor(
       .where(and(eq(citationAppeals.uuid, row.appeal.uuid), isNull(citationAppeals.responseDate)))
       .for('update');
     if (!open) throw alreadyResponded();
-    await logCitation(tx, entityUuid, citationUuid, user, APPEAL_LOG.message, responseMessage);
+    await logCitation(
+      tx,
+      entityUuid,
+      citationUuid,
+      user,
+      CITATION_LOG.appealMessage,
+      responseMessage,
+    );
     await queueMail(
       tx,
       appealMail({
@@ -328,7 +336,7 @@ export async function closeAppealFor(
       isApproved: false,
       status: APPEAL_STATUS.responded,
     });
-    await logCitation(tx, entityUuid, citationUuid, user, APPEAL_LOG.closed, null);
+    await logCitation(tx, entityUuid, citationUuid, user, CITATION_LOG.appealClosed, null);
     await recordAudit(tx, {
       entityUuid,
       actor: user,

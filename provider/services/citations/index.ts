@@ -17,3 +17,4 @@ export * from './issued';
 export * from './issued-actions';
 export * from './issued-view';
 export * from './mailing';
+export { citationTimeZone } from './time-zone';

@@ -1,7 +1,7 @@
+import { CITATION_LOG, type CitationLogType } from '../../../lib/rules/citations/log-types';
 import { and, eq } from 'drizzle-orm';
 import type { IssuedCitation } from '../../../lib/contract';
 import {
-  CITATION_LOG_TYPES,
   canOverride,
   canSetStatus,
   canUnvoid,
@@ -22,7 +22,7 @@ import { fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import type { FileStorage } from '../files';
 import { citationIn } from './issued-view';
-import type { Zone } from './issued';
+import { lateZoneOf, type Zone } from './issued';
 
 /**
  * Staff actions on an issued violation (spec 3 §2, §4): void / unvoid, status change, amount
@@ -41,7 +41,7 @@ type AuditAction = Parameters<typeof recordAudit>[1]['action'];
 
 interface Change {
   set?: Partial<typeof citations.$inferInsert>;
-  log: { type: string; note: string | null };
+  log: { type: CitationLogType; note: string | null };
   audit: { action: AuditAction; detail: Record<string, unknown> };
   /** Extra writes inside the transaction (image removal). */
   also?: (tx: DbOrTx) => Promise<void>;
@@ -53,7 +53,7 @@ export async function writeCitationLog(
     entityUuid: string;
     citationUuid: string;
     actor: Pick<UserRow, 'uuid' | 'fullname'>;
-    type: string;
+    type: CitationLogType;
     note: string | null;
   },
 ): Promise<void> {
@@ -76,6 +76,7 @@ async function act(
   decide: (current: IssuedCitation) => Change,
 ): Promise<IssuedCitation> {
   await requireRole(db, user, entityUuid, ROLES.admin);
+  const lateZone = await lateZoneOf(db, entityUuid, zone.at);
   await db.transaction(async (tx) => {
     const locked = await tx
       .select({ uuid: citations.uuid })
@@ -83,7 +84,7 @@ async function act(
       .where(and(eq(citations.uuid, uuid), eq(citations.entityUuid, entityUuid)))
       .for('update');
     if (locked.length === 0) throw fail.notFound('No such citation.');
-    const current = await citationIn(tx, entityUuid, uuid, zone);
+    const current = await citationIn(tx, entityUuid, uuid, lateZone);
     const change = decide(current);
     if (change.set) await tx.update(citations).set(change.set).where(eq(citations.uuid, uuid));
     await change.also?.(tx);
@@ -102,7 +103,7 @@ async function act(
       detail: change.audit.detail,
     });
   });
-  return citationIn(db, entityUuid, uuid, zone);
+  return citationIn(db, entityUuid, uuid, lateZone);
 }
 
 /** Void (voidDate set: now) or unvoid (null). A void citation offers only Unvoid. */
@@ -119,14 +120,14 @@ export function voidCitationFor(
       if (!canVoid(current.status)) refuse(`A ${current.status} citation cannot be voided.`);
       return {
         set: { voidDate: zone.at, updateMessage: body.updateMessage },
-        log: { type: CITATION_LOG_TYPES.void, note: body.updateMessage },
+        log: { type: CITATION_LOG.void, note: body.updateMessage },
         audit: { action: 'citation.voided', detail: { from: current.status } },
       };
     }
     if (!canUnvoid(current.status)) refuse('Only a void citation can be unvoided.');
     return {
       set: { voidDate: null, updateMessage: body.updateMessage },
-      log: { type: CITATION_LOG_TYPES.unvoid, note: body.updateMessage },
+      log: { type: CITATION_LOG.unvoid, note: body.updateMessage },
       audit: { action: 'citation.unvoided', detail: { voidDate: current.voidDate } },
     };
   });
@@ -157,7 +158,7 @@ export function setCitationStatusFor(
             : undefined,
       },
       log: {
-        type: CITATION_LOG_TYPES.status,
+        type: CITATION_LOG.status,
         note: statusLogNote(current.status, body.paymentStatus, body.updateMessage),
       },
       audit: {
@@ -185,7 +186,7 @@ export function overrideCitationFor(
     return {
       set: { amountOverride: body.amount, updateMessage: body.note },
       log: {
-        type: CITATION_LOG_TYPES.override,
+        type: CITATION_LOG.override,
         note: `Amount due set to ${money(body.amount, current.currency)} (was ${money(current.amountDue, current.currency)}). ${body.note}`,
       },
       audit: {
@@ -214,7 +215,7 @@ export async function deleteCitationImageFor(
     const known = current.imageURLs.some((u) => fileOf(u) === file);
     if (!known) throw fail.notFound('No such citation or image.');
     return {
-      log: { type: CITATION_LOG_TYPES.imageDeleted, note: null },
+      log: { type: CITATION_LOG.imageDeleted, note: null },
       audit: { action: 'citation.image_deleted', detail: { file } },
       also: async (tx) => {
         await tx

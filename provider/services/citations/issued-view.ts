@@ -1,10 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { citationImagePath, type IssuedCitation } from '../../../lib/contract';
-import { amountDueAfterDays } from '../../../lib/rules/citations/late-fees';
-import {
-  citationAmountDueAfter,
-  citationStatusAfter,
-} from '../../../lib/rules/citations/status-actions';
+import { citationDueAfter } from '../../../lib/rules/citations/citation-status';
 import { dayNumberOf } from '../../../lib/rules/zoned-time';
 import { citations, memberships } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
@@ -65,7 +61,7 @@ export function citationOf(
   const issuedAt = r.issuedAt instanceof Date ? r.issuedAt : new Date(r.issuedAt);
   const state = { ...r, issuedAt };
   const since = today - dayOf(issuedAt);
-  const due = amountDueAfterDays(r, since);
+  const due = citationDueAfter(state, since);
   return {
     uuid: r.uuid,
     entityUUID: r.entityUuid,
@@ -87,8 +83,8 @@ export function citationOf(
     paidTotalFees: r.paidTotalFees,
     paidNet: r.paidNet,
     paymentStatus: r.paymentStatus,
-    status: citationStatusAfter(state, since),
-    amountDue: citationAmountDueAfter(state, since),
+    status: due.status,
+    amountDue: due.amountDue,
     lateLevel: due.lateLevel,
     voidDate: iso(r.voidDate),
     citationName: r.citationName,

@@ -15,6 +15,8 @@ import { citationLogs, scans, users, type UserRow } from '../../db/schema';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
 import { requireRole, ROLES } from '../access';
 import { citationIn, citationPage, citationSearch } from './issued-view';
+import { citationTimeZone } from './time-zone';
+import { payableSql } from './status-sql';
 
 /**
  * The issued-violations reads (spec 3 §7 Issued violations): the list (page from 0, a location
@@ -27,6 +29,11 @@ export interface Zone {
 }
 
 export const zoneOf = (timeZone: string, at = new Date()): Zone => ({ at, timeZone });
+
+/** The moment read in the organisation's zone: what late days, statuses and amounts use. */
+export async function lateZoneOf(db: DbOrTx, entityUuid: string, at: Date): Promise<Zone> {
+  return { at, timeZone: await citationTimeZone(db, entityUuid) };
+}
 
 /** Any active member reads; staff actions need an administrator (issued-actions.ts). */
 export const requireCitationReader = (db: DbOrTx, user: UserRow, entityUuid: string) =>
@@ -46,7 +53,7 @@ export async function listCitationsFor(
     db,
     { entityUuid, locationUuid: location },
     { limit: CITATION_PAGE_SIZE + 1, offset: page * CITATION_PAGE_SIZE },
-    zone,
+    await lateZoneOf(db, entityUuid, zone.at),
   );
   return {
     citations: rows.slice(0, CITATION_PAGE_SIZE),
@@ -70,7 +77,7 @@ export async function searchCitationsFor(
     db,
     { entityUuid, plate: upper, normalPlate: normalizePlate(upper) || upper, number },
     CITATION_SEARCH_CAP,
-    zone,
+    await lateZoneOf(db, entityUuid, zone.at),
   );
 }
 
@@ -82,7 +89,7 @@ export async function getCitationFor(
   zone: Zone,
 ): Promise<IssuedCitation> {
   await requireCitationReader(db, user, entityUuid);
-  return citationIn(db, entityUuid, uuid, zone);
+  return citationIn(db, entityUuid, uuid, await lateZoneOf(db, entityUuid, zone.at));
 }
 
 /** The start of the zone's current day and month, as instants. */
@@ -94,6 +101,10 @@ export function dayAndMonthStart(zone: Zone): { day: Date; month: Date } {
   };
 }
 
+/**
+ * The stats: "today" and "this month" are the browser's zone's (spec 3 §7 "by entity and
+ * timezone"); the payable count uses the status rule with late days in the organisation's zone.
+ */
 export async function citationStatsFor(
   db: Db,
   user: UserRow,
@@ -102,6 +113,7 @@ export async function citationStatsFor(
 ): Promise<CitationStats> {
   await requireCitationReader(db, user, entityUuid);
   const { day, month } = dayAndMonthStart(zone);
+  const lateZone = await lateZoneOf(db, entityUuid, zone.at);
   const today = day.toISOString();
   const monthStart = month.toISOString();
   const [row] = rowsOf<Record<string, string | number | null>>(
@@ -113,7 +125,7 @@ export async function citationStatsFor(
         count(*) filter (where issued_at >= ${monthStart}::timestamptz)::int as issued_month,
         count(*) filter (where date_paid >= ${monthStart}::timestamptz
           and payment_status in ('paid', 'paid off platform'))::int as paid_month,
-        count(*) filter (where void_date is null and payment_status = 'open')::int as payable
+        count(*) filter (where ${payableSql(lateZone)})::int as payable
       from citations where entity_uuid = ${entityUuid}`),
   );
   const n = (v: string | number | null | undefined) => Math.round(Number(v ?? 0));

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { MAILING_AGE_DAYS, type MailingLogEntry } from '../../../lib/contract';
-import { CITATION_LOG_TYPES } from '../../../lib/rules/citations/status-actions';
-import { citationMailings, type CitationMailingRow, type UserRow } from '../../db/schema';
+import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
+import {
+  citationMailings,
+  citations,
+  type CitationMailingRow,
+  type UserRow,
+} from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
+import { citationTimeZone } from './time-zone';
+import { mailingCandidateSql } from './status-sql';
 
 /**
  * Violation mailing (spec 3 §2, §4 Mailing flow, §9): only for mailing organisations
@@ -29,10 +36,14 @@ async function requireMailingOrg(db: DbOrTx, user: UserRow, entityUuid: string, 
   if (!org.isMailingEnabled) throw mailingNotEnabled();
 }
 
-/** The candidates' condition (citations_entity_status_idx: entity, status, issued_at). */
-const candidates = (entityUuid: string, at: Date) => sql`
-  c.entity_uuid = ${entityUuid} and c.payment_status = 'open' and c.void_date is null
-  and c.issued_at < ${new Date(at.getTime() - MAILING_AGE_DAYS * 86_400_000).toISOString()}::timestamptz`;
+/**
+ * The candidates' condition: the organisation's notices the status rule calls payable, more than
+ * MAILING_AGE_DAYS calendar days (of the organisation's zone) past their notice date.
+ */
+async function candidates(db: DbOrTx, entityUuid: string, at: Date) {
+  const timeZone = await citationTimeZone(db, entityUuid);
+  return sql`${citations.entityUuid} = ${entityUuid} and ${mailingCandidateSql({ at, timeZone })}`;
+}
 
 const entryOf = (r: CitationMailingRow): MailingLogEntry => ({
   uuid: r.uuid,
@@ -67,10 +78,9 @@ export async function mailingCountFor(
   at = new Date(),
 ): Promise<{ count: number }> {
   await requireMailingOrg(db, user, entityUuid);
+  const where = await candidates(db, entityUuid, at);
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from citations c where ${candidates(entityUuid, at)}`,
-    ),
+    await db.execute(sql`select count(*)::int as n from ${citations} where ${where}`),
   );
   return { count: Number(row?.n ?? 0) };
 }
@@ -91,9 +101,9 @@ export async function sendMailingFor(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('citation_mailing'), hashtext(${entityUuid}))`,
     );
+    const where = await candidates(tx, entityUuid, at);
     const mailed = rowsOf<{ uuid: string }>(
-      await tx.execute(sql`select c.uuid from citations c where ${candidates(entityUuid, at)}
-        for update of c`),
+      await tx.execute(sql`select ${citations.uuid} from ${citations} where ${where} for update`),
     );
     if (mailed.length === 0) {
       throw new ApiError(409, 'NOTHING_TO_MAIL', 'No violations to mail.');
@@ -114,7 +124,7 @@ export async function sendMailingFor(
       .returning();
     await tx.execute(sql`
       insert into citation_logs (entity_uuid, citation_uuid, type, note, created_by_uuid, created_by_name)
-      select ${entityUuid}, c.uuid, ${CITATION_LOG_TYPES.mailed},
+      select ${entityUuid}, c.uuid, ${CITATION_LOG.mailed},
         ${`Sent to ${MAILING_VENDOR} (transaction ${transactionId}).`}, ${user.uuid}, ${user.fullname}
       from unnest(${array(mailed.map((m) => m.uuid))}::uuid[]) as c(uuid)`);
     await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CitationIssueFields, IssuedCitationReceipt } from '../../../lib/contract';
 import {
@@ -125,7 +126,7 @@ export async function issueCitationsInTx(
       ordered.map((row, i) => ({
         entityUuid,
         citationUuid: row.uuid,
-        type: 'ISSUED',
+        type: CITATION_LOG.issued,
         note: `Notice #${row.citationNumber} issued for plate ${row.plate}.`,
         createdByUuid: chunk[i].officer.uuid,
         createdByName: chunk[i].officer.name,

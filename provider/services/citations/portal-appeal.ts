@@ -15,8 +15,11 @@ import { LIMITS, limitAttempt } from '../access';
 import { discardFiles, storeFile, type FileStorage } from '../files';
 import { stripImageMetadata } from '../lpr';
 import { INVALID_IMAGE } from '../portal';
-import { APPEAL_LOG, logCitation } from './appeal-mail';
+import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
+import { logCitation } from './appeal-mail';
+import { canAppealStatus } from '../../../lib/rules/citations/citation-status';
 import { appealUntilOf, dueNow, noticeView, portalNotice } from './portal-notice';
+import { citationTimeZone } from './time-zone';
 
 /**
  * A violator's appeal on the portal (spec 3 §4: once per notice), within the appeal window, with
@@ -77,8 +80,8 @@ export async function appealNotice(
     .from(citationAppeals)
     .where(eq(citationAppeals.citationUuid, uuid));
   if (existing) throw alreadySubmitted();
-  const status = dueNow(row, now).status;
-  if (!['open', 'past due'].includes(status)) {
+  const { status } = dueNow(row, now, await citationTimeZone(db, org.uuid));
+  if (!canAppealStatus(status)) {
     throw new ApiError(409, 'NOTICE_NOT_APPEALABLE', 'This notice can no longer be appealed.');
   }
   if (until && now > until) throw new ApiError(409, 'APPEAL_WINDOW_CLOSED', APPEAL_WINDOW_CLOSED);
@@ -117,7 +120,7 @@ export async function appealNotice(
         org.uuid,
         uuid,
         { name: body.name },
-        APPEAL_LOG.submitted,
+        CITATION_LOG.appealSubmitted,
         `Appeal by ${body.name} <${body.email}>${images.length ? ` with ${images.length} image(s)` : ''}.`,
       );
     });

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CitationNotice, ViolationPortal } from '../../../lib/contract';
 import { NOTICE_NOT_FOUND } from '../../../lib/contract';
 import { appealStatusLabel } from '../../../lib/rules/citations/appeal-status';
-import { amountDueOn, isPastDue } from '../../../lib/rules/citations/late-fees';
+import { canAppealStatus, citationDueOn } from '../../../lib/rules/citations/citation-status';
 import { PLATE_DROPPED } from '../../../lib/rules/plate';
 import {
   citationAppeals,
@@ -19,19 +19,17 @@ import { ApiError } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
 import type { FileStorage } from '../files';
 import { brandView, portalBySubdomain } from '../portal';
+import { citationTimeZone } from './time-zone';
 
 /**
  * The violation portal's reads (spec 3 §2 "Public portal URLs"): the portal, a notice by uuid or
  * by notice number + plate. Every miss is the same 404 (no such notice, wrong plate, another
  * organisation's notice, a private portal's uuid link without the plate): it reveals nothing.
- *
- * Late days are counted in NOTICE_TIME_ZONE: organisations carry no time zone yet, and the amount
- * shown and the amount charged come from the same count.
+ * Late days are counted in the organisation's zone (citationTimeZone), as on the staff screens:
+ * the amount shown and the amount charged come from the same rule and the same count.
  */
-export const NOTICE_TIME_ZONE = 'UTC';
 
 const DAY_MS = 86_400_000;
-const PAYABLE = new Set(['open', 'past due']);
 
 export const noticeMissing = () => new ApiError(404, 'NOT_FOUND', NOTICE_NOT_FOUND);
 
@@ -61,23 +59,14 @@ export async function violationPortalOf(
   };
 }
 
-/** The notice's display status: void, the stored status, or 'past due' once late (open only). */
-export function noticeStatus(row: CitationRow, now: Date): string {
-  if (row.voidDate) return 'void';
-  if (row.paymentStatus === 'open' && isPastDue(row, row.issuedAt, now, NOTICE_TIME_ZONE)) {
-    return 'past due';
-  }
-  return row.paymentStatus;
-}
-
-/** What paying now costs: the amount due today (late fees) and the notice's convenience fee. */
-export function dueNow(row: CitationRow, now: Date) {
-  const status = noticeStatus(row, now);
-  const due = amountDueOn(row, row.issuedAt, now, NOTICE_TIME_ZONE);
-  const payable = PAYABLE.has(status) && due.amount > 0;
-  const amountDue = payable ? due.amount : 0;
-  const fee = payable ? Math.max(0, row.convenienceFee) : 0;
-  return { status, payable, amountDue, lateLevel: due.lateLevel, fee, total: amountDue + fee };
+/**
+ * What paying now costs (the one status rule, lib/rules/citations/citation-status.ts): the
+ * amount due today with late fees, and the notice's convenience fee while it is payable.
+ */
+export function dueNow(row: CitationRow, now: Date, timeZone: string) {
+  const due = citationDueOn(row, now, timeZone);
+  const fee = due.payable ? Math.max(0, row.convenienceFee) : 0;
+  return { ...due, fee, total: due.payable ? due.amountDue + fee : 0 };
 }
 
 /** The appeal window in days: the type's, else the organisation's (null: any time). */
@@ -97,7 +86,7 @@ export async function appealUntilOf(db: DbOrTx, row: CitationRow): Promise<Date 
 
 export async function noticeView(db: DbOrTx, row: CitationRow): Promise<CitationNotice> {
   const now = new Date();
-  const due = dueNow(row, now);
+  const due = dueNow(row, now, await citationTimeZone(db, row.entityUuid));
   const [images, [appeal], until] = await Promise.all([
     db
       .select({ file: citationImages.fileUuid })
@@ -107,8 +96,7 @@ export async function noticeView(db: DbOrTx, row: CitationRow): Promise<Citation
     db.select().from(citationAppeals).where(eq(citationAppeals.citationUuid, row.uuid)),
     appealUntilOf(db, row),
   ]);
-  const appealable =
-    !appeal && !row.voidDate && PAYABLE.has(due.status) && (until === null || now <= until);
+  const appealable = !appeal && canAppealStatus(due.status) && (until === null || now <= until);
   return {
     uuid: row.uuid,
     citationNumber: row.citationNumber,

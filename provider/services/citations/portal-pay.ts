@@ -13,8 +13,10 @@ import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
 import { chargeTestMode, paymentByKey, paymentView } from '../payments';
 import { brandOf } from '../portal';
-import { APPEAL_LOG, logCitation } from './appeal-mail';
+import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
+import { logCitation } from './appeal-mail';
 import { dueNow, noticeView, portalNotice } from './portal-notice';
+import { citationTimeZone } from './time-zone';
 
 /**
  * Paying a notice on the violation portal in local test mode. The amount is the provider's
@@ -31,6 +33,7 @@ export async function payNotice(
 ): Promise<z.input<typeof noticePayResult>> {
   const attempt = await limitAttempt(db, LIMITS.portalCheckout, { account: body.email, address });
   const { org } = await portalNotice(db, subdomain, uuid, body.plate);
+  const timeZone = await citationTimeZone(db, org.uuid);
   const paymentId = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(citations).where(eq(citations.uuid, uuid)).for('update');
     const earlier = await paymentByKey(tx, org.uuid, body.idempotencyKey);
@@ -41,7 +44,7 @@ export async function payNotice(
       return earlier.idempotencyKey;
     }
     const now = new Date();
-    const due = dueNow(row, now);
+    const due = dueNow(row, now, timeZone);
     if (row.paymentStatus === 'paid' || row.paymentStatus === 'paid off platform') {
       throw new ApiError(409, 'NOTICE_ALREADY_PAID', NOTICE_ALREADY_PAID);
     }
@@ -81,7 +84,7 @@ export async function payNotice(
       org.uuid,
       row.uuid,
       { name: 'Violation portal' },
-      APPEAL_LOG.paid,
+      CITATION_LOG.paid,
       `Paid ${money(payment.total)} on the violation portal (test mode), receipt to ${body.email}.`,
     );
     const title = (await brandOf(tx, org.uuid))?.brandTitle ?? org.name;

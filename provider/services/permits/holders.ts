@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   IssuedPermit,
@@ -93,6 +93,19 @@ export async function customerOf(
   return row;
 }
 
+/**
+ * The holders' search: a name or e-mail containing the term (ILIKE '%term%', read through the
+ * trigram index permit_customers_search_trgm_idx), or the exact customer id; undefined when
+ * there is no term.
+ */
+export function holderSearchWhere(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${permitCustomers.fullname} ilike ${like} or ${permitCustomers.email} ilike ${like}
+    or ${permitCustomers.customerPublicId} = ${term.toUpperCase()})`;
+}
+
 export async function listCustomersFor(
   db: Db,
   user: UserRow,
@@ -100,20 +113,10 @@ export async function listCustomersFor(
   search?: string,
 ): Promise<PermitCustomer[]> {
   await requirePermitStaff(db, user, entityUuid);
-  const term = search?.trim();
-  const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
     .select()
     .from(permitCustomers)
-    .where(
-      and(
-        eq(permitCustomers.entityUuid, entityUuid),
-        like
-          ? sql`(${permitCustomers.fullname} ilike ${like} or ${permitCustomers.email} ilike ${like}
-              or ${permitCustomers.customerPublicId} = ${term!.toUpperCase()})`
-          : undefined,
-      ),
-    )
+    .where(and(eq(permitCustomers.entityUuid, entityUuid), holderSearchWhere(search)))
     .orderBy(desc(permitCustomers.createdAt))
     .limit(2000);
   return customerViews(db, rows);

@@ -3,9 +3,10 @@ import type { ViolationReportPage } from '../../../lib/contract';
 import {
   citationReportAmountAfter,
   citationStatusAfter,
-} from '../../../lib/rules/citations/status-actions';
+} from '../../../lib/rules/citations/citation-status';
 import { citationStatusLabel } from '../../../lib/rules/citations/issued-display';
 import { citations } from '../../db/schema';
+import { citationTimeZone, dayCounter } from '../citations';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
@@ -16,6 +17,8 @@ export interface ViolationReportFilter {
   end: Date;
   location?: string | null;
   paidSort?: 'paid' | 'unpaid' | null;
+  /** The report as it was at this time (a share's creation): no citation issued after it. */
+  asOf?: Date | null;
 }
 
 /** Paid for the paid sort: paid on the portal or off platform. */
@@ -70,9 +73,6 @@ const reportColumns = {
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** The UTC calendar day of an instant (the report counts late days in UTC). */
-const utcDay = (d: Date) => Math.floor(d.getTime() / 86_400_000);
-
 export async function violationReportPage(
   db: DbOrTx,
   entityUuid: string,
@@ -83,13 +83,16 @@ export async function violationReportPage(
   const parts = partsOf(filter);
   let { part, at } = readCursor(options.cursor);
   const out: ViolationReportPage['rows'] = [];
-  const today = utcDay(now);
+  // Late days in the organisation's zone, as on every other tier (the one status rule).
+  const dayOf = dayCounter(await citationTimeZone(db, entityUuid));
+  const today = dayOf(now);
   while (part < parts.length) {
     const where: Array<SQL | undefined> = [
       eq(citations.entityUuid, entityUuid),
       gte(citations.issuedAt, filter.start),
       lte(citations.issuedAt, filter.end),
       filter.location ? eq(citations.location, filter.location) : undefined,
+      filter.asOf ? lte(citations.issuedAt, filter.asOf) : undefined,
       parts[part],
     ];
     if (at) {
@@ -110,7 +113,7 @@ export async function violationReportPage(
     const page = rows.slice(0, want);
     for (const { row: r } of page) {
       const state = { ...r, issuedAt: new Date(r.issuedAt) };
-      const since = today - utcDay(state.issuedAt);
+      const since = today - dayOf(state.issuedAt);
       out.push({
         uuid: r.uuid,
         violationNumber: String(r.citationNumber),

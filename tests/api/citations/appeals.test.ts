@@ -100,9 +100,9 @@ describe('appeal actions', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.appeal.status).toBe('Approved');
-    const entry = res.body.logs.find((l) => l.type === 'Appeal approved')!;
+    const entry = res.body.logs.find((l) => l.type === 'APPEAL_APPROVED')!;
     expect(entry.note).toBeNull();
-    expect(res.body.logs.map((l) => l.type)).toContain('Void');
+    expect(res.body.logs.map((l) => l.type)).toContain('VOID');
     expect(await mailsTo('bff.approve@example.com')).toHaveLength(1);
 
     const again = await client.put<ErrorBody>(`/api/citations/appeals/detail/${notice.uuid}`, {
@@ -150,7 +150,7 @@ describe('appeal actions', () => {
       },
     );
     expect(r.body.appeal.status).toBe('Rejected');
-    expect(r.body.logs.map((l) => l.type)).not.toContain('Void');
+    expect(r.body.logs.map((l) => l.type)).not.toContain('VOID');
 
     const closed = await appealed('bff.close@example.com');
     const c = await client.put<AppealDetailResponse>(

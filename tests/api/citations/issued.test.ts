@@ -200,12 +200,12 @@ describe('issued violation detail and actions', () => {
     expect(again.body.error.message).toBe(citationsMessages.imageRemovalFailed);
     const { logs } = (await client.get<CitationActivityResponse>(`${base}/logs`)).body;
     expect(logs.map((l) => l.type)).toEqual([
-      'Void',
-      'Unvoid',
-      'Status change',
-      'Status change',
-      'Amount override',
-      'Image deleted',
+      'VOID',
+      'UNVOID',
+      'STATUS',
+      'STATUS',
+      'OVERRIDE',
+      'IMAGE_DELETED',
     ]);
     expect(logs.every((l) => l.createdByName === 'Alex Morgan')).toBe(true);
   });

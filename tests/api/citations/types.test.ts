@@ -111,8 +111,16 @@ describe('edit, archive, delete', () => {
       expect(
         (await riverside.put(`/api/citations/types/${id}/archive`, { isArchived: true })).status,
       ).toBe(404);
-      expect((await riverside.del(`/api/citations/types/${id}`)).status).toBe(404);
     }
+    for (const type of [types[0], { ...types[0], uuid: UNKNOWN_UUID }]) {
+      const res = await riverside.post('/api/citations/types/delete', type);
+      expect(res.status).toBe(404);
+    }
+    const malformed = await riverside.post<ErrorBody>('/api/citations/types/delete', {
+      uuid: 'not-a-uuid',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe('No such violation type.');
   });
 
   it('keeps prices on edit, archives/unarchives, refuses deleting a used type', async () => {
@@ -135,7 +143,7 @@ describe('edit, archive, delete', () => {
     );
     expect(archived.body.type.isArchived).toBe(true);
     await client.put(`/api/citations/types/${meter.uuid}/archive`, { isArchived: false });
-    const used = await client.del<ErrorBody>(`/api/citations/types/${meter.uuid}`);
+    const used = await client.post<ErrorBody>('/api/citations/types/delete', meter);
     expect(used.status).toBe(409);
     expect(used.body.error.message).toMatch(/Archive it instead/);
   });
@@ -146,8 +154,10 @@ describe('edit, archive, delete', () => {
       ...NEW_TYPE,
       name: 'Temporary',
     });
-    const res = await client.del(`/api/citations/types/${created.body.type.uuid}`);
+    // Spec 3 §7: "POST delete citation, body is the citation type."
+    const res = await client.post('/api/citations/types/delete', created.body.type);
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
     expect((await client.get(`/api/citations/types/${created.body.type.uuid}`)).status).toBe(404);
   });
 });

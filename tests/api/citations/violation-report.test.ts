@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ShareLinkResponse, SharedReportResponse } from '@/lib/contract/reports/bff';
 import type { ViolationReportRow } from '@/lib/rules/reports/report-columns';
 import { getProvider, type Provider } from '@/provider';
 import { organisations, reportLogs } from '@/provider/db/schema';
@@ -137,5 +138,59 @@ describe('violations report', () => {
       .from(reportLogs)
       .where(eq(reportLogs.entityUuid, northgate));
     expect(logs.some((l) => l.type === 'WEB_PDF_CITATIONS')).toBe(true);
+  });
+});
+
+describe('a shared violations report (spec 1 §6–§7)', () => {
+  const shareParams = {
+    reportType: 'violations',
+    ...window,
+    rawStartDate: window.startDate.slice(0, 10),
+    rawEndDate: window.endDate.slice(0, 10),
+    paidSort: 'paid',
+  };
+
+  it('shows the outsider the rows the staff report shows (location and paid sort kept), CSV too', async () => {
+    const staff = await client.get<{ rows: ViolationReportRow[] }>(
+      `/api/reports/rows?${query({ locationName: cf.locationName, paidSort: 'paid' })}`,
+    );
+    const created = await client.post<ShareLinkResponse>('/api/reports/share', {
+      params: { ...shareParams, locationName: cf.locationName },
+    });
+    expect(created.status).toBe(200);
+    const outsider = new BffClient();
+    const path = `/api${new URL(created.body.url).pathname}`;
+    const res = await outsider.get<SharedReportResponse<ViolationReportRow>>(path);
+    expect(res.status).toBe(200);
+    expect(res.body.params.reportType).toBe('violations');
+    expect(res.body.rows.map((r) => r.plate)).toEqual(['VR3', 'VR1', 'VR4', 'VR2']);
+    expect(res.body.rows).toEqual(staff.body.rows);
+    const csv = await outsider.send('GET', `${path}/report.csv`);
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).trim().split('\n')).toHaveLength(5);
+  });
+
+  it('pages the shared rows from the provider with the share secret only, a wrong secret refused', async () => {
+    const jwt = await loginAs(provider, 'admin@demo.test');
+    const created = await call(provider, 'POST', '/api/v1/dashboard/reports/share', {
+      token: jwt,
+      body: {
+        entityUUID: northgate,
+        description: 'Violations',
+        params: { ...shareParams, locationName: cf.locationName },
+      },
+    });
+    expect(created.status).toBe(200);
+    const { share, secret } = created.json;
+    const open = (s: string, q = '') =>
+      call(provider, 'GET', `/api/v1/reports/shared/${share.uuid}/violations${q}`, {
+        headers: { authorization: `Bearer ${s}` },
+      });
+    const first = await open(secret, '?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.json.rows.map((r: { plate: string }) => r.plate)).toEqual(['VR3', 'VR1']);
+    const rest = await open(secret, `?cursor=${encodeURIComponent(first.json.nextCursor)}`);
+    expect(rest.json.rows.map((r: { plate: string }) => r.plate)).toEqual(['VR4', 'VR2']);
+    expect((await open(`${secret}x`)).status).toBe(404);
   });
 });

@@ -145,3 +145,34 @@ describe('MailingScreen', () => {
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
   });
 });
+
+describe('CitationLogs', () => {
+  it('shows each log type by its readable label (an unknown legacy type as stored)', async () => {
+    const { CitationLogs } = jest.requireActual<
+      typeof import('@/components/citations/issued/CitationLogs')
+    >('@/components/citations/issued/CitationLogs');
+    const entry = (type: string) => ({
+      createdAt: '2026-03-01T12:00:00.000Z',
+      type,
+      note: `note ${type}`,
+      createdByName: 'Staff',
+    });
+    mockFetch({
+      status: 200,
+      body: {
+        logs: [entry('ISSUED'), entry('APPEAL_APPROVED'), entry('PAYMENT'), entry('Legacy')],
+        verify: [],
+      },
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <CitationLogs uuid={citation.uuid} />
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('Appeal approved')).toBeInTheDocument();
+    expect(screen.getByText('Issued')).toBeInTheDocument();
+    expect(screen.getByText('Paid on the portal')).toBeInTheDocument();
+    expect(screen.getByText('Legacy')).toBeInTheDocument();
+    expect(screen.queryByText('APPEAL_APPROVED')).not.toBeInTheDocument();
+  });
+});

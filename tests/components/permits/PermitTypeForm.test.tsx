@@ -58,6 +58,19 @@ describe('PermitTypeForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('shows the convenience fee in dollars and sends it in cents', async () => {
+    const send = jest.fn(async (body: PermitFormBody) => body);
+    renderForm(true, send);
+    expect(screen.getByLabelText(/^Convenience fee \(\$\)/)).toHaveValue('0.20');
+    fill('Name', 'Visitor');
+    fill('Description', 'Visitors.');
+    fill('Price', '3');
+    fill('Convenience fee', '0.35');
+    fireEvent.click(screen.getByRole('button', { name: 'Create permit' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0][0]).toMatchObject({ amount: 300, convenienceFee: 35 });
+  });
+
   it("sends the body with the rules applied, shows 'Creating permit...', returns to the list", async () => {
     let release: () => void = () => {};
     const send = jest.fn(

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditEvents, citations, mailOutbox } from '@/provider/db/schema';
 import { call } from '../helpers';
 import { openLprFixture, type LprFixture } from '../../support/lpr';
+import { expectLogVocabulary } from './log-vocabulary';
 import { citationFixture, type CitationFixture } from '../../support/citation-appeals';
 
 /** The staff side of appeals (spec 3 §4 Appeal, §5 Appeals, §7 Appeals). */
@@ -130,7 +131,7 @@ describe('responding', () => {
     expect(res.json.appeal.status).toBe('Approved');
     expect(res.json.appeal.responseDate).not.toBeNull();
     const types = res.json.logs.map((l: { type: string }) => l.type);
-    expect(types).toEqual(expect.arrayContaining(['Appeal approved', 'Void']));
+    expect(types).toEqual(expect.arrayContaining(['APPEAL_APPROVED', 'VOID']));
     const [row] = await fx.provider.db
       .select()
       .from(citations)
@@ -170,7 +171,7 @@ describe('responding', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.appeal.status).toBe('Rejected');
-    const entry = res.json.logs.find((l: { type: string }) => l.type === 'Appeal rejected');
+    const entry = res.json.logs.find((l: { type: string }) => l.type === 'APPEAL_REJECTED');
     expect(entry.note).toBeNull();
     expect(entry.createdByName).toBeTruthy();
     const [row] = await fx.provider.db
@@ -203,7 +204,7 @@ describe('responding', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.json.appeal.status).toBe('Needs Review');
-    expect(ok.json.logs.map((l: { type: string }) => l.type)).toContain('Appeal message');
+    expect(ok.json.logs.map((l: { type: string }) => l.type)).toContain('APPEAL_MESSAGE');
     const mails = await mailsTo('message@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Please send a photo of the meter.');
@@ -216,7 +217,7 @@ describe('responding', () => {
     expect(res.status).toBe(200);
     expect(res.json.appeal.status).toBe('Responded');
     expect(res.json.appeal.isApproved).toBe(false);
-    expect(res.json.logs.map((l: { type: string }) => l.type)).toContain('Appeal closed');
+    expect(res.json.logs.map((l: { type: string }) => l.type)).toContain('APPEAL_CLOSED');
     expect(await mailsTo('close@example.com')).toHaveLength(0);
     const [row] = await fx.provider.db
       .select()
@@ -229,5 +230,18 @@ describe('responding', () => {
     const notice = await north.notice();
     expect((await get(`${one()}/${notice.uuid}`)).status).toBe(404);
     expect((await send('PUT', `${one()}/${notice.uuid}`, { isApproved: true })).status).toBe(404);
+  });
+});
+
+describe('the citation log vocabulary', () => {
+  it("stores every writer's entry type from the one vocabulary", async () => {
+    await expectLogVocabulary(fx.provider.db, [
+      'APPEAL',
+      'APPEAL_APPROVED',
+      'APPEAL_REJECTED',
+      'APPEAL_MESSAGE',
+      'APPEAL_CLOSED',
+      'VOID',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents, citationImages, scans } from '@/provider/db/schema';
 import { call } from '../helpers';
 import { openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
+import { expectLogVocabulary } from './log-vocabulary';
 import {
   attachCitationImage,
   insertCitation,
@@ -205,7 +206,7 @@ describe('staff actions', () => {
     expect(unvoided.json).toMatchObject({ status: 'open', voidDate: null });
     expect((await put(`${path}/void`, { voidDate: null })).status).toBe(400);
     const logs = await get(`${path}/logs`);
-    expect(logs.json.map((l: { type: string }) => l.type)).toEqual(['Void', 'Unvoid']);
+    expect(logs.json.map((l: { type: string }) => l.type)).toEqual(['VOID', 'UNVOID']);
     expect(logs.json[0]).toMatchObject({ note: 'Wrong plate', createdByName: expect.any(String) });
     expect((await audits(c.uuid)).map((a) => a.action).sort()).toEqual([
       'citation.unvoided',
@@ -264,7 +265,7 @@ describe('staff actions', () => {
     expect(done.json).toMatchObject({ amountOverride: 2500, amountDue: 2500, status: 'open' });
     const logs = (await get(`${base()}/citation/${c.uuid}/logs`)).json;
     expect(logs[0]).toMatchObject({
-      type: 'Amount override',
+      type: 'OVERRIDE',
       note: 'Amount due set to $25.00 (was $100.00). Hardship',
     });
     const elsewhere = await fx.put('super', `/api/v1/citations/${fx.riverside}/override`, {
@@ -291,7 +292,7 @@ describe('staff actions', () => {
       (await put(`${base()}/image/delete`, { citationUUID: c.uuid, imageURL: url })).status,
     ).toBe(404);
     const logs = (await get(`${base()}/citation/${c.uuid}/logs`)).json;
-    expect(logs.map((l: { type: string }) => l.type)).toEqual(['Image deleted']);
+    expect(logs.map((l: { type: string }) => l.type)).toEqual(['IMAGE_DELETED']);
   });
 
   it('patrols read but do not act', async () => {
@@ -306,5 +307,17 @@ describe('staff actions', () => {
       sql`select count(*)::int as n from citation_logs where citation_uuid = ${c.uuid}`,
     );
     expect(Number(n)).toBe(0);
+  });
+});
+
+describe('the citation log vocabulary', () => {
+  it("stores every writer's entry type from the one vocabulary", async () => {
+    await expectLogVocabulary(fx.provider.db, [
+      'VOID',
+      'UNVOID',
+      'STATUS',
+      'OVERRIDE',
+      'IMAGE_DELETED',
+    ]);
   });
 });

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import { citationMailings, organisations } from '@/provider/db/schema';
+import { daysSinceIssue, isMailingCandidateAfter } from '@/lib/rules/citations/citation-status';
+import { citationMailings, citations, organisations } from '@/provider/db/schema';
+import { citationTimeZone } from '@/provider/services/citations';
 import { call } from '../helpers';
 import { openLprFixture, type LprFixture } from '../../support/lpr';
-import {
-  countCitations,
-  insertCitation,
-  openCitationFixture,
-  type CitationFixture,
-} from '../../support/citations';
+import { expectLogVocabulary } from './log-vocabulary';
+import { insertCitation, openCitationFixture, type CitationFixture } from '../../support/citations';
 
 /** Violation mailing (spec 3 §2, §4, §8, §9): count, submit to the test-mode vendor, log. */
 let fx: LprFixture;
@@ -22,12 +20,16 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => fx.close());
 
-const candidates = () =>
-  countCitations(
-    fx.provider,
-    sql`entity_uuid = ${fx.northgate} and payment_status = 'open' and void_date is null
-      and issued_at < now() - interval '30 days'`,
-  );
+/** The candidates by the one status rule, counted in TypeScript over the organisation's rows. */
+const candidates = async () => {
+  const rows = await fx.provider.db
+    .select()
+    .from(citations)
+    .where(eq(citations.entityUuid, fx.northgate));
+  const timeZone = await citationTimeZone(fx.provider.db, fx.northgate);
+  const now = new Date();
+  return rows.filter((r) => isMailingCandidateAfter(r, daysSinceIssue(r, now, timeZone))).length;
+};
 
 describe('violation mailing', () => {
   it('counts unpaid violations more than 30 days past the notice date', async () => {
@@ -97,13 +99,13 @@ describe('violation mailing', () => {
     ).json;
     expect(logs).toEqual([
       expect.objectContaining({
-        type: 'Mailed',
+        type: 'MAILED',
         note: `Sent to Test-mode mailing vendor (transaction ${sent.json.transactionId}).`,
         createdByName: 'Alex Morgan',
       }),
     ]);
     const [{ n }] = await fx.rows<{ n: number }>(
-      sql`select count(*)::int as n from citation_logs where type = 'Mailed' and note like ${`%${sent.json.transactionId}%`}`,
+      sql`select count(*)::int as n from citation_logs where type = 'MAILED' and note like ${`%${sent.json.transactionId}%`}`,
     );
     expect(Number(n)).toBe(count);
     const log = await fx.get('admin', `${base(fx.northgate)}/log`);
@@ -135,5 +137,11 @@ describe('violation mailing', () => {
       .update(organisations)
       .set({ isMailingEnabled: false })
       .where(eq(organisations.uuid, fx.riverside));
+  });
+});
+
+describe('the citation log vocabulary', () => {
+  it("stores every writer's entry type from the one vocabulary", async () => {
+    await expectLogVocabulary(fx.provider.db, ['MAILED']);
   });
 });

@@ -6,6 +6,7 @@ import { isPatrolCall } from '@/server/provider-client/patrol-allow-list';
 import type { CallResult, Json } from '../helpers';
 import { onPostgres, withPeakConnections } from '../helpers';
 import { JPEG_BYTES, openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
+import { expectLogVocabulary } from './log-vocabulary';
 
 let fx: LprFixture;
 let ng: string;
@@ -178,5 +179,11 @@ describe('patrol citation issue', () => {
       .from(citations)
       .where(and(eq(citations.entityUuid, ng), eq(citations.plate, 'RACE0')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the citation log vocabulary', () => {
+  it("stores every writer's entry type from the one vocabulary", async () => {
+    await expectLogVocabulary(fx.provider.db, ['ISSUED']);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { multipartBody } from '@/server/provider-client/multipart';
 import { call } from '../helpers';
 import { JPEG_BYTES, openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
+import { expectLogVocabulary } from './log-vocabulary';
 import { citationFixture, type CitationFixture } from '../../support/citation-appeals';
 
 /** The public violation portal (issue 13 "Violators, on the violation portal"). */
@@ -227,7 +228,7 @@ describe('paying', () => {
       .select()
       .from(citationLogs)
       .where(eq(citationLogs.citationUuid, notice.uuid));
-    expect(logs.map((l) => l.type)).toEqual(['Paid']);
+    expect(logs.map((l) => l.type)).toEqual(['PAYMENT']);
     const mails = await fx.provider.db
       .select()
       .from(mailOutbox)
@@ -284,7 +285,7 @@ describe('appealing', () => {
       .select()
       .from(citationLogs)
       .where(and(eq(citationLogs.citationUuid, notice.uuid)));
-    expect(logs[0]).toMatchObject({ type: 'Appeal submitted', createdByName: 'Vera Violator' });
+    expect(logs[0]).toMatchObject({ type: 'APPEAL', createdByName: 'Vera Violator' });
 
     const second = await appeal(notice.uuid, appellant(notice.plate));
     expect(second.status).toBe(409);
@@ -319,5 +320,11 @@ describe('appealing', () => {
     } finally {
       await north.settings({ appealWindow: null });
     }
+  });
+});
+
+describe('the citation log vocabulary', () => {
+  it("stores every writer's entry type from the one vocabulary", async () => {
+    await expectLogVocabulary(fx.provider.db, ['PAYMENT', 'APPEAL']);
   });
 });

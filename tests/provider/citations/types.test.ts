@@ -44,7 +44,7 @@ describe('access', () => {
       ['GET', `${base(rs)}/${meter.uuid}`, undefined],
       ['PUT', `${base(rs)}/${meter.uuid}`, NEW_TYPE],
       ['PUT', `${base(rs)}/${meter.uuid}/archive`, { isArchived: true }],
-      ['DELETE', `${base(rs)}/${meter.uuid}`, undefined],
+      ['POST', `${base(rs)}/delete`, meter],
       ['GET', `${base()}/${UNKNOWN}`, undefined],
     ] as const) {
       const res = await as('super', method, path, body);
@@ -197,14 +197,19 @@ describe('update, archive, delete', () => {
     expect(back.json.isArchived).toBe(false);
   });
 
-  it('deletes only a never-used type (409 with a clear text otherwise)', async () => {
-    const used = await as('admin', 'DELETE', `${base()}/${named('Fire Lane').uuid}`);
+  it('deletes only a never-used type by POST, the body being the type (409 with a clear text otherwise)', async () => {
+    // Spec 3 §7: "POST delete citation, body is the citation type."
+    const used = await as('admin', 'POST', `${base()}/delete`, named('Fire Lane'));
     expect(used.status).toBe(409);
     expect(used.json.error.code).toBe('TYPE_IN_USE');
     expect(used.json.error.message).toMatch(/cannot be deleted\. Archive it instead\./);
     const dock = named('Blocking Loading Dock');
-    expect((await as('admin', 'DELETE', `${base()}/${dock.uuid}`)).json).toEqual({ ok: true });
-    expect((await as('admin', 'GET', `${base()}/${dock.uuid}`)).status).toBe(404);
+    expect((await as('admin', 'POST', `${base()}/delete`, { uuid: 'nope' })).status).toBe(400);
+    expect((await as('admin', 'DELETE', `${base()}/${dock.uuid}`)).status).toBe(404);
+    const one = `/api/v1/citations/${ng}/type/${dock.uuid}`;
+    expect((await as('admin', 'GET', one)).status).toBe(200);
+    expect((await as('admin', 'POST', `${base()}/delete`, dock)).json).toEqual({ ok: true });
+    expect((await as('admin', 'GET', one)).status).toBe(404);
   });
 });
 

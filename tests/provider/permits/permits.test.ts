@@ -22,6 +22,7 @@ import {
   permitsIssued,
   portalPayments,
 } from '@/provider/db/schema';
+import { wallTimeOf } from '@/lib/rules/zoned-time';
 import { permitListOf } from '@/provider/services/permits';
 import { call, type Json } from '../helpers';
 import { openLprFixture, PNG_BYTES, type Account, type LprFixture } from '../../support/lpr';
@@ -48,6 +49,22 @@ async function firstWaiting(): Promise<Json> {
   const res = await as('admin', 'GET', `${base()}/approvals`);
   return res.json.approvals[0];
 }
+
+describe('seeded types', () => {
+  it("are in the organisation's zone; the fixed period runs 8:00–17:00 on its wall clock", async () => {
+    const [org] = await fx.provider.db
+      .select({ timeZone: organisations.timeZone })
+      .from(organisations)
+      .where(eq(organisations.uuid, ng));
+    expect(org.timeZone).not.toBe('UTC');
+    expect(new Set(products.map((p: Json) => p.timeZone))).toEqual(new Set([org.timeZone]));
+    const event = productNamed('Commencement Weekend Event');
+    const start = wallTimeOf(new Date(event.chosenDate), org.timeZone);
+    const end = wallTimeOf(new Date(event.chosenEndDate), org.timeZone);
+    expect([start.day, start.hour, start.minute]).toEqual([1, 8, 0]);
+    expect([end.day, end.hour, end.minute]).toEqual([1, 17, 0]);
+  });
+});
 
 describe('access', () => {
   it('answers 401 without a token and 403 to another organisation', async () => {

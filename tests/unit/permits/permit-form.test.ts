@@ -3,6 +3,7 @@ import {
   correctedPriceText,
   defaultPermitForm,
   durationValue,
+  feeCents,
   maxCountValue,
   permitFormBody,
   permitFormOf,
@@ -44,6 +45,50 @@ describe('the defaults of a new permit type (spec 2 §3)', () => {
       timeZone: 'America/New_York',
     });
     expect(defaultPermitForm().approvalsRequired).toBe(false);
+  });
+});
+
+describe('convenience fee: the field is dollars, the stored value cents', () => {
+  it('the default 20 (cents) shows as 0.20 and is sent back as 20', () => {
+    const form = defaultPermitForm();
+    expect(form.convenienceFee).toBe('0.20');
+    expect(permitFormBody(filled()).convenienceFee).toBe(20);
+  });
+
+  it.each([
+    ['0.20', 20],
+    ['0.2', 20],
+    ['$1.50', 150],
+    ['2', 200],
+    ['0', 0],
+    ['-1', 0],
+    ['1000', 100_000],
+    ['1000.01', null],
+    ['', null],
+    ['abc', null],
+  ])('the field %p is %p cents', (text, cents) => {
+    expect(feeCents(text)).toBe(cents);
+  });
+
+  it.each([
+    [20, '0.20'],
+    [149, '1.49'],
+    [0, '0.00'],
+    [1490, '14.90'],
+  ])('a stored fee of %p cents shows as %p on edit and is sent back unchanged', (cents, text) => {
+    const form = permitFormOf({ ...permitFormBody(filled()), convenienceFee: cents });
+    expect(form.convenienceFee).toBe(text);
+    expect(permitFormBody(form).convenienceFee).toBe(cents);
+  });
+
+  it('typing dollars sends cents', () => {
+    expect(permitFormBody(filled({ convenienceFee: '0.35' })).convenienceFee).toBe(35);
+  });
+
+  it('a fee that is not money keeps the form from being sent', () => {
+    expect(permitFormProblems(filled({ convenienceFee: 'twenty' }))).toEqual({
+      convenienceFee: PERMIT_FORM_TEXTS.convenienceFee,
+    });
   });
 });
 

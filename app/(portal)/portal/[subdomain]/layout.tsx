@@ -4,17 +4,29 @@ import { PortalHeader } from '@/components/portal/customer/PortalHeader';
 import { PortalNotice } from '@/components/portal/customer/PortalNotice';
 import { portalTheme } from '@/components/portal/customer/theme';
 import { redirect } from 'next/navigation';
+import { portalTitle } from '@/lib/rules/portal/portal-frame';
 import { busyPath } from '@/server/portal/meter';
 import { portalRequest } from '@/server/portal/page-context';
 import { readPortal } from '@/server/portal/page-data';
 
-export const metadata: Metadata = {
-  title: { default: 'Permits', template: '%s · Permits' },
-  robots: { index: false, follow: false },
-  referrer: 'strict-origin-when-cross-origin',
-};
+/**
+ * The title is neutral for every area (permits, violations, meters): the organisation's brand
+ * title, after each page's own title.
+ */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ subdomain: string }>;
+}): Promise<Metadata> {
+  const portal = await readPortal((await params).subdomain);
+  return {
+    title: portalTitle(portal.ok ? portal.data.brand.brandTitle : null),
+    robots: { index: false, follow: false },
+    referrer: 'strict-origin-when-cross-origin',
+  };
+}
 
-/** The customer permit portal's frame: the organisation's brand, a phone-width column. */
+/** The public portal's frame for every area: the organisation's brand, a phone-width column. */
 export default async function PortalLayout({
   children,
   params,
@@ -39,12 +51,7 @@ export default async function PortalLayout({
   const theme = portalTheme(brand);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
-      <PortalHeader
-        brand={brand}
-        fallbackTitle="Parking permits"
-        theme={theme}
-        homeHref={portal.basePath || '/'}
-      />
+      <PortalHeader brand={brand} theme={theme} basePath={portal.basePath} />
       <main className="mx-auto w-full max-w-lg flex-1 space-y-4 px-4 py-6">{children}</main>
       <footer className="py-4 text-center text-xs text-gray-700">Powered by Vert</footer>
     </div>

@@ -1,6 +1,9 @@
+import type { Metadata } from 'next';
 import { PortalNotice } from '@/components/portal/customer/PortalNotice';
 import { ProductList } from '@/components/portal/customer/ProductList';
 import { readPortal } from '@/server/portal/page-data';
+
+export const metadata: Metadata = { title: 'Parking permits' };
 
 /** The portal root: a public portal lists its public types; a private one shows its brand only. */
 export default async function PortalRootPage({

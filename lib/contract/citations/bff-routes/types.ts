@@ -1,5 +1,10 @@
 import { bffRoute } from '../../define-endpoint';
-import type { CitationConnectStatus, CitationTypeBody, CitationTypeUpdateBody } from '../types';
+import type {
+  CitationConnectStatus,
+  CitationTypeBody,
+  CitationTypeDeleteBody,
+  CitationTypeUpdateBody,
+} from '../types';
 import type { CitationTypeResponse, CitationTypesResponse } from '../bff/types';
 
 type Ok = { ok: true };
@@ -65,12 +70,13 @@ export const citationTypesBffRoutes = {
     access: 'org',
     summary: 'Archives or unarchives a violation type.',
   }),
-  deleteCitationType: bffRoute<Ok>()({
+  deleteCitationType: bffRoute<Ok, CitationTypeDeleteBody>()({
     id: 'deleteCitationType',
     area: 'citations',
-    method: 'DELETE',
-    path: '/api/citations/types/:uuid',
+    method: 'POST',
+    path: '/api/citations/types/delete',
     access: 'org',
-    summary: 'Deletes a never-used violation type (409 otherwise).',
+    summary:
+      'Deletes a never-used violation type (409 otherwise); the body is the citation type (spec 3 §7).',
   }),
 };

@@ -6,6 +6,7 @@ import {
   citationType,
   citationTypeArchiveBody,
   citationTypeBody,
+  citationTypeDeleteBody,
   citationTypeUpdateBody,
 } from '../types';
 
@@ -68,7 +69,7 @@ export const citationTypesEndpoints: EndpointDefinition[] = [
     errors: TYPE,
   }),
   defineEndpoint(r.deleteCitationType, {
-    params: citationTypeBffParams,
+    body: citationTypeDeleteBody,
     response: z.object({ ok: z.literal(true) }),
     errors: { ...TYPE, 409: 'The type has been used: archive it instead.' },
   }),

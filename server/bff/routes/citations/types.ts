@@ -3,6 +3,7 @@ import {
   archiveCitationType,
   citationTypeArchiveBody,
   citationTypeBody,
+  citationTypeDeleteBody,
   citationTypeUpdateBody,
   createCitationType,
   createPayoutsAccount,
@@ -88,10 +89,11 @@ on(citationTypesRoutes, r.archiveCitationType, ...orgGuards, async (c) => {
   return c.json({ type });
 });
 
+/** 'Delete' (spec 3 §7 "POST delete citation, body is the citation type."). */
 on(citationTypesRoutes, r.deleteCitationType, ...orgGuards, async (c) => {
-  const uuid = typeUuid(c);
   const p = c.var.caller;
+  const type = await parseBody(c, citationTypeDeleteBody);
   refuseAs(c, changeCitationTypeRefusals);
-  await p.call(deleteCitationType, { params: { entity: p.entity, uuid } });
+  await p.call(deleteCitationType, { params: { entity: p.entity }, body: type });
   return c.json({ ok: true as const });
 });

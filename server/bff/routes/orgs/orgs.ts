@@ -2,7 +2,7 @@ import 'server-only';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
-import { timezone } from '@/lib/contract/lpr/overview';
+import { timezone } from '@/lib/contract/text';
 import { TZ_COOKIE } from '@/lib/hooks/tz-cookie';
 import { bffRouter, on } from '../../route';
 import type { SessionOrg } from '@/lib/contract/auth/bff';

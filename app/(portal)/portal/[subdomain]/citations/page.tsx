@@ -6,7 +6,7 @@ import { citationsMessages as cm } from '@/lib/messages/citations';
 import { lookupNoticeAction } from '@/server/portal/violations/actions';
 import { readViolationPortal } from '@/server/portal/violations/violation-data';
 
-export const metadata: Metadata = { title: { absolute: 'Violation notices' } };
+export const metadata: Metadata = { title: 'Violation notices' };
 
 /**
  * The violation portal's root (/citations on the portal host): the header texts and the look-up

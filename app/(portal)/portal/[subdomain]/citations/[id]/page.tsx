@@ -8,7 +8,7 @@ import { readNoticePage } from '@/server/portal/violations/notice-page';
 import { noticeImagePath } from '@/server/portal/violations/violation-data';
 
 export const metadata: Metadata = {
-  title: { absolute: 'Violation notice' },
+  title: 'Violation notice',
   referrer: 'no-referrer',
 };
 

@@ -7,7 +7,7 @@ import { appealNoticeAction } from '@/server/portal/violations/actions';
 import { readNoticePage } from '@/server/portal/violations/notice-page';
 
 export const metadata: Metadata = {
-  title: { absolute: 'Appeal a violation notice' },
+  title: 'Appeal a violation notice',
   referrer: 'no-referrer',
 };
 

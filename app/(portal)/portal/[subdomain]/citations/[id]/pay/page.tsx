@@ -8,7 +8,7 @@ import { payNoticeAction } from '@/server/portal/violations/actions';
 import { readNoticePage } from '@/server/portal/violations/notice-page';
 
 export const metadata: Metadata = {
-  title: { absolute: 'Pay a violation notice' },
+  title: 'Pay a violation notice',
   referrer: 'no-referrer',
 };
 

@@ -5,7 +5,7 @@ import { openReceipt } from '@/server/portal/violations/notice-token';
 import { portalRequest } from '@/server/portal/page-context';
 
 export const metadata: Metadata = {
-  title: { absolute: 'Your receipt' },
+  title: 'Your receipt',
   referrer: 'no-referrer',
 };
 
