@@ -8,45 +8,27 @@
  * and the same SQL statements run raw on the same database (captured from the provider while it
  * served the request, replayed with the same parameters on the same connection), and prints
  * p50/p95 of each with their ratio (target ≤ 1.5), and the fastest run of each (on a shared,
- * loaded machine the minimum is the figure least moved by other processes).
+ * loaded machine the minimum is the figure least moved by other processes). The measurement is
+ * bench/support/bff-vs-raw.ts's.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', 'out', 'permits-data');
-mkdirSync(dataDir, { recursive: true });
-process.env.DATA_DIR = dataDir;
-process.env.MAIL_LOG = 'silent';
-process.env.LOGIN_FAILURE_LIMIT = '1000';
+import { sql } from 'drizzle-orm';
+import {
+  compareWithRaw,
+  openBenchDatabase,
+  printRatios,
+  printTarget,
+  signedInBff,
+} from './support/bff-vs-raw';
 
 const TARGET = Number(process.env.BENCH_PERMITS ?? 200_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
 const BATCH = 50_000;
-const WARMUP = 5;
 const ORG = 'Northgate University Parking';
 
-type Statement = { sql: string; params: unknown[] | undefined; options: unknown };
-type QueryFn = (sql: string, params?: unknown[], options?: unknown) => Promise<unknown>;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
-
 async function main() {
-  const { ensureSecrets, getProvider } = await import('../provider');
-  ensureSecrets(dataDir);
-  const { BffClient } = await import('../tests/support/bff-client');
-  const { sql } = await import('drizzle-orm');
-
   const t0 = performance.now();
-  const provider = await getProvider();
-  const db = provider.db;
-  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { db, rowsOf, close } = await openBenchDatabase('permits-data');
   const [{ uuid: entity }] = await rowsOf<{ uuid: string }>(
     sql`select uuid from organisations where name = ${ORG}`,
   );
@@ -107,17 +89,7 @@ async function main() {
   console.log(`[bench] ${ORG}: ${(await countIssued()).toLocaleString()} issued permits`);
   console.log(`[bench] database ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  // Capture the statements the provider runs, to replay them raw.
-  const client = (db as unknown as { $client: { query: QueryFn } }).$client;
-  const rawQuery: QueryFn = client.query.bind(client);
-  let capture: Statement[] | null = null;
-  client.query = (text, params, options) => {
-    capture?.push({ sql: text, params, options });
-    return rawQuery(text, params, options);
-  };
-
-  const bff = new BffClient();
-  await bff.signInWithOrg('admin@demo.test', ORG);
+  const bff = await signedInBff('admin@demo.test', ORG);
   const first = await bff.get<{
     permits: Array<{ customerName: string; vehicle: { plate: string } | null }>;
   }>('/api/permits/issued');
@@ -125,89 +97,28 @@ async function main() {
   const plate = first.body.permits.find((p) => p.vehicle)?.vehicle?.plate ?? 'ABC123';
   const term = (text: string) => encodeURIComponent(text.toLowerCase());
 
-  const endpoints: Array<[string, string]> = [
-    ['issued page 0', '/api/permits/issued'],
-    ['issued page 500', '/api/permits/issued?page=500'],
-    ['holder search (name prefix)', `/api/permits/issued?search=${term(holder.slice(0, 4))}`],
-    ['holder search (full name)', `/api/permits/issued?search=${term(holder)}`],
-    ['holder search (plate)', `/api/permits/issued?search=${term(plate)}`],
-  ];
-
-  const rows: string[][] = [];
-  let worstRatio = 0;
-  for (const [name, url] of endpoints) {
-    const timedGet = async () => {
-      const res = await bff.send('GET', url);
-      await res.arrayBuffer();
-      return res.status;
-    };
-    for (let i = 0; i < WARMUP; i++) await timedGet();
-    capture = [];
-    const check = await bff.get<{ permits: unknown[] }>(url);
-    const statements = capture;
-    capture = null;
-    if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
-
-    const bffTimes: number[] = [];
-    const rawTimes: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) {
-      let start = performance.now();
-      const status = await timedGet();
-      bffTimes.push(performance.now() - start);
-      if (status !== 200) throw new Error(`${url} answered ${status}`);
-      start = performance.now();
-      for (const s of statements) await rawQuery(s.sql, s.params, s.options);
-      rawTimes.push(performance.now() - start);
-    }
-    const bMin = Math.min(...bffTimes);
-    const rMin = Math.min(...rawTimes);
-    const b50 = percentile(bffTimes, 50);
-    const b95 = percentile(bffTimes, 95);
-    const r50 = percentile(rawTimes, 50);
-    const r95 = percentile(rawTimes, 95);
-    worstRatio = Math.max(worstRatio, b50 / r50);
-    rows.push([
-      name,
-      String(check.body.permits.length),
-      String(statements.length),
-      b50.toFixed(1),
-      b95.toFixed(1),
-      r50.toFixed(1),
-      r95.toFixed(1),
-      (b50 / r50).toFixed(2),
-      (b95 / r95).toFixed(2),
-      bMin.toFixed(1),
-      rMin.toFixed(1),
-      (bMin / rMin).toFixed(2),
-    ]);
-  }
-
-  const header = [
-    'call',
-    'rows',
-    'SQL stmts',
-    'BFF p50 ms',
-    'BFF p95 ms',
-    'raw p50 ms',
-    'raw p95 ms',
-    'ratio p50',
-    'ratio p95',
-    'BFF min',
-    'raw min',
-    'ratio min',
-  ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(
-    `\nIssued permits benchmark: ${ITERATIONS} runs each, ${TARGET.toLocaleString()} issued permits in one organisation, embedded PGlite, Node ${process.version}`,
+  const rows = await compareWithRaw(
+    db,
+    bff,
+    [
+      { name: 'issued page 0', url: '/api/permits/issued' },
+      { name: 'issued page 500', url: '/api/permits/issued?page=500' },
+      {
+        name: 'holder search (name prefix)',
+        url: `/api/permits/issued?search=${term(holder.slice(0, 4))}`,
+      },
+      { name: 'holder search (full name)', url: `/api/permits/issued?search=${term(holder)}` },
+      { name: 'holder search (plate)', url: `/api/permits/issued?search=${term(plate)}` },
+    ],
+    { iterations: ITERATIONS },
   );
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
-  console.log(
-    `\nworst p50 ratio ${worstRatio.toFixed(2)} (target ≤ 1.5) → ${worstRatio <= 1.5 ? 'met' : 'NOT met'}`,
+  printTarget(
+    printRatios(
+      `Issued permits benchmark: ${ITERATIONS} runs each, ${TARGET.toLocaleString()} issued permits in one organisation, embedded PGlite, Node ${process.version}`,
+      rows,
+    ),
   );
-  await provider.close();
+  await close();
 }
 
 main().catch((error) => {

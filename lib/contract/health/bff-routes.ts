@@ -11,7 +11,6 @@ export const healthBffRoutes = {
     method: 'GET',
     path: '/api/health',
     access: 'public',
-    summary: 'Up when the provider and its database answer (503 when either is down).',
   }),
   providerOpenApi: bffRoute<OpenApiDocument>()({
     id: 'providerOpenApi',
@@ -19,7 +18,6 @@ export const healthBffRoutes = {
     method: 'GET',
     path: '/api/openapi.json',
     access: 'public',
-    summary: "The provider API's OpenAPI document, as the provider publishes it.",
   }),
   bffOpenApi: bffRoute<OpenApiDocument>()({
     id: 'bffOpenApi',
@@ -27,6 +25,5 @@ export const healthBffRoutes = {
     method: 'GET',
     path: '/api/bff-openapi.json',
     access: 'public',
-    summary: "This document: the BFF's own routes.",
   }),
 };

@@ -11,10 +11,17 @@ const openApiDocument = z.looseObject({
 /** The BFF endpoints of health and the OpenAPI documents. */
 export const healthEndpoints: EndpointDefinition[] = [
   defineEndpoint(healthBffRoutes.health, {
+    summary: 'Up when the provider and its database answer (503 when either is down).',
     response: healthReport,
     errors: { 503: 'The provider or its database is down.' },
     errorResponse: healthReport,
   }),
-  defineEndpoint(healthBffRoutes.providerOpenApi, { response: openApiDocument }),
-  defineEndpoint(healthBffRoutes.bffOpenApi, { response: openApiDocument }),
+  defineEndpoint(healthBffRoutes.providerOpenApi, {
+    summary: "The provider API's OpenAPI document, as the provider publishes it.",
+    response: openApiDocument,
+  }),
+  defineEndpoint(healthBffRoutes.bffOpenApi, {
+    summary: "This document: the BFF's own routes.",
+    response: openApiDocument,
+  }),
 ];

@@ -28,7 +28,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/lists',
     access: 'org',
-    summary: 'Allow, hot, permit and integration lists with plate counts.',
   }),
   createList: bffRoute<PlateList, CreateListBody>()({
     id: 'bffCreateList',
@@ -37,7 +36,6 @@ export const listsBffRoutes = {
     path: '/api/lists',
     access: 'org',
     status: 201,
-    summary: 'Creates an allow or hot list.',
   }),
   plateTemplate: bffRoute<Blob>()({
     id: 'plateCsvTemplate',
@@ -54,7 +52,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/lists/:uuid',
     access: 'org',
-    summary: 'One list.',
   }),
   renameList: bffRoute<PlateList, UpdateListBody>()({
     id: 'bffRenameList',
@@ -62,7 +59,6 @@ export const listsBffRoutes = {
     method: 'PUT',
     path: '/api/lists/:uuid',
     access: 'org',
-    summary: 'Renames a list.',
   }),
   deleteList: bffRoute<Ok>()({
     id: 'bffDeleteList',
@@ -70,7 +66,6 @@ export const listsBffRoutes = {
     method: 'DELETE',
     path: '/api/lists/:uuid',
     access: 'org',
-    summary: 'Deletes a list.',
   }),
   listPlates: bffRoute<ListPlatesResponse>()({
     id: 'bffListPlates',
@@ -78,7 +73,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/lists/:uuid/plates',
     access: 'org',
-    summary: 'At most 2,500 plates, newest first, and the count of all.',
   }),
   searchPlates: bffRoute<PlateSearchResponse, undefined, { q: string }>()({
     id: 'bffSearchPlates',
@@ -86,7 +80,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/lists/:uuid/plates/search',
     access: 'org',
-    summary: 'Plates whose plate or name contains q.',
   }),
   addPlate: bffRoute<ListPlate, PlateBody>()({
     id: 'bffAddPlate',
@@ -95,7 +88,6 @@ export const listsBffRoutes = {
     path: '/api/lists/:uuid/plates',
     access: 'org',
     status: 201,
-    summary: 'Adds a plate to a list.',
   }),
   editPlate: bffRoute<ListPlate, PlateBody>()({
     id: 'bffEditPlate',
@@ -103,7 +95,6 @@ export const listsBffRoutes = {
     method: 'PUT',
     path: '/api/lists/:uuid/plates/:plateUuid',
     access: 'org',
-    summary: 'Edits a plate of a list.',
   }),
   deletePlate: bffRoute<Ok>()({
     id: 'bffDeletePlate',
@@ -111,7 +102,6 @@ export const listsBffRoutes = {
     method: 'DELETE',
     path: '/api/lists/:uuid/plates/:plateUuid',
     access: 'org',
-    summary: 'Deletes a plate of a list.',
   }),
   integration: bffRoute<IntegrationResponse, undefined, { plate?: string }>()({
     id: 'bffIntegration',
@@ -119,7 +109,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/lists/:uuid/integration',
     access: 'org',
-    summary: 'An integration list: vendor info and plates (?plate= asks the vendor).',
   }),
   uploadPlates: bffRoute<UploadResponse, FormData>()({
     id: 'uploadPlates',
@@ -128,7 +117,6 @@ export const listsBffRoutes = {
     path: '/api/lists/:uuid/upload',
     access: 'org',
     bodyMediaType: 'multipart/form-data',
-    summary: 'Replaces all plates of the list with one CSV file (at most 10 MB).',
   }),
   downloadPlates: bffRoute<Blob>()({
     id: 'downloadPlates',
@@ -137,7 +125,6 @@ export const listsBffRoutes = {
     path: '/api/lists/:uuid/plates.csv',
     access: 'org',
     mediaTypes: CSV,
-    summary: 'All plates of the list as a CSV download.',
   }),
   timeLimitRules: bffRoute<TimeLimitRulesResponse>()({
     id: 'timeLimitRules',
@@ -145,7 +132,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/timelimit',
     access: 'org',
-    summary: "The organisation's time-limit rules.",
   }),
   createTimeLimitRule: bffRoute<TimeLimitRuleResponse, { name: string }>()({
     id: 'createTimeLimitRule',
@@ -154,7 +140,6 @@ export const listsBffRoutes = {
     path: '/api/timelimit',
     access: 'org',
     status: 201,
-    summary: 'Creates a rule (a time-limit list).',
   }),
   timeLimitRule: bffRoute<TimeLimitRuleResponse>()({
     id: 'timeLimitRule',
@@ -162,7 +147,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/timelimit/:uuid',
     access: 'org',
-    summary: 'One rule with its time limit.',
   }),
   saveTimeLimit: bffRoute<
     TimeLimitMinutesResponse,
@@ -173,7 +157,6 @@ export const listsBffRoutes = {
     method: 'POST',
     path: '/api/timelimit/:uuid',
     access: 'org',
-    summary: "Saves and activates a rule's time limit.",
   }),
   clearTimeLimit: bffRoute<TimeLimitMinutesResponse>()({
     id: 'clearTimeLimit',
@@ -181,7 +164,6 @@ export const listsBffRoutes = {
     method: 'DELETE',
     path: '/api/timelimit/:uuid/limit',
     access: 'org',
-    summary: "Removes a rule's time limit.",
   }),
   deleteTimeLimitRule: bffRoute<Ok>()({
     id: 'deleteTimeLimitRule',
@@ -189,7 +171,6 @@ export const listsBffRoutes = {
     method: 'DELETE',
     path: '/api/timelimit/:uuid',
     access: 'org',
-    summary: 'Deletes a rule.',
   }),
   addressLookup: bffRoute<AddressLookupResponse, undefined, { address: string }>()({
     id: 'addressLookup',
@@ -197,7 +178,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/geofence/lookup',
     access: 'org',
-    summary: 'Finds an address on the map.',
   }),
   getGeofence: bffRoute<GeofenceResponse>()({
     id: 'bffGetGeofence',
@@ -205,7 +185,6 @@ export const listsBffRoutes = {
     method: 'GET',
     path: '/api/geofence/:listUuid',
     access: 'org',
-    summary: "A list's geofence.",
   }),
   saveGeofence: bffRoute<GeofenceResponse, { coords: Array<[number, number]>; zoom?: number }>()({
     id: 'bffSaveGeofence',
@@ -213,7 +192,6 @@ export const listsBffRoutes = {
     method: 'POST',
     path: '/api/geofence/:listUuid',
     access: 'org',
-    summary: 'Saves and activates the geofence drawn.',
   }),
   deleteGeofence: bffRoute<GeofenceResponse>()({
     id: 'bffDeleteGeofence',
@@ -221,6 +199,5 @@ export const listsBffRoutes = {
     method: 'DELETE',
     path: '/api/geofence/:listUuid',
     access: 'org',
-    summary: 'Removes the geofence.',
   }),
 };

@@ -12,7 +12,6 @@ export const orgsBffRoutes = {
     method: 'GET',
     path: '/api/orgs',
     access: 'session',
-    summary: "The user's organisations (404 NO_ORGANISATION: none yet).",
   }),
   orgPermissions: bffRoute<{ canManage: boolean }>()({
     id: 'orgPermissions',
@@ -20,7 +19,6 @@ export const orgsBffRoutes = {
     method: 'GET',
     path: '/api/orgs/permissions',
     access: 'session',
-    summary: 'Whether the user may create and delete organisations.',
   }),
   createOrg: bffRoute<Organisation, OrgName>()({
     id: 'bffCreateOrg',
@@ -29,7 +27,6 @@ export const orgsBffRoutes = {
     path: '/api/orgs',
     access: 'session',
     status: 201,
-    summary: 'Creates an organisation (super administrators).',
   }),
   createMasterOrg: bffRoute<Organisation, OrgName>()({
     id: 'bffCreateMasterOrg',
@@ -38,7 +35,6 @@ export const orgsBffRoutes = {
     path: '/api/orgs/master',
     access: 'session',
     status: 201,
-    summary: 'A user in no organisation creates a master organisation.',
   }),
   selectOrg: bffRoute<{ redirectTo: string; org: SessionOrg }, { uuid: string }>()({
     id: 'selectOrg',
@@ -46,7 +42,6 @@ export const orgsBffRoutes = {
     method: 'POST',
     path: '/api/orgs/select',
     access: 'session',
-    summary: 'Stores the chosen organisation in the session.',
   }),
   renameOrg: bffRoute<Organisation, OrgName>()({
     id: 'bffRenameOrg',
@@ -54,7 +49,6 @@ export const orgsBffRoutes = {
     method: 'PUT',
     path: '/api/orgs/:uuid',
     access: 'session',
-    summary: 'Renames an organisation.',
   }),
   deleteOrg: bffRoute<{ ok: true }>()({
     id: 'bffDeleteOrg',
@@ -62,6 +56,5 @@ export const orgsBffRoutes = {
     method: 'DELETE',
     path: '/api/orgs/:uuid',
     access: 'session',
-    summary: 'Deletes an organisation (super administrators).',
   }),
 };

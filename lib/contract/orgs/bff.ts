@@ -20,32 +20,41 @@ export const orgUuidParam = z.object({ uuid: z.uuid({ message: messages.unknownO
 /** The BFF endpoints of the organisation screens. */
 export const orgsEndpoints: EndpointDefinition[] = [
   defineEndpoint(orgsBffRoutes.listOrgs, {
+    summary: "The user's organisations (404 NO_ORGANISATION: none yet).",
     response: listOrgs.response,
     errors: { 404: 'The user is in no organisation yet (NO_ORGANISATION).' },
   }),
-  defineEndpoint(orgsBffRoutes.orgPermissions, { response: z.object({ canManage: z.boolean() }) }),
+  defineEndpoint(orgsBffRoutes.orgPermissions, {
+    summary: 'Whether the user may create and delete organisations.',
+    response: z.object({ canManage: z.boolean() }),
+  }),
   defineEndpoint(orgsBffRoutes.createOrg, {
+    summary: 'Creates an organisation (super administrators).',
     body: orgNameForm,
     response: organisation,
     errors: { 403: 'Only super administrators create organisations.' },
   }),
   defineEndpoint(orgsBffRoutes.createMasterOrg, {
+    summary: 'A user in no organisation creates a master organisation.',
     body: orgNameForm,
     response: organisation,
     errors: { 403: 'The user is already in an organisation.' },
   }),
   defineEndpoint(orgsBffRoutes.selectOrg, {
+    summary: 'Stores the chosen organisation in the session.',
     body: selectOrgBody,
     response: selectOrgResponse,
     errors: { 404: 'Not one of the user’s organisations.' },
   }),
   defineEndpoint(orgsBffRoutes.renameOrg, {
+    summary: 'Renames an organisation.',
     params: orgUuidParam,
     body: orgNameForm,
     response: organisation,
     errors: { 403: 'The user may not rename it.', 404: 'Unknown organisation.' },
   }),
   defineEndpoint(orgsBffRoutes.deleteOrg, {
+    summary: 'Deletes an organisation (super administrators).',
     params: orgUuidParam,
     response: okBody,
     errors: { 403: 'The user may not delete it.', 404: 'Unknown organisation.' },

@@ -26,7 +26,6 @@ export const reportsBffRoutes = {
     method: 'GET',
     path: '/api/reports/log',
     access: 'org',
-    summary: 'Page n of the report log (50 per page), newest first.',
   }),
   logReport: bffRoute<ReportLogEntry, z.input<typeof logReportBody>>()({
     id: 'bffLogReport',
@@ -34,7 +33,6 @@ export const reportsBffRoutes = {
     method: 'POST',
     path: '/api/reports/log',
     access: 'org',
-    summary: 'Records a generated report.',
   }),
   reportLists: bffRoute<ReportListsResponse>()({
     id: 'reportLists',
@@ -42,7 +40,6 @@ export const reportsBffRoutes = {
     method: 'GET',
     path: '/api/reports/lists',
     access: 'org',
-    summary: "Lists of the report dialog's list filter.",
   }),
   reportRows: bffRoute<ReportRowsResponse<ReportRow>, undefined, ReportQuery>()({
     id: 'reportRows',
@@ -50,7 +47,6 @@ export const reportsBffRoutes = {
     method: 'GET',
     path: '/api/reports/rows',
     access: 'org',
-    summary: "The report's rows (at most 1,000 shown).",
   }),
   exportCsv: bffRoute<Blob, undefined, ReportQuery>()({
     id: 'reportExportCsv',
@@ -59,7 +55,6 @@ export const reportsBffRoutes = {
     path: '/api/reports/export.csv',
     access: 'org',
     mediaTypes: CSV,
-    summary: 'The report as a CSV download.',
   }),
   exportPdf: bffRoute<Blob, undefined, ReportQuery>()({
     id: 'reportExportPdf',
@@ -68,7 +63,6 @@ export const reportsBffRoutes = {
     path: '/api/reports/export.pdf',
     access: 'org',
     mediaTypes: PDF,
-    summary: 'The report as a PDF download.',
   }),
   plateReport: bffRoute<ReportRowsResponse>()({
     id: 'plateReport',
@@ -76,7 +70,6 @@ export const reportsBffRoutes = {
     method: 'GET',
     path: '/api/reports/plate/:plate',
     access: 'org',
-    summary: 'Scan history of one plate.',
   }),
   plateReportPdf: bffRoute<Blob, undefined, Tz>()({
     id: 'plateReportPdf',
@@ -85,7 +78,6 @@ export const reportsBffRoutes = {
     path: '/api/reports/plate/:plate/pdf',
     access: 'org',
     mediaTypes: PDF,
-    summary: 'The plate history as a PDF.',
   }),
   plateReportCsv: bffRoute<Blob>()({
     id: 'plateReportCsv',
@@ -94,7 +86,6 @@ export const reportsBffRoutes = {
     path: '/api/reports/plate/:plate/csv',
     access: 'org',
     mediaTypes: CSV,
-    summary: 'The plate history as a CSV.',
   }),
   shareReport: bffRoute<ShareLinkResponse, z.input<typeof shareReportBody>>()({
     id: 'bffShareReport',
@@ -102,7 +93,6 @@ export const reportsBffRoutes = {
     method: 'POST',
     path: '/api/reports/share',
     access: 'org',
-    summary: 'A share link for outside parties.',
   }),
   revokeShare: bffRoute<ReportShare>()({
     id: 'bffRevokeShare',
@@ -110,7 +100,6 @@ export const reportsBffRoutes = {
     method: 'POST',
     path: '/api/reports/share/:uuid/revoke',
     access: 'org',
-    summary: 'Revokes a share link.',
   }),
   sharedReport: bffRoute<SharedReportResponse<ReportRow>>()({
     id: 'sharedReport',
@@ -118,7 +107,6 @@ export const reportsBffRoutes = {
     method: 'GET',
     path: '/api/shared/reports/:token',
     access: 'public',
-    summary: 'A shared report (the sealed token is the credential).',
   }),
   sharedReportCsv: bffRoute<Blob, undefined, Tz>()({
     id: 'sharedReportCsv',
@@ -127,7 +115,6 @@ export const reportsBffRoutes = {
     path: '/api/shared/reports/:token/report.csv',
     access: 'public',
     mediaTypes: CSV,
-    summary: 'A shared report as a CSV download.',
   }),
   sharedReportPdf: bffRoute<Blob, undefined, Tz>()({
     id: 'sharedReportPdf',
@@ -136,6 +123,5 @@ export const reportsBffRoutes = {
     path: '/api/shared/reports/:token/report.pdf',
     access: 'public',
     mediaTypes: PDF,
-    summary: 'A shared report as a PDF download.',
   }),
 };

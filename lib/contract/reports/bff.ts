@@ -181,41 +181,72 @@ const SHARE_GONE = {
 /** The BFF endpoints of reports and shared reports. */
 export const reportsEndpoints: EndpointDefinition[] = [
   defineEndpoint(reportsBffRoutes.reportLog, {
+    summary: 'Page n of the report log (50 per page), newest first.',
     query: reportLogQuery,
     response: reportLogResponse,
   }),
-  defineEndpoint(reportsBffRoutes.logReport, { body: logReportBody, response: reportLogEntry }),
-  defineEndpoint(reportsBffRoutes.reportLists, { response: reportListsResponse }),
-  defineEndpoint(reportsBffRoutes.reportRows, { query: reportQuery, response: reportRowsResponse }),
-  defineEndpoint(reportsBffRoutes.exportCsv, { query: reportQuery }),
-  defineEndpoint(reportsBffRoutes.exportPdf, { query: reportQuery }),
+  defineEndpoint(reportsBffRoutes.logReport, {
+    summary: 'Records a generated report.',
+    body: logReportBody,
+    response: reportLogEntry,
+  }),
+  defineEndpoint(reportsBffRoutes.reportLists, {
+    summary: "Lists of the report dialog's list filter.",
+    response: reportListsResponse,
+  }),
+  defineEndpoint(reportsBffRoutes.reportRows, {
+    summary: "The report's rows (at most 1,000 shown).",
+    query: reportQuery,
+    response: reportRowsResponse,
+  }),
+  defineEndpoint(reportsBffRoutes.exportCsv, {
+    summary: 'The report as a CSV download.',
+    query: reportQuery,
+  }),
+  defineEndpoint(reportsBffRoutes.exportPdf, {
+    summary: 'The report as a PDF download.',
+    query: reportQuery,
+  }),
   defineEndpoint(reportsBffRoutes.plateReport, {
+    summary: 'Scan history of one plate.',
     params: plateParam,
     response: plateReportResponse,
   }),
-  defineEndpoint(reportsBffRoutes.plateReportPdf, { params: plateParam, query: reportTzQuery }),
-  defineEndpoint(reportsBffRoutes.plateReportCsv, { params: plateParam }),
+  defineEndpoint(reportsBffRoutes.plateReportPdf, {
+    summary: 'The plate history as a PDF.',
+    params: plateParam,
+    query: reportTzQuery,
+  }),
+  defineEndpoint(reportsBffRoutes.plateReportCsv, {
+    summary: 'The plate history as a CSV.',
+    params: plateParam,
+  }),
   defineEndpoint(reportsBffRoutes.shareReport, {
+    summary: 'A share link for outside parties.',
     body: shareReportBody,
     response: shareLinkResponse,
     errors: { 409: 'No customer portal is configured for share links.' },
   }),
   defineEndpoint(reportsBffRoutes.revokeShare, {
+    summary: 'Revokes a share link.',
     params: z.object({ uuid: z.uuid() }),
     response: reportShare,
     errors: { 404: 'No such share.' },
   }),
   defineEndpoint(reportsBffRoutes.sharedReport, {
+    summary: 'A shared report (the sealed token is the credential).',
     params: tokenParam,
     response: sharedReportResponse,
     errors: SHARE_GONE,
   }),
   defineEndpoint(reportsBffRoutes.sharedReportCsv, {
+    summary: 'A shared report as a CSV download.',
     params: tokenParam,
     query: reportTzQuery,
     errors: SHARE_GONE,
   }),
   defineEndpoint(reportsBffRoutes.sharedReportPdf, {
+    summary: 'A shared report as a PDF download.',
     params: tokenParam,
     query: reportTzQuery,
     errors: SHARE_GONE,

@@ -24,7 +24,6 @@ export const teamBffRoutes = {
     method: 'GET',
     path: '/api/team/members',
     access: 'org',
-    summary: 'The members of the organisation.',
   }),
   addMember: bffRoute<TeamMember, z.input<typeof addUserBody>>()({
     id: 'teamAddMember',
@@ -33,7 +32,6 @@ export const teamBffRoutes = {
     path: '/api/team/members',
     access: 'org',
     status: 201,
-    summary: 'Adds a user to the organisation.',
   }),
   editMember: bffRoute<TeamMember, EditMemberBody>()({
     id: 'teamEditMember',
@@ -41,7 +39,6 @@ export const teamBffRoutes = {
     method: 'PUT',
     path: '/api/team/members/:uuid',
     access: 'org',
-    summary: "Edits a member's officer ID, name and e-mail.",
   }),
   memberRole: bffRoute<TeamMember, { isAdmin: boolean }>()({
     id: 'teamMemberRole',
@@ -49,7 +46,6 @@ export const teamBffRoutes = {
     method: 'PUT',
     path: '/api/team/members/:uuid/role',
     access: 'org',
-    summary: "Sets a member's role.",
   }),
   memberPassword: bffRoute<Ok, MemberPasswordBody>()({
     id: 'teamMemberPassword',
@@ -57,7 +53,6 @@ export const teamBffRoutes = {
     method: 'PUT',
     path: '/api/team/members/:uuid/password',
     access: 'org',
-    summary: "Sets a member's password.",
   }),
   deactivateMember: bffRoute<CallAnswer<typeof deactivateTeamUser>>()({
     id: 'teamDeactivateMember',
@@ -65,7 +60,6 @@ export const teamBffRoutes = {
     method: 'POST',
     path: '/api/team/members/:uuid/deactivate',
     access: 'org',
-    summary: 'Deactivates a member.',
   }),
   activateMember: bffRoute<CallAnswer<typeof activateTeamUser>>()({
     id: 'teamActivateMember',
@@ -73,7 +67,6 @@ export const teamBffRoutes = {
     method: 'POST',
     path: '/api/team/members/:uuid/activate',
     access: 'org',
-    summary: 'Activates a member.',
   }),
   seats: bffRoute<SeatsResponse>()({
     id: 'teamSeats',
@@ -81,7 +74,6 @@ export const teamBffRoutes = {
     method: 'GET',
     path: '/api/team/seats',
     access: 'org',
-    summary: 'The seat counter.',
   }),
   checkSeats: bffRoute<SeatsResponse>()({
     id: 'teamCheckSeats',
@@ -89,7 +81,6 @@ export const teamBffRoutes = {
     method: 'POST',
     path: '/api/team/seats/check',
     access: 'org',
-    summary: 'The seat check before Add user and Invite (403 NO_SEATS when none).',
   }),
   listInvitations: bffRoute<InvitationsResponse>()({
     id: 'teamInvitations',
@@ -97,7 +88,6 @@ export const teamBffRoutes = {
     method: 'GET',
     path: '/api/team/invitations',
     access: 'org',
-    summary: 'Open invitations of the organisation.',
   }),
   invite: bffRoute<Invitation, z.input<typeof inviteBody>>()({
     id: 'teamInvite',
@@ -106,7 +96,6 @@ export const teamBffRoutes = {
     path: '/api/team/invitations',
     access: 'org',
     status: 201,
-    summary: 'Invites someone by e-mail.',
   }),
   resendInvitation: bffRoute<Ok>()({
     id: 'teamResendInvitation',
@@ -114,7 +103,6 @@ export const teamBffRoutes = {
     method: 'POST',
     path: '/api/team/invitations/:uuid/resend',
     access: 'org',
-    summary: 'Sends an invitation again.',
   }),
   deleteInvitation: bffRoute<Ok>()({
     id: 'teamDeleteInvitation',
@@ -122,7 +110,6 @@ export const teamBffRoutes = {
     method: 'DELETE',
     path: '/api/team/invitations/:uuid',
     access: 'org',
-    summary: 'Deletes an invitation.',
   }),
   activity: bffRoute<TeamActivityResponse>()({
     id: 'teamActivity',
@@ -130,7 +117,6 @@ export const teamBffRoutes = {
     method: 'GET',
     path: '/api/team/activity',
     access: 'org',
-    summary: 'Latest team activity.',
   }),
   getInvitation: bffRoute<CallAnswer<typeof getInvitation>>()({
     id: 'teamGetInvitation',
@@ -138,7 +124,6 @@ export const teamBffRoutes = {
     method: 'GET',
     path: '/api/team/accept/:uuid',
     access: 'public',
-    summary: 'The invitation behind an accept link (the uuid is the credential).',
   }),
   acceptInvitation: bffRoute<CallAnswer<typeof acceptInvitation>, AcceptInvitationBody>()({
     id: 'teamAcceptInvitation',
@@ -146,6 +131,5 @@ export const teamBffRoutes = {
     method: 'POST',
     path: '/api/team/accept/:uuid',
     access: 'public',
-    summary: 'Accepts an invitation.',
   }),
 };

@@ -110,47 +110,64 @@ const GONE = { 404: 'The invitation is no longer valid.' };
 
 /** The BFF endpoints of Team Management and the invitation page. */
 export const teamEndpoints: EndpointDefinition[] = [
-  defineEndpoint(teamBffRoutes.listMembers, { response: teamMembersResponse }),
+  defineEndpoint(teamBffRoutes.listMembers, {
+    summary: 'The members of the organisation.',
+    response: teamMembersResponse,
+  }),
   defineEndpoint(teamBffRoutes.addMember, {
+    summary: 'Adds a user to the organisation.',
     body: addUserBody,
     response: teamMember,
     errors: { 403: 'Only administrators, and only with a free seat (NO_SEATS).' },
   }),
   defineEndpoint(teamBffRoutes.editMember, {
+    summary: "Edits a member's officer ID, name and e-mail.",
     params: memberParam,
     body: editMemberBody,
     response: teamMember,
     errors: { ...MEMBER, 409: 'The e-mail address is used by another account.' },
   }),
   defineEndpoint(teamBffRoutes.memberRole, {
+    summary: "Sets a member's role.",
     params: memberParam,
     body: memberRoleBody,
     response: teamMember,
     errors: MEMBER,
   }),
   defineEndpoint(teamBffRoutes.memberPassword, {
+    summary: "Sets a member's password.",
     params: memberParam,
     body: memberPasswordBody,
     response: ok,
     errors: MEMBER,
   }),
   defineEndpoint(teamBffRoutes.deactivateMember, {
+    summary: 'Deactivates a member.',
     params: memberParam,
     response: deactivateTeamUser.response,
     errors: MEMBER,
   }),
   defineEndpoint(teamBffRoutes.activateMember, {
+    summary: 'Activates a member.',
     params: memberParam,
     response: activateTeamUser.response,
     errors: MEMBER,
   }),
-  defineEndpoint(teamBffRoutes.seats, { response: seatsResponse }),
+  defineEndpoint(teamBffRoutes.seats, {
+    summary: 'The seat counter.',
+    response: seatsResponse,
+  }),
   defineEndpoint(teamBffRoutes.checkSeats, {
+    summary: 'The seat check before Add user and Invite (403 NO_SEATS when none).',
     response: seatsResponse,
     errors: { 403: 'No seat left (NO_SEATS).' },
   }),
-  defineEndpoint(teamBffRoutes.listInvitations, { response: invitationsResponse }),
+  defineEndpoint(teamBffRoutes.listInvitations, {
+    summary: 'Open invitations of the organisation.',
+    response: invitationsResponse,
+  }),
   defineEndpoint(teamBffRoutes.invite, {
+    summary: 'Invites someone by e-mail.',
     body: inviteBody,
     response: invitation,
     errors: {
@@ -160,22 +177,29 @@ export const teamEndpoints: EndpointDefinition[] = [
     },
   }),
   defineEndpoint(teamBffRoutes.resendInvitation, {
+    summary: 'Sends an invitation again.',
     params: memberParam,
     response: ok,
     errors: { ...INVITATION, 429: 'Too many invitation mails.' },
   }),
   defineEndpoint(teamBffRoutes.deleteInvitation, {
+    summary: 'Deletes an invitation.',
     params: memberParam,
     response: ok,
     errors: INVITATION,
   }),
-  defineEndpoint(teamBffRoutes.activity, { response: teamActivityResponse }),
+  defineEndpoint(teamBffRoutes.activity, {
+    summary: 'Latest team activity.',
+    response: teamActivityResponse,
+  }),
   defineEndpoint(teamBffRoutes.getInvitation, {
+    summary: 'The invitation behind an accept link (the uuid is the credential).',
     params: memberParam,
     response: getInvitation.response,
     errors: GONE,
   }),
   defineEndpoint(teamBffRoutes.acceptInvitation, {
+    summary: 'Accepts an invitation.',
     params: memberParam,
     body: acceptInvitationBody,
     response: acceptInvitation.response,

@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { citationImagePath, type IssuedCitation } from '../../../lib/contract';
 import { citationDueAfter } from '../../../lib/rules/citations/citation-status';
 import { dayNumberOf } from '../../../lib/rules/zoned-time';
 import { citations, memberships } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 
@@ -104,14 +105,9 @@ export function citationOf(
   };
 }
 
-/** Citations matching `where`, newest first by (issued_at, uuid): the index order. */
-export async function loadCitations(
-  db: DbOrTx,
-  where: SQL | undefined,
-  window: { limit: number; offset?: number },
-  zone: { at: Date; timeZone: string },
-): Promise<IssuedCitation[]> {
-  const rows = await db
+/** The query of a list: citations with their officer's id and images, newest first (index order). */
+const selectCitations = (db: DbOrTx) =>
+  db
     .select(columns)
     .from(citations)
     .leftJoin(
@@ -120,14 +116,116 @@ export async function loadCitations(
         eq(memberships.entityUuid, citations.entityUuid),
         eq(memberships.userUuid, citations.officerUuid),
       ),
-    )
-    .where(where)
-    .orderBy(sql`${citations.issuedAt} desc, ${citations.uuid} desc`)
-    .limit(window.limit)
-    .offset(window.offset ?? 0);
+    );
+const newestFirst = sql`${citations.issuedAt} desc, ${citations.uuid} desc`;
+
+const entity = sql.placeholder('entity');
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+
+/**
+ * The hot reads as prepared statements (built once per database, see provider/db/prepared.ts):
+ * a page of the organisation (citations_entity_issued_idx), a page of one location
+ * (citations_entity_location_issued_idx), and the search by plate (as typed or normalised:
+ * citations_entity_plate_idx) or notice number (citations_entity_number_idx).
+ */
+const listStatements = {
+  entity: preparedStatement('citations_page_entity', (db, name) =>
+    selectCitations(db)
+      .where(eq(citations.entityUuid, entity))
+      .orderBy(newestFirst)
+      .limit(limit)
+      .offset(offset)
+      .prepare(name),
+  ),
+  location: preparedStatement('citations_page_location', (db, name) =>
+    selectCitations(db)
+      .where(
+        and(
+          eq(citations.entityUuid, entity),
+          eq(citations.locationUuid, sql.placeholder('location')),
+        ),
+      )
+      .orderBy(newestFirst)
+      .limit(limit)
+      .offset(offset)
+      .prepare(name),
+  ),
+  search: preparedStatement('citations_search', (db, name) =>
+    selectCitations(db)
+      .where(
+        and(
+          eq(citations.entityUuid, entity),
+          or(
+            eq(citations.plate, sql.placeholder('plate')),
+            eq(citations.plate, sql.placeholder('normalPlate')),
+            eq(citations.citationNumber, sql.placeholder('number')),
+          ),
+        ),
+      )
+      .orderBy(newestFirst)
+      .limit(limit)
+      .prepare(name),
+  ),
+};
+
+/** The answered notices of loaded rows, their status and amount due on the zone's day. */
+function citationsOf(rows: Loaded[], zone: { at: Date; timeZone: string }): IssuedCitation[] {
   const dayOf = dayCounter(zone.timeZone);
   const today = dayOf(zone.at);
   return rows.map((r) => citationOf(r, today, dayOf));
+}
+
+/** A page (from 0) of the organisation's citations, or of one location's, newest first. */
+export async function citationPage(
+  db: DbOrTx,
+  where: { entityUuid: string; locationUuid: string | null },
+  window: { limit: number; offset: number },
+  zone: { at: Date; timeZone: string },
+): Promise<IssuedCitation[]> {
+  const rows: Loaded[] = where.locationUuid
+    ? await listStatements.location(db).execute({
+        entity: where.entityUuid,
+        location: where.locationUuid,
+        ...window,
+      })
+    : await listStatements.entity(db).execute({ entity: where.entityUuid, ...window });
+  return citationsOf(rows, zone);
+}
+
+/**
+ * The organisation's citations whose plate is `plate` or `normalPlate` or whose number is
+ * `number` (null: none), newest first, at most `limit`.
+ */
+export async function citationSearch(
+  db: DbOrTx,
+  match: { entityUuid: string; plate: string; normalPlate: string; number: number | null },
+  limit: number,
+  zone: { at: Date; timeZone: string },
+): Promise<IssuedCitation[]> {
+  const rows: Loaded[] = await listStatements.search(db).execute({
+    entity: match.entityUuid,
+    plate: match.plate,
+    normalPlate: match.normalPlate,
+    number: match.number,
+    limit,
+  });
+  return citationsOf(rows, zone);
+}
+
+/** Citations matching `where`, newest first by (issued_at, uuid): the index order. */
+export async function loadCitations(
+  db: DbOrTx,
+  where: SQL | undefined,
+  window: { limit: number; offset?: number },
+  zone: { at: Date; timeZone: string },
+): Promise<IssuedCitation[]> {
+  const rows = await selectCitations(db)
+    .where(where)
+    .orderBy(newestFirst)
+    .limit(window.limit)
+    .offset(window.offset ?? 0);
+  return citationsOf(rows, zone);
 }
 
 /** One citation of the organisation (another organisation's, or none: 404). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   CITATION_PAGE_SIZE,
   CITATION_SEARCH_CAP,
@@ -11,10 +11,10 @@ import {
 } from '../../../lib/contract';
 import { normalizePlate } from '../../../lib/rules/plate';
 import { instantOf, wallTimeOf } from '../../../lib/rules/zoned-time';
-import { citationLogs, citations, scans, users, type UserRow } from '../../db/schema';
+import { citationLogs, scans, users, type UserRow } from '../../db/schema';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
 import { requireRole, ROLES } from '../access';
-import { citationIn, loadCitations } from './issued-view';
+import { citationIn, citationPage, citationSearch } from './issued-view';
 import { citationTimeZone } from './time-zone';
 import { payableSql } from './status-sql';
 
@@ -49,12 +49,9 @@ export async function listCitationsFor(
   await requireCitationReader(db, user, entityUuid);
   const page = query.page ?? 0;
   const location = query.location && query.location !== 'All' ? query.location : null;
-  const rows = await loadCitations(
+  const rows = await citationPage(
     db,
-    and(
-      eq(citations.entityUuid, entityUuid),
-      location ? eq(citations.locationUuid, location) : undefined,
-    ),
+    { entityUuid, locationUuid: location },
     { limit: CITATION_PAGE_SIZE + 1, offset: page * CITATION_PAGE_SIZE },
     await lateZoneOf(db, entityUuid, zone.at),
   );
@@ -75,16 +72,11 @@ export async function searchCitationsFor(
 ): Promise<IssuedCitation[]> {
   await requireCitationReader(db, user, entityUuid);
   const upper = term.trim().toUpperCase();
-  const plates = [...new Set([upper, normalizePlate(upper)].filter(Boolean))];
   const number = /^\d{1,9}$/.test(upper) ? Number(upper) : null;
-  const matches = [
-    ...plates.map((p) => eq(citations.plate, p)),
-    number !== null ? eq(citations.citationNumber, number) : undefined,
-  ];
-  return loadCitations(
+  return citationSearch(
     db,
-    and(eq(citations.entityUuid, entityUuid), or(...matches)),
-    { limit: CITATION_SEARCH_CAP },
+    { entityUuid, plate: upper, normalPlate: normalizePlate(upper) || upper, number },
+    CITATION_SEARCH_CAP,
     await lateZoneOf(db, entityUuid, zone.at),
   );
 }

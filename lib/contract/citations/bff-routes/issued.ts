@@ -21,8 +21,6 @@ export const citationIssuedBffRoutes = {
     method: 'GET',
     path: '/api/citations/issued',
     access: 'org',
-    summary:
-      'Issued violations newest first, 50 a page from page 0, at a location or All; `search` (upper-cased) finds a notice number or plate instead. Amounts due in the zone `tz`.',
   }),
   citationSummary: bffRoute<CitationSummaryResponse, undefined, { tz?: string }>()({
     id: 'citationIssuedSummary',
@@ -30,7 +28,6 @@ export const citationIssuedBffRoutes = {
     method: 'GET',
     path: '/api/citations/issued/summary',
     access: 'org',
-    summary: 'The summary cards (citation stats in the zone `tz`) and the location filter choices.',
   }),
   citationDetail: bffRoute<IssuedCitation, undefined, { tz?: string }>()({
     id: 'citationIssuedDetail',
@@ -38,7 +35,6 @@ export const citationIssuedBffRoutes = {
     method: 'GET',
     path: '/api/citations/issued/:uuid',
     access: 'org',
-    summary: 'One issued violation, its amount due today (late fees included) and images.',
   }),
   citationActivity: bffRoute<CitationActivityResponse>()({
     id: 'citationIssuedActivity',
@@ -46,7 +42,6 @@ export const citationIssuedBffRoutes = {
     method: 'GET',
     path: '/api/citations/issued/:uuid/logs',
     access: 'org',
-    summary: "The notice's citation log and its verify log (the plate's scans).",
   }),
   citationImage: bffRoute<unknown>()({
     id: 'citationIssuedImage',
@@ -54,7 +49,6 @@ export const citationIssuedBffRoutes = {
     method: 'GET',
     path: '/api/citations/issued/:uuid/images/:file',
     access: 'org',
-    summary: 'One evidence image of the notice, streamed from the provider.',
     mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
   }),
   citationDeleteImage: bffRoute<IssuedCitation, undefined, { tz?: string }>()({
@@ -63,7 +57,6 @@ export const citationIssuedBffRoutes = {
     method: 'DELETE',
     path: '/api/citations/issued/:uuid/images/:file',
     access: 'org',
-    summary: 'Removes one evidence image of the notice (logged).',
   }),
   citationVoid: bffRoute<IssuedCitation, CitationVoidRequest, { tz?: string }>()({
     id: 'citationIssuedVoid',
@@ -71,7 +64,6 @@ export const citationIssuedBffRoutes = {
     method: 'PUT',
     path: '/api/citations/issued/:uuid/void',
     access: 'org',
-    summary: 'Void (void: true, voidDate now) or Unvoid (void: false) with an optional message.',
   }),
   citationStatus: bffRoute<IssuedCitation, CitationStatusRequest, { tz?: string }>()({
     id: 'citationIssuedStatus',
@@ -79,8 +71,6 @@ export const citationIssuedBffRoutes = {
     method: 'PUT',
     path: '/api/citations/issued/:uuid/status',
     access: 'org',
-    summary:
-      'The status menu: Paid (paid off platform), Uncollectable or Reopen (open) with an optional message; Void is the void route.',
   }),
   citationOverride: bffRoute<IssuedCitation, CitationOverrideRequest, { tz?: string }>()({
     id: 'citationIssuedOverride',
@@ -88,6 +78,5 @@ export const citationIssuedBffRoutes = {
     method: 'PUT',
     path: '/api/citations/issued/:uuid/override',
     access: 'org',
-    summary: 'Overrides the amount due (cents) with a note.',
   }),
 };

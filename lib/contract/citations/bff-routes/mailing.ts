@@ -10,8 +10,6 @@ export const citationMailingBffRoutes = {
     method: 'GET',
     path: '/api/citations/mailing',
     access: 'org',
-    summary:
-      'The violation mailing log, newest first; a non-mailing organisation: 403 MAILING_NOT_ENABLED with the catalogue text.',
   }),
   mailingCount: bffRoute<MailingCountResponse>()({
     id: 'citationMailingCount',
@@ -19,7 +17,6 @@ export const citationMailingBffRoutes = {
     method: 'GET',
     path: '/api/citations/mailing/count',
     access: 'org',
-    summary: 'The search: how many unpaid violations are more than 30 days past the notice date.',
   }),
   mailingSubmit: bffRoute<MailingLogEntry, MailingSubmitBody>()({
     id: 'citationMailingSubmit',
@@ -27,6 +24,5 @@ export const citationMailingBffRoutes = {
     method: 'POST',
     path: '/api/citations/mailing',
     access: 'org',
-    summary: 'Submits the mailing job to the vendor (body {}); answers its log entry.',
   }),
 };

@@ -8,7 +8,6 @@ export const citationPortalBffRoutes = {
     method: 'GET',
     path: '/api/citation-portal/:subdomain/citations/:uuid/images/:file',
     access: 'public',
-    summary: 'One evidence photo of a notice on the violation portal (image bytes).',
     mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
   }),
 };

@@ -17,8 +17,6 @@ export const citationSettingsBffRoutes = {
     method: 'GET',
     path: '/api/citations/settings',
     access: 'org',
-    summary:
-      'The violation settings screen: whether the subdomain and title are set, the locations, the appeal window and the read-only ticket copy.',
   }),
   addCitationLocation: bffRoute<CitationLocation, { name: string }>()({
     id: 'addCitationLocation',
@@ -27,7 +25,6 @@ export const citationSettingsBffRoutes = {
     path: '/api/citations/settings/locations',
     access: 'org',
     status: 201,
-    summary: 'Adds a ticket location by name.',
   }),
   deleteCitationLocation: bffRoute<Ok>()({
     id: 'deleteCitationLocation',
@@ -35,7 +32,6 @@ export const citationSettingsBffRoutes = {
     method: 'DELETE',
     path: '/api/citations/settings/locations/:uuid',
     access: 'org',
-    summary: 'Deletes a ticket location.',
   }),
   saveAppealWindow: bffRoute<CitationProductSettings, CitationProductSettingsBody>()({
     id: 'saveAppealWindow',
@@ -43,7 +39,6 @@ export const citationSettingsBffRoutes = {
     method: 'PUT',
     path: '/api/citations/settings/appeal-window',
     access: 'org',
-    summary: 'Saves the appeal window in days (empty: appealable at any time).',
   }),
   saveAppealEmail: bffRoute<CitationProductSettings, { email: string }>()({
     id: 'saveAppealEmail',
@@ -51,7 +46,6 @@ export const citationSettingsBffRoutes = {
     method: 'PUT',
     path: '/api/citations/settings/appeal-email',
     access: 'org',
-    summary: 'Sets the appeal notification e-mail (a valid address).',
   }),
   citationPortalSettings: bffRoute<CitationPortalView>()({
     id: 'citationPortalSettings',
@@ -59,8 +53,6 @@ export const citationSettingsBffRoutes = {
     method: 'GET',
     path: '/api/citations/settings/portal',
     access: 'org',
-    summary:
-      "The violation portal's private mode and header texts with their defaults (brand title; portal address, QR code, no cash payments).",
   }),
   saveCitationPortalSettings: bffRoute<CitationPortalView, CitationPortalSettingsBody>()({
     id: 'saveCitationPortalSettings',
@@ -68,6 +60,5 @@ export const citationSettingsBffRoutes = {
     method: 'PUT',
     path: '/api/citations/settings/portal',
     access: 'org',
-    summary: "Saves the violation portal's private mode and header texts (empty: the defaults).",
   }),
 };

@@ -17,8 +17,6 @@ export const citationTypesBffRoutes = {
     method: 'GET',
     path: '/api/citations/types',
     access: 'org',
-    summary:
-      'The violation types (active and archived, with isUsed) and the payouts status the screens read (with citationProductsExist).',
   }),
   citationActivate: bffRoute<CitationConnectStatus>()({
     id: 'citationActivate',
@@ -26,8 +24,6 @@ export const citationTypesBffRoutes = {
     method: 'POST',
     path: '/api/citations/types/activate',
     access: 'org',
-    summary:
-      "'Activate Vert Violations': creates the connected account, then reads the status again.",
   }),
   citationVerify: bffRoute<{ url: string }>()({
     id: 'citationVerify',
@@ -35,7 +31,6 @@ export const citationTypesBffRoutes = {
     method: 'POST',
     path: '/api/citations/types/verify',
     access: 'org',
-    summary: "'Verify business': the payouts account's setup URL the browser goes to.",
   }),
   createCitationType: bffRoute<CitationTypeResponse, CitationTypeBody>()({
     id: 'createCitationType',
@@ -44,7 +39,6 @@ export const citationTypesBffRoutes = {
     path: '/api/citations/types',
     access: 'org',
     status: 201,
-    summary: 'Creates a violation type (spec 3 §5 rules).',
   }),
   citationType: bffRoute<CitationTypeResponse>()({
     id: 'citationType',
@@ -52,7 +46,6 @@ export const citationTypesBffRoutes = {
     method: 'GET',
     path: '/api/citations/types/:uuid',
     access: 'org',
-    summary: 'One violation type (the edit form).',
   }),
   updateCitationType: bffRoute<CitationTypeResponse, CitationTypeUpdateBody>()({
     id: 'updateCitationType',
@@ -60,7 +53,6 @@ export const citationTypesBffRoutes = {
     method: 'PUT',
     path: '/api/citations/types/:uuid',
     access: 'org',
-    summary: 'Edits a violation type; prices cannot change after creation.',
   }),
   archiveCitationType: bffRoute<CitationTypeResponse, { isArchived: boolean }>()({
     id: 'archiveCitationType',
@@ -68,7 +60,6 @@ export const citationTypesBffRoutes = {
     method: 'PUT',
     path: '/api/citations/types/:uuid/archive',
     access: 'org',
-    summary: 'Archives or unarchives a violation type.',
   }),
   deleteCitationType: bffRoute<Ok, CitationTypeDeleteBody>()({
     id: 'deleteCitationType',
@@ -76,7 +67,5 @@ export const citationTypesBffRoutes = {
     method: 'POST',
     path: '/api/citations/types/delete',
     access: 'org',
-    summary:
-      'Deletes a never-used violation type (409 otherwise); the body is the citation type (spec 3 §7).',
   }),
 };

@@ -24,9 +24,19 @@ const NOT_MAILING = {
 
 /** This group's endpoints (schemas of every route in ../bff-routes/mailing.ts). */
 export const citationMailingEndpoints: EndpointDefinition[] = [
-  defineEndpoint(routes.mailingLog, { response: mailingLogResponse, errors: NOT_MAILING }),
-  defineEndpoint(routes.mailingCount, { response: mailingCountResponse, errors: NOT_MAILING }),
+  defineEndpoint(routes.mailingLog, {
+    summary:
+      'The violation mailing log, newest first; a non-mailing organisation: 403 MAILING_NOT_ENABLED with the catalogue text.',
+    response: mailingLogResponse,
+    errors: NOT_MAILING,
+  }),
+  defineEndpoint(routes.mailingCount, {
+    summary: 'The search: how many unpaid violations are more than 30 days past the notice date.',
+    response: mailingCountResponse,
+    errors: NOT_MAILING,
+  }),
   defineEndpoint(routes.mailingSubmit, {
+    summary: 'Submits the mailing job to the vendor (body {}); answers its log entry.',
     body: mailingSubmitBody,
     response: mailingLogEntry,
     errors: { ...NOT_MAILING, 409: 'No violations to mail.' },

@@ -12,6 +12,7 @@ export const citationPortalImageParams = noticeParams.extend({
 /** This group's endpoints (schemas of every route in ../bff-routes/portal.ts). */
 export const citationPortalEndpoints: EndpointDefinition[] = [
   defineEndpoint(r.citationPortalImage, {
+    summary: 'One evidence photo of a notice on the violation portal (image bytes).',
     params: citationPortalImageParams,
     errors: { 404: 'No such notice or photo.', 429: 'Too many requests.' },
   }),

@@ -17,7 +17,6 @@ export const permitBusinessBffRoutes = {
     method: 'GET',
     path: '/api/permits/business',
     access: 'org',
-    summary: 'Business accounts of the organisation, newest first.',
   }),
   getBusinessAccount: bffRoute<BusinessDetailResponse>()({
     id: 'permitBusinessAccount',
@@ -25,8 +24,6 @@ export const permitBusinessBffRoutes = {
     method: 'GET',
     path: '/api/permits/business/:id/customer/:customerId',
     access: 'org',
-    summary:
-      'One business account (its admin customer in the path): details, assigned and available permit types, issued permits.',
   }),
   updateBusinessAdmin: bffRoute<BusinessAccount, z.input<typeof businessAdminBody>>()({
     id: 'permitBusinessUpdate',
@@ -34,7 +31,6 @@ export const permitBusinessBffRoutes = {
     method: 'PUT',
     path: '/api/permits/business/:id/customer/:customerId',
     access: 'org',
-    summary: "Updates the business account admin's name and e-mail.",
   }),
   deleteBusinessAdmin: bffRoute<Ok>()({
     id: 'permitBusinessDelete',
@@ -42,7 +38,6 @@ export const permitBusinessBffRoutes = {
     method: 'DELETE',
     path: '/api/permits/business/:id/customer/:customerId',
     access: 'org',
-    summary: 'Deletes the business account admin customer (no valid or waiting permits).',
   }),
   assignBusinessPermit: bffRoute<
     BusinessProductsResponse,
@@ -53,7 +48,6 @@ export const permitBusinessBffRoutes = {
     method: 'POST',
     path: '/api/permits/business/:id/assignments',
     access: 'org',
-    summary: 'Assigns a permit type to the business account.',
   }),
   removeBusinessPermit: bffRoute<BusinessProductsResponse>()({
     id: 'permitBusinessRemove',
@@ -61,6 +55,5 @@ export const permitBusinessBffRoutes = {
     method: 'DELETE',
     path: '/api/permits/business/:id/assignments/:productId',
     access: 'org',
-    summary: 'Removes an assignment; default (all-customer) permit types cannot be removed.',
   }),
 };

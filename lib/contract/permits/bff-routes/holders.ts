@@ -19,8 +19,6 @@ export const permitHoldersBffRoutes = {
     method: 'GET',
     path: '/api/permits/holders',
     access: 'org',
-    summary:
-      'Permit holders of the organisation, newest first (at most 2,000); `search` matches name, e-mail or customer id.',
   }),
   createHolder: bffRoute<PermitCustomer, z.input<typeof customerBody>>()({
     id: 'permitHolderCreate',
@@ -29,7 +27,6 @@ export const permitHoldersBffRoutes = {
     path: '/api/permits/holders',
     access: 'org',
     status: 201,
-    summary: 'Creates a permit holder (name and e-mail).',
   }),
   getHolder: bffRoute<HolderDetailResponse>()({
     id: 'permitHolder',
@@ -37,7 +34,6 @@ export const permitHoldersBffRoutes = {
     method: 'GET',
     path: '/api/permits/holders/:id',
     access: 'org',
-    summary: 'One permit holder with their permits and vehicles.',
   }),
   updateHolder: bffRoute<PermitCustomer, z.input<typeof customerBody>>()({
     id: 'permitHolderUpdate',
@@ -45,7 +41,6 @@ export const permitHoldersBffRoutes = {
     method: 'PUT',
     path: '/api/permits/holders/:id',
     access: 'org',
-    summary: "Edits a permit holder's name and e-mail.",
   }),
   deleteHolder: bffRoute<Ok>()({
     id: 'permitHolderDelete',
@@ -53,7 +48,6 @@ export const permitHoldersBffRoutes = {
     method: 'DELETE',
     path: '/api/permits/holders/:id',
     access: 'org',
-    summary: 'Deletes a permit holder without valid or waiting permits.',
   }),
   issueForm: bffRoute<HolderIssueFormResponse>()({
     id: 'permitHolderIssueForm',
@@ -61,7 +55,6 @@ export const permitHoldersBffRoutes = {
     method: 'GET',
     path: '/api/permits/holders/:id/add-permit',
     access: 'org',
-    summary: 'What the manual issue form offers: the holder, their vehicles and the permit types.',
   }),
   addVehicle: bffRoute<HolderVehicle, z.input<typeof vehicleBody>>()({
     id: 'permitHolderAddVehicle',
@@ -70,7 +63,6 @@ export const permitHoldersBffRoutes = {
     path: '/api/permits/holders/:id/vehicles',
     access: 'org',
     status: 201,
-    summary: 'Adds a vehicle to a permit holder (text upper-cased).',
   }),
   issuePermit: bffRoute<IssuedPermit, Omit<z.input<typeof manualIssueBody>, 'customerUUID'>>()({
     id: 'permitHolderIssue',
@@ -79,6 +71,5 @@ export const permitHoldersBffRoutes = {
     path: '/api/permits/holders/:id/permits',
     access: 'org',
     status: 201,
-    summary: 'Issues a permit by hand to the holder (manual issue).',
   }),
 };

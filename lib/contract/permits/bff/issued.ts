@@ -69,48 +69,73 @@ const STATUS = {
 
 /** The BFF endpoints of the approvals and issued-permit screens. */
 export const permitIssuedEndpoints: EndpointDefinition[] = [
-  defineEndpoint(routes.listApprovals, { query: pageQuery, response: approvalsResponse }),
+  defineEndpoint(routes.listApprovals, {
+    summary: 'Waiting approvals of every permit type, oldest first, 100 a page from page 1.',
+    query: pageQuery,
+    response: approvalsResponse,
+  }),
   defineEndpoint(routes.listProductApprovals, {
+    summary: 'Waiting approvals of one permit type, 100 a page from page 1, with its name.',
     params: permitParam,
     query: pageQuery,
     response: approvalsResponse,
     errors: { 404: 'No such permit type.' },
   }),
   defineEndpoint(routes.getApproval, {
+    summary: 'One permit request (an issued permit) for the approval detail.',
     params: permitParam,
     response: issuedPermit,
     errors: PERMIT,
   }),
   defineEndpoint(routes.decideApproval, {
+    summary:
+      'Approves or rejects a waiting request with an optional message (blank sent as null); a priced approval becomes incomplete; the registrant is e-mailed.',
     params: permitParam,
     body: approvalDecisionBody,
     response: issuedPermit,
     errors: STATUS,
   }),
-  defineEndpoint(routes.listIssued, { query: issuedListQuery, response: issuedListResponse }),
-  defineEndpoint(routes.getIssued, { params: permitParam, response: issuedPermit, errors: PERMIT }),
+  defineEndpoint(routes.listIssued, {
+    summary:
+      'Issued permits of every type, newest first, 100 a page from page 0; `search` (upper-cased) finds a permit holder.',
+    query: issuedListQuery,
+    response: issuedListResponse,
+  }),
+  defineEndpoint(routes.getIssued, {
+    summary: 'One issued permit with every field of its detail.',
+    params: permitParam,
+    response: issuedPermit,
+    errors: PERMIT,
+  }),
   defineEndpoint(routes.holderVehicles, {
+    summary: "The vehicles of the permit's holder, for the vehicle dialog.",
     params: permitParam,
     response: holderVehiclesResponse,
     errors: PERMIT,
   }),
   defineEndpoint(routes.registrationImage, {
+    summary: 'One registration image of an issued permit (regImgUrls point here).',
     params: permitParam.extend({ file: z.uuid({ message: 'No such image.' }) }),
     errors: { 404: 'No such permit or image (or not of this organisation).' },
   }),
   defineEndpoint(routes.setStatus, {
+    summary:
+      'Manual status change of a permit not waiting (paid, incomplete, expired, rejected); paid on a priced permit is sent as incomplete.',
     params: permitParam,
     body: issuedStatusBody,
     response: issuedPermit,
     errors: STATUS,
   }),
   defineEndpoint(routes.setVehicle, {
+    summary:
+      "Makes one of the holder's vehicles the permit's vehicle and saves its details (upper-cased).",
     params: permitParam,
     body: issuedVehicleBody,
     response: issuedPermit,
     errors: { ...PERMIT, 409: "Not one of the holder's vehicles." },
   }),
   defineEndpoint(routes.setDates, {
+    summary: 'Sets the start and expiry of an issued permit.',
     params: permitParam,
     body: issuedDatesBody,
     response: issuedPermit,

@@ -73,17 +73,27 @@ const TYPE = { 404: 'No such permit type (or another organisation’s).' };
 
 /** The BFF endpoints of the permit products screens: routes with their zod schemas. */
 export const permitProductsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(r.permitTypes, { response: permitTypesResponse }),
-  defineEndpoint(r.permitPayouts, { response: permitPayoutsStatus }),
+  defineEndpoint(r.permitTypes, {
+    summary:
+      'The permit types with their counts, the graph of the last 7 days plus today, and the payouts account status.',
+    response: permitTypesResponse,
+  }),
+  defineEndpoint(r.permitPayouts, {
+    summary: 'The payouts account status the permit screens read (accountExists, accountActive).',
+    response: permitPayoutsStatus,
+  }),
   defineEndpoint(r.permitActivate, {
+    summary: "'Activate Vert Permits': creates the payouts account, then reads the status again.",
     response: permitPayoutsStatus,
     errors: { 403: 'Only super administrators activate payments.', 409: 'No subdomain yet.' },
   }),
   defineEndpoint(r.permitVerify, {
+    summary: "'Verify business': the payouts account's setup URL the browser goes to.",
     response: z.object({ url: z.string() }),
     errors: { 403: 'Only super administrators verify the business.', 409: 'No account yet.' },
   }),
   defineEndpoint(r.createPermitType, {
+    summary: 'Creates a permit type (the rules of spec 2 §5 applied).',
     body: permitProductBody,
     response: permitTypeResponse,
     errors: {
@@ -92,25 +102,33 @@ export const permitProductsEndpoints: EndpointDefinition[] = [
     },
   }),
   defineEndpoint(r.permitType, {
+    summary: 'One permit type with its portal address and QR code target.',
     params: permitTypeParams,
     response: permitTypeResponse,
     errors: TYPE,
   }),
   defineEndpoint(r.updatePermitType, {
+    summary: 'Edits a permit type (price and currency stay as they are).',
     params: permitTypeParams,
     body: permitProductBody,
     response: permitTypeResponse,
     errors: TYPE,
   }),
   defineEndpoint(r.archivePermitType, {
+    summary: 'Archives (deletes) a permit type and cancels the permits held under it.',
     params: permitTypeParams,
     response: z.object({ ok: z.literal(true) }),
     errors: TYPE,
   }),
   defineEndpoint(r.permitTypeIssued, {
+    summary: 'Issued permits of one type, newest first (at most 500 rows).',
     params: permitTypeParams,
     response: permitTypeIssuedResponse,
     errors: TYPE,
   }),
-  defineEndpoint(r.permitTypePoster, { params: permitTypeParams, errors: TYPE }),
+  defineEndpoint(r.permitTypePoster, {
+    summary: 'The scan-to-pay poster of a permit type as a PDF (QR code included).',
+    params: permitTypeParams,
+    errors: TYPE,
+  }),
 ];

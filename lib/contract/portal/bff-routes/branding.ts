@@ -24,8 +24,6 @@ export const portalBrandingBffRoutes = {
     method: 'GET',
     path: '/api/portal-brand',
     access: 'org',
-    summary:
-      "The organisation's portal brand: subdomain, title, colours and logo (its URL is the BFF's logo route).",
   }),
   brandingSave: bffRoute<BrandDetails, SaveBrandingBody>()({
     id: 'portalBrandingSave',
@@ -33,8 +31,6 @@ export const portalBrandingBffRoutes = {
     method: 'PUT',
     path: '/api/portal-brand',
     access: 'org',
-    summary:
-      'Saves the title (blank as null) and the brand and accent colours; the subdomain is changed by support only.',
   }),
   brandingSubdomain: bffRoute<SubdomainCheck, undefined, { subdomain: string }>()({
     id: 'portalBrandingSubdomain',
@@ -42,7 +38,6 @@ export const portalBrandingBffRoutes = {
     method: 'GET',
     path: '/api/portal-brand/subdomain',
     access: 'org',
-    summary: "Whether a subdomain is free (or already the organisation's own).",
   }),
   brandingLogoUpload: bffRoute<BrandDetails, FormData>()({
     id: 'portalBrandingLogoUpload',
@@ -51,8 +46,6 @@ export const portalBrandingBffRoutes = {
     path: '/api/portal-brand/logo',
     access: 'org',
     bodyMediaType: 'multipart/form-data',
-    summary:
-      'The logo (multipart field `image`: PNG, JPEG or WebP, at most 512 KB, resized in the browser to at most 500 px wide) into the file storage.',
   }),
   brandingLogo: bffRoute<Blob, undefined, { v?: number }>()({
     id: 'portalBrandingLogo',
@@ -61,6 +54,5 @@ export const portalBrandingBffRoutes = {
     path: '/api/portal-brand/logo',
     access: 'org',
     mediaTypes: IMAGES,
-    summary: "The organisation's logo from the file storage (image bytes).",
   }),
 };

@@ -17,7 +17,6 @@ export const portalCustomerBffRoutes = {
     method: 'GET',
     path: '/api/portal/:subdomain',
     access: 'public',
-    summary: 'The portal root: brand details and (unless private) its public permit types.',
   }),
   getCustomerPermit: bffRoute<CustomerPermitView>()({
     id: 'getCustomerPermit',
@@ -25,7 +24,6 @@ export const portalCustomerBffRoutes = {
     method: 'GET',
     path: '/api/portal/:subdomain/permits/:uuid',
     access: 'public',
-    summary: "A permit type's page (by its link; private portals too) with the brand.",
   }),
   getCustomerPortalLogo: bffRoute<Blob, undefined, { v?: number }>()({
     id: 'getCustomerPortalLogo',
@@ -33,7 +31,6 @@ export const portalCustomerBffRoutes = {
     method: 'GET',
     path: '/api/portal/:subdomain/logo',
     access: 'public',
-    summary: "The portal's logo from the provider's file storage.",
     mediaTypes: IMAGE_TYPES,
   }),
   requestCustomerCode: bffRoute<{ ok: true }, CustomerCodeBody>()({
@@ -42,7 +39,6 @@ export const portalCustomerBffRoutes = {
     method: 'POST',
     path: '/api/portal/:subdomain/permits/:uuid/code',
     access: 'public',
-    summary: 'E-mails a verification code (through the outbox) for a type that verifies e-mail.',
   }),
   uploadCustomerRegImage: bffRoute<{ fileUUID: string }>()({
     id: 'uploadCustomerRegImage',
@@ -50,8 +46,6 @@ export const portalCustomerBffRoutes = {
     method: 'POST',
     path: '/api/portal/:subdomain/permits/:uuid/images',
     access: 'public',
-    summary:
-      'Uploads one registration image (multipart field `image`: JPEG, PNG or WebP up to 5 MB) for a type that requires them; the checkout names it in regImageIds.',
     bodyMediaType: 'multipart/form-data',
   }),
   checkoutCustomerPermit: bffRoute<CustomerCheckoutResult, CustomerCheckoutBody>()({
@@ -60,7 +54,5 @@ export const portalCustomerBffRoutes = {
     method: 'POST',
     path: '/api/portal/:subdomain/permits/:uuid/checkout',
     access: 'public',
-    summary:
-      'Registers (and for a priced auto-approved type pays, in test mode) a permit. The amount comes from the type; the same idempotency key charges once and issues once.',
   }),
 };

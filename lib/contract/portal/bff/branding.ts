@@ -23,9 +23,31 @@ const LOGO_ERRORS = {
 
 /** The BFF endpoints of the portal's branding screens: routes with their zod schemas. */
 export const portalBrandingEndpoints: EndpointDefinition[] = [
-  defineEndpoint(routes.brandingGet, { response: brandDetails }),
-  defineEndpoint(routes.brandingSave, { body: saveBrandingBody, response: brandDetails }),
-  defineEndpoint(routes.brandingSubdomain, { query: subdomainQuery, response: subdomainCheck }),
-  defineEndpoint(routes.brandingLogoUpload, { response: brandDetails, errors: LOGO_ERRORS }),
-  defineEndpoint(routes.brandingLogo, { query: logoQuery, errors: { 404: 'No logo yet.' } }),
+  defineEndpoint(routes.brandingGet, {
+    summary:
+      "The organisation's portal brand: subdomain, title, colours and logo (its URL is the BFF's logo route).",
+    response: brandDetails,
+  }),
+  defineEndpoint(routes.brandingSave, {
+    summary:
+      'Saves the title (blank as null) and the brand and accent colours; the subdomain is changed by support only.',
+    body: saveBrandingBody,
+    response: brandDetails,
+  }),
+  defineEndpoint(routes.brandingSubdomain, {
+    summary: "Whether a subdomain is free (or already the organisation's own).",
+    query: subdomainQuery,
+    response: subdomainCheck,
+  }),
+  defineEndpoint(routes.brandingLogoUpload, {
+    summary:
+      'The logo (multipart field `image`: PNG, JPEG or WebP, at most 512 KB, resized in the browser to at most 500 px wide) into the file storage.',
+    response: brandDetails,
+    errors: LOGO_ERRORS,
+  }),
+  defineEndpoint(routes.brandingLogo, {
+    summary: "The organisation's logo from the file storage (image bytes).",
+    query: logoQuery,
+    errors: { 404: 'No logo yet.' },
+  }),
 ];

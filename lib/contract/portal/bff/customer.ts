@@ -45,27 +45,33 @@ const limited = 'Too many requests from this address (RATE_LIMITED).';
 /** The BFF endpoints of the portal's customer screens: routes with their zod schemas. */
 export const portalCustomerEndpoints: EndpointDefinition[] = [
   defineEndpoint(portalCustomerBffRoutes.getCustomerPortal, {
+    summary: 'The portal root: brand details and (unless private) its public permit types.',
     params: subdomainParams,
     response: customerPortalView,
     errors: { 404: notFound, 429: limited },
   }),
   defineEndpoint(portalCustomerBffRoutes.getCustomerPermit, {
+    summary: "A permit type's page (by its link; private portals too) with the brand.",
     params: subdomainUuidParams,
     response: customerPermitView,
     errors: { 404: notFound, 429: limited },
   }),
   defineEndpoint(portalCustomerBffRoutes.getCustomerPortalLogo, {
+    summary: "The portal's logo from the provider's file storage.",
     params: subdomainParams,
     query: z.object({ v: z.coerce.number().int().min(0).max(1_000_000).optional() }),
     errors: { 404: 'No such portal or no logo (NOT_FOUND).', 429: limited },
   }),
   defineEndpoint(portalCustomerBffRoutes.requestCustomerCode, {
+    summary: 'E-mails a verification code (through the outbox) for a type that verifies e-mail.',
     params: subdomainUuidParams,
     body: customerCodeBody,
     response: z.object({ ok: z.literal(true) }),
     errors: { 404: notFound, 429: 'Too many codes requested (RATE_LIMITED).' },
   }),
   defineEndpoint(portalCustomerBffRoutes.uploadCustomerRegImage, {
+    summary:
+      'Uploads one registration image (multipart field `image`: JPEG, PNG or WebP up to 5 MB) for a type that requires them; the checkout names it in regImageIds.',
     params: subdomainUuidParams,
     response: z.object({ fileUUID: z.string() }),
     errors: {
@@ -75,6 +81,8 @@ export const portalCustomerEndpoints: EndpointDefinition[] = [
     },
   }),
   defineEndpoint(portalCustomerBffRoutes.checkoutCustomerPermit, {
+    summary:
+      'Registers (and for a priced auto-approved type pays, in test mode) a permit. The amount comes from the type; the same idempotency key charges once and issues once.',
     params: subdomainUuidParams,
     body: customerCheckoutBody,
     response: customerCheckoutResult,
