@@ -10,8 +10,6 @@ export const meterTableBffRoutes = {
     method: 'GET',
     path: '/api/meters',
     access: 'org',
-    summary:
-      "/meter/types: the session stats cards and every meter with its session counts and net earnings today, this month and this year, counted in the browser's zone (?tz=, default UTC).",
   }),
   meterTableMeter: bffRoute<MeterTableMeterResponse>()({
     id: 'meterTableMeter',
@@ -19,8 +17,6 @@ export const meterTableBffRoutes = {
     method: 'GET',
     path: '/api/meters/:uuid',
     access: 'org',
-    summary:
-      "The meter header (zone id, name, description, first free minutes) and the meter's public new-session page on the portal host (null until the subdomain is set).",
   }),
   meterTableUpdate: bffRoute<MeterTableMeterResponse, MeterTableInfoBody>()({
     id: 'meterTableUpdate',
@@ -28,7 +24,6 @@ export const meterTableBffRoutes = {
     method: 'PUT',
     path: '/api/meters/:uuid',
     access: 'org',
-    summary: 'Edit meter: name, description and first free minutes (a number).',
   }),
   meterTableSign: bffRoute<Blob>()({
     id: 'meterTableSign',
@@ -37,7 +32,5 @@ export const meterTableBffRoutes = {
     path: '/api/meters/:uuid/sign',
     access: 'org',
     mediaTypes: ['application/pdf'],
-    summary:
-      "The meter's printable scan-to-pay sign (PDF) with the QR code of its new-session page.",
   }),
 };

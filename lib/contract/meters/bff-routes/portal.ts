@@ -20,8 +20,6 @@ export const meterPortalBffRoutes = {
     method: 'GET',
     path: '/api/meter-portal/:subdomain/meters/:zoneId',
     access: 'public',
-    summary:
-      'A meter by zone id: name, rates in words, whether it is active now, the lengths on sale (priced by the provider).',
   }),
   quoteMeterPortalSession: bffRoute<MeterQuote, MeterQuoteBody>()({
     id: 'quoteMeterPortalSession',
@@ -29,7 +27,6 @@ export const meterPortalBffRoutes = {
     method: 'POST',
     path: '/api/meter-portal/:subdomain/meters/:zoneId/quote',
     access: 'public',
-    summary: 'The price of a session starting now (nothing is charged).',
   }),
   payMeterPortalSession: bffRoute<MeterReceipt, MeterPayBody>()({
     id: 'payMeterPortalSession',
@@ -37,8 +34,6 @@ export const meterPortalBffRoutes = {
     method: 'POST',
     path: '/api/meter-portal/:subdomain/meters/:zoneId/pay',
     access: 'public',
-    summary:
-      'Pays a session starting now in test mode (priced by the provider); the same idempotency key charges once and starts one session.',
   }),
   getMeterPortalReceipt: bffRoute<MeterReceipt>()({
     id: 'getMeterPortalReceipt',
@@ -46,7 +41,6 @@ export const meterPortalBffRoutes = {
     method: 'GET',
     path: '/api/meter-portal/:subdomain/sessions/:uuid',
     access: 'public',
-    summary: "A session's receipt by its uuid.",
   }),
   addMeterPortalTime: bffRoute<MeterReceipt, MeterTimeAddBody>()({
     id: 'addMeterPortalTime',
@@ -54,6 +48,5 @@ export const meterPortalBffRoutes = {
     method: 'POST',
     path: '/api/meter-portal/:subdomain/sessions/:uuid/time',
     access: 'public',
-    summary: 'Adds time to a valid session (priced from its end); the same key adds once.',
   }),
 };

@@ -11,8 +11,6 @@ export const meterRatesBffRoutes = {
     method: 'GET',
     path: '/api/meter-rates/:meter',
     access: 'org',
-    summary:
-      "The meter's weekly rate schedule (time rates by start, in week minutes), the meter and the time zone.",
   }),
   createMeterRate: bffRoute<MeterRate, MeterRateFields>()({
     id: 'createMeterRate',
@@ -21,8 +19,6 @@ export const meterRatesBffRoutes = {
     path: '/api/meter-rates/:meter',
     access: 'org',
     status: 201,
-    summary:
-      'Saves a new slot (the §5 rules; an overlap with another slot of the meter is refused, 409).',
   }),
   updateMeterRate: bffRoute<MeterRate, MeterRateFields>()({
     id: 'updateMeterRate',
@@ -30,7 +26,6 @@ export const meterRatesBffRoutes = {
     method: 'PUT',
     path: '/api/meter-rates/:meter/:uuid',
     access: 'org',
-    summary: 'Edits, moves or resizes a slot (the same rules; overlaps refused, 409).',
   }),
   deleteMeterRate: bffRoute<Ok>()({
     id: 'deleteMeterRate',
@@ -38,6 +33,5 @@ export const meterRatesBffRoutes = {
     method: 'DELETE',
     path: '/api/meter-rates/:meter/:uuid',
     access: 'org',
-    summary: 'Removes a slot.',
   }),
 };

@@ -11,8 +11,6 @@ export const meterSessionsBffRoutes = {
     method: 'GET',
     path: '/api/meter-sessions',
     access: 'org',
-    summary:
-      "/meter/allsessions: all the organisation's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
   }),
   meterSessionsOfMeter: bffRoute<MeterSessionsResponse, undefined, SessionsQuery>()({
     id: 'meterSessionsOfMeter',
@@ -20,7 +18,5 @@ export const meterSessionsBffRoutes = {
     method: 'GET',
     path: '/api/meter-sessions/meter/:uuid',
     access: 'org',
-    summary:
-      "/meter/{id}/sessions: one meter's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
   }),
 };

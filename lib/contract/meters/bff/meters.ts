@@ -47,20 +47,30 @@ const METER = { 404: 'No such meter (or another organisation’s).' };
 /** This group's endpoints (schemas of every route in ../bff-routes/meters.ts). */
 export const meterTableEndpoints: EndpointDefinition[] = [
   defineEndpoint(r.meterTableOverview, {
+    summary:
+      "/meter/types: the session stats cards and every meter with its session counts and net earnings today, this month and this year, counted in the browser's zone (?tz=, default UTC).",
     query: z.object({ tz: z.string().optional() }),
     response: meterTableResponse,
     errors: { 400: 'Unknown time zone.' },
   }),
   defineEndpoint(r.meterTableMeter, {
+    summary:
+      "The meter header (zone id, name, description, first free minutes) and the meter's public new-session page on the portal host (null until the subdomain is set).",
     params: meterTableUuidParams,
     response: meterTableMeterResponse,
     errors: METER,
   }),
   defineEndpoint(r.meterTableUpdate, {
+    summary: 'Edit meter: name, description and first free minutes (a number).',
     params: meterTableUuidParams,
     body: meterTableInfoBody,
     response: meterTableMeterResponse,
     errors: METER,
   }),
-  defineEndpoint(r.meterTableSign, { params: meterTableUuidParams, errors: METER }),
+  defineEndpoint(r.meterTableSign, {
+    summary:
+      "The meter's printable scan-to-pay sign (PDF) with the QR code of its new-session page.",
+    params: meterTableUuidParams,
+    errors: METER,
+  }),
 ];

@@ -20,28 +20,35 @@ const limited = 'Too many requests (RATE_LIMITED).';
 /** This group's endpoints (schemas of every route in ../bff-routes/portal.ts). */
 export const meterPortalEndpoints: EndpointDefinition[] = [
   defineEndpoint(routes.getMeterPortalMeter, {
+    summary:
+      'A meter by zone id: name, rates in words, whether it is active now, the lengths on sale (priced by the provider).',
     params: meterPortalParams,
     response: publicMeter,
     errors: { 404: notFound, 429: limited },
   }),
   defineEndpoint(routes.quoteMeterPortalSession, {
+    summary: 'The price of a session starting now (nothing is charged).',
     params: meterPortalParams,
     body: meterQuoteBody,
     response: meterQuote,
     errors: { 404: notFound, 409: 'The meter is not active now.', 429: limited },
   }),
   defineEndpoint(routes.payMeterPortalSession, {
+    summary:
+      'Pays a session starting now in test mode (priced by the provider); the same idempotency key charges once and starts one session.',
     params: meterPortalParams,
     body: meterPayBody,
     response: meterReceipt,
     errors: { 404: notFound, 409: 'The meter is not active now.', 429: limited },
   }),
   defineEndpoint(routes.getMeterPortalReceipt, {
+    summary: "A session's receipt by its uuid.",
     params: meterReceiptParams,
     response: meterReceipt,
     errors: { 404: 'No such session (NOT_FOUND).', 429: limited },
   }),
   defineEndpoint(routes.addMeterPortalTime, {
+    summary: 'Adds time to a valid session (priced from its end); the same key adds once.',
     params: meterReceiptParams,
     body: meterTimeAddBody,
     response: meterReceipt,

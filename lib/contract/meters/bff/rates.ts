@@ -22,23 +22,29 @@ const RULES = {
 /** This group's endpoints (schemas of every route in ../bff-routes/rates.ts). */
 export const meterRatesEndpoints: EndpointDefinition[] = [
   defineEndpoint(r.meterRates, {
+    summary:
+      "The meter's weekly rate schedule (time rates by start, in week minutes), the meter and the time zone.",
     params: meterRatesParams,
     response: meterRatesAnswer,
     errors: NOT_FOUND,
   }),
   defineEndpoint(r.createMeterRate, {
+    summary:
+      'Saves a new slot (the §5 rules; an overlap with another slot of the meter is refused, 409).',
     params: meterRatesParams,
     body: meterRateFields,
     response: meterRate,
     errors: RULES,
   }),
   defineEndpoint(r.updateMeterRate, {
+    summary: 'Edits, moves or resizes a slot (the same rules; overlaps refused, 409).',
     params: meterRateParams,
     body: meterRateFields,
     response: meterRate,
     errors: RULES,
   }),
   defineEndpoint(r.deleteMeterRate, {
+    summary: 'Removes a slot.',
     params: meterRateParams,
     response: okBody,
     errors: NOT_FOUND,

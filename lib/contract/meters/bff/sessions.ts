@@ -31,10 +31,14 @@ export const meterSessionsUuidParams = z.object({ uuid: z.uuid({ message: 'No su
 /** This group's endpoints (schemas of every route in ../bff-routes/sessions.ts). */
 export const meterSessionsEndpoints: EndpointDefinition[] = [
   defineEndpoint(r.meterSessionsAll, {
+    summary:
+      "/meter/allsessions: all the organisation's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
     query: meterSessionsBffQuery,
     response: meterSessionsResponse,
   }),
   defineEndpoint(r.meterSessionsOfMeter, {
+    summary:
+      "/meter/{id}/sessions: one meter's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
     params: meterSessionsUuidParams,
     query: meterSessionsBffQuery,
     response: meterSessionsResponse,
