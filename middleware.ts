@@ -3,7 +3,7 @@ import { redirectFor } from '@/lib/rules/identity/redirects';
 import { readSessionToken } from '@/server/auth/session-store';
 import { createNonce, pageContentSecurityPolicy } from '@/server/settings/csp';
 import { mapSettings } from '@/server/settings/map';
-import { isPortalPath, portalRewritePath } from '@/server/portal/portal-url';
+import { isPortalPath, PORTAL_PATH_HEADER, portalRewritePath } from '@/server/portal/portal-url';
 
 /**
  * Page redirects only (spec 1 §2): no session → /login, no organisation → /orgs, /login with a
@@ -16,8 +16,8 @@ export async function middleware(req: NextRequest) {
   // (PORTAL_BASE_URL) its paths are the portal's routes; on the dashboard origin, /portal/{sub}/….
   const portalPath = portalRewritePath(req.headers.get('host'), req.nextUrl.pathname);
   if (portalPath)
-    return withPolicy(req, undefined, new URL(portalPath + req.nextUrl.search, req.url));
-  if (isPortalPath(req.nextUrl.pathname)) return withPolicy(req);
+    return withPolicy(req, undefined, new URL(portalPath + req.nextUrl.search, req.url), true);
+  if (isPortalPath(req.nextUrl.pathname)) return withPolicy(req, undefined, undefined, true);
   const session = await readSessionToken(req.headers.get('cookie'));
   const target = redirectFor(req.nextUrl.pathname, {
     hasSession: !!session,
@@ -33,7 +33,12 @@ export async function middleware(req: NextRequest) {
  * render per request: app/layout.tsx reads the headers). The paths the matcher skips get their
  * policy from next.config.mjs.
  */
-function withPolicy(req: NextRequest, redirect?: NextResponse, rewrite?: URL): NextResponse {
+function withPolicy(
+  req: NextRequest,
+  redirect?: NextResponse,
+  rewrite?: URL,
+  portal = false,
+): NextResponse {
   const policy = pageContentSecurityPolicy({
     nonce: createNonce(),
     tileUrl: mapSettings().tileUrl,
@@ -43,6 +48,10 @@ function withPolicy(req: NextRequest, redirect?: NextResponse, rewrite?: URL): N
   if (!res) {
     const headers = new Headers(req.headers);
     headers.set('content-security-policy', policy);
+    // The portal's layout links its header to the reader's area: it reads the path it was asked
+    // for here (set, never passed through from the client).
+    if (portal) headers.set(PORTAL_PATH_HEADER, req.nextUrl.pathname);
+    else headers.delete(PORTAL_PATH_HEADER);
     res = rewrite
       ? NextResponse.rewrite(rewrite, { request: { headers } })
       : NextResponse.next({ request: { headers } });

@@ -12,6 +12,9 @@ const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** The path prefix of the portal routes on the dashboard origin. */
 export const PORTAL_PATH_PREFIX = '/portal';
 
+/** Request header middleware.ts sets on portal pages: the path the reader asked for. */
+export const PORTAL_PATH_HEADER = 'x-vert-portal-path';
+
 /** Paths of the portal host that are not the portal's own (share links open there too). */
 const PASS_THROUGH = /^\/(shared|legal)(\/|$)/;
 

@@ -1,6 +1,5 @@
 import type { CustomerBrand } from '@/lib/contract/portal/bff';
 import { portalBrandTitle } from '@/lib/rules/portal/portal-frame';
-import { PortalHomeLink } from './PortalHomeLink';
 import type { PortalTheme } from './theme';
 
 /**
@@ -10,11 +9,12 @@ import type { PortalTheme } from './theme';
 export function PortalHeader({
   brand,
   theme,
-  basePath,
+  homeHref,
 }: {
   brand: CustomerBrand;
   theme: PortalTheme;
-  basePath: string;
+  /** The home of the reader's area (portalHomeHref). */
+  homeHref: string;
 }) {
   const title = portalBrandTitle(brand.brandTitle);
   return (
@@ -23,13 +23,13 @@ export function PortalHeader({
       className="border-b border-black/10"
     >
       <div className="mx-auto flex max-w-lg items-center gap-3 px-4 py-3">
-        <PortalHomeLink basePath={basePath}>
+        <a href={homeHref} className="flex min-h-11 items-center gap-3 rounded-md">
           {brand.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- served by the BFF from file storage
             <img src={brand.logoUrl} alt="" className="h-10 w-auto max-w-32 object-contain" />
           ) : null}
           <span className="text-lg font-semibold">{title}</span>
-        </PortalHomeLink>
+        </a>
       </div>
     </header>
   );

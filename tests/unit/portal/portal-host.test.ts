@@ -114,4 +114,31 @@ describe('middleware and the portal', () => {
       }
     }),
   );
+
+  it(
+    'tells the portal layout the path the reader asked for, never a path the client sent',
+    withPortalBase(PATTERN, async () => {
+      const forged = { 'x-vert-portal-path': '/evil' };
+      const onHost = await middleware(
+        new NextRequest('https://northgate.portal.example.com/citations/abc', {
+          headers: { host: 'northgate.portal.example.com', ...forged },
+        }),
+      );
+      expect(onHost.headers.get('x-middleware-request-x-vert-portal-path')).toBe('/citations/abc');
+      const onDashboard = await middleware(
+        new NextRequest('https://dashboard.example.com/portal/northgate/meter/E101', {
+          headers: { host: 'dashboard.example.com', ...forged },
+        }),
+      );
+      expect(onDashboard.headers.get('x-middleware-request-x-vert-portal-path')).toBe(
+        '/portal/northgate/meter/E101',
+      );
+      const login = await middleware(
+        new NextRequest('https://dashboard.example.com/login', {
+          headers: { host: 'dashboard.example.com', ...forged },
+        }),
+      );
+      expect(login.headers.get('x-middleware-request-x-vert-portal-path')).toBeNull();
+    }),
+  );
 });

@@ -4,7 +4,9 @@ import { PortalHeader } from '@/components/portal/customer/PortalHeader';
 import { PortalNotice } from '@/components/portal/customer/PortalNotice';
 import { portalTheme } from '@/components/portal/customer/theme';
 import { redirect } from 'next/navigation';
-import { portalTitle } from '@/lib/rules/portal/portal-frame';
+import { headers } from 'next/headers';
+import { portalHomeHref, portalTitle } from '@/lib/rules/portal/portal-frame';
+import { PORTAL_PATH_HEADER } from '@/server/portal/portal-url';
 import { busyPath } from '@/server/portal/meter';
 import { portalRequest } from '@/server/portal/page-context';
 import { readPortal } from '@/server/portal/page-data';
@@ -51,7 +53,11 @@ export default async function PortalLayout({
   const theme = portalTheme(brand);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
-      <PortalHeader brand={brand} theme={theme} basePath={portal.basePath} />
+      <PortalHeader
+        brand={brand}
+        theme={theme}
+        homeHref={portalHomeHref(portal.basePath, (await headers()).get(PORTAL_PATH_HEADER) ?? '')}
+      />
       <main className="mx-auto w-full max-w-lg flex-1 space-y-4 px-4 py-6">{children}</main>
       <footer className="py-4 text-center text-xs text-gray-700">Powered by Vert</footer>
     </div>
