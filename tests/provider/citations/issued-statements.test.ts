@@ -9,7 +9,12 @@ import { insertCitation, openCitationFixture, type CitationFixture } from '../..
  */
 let fx: LprFixture;
 let cf: CitationFixture;
-type QueryFn = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
+/** PGlite's query(text, params) and node-postgres' query(text | { name, text, values }). */
+type QueryFn = (
+  text: string | { text: string },
+  params?: unknown[],
+  options?: unknown,
+) => Promise<unknown>;
 
 beforeAll(async () => {
   fx = await openLprFixture();
@@ -23,7 +28,7 @@ async function citationStatements(path: string): Promise<{ status: number; sql: 
   const query = client.query;
   const seen: string[] = [];
   client.query = (text, params, options) => {
-    seen.push(text);
+    seen.push(typeof text === 'string' ? text : text.text);
     return query.call(client, text, params, options);
   };
   try {
