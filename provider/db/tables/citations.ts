@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidPk } from './columns';
-import { organisations } from './organisations';
+import { entityRef, organisations } from './organisations';
 import { storedFiles } from './stored-files';
 import { users } from './users';
 
@@ -19,11 +19,6 @@ import { users } from './users';
  * Enforcement (spec 3 §3): violation types, issued violations (citations) with their images and
  * logs, appeals, locations, ticket settings and the mailing log. Money is integer cents.
  */
-const entityRef = () =>
-  uuid('entity_uuid')
-    .notNull()
-    .references(() => organisations.uuid, { onDelete: 'cascade' });
-
 /** A ticket location (spec 3 §3 Citation location): created with name and entityUUID. */
 export const citationLocations = pgTable(
   'citation_locations',

@@ -9,17 +9,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidPk } from './columns';
-import { organisations } from './organisations';
+import { entityRef } from './organisations';
 
 /**
  * Parking meters (spec 3 §3): meters, their weekly time rates, paid parking sessions and an
  * hourly roll-up of session money for the earnings columns. Money is integer cents.
  */
-const entityRef = () =>
-  uuid('entity_uuid')
-    .notNull()
-    .references(() => organisations.uuid, { onDelete: 'cascade' });
-
 /** A meter (zone). The public new-session page is keyed by zone id on the portal host. */
 export const meters = pgTable(
   'meters',

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidPk } from './columns';
 
 /** An organisation (the "entity" of the spec). */
@@ -22,3 +22,9 @@ export const organisations = pgTable('organisations', {
 });
 
 export type OrganisationRow = typeof organisations.$inferSelect;
+
+/** The owning organisation of an area's row (`entity_uuid`): its rows go when it goes. */
+export const entityRef = () =>
+  uuid('entity_uuid')
+    .notNull()
+    .references(() => organisations.uuid, { onDelete: 'cascade' });

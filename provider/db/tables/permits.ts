@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLATE_DROPPED } from '../../../lib/rules/plate';
 import { createdAt, timestamptz, uuidPk } from './columns';
-import { organisations } from './organisations';
+import { entityRef } from './organisations';
 import { users } from './users';
 
 const publicId = (name: string) =>
@@ -21,11 +21,6 @@ const publicId = (name: string) =>
     .notNull()
     .unique()
     .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`);
-
-const entityRef = () =>
-  uuid('entity_uuid')
-    .notNull()
-    .references(() => organisations.uuid, { onDelete: 'cascade' });
 
 /** A permit product (permit type), spec 2 §3. Archived types keep their permits' history. */
 export const permitProducts = pgTable(
