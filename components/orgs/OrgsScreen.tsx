@@ -25,6 +25,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 
 // Dialogs load after the screen: they are not part of its first view.
 const OrgNameDialog = lazyPart(() => import('./OrgNameDialog').then((m) => m.OrgNameDialog));
+const TimeZoneDialog = lazyPart(() => import('./TimeZoneDialog').then((m) => m.TimeZoneDialog));
 
 export interface OrgsScreenProps {
   user: SessionInfo['user'];
@@ -47,6 +48,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Organisation | null>(null);
   const [deleting, setDeleting] = useState<Organisation | null>(null);
+  const [zoning, setZoning] = useState<Organisation | null>(null);
 
   const noOrganisation = error?.status === 404 && error.code === 'NO_ORGANISATION';
   useEffect(() => {
@@ -121,6 +123,12 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
         width: '8rem',
         cell: (org) => formatCount(org.paidSeatCount),
       },
+      {
+        id: 'timeZone',
+        header: 'Time zone',
+        width: '12rem',
+        cell: (org) => org.timeZone.replaceAll('_', ' '),
+      },
     ];
     if (!user.isParkingOnly) {
       list.push(
@@ -154,6 +162,7 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
           widthClassName="w-40"
           items={[
             { kind: 'action', label: 'Rename', onSelect: () => setRenaming(org) },
+            { kind: 'action', label: 'Time zone', onSelect: () => setZoning(org) },
             {
               kind: 'action',
               label: 'Delete',
@@ -238,6 +247,21 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
           router.refresh();
         }}
       />
+      {zoning ? (
+        <TimeZoneDialog
+          org={zoning}
+          onClose={() => setZoning(null)}
+          onSave={async (timeZone) => {
+            await callEndpoint(orgsBffRoutes.renameOrg, {
+              params: { uuid: zoning.uuid },
+              body: { name: zoning.name, timeZone },
+            });
+            await mutate();
+            setZoning(null);
+            toast.show({ tone: 'success', message: orgsMessages.timeZoneSaved });
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

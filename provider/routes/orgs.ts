@@ -41,7 +41,7 @@ export function mountOrgRoutes(
   );
 
   authedRoute(app, renameOrg, auth, ({ auth, params, body }) =>
-    renameOrganisation(db, auth.user, params.id, body.name),
+    renameOrganisation(db, auth.user, params.id, body),
   );
 
   authedRoute(app, deleteOrg, auth, ({ auth, params }) =>

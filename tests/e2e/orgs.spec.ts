@@ -22,6 +22,19 @@ test('super administrator adds, renames and deletes an organisation', async ({ p
   await rename.getByRole('button', { name: /save|rename/i }).click();
   await expect(page.getByRole('row', { name: 'Open Harborview Deck' })).toBeVisible();
 
+  // Its time zone (late fees, meter rates and the public pages read time in it).
+  await page.getByRole('button', { name: 'Actions for Harborview Deck' }).click();
+  await page.getByRole('menuitem', { name: 'Time zone' }).click();
+  const zone = page.getByRole('dialog');
+  await expect(zone.getByRole('heading', { name: 'Time zone' })).toBeVisible();
+  await expectAccessible(page, 'time zone dialog');
+  await zone.getByLabel('Time zone').selectOption('America/Chicago');
+  await zone.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.timeZoneSaved)).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Open Harborview Deck' })).toContainText(
+    'America/Chicago',
+  );
+
   await page.getByRole('button', { name: 'Actions for Harborview Deck' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

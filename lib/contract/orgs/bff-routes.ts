@@ -3,6 +3,7 @@ import type { listOrgs, Organisation } from './organisations';
 import type { SessionOrg } from '../auth/bff';
 
 type OrgName = { name: string };
+type OrgUpdate = { name: string; timeZone?: string };
 
 /** The BFF routes of the organisation screens (plain data: see define-endpoint.ts). */
 export const orgsBffRoutes = {
@@ -43,7 +44,7 @@ export const orgsBffRoutes = {
     path: '/api/orgs/select',
     access: 'session',
   }),
-  renameOrg: bffRoute<Organisation, OrgName>()({
+  renameOrg: bffRoute<Organisation, OrgUpdate>()({
     id: 'bffRenameOrg',
     area: 'orgs',
     method: 'PUT',

@@ -3,11 +3,15 @@ import { messages } from '@/lib/messages';
 import { okBody } from '../define-call';
 import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
 import { sessionOrg } from '../auth/bff';
+import { timezone } from '../text';
 import { listOrgs, organisation, orgName } from './organisations';
 import { orgsBffRoutes } from './bff-routes';
 
 /** POST /api/orgs, PUT /api/orgs/:uuid, POST /api/orgs/master */
 export const orgNameForm = z.object({ name: orgName });
+
+/** PUT /api/orgs/:uuid: the name, and optionally the organisation's time zone. */
+export const orgUpdateForm = orgNameForm.extend({ timeZone: timezone.optional() });
 
 /** POST /api/orgs/select → { redirectTo } */
 export const selectOrgBody = z.object({ uuid: z.uuid() });
@@ -47,9 +51,9 @@ export const orgsEndpoints: EndpointDefinition[] = [
     errors: { 404: 'Not one of the user’s organisations.' },
   }),
   defineEndpoint(orgsBffRoutes.renameOrg, {
-    summary: 'Renames an organisation.',
+    summary: 'Renames an organisation and, with timeZone, sets its time zone.',
     params: orgUuidParam,
-    body: orgNameForm,
+    body: orgUpdateForm,
     response: organisation,
     errors: { 403: 'The user may not rename it.', 404: 'Unknown organisation.' },
   }),

@@ -51,6 +51,9 @@ export const orgNameBody = z.object({ name: orgName });
 /** A new organisation: its name and, optionally, its zone (the creator's browser zone; else UTC). */
 export const orgCreateBody = orgNameBody.extend({ timeZone: timezone.optional() });
 
+/** A rename, and optionally a new zone (administrators set it in the organisation list). */
+export const orgUpdateBody = orgCreateBody;
+
 export const orgIdParams = z.object({ id: z.uuid() });
 
 export const listOrgs = defineCall({
@@ -81,10 +84,11 @@ export const renameOrg = defineCall({
   area: 'orgs',
   method: 'PUT',
   path: '/api/v1/dashboard/orgs/{id}/update',
-  summary: 'Renames an organisation (administrators of it and super administrators).',
+  summary:
+    'Renames an organisation and, with timeZone, sets its zone (administrators of it and super administrators).',
   auth: true,
   params: orgIdParams,
-  body: orgNameBody,
+  body: orgUpdateBody,
   response: organisation,
   errors: {
     400: 'Name missing.',

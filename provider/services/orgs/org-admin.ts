@@ -73,12 +73,12 @@ export async function renameOrganisation(
   db: Db,
   user: UserRow,
   entityUuid: string,
-  name: string,
+  fields: NewOrganisation,
 ): Promise<Organisation> {
   const { membership } = await requireRole(db, user, entityUuid, ROLES.orgAdmin);
   const [org] = await db
     .update(organisations)
-    .set({ name })
+    .set(fields.timeZone ? { name: fields.name, timeZone: fields.timeZone } : { name: fields.name })
     .where(eq(organisations.uuid, entityUuid))
     .returning();
   return toOrganisation(db, user, { org, role: membership.role });

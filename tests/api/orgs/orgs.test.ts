@@ -114,6 +114,27 @@ describe('create, rename and delete', () => {
     expect(res.body.error.message).toBe(messages.deleteOrgNotSuperAdmin);
   });
 
+  it('sets the time zone of an organisation, and answers 400 for a zone that is not one', async () => {
+    const client = new BffClient();
+    await client.signIn('super@demo.test');
+    const created = await client.post<Organisation>('/api/orgs', { name: 'Zone Lots' });
+    const bad = await client.put<ErrorBody>(`/api/orgs/${created.body.uuid}`, {
+      name: 'Zone Lots',
+      timeZone: 'Mars/Olympus',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Unknown time zone.');
+    const set = await client.put<Organisation>(`/api/orgs/${created.body.uuid}`, {
+      name: 'Zone Lots',
+      timeZone: 'Australia/Perth',
+    });
+    expect(set.status).toBe(200);
+    expect((await orgsOf(client)).find((o) => o.uuid === created.body.uuid)?.timeZone).toBe(
+      'Australia/Perth',
+    );
+    await client.del(`/api/orgs/${created.body.uuid}`);
+  });
+
   it("refuses to rename another user's organisation", async () => {
     const meters = new BffClient();
     await meters.signIn('meters@demo.test');

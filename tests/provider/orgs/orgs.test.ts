@@ -181,6 +181,22 @@ describe('PUT /api/v1/dashboard/orgs/{id}/update', () => {
       body: { name },
     });
 
+  it('sets the time zone with the name, and refuses a zone that is not one', async () => {
+    const put = (body: unknown) =>
+      call(provider, 'PUT', `/api/v1/dashboard/orgs/${orgUuid[RIVERSIDE]}/update`, {
+        token: tokens.super,
+        body,
+      });
+    const res = await put({ name: RIVERSIDE, timeZone: 'America/Denver' });
+    expect(res.status).toBe(200);
+    expect(res.json.timeZone).toBe('America/Denver');
+    expect(await organisationTimeZone(provider.db, orgUuid[RIVERSIDE])).toBe('America/Denver');
+    expect((await put({ name: RIVERSIDE, timeZone: 'Pacific/Nowhere' })).status).toBe(400);
+    // A rename alone keeps the zone.
+    expect((await put({ name: RIVERSIDE })).json.timeZone).toBe('America/Denver');
+    await put({ name: RIVERSIDE, timeZone: 'America/Los_Angeles' });
+  });
+
   it('lets an administrator rename their organisation', async () => {
     const res = await rename('admin', orgUuid[NORTHGATE], 'Northgate Campus Parking');
     expect(res.status).toBe(200);

@@ -6,7 +6,7 @@ import { timezone } from '@/lib/contract/text';
 import { TZ_COOKIE } from '@/lib/hooks/tz-cookie';
 import { bffRouter, on } from '../../route';
 import type { SessionOrg } from '@/lib/contract/auth/bff';
-import { orgNameForm, orgUuidParam, selectOrgBody } from '@/lib/contract/orgs/bff';
+import { orgNameForm, orgUpdateForm, orgUuidParam, selectOrgBody } from '@/lib/contract/orgs/bff';
 import {
   checkOrgAuth,
   createMasterOrg,
@@ -87,7 +87,7 @@ on(orgRoutes, orgsBffRoutes.selectOrg, async (c) => {
 on(orgRoutes, orgsBffRoutes.renameOrg, async (c) => {
   const session = c.get('session');
   const { uuid } = parseParams(c, orgUuidParam);
-  const body = await parseBody(c, orgNameForm);
+  const body = await parseBody(c, orgUpdateForm);
   const org = await c.var.provider.call(renameOrg, { params: { id: uuid }, body });
   const res = c.json(org);
   // Keep the header greeting right when the chosen organisation is renamed.
