@@ -5,6 +5,9 @@ export const DEMO_PASSWORD = 'Parking@2026';
 
 /** Fails on serious or critical accessibility violations of the screen as it is now. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
+  // Next streams a page's metadata: after a client-side navigation (a server action's redirect)
+  // the new title arrives a moment after the content. Every page has one; wait for it.
+  await expect(page, `the title of ${context}`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(
