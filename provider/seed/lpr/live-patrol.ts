@@ -14,15 +14,7 @@ import { memberships, organisations, scans, users, type UserRow } from '../../db
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../services/files';
 import { ingestScan } from '../../services/lpr';
-import {
-  gpsNear,
-  NORTHGATE_LOTS,
-  NORTHGATE_TZ,
-  RIVERSIDE_BLOCKS,
-  RIVERSIDE_TZ,
-  spotIn,
-  type Lot,
-} from '../world/campus';
+import { gpsNear, NORTHGATE_LOTS, RIVERSIDE_BLOCKS, spotIn, type Lot } from '../world/campus';
 import { demoOrgs } from '../identity/demo-accounts';
 import { addDays, dayClock, localDate, localMinutes } from '../world/local-time';
 import { northgateFleet, riversideFleet, type FleetCar } from '../world/northgate-fleet';
@@ -129,10 +121,10 @@ function riversideCar(rng: Rng): string {
   return plateOf(rng, rng.chance(0.05) ? f.hot : f.regulars);
 }
 
-/** The demo organisations the patrol walks for, with their zones and lots. */
-const DEMO_BEATS: Record<string, { tz: string; lots: Lot[]; car: Beat['car'] }> = {
-  northgate: { tz: NORTHGATE_TZ, lots: NORTHGATE_LOTS, car: northgateCar },
-  riverside: { tz: RIVERSIDE_TZ, lots: RIVERSIDE_BLOCKS, car: riversideCar },
+/** The demo organisations the patrol walks for, with their lots (hours: the organisation's zone). */
+const DEMO_BEATS: Record<string, { lots: Lot[]; car: Beat['car'] }> = {
+  northgate: { lots: NORTHGATE_LOTS, car: northgateCar },
+  riverside: { lots: RIVERSIDE_BLOCKS, car: riversideCar },
 };
 
 /** True when the instant falls in the zone's working hours. */
@@ -192,7 +184,7 @@ async function loadBeats(db: Db, rng: Rng, now: number): Promise<Beat[]> {
     const demo = DEMO_BEATS[org.key];
     if (!demo) continue;
     const [row] = await db
-      .select({ uuid: organisations.uuid })
+      .select({ uuid: organisations.uuid, timeZone: organisations.timeZone })
       .from(organisations)
       .where(eq(organisations.name, org.name));
     if (!row) continue;
@@ -223,16 +215,18 @@ async function loadBeats(db: Db, rng: Rng, now: number): Promise<Beat[]> {
       .where(eq(scans.entityUuid, row.uuid))
       .orderBy(desc(scans.capturedAt))
       .limit(1);
+    // Working hours in the organisation's own zone (administrators may change it on /orgs).
+    const tz = row.timeZone;
     // Carry on after the newest scan, catching up on at most the last hour.
     const from = Math.max(newest?.capturedAt.getTime() ?? 0, now - CATCH_UP_MS);
     beats.push({
       entityUuid: row.uuid,
       name: org.name,
-      tz: demo.tz,
+      tz,
       officers,
       lots: demo.lots,
       car: demo.car,
-      next: nextWorkingInstant(demo.tz, from + rng.range(CAR_GAP_S[0], CAR_GAP_S[1]) * 1000),
+      next: nextWorkingInstant(tz, from + rng.range(CAR_GAP_S[0], CAR_GAP_S[1]) * 1000),
       lot: rng.pick(demo.lots),
       officer: rng.pick(officers),
       left: rng.int(ROW_CARS[0], ROW_CARS[1]),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { organisations } from '@/provider/db/schema';
 import { NORTHGATE_TZ, RIVERSIDE_TZ } from '@/provider/seed/world/campus';
 import {
   CATCH_UP_MS,
@@ -200,6 +201,36 @@ describe('demo patrol pace', () => {
       expect(Date.parse(w.fields.capturedAt)).toBeGreaterThanOrEqual(later - CATCH_UP_MS);
     }
     await p.patrol.stop();
+  });
+
+  it("follows the organisation's stored time zone (administrators may change it)", async () => {
+    const tokyo = 'Asia/Tokyo';
+    await fx.provider.db
+      .update(organisations)
+      .set({ timeZone: tokyo })
+      .where(eq(organisations.uuid, fx.riverside));
+    try {
+      // 13:00–14:00 in Tokyo is 21:00–22:00 the day before in Riverside: Tokyo's hours count now.
+      const p = await recordingPatrol(dayClock(tokyo, '2031-08-05')(14 * 60).getTime());
+      await p.drain();
+      const riverside = p.written.filter((w) => w.entity === fx.riverside);
+      expect(riverside.length).toBeGreaterThan(0);
+      for (const w of riverside) {
+        const minutes = localMinutes(tokyo, new Date(w.fields.capturedAt));
+        expect(minutes >= WORK_START && minutes < WORK_END).toBe(true);
+      }
+      await p.patrol.stop();
+      // At 02:00 in Tokyo (10:00 in Riverside, outside Tokyo's hours) Riverside's patrol rests.
+      const q = await recordingPatrol(dayClock(tokyo, '2031-08-06')(2 * 60).getTime());
+      await q.drain();
+      expect(q.written.filter((w) => w.entity === fx.riverside)).toEqual([]);
+      await q.patrol.stop();
+    } finally {
+      await fx.provider.db
+        .update(organisations)
+        .set({ timeZone: RIVERSIDE_TZ })
+        .where(eq(organisations.uuid, fx.riverside));
+    }
   });
 
   it('writes nothing once stopped', async () => {
