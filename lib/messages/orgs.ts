@@ -11,7 +11,7 @@ export const orgsMessages = {
   orgNameRequired: 'Please enter an organization name.',
   noOrganisationSelected: 'Please choose an organization first.',
   unknownOrganisation: 'Unknown organization.',
-  timeZoneTitle: 'Time zone',
+  timeZoneTitle: 'Organization time zone',
   timeZoneHelp:
     'Violation late fees, parking meter rates and the public portal pages read time in this zone.',
   timeZoneSaved: 'Time zone saved.',

@@ -26,7 +26,7 @@ test('super administrator adds, renames and deletes an organisation', async ({ p
   await page.getByRole('button', { name: 'Actions for Harborview Deck' }).click();
   await page.getByRole('menuitem', { name: 'Time zone' }).click();
   const zone = page.getByRole('dialog');
-  await expect(zone.getByRole('heading', { name: 'Time zone' })).toBeVisible();
+  await expect(zone.getByRole('heading', { name: messages.timeZoneTitle })).toBeVisible();
   await expectAccessible(page, 'time zone dialog');
   await zone.getByLabel('Time zone').selectOption('America/Chicago');
   await zone.getByRole('button', { name: 'Save' }).click();
