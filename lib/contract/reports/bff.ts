@@ -178,6 +178,9 @@ const SHARE_GONE = {
   410: 'The link has expired or was revoked (SHARE_EXPIRED, SHARE_REVOKED).',
 };
 
+/** A report's filter names something the organisation does not have (a meters report's meter). */
+const REPORT_SOURCE_ERRORS = { 404: "The report's meter is not one of the organisation's." };
+
 /** The BFF endpoints of reports and shared reports. */
 export const reportsEndpoints: EndpointDefinition[] = [
   defineEndpoint(reportsBffRoutes.reportLog, {
@@ -198,14 +201,17 @@ export const reportsEndpoints: EndpointDefinition[] = [
     summary: "The report's rows (at most 1,000 shown).",
     query: reportQuery,
     response: reportRowsResponse,
+    errors: REPORT_SOURCE_ERRORS,
   }),
   defineEndpoint(reportsBffRoutes.exportCsv, {
     summary: 'The report as a CSV download.',
     query: reportQuery,
+    errors: REPORT_SOURCE_ERRORS,
   }),
   defineEndpoint(reportsBffRoutes.exportPdf, {
     summary: 'The report as a PDF download.',
     query: reportQuery,
+    errors: REPORT_SOURCE_ERRORS,
   }),
   defineEndpoint(reportsBffRoutes.plateReport, {
     summary: 'Scan history of one plate.',
