@@ -91,10 +91,15 @@ export async function launchFirefox(baseURL: string): Promise<Firefox> {
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
+    // A request the page dropped meanwhile (a navigation, a removed map) is gone by the time we
+    // answer it: Firefox then says 'no such request', which is no failure of the page.
+    const dropped = () => undefined;
     if (E2E_TILE_REQUEST.test(request.url())) {
-      void request.respond({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG });
+      request
+        .respond({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG })
+        .catch(dropped);
     } else {
-      void request.continue();
+      request.continue().catch(dropped);
     }
   });
   page.on('console', (message) => {
