@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { messages } from '@/lib/messages';
-import { expectAccessible, signIn } from './support/helpers';
+import { expectAccessible, screenshot, signIn } from './support/helpers';
 
 test('super administrator adds, renames and deletes an organisation', async ({ page }) => {
   await signIn(page, 'super@demo.test');
@@ -28,12 +28,14 @@ test('super administrator adds, renames and deletes an organisation', async ({ p
   const zone = page.getByRole('dialog');
   await expect(zone.getByRole('heading', { name: messages.timeZoneTitle })).toBeVisible();
   await expectAccessible(page, 'time zone dialog');
+  await screenshot(page, 'orgs-time-zone-dialog');
   await zone.getByLabel('Time zone').selectOption('America/Chicago');
   await zone.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(messages.timeZoneSaved)).toBeVisible();
   await expect(page.getByRole('row', { name: 'Open Harborview Deck' })).toContainText(
     'America/Chicago',
   );
+  await screenshot(page, 'orgs-with-time-zones');
 
   await page.getByRole('button', { name: 'Actions for Harborview Deck' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
