@@ -25,7 +25,7 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
-import type { FileStorage } from '../files';
+import { storedFileResponse, type FileStorage } from '../files';
 import { queueMail } from '../mail';
 import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import { appealMail, logCitation } from './appeal-mail';
@@ -370,14 +370,5 @@ export async function appealImageResponse(
         eq(citationAppealImages.fileUuid, fileUuid),
       ),
     );
-  const bytes = file ? await storage.get(file.path) : null;
-  if (!file || !bytes) throw missing();
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'content-type': file.contentType,
-      'cache-control': 'private, max-age=3600',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return storedFileResponse(storage, file, missing);
 }

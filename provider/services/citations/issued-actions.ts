@@ -20,7 +20,7 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
-import type { FileStorage } from '../files';
+import { storedFileResponse, type FileStorage } from '../files';
 import { citationIn } from './issued-view';
 import { lateZoneOf, type Zone } from './issued';
 
@@ -262,14 +262,5 @@ export async function citationImageResponse(
         eq(citations.entityUuid, entityUuid),
       ),
     );
-  const bytes = file ? await storage.get(file.path) : null;
-  if (!file || !bytes) throw missing();
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'content-type': file.contentType,
-      'cache-control': 'private, max-age=3600',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return storedFileResponse(storage, file, missing);
 }

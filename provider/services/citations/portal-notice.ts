@@ -17,7 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
-import type { FileStorage } from '../files';
+import { storedFileResponse, type FileStorage } from '../files';
 import { brandView, portalBySubdomain } from '../portal';
 import { citationTimeZone } from './time-zone';
 
@@ -229,14 +229,9 @@ export async function noticeImageResponse(
         eq(citationImages.fileUuid, fileUuid),
       ),
     );
-  const bytes = file ? await storage.get(file.path) : null;
-  if (!file || !bytes) throw new ApiError(404, 'NOT_FOUND', 'No such notice or photo.');
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'content-type': file.contentType,
-      'cache-control': 'private, max-age=3600',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return storedFileResponse(
+    storage,
+    file,
+    () => new ApiError(404, 'NOT_FOUND', 'No such notice or photo.'),
+  );
 }

@@ -1,6 +1,6 @@
 export { MemoryFileStorage, createFileStorage } from './file-storage';
 export type { FileStorage } from './file-storage';
-export { deleteStoredFileRows, discardFiles, storeFile } from './stored-files';
+export { deleteStoredFileRows, discardFiles, storedFileResponse, storeFile } from './stored-files';
 export {
   claimUploads,
   holdUpload,

@@ -57,3 +57,24 @@ export async function discardFiles(storage: FileStorage, keys: string[]): Promis
     }
   }
 }
+
+/**
+ * A private stored image as the answer to a staff or portal read (an hour's private cache,
+ * never sniffed); `missing` is thrown when the row or its bytes are not there.
+ */
+export async function storedFileResponse(
+  storage: FileStorage,
+  file: { path: string; contentType: string } | undefined,
+  missing: () => Error,
+): Promise<Response> {
+  const bytes = file ? await storage.get(file.path) : null;
+  if (!file || !bytes) throw missing();
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

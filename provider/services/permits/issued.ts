@@ -17,7 +17,7 @@ import {
   type ManualStatus,
 } from '../../../lib/rules/permits/permit-rules';
 import { permitsIssued, permitVehicles, storedFiles, type UserRow } from '../../db/schema';
-import type { FileStorage } from '../files';
+import { storedFileResponse, type FileStorage } from '../files';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit } from '../access';
@@ -295,14 +295,5 @@ export async function permitImageResponse(
     .select()
     .from(storedFiles)
     .where(and(eq(storedFiles.uuid, fileUuid), eq(storedFiles.entityUuid, entityUuid)));
-  const bytes = file ? await storage.get(file.path) : null;
-  if (!file || !bytes) throw missing();
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'content-type': file.contentType,
-      'cache-control': 'private, max-age=3600',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return storedFileResponse(storage, file, missing);
 }
