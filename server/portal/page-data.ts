@@ -15,13 +15,18 @@ export type PortalRead<T> =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function subdomainOf(raw: string): string {
+/** A subdomain from a route segment; a malformed one is the 404 page. */
+export function subdomainOf(raw: string): string {
   const parsed = portalSubdomain.safeParse(raw);
   if (!parsed.success) notFound();
   return parsed.data;
 }
 
-async function read<T>(
+/**
+ * One read of a portal page (any area): the 404 page for an unknown or malformed subdomain or
+ * item, else the data with the request's client address and base path, or the refusal to show.
+ */
+export async function readPortalPage<T>(
   rawSubdomain: string,
   load: (clientIp: string, subdomain: string) => Promise<T>,
 ): Promise<PortalRead<T>> {
@@ -37,14 +42,14 @@ async function read<T>(
 }
 
 export const readPortal = (rawSubdomain: string): Promise<PortalRead<CustomerPortalView>> =>
-  read(rawSubdomain, cachedCustomerPortal);
+  readPortalPage(rawSubdomain, cachedCustomerPortal);
 
 export function readProduct(
   rawSubdomain: string,
   uuid: string,
 ): Promise<PortalRead<CustomerProduct>> {
   if (!UUID.test(uuid)) notFound();
-  return read(rawSubdomain, (clientIp, subdomain) =>
+  return readPortalPage(rawSubdomain, (clientIp, subdomain) =>
     cachedCustomerProduct(clientIp, subdomain, uuid.toLowerCase()),
   );
 }

@@ -10,7 +10,6 @@ import {
   getViolationPortal,
   lookupCitationNotice,
   payCitationNotice,
-  portalSubdomain,
   type CitationNotice,
   type noticePayBody,
   type ViolationPortal,
@@ -26,7 +25,7 @@ import {
   type ProviderClient,
 } from '@/server/provider-client';
 import { portalCaller, portalFailure, portalLogoPath } from '../customer';
-import { portalRequest } from '../page-context';
+import { readPortalPage, type PortalRead } from '../page-data';
 import { portalRootUrl } from '../portal-url';
 
 /**
@@ -37,9 +36,8 @@ import { portalRootUrl } from '../portal-url';
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ViolationRead<T> =
-  | { ok: true; data: T; clientIp: string; basePath: string; subdomain: string }
-  | { ok: false; status: number; message: string };
+/** A violation portal page's read (the portal's one read shape). */
+export type ViolationRead<T> = PortalRead<T>;
 
 /** A photo of a notice through the BFF (the provider's /api/v1 is not served to browsers). */
 export const noticeImagePath = (subdomain: string, uuid: string, file: string) =>
@@ -68,29 +66,8 @@ export const cachedViolationPortal = cache(async (clientIp: string, subdomain: s
   return violationPortalFor(view, portalRootUrl(subdomain, origin));
 });
 
-export function subdomainOf(raw: string): string {
-  const parsed = portalSubdomain.safeParse(raw);
-  if (!parsed.success) notFound();
-  return parsed.data;
-}
-
-async function read<T>(
-  rawSubdomain: string,
-  load: (clientIp: string, subdomain: string) => Promise<T>,
-): Promise<ViolationRead<T>> {
-  const subdomain = subdomainOf(rawSubdomain);
-  const { clientIp, basePath } = await portalRequest(subdomain);
-  try {
-    return { ok: true, data: await load(clientIp, subdomain), clientIp, basePath, subdomain };
-  } catch (error) {
-    const failure = await portalFailure(error);
-    if (failure.status === 404 || failure.status === 400) notFound();
-    return { ok: false, ...failure };
-  }
-}
-
 export const readViolationPortal = (rawSubdomain: string) =>
-  read(rawSubdomain, cachedViolationPortal);
+  readPortalPage(rawSubdomain, cachedViolationPortal);
 
 /** A notice by its uuid; with the plate when the link carried one (a private portal needs it). */
 export function readNotice(
@@ -99,7 +76,7 @@ export function readNotice(
   plate?: string,
 ): Promise<ViolationRead<CitationNotice>> {
   if (!UUID.test(uuid)) notFound();
-  return read(rawSubdomain, (clientIp, subdomain) =>
+  return readPortalPage(rawSubdomain, (clientIp, subdomain) =>
     cachedNotice(clientIp, subdomain, uuid.toLowerCase(), plate),
   );
 }
