@@ -97,18 +97,20 @@ export async function checkoutCustomerPermit(
   return p.call(checkoutPermit, { params: { subdomain, uuid }, body });
 }
 
-/** Sends one registration image to the provider (multipart), answering its stored file's id. */
-export async function uploadCustomerRegImage(
+/**
+ * A public portal call with a multipart body (finished bytes, see multipartBody), sent for the
+ * client address: the provider's refusal as a ProviderError, its answer checked by the call's
+ * response schema. Every portal upload (registration images, appeals) goes through it.
+ */
+export async function sendPortalMultipart<R>(
   clientIp: string,
-  subdomain: string,
-  uuid: string,
-  image: File,
-): Promise<{ fileUUID: string }> {
-  const path = uploadPermitRegImage.path
-    .replace('{subdomain}', encodeURIComponent(subdomain))
-    .replace('{uuid}', encodeURIComponent(uuid));
-  const form = new FormData();
-  form.append('image', image, image.name || 'registration');
+  call: { id: string; path: string; response: z.ZodType<R> },
+  params: Record<string, string>,
+  form: FormData,
+): Promise<R> {
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
   const { body, contentType } = await multipartBody(form);
   let res: Response;
   try {
@@ -124,7 +126,7 @@ export async function uploadCustomerRegImage(
       }),
     );
   } catch (error) {
-    logger.error('provider did not answer', { call: 'registration image', ...errorFields(error) });
+    logger.error('provider did not answer', { call: call.id, ...errorFields(error) });
     throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
   }
   const carried = res.ok ? payloadOf(res) : { found: false as const };
@@ -138,11 +140,23 @@ export async function uploadCustomerRegImage(
       res.headers.get('retry-after') ?? undefined,
     );
   }
-  const parsed = uploadPermitRegImage.response.safeParse(payload);
+  const parsed = call.response.safeParse(payload);
   if (!parsed.success) {
     throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
   }
   return parsed.data;
+}
+
+/** Sends one registration image to the provider (multipart), answering its stored file's id. */
+export function uploadCustomerRegImage(
+  clientIp: string,
+  subdomain: string,
+  uuid: string,
+  image: File,
+): Promise<{ fileUUID: string }> {
+  const form = new FormData();
+  form.append('image', image, image.name || 'registration');
+  return sendPortalMultipart(clientIp, uploadPermitRegImage, { subdomain, uuid }, form);
 }
 
 /** The logo's bytes from the provider's file storage. */

@@ -15,16 +15,14 @@ import {
   type ViolationPortal,
 } from '@/lib/contract';
 import { headerTexts } from '@/lib/rules/citations/portal-headers';
-import { payloadOf } from '@/provider';
 import { errorFields, logger } from '@/provider/http/log';
 import {
-  multipartBody,
   ProviderError,
   providerBaseUrl,
   sendToProvider,
   type ProviderClient,
 } from '@/server/provider-client';
-import { portalCaller, portalFailure, portalLogoPath } from '../customer';
+import { portalCaller, portalFailure, portalLogoPath, sendPortalMultipart } from '../customer';
 import { readPortalPage, type PortalRead } from '../page-data';
 import { portalRootUrl } from '../portal-url';
 
@@ -117,44 +115,13 @@ async function failureOf(res: Response, payload: unknown): Promise<ProviderError
 }
 
 /** The appeal as one multipart request (its fields and up to 4 images image1…image4). */
-export async function sendAppeal(
+export function sendAppeal(
   clientIp: string,
   subdomain: string,
   uuid: string,
   form: FormData,
 ): Promise<CitationNotice> {
-  const path = appealCitationNotice.path
-    .replace('{subdomain}', encodeURIComponent(subdomain))
-    .replace('{uuid}', encodeURIComponent(uuid));
-  const { body, contentType } = await multipartBody(form);
-  let res: Response;
-  try {
-    res = await sendToProvider(
-      new Request(`${providerBaseUrl()}${path}`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'x-forwarded-for': clientIp,
-          'content-type': contentType,
-        },
-        body,
-      }),
-    );
-  } catch (error) {
-    logger.error('provider did not answer', {
-      call: appealCitationNotice.id,
-      ...errorFields(error),
-    });
-    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
-  }
-  const carried = res.ok ? payloadOf(res) : { found: false as const };
-  const payload: unknown = carried.found ? carried.data : await res.json().catch(() => null);
-  if (!res.ok) throw await failureOf(res, payload);
-  const parsed = appealCitationNotice.response.safeParse(payload);
-  if (!parsed.success) {
-    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
-  }
-  return parsed.data;
+  return sendPortalMultipart(clientIp, appealCitationNotice, { subdomain, uuid }, form);
 }
 
 /** One photo of a notice, streamed from the provider's file storage. */
