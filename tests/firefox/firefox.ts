@@ -12,7 +12,12 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type ElementHandle,
+  type HTTPRequest,
+  type Page,
+} from 'puppeteer-core';
 import { E2E_TILE_REQUEST, TRANSPARENT_PNG } from '../e2e/support/tiles';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -28,6 +33,8 @@ export interface Firefox {
   downloads: string;
   /** Console errors, uncaught page errors, CSP violations and failed loads seen so far. */
   problems: string[];
+  /** Resolves once no request of the page has been in flight for `idleMs`. */
+  settle: (idleMs: number) => Promise<void>;
 }
 
 /**
@@ -89,15 +96,38 @@ export async function launchFirefox(baseURL: string): Promise<Firefox> {
   });
   await page.evaluateOnNewDocument(reportCspViolations);
   await page.setRequestInterception(true);
+  // Requests in flight, for `settle`. Puppeteer's own network-idle wait can hang for good under
+  // WebDriver BiDi: a request the page dropped before we answered it (a map tile of a map that
+  // is gone, 'no such request') is never reported finished or failed. Here such a request, and
+  // a tile we answer ourselves, leaves the set once our answer has settled either way.
+  const inFlight = new Set<HTTPRequest>();
+  let lastChange = Date.now();
+  const done = (request: HTTPRequest) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const settle = async (idleMs: number) => {
+    const end = Date.now() + WAIT_MS;
+    while (inFlight.size > 0 || Date.now() - lastChange < idleMs) {
+      if (Date.now() > end) {
+        const urls = [...inFlight].map((request) => request.url()).join(', ');
+        throw new Error(`the page's requests did not settle; in flight: ${urls}`);
+      }
+      await sleep(POLL_MS);
+    }
+  };
   page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
     if (request.isInterceptResolutionHandled()) return;
     // A request the page dropped meanwhile (a navigation, a removed map) is gone by the time we
     // answer it: Firefox then says 'no such request', which is no failure of the page.
-    const dropped = () => undefined;
+    const dropped = () => done(request);
     if (E2E_TILE_REQUEST.test(request.url())) {
       request
         .respond({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG })
-        .catch(dropped);
+        .then(() => done(request), dropped);
     } else {
       request.continue().catch(dropped);
     }
@@ -126,7 +156,7 @@ export async function launchFirefox(baseURL: string): Promise<Firefox> {
     if (reason === 'NS_BINDING_ABORTED' || reason === 'NS_BASE_STREAM_CLOSED') return;
     problems.push(`${request.method()} ${request.url()} failed ${on()}: ${reason}`);
   });
-  return { browser, page, downloads, problems };
+  return { browser, page, downloads, problems, settle };
 }
 
 /** What `find` looks for: an element of a kind, by its accessible name. */

@@ -101,11 +101,11 @@ after(async () => {
 });
 
 test('Firefox: sign in, scans search, a dialog, a list’s map, a report download, logout', async (t) => {
-  const { page, problems, downloads } = firefox!;
+  const { page, problems, downloads, settle } = firefox!;
   // Typing an address while the app router's prefetches are in flight makes Firefox fail them,
   // and Next logs each as a console error ('Failed to fetch RSC payload'): let them finish.
   const goto = async (to: string) => {
-    await page.waitForNetworkIdle({ idleTime: 300 });
+    await settle(300);
     await page.goto(`${BASE}${to}`, { waitUntil: 'load' });
   };
   // Each step needs the ones before it: after a failure the rest are skipped, not failed again.
