@@ -1,12 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { permitImagePath, type IssuedPermit, type PermitApproval } from '../../../lib/contract';
-import {
-  permitCustomers,
-  permitProducts,
-  permitsIssued,
-  permitVehicles,
-  type PermitVehicleRow,
-} from '../../db/schema';
+import { permitCustomers, permitProducts, permitsIssued, permitVehicles } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 
@@ -30,8 +25,32 @@ const HOLDER_KEYS = [
   'emergencyNumber',
 ] as const;
 
+/** The columns an issued permit's answer shows (not its search key or decision time). */
 const issuedSelect = {
-  issued: permitsIssued,
+  issued: {
+    uuid: permitsIssued.uuid,
+    entityUuid: permitsIssued.entityUuid,
+    productUuid: permitsIssued.productUuid,
+    customerUuid: permitsIssued.customerUuid,
+    vehicleUuid: permitsIssued.vehicleUuid,
+    secondaryVehicleUuids: permitsIssued.secondaryVehicleUuids,
+    isPrimaryVehicleActive: permitsIssued.isPrimaryVehicleActive,
+    customerPermitId: permitsIssued.customerPermitId,
+    paidStatus: permitsIssued.paidStatus,
+    message: permitsIssued.message,
+    amount: permitsIssued.amount,
+    paidSubtotal: permitsIssued.paidSubtotal,
+    paidTotalFees: permitsIssued.paidTotalFees,
+    paidTotal: permitsIssued.paidTotal,
+    paidNet: permitsIssued.paidNet,
+    createdAt: permitsIssued.createdAt,
+    issuedOn: permitsIssued.issuedOn,
+    expiresAt: permitsIssued.expiresAt,
+    signupCode: permitsIssued.signupCode,
+    holder: permitsIssued.holder,
+    regImgFileUuids: permitsIssued.regImgFileUuids,
+    issuedBy: permitsIssued.issuedBy,
+  },
   product: {
     name: permitProducts.name,
     description: permitProducts.description,
@@ -43,52 +62,89 @@ const issuedSelect = {
   customer: { fullname: permitCustomers.fullname, email: permitCustomers.email },
 };
 
+const selectIssued = (db: DbOrTx) =>
+  db
+    .select(issuedSelect)
+    .from(permitsIssued)
+    .innerJoin(permitProducts, eq(permitProducts.uuid, permitsIssued.productUuid))
+    .innerJoin(permitCustomers, eq(permitCustomers.uuid, permitsIssued.customerUuid));
+type IssuedRow = Awaited<ReturnType<typeof selectIssued>>[number];
+
+const vehicleColumns = {
+  uuid: permitVehicles.uuid,
+  plate: permitVehicles.plate,
+  state: permitVehicles.state,
+  make: permitVehicles.make,
+  model: permitVehicles.model,
+  color: permitVehicles.color,
+};
+type VehicleView = NonNullable<IssuedPermit['vehicle']>;
+
+/**
+ * The hot reads as prepared statements (provider/db/prepared.ts): the organisation's issued
+ * page, newest first (permits_issued_entity_created_idx), and the vehicles of a page's permits.
+ */
+const statements = {
+  page: preparedStatement('permits_issued_page', (db, name) =>
+    selectIssued(db)
+      .where(eq(permitsIssued.entityUuid, sql.placeholder('entity')))
+      .orderBy(desc(permitsIssued.createdAt), desc(permitsIssued.uuid))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  ),
+  vehicles: preparedStatement('permit_vehicles_of_permits', (db, name) =>
+    db
+      .select(vehicleColumns)
+      .from(permitVehicles)
+      .where(sql`${permitVehicles.uuid} = any(${sql.placeholder('uuids')}::uuid[])`)
+      .prepare(name),
+  ),
+};
+
 /** Issued permits with their type, holder and vehicles, in the given order. */
 export async function loadIssued(
   db: DbOrTx,
   where: SQL | undefined,
   options: { limit: number; offset?: number; order?: SQL[] },
 ): Promise<IssuedPermit[]> {
-  const rows = await db
-    .select(issuedSelect)
-    .from(permitsIssued)
-    .innerJoin(permitProducts, eq(permitProducts.uuid, permitsIssued.productUuid))
-    .innerJoin(permitCustomers, eq(permitCustomers.uuid, permitsIssued.customerUuid))
+  const rows = await selectIssued(db)
     .where(where)
     .orderBy(...(options.order ?? [desc(permitsIssued.createdAt), desc(permitsIssued.uuid)]))
     .limit(options.limit)
     .offset(options.offset ?? 0);
+  return issuedPermitsOf(db, rows);
+}
+
+/** A page of the organisation's issued permits, newest first. */
+export async function issuedPageOf(
+  db: DbOrTx,
+  entityUuid: string,
+  window: { limit: number; offset: number },
+): Promise<IssuedPermit[]> {
+  const rows = await statements.page(db).execute({ entity: entityUuid, ...window });
+  return issuedPermitsOf(db, rows);
+}
+
+/** Loaded rows as answered permits, with their vehicles (one read for all of them). */
+async function issuedPermitsOf(db: DbOrTx, rows: IssuedRow[]): Promise<IssuedPermit[]> {
   const vehicleUuids = new Set<string>();
   for (const { issued } of rows) {
     if (issued.vehicleUuid) vehicleUuids.add(issued.vehicleUuid);
     for (const v of issued.secondaryVehicleUuids) vehicleUuids.add(v);
   }
-  const vehicles = new Map<string, PermitVehicleRow>();
+  const vehicles = new Map<string, VehicleView>();
   if (vehicleUuids.size > 0) {
-    for (const v of await db
-      .select()
-      .from(permitVehicles)
-      .where(inArray(permitVehicles.uuid, [...vehicleUuids]))) {
+    for (const v of await statements.vehicles(db).execute({ uuids: [...vehicleUuids] })) {
       vehicles.set(v.uuid, v);
     }
   }
-  const vehicleOf = (uuid: string) => {
-    const v = vehicles.get(uuid);
-    return v
-      ? {
-          uuid: v.uuid,
-          plate: v.plate,
-          state: v.state,
-          make: v.make,
-          model: v.model,
-          color: v.color,
-        }
-      : null;
-  };
+  const vehicleOf = (uuid: string) => vehicles.get(uuid) ?? null;
   return rows.map(({ issued, product, customer }) => {
-    const holder = Object.fromEntries(
-      HOLDER_KEYS.map((k) => [k, issued.holder[k] ?? null]),
-    ) as IssuedPermit['permitHolder'];
+    // A plain loop: this runs for every row of every issued page (the hot read).
+    const given: Record<string, string | null> = {};
+    for (const k of HOLDER_KEYS) given[k] = issued.holder[k] ?? null;
+    const holder = given as IssuedPermit['permitHolder'];
     holder.name = issued.holder.name ?? customer.fullname;
     holder.email = issued.holder.email ?? customer.email;
     return {

@@ -22,7 +22,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit } from '../access';
 import { queueMail } from '../mail';
-import { approvalView, holderSearchFor, issuedOf, loadIssued } from './issued-view';
+import { approvalView, holderSearchFor, issuedOf, issuedPageOf, loadIssued } from './issued-view';
 import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';
 import { productOf } from './product-view';
@@ -44,11 +44,13 @@ export async function listIssuedFor(
   const page = query.page ?? 0;
   const window = { limit: ISSUED_PAGE_SIZE + 1, offset: page * ISSUED_PAGE_SIZE };
   const search = await holderSearchFor(db, { entityUuid, search: query.search, ...window });
-  const rows = await loadIssued(
-    db,
-    and(eq(permitsIssued.entityUuid, entityUuid), search.where),
-    search.paged ? { limit: window.limit } : window,
-  );
+  const rows = search.where
+    ? await loadIssued(
+        db,
+        and(eq(permitsIssued.entityUuid, entityUuid), search.where),
+        search.paged ? { limit: window.limit } : window,
+      )
+    : await issuedPageOf(db, entityUuid, window);
   return {
     permits: rows.slice(0, ISSUED_PAGE_SIZE),
     page,
