@@ -30,7 +30,7 @@ import {
 } from './support/bff-vs-raw';
 
 const TARGET = Number(process.env.BENCH_CITATIONS ?? 1_000_000);
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
 const PDF_ROWS = Number(process.env.BENCH_PDF_ROWS ?? 50_000);
 const BATCH = 100_000;
 const ORG = 'Northgate University Parking';

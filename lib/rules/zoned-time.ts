@@ -97,6 +97,43 @@ export function dayNumberOf(at: Date, timeZone: string): number {
   return Math.floor(Date.UTC(w.year, w.month - 1, w.day) / 86_400_000);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * dayNumberOf for many instants in a row (a page of notices, a report's rows, newest first):
+ * the UTC bounds of the last day met are remembered, so instants of one day cost one wall-clock
+ * reading between them. A day's bounds are trusted once the zone's offset is found the same at
+ * both ends (checked at the day's second instant: a day met once costs nothing more); a day with
+ * an offset change is read instant by instant.
+ */
+export function dayCounter(timeZone: string): (at: Date) => number {
+  let last: { start: number; end: number; day: number; offset: number; checked: boolean } | null =
+    null;
+  let changing: number | null = null;
+  const offsetAt = (t: number) => offsetMinutes(new Date(t), timeZone) * 60_000;
+  return (at) => {
+    const t = at.getTime();
+    if (last && t >= last.start && t < last.end) {
+      if (last.checked) return last.day;
+      if (offsetAt(last.start) === last.offset && offsetAt(last.end - 1) === last.offset) {
+        last.checked = true;
+        return last.day;
+      }
+      changing = last.day;
+      last = null;
+    }
+    const w = wallTimeOf(at, timeZone);
+    const day = Math.floor(Date.UTC(w.year, w.month - 1, w.day) / DAY_MS);
+    if (day !== changing) {
+      const offset =
+        Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(t / 60_000) * 60_000;
+      const start = day * DAY_MS - offset;
+      last = { start, end: start + DAY_MS, day, offset, checked: false };
+    }
+    return day;
+  };
+}
+
 /** Whole calendar days from one instant to another on the zone's calendar (negative if before). */
 export function calendarDaysBetween(from: Date, to: Date, timeZone: string): number {
   return dayNumberOf(to, timeZone) - dayNumberOf(from, timeZone);

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { citationImagePath, type IssuedCitation } from '../../../lib/contract';
 import { citationDueAfter } from '../../../lib/rules/citations/citation-status';
-import { dayNumberOf } from '../../../lib/rules/zoned-time';
+import { dayCounter } from '../../../lib/rules/zoned-time';
 import { citations, memberships } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
@@ -11,9 +11,44 @@ import { fail } from '../../http/errors';
  * How an issued violation is read (spec 3 §3): one statement per page (the officer's id by the
  * membership's primary key, the images by the citation_images primary key), the status and the
  * amount due computed on the day with the late-fee rule (the stored status stays 'open').
+ * Only the columns the answer shows are read (not the officer's user, source or row creation).
  */
 const columns = {
-  row: citations,
+  row: {
+    uuid: citations.uuid,
+    entityUuid: citations.entityUuid,
+    citationNumber: citations.citationNumber,
+    typeUuid: citations.typeUuid,
+    citationName: citations.citationName,
+    citationDescription: citations.citationDescription,
+    plate: citations.plate,
+    stateProv: citations.stateProv,
+    color: citations.color,
+    make: citations.make,
+    model: citations.model,
+    locationUuid: citations.locationUuid,
+    location: citations.location,
+    officerName: citations.officerName,
+    comments: citations.comments,
+    currency: citations.currency,
+    amount: citations.amount,
+    amountOverride: citations.amountOverride,
+    lateAmount1: citations.lateAmount1,
+    lateDays1: citations.lateDays1,
+    lateAmount2: citations.lateAmount2,
+    lateDays2: citations.lateDays2,
+    convenienceFee: citations.convenienceFee,
+    paymentStatus: citations.paymentStatus,
+    voidDate: citations.voidDate,
+    updateMessage: citations.updateMessage,
+    paidTotal: citations.paidTotal,
+    paidTotalFees: citations.paidTotalFees,
+    paidNet: citations.paidNet,
+    datePaid: citations.datePaid,
+    appealName: citations.appealName,
+    appealDate: citations.appealDate,
+    issuedAt: citations.issuedAt,
+  },
   officerId: memberships.officerId,
   files: sql<
     string[] | null
@@ -22,31 +57,13 @@ const columns = {
 };
 
 type Loaded = {
-  row: typeof citations.$inferSelect;
+  row: { [K in keyof typeof columns.row]: (typeof citations.$inferSelect)[K] };
   officerId: string | null;
   files: string[] | null;
 };
 
 const iso = (d: Date | string | null) =>
   d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
-
-/**
- * The zone's day number of instants, remembered per quarter hour of UTC: every zone offset and
- * every offset change of today's zones falls on a quarter hour, so all instants of one quarter
- * hour share their wall-clock day (a page of notices issued close together counts few days).
- */
-export function dayCounter(timeZone: string): (at: Date) => number {
-  const days = new Map<number, number>();
-  return (at) => {
-    const quarter = Math.floor(at.getTime() / 900_000);
-    let day = days.get(quarter);
-    if (day === undefined) {
-      day = dayNumberOf(at, timeZone);
-      days.set(quarter, day);
-    }
-    return day;
-  };
-}
 
 /**
  * A notice as answered: `today` is the zone's day number of the moment read (counted once per
@@ -59,9 +76,8 @@ export function citationOf(
 ): IssuedCitation {
   const r = loaded.row;
   const issuedAt = r.issuedAt instanceof Date ? r.issuedAt : new Date(r.issuedAt);
-  const state = { ...r, issuedAt };
   const since = today - dayOf(issuedAt);
-  const due = citationDueAfter(state, since);
+  const due = citationDueAfter(r, since);
   return {
     uuid: r.uuid,
     entityUUID: r.entityUuid,

@@ -6,7 +6,8 @@ import {
 } from '../../../lib/rules/citations/citation-status';
 import { citationStatusLabel } from '../../../lib/rules/citations/issued-display';
 import { citations } from '../../db/schema';
-import { citationTimeZone, dayCounter } from '../citations';
+import { dayCounter } from '../../../lib/rules/zoned-time';
+import { citationTimeZone } from '../citations';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
