@@ -18,3 +18,4 @@ export * from './issued-actions';
 export * from './issued-view';
 export * from './mailing';
 export { citationTimeZone } from './time-zone';
+export { citationStateColumns } from './status-sql';

@@ -6,6 +6,7 @@ import { citations, memberships } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
+import { citationStateColumns } from './status-sql';
 
 /**
  * How an issued violation is read (spec 3 §3): one statement per page (the officer's id by the
@@ -15,6 +16,7 @@ import { fail } from '../../http/errors';
  */
 const columns = {
   row: {
+    ...citationStateColumns,
     uuid: citations.uuid,
     entityUuid: citations.entityUuid,
     citationNumber: citations.citationNumber,
@@ -31,23 +33,13 @@ const columns = {
     officerName: citations.officerName,
     comments: citations.comments,
     currency: citations.currency,
-    amount: citations.amount,
-    amountOverride: citations.amountOverride,
-    lateAmount1: citations.lateAmount1,
-    lateDays1: citations.lateDays1,
-    lateAmount2: citations.lateAmount2,
-    lateDays2: citations.lateDays2,
     convenienceFee: citations.convenienceFee,
-    paymentStatus: citations.paymentStatus,
-    voidDate: citations.voidDate,
     updateMessage: citations.updateMessage,
-    paidTotal: citations.paidTotal,
     paidTotalFees: citations.paidTotalFees,
     paidNet: citations.paidNet,
     datePaid: citations.datePaid,
     appealName: citations.appealName,
     appealDate: citations.appealDate,
-    issuedAt: citations.issuedAt,
   },
   officerId: memberships.officerId,
   files: sql<

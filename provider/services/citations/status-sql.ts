@@ -19,6 +19,23 @@ export interface StatusZone {
   timeZone: string;
 }
 
+/**
+ * The columns the status rule reads (CitationState, plus the paid total a report shows): every
+ * read that presents a status or an amount due selects these.
+ */
+export const citationStateColumns = {
+  paymentStatus: citations.paymentStatus,
+  voidDate: citations.voidDate,
+  issuedAt: citations.issuedAt,
+  amount: citations.amount,
+  amountOverride: citations.amountOverride,
+  lateAmount1: citations.lateAmount1,
+  lateDays1: citations.lateDays1,
+  lateAmount2: citations.lateAmount2,
+  lateDays2: citations.lateDays2,
+  paidTotal: citations.paidTotal,
+};
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The zone's calendar date of the moment read, 'YYYY-MM-DD'. */

@@ -7,7 +7,7 @@ import {
 import { citationStatusLabel } from '../../../lib/rules/citations/issued-display';
 import { citations } from '../../db/schema';
 import { dayCounter } from '../../../lib/rules/zoned-time';
-import { citationTimeZone } from '../citations';
+import { citationStateColumns, citationTimeZone } from '../citations';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
@@ -54,22 +54,13 @@ function readCursor(cursor: string | null | undefined): {
  * whole notice: a report reads up to a million rows.
  */
 const reportColumns = {
+  ...citationStateColumns,
   uuid: citations.uuid,
   citationNumber: citations.citationNumber,
   plate: citations.plate,
   stateProv: citations.stateProv,
-  issuedAt: citations.issuedAt,
   citationName: citations.citationName,
   location: citations.location,
-  paymentStatus: citations.paymentStatus,
-  voidDate: citations.voidDate,
-  amount: citations.amount,
-  amountOverride: citations.amountOverride,
-  lateAmount1: citations.lateAmount1,
-  lateDays1: citations.lateDays1,
-  lateAmount2: citations.lateAmount2,
-  lateDays2: citations.lateDays2,
-  paidTotal: citations.paidTotal,
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
