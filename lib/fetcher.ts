@@ -43,6 +43,14 @@ export function failureMessage(
   return isApiError(cause) ? cause.message : fallback;
 }
 
+/**
+ * The same for screens whose spec gives one failure text for everything but a refusal: a
+ * refusal's own text (a 4xx), else `fallback` (a server failure, no answer, a bug).
+ */
+export function refusalMessage(cause: unknown, fallback: string): string {
+  return isApiError(cause) && cause.status > 0 && cause.status < 500 ? cause.message : fallback;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiFetchOptions {

@@ -10,7 +10,7 @@ import { inputClasses } from '@/components/ui/TextInput';
 import { useToast } from '@/components/ui/Toast';
 import type { CitationPortalView } from '@/lib/contract/citations/bff';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, refusalMessage } from '@/lib/fetcher';
 import { CITATION_PORTAL_KEY } from '@/lib/hooks/citations/settings-keys';
 import { useCitationPortalSettings } from '@/lib/hooks/citations/use-settings';
 import { citationsMessages as cm } from '@/lib/messages/citations';
@@ -61,10 +61,7 @@ export function ViolationPortalCard() {
       setDraft(null);
       toast.show({ message: cm.portalSaved, tone: 'success' });
     } catch (cause) {
-      const message =
-        isApiError(cause) && cause.status < 500 && cause.status !== 0
-          ? cause.message
-          : cm.portalSaveFailed;
+      const message = refusalMessage(cause, cm.portalSaveFailed);
       toast.show({ message, tone: 'error' });
     } finally {
       setSaving(false);

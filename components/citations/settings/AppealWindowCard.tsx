@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
 import { useToast } from '@/components/ui/Toast';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, refusalMessage } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import { daysOf } from '@/lib/rules/citations/type-form';
 
@@ -32,8 +32,7 @@ export function AppealWindowCard({ appealWindow }: { appealWindow: number | null
       await callEndpoint(r.saveAppealWindow, { body: { appealWindow: days } });
       toast.show({ message: 'The appeal window has been saved.', tone: 'success' });
     } catch (cause) {
-      const message =
-        isApiError(cause) && cause.status < 500 ? cause.message : cm.ticketSettingsLoadFailed;
+      const message = refusalMessage(cause, cm.ticketSettingsLoadFailed);
       toast.show({ message, tone: 'error' });
     } finally {
       setSaving(false);

@@ -8,7 +8,7 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { TextInput } from '@/components/ui/TextInput';
 import type { CitationLocation } from '@/lib/contract/citations';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, refusalMessage } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 
 export interface LocationsCardProps {
@@ -23,8 +23,7 @@ export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const failure = (cause: unknown) =>
-    setError(isApiError(cause) && cause.status < 500 ? cause.message : cm.ticketSettingsLoadFailed);
+  const failure = (cause: unknown) => setError(refusalMessage(cause, cm.ticketSettingsLoadFailed));
 
   async function add(event: FormEvent) {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import type { CitationConnectStatus } from '@/lib/contract/citations';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 
 export interface ActivationDialogProps {
@@ -30,7 +30,7 @@ export function ActivationDialog({ open, onClose, onActivated }: ActivationDialo
       onActivated(await callEndpoint(r.citationActivate, { body: {} }));
       onClose();
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : cm.activationFailed);
+      setError(failureMessage(cause, cm.activationFailed));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/Card';
 import { FormField } from '@/components/ui/FormField';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { inputClasses, TextInput } from '@/components/ui/TextInput';
-import { isApiError } from '@/lib/fetcher';
+import { refusalMessage } from '@/lib/fetcher';
 import { CITATION_TYPES_KEY } from '@/lib/hooks/citations/types-keys';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import {
@@ -70,11 +70,7 @@ export function CitationTypeForm({ initial, mode, accountActive, send }: Citatio
       await mutate(CITATION_TYPES_KEY);
       router.push('/citations/types');
     } catch (cause) {
-      setError(
-        isApiError(cause) && cause.status < 500 && cause.status !== 0
-          ? cause.message
-          : cm.citationCreateFailed,
-      );
+      setError(refusalMessage(cause, cm.citationCreateFailed));
       setBusy(false);
     }
   }

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { CitationConnectStatus } from '@/lib/contract/citations';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
-import { browserNavigation, callEndpoint, isApiError } from '@/lib/fetcher';
+import { browserNavigation, callEndpoint, failureMessage } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 
 export interface ViolationsPayoutsPanelProps {
@@ -37,7 +37,7 @@ export function ViolationsPayoutsPanel({ payouts, onChanged }: ViolationsPayouts
         browserNavigation.assign(url);
       }
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : cm.activationFailed);
+      setError(failureMessage(cause, cm.activationFailed));
       setBusy(false);
     }
   }

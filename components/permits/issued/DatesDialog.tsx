@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/ui/FormDialog';
 import { TextInput } from '@/components/ui/TextInput';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import type { IssuedPermit } from '@/lib/contract/permits';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
 import { permitsMessages } from '@/lib/messages/permits';
 import { fromLocalInput, toLocalInput } from '@/lib/rules/permits/local-time';
 
@@ -45,9 +45,7 @@ function DatesForm({ permit, onClose, onSaved }: Omit<DatesDialogProps, 'open'>)
       description={`Permit ${permit.customerPermitId}. Times are in your time zone.`}
       submitLabel="Save"
       validate={validate}
-      errorText={(cause) =>
-        isApiError(cause) ? cause.message : permitsMessages.permitUpdateFailed
-      }
+      errorText={permitsMessages.permitUpdateFailed}
       onSubmit={async () => {
         onSaved(
           await callEndpoint(routes.setDates, {

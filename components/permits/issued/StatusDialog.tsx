@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import type { IssuedPermit } from '@/lib/contract/permits';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
 import { permitsMessages } from '@/lib/messages/permits';
 import {
   chosenManualStatus,
@@ -41,9 +41,7 @@ function StatusForm({ permit, onClose, onChanged }: Omit<StatusDialogProps, 'ope
       description={`Permit ${permit.customerPermitId} of ${permit.permitHolder.name}.`}
       submitLabel="Save"
       submitDisabled={status === null}
-      errorText={(cause) =>
-        isApiError(cause) ? cause.message : permitsMessages.permitStatusFailed
-      }
+      errorText={permitsMessages.permitStatusFailed}
       onSubmit={async () => {
         if (!status) return;
         onChanged(

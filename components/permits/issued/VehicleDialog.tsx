@@ -8,7 +8,7 @@ import { inputClasses } from '@/components/ui/input-classes';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehiclesResponse } from '@/lib/contract/permits/bff';
 import type { IssuedPermit } from '@/lib/contract/permits';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint } from '@/lib/fetcher';
 import { useHolderVehicles } from '@/lib/hooks/permits/use-issued';
 import { permitsMessages } from '@/lib/messages/permits';
 import { upperText } from '@/lib/rules/permits/permit-rules';
@@ -87,9 +87,7 @@ function VehicleForm({ permit, onClose, onSaved }: Omit<VehicleDialogProps, 'ope
       submitLabel="Save vehicle"
       submitDisabled={!data}
       validate={validate}
-      errorText={(cause) =>
-        isApiError(cause) ? cause.message : permitsMessages.permitUpdateFailed
-      }
+      errorText={permitsMessages.permitUpdateFailed}
       onSubmit={async () => {
         const body = {
           vehicleUUID: chosen,

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import type { PermitPayoutsStatus } from '@/lib/contract/permits/bff';
-import { browserNavigation, callEndpoint, isApiError } from '@/lib/fetcher';
+import { browserNavigation, callEndpoint, failureMessage } from '@/lib/fetcher';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { PAYOUTS_PANEL_TEXTS as T, payoutsPanel } from '@/lib/rules/permits/permit-types';
 
@@ -32,7 +32,7 @@ export function PayoutsPanel({ payouts, onChanged }: PayoutsPanelProps) {
     try {
       onChanged(await callEndpoint(r.permitActivate, { body: {} }));
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : pm.activationFailed);
+      setError(failureMessage(cause, pm.activationFailed));
     } finally {
       setBusy(null);
     }
@@ -45,7 +45,7 @@ export function PayoutsPanel({ payouts, onChanged }: PayoutsPanelProps) {
       const { url } = await callEndpoint(r.permitVerify, { body: {} });
       browserNavigation.assign(url);
     } catch (cause) {
-      setError(isApiError(cause) ? cause.message : pm.activationFailed);
+      setError(failureMessage(cause, pm.activationFailed));
       setBusy(null);
     }
   }

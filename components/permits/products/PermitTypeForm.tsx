@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { isApiError } from '@/lib/fetcher';
+import { failureMessage, isApiError } from '@/lib/fetcher';
 import { PERMIT_TYPES_KEY } from '@/lib/hooks/permits/products-keys';
 import {
   permitFormBody,
@@ -79,7 +79,7 @@ export function PermitTypeForm(props: PermitTypeFormProps) {
       router.push('/permits/types');
     } catch (cause) {
       if (isApiError(cause) && cause.code === 'PRICE_NOT_ALLOWED') setPriceDialog(true);
-      else setError(isApiError(cause) ? cause.message : props.failedText);
+      else setError(failureMessage(cause, props.failedText));
       setBusy(false);
     }
   }

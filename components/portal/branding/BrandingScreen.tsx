@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/Toast';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { BrandDetails } from '@/lib/contract/portal';
 import { portalBffRoutes, type SubdomainCheck } from '@/lib/contract/portal/bff-routes';
-import { callEndpoint, isApiError } from '@/lib/fetcher';
+import { callEndpoint, failureMessage, refusalMessage } from '@/lib/fetcher';
 import { PORTAL_BRANDING_KEY, useBranding } from '@/lib/hooks/portal/use-branding';
 import { coreMessages } from '@/lib/messages/core';
 import { permitsMessages } from '@/lib/messages/permits';
@@ -72,7 +72,7 @@ function SubdomainPanel({ brand }: { brand: BrandDetails }) {
     try {
       setResult(await callEndpoint(portalBffRoutes.brandingSubdomain, { query: { subdomain } }));
     } catch (cause) {
-      setProblem(isApiError(cause) ? cause.message : coreMessages.serverError);
+      setProblem(failureMessage(cause));
     } finally {
       setChecking(false);
     }
@@ -221,10 +221,7 @@ export function BrandingScreen({ title, paymentItem, children }: BrandingScreenP
       setSubmitted(false);
       toast.show({ message: permitsMessages.portalSaved, tone: 'success' });
     } catch (cause) {
-      const message =
-        isApiError(cause) && cause.status < 500 && cause.status !== 0
-          ? cause.message
-          : permitsMessages.portalSaveFailed;
+      const message = refusalMessage(cause, permitsMessages.portalSaveFailed);
       toast.show({ message, tone: 'error' });
     } finally {
       setSaving(false);

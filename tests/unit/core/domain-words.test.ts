@@ -130,3 +130,17 @@ describe('dates: people read dates formatted by lib/format (Intl)', () => {
     expect(formatDayLabel('not a day')).toBe('');
   });
 });
+
+describe('failure lines: one helper', () => {
+  // Screens with their own rule (a code or a status whose text they show) keep it; the two
+  // generic rules are written once.
+  it("shows an ApiError's text, else a fallback, only in failureMessage (lib/fetcher.ts)", () => {
+    expect(occurrences(/isApiError\(\w+\)\s*\?\s*\w+\.message/)).toEqual({ 'lib/fetcher.ts': 1 });
+  });
+
+  it("shows a refusal's text, else a fallback, only in refusalMessage (lib/fetcher.ts)", () => {
+    expect(occurrences(/\.status\s*<\s*500[^?;]*\?\s*\w+\.message/)).toEqual({
+      'lib/fetcher.ts': 1,
+    });
+  });
+});
