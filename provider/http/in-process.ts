@@ -52,22 +52,60 @@ export function isInProcess(req: Request): boolean {
   return (req as Marked)[IN_PROCESS] === true;
 }
 
+/**
+ * A JSON answer carrying its object. Its body is made (the object serialised) only when someone
+ * reads it: the in-process client takes the object and never does, so no body stream is built
+ * per answer (a ReadableStream per call cost ~0.1 ms of a 3 ms page).
+ */
+class PayloadResponse extends Response {
+  readonly #data: unknown;
+  #made: Response | undefined;
+
+  constructor(data: unknown, status: number) {
+    super(null, { status, headers: { 'content-type': 'application/json' } });
+    this.#data = data;
+  }
+
+  #withBody(): Response {
+    this.#made ??= new Response(JSON.stringify(this.#data), {
+      status: this.status,
+      headers: this.headers,
+    });
+    return this.#made;
+  }
+
+  override get body() {
+    return this.#withBody().body;
+  }
+  override get bodyUsed() {
+    return this.#made?.bodyUsed ?? false;
+  }
+  override arrayBuffer() {
+    return this.#withBody().arrayBuffer();
+  }
+  override blob() {
+    return this.#withBody().blob();
+  }
+  override formData() {
+    return this.#withBody().formData();
+  }
+  override json() {
+    return this.#withBody().json();
+  }
+  override text() {
+    return this.#withBody().text();
+  }
+  override async bytes() {
+    return new Uint8Array(await this.#withBody().arrayBuffer());
+  }
+  override clone() {
+    return this.#withBody().clone();
+  }
+}
+
 /** A JSON answer carrying its object; a body is still there for anything that reads it. */
 export function payloadResponse(data: unknown, status: number): Response {
-  let text: string | undefined;
-  const res = new Response(
-    new ReadableStream(
-      {
-        pull(controller) {
-          text ??= JSON.stringify(data);
-          controller.enqueue(new TextEncoder().encode(text));
-          controller.close();
-        },
-      },
-      { highWaterMark: 0 },
-    ), // nothing is serialised until someone reads the body
-    { status, headers: { 'content-type': 'application/json' } },
-  );
+  const res = new PayloadResponse(data, status);
   (res as WithPayload)[PAYLOAD] = data;
   return res;
 }

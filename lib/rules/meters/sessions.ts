@@ -16,7 +16,8 @@ export function sessionStatus(
   session: { startTime: Date | string; endTime: Date | string },
   now: Date,
 ): SessionStatus {
-  const end = new Date(session.endTime).getTime();
+  const end =
+    session.endTime instanceof Date ? session.endTime.getTime() : Date.parse(session.endTime);
   return now.getTime() < end ? 'Valid' : 'Expired';
 }
 

@@ -6,8 +6,26 @@ import { preparedStatement } from '../../db/prepared';
 import type { Db, DbOrTx } from '../../db/types';
 import { meterOf, requireMeterStaff } from './meter-table';
 
+/** The columns a session's answer shows. */
+const sessionColumns = {
+  uuid: parkingSessions.uuid,
+  publicId: parkingSessions.publicId,
+  meterUuid: parkingSessions.meterUuid,
+  zoneId: parkingSessions.zoneId,
+  meterName: parkingSessions.meterName,
+  plate: parkingSessions.plate,
+  currency: parkingSessions.currency,
+  totalAmount: parkingSessions.totalAmount,
+  totalFees: parkingSessions.totalFees,
+  netAmount: parkingSessions.netAmount,
+  startTime: parkingSessions.startTime,
+  endTime: parkingSessions.endTime,
+  email: parkingSessions.email,
+};
+type SessionShown = Pick<ParkingSessionRow, keyof typeof sessionColumns>;
+
 /** A session row as the contract's parking session, its status at `now`. */
-export function sessionView(row: ParkingSessionRow, now = new Date()): MeterSessionsSession {
+export function sessionView(row: SessionShown, now = new Date()): MeterSessionsSession {
   return {
     uuid: row.uuid,
     publicId: row.publicId,
@@ -54,7 +72,7 @@ type PageKind = keyof typeof WHERE;
 const pageStatement = (kind: PageKind) =>
   preparedStatement(`meter_sessions_${kind}`, (db, name) =>
     db
-      .select()
+      .select(sessionColumns)
       .from(parkingSessions)
       .where(WHERE[kind])
       .orderBy(sql`${parkingSessions.startTime} desc, ${parkingSessions.uuid} desc`)

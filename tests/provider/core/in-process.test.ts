@@ -17,6 +17,20 @@ describe('in-process answers (one-process mode)', () => {
     expect(await res.json()).toEqual(data);
   });
 
+  it('makes its body only when read, the same JSON by every reader', async () => {
+    const data = { a: [1, 'b', null] };
+    const text = JSON.stringify(data);
+    expect(await payloadResponse(data, 200).text()).toBe(text);
+    expect(new TextDecoder().decode(await payloadResponse(data, 200).arrayBuffer())).toBe(text);
+    expect(await new Response(payloadResponse(data, 200).body).text()).toBe(text);
+    expect(await payloadResponse(data, 200).clone().json()).toEqual(data);
+    const read = payloadResponse(data, 200);
+    expect(read.bodyUsed).toBe(false);
+    await read.json();
+    expect(read.bodyUsed).toBe(true);
+    expect(read.status).toBe(200);
+  });
+
   it('finds no object on an ordinary Response', () => {
     expect(payloadOf(Response.json({ a: 1 }))).toEqual({ found: false });
   });
