@@ -10,7 +10,13 @@ export {
   sessionStatsFor,
   updateMeterInfoFor,
 } from './meter-table';
-export { listAllSessionsFor, listMeterSessionsFor, sessionsPage, sessionView } from './sessions';
+export {
+  listAllSessionsFor,
+  listMeterSessionsFor,
+  sessionColumns,
+  sessionsPage,
+  sessionView,
+} from './sessions';
 export { publicMeterOf, quoteOf, receiptOf } from './portal';
 export { addTimeFor, payFor } from './portal-pay';
 export { receiptUrl } from './portal-zone';

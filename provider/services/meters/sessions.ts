@@ -6,8 +6,8 @@ import { preparedStatement } from '../../db/prepared';
 import type { Db, DbOrTx } from '../../db/types';
 import { meterOf, requireMeterStaff } from './meter-table';
 
-/** The columns a session's answer shows. */
-const sessionColumns = {
+/** The columns a session's answer (and a meters report row) shows. */
+export const sessionColumns = {
   uuid: parkingSessions.uuid,
   publicId: parkingSessions.publicId,
   meterUuid: parkingSessions.meterUuid,

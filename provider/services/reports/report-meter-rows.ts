@@ -4,6 +4,7 @@ import { sessionStatus } from '../../../lib/rules/meters/sessions';
 import { meters, parkingSessions } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
+import { sessionColumns } from '../meters';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
 
 /** Which sessions a meter report holds: those started in the window, of one meter or all. */
@@ -51,19 +52,8 @@ export async function meterReportPage(
   }
   const rows = await db
     .select({
-      uuid: parkingSessions.uuid,
+      ...sessionColumns,
       cursorAt: sql<string>`to_char(${parkingSessions.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      publicId: parkingSessions.publicId,
-      zoneId: parkingSessions.zoneId,
-      meterName: parkingSessions.meterName,
-      plate: parkingSessions.plate,
-      currency: parkingSessions.currency,
-      totalAmount: parkingSessions.totalAmount,
-      totalFees: parkingSessions.totalFees,
-      netAmount: parkingSessions.netAmount,
-      startTime: parkingSessions.startTime,
-      endTime: parkingSessions.endTime,
-      email: parkingSessions.email,
     })
     .from(parkingSessions)
     .where(and(...where))
