@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { sessionColumns } from '../meters';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
+import { cursorTimeText } from '../../db/sql-time';
 
 /** Which sessions a meter report holds: those started in the window, of one meter or all. */
 export interface MeterReportFilter {
@@ -53,7 +54,7 @@ export async function meterReportPage(
   const rows = await db
     .select({
       ...sessionColumns,
-      cursorAt: sql<string>`to_char(${parkingSessions.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorAt: cursorTimeText(parkingSessions.startTime),
     })
     .from(parkingSessions)
     .where(and(...where))

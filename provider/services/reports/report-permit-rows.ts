@@ -4,6 +4,7 @@ import { permitStatusLabel } from '../../../lib/rules/permits/permit-rules';
 import { permitCustomers, permitProducts, permitsIssued, permitVehicles } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
+import { cursorTimeText } from '../../db/sql-time';
 
 /** Which permits a permit report holds: those issued (created) in the window. */
 export interface PermitReportFilter {
@@ -43,7 +44,7 @@ export async function permitReportPage(
   const rows = await db
     .select({
       uuid: permitsIssued.uuid,
-      cursorAt: sql<string>`to_char(${permitsIssued.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorAt: cursorTimeText(permitsIssued.createdAt),
       customerPermitId: permitsIssued.customerPermitId,
       permitName: permitProducts.name,
       currency: permitProducts.currency,

@@ -9,6 +9,7 @@ import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { normalizePlate, scanImageUrl } from '../lpr';
+import { cursorTimeText } from '../../db/sql-time';
 
 /** Which scans a scan report holds: a window (optionally one list's) or one plate's history. */
 export interface ScanReportFilter {
@@ -90,7 +91,7 @@ export async function scanReportPage(
     .select({
       uuid: scans.uuid,
       capturedAt: scans.capturedAt,
-      cursorAt: sql<string>`to_char(${scans.capturedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorAt: cursorTimeText(scans.capturedAt),
       plate: scans.plate,
       confidence: scans.confidence,
       fullname: users.fullname,

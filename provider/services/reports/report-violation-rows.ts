@@ -11,6 +11,7 @@ import { citationStateColumns, citationTimeZone } from '../citations';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
+import { cursorTimeText } from '../../db/sql-time';
 
 /** Which citations a violation report holds (spec 1 §7: window, location name, paid sort). */
 export interface ViolationReportFilter {
@@ -96,7 +97,7 @@ export async function violationReportPage(
     const rows = await db
       .select({
         row: reportColumns,
-        cursorAt: sql<string>`to_char(${citations.issuedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        cursorAt: cursorTimeText(citations.issuedAt),
       })
       .from(citations)
       .where(and(...where))
