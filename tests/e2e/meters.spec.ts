@@ -82,7 +82,7 @@ test.describe('parking meters', () => {
     await expect(sessions.getByRole('row')).toHaveCount(51);
     await expect(sessions.getByText('Valid').first()).toBeVisible();
     const receipt = sessions.getByRole('link', { name: /^Receipt/ }).first();
-    await expect(receipt).toHaveAttribute('href', /\/portal\/eastside\/session\/receipt\?id=/);
+    await expect(receipt).toHaveAttribute('href', /\/portal\/eastside\/session\/receipt\/\?id=/);
     await expect(page.getByRole('link', { name: /View meter/ })).toHaveAttribute(
       'href',
       /\/portal\/eastside\/meter\/E101$/,

@@ -88,7 +88,7 @@ export function SessionsScreen({ meterUuid, page, plate }: SessionsScreenProps) 
         <div className="space-y-4">
           <Table
             caption={plate ? `${title}: plate ${plate}` : title}
-            columns={sessionColumns(meterUuid === null)}
+            columns={sessionColumns(meterUuid === null, data?.receiptRoot ?? null)}
             rows={data?.sessions ?? []}
             getRowId={(s) => s.uuid}
             loading={isLoading && !data}

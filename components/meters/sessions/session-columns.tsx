@@ -4,6 +4,7 @@ import { DateText } from '@/components/ui/DateText';
 import type { TableColumn } from '@/components/ui/Table';
 import type { MeterSessionsRow } from '@/lib/contract/meters/bff';
 import { formatMoney } from '@/lib/format';
+import { sessionReceiptUrl } from '@/lib/rules/meters/sessions';
 
 const money = (cents: number, currency: 'USD' | 'CAD') => (
   <span className="tabular-nums">{formatMoney(cents, { currency })}</span>
@@ -26,8 +27,14 @@ function SessionChip({ status }: { status: MeterSessionsRow['status'] }) {
 
 const STICKY_FIRST = 'sticky left-0 z-[1] bg-white shadow-[1px_0_0_var(--color-gray-200)]';
 
-/** The columns of a 'Meter sessions' / 'Paid Sessions (All)' table (`withZone`: the all-sessions one). */
-export function sessionColumns(withZone: boolean): TableColumn<MeterSessionsRow>[] {
+/**
+ * The columns of a 'Meter sessions' / 'Paid Sessions (All)' table (`withZone`: the all-sessions
+ * one); receipts link under `receiptRoot` (none while the portal subdomain is not set).
+ */
+export function sessionColumns(
+  withZone: boolean,
+  receiptRoot: string | null,
+): TableColumn<MeterSessionsRow>[] {
   const columns: (TableColumn<MeterSessionsRow> | null)[] = [
     {
       // Stays in view while the wide table scrolls sideways in its box (tablets).
@@ -85,9 +92,9 @@ export function sessionColumns(withZone: boolean): TableColumn<MeterSessionsRow>
       id: 'receipt',
       header: 'Receipt',
       cell: (s) =>
-        s.receiptUrl ? (
+        receiptRoot ? (
           <a
-            href={s.receiptUrl}
+            href={sessionReceiptUrl(receiptRoot, s.uuid)}
             target="_blank"
             rel="noopener noreferrer"
             className="text-sm font-medium text-brand-700 underline hover:text-brand-800"

@@ -21,6 +21,13 @@ export function sessionStatus(
   return now.getTime() < end ? 'Valid' : 'Expired';
 }
 
+/** A session's receipt page, under its organisation's portal root (spec 3 §2: /session/receipt/?id={uuid}). */
+export const sessionReceiptPath = (uuid: string) =>
+  `/session/receipt/?id=${encodeURIComponent(uuid)}`;
+
+/** The receipt link of a session row: the page's portal root and the session's receipt path. */
+export const sessionReceiptUrl = (root: string, uuid: string) => root + sessionReceiptPath(uuid);
+
 /** The instants the earnings columns and session stats start at, in the organisation's zone. */
 export interface EarningsWindows {
   /** Today 00:00 on the zone's wall clock. */

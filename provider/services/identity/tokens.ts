@@ -30,16 +30,36 @@ export function signProviderJwt(
 
 const b64urlJson = (part: string): unknown => JSON.parse(Buffer.from(part, 'base64url').toString());
 
+/** Tokens whose signature was verified, with the key and claims (a bounded memo). */
+const verified = new Map<string, { secret: string; claims: JWTPayload }>();
+const VERIFIED_MAX = 1000;
+
+/** Expiry and not-before, checked on every call (a remembered token expires as any other). */
+function inTime(claims: JWTPayload): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof claims.exp !== 'number' || claims.exp <= now) return false;
+  return !(typeof claims.nbf === 'number' && claims.nbf > now);
+}
+
 /**
  * Verifies an HS256 provider JWT (signature, then expiry and not-before) and returns its claims;
  * any failure is 401 UNAUTHENTICATED. Runs on every provider call, so it uses node:crypto's HMAC
- * directly (synchronous, microseconds) rather than importing a WebCrypto key per call.
+ * directly (synchronous, microseconds) rather than importing a WebCrypto key per call, and
+ * remembers a token whose signature it checked with the current key: a signed-in user's next
+ * calls skip the HMAC and the two decodes (expiry is still checked each time; the session's
+ * revocation is the database's, per call).
  */
 export async function verifyProviderJwt(token: string): Promise<JWTPayload> {
   const secret = jwtSecret();
+  const known = verified.get(token);
+  if (known && known.secret === secret) {
+    if (!inTime(known.claims)) throw fail.unauthenticated();
+    return known.claims;
+  }
   const parts = token.split('.');
   if (parts.length !== 3) throw fail.unauthenticated();
   const [header, payload, signature] = parts;
+  let claims: JWTPayload;
   try {
     const alg = (b64urlJson(header) as { alg?: unknown } | null)?.alg;
     if (alg !== 'HS256') throw fail.unauthenticated();
@@ -48,13 +68,14 @@ export async function verifyProviderJwt(token: string): Promise<JWTPayload> {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw fail.unauthenticated();
     }
-    const claims = b64urlJson(payload) as JWTPayload | null;
-    const now = Math.floor(Date.now() / 1000);
-    if (typeof claims !== 'object' || claims === null) throw fail.unauthenticated();
-    if (typeof claims.exp !== 'number' || claims.exp <= now) throw fail.unauthenticated();
-    if (typeof claims.nbf === 'number' && claims.nbf > now) throw fail.unauthenticated();
-    return claims;
+    const decoded = b64urlJson(payload) as JWTPayload | null;
+    if (typeof decoded !== 'object' || decoded === null) throw fail.unauthenticated();
+    claims = Object.freeze(decoded);
   } catch {
     throw fail.unauthenticated();
   }
+  if (!inTime(claims)) throw fail.unauthenticated();
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(token, { secret, claims });
+  return claims;
 }

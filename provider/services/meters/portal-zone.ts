@@ -1,3 +1,4 @@
+import { sessionReceiptPath } from '../../../lib/rules/meters/sessions';
 import { appUrl } from '../mail';
 
 /**
@@ -7,7 +8,7 @@ import { appUrl } from '../mail';
  */
 export function receiptUrl(subdomain: string, uuid: string): string {
   const pattern = process.env.PORTAL_BASE_URL?.trim();
-  const path = `/session/receipt/?id=${encodeURIComponent(uuid)}`;
+  const path = sessionReceiptPath(uuid);
   if (pattern?.includes('{subdomain}')) {
     try {
       const url = new URL(pattern.replace('{subdomain}', subdomain));

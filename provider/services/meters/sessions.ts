@@ -3,10 +3,14 @@ import type { MeterSessionsPage, MeterSessionsSession } from '../../../lib/contr
 import { SESSIONS_PAGE_SIZE, sessionStatus } from '../../../lib/rules/meters/sessions';
 import { parkingSessions, type ParkingSessionRow, type UserRow } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
+import { isoTimeText } from '../../db/sql-time';
 import type { Db, DbOrTx } from '../../db/types';
 import { meterOf, requireMeterStaff } from './meter-table';
 
-/** The columns a session's answer (and a meters report row) shows. */
+/**
+ * The columns a session's answer (and a meters report row) shows; its times as the contract's
+ * ISO text (no Date per row: they are only shown, and compared with now by sessionStatus).
+ */
 export const sessionColumns = {
   uuid: parkingSessions.uuid,
   publicId: parkingSessions.publicId,
@@ -18,11 +22,14 @@ export const sessionColumns = {
   totalAmount: parkingSessions.totalAmount,
   totalFees: parkingSessions.totalFees,
   netAmount: parkingSessions.netAmount,
-  startTime: parkingSessions.startTime,
-  endTime: parkingSessions.endTime,
+  startTime: isoTimeText(parkingSessions.startTime),
+  endTime: isoTimeText(parkingSessions.endTime),
   email: parkingSessions.email,
 };
-type SessionShown = Pick<ParkingSessionRow, keyof typeof sessionColumns>;
+type SessionShown = Omit<
+  Pick<ParkingSessionRow, keyof typeof sessionColumns>,
+  'startTime' | 'endTime'
+> & { startTime: string; endTime: string };
 
 /** A session row as the contract's parking session, its status at `now`. */
 export function sessionView(row: SessionShown, now = new Date()): MeterSessionsSession {
@@ -38,8 +45,8 @@ export function sessionView(row: SessionShown, now = new Date()): MeterSessionsS
     totalFees: row.totalFees,
     netAmount: row.netAmount,
     status: sessionStatus(row, now),
-    startTime: row.startTime.toISOString(),
-    endTime: row.endTime.toISOString(),
+    startTime: row.startTime,
+    endTime: row.endTime,
     email: row.email,
   };
 }

@@ -5,6 +5,7 @@ import type {
   MeterTableResponse,
 } from '@/lib/contract/meters/bff';
 import { metersMessages as mm } from '@/lib/messages/meters';
+import { sessionReceiptUrl } from '@/lib/rules/meters/sessions';
 import { getProvider } from '@/provider';
 import { meters, organisations } from '@/provider/db/schema';
 import type { ErrorBody } from '../../support/bff-client';
@@ -132,9 +133,11 @@ describe('/api/meter-sessions', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 0, hasNext: true, plate: null });
     const first = res.body.sessions[0];
-    expect(first.receiptUrl).toMatch(
-      new RegExp(`/portal/eastside/session/receipt\\?id=${first.uuid}$`),
+    expect(res.body.receiptRoot).toMatch(/\/portal\/eastside$/);
+    expect(sessionReceiptUrl(res.body.receiptRoot!, first.uuid)).toMatch(
+      new RegExp(`/portal/eastside/session/receipt/\\?id=${first.uuid}$`),
     );
+    expect(res.body).not.toHaveProperty('portalSubdomain');
     const next = await client.get<MeterSessionsResponse>('/api/meter-sessions?page=1');
     expect(next.body.page).toBe(1);
     expect(next.body.sessions[0].uuid).not.toBe(first.uuid);

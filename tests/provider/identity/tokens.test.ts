@@ -61,4 +61,33 @@ describe('provider JWTs (HS256)', () => {
     const tampered = `${head}.${b64({ ...claims, sub: '2c3d2c3d-2c3d-4c3d-8c3d-2c3d2c3d2c3d', exp: now() + 60 })}.${sig}`;
     await expect(verifyProviderJwt(tampered)).rejects.toMatchObject({ status: 401 });
   });
+
+  describe('a token verified once (remembered)', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+      process.env.PROVIDER_JWT_SECRET = SECRET;
+    });
+
+    it('still expires: the remembered token is refused once its exp has passed', async () => {
+      const token = forge({ alg: 'HS256' }, { ...claims, exp: now() + 60 });
+      await expect(verifyProviderJwt(token)).resolves.toMatchObject(claims);
+      jest.useFakeTimers({ now: Date.now() + 61_000 });
+      await expect(verifyProviderJwt(token)).rejects.toMatchObject({ status: 401 });
+    });
+
+    it('is checked again under a new key: a token of the old key is refused', async () => {
+      const token = forge({ alg: 'HS256' }, { ...claims, exp: now() + 60 });
+      await expect(verifyProviderJwt(token)).resolves.toMatchObject(claims);
+      process.env.PROVIDER_JWT_SECRET = 'a-rotated-secret-for-provider-jwts-98765';
+      await expect(verifyProviderJwt(token)).rejects.toMatchObject({ status: 401 });
+    });
+
+    it('answers the same claims each time, which nobody can change', async () => {
+      const token = forge({ alg: 'HS256' }, { ...claims, exp: now() + 60 });
+      const first = await verifyProviderJwt(token);
+      const again = await verifyProviderJwt(token);
+      expect(again).toEqual(first);
+      expect(Object.isFrozen(again)).toBe(true);
+    });
+  });
 });

@@ -5,14 +5,19 @@ import { meterSessionsPageQuery, meterSessionsPlate, meterSessionsSession } from
 
 /** The answers and inputs of the BFF's meters routes: paid parking sessions: per meter, all, plate search. */
 
-/** A session row with its receipt on the portal host (null until the subdomain is set). */
-export const meterSessionsRow = meterSessionsSession.extend({ receiptUrl: z.string().nullable() });
+/** A session row of the tables. */
+export const meterSessionsRow = meterSessionsSession;
 export type MeterSessionsRow = z.infer<typeof meterSessionsRow>;
 
 export const meterSessionsResponse = z.object({
   sessions: z.array(meterSessionsRow),
   page: z.number().int(),
   hasNext: z.boolean(),
+  /**
+   * The organisation's portal host, where each session's receipt is (its link:
+   * sessionReceiptUrl); null until the portal subdomain is set.
+   */
+  receiptRoot: z.string().nullable(),
   /** The plate searched for (upper-cased), or null. */
   plate: z.string().nullable(),
 });

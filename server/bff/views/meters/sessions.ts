@@ -19,20 +19,20 @@ export interface SessionsInput {
   plate: string | null;
 }
 
-/** Each session with its receipt on the portal host: `{root}/session/receipt?id={uuid}`. */
-function withReceipts(
+/**
+ * The page with the portal root its receipt links start at (the screen appends each session's
+ * receipt path: one root a page, not a URL a row).
+ */
+function withReceiptRoot(
   answer: MeterSessionsPage,
   plate: string | null,
   requestOrigin: string,
 ): MeterSessionsResponse {
-  const root = portalRootUrl(answer.portalSubdomain, requestOrigin);
   return {
-    sessions: answer.sessions.map((s) => ({
-      ...s,
-      receiptUrl: root ? `${root}/session/receipt?id=${encodeURIComponent(s.uuid)}` : null,
-    })),
+    sessions: answer.sessions,
     page: answer.page,
     hasNext: answer.hasNext,
+    receiptRoot: portalRootUrl(answer.portalSubdomain, requestOrigin),
     plate,
   };
 }
@@ -50,7 +50,7 @@ export async function loadAllSessions(
         query: { page: input.page, plate: input.plate },
       })
     : await p.call(meterSessionsListAll, { params, query: { page: input.page } });
-  return withReceipts(answer, input.plate, requestOrigin);
+  return withReceiptRoot(answer, input.plate, requestOrigin);
 }
 
 /** One meter's sessions, or one plate's (404 for another organisation's meter). */
@@ -67,5 +67,5 @@ export async function loadMeterSessions(
         query: { page: input.page, plate: input.plate },
       })
     : await p.call(meterSessionsListMeter, { params, query: { page: input.page } });
-  return withReceipts(answer, input.plate, requestOrigin);
+  return withReceiptRoot(answer, input.plate, requestOrigin);
 }
