@@ -2,7 +2,8 @@
  * The BFF-versus-raw-SQL measurement every list benchmark shares (citations, meters, permits,
  * holders, scans): open the bench's own embedded database, sign a browser stand-in in, then
  * per endpoint capture the statements the provider runs while it serves the request and replay
- * them raw on the same connection, time both interleaved, print p50/p95/min with their ratios.
+ * them raw on the same connection, time both interleaved, print p50/p95/min with their ratios,
+ * and where the BFF call's time goes (its own work, the provider's outside the database, SQL).
  *
  * The BFF figure is the product path of a user's request: the BFF's Request → Response handler
  * with a real session cookie (guards, the provider call in-process, zod, JSON) until the last
@@ -91,6 +92,93 @@ export interface RatioRow {
   statements: number;
   bff: number[];
   raw: number[];
+  /** Where the BFF call's time goes (timeSplit). */
+  split?: TimeSplit;
+}
+
+/** A BFF call's time in three parts, p50s in ms over separate calls (they add up roughly). */
+export interface TimeSplit {
+  /** The call's whole time (the harness's Request and reading the answer included). */
+  total: number;
+  /** Outside the provider: guards, the session, the provider call's Request, JSON. */
+  bffOwn: number;
+  /** Inside the provider but outside the database: routing, auth, zod, row mapping, views. */
+  providerOwn: number;
+  /** In the database client's query calls (the statements themselves). */
+  sql: number;
+}
+
+/**
+ * The time during which at least one timed call was running (calls that overlap, such as a
+ * screen's statements run together, count once).
+ */
+function busyClock() {
+  let running = 0;
+  let since = 0;
+  const clock = {
+    busy: 0,
+    reset() {
+      clock.busy = 0;
+    },
+    async time<T>(fn: () => Promise<T>): Promise<T> {
+      if (running++ === 0) since = performance.now();
+      try {
+        return await fn();
+      } finally {
+        if (--running === 0) clock.busy += performance.now() - since;
+      }
+    },
+  };
+  return clock;
+}
+
+/**
+ * Times `call` `iterations` times with the in-process provider's handler and the database
+ * client's query timed too: the p50 of each part. Separate from the ratio's timed pairs (the
+ * wrappers add a little time of their own).
+ */
+export async function timeSplit(
+  db: unknown,
+  call: () => Promise<void>,
+  iterations: number,
+): Promise<TimeSplit> {
+  const { getProvider } = await import('../../provider');
+  const provider = await getProvider();
+  const client = (db as { $client: { query: QueryFn } }).$client;
+  const query = client.query;
+  const fetch = provider.fetch;
+  const sqlClock = busyClock();
+  const providerClock = busyClock();
+  client.query = (...args) => sqlClock.time(() => query.apply(client, args));
+  provider.fetch = (req) => providerClock.time(() => fetch(req));
+  const parts = {
+    total: [] as number[],
+    bffOwn: [] as number[],
+    providerOwn: [] as number[],
+    sql: [] as number[],
+  };
+  try {
+    for (let i = 0; i < iterations; i++) {
+      sqlClock.reset();
+      providerClock.reset();
+      const start = performance.now();
+      await call();
+      const total = performance.now() - start;
+      parts.total.push(total);
+      parts.bffOwn.push(total - providerClock.busy);
+      parts.providerOwn.push(providerClock.busy - sqlClock.busy);
+      parts.sql.push(sqlClock.busy);
+    }
+  } finally {
+    client.query = query;
+    provider.fetch = fetch;
+  }
+  return {
+    total: percentile(parts.total, 50),
+    bffOwn: percentile(parts.bffOwn, 50),
+    providerOwn: percentile(parts.providerOwn, 50),
+    sql: percentile(parts.sql, 50),
+  };
 }
 
 /**
@@ -167,7 +255,8 @@ export async function compareWithRaw(
     const { result, statements } = await capture(() => bff.get(url));
     if (result.status !== 200) throw new Error(`${url} answered ${result.status}`);
     const times = await timeAgainstRaw(rawQuery, statements, get, options.iterations, warmup);
-    out.push({ name, rows: rows(result.body), statements: statements.length, ...times });
+    const split = await timeSplit(db, get, options.iterations);
+    out.push({ name, rows: rows(result.body), statements: statements.length, ...times, split });
   }
   return out;
 }
@@ -229,7 +318,26 @@ export function printRatios(title: string, rows: RatioRow[]): RatioSummary {
   console.log(`\n${title}`);
   console.log(line(header));
   for (const c of cells) console.log(line(c));
+  printSplits(rows);
   return summary;
+}
+
+/** Where each call's BFF time goes (p50 ms), when it was measured. */
+function printSplits(rows: RatioRow[]): void {
+  const measured = rows.filter((r) => r.split);
+  if (!measured.length) return;
+  const header = ['where the time goes (p50 ms)', 'total', 'BFF own', 'provider own', 'SQL'];
+  const cells = measured.map((r) => {
+    const s = r.split!;
+    return [r.name, s.total, s.bffOwn, s.providerOwn, s.sql].map((v) =>
+      typeof v === 'number' ? v.toFixed(2) : v,
+    );
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const c of cells) console.log(line(c));
 }
 
 /** The verdict line of a p50 target (≤ 1.5 in the issues). */
