@@ -345,4 +345,9 @@ export function printTarget(summary: RatioSummary, target = 1.5): void {
   console.log(
     `worst p50 ratio ${summary.worstP50.toFixed(2)} (target ≤ ${target}) → ${summary.worstP50 <= target ? 'met' : 'NOT met'}`,
   );
+  if (Number(process.versions.node.split('.')[0]) < 22) {
+    console.log(
+      `Node ${process.version} is not a supported line (22, 24; README): measure with \`npx -p node@24 npm run <bench>\`.`,
+    );
+  }
 }
