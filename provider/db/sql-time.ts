@@ -43,8 +43,12 @@ export function isoFromTimestamptz(text: string): string {
 
 /**
  * A timestamptz column read as the contract's ISO text (isoFromTimestamptz), for reads that
- * only show the time: no Date is made per row.
+ * only show the time: no Date is made per row. A nullable column's null stays null.
  */
-export function isoTimeText(column: AnyColumn): SQL<string> {
-  return sql<string>`${column}`.mapWith(isoFromTimestamptz);
+export function isoTimeText<C extends AnyColumn>(
+  column: C,
+): SQL<C['_']['notNull'] extends true ? string : string | null> {
+  return sql`${column}`.mapWith(isoFromTimestamptz) as SQL<
+    C['_']['notNull'] extends true ? string : string | null
+  >;
 }

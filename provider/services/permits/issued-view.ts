@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { permitImagePath, type IssuedPermit, type PermitApproval } from '../../../lib/contract';
 import { permitCustomers, permitProducts, permitsIssued, permitVehicles } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
+import { isoTimeText } from '../../db/sql-time';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 
@@ -25,7 +26,7 @@ const HOLDER_KEYS = [
   'emergencyNumber',
 ] as const;
 
-/** The columns an issued permit's answer shows (not its search key or decision time). */
+/** The columns an issued permit's answer shows (not its search key or decision time); times as ISO text. */
 const issuedSelect = {
   issued: {
     uuid: permitsIssued.uuid,
@@ -43,9 +44,9 @@ const issuedSelect = {
     paidTotalFees: permitsIssued.paidTotalFees,
     paidTotal: permitsIssued.paidTotal,
     paidNet: permitsIssued.paidNet,
-    createdAt: permitsIssued.createdAt,
-    issuedOn: permitsIssued.issuedOn,
-    expiresAt: permitsIssued.expiresAt,
+    createdAt: isoTimeText(permitsIssued.createdAt),
+    issuedOn: isoTimeText(permitsIssued.issuedOn),
+    expiresAt: isoTimeText(permitsIssued.expiresAt),
     signupCode: permitsIssued.signupCode,
     holder: permitsIssued.holder,
     regImgFileUuids: permitsIssued.regImgFileUuids,
@@ -165,9 +166,9 @@ async function issuedPermitsOf(db: DbOrTx, rows: IssuedRow[]): Promise<IssuedPer
       billingPeriod: product.billingPeriod as IssuedPermit['billingPeriod'],
       permitDuration: product.permitDuration,
       permitDurationUnit: product.permitDurationUnit as IssuedPermit['permitDurationUnit'],
-      createdOn: issued.createdAt.toISOString(),
-      issuedOn: issued.issuedOn?.toISOString() ?? null,
-      expiresAt: issued.expiresAt?.toISOString() ?? null,
+      createdOn: issued.createdAt,
+      issuedOn: issued.issuedOn,
+      expiresAt: issued.expiresAt,
       signupCode: issued.signupCode,
       customerName: customer.fullname,
       customerEmail: customer.email,
