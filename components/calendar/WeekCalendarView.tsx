@@ -1,6 +1,12 @@
 'use client';
 
-import type { DateSelectArg, EventChangeArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type {
+  DateSelectArg,
+  EventChangeArg,
+  EventClickArg,
+  EventContentArg,
+  EventInput,
+} from '@fullcalendar/core';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -25,6 +31,45 @@ const WEEK = {
   start: new Date(REFERENCE_WEEK_START),
   end: weekMinuteToDate(WEEK_MINUTES),
 };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The minutes of the part of a piece shown in one day's column: a piece over midnight shows as
+ * one segment a day (the grid is in UTC, so a day starts at a multiple of DAY_MS).
+ */
+function segmentMinutes(arg: EventContentArg): number {
+  const { start, end } = arg.event;
+  if (!start || !end) return 0;
+  const from = arg.isStart ? start.getTime() : Math.floor((end.getTime() - 1) / DAY_MS) * DAY_MS;
+  const to = arg.isEnd ? end.getTime() : (Math.floor(start.getTime() / DAY_MS) + 1) * DAY_MS;
+  return Math.round((to - from) / 60_000);
+}
+
+/**
+ * A piece's text. A piece of one or two rows has room for a line or two: its price (the title)
+ * comes first, as the time shows from where it sits; the whole text is its tooltip.
+ */
+function PieceContent({ arg, stepMinutes }: { arg: EventContentArg; stepMinutes: number }) {
+  const rows = segmentMinutes(arg) / stepMinutes;
+  const whole = `${arg.timeText} · ${arg.event.title}`;
+  if (rows > 2) {
+    return (
+      <div className="fc-event-main-frame" title={whole}>
+        <div className="fc-event-time">{arg.timeText}</div>
+        <div className="fc-event-title-container">
+          <div className="fc-event-title">{arg.event.title}</div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="overflow-hidden text-[11px] leading-[14px]" title={whole}>
+      <div className="truncate font-medium">{arg.event.title}</div>
+      {rows > 1 ? <div className="truncate opacity-90">{arg.timeText}</div> : null}
+    </div>
+  );
+}
 
 /**
  * FullCalendar's week time grid over one fixed reference week in UTC (no dates and no DST show:
@@ -99,6 +144,7 @@ export function WeekCalendarView({
       eventInteractive
       longPressDelay={300}
       events={input}
+      eventContent={(arg: EventContentArg) => <PieceContent arg={arg} stepMinutes={stepMinutes} />}
       select={(arg: DateSelectArg) => {
         arg.view.calendar.unselect();
         onSelect(dateToWeekMinute(arg.start), dateToWeekMinute(arg.end));

@@ -47,7 +47,8 @@ export function Tabs({ items, ariaLabel, variant = 'primary', className }: TabsP
                         : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
                     )
                   : cn(
-                      'h-8 rounded-md px-3',
+                      // px-2.5: the Permits row fits a tablet's 768 px; a longer one (Enforcement) scrolls.
+                      'h-8 rounded-md px-2.5',
                       item.active
                         ? 'bg-brand-50 text-brand-700'
                         : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
