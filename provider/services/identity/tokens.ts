@@ -34,7 +34,7 @@ const b64urlJson = (part: string): unknown => JSON.parse(Buffer.from(part, 'base
 const verified = new Map<string, { secret: string; claims: JWTPayload }>();
 const VERIFIED_MAX = 1000;
 
-/** Expiry and not-before, checked on every call (a remembered token expires as any other). */
+/** Expiry and not-before, checked on every call (a remembered token expires like every other). */
 function inTime(claims: JWTPayload): boolean {
   const now = Math.floor(Date.now() / 1000);
   if (typeof claims.exp !== 'number' || claims.exp <= now) return false;
