@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { receiptUrl } from '@/provider/services/meters';
+import { sessionReceiptUrl } from '@/lib/rules/meters/sessions';
 import { portalRewritePath, portalRootUrl } from '@/server/portal/portal-url';
 import { errorKeyOf, errorText, METER_FORM_ERRORS } from '@/server/portal/meter-form';
 import { GET as busy } from '@/app/(portal)/portal/[subdomain]/busy/route';
@@ -36,6 +37,19 @@ describe('the meter pages on the portal host', () => {
     process.env.APP_URL = 'https://app.example.com';
     expect(receiptUrl('eastside', id)).toBe(
       `https://app.example.com/portal/eastside/session/receipt/?id=${id}`,
+    );
+  });
+
+  it("the dashboard's receipt link is the e-mail's (one receipt path, spec 3 §2)", () => {
+    const id = '1b4e28ba-2fa1-4d3b-883f-0016d3cca427';
+    process.env.PORTAL_BASE_URL = PATTERN;
+    expect(sessionReceiptUrl(portalRootUrl('eastside', 'http://x')!, id)).toBe(
+      receiptUrl('eastside', id),
+    );
+    delete process.env.PORTAL_BASE_URL;
+    process.env.APP_URL = 'https://app.example.com';
+    expect(sessionReceiptUrl(portalRootUrl('eastside', 'http://x')!, id)).toBe(
+      receiptUrl('eastside', id),
     );
   });
 });
