@@ -15,6 +15,12 @@ export interface LimitPolicy {
   accountAddress?: LimitRule;
   account?: LimitRule;
   address?: LimitRule;
+  /**
+   * The per-account limit does not refuse an attempt from an address with no other counted
+   * attempt in its per-address window (needs `address`): a guesser spread over many addresses
+   * cannot lock the account's owner out, yet each of its addresses gets one try per window.
+   */
+  accountSparesCleanAddresses?: boolean;
 }
 
 const MINUTE = 60;
@@ -27,15 +33,18 @@ const HOUR = 60 * MINUTE;
  */
 export const LIMITS = {
   /**
-   * Password guesses on an account: dashboard sign-in and accepting an invitation with an
-   * existing account's password share these counters (both check the same password).
+   * Password guesses (failures only) on an account: dashboard sign-in and accepting an invitation
+   * with an existing account's password share these counters (both check the same password).
+   * 10 per account from one address, 50 per address (any accounts), 30 per account from all
+   * addresses, which an address without failures in its window still passes (no lock-out).
    */
   password: {
     id: 'password',
     message: messages.loginRateLimited,
-    accountAddress: { limit: 10, windowSeconds: MINUTE },
-    account: { limit: 30, windowSeconds: MINUTE },
-    address: { limit: 50, windowSeconds: MINUTE },
+    accountAddress: { limit: 10, windowSeconds: 15 * MINUTE },
+    account: { limit: 30, windowSeconds: 15 * MINUTE },
+    address: { limit: 50, windowSeconds: 15 * MINUTE },
+    accountSparesCleanAddresses: true,
   },
   /** Unknown, used or expired reset codes tried from one address. */
   resetCode: {
@@ -70,6 +79,13 @@ export const LIMITS = {
     message: 'Too many verification codes were requested. Please wait a while and try again.',
     account: { limit: 5, windowSeconds: 15 * MINUTE },
     address: { limit: 30, windowSeconds: HOUR },
+  },
+  /** Code mails to one e-mail address a day, from anywhere (no flooding one inbox). */
+  portalCodeDaily: {
+    id: 'portal-code-day',
+    message:
+      'Too many verification codes were sent to this e-mail address today. Please try again tomorrow.',
+    account: { limit: 10, windowSeconds: 24 * HOUR },
   },
   /** Portal checkouts (code guesses count: a failed code is a counted attempt). */
   portalCheckout: {

@@ -109,6 +109,17 @@ async function giveBack(db: Db, counted: Counted[], first?: SQL): Promise<void> 
 }
 
 /**
+ * Whether a counter over its limit lets this attempt through anyway: the per-account counter of
+ * a policy that spares clean addresses, when this attempt is the only one counted for its
+ * address (no recent failure from there, none in flight).
+ */
+function spared(policy: LimitPolicy, c: Counted, counted: Counted[]): boolean {
+  if (c.scope !== 'account' || !policy.accountSparesCleanAddresses) return false;
+  const address = counted.find((other) => other.scope === 'address');
+  return address !== undefined && address.hits === 1;
+}
+
+/**
  * Counts one attempt of `subject` under `policy`; throws RateLimitedError (429, Retry-After)
  * when a limit is passed.
  */
@@ -121,7 +132,7 @@ export async function limitAttempt(
   await cleanUp(db, now);
   const keys = keysOf(policy, subject);
   const counted = await count(db, keys, now);
-  const over = counted.filter((c) => c.hits > c.rule.limit);
+  const over = counted.filter((c) => c.hits > c.rule.limit && !spared(policy, c, counted));
   if (over.length > 0) {
     await giveBack(db, counted);
     const waitMs = Math.max(...over.map((c) => c.resetAt.getTime() - now.getTime()));
@@ -144,7 +155,8 @@ export async function limitAttempt(
 
 /**
  * Runs a password check under `policy`: refused with 429 while limited (even the right
- * password); a failure (`isFailure(error)`) stays counted, anything else gives the count back.
+ * password; but see `accountSparesCleanAddresses`); a failure (`isFailure(error)`) stays
+ * counted, anything else gives the count back.
  */
 export async function withPasswordLimit<T>(
   db: Db,

@@ -15,8 +15,11 @@ const isWrongPassword = (error: unknown) =>
  * Dashboard sign-in. Wrong e-mail or password → 401 INVALID_CREDENTIALS. A user with
  * memberships but no active admin/superadmin one (standard patrol, deactivated) → 403
  * LOGIN_FORBIDDEN. A user in no organisation may sign in (to create a master organisation).
- * Failures are limited per account and client address (LIMITS.password): past the limit every
- * attempt, the right password too, is 429 RATE_LIMITED with Retry-After.
+ * Failures are limited per account+address, per address and per account (LIMITS.password): past
+ * a limit every attempt, the right password too, is 429 RATE_LIMITED with Retry-After, except
+ * that the per-account limit lets an address with no recent failures try (so guessers elsewhere
+ * cannot lock the account's owner out). `address` is the client's: the provider's socket (or
+ * TRUST_PROXY's), or what the dashboard passed on (provider/http/client-address.ts).
  */
 export async function login(db: Db, body: LoginBody, address: string): Promise<LoginResponse> {
   const user = await withPasswordLimit(
