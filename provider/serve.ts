@@ -1,8 +1,6 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { errorFields, logger } from './http/log';
 import { drainServer, shutdownTimeoutMs } from './http/shutdown';
-import { addressedBySocket } from './http/client-address';
+import { serveProvider } from './http/node-server';
 import { createProvider } from './index';
 import { ensureSecrets } from './secrets';
 
@@ -11,9 +9,9 @@ async function main() {
   ensureSecrets(process.env.DATA_DIR || './data');
   const provider = await createProvider();
   const port = Number(process.env.PORT_PROVIDER || 4000);
-  const server = serve({ fetch: addressedBySocket(provider.fetch), port }, (info) => {
+  const server = serveProvider(provider.fetch, { port }, (info) => {
     logger.info('listening', { tier: 'provider', url: `http://localhost:${info.port}` });
-  }) as Server;
+  });
 
   // SIGTERM / SIGINT: stop accepting, let running requests and streams finish (at most
   // SHUTDOWN_TIMEOUT_MS), then close the database (and release the embedded one's lock).
