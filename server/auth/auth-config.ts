@@ -13,14 +13,18 @@ import {
   secureCookies,
   type SessionToken,
 } from './session-token';
-import { errorFields, logger } from '@/provider/http/log';
+import { authLogger } from './auth-logger';
 
 /** Sign-in refusals; `code` travels to the BFF so it picks the spec's text. */
 export class LoginForbidden extends CredentialsSignin {
   code = 'forbidden';
 }
+/** The provider's 429; its Retry-After (whole seconds) rides in the code: `rate_limited:840`. */
 export class LoginRateLimited extends CredentialsSignin {
-  code = 'rate_limited';
+  constructor(retryAfter?: string) {
+    super();
+    this.code = /^\d+$/.test(retryAfter ?? '') ? `rate_limited:${retryAfter}` : 'rate_limited';
+  }
 }
 export class ProviderDown extends CredentialsSignin {
   code = 'provider_unavailable';
@@ -29,10 +33,18 @@ export class ProviderDown extends CredentialsSignin {
 /** Longer passwords are refused before anything hashes them (the provider caps them too). */
 export const MAX_PASSWORD_LENGTH = 128;
 
+/** A sign-in refusal's code as Auth.js reports it, read back: its kind and Retry-After. */
+export function signInRefusalOf(code: string | undefined): { kind: string; retryAfter?: string } {
+  const [kind = '', retryAfter] = (code ?? '').split(':');
+  return retryAfter ? { kind, retryAfter } : { kind };
+}
+
 /**
  * The Credentials `authorize`: signs in against the provider. A password over 128 characters is
  * refused here with the ordinary sign-in failure, before the provider is asked. Failed sign-ins
- * are counted by the provider (per account and per address): its 429 becomes LoginRateLimited.
+ * are counted by the provider (per account, per address and both), with the client's address
+ * of `request` (server/bff/client-ip.ts; the BFF passes its stamp on to Auth.js): its 429
+ * becomes LoginRateLimited.
  */
 export async function authorize(
   credentials: Partial<Record<'email' | 'password', unknown>>,
@@ -50,7 +62,7 @@ export async function authorize(
   } catch (error) {
     if (error instanceof ProviderError) {
       if (error.status === 403) throw new LoginForbidden();
-      if (error.status === 429) throw new LoginRateLimited();
+      if (error.status === 429) throw new LoginRateLimited(error.retryAfter);
       if (error.status >= 500) throw new ProviderDown();
     }
     throw new CredentialsSignin();
@@ -106,13 +118,6 @@ export function authConfig(): NextAuthConfig {
         return { expires: session.expires } as typeof session;
       },
     },
-    logger: {
-      error(error) {
-        // Refused sign-ins and unreadable (tampered, outdated) cookies are answered, not logged.
-        if (error instanceof CredentialsSignin || error.name === 'JWTSessionError') return;
-        logger.error('auth error', errorFields(error));
-      },
-      warn() {},
-    },
+    logger: authLogger,
   };
 }

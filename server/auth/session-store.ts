@@ -2,6 +2,7 @@ import 'server-only';
 import { CredentialsSignin } from 'next-auth';
 import { NextRequest } from 'next/server';
 import type { SessionOrg } from '@/lib/contract/auth/bff';
+import { CLIENT_ADDRESS_HEADER } from '@/server/bff/client-ip';
 import { auth, handlers } from './auth';
 import { checkedSession, forgetSession } from './session-check';
 import { SESSION_COOKIE, type SessionToken } from './session-token';
@@ -139,7 +140,9 @@ async function postToAuth(
 ): Promise<Response> {
   const url = (path: string) => new URL(`/api/auth/${path}`, req.url).toString();
   const forwarded = new Headers();
-  for (const name of ['x-forwarded-for', 'x-real-ip', 'user-agent']) {
+  // The client's address as this process stamped it (unforgeable: server/bff/client-ip.ts), so
+  // the Credentials authorize passes it to the provider's sign-in limits.
+  for (const name of [CLIENT_ADDRESS_HEADER, 'user-agent']) {
     const value = req.headers.get(name);
     if (value) forwarded.set(name, value);
   }

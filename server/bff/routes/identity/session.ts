@@ -5,6 +5,7 @@ import { CredentialsSignin } from 'next-auth';
 import { signInBody } from '@/lib/contract/auth/bff';
 import { logout } from '@/lib/contract';
 import { messages } from '@/lib/messages';
+import { signInRefusalOf } from '@/server/auth/auth-config';
 import { clearedSessionCookies, endSession, signInWithPassword } from '@/server/auth/session-store';
 import { callProvider } from '@/server/provider-client';
 import { firstIssue } from '../../context';
@@ -45,12 +46,13 @@ on(sessionRoutes, authBffRoutes.signIn, async (c) => {
     return withCookies(c.json({ redirectTo: '/orgs' }), cookies);
   } catch (error) {
     if (error instanceof CredentialsSignin) {
-      switch (error.code) {
+      const refusal = signInRefusalOf(error.code);
+      switch (refusal.kind) {
         case 'forbidden':
           return errorResponse(403, 'LOGIN_FORBIDDEN', messages.loginForbidden);
         case 'rate_limited':
           return errorResponse(429, 'RATE_LIMITED', messages.loginRateLimited, {
-            'retry-after': '60',
+            'retry-after': refusal.retryAfter ?? '60',
           });
         case 'provider_unavailable':
           return errorResponse(503, 'PROVIDER_UNAVAILABLE', messages.providerUnavailable);
