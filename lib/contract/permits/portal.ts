@@ -116,7 +116,8 @@ export const requestPermitCode = defineCall({
   area: 'permits',
   method: 'POST',
   path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/verify',
-  summary: 'E-mails a 6-digit verification code (valid 15 minutes) through the outbox.',
+  summary:
+    'E-mails a 6-digit verification code for this permit type (valid 15 minutes) through the outbox. One live code per e-mail and type: a new code replaces the earlier one, and five wrong tries cancel it.',
   auth: false,
   params: subdomainUuidParams,
   body: codeBody,
@@ -124,7 +125,7 @@ export const requestPermitCode = defineCall({
   errors: {
     400: 'Not a valid subdomain, id or e-mail.',
     404: notFound,
-    429: 'Too many codes requested.',
+    429: 'Too many codes requested (per e-mail: 5 in 15 minutes and 10 a day; 30 an hour per client address).',
   },
 });
 

@@ -208,19 +208,27 @@ export const permitBusinessProducts = pgTable(
   (t) => [primaryKey({ columns: [t.businessUuid, t.productUuid] })],
 );
 
-/** E-mail verification codes of the permit portal (hashed; 15 minutes). */
+/**
+ * E-mail verification codes of the permit portal (hashed; 15 minutes). One row per permit type
+ * and e-mail: a new code replaces the old one, a code works for its own type only, and it is
+ * live while unused, unexpired and below the wrong-try limit (services/permits/portal-codes.ts).
+ */
 export const permitEmailCodes = pgTable(
   'permit_email_codes',
   {
     uuid: uuidPk(),
     entityUuid: entityRef(),
+    productUuid: uuid('product_uuid')
+      .notNull()
+      .references(() => permitProducts.uuid, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('permit_email_codes_lookup_idx').on(t.entityUuid, t.email)],
+  (t) => [uniqueIndex('permit_email_codes_product_email_idx').on(t.productUuid, t.email)],
 );
 
 /** A portal checkout: one idempotency key gives one permit. */

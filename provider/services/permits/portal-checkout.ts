@@ -1,12 +1,10 @@
 import { TIME_SELECTION } from '../../../lib/rules/permits/permit-rules';
-import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { checkoutBody, checkoutResult, publicPortal } from '../../../lib/contract';
 import {
   permitCheckouts,
   permitCustomers,
-  permitEmailCodes,
   permitsIssued,
   permitVehicles,
   type PermitProductRow,
@@ -18,13 +16,11 @@ import { queueMail } from '../mail';
 import { chargeTestMode, paymentByKey, paymentView } from '../payments';
 import { brandView, portalBySubdomain } from '../portal';
 import { permitPeriod, requireBelowMaxCount } from './manual-issue';
+import { CODE_MINUTES, countWrongCode, issueCode, limitCodeMails, useCode } from './portal-codes';
 import { syncPermitList } from './permit-list';
 import { productOf, productsOf, productView } from './product-view';
 import { regImagesFor, uploadRegImageFor } from './portal-images';
 import type { FileStorage } from '../files';
-
-const CODE_MINUTES = 15;
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 function portalProductView(row: PermitProductRow) {
   const { permitCount: _a, totalCount: _b, approvalCount: _c, ...view } = productView(row);
@@ -82,7 +78,10 @@ export async function uploadRegImageOf(
   return uploadRegImageFor(db, storage, product, file, address);
 }
 
-/** E-mails a verification code through the outbox (rate-limited per e-mail and address). */
+/**
+ * E-mails a verification code for this permit type through the outbox (see portal-codes.ts: one
+ * live code per type and e-mail, mails capped per e-mail and per client address).
+ */
 export async function requestCodeFor(
   db: Db,
   subdomain: string,
@@ -90,43 +89,18 @@ export async function requestCodeFor(
   email: string,
   address: string,
 ): Promise<{ ok: true }> {
-  await limitAttempt(db, LIMITS.portalCode, { account: email, address });
+  await limitCodeMails(db, email, address);
   const { org, brand, product } = await productOfPortal(db, subdomain, uuid);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
-    await tx.insert(permitEmailCodes).values({
-      entityUuid: org.uuid,
-      email: email.toLowerCase(),
-      codeHash: hashCode(code),
-      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
-    });
+    const code = await issueCode(tx, { entityUuid: org.uuid, productUuid: product.uuid, email });
     await queueMail(tx, {
       to: email,
       subject: `Your verification code for ${brand?.brandTitle ?? org.name}`,
-      text: `Your verification code for the permit "${product.name}" is ${code}. It is valid for ${CODE_MINUTES} minutes.`,
+      text: `Your verification code for the permit "${product.name}" is ${code}. It is valid for ${CODE_MINUTES} minutes, for this permit only; a newer code replaces it.`,
       kind: 'permit_code',
     });
   });
   return { ok: true };
-}
-
-async function useCode(tx: DbOrTx, entityUuid: string, email: string, code: string | undefined) {
-  const bad = () => new ApiError(400, 'INVALID_CODE', 'The verification code is wrong or expired.');
-  if (!code) throw bad();
-  const used = await tx
-    .update(permitEmailCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(permitEmailCodes.entityUuid, entityUuid),
-        eq(permitEmailCodes.email, email.toLowerCase()),
-        eq(permitEmailCodes.codeHash, hashCode(code)),
-        isNull(permitEmailCodes.usedAt),
-        gt(permitEmailCodes.expiresAt, new Date()),
-      ),
-    )
-    .returning({ uuid: permitEmailCodes.uuid });
-  if (used.length === 0) throw bad();
 }
 
 type Checkout = z.output<typeof checkoutBody>;
@@ -203,6 +177,8 @@ export async function checkoutFor(
     throw new ApiError(402, 'PAYMENTS_INACTIVE', 'Priced permits need an active payouts account.');
   }
   const key = body.idempotencyKey;
+  const codeOf = { entityUuid: org.uuid, productUuid: product.uuid, email: body.email };
+  if (product.isEmailVerify) await countWrongCode(db, codeOf, body.code);
   const outcome = await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(permitCheckouts)
@@ -219,7 +195,7 @@ export async function checkoutFor(
       if (!done?.permitUuid) throw new ApiError(409, 'CHECKOUT_IN_PROGRESS', 'Please try again.');
       return { repeat: true as const, permitUuid: done.permitUuid };
     }
-    if (product.isEmailVerify) await useCode(tx, org.uuid, body.email, body.code);
+    if (product.isEmailVerify) await useCode(tx, codeOf, body.code);
     await requireBelowMaxCount(tx, product);
     const period = periodFor(product, body, now);
     const regImgFileUuids = await regImagesFor(tx, product, body.regImageIds);
