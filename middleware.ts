@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { redirectFor } from '@/lib/rules/identity/redirects';
 import { readSessionToken } from '@/server/auth/session-store';
 import { createNonce, pageContentSecurityPolicy } from '@/server/settings/csp';
+import { refusedPagePost } from '@/server/settings/form-posts';
 import { mapSettings } from '@/server/settings/map';
 import { isPortalPath, PORTAL_PATH_HEADER, portalRewritePath } from '@/server/portal/portal-url';
 
@@ -9,12 +10,20 @@ import { isPortalPath, PORTAL_PATH_HEADER, portalRewritePath } from '@/server/po
  * Page redirects only (spec 1 §2): no session → /login, no organisation → /orgs, /login with a
  * session → /overview. It protects nothing by itself: every BFF handler and the dashboard
  * layout check the session again.
- * Every page also gets its Content-Security-Policy here (see withPolicy).
+ * Every page also gets its Content-Security-Policy here (see withPolicy), and a POST to a page (a
+ * form's server action) from another origin or over the page's body cap is answered here with
+ * a readable 403 or 413 page (server/settings/form-posts.ts), never Next's 500.
  */
 export async function middleware(req: NextRequest) {
   // The customer portals are public (no session): on the organisation's portal host
   // (PORTAL_BASE_URL) its paths are the portal's routes; on the dashboard origin, /portal/{sub}/….
   const portalPath = portalRewritePath(req.headers.get('host'), req.nextUrl.pathname);
+  const refused = refusedPagePost(
+    req,
+    req.nextUrl.pathname + req.nextUrl.search,
+    portalPath ?? req.nextUrl.pathname,
+  );
+  if (refused) return refused;
   if (portalPath)
     return withPolicy(req, undefined, new URL(portalPath + req.nextUrl.search, req.url), true);
   if (isPortalPath(req.nextUrl.pathname)) return withPolicy(req, undefined, undefined, true);

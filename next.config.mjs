@@ -40,9 +40,14 @@ const nextConfig = {
     'pdfkit',
     '@react-pdf/renderer',
   ],
-  // The customer permit portal's checkout form (server/portal/actions.ts) carries up to three
-  // registration images of at most 5 MB each; the provider checks each image's own cap.
-  experimental: { serverActions: { bodySizeLimit: '16mb' } },
+  // The largest portal form (the permit checkout: three registration images of at most 5 MB)
+  // must reach its action whole: middleware.ts answers a bigger body, or one over its page's own
+  // cap, with a 413 page (PAGE_POST_MAX_BYTES in server/settings/form-posts.ts; tested). Next
+  // hands only the first middlewareClientMaxBodySize bytes (default 10 MB) on past the middleware.
+  experimental: {
+    serverActions: { bodySizeLimit: '16mb' },
+    middlewareClientMaxBodySize: '16mb',
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -9,7 +9,9 @@ import { readNoticePage } from '@/server/portal/violations/notice-page';
 
 export const metadata: Metadata = {
   title: 'Pay a violation notice',
-  referrer: 'no-referrer',
+  // 'same-origin', not 'no-referrer': with no-referrer a form post without script sends
+  // `Origin: null`, which the form's action must refuse. Other sites still get no referrer.
+  referrer: 'same-origin',
 };
 
 type Props = {
