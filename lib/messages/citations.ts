@@ -68,6 +68,7 @@ export const citationsMessages = {
   noticeLookupTitle: 'Find your violation notice',
   noticeNotFound:
     'No notice matches this notice number and plate. Please check both and try again.',
+  noticeLookupBusy: 'Too many look-ups. Please wait a few minutes and try again.',
   appealAlreadySubmitted: 'An appeal was already submitted for this notice.',
   appealSubmitted: 'Your appeal was submitted. We will email you once it has been reviewed.',
 } as const;

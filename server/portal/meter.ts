@@ -12,6 +12,7 @@ import {
   type MeterReceipt,
   type PublicMeter,
 } from '@/lib/contract';
+import { busyPath } from './busy';
 import { portalCaller, portalFailure } from './customer';
 import { portalRequest } from './page-context';
 
@@ -30,9 +31,8 @@ export interface MeterPageRead<T> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The busy page (429) of a portal, with the page to go back to. */
-export const busyPath = (basePath: string, back: string) =>
-  `${basePath}/busy?back=${encodeURIComponent(back)}`;
+/** The busy page (429) of a portal (server/portal/busy.ts), for the meter pages' callers. */
+export { busyPath };
 
 async function read<T>(
   rawSubdomain: string,

@@ -1,4 +1,5 @@
 import { messages } from '../../../lib/messages';
+import { citationsMessages } from '../../../lib/messages/citations';
 
 /** At most `limit` counted attempts per window of `windowSeconds`. */
 export interface LimitRule {
@@ -98,7 +99,7 @@ export const LIMITS = {
   /** Violation portal look-ups by notice number + plate: against guessing plates of notices. */
   citationLookup: {
     id: 'citation-lookup',
-    message: 'Too many look-ups. Please wait a few minutes and try again.',
+    message: citationsMessages.noticeLookupBusy,
     address: { limit: 30, windowSeconds: 10 * MINUTE },
   },
 } as const satisfies Record<string, LimitPolicy>;

@@ -14,6 +14,8 @@ import {
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import type { NoticeFormState } from '@/components/citations/portal/form-state';
 import { firstIssue } from '@/server/bff/context';
+import { ProviderError } from '@/server/provider-client';
+import { busyPath } from '../busy';
 import { portalRequest } from '../page-context';
 import { sealNoticeKey, sealReceipt } from './notice-token';
 import { lookupNotice, payNotice, portalCaller, portalFailure, sendAppeal } from './violation-data';
@@ -33,6 +35,14 @@ async function failureText(error: unknown): Promise<string> {
   return failure.status === 404 ? cm.noticeNotFound : failure.message;
 }
 
+/** Too many look-ups: the busy page (a real 429 with the provider's Retry-After), else the text. */
+async function lookupFailureText(error: unknown, basePath: string): Promise<string> {
+  if (error instanceof ProviderError && error.status === 429) {
+    redirect(busyPath(basePath, `${basePath}/citations`, 'lookup', error.retryAfter));
+  }
+  return failureText(error);
+}
+
 export async function lookupNoticeAction(
   _prev: NoticeFormState,
   form: FormData,
@@ -47,7 +57,7 @@ export async function lookupNoticeAction(
   try {
     uuid = (await lookupNotice(portalCaller(clientIp), sub.data, body.data)).uuid;
   } catch (error) {
-    return { error: await failureText(error), values };
+    return { error: await lookupFailureText(error, basePath), values };
   }
   const key = await sealNoticeKey({ subdomain: sub.data, uuid, plate: body.data.plate });
   redirect(`${basePath}/citations/${uuid}?k=${encodeURIComponent(key)}`);
