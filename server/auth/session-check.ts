@@ -66,7 +66,12 @@ export async function checkedSession(
   checks.confirmed.delete(cookieValue);
 
   const token = await decode();
-  if (!token) return null;
+  if (!token) {
+    // Unreadable (garbage, tampered with, expired): refused from now on without opening it
+    // again, so a browser that keeps sending it costs one warn line, not one per request.
+    remember(checks.revoked, cookieValue, now + REVOKED_MS);
+    return null;
+  }
   const alive = await providerConfirms(token.providerJwt);
   if (alive === false) {
     remember(checks.revoked, cookieValue, now + REVOKED_MS);
