@@ -6,4 +6,6 @@ export const reportsMessages = {
   shareExpired: 'This link has expired. Ask the person who shared it for a new link.',
   shareRevoked: 'This link has been revoked. Ask the person who shared it for a new link.',
   reportDatesInvalid: 'Please choose a valid start and end date.',
+  /** A PDF report past server/reports/pdf-row-cap.ts's row cap (issue 25 item 15). */
+  pdfTooManyRows: 'Too many rows for a PDF: download the CSV',
 } as const;

@@ -9,6 +9,7 @@ import type { BffContext, BffEnv } from './context';
 import { withCookies } from './cookies';
 import { errorResponse, refusalsOf, toErrorResponse } from './errors';
 import { publicProvider, sameOriginMutations } from './guards';
+import { urlLimit } from './url-limit';
 import { identityArea } from './routes/identity';
 import { orgsArea } from './routes/orgs';
 import { billingArea } from './routes/billing';
@@ -36,6 +37,7 @@ export function createBff(): Hono<BffEnv> {
     if (!c.res.headers.get('cache-control')?.startsWith('public,'))
       c.res.headers.set('cache-control', 'no-store');
   });
+  app.use('*', urlLimit);
   app.use('*', sameOriginMutations);
   app.use('*', bodyLimit);
   app.use('*', publicProvider);

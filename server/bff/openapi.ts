@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allEndpoints, errorBody, type EndpointDefinition } from '@/lib/contract';
+import { PDF_ROWS_MAX, URL_MAX_CHARS } from './limits';
 
 /**
  * The BFF's own routes as an OpenAPI 3.1 document, generated from their definitions
@@ -82,8 +83,36 @@ function kindStatuses(endpoint: EndpointDefinition): Record<number, string> {
   if (!OFFLINE_ROUTES.has(endpoint.id)) {
     statuses[503] = 'The provider is not answering (PROVIDER_UNAVAILABLE).';
   }
+  if (endpoint.mediaTypes?.includes('application/pdf')) {
+    statuses[400] =
+      `${statuses[400] ?? ''} Or: more than ${PDF_ROWS_MAX.toLocaleString('en-US')} rows for a PDF (PDF_TOO_MANY_ROWS).`.trim();
+  }
+  statuses[414] = `A URL (path and query) longer than ${URL_MAX_CHARS / 1024} kB (URI_TOO_LONG).`;
   return statuses;
 }
+
+/**
+ * Answers of the server in front of the BFF (Next.js and Node), the same for every route and
+ * not in the error shape: they come before any BFF code runs.
+ */
+const SERVER_ANSWERS = {
+  308: {
+    description:
+      'A path with an empty segment (an empty path parameter, `//`) or a trailing slash: the ' +
+      'server redirects to the path without it (Location), before the BFF sees the request.',
+    headers: {
+      Location: {
+        description: 'The same path without the empty segment.',
+        schema: { type: 'string' },
+      },
+    },
+  },
+  431: {
+    description:
+      'The request line and headers together pass 16 kB (a URL past the 414 limit, or many ' +
+      'cookies): Node refuses the request before the BFF sees it, without a body.',
+  },
+};
 
 function operation(endpoint: EndpointDefinition) {
   const errorSchema = toSchema(endpoint.errorResponse ?? errorBody, 'output');
@@ -123,6 +152,7 @@ function operation(endpoint: EndpointDefinition) {
         : {}),
     };
   }
+  Object.assign(responses, SERVER_ANSWERS);
   const requestBody = endpoint.bodyMediaType
     ? {
         required: true,

@@ -11,6 +11,7 @@ import { ProviderError } from '@/server/provider-client';
 import { BffError, PROVIDER_FAILED_STATUS } from '../bff/errors';
 import { csvStream } from './csv-stream';
 import { pdfStream } from './pdf-stream';
+import { refuseOversizedPdf } from './pdf-row-cap';
 import { FIRST_PAGE_ROWS, reportPages, type FetchPage } from './report-pages';
 import type { ReportLinks, ReportSource } from './report-sources';
 import { errorFields, logger } from '@/provider/http/log';
@@ -59,8 +60,8 @@ function attachment(kind: 'csv' | 'pdf', fileBase: string): HeadersInit {
 
 /**
  * A report download as a streamed Response. The first page is fetched before answering, so a
- * refusal (another organisation, a revoked share, a bad window) is still a JSON error; the rest
- * streams as the browser reads.
+ * refusal (another organisation, a revoked share, a bad window, a PDF of too many rows) is still
+ * a JSON error; the rest streams as the browser reads.
  */
 export async function streamReport<R>(
   kind: 'csv' | 'pdf',
@@ -76,6 +77,7 @@ export async function streamReport<R>(
       headers: attachment('csv', req.fileBase),
     });
   }
+  await refuseOversizedPdf(req.fetchPage, first).catch(reportError);
   const tz = req.format.timeZone;
   const subtitle = [
     req.organisationName,
