@@ -3,7 +3,7 @@ import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
 import { isDatabaseEmpty, seedDemo } from './seed';
 import { withDemoPatrol } from './seed/lpr/live-patrol';
-import { createFileStorage, type FileStorage } from './services/files';
+import { createFileStorage, startUploadSweeper, type FileStorage } from './services/files';
 import { jwtSecret } from './services/identity';
 
 export type { Db } from './db/types';
@@ -23,6 +23,8 @@ export interface ProviderOptions {
   databaseUrl?: string;
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
+  /** Sweep unclaimed uploads every UPLOAD_SWEEP_MINUTES (default true). */
+  sweepUploads?: boolean;
 }
 
 export interface Provider {
@@ -31,6 +33,8 @@ export interface Provider {
   db: Db;
   /** Where uploaded files are kept. */
   storage: FileStorage;
+  /** Removes the uploads nobody claimed in time, now (the process also does it periodically). */
+  sweepUploads(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -64,11 +68,20 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
     throw error;
   }
   const app = createProviderApp({ db: handle.db, storage });
+  const sweeper = startUploadSweeper(
+    handle.db,
+    storage,
+    opts.sweepUploads === false ? null : undefined,
+  );
   return {
     fetch: async (req) => app.fetch(req),
     db: handle.db,
     storage,
-    close: () => handle.close(),
+    sweepUploads: () => sweeper.runNow(),
+    close: async () => {
+      await sweeper.stop();
+      await handle.close();
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   getPortalLogo,
   getPublicPermitProduct,
   getPublicPortal,
+  LOGO_VERSION_HEADER,
   requestPermitCode,
   uploadPermitRegImage,
   type checkoutBody,
@@ -189,13 +190,17 @@ export async function streamPortalLogo(
       res.headers.get('retry-after') ?? undefined,
     );
   }
-  // A versioned address (`?v=` the brand's logoVersion, which a new upload raises) never changes
-  // its image, so browsers and CDNs keep it; an unversioned one is fetched each time. The logo is
-  // the brand's public image, nothing personal (server/bff/app.ts keeps such a `public` answer).
+  // The address of the current version (`?v=` the brand's logoVersion, chosen by the provider and
+  // raised by every upload) never changes its image, so browsers and CDNs keep it. Any other `v`
+  // (an old page, or a version asked for ahead of time to pin today's logo in a CDN) and no `v`
+  // are fetched each time. The logo is the brand's public image, nothing personal
+  // (server/bff/app.ts keeps such a `public` answer).
+  const current = res.headers.get(LOGO_VERSION_HEADER);
   const headers = new Headers({
     'content-type': res.headers.get('content-type') ?? 'application/octet-stream',
     'x-content-type-options': 'nosniff',
-    'cache-control': version === undefined ? 'no-store' : PUBLIC_IMMUTABLE,
+    'cache-control':
+      version !== undefined && current === String(version) ? PUBLIC_IMMUTABLE : 'no-store',
   });
   return new Response(res.body, { status: 200, headers });
 }

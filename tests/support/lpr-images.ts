@@ -1,6 +1,6 @@
 /**
  * Real 8×8 images (a blue square with a yellow centre) as Chromium's canvas encodes them, each
- * with its sRGB ICC profile: what scan-image metadata stripping must leave byte for byte.
+ * with its sRGB ICC profile: stored images keep their pixels and type (files/stored-image.ts).
  */
 const fromBase64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'));
 

@@ -89,11 +89,17 @@ export const PNG_BYTES = Uint8Array.from(
     'base64',
   ),
 );
-/** The start of a JPEG (SOI + APP0 JFIF): enough for the magic-byte check. */
-export const JPEG_BYTES = Uint8Array.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
+/** A 1×1 JPEG (stored images are decoded: a real picture, issue 25 item 4). */
+export const JPEG_BYTES = Uint8Array.from(
+  Buffer.from(
+    '/9j/2wBDAAUDBAQEAwUEBAQFBQUGBwwIBwcHBw8LCwkMEQ8SEhEPERETFhwXExQaFRERGCEYGh0dHx8fExciJCIe' +
+      'JBweHx7/2wBDAQUFBQcGBw4ICA4eFBEUHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4e' +
+      'Hh4eHh4eHh7/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAA' +
+      'AAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/ALLA' +
+      'B//Z',
+    'base64',
+  ),
+);
 
 export interface UploadOptions {
   fields: Record<string, string | number>;

@@ -16,6 +16,12 @@ export const brandDetails = z.object({
 });
 export type BrandDetails = z.infer<typeof brandDetails>;
 
+/**
+ * The provider's public logo answer names the logo's current version (logoVersion) in this
+ * header: the BFF caches only the address of that version for good (issue 25 item 12).
+ */
+export const LOGO_VERSION_HEADER = 'x-logo-version';
+
 const hex = z
   .string()
   .trim()

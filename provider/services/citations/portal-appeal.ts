@@ -12,9 +12,14 @@ import { citationAppealImages, citationAppeals, citations } from '../../db/schem
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
-import { discardFiles, storeFile, type FileStorage } from '../files';
-import { stripImageMetadata } from '../lpr';
-import { INVALID_IMAGE } from '../portal';
+import {
+  discardFiles,
+  invalidImage,
+  reencodeImage,
+  storeFile,
+  type FileStorage,
+  type StoredImageType,
+} from '../files';
 import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import { logCitation } from './appeal-mail';
 import { canAppealStatus } from '../../../lib/rules/citations/citation-status';
@@ -23,41 +28,24 @@ import { citationTimeZone } from './time-zone';
 
 /**
  * A violator's appeal on the portal (spec 3 §4: once per notice), within the appeal window, with
- * up to 4 images (JPEG, PNG or WebP by their content, each size-capped, metadata stripped). The
- * unique index on the notice decides two appeals at once: the second reads APPEAL_ALREADY_SUBMITTED.
+ * up to 4 images (each size-capped, a JPEG, PNG or WebP that decodes, stored re-encoded without
+ * any metadata: files/stored-image.ts). The unique index on the notice decides two appeals at
+ * once: the second reads APPEAL_ALREADY_SUBMITTED.
  */
-type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
-
-const at = (b: Uint8Array, sig: number[], offset = 0) =>
-  b.length >= offset + sig.length && sig.every((v, i) => b[offset + i] === v);
-const ascii = (t: string) => [...t].map((c) => c.charCodeAt(0));
-
-function sniff(b: Uint8Array): ImageType | null {
-  if (at(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (at(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (at(b, ascii('RIFF')) && at(b, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
-
-const invalidImage = () => new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
 const alreadySubmitted = () =>
   new ApiError(409, 'APPEAL_ALREADY_SUBMITTED', APPEAL_ALREADY_SUBMITTED);
 
-/** The form's images in field order, each checked by its content before anything is written. */
+/** The form's images in field order, each decoded and re-encoded before anything is written. */
 export async function readAppealImages(files: Record<string, File>) {
-  const images: Array<{ bytes: Uint8Array; contentType: ImageType }> = [];
+  const images: Array<{ bytes: Uint8Array; contentType: StoredImageType }> = [];
   for (const field of APPEAL_IMAGE_FIELDS) {
     const file = files[field];
     if (!file || file.size === 0) continue;
     if (file.size > APPEAL_IMAGE_MAX_BYTES) throw invalidImage();
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniff(bytes);
-    if (!type || bytes.byteLength > APPEAL_IMAGE_MAX_BYTES) throw invalidImage();
-    try {
-      images.push({ bytes: stripImageMetadata(bytes, type), contentType: type });
-    } catch {
-      throw invalidImage();
-    }
+    if (bytes.byteLength > APPEAL_IMAGE_MAX_BYTES) throw invalidImage();
+    const image = await reencodeImage(bytes);
+    images.push({ bytes: image.bytes, contentType: image.contentType });
   }
   return images;
 }

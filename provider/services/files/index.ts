@@ -5,6 +5,14 @@ export {
   claimUploads,
   holdUpload,
   pendingUploadCount,
+  PENDING_UPLOAD_BYTES_MAX,
+  PENDING_UPLOADS_MAX,
   PENDING_UPLOAD_TTL_MS,
+  reservePendingRoom,
+  uploadsFull,
   sweepPendingUploads,
 } from './pending-uploads';
+export { IMAGE_MAX_PIXELS, invalidImage, reencodeImage } from './stored-image';
+export type { StoredImage, StoredImageType } from './stored-image';
+export { startUploadSweeper, sweepExpiredUploads, sweepIntervalMs } from './upload-sweeper';
+export type { UploadSweeper } from './upload-sweeper';

@@ -10,7 +10,6 @@ export { normalizePlate } from '../../../lib/rules/plate';
 export { addHourlyCounts, addMemberCounts, utcHour } from './scan-counters';
 export { deleteAlertsOf, deleteScansOf } from './scan-delete';
 export { scanImageResponse } from './scan-image';
-export { exifOrientation, stripImageMetadata } from './scan-image-metadata';
 export { ingestScan } from './scan-ingest';
 export type { ScanUploadFields } from './scan-ingest';
 export { editScanPlate } from './scan-plate-edit';

@@ -1,29 +1,16 @@
 import { SCAN_IMAGE_MAX_BYTES, SCAN_IMAGE_TYPES } from '../../../lib/contract';
 import { fail } from '../../http/errors';
-import { stripImageMetadata } from './scan-image-metadata';
+import { reencodeImage } from '../files';
 
 export type ScanImageType = (typeof SCAN_IMAGE_TYPES)[number];
-
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
-
-/** The image type the bytes really are (by their magic bytes), or null. */
-export function sniffImageType(bytes: Uint8Array): ScanImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
 
 const humanMb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /**
- * Checks an uploaded scan image: declared as JPEG, PNG or WebP, really that type by its first
- * bytes, not empty and at most SCAN_IMAGE_MAX_BYTES. Anything else is 400 with a readable reason.
- * The bytes answered have their metadata (EXIF with GPS and device, XMP, comments, text chunks)
- * stripped: that is what is stored (scan-image-metadata.ts).
+ * Checks an uploaded scan image: declared as JPEG, PNG or WebP, not empty, at most
+ * SCAN_IMAGE_MAX_BYTES, and a picture of the declared type once decoded. Anything else is 400
+ * with a readable reason ('Please select a valid image file.' when it does not decode). What is
+ * answered, and stored, is the picture re-encoded without any metadata (files/stored-image.ts).
  */
 export async function readScanImage(
   file: File,
@@ -46,13 +33,11 @@ export async function readScanImage(
       `The image is too large (${humanMb(bytes.byteLength)}); at most ${humanMb(SCAN_IMAGE_MAX_BYTES)}.`,
     );
   }
-  const actual = sniffImageType(bytes);
-  if (actual !== declared) {
+  const image = await reencodeImage(bytes);
+  if (image.contentType !== declared) {
     throw fail.badRequest(
-      actual
-        ? `The image is declared as ${declared} but its content is ${actual}.`
-        : `The image content is not a ${declared} file.`,
+      `The image is declared as ${declared} but its content is ${image.contentType}.`,
     );
   }
-  return { bytes: stripImageMetadata(bytes, actual), contentType: actual };
+  return { bytes: image.bytes, contentType: image.contentType };
 }

@@ -7,47 +7,32 @@ import {
   claimUploads,
   discardFiles,
   holdUpload,
+  invalidImage,
+  reencodeImage,
+  reservePendingRoom,
   storeFile,
   sweepPendingUploads,
   type FileStorage,
 } from '../files';
-import { stripImageMetadata } from '../lpr';
-import { INVALID_IMAGE } from '../portal';
 
 /**
  * Registration images of a portal checkout (spec 2: a type with isRegImgRequired): uploaded one
- * by one before the checkout, images only, size-capped, metadata stripped like scan images,
- * stored in the file storage; the checkout names them and the permit keeps them (regImgUrls).
+ * by one before the checkout, size-capped, each a picture that decodes, stored re-encoded without
+ * metadata (files/stored-image.ts) as a pending upload of the organisation (capped per
+ * organisation, swept when no checkout claims it: files/pending-uploads.ts); the checkout names
+ * them and the permit keeps them (regImgUrls).
  */
-type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
-
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
-
-function sniff(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
 
 /** The pending-upload purpose of registration images. */
 const REG_IMAGE_PURPOSE = 'permit-reg-image';
 
-const invalid = () => new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
-
-/** The uploaded file as stored bytes: a real JPEG/PNG/WebP by its content, metadata stripped. */
+/** The uploaded file as stored bytes: decoded and re-encoded, or 'Please select a valid image file.' */
 async function readRegImage(file: File | undefined) {
-  if (!file || file.size === 0 || file.size > REG_IMAGE_MAX_BYTES) throw invalid();
+  if (!file || file.size === 0 || file.size > REG_IMAGE_MAX_BYTES) throw invalidImage();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniff(bytes);
-  if (!type || bytes.byteLength > REG_IMAGE_MAX_BYTES) throw invalid();
-  try {
-    return { bytes: stripImageMetadata(bytes, type), contentType: type };
-  } catch {
-    throw invalid();
-  }
+  if (bytes.byteLength > REG_IMAGE_MAX_BYTES) throw invalidImage();
+  const { bytes: stored, contentType } = await reencodeImage(bytes);
+  return { bytes: stored, contentType };
 }
 
 export async function uploadRegImageFor(
@@ -63,16 +48,18 @@ export async function uploadRegImageFor(
     throw new ApiError(400, 'NO_IMAGES', 'This permit type takes no registration images.');
   }
   const image = await readRegImage(file);
+  // Uploads of checkouts never sent go a day later, swept a few at a time along with uploads
+  // (and by the provider's periodic sweep): first, so expired ones leave room under the cap.
+  await sweepPendingUploads(db, storage);
   let key: string | null = null;
   try {
     const stored = await db.transaction(async (tx) => {
+      await reservePendingRoom(tx, product.entityUuid, image.bytes.byteLength);
       const row = await storeFile(tx, storage, { entityUuid: product.entityUuid, ...image });
       key = row.path;
       await holdUpload(tx, row, REG_IMAGE_PURPOSE);
       return row;
     });
-    // Images of checkouts never sent go a day later, swept a few at a time along with uploads.
-    await sweepPendingUploads(db, storage);
     return { fileUUID: stored.uuid };
   } catch (error) {
     if (key) await discardFiles(storage, [key]);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BrandDetails, brandBody } from '../../../lib/contract';
+import { LOGO_VERSION_HEADER, type BrandDetails, type brandBody } from '../../../lib/contract';
 import {
   organisations,
   portalBrands,
@@ -12,8 +12,9 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
+import { messages } from '../../../lib/messages';
 import { appUrl } from '../mail';
-import { discardFiles, storeFile, type FileStorage } from '../files';
+import { discardFiles, invalidImage, reencodeImage, storeFile, type FileStorage } from '../files';
 
 /** Portal brand details, payouts status and the portal host: shared by permits, violations, meters. */
 
@@ -85,17 +86,16 @@ export async function putBrandFor(
   return brandView(org, brand);
 }
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const INVALID_IMAGE = 'Please select a valid image file.';
+export const INVALID_IMAGE = messages.invalidImage;
+/** The logo is shown at most this wide (spec 2 §5: the dashboard resizes it too, not trusted). */
+export const LOGO_MAX_WIDTH = 500;
 
-function looksLikeImage(bytes: Uint8Array, type: string): boolean {
-  if (type === 'image/png') return bytes[0] === 0x89 && bytes[1] === 0x50;
-  if (type === 'image/jpeg') return bytes[0] === 0xff && bytes[1] === 0xd8;
-  return bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57; // RIFF....WEBP
-}
-
-/** Stores the uploaded logo in the file storage and makes it the brand logo. */
+/**
+ * Stores the uploaded logo in the file storage and makes it the brand logo: decoded and
+ * re-encoded without metadata, at most LOGO_MAX_WIDTH wide (files/stored-image.ts); a new
+ * upload raises the brand's logoVersion, which names the logo's address (`?v=`).
+ */
 export async function putBrandImageFor(
   db: Db,
   storage: FileStorage,
@@ -104,17 +104,18 @@ export async function putBrandImageFor(
   file: File | undefined,
 ): Promise<BrandDetails> {
   const org = await requirePortalStaff(db, user, entityUuid);
-  if (!file || !IMAGE_TYPES.includes(file.type)) {
-    throw new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength < 12 || !looksLikeImage(bytes, file.type)) {
-    throw new ApiError(400, 'INVALID_IMAGE', INVALID_IMAGE);
-  }
+  if (!file || file.size > LOGO_MAX_BYTES) throw invalidImage();
+  const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()), {
+    maxWidth: LOGO_MAX_WIDTH,
+  });
   let key: string | null = null;
   try {
     const brand = await db.transaction(async (tx) => {
-      const stored = await storeFile(tx, storage, { entityUuid, bytes, contentType: file.type });
+      const stored = await storeFile(tx, storage, {
+        entityUuid,
+        bytes: image.bytes,
+        contentType: image.contentType,
+      });
       key = stored.path;
       const [row] = await tx
         .insert(portalBrands)
@@ -143,14 +144,20 @@ export async function putBrandImageFor(
   }
 }
 
-/** The portal's logo bytes (public; cached by version in the URL). */
+/**
+ * The portal's logo bytes (public), with its current version (the brand's logoVersion, chosen by
+ * the server and raised by every upload) in LOGO_VERSION_HEADER. The provider answers no-store
+ * like every answer; the BFF's logo route caches the address of the current version for good.
+ */
 export async function portalLogoResponse(
   db: Db,
   storage: FileStorage,
   subdomain: string,
 ): Promise<Response> {
   const { brand } = await portalBySubdomain(db, subdomain);
-  return logoResponse(db, storage, brand, 'public, max-age=86400');
+  const res = await logoResponse(db, storage, brand, 'no-store');
+  res.headers.set(LOGO_VERSION_HEADER, String(brand?.logoVersion ?? 0));
+  return res;
 }
 
 /** The organisation's logo for its staff (the branding page), with or without a subdomain. */

@@ -12,6 +12,7 @@ import {
   RIVERSIDE,
 } from '../../support/lpr-api';
 import { PNG_BYTES } from '../../support/lpr';
+import { pictureOf } from '../../support/images';
 
 const INVALID_IMAGE = 'Please select a valid image file.';
 
@@ -160,7 +161,9 @@ describe('the logo', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(await pictureOf(new Uint8Array(await logo.arrayBuffer()))).toEqual(
+      await pictureOf(PNG_BYTES),
+    );
     expect(await auditActions(await northgateUuid())).toContain('portal.logo_updated');
     const brand = await client.get<BrandDetails>('/api/portal-brand');
     expect(brand.body.logoUrl).toBe(res.body.logoUrl);

@@ -28,6 +28,7 @@ import {
   uploadImage,
 } from './customer-support';
 import { PNG_BYTES } from '../../support/lpr';
+import { pictureOf } from '../../support/images';
 
 /** The public permit portal's BFF routes: no session, the subdomain names the organisation. */
 const customer = new BffClient();
@@ -116,11 +117,22 @@ describe('portal and permit pages', () => {
     const logo = await customer.send('GET', branded.body.brand.logoUrl!);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
-    // A versioned logo address never changes its image: cached for good; unversioned: no-store.
+    // The current version's address never changes its image: cached for good; unversioned: no-store.
     expect(logo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const unversioned = await customer.send('GET', `${PORTAL}/logo`);
     expect(unversioned.headers.get('cache-control')).toBe('no-store');
-    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG_BYTES);
+    // Issue 25 item 12: a version the client picks (ahead of the next upload, or an old one) is
+    // not pinned: a CDN must not keep today's logo at tomorrow's address.
+    const current = Number(new URL(branded.body.brand.logoUrl!, 'http://x').searchParams.get('v'));
+    for (const v of [current + 1, current + 1000, current - 1]) {
+      const other = await customer.send('GET', `${PORTAL}/logo?v=${v}`);
+      expect(other.status).toBe(200);
+      expect(other.headers.get('cache-control')).toBe('no-store');
+      await other.arrayBuffer();
+    }
+    expect(await pictureOf(new Uint8Array(await logo.arrayBuffer()))).toEqual(
+      await pictureOf(PNG_BYTES),
+    );
     const view = await customer.get<CustomerPortalView>(PORTAL);
     expect(
       view.body.brand.logoUrl === null || view.body.brand.logoUrl.startsWith(`${PORTAL}/logo?v=`),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { Provider } from '@/provider';
 import { openLprFixture, PNG_BYTES, uploadScan, type LprFixture } from '../../support/lpr';
+import { pictureOf } from '../../support/images';
 
 let fx: LprFixture;
 let seeded: { uuid: string; plate: string };
@@ -95,7 +96,8 @@ describe('GET /api/v1/scans/{uuid}/image/{kind}', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(bytes).toEqual(PNG_BYTES);
+      // The stored picture: re-encoded without metadata, the same pixels (issue 25 item 4).
+      expect(await pictureOf(bytes)).toEqual(await pictureOf(PNG_BYTES));
     }
   });
 

@@ -26,6 +26,15 @@ import { wallTimeOf } from '@/lib/rules/zoned-time';
 import { permitListOf } from '@/provider/services/permits';
 import { call, type Json } from '../helpers';
 import { openLprFixture, PNG_BYTES, type Account, type LprFixture } from '../../support/lpr';
+import {
+  describeImage,
+  fakeJpeg,
+  foundIn,
+  jpegWithMetadata,
+  pictureOf,
+  pngHtmlPolyglot,
+  SECRETS,
+} from '../../support/images';
 
 let fx: LprFixture;
 let ng: string;
@@ -502,11 +511,14 @@ describe('portal brand, payouts status and fees', () => {
     });
   });
 
-  it('uploads a logo (images only)', async () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2]);
-    const send = async (bytes: Uint8Array<ArrayBuffer>, type: string) => {
+  it('uploads a logo (images only: decoded, re-encoded without metadata, at most 500 px wide)', async () => {
+    // What the old 2-byte check let through (issue 25 item 12): a PNG signature and anything.
+    const fakePng = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2,
+    ]);
+    const send = async (bytes: Uint8Array, type: string) => {
       const form = new FormData();
-      form.append('image', new Blob([bytes], { type }), 'logo');
+      form.append('image', new Blob([Buffer.from(bytes)], { type }), 'logo');
       const res = await fx.provider.fetch(
         new Request(`http://provider/api/v1/portal/${ng}/brand/image`, {
           method: 'PUT',
@@ -516,18 +528,44 @@ describe('portal brand, payouts status and fees', () => {
       );
       return { status: res.status, json: await res.json() };
     };
-    const ok = await send(png, 'image/png');
+    const logoBytes = async (url: string) => {
+      const logo = await fx.provider.fetch(new Request(`http://provider${url}`));
+      expect(logo.status).toBe(200);
+      return {
+        type: logo.headers.get('content-type'),
+        bytes: new Uint8Array(await logo.arrayBuffer()),
+      };
+    };
+    const ok = await send(PNG_BYTES, 'image/png');
     expect(ok.status).toBe(200);
     expect(ok.json.logoUrl).toMatch(/^\/api\/v1\/public\/portal\/northgate\/logo\?v=1$/);
-    const logo = await fx.provider.fetch(new Request(`http://provider${ok.json.logoUrl}`));
-    expect(logo.status).toBe(200);
-    expect(logo.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(png);
+    const first = await logoBytes(ok.json.logoUrl);
+    expect(first.type).toBe('image/png');
+    expect(await pictureOf(first.bytes)).toEqual(await pictureOf(PNG_BYTES));
     const none = await call(fx.provider, 'GET', '/api/v1/public/portal/nobody/logo');
     expect(none.status).toBe(404);
-    const bad = await send(new TextEncoder().encode('not an image at all'), 'text/plain');
-    expect(bad.status).toBe(400);
-    expect(bad.json.error.message).toBe('Please select a valid image file.');
+    for (const [bytes, type] of [
+      [new TextEncoder().encode('not an image at all'), 'text/plain'],
+      [fakePng, 'image/png'],
+      [await pngHtmlPolyglot(), 'image/png'],
+      [fakeJpeg(), 'image/jpeg'],
+    ] as const) {
+      const bad = await send(bytes, type);
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.message).toBe('Please select a valid image file.');
+    }
+    // A phone photo: stored without its EXIF, GPS and comment, scaled to 500 px wide.
+    const photo = await send(await jpegWithMetadata({ width: 1000, height: 400 }), 'image/jpeg');
+    expect(photo.status).toBe(200);
+    expect(photo.json.logoVersion).toBe(2);
+    const second = await logoBytes(photo.json.logoUrl);
+    expect(second.type).toBe('image/jpeg');
+    expect(foundIn(second.bytes, [...SECRETS, 'Exif'])).toEqual([]);
+    expect(await describeImage(second.bytes)).toMatchObject({
+      width: 500,
+      height: 200,
+      exif: null,
+    });
   });
 
   it('answers the payouts status to any member and the fees of a payment', async () => {
