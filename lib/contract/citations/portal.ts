@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, email, isoDate, type CallDefinition } from '../define-call';
-import { payment } from '../payments';
+import { idempotencyKey, payment } from '../payments';
 import { portalSubdomain } from '../permits';
 import { brandDetails } from '../portal';
 import { plainText } from '../text';
@@ -85,7 +85,7 @@ export const noticeParams = portalParams.extend({ uuid: z.uuid() });
 
 export const noticePayBody = z.object({
   /** One per payment attempt: a repeated submit with the same key charges once. */
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey,
   plate: noticePlate,
   /** Where the receipt goes. */
   email,
@@ -191,7 +191,7 @@ export const payCitationNotice = defineCall({
     400: 'Invalid details.',
     402: 'Payments are not active for this organisation.',
     404: notFound,
-    409: `${NOTICE_ALREADY_PAID} Or it is not payable (void).`,
+    409: `${NOTICE_ALREADY_PAID} Or it is not payable (void), or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).`,
     429: 'Too many attempts.',
   },
 });

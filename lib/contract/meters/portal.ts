@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, email, isoDate, type CallDefinition } from '../define-call';
 import { plainText, TEXT_MAX } from '../text';
 import { normalizePlate } from '../../rules/plate';
+import { idempotencyKey } from '../payments';
 import { portalSubdomain } from '../permits';
 
 /**
@@ -29,14 +30,25 @@ export const meterPlate = plainText({
   .transform(normalizePlate)
   .pipe(z.string().min(1, { message: 'Please enter your license plate.' }));
 
-/** A session length in minutes (a day at most; the meter's rates decide what is sold). */
-export const meterMinutes = z.coerce
-  .number({ message: 'Please choose how long you will park.' })
-  .int({ message: 'Please choose how long you will park.' })
-  .min(1, { message: 'Please choose how long you will park.' })
-  .max(24 * 60, { message: 'Please choose how long you will park.' });
+const CHOOSE_LENGTH = 'Please choose how long you will park.';
 
-const idempotencyKey = z.string().trim().min(8).max(100);
+/**
+ * A session length in whole minutes (a day at most; the meter's rates decide what is sold): a
+ * JSON integer, or the decimal digits a form posts. '0x10', '1e2', '60.0' or ' 60' are not
+ * lengths (Number() would read them as 16, 100 and 60).
+ */
+export const meterMinutes = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,5}$/, { message: CHOOSE_LENGTH })], {
+    message: CHOOSE_LENGTH,
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int({ message: CHOOSE_LENGTH })
+      .min(1, { message: CHOOSE_LENGTH })
+      .max(24 * 60, { message: CHOOSE_LENGTH }),
+  );
 
 /** One length a driver can buy now, priced by the engine, with the platform's fee. */
 export const meterChoice = z.object({
@@ -151,9 +163,10 @@ export const payMeterSession = defineCall({
   body: meterPayBody,
   response: meterReceipt,
   errors: {
-    400: 'Invalid plate, length or e-mail, or a length the rates do not sell.',
+    400: 'Invalid plate, length, e-mail or idempotency key, or a length the rates do not sell.',
+    402: 'The organisation has no active payouts account (PAYMENTS_INACTIVE).',
     404: notFound,
-    409: 'The meter is not active now.',
+    409: 'The meter is not active now, or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
     429: 'Too many attempts.',
   },
 });
@@ -182,9 +195,10 @@ export const addMeterTime = defineCall({
   body: meterTimeAddBody,
   response: meterReceipt,
   errors: {
-    400: 'Invalid length, or a length the rates do not sell.',
+    400: 'Invalid length or idempotency key, or a length the rates do not sell.',
+    402: 'The organisation has no active payouts account (PAYMENTS_INACTIVE).',
     404: 'No such session.',
-    409: 'The session has ended, or the meter is not active then.',
+    409: 'The session has ended, the meter is not active then, or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
     429: 'Too many attempts.',
   },
 });

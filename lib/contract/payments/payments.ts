@@ -7,6 +7,25 @@ import { defineCall, entityParams, isoDate } from '../define-call';
  * bought, never taken from the caller; one idempotency key charges once.
  */
 export const PAYMENT_KINDS = ['permit', 'citation', 'meter'] as const;
+
+/** A purchase form whose key is not one the pages make (tampered, truncated, or from a script). */
+export const IDEMPOTENCY_KEY_INVALID = 'This form has expired. Please reload the page.';
+/** A key already used for another purchase (another kind, thing, length or amount). */
+export const IDEMPOTENCY_KEY_REUSED =
+  'This payment was already made for something else. Please reload the page and try again.';
+/** A priced purchase of an organisation whose payouts account is not active (every kind). */
+export const PAYMENTS_INACTIVE =
+  'Online payments are not active here. Please contact the parking operator.';
+
+/**
+ * The idempotency key a purchase form sends: an opaque token the page makes (a random UUID),
+ * 8–100 letters, digits, '-' or '_'. The server scopes it (see provider/services/payments/
+ * purchase-keys.ts); a key outside this charset (a NUL, a ':' scope of the server's own) is a
+ * 400 before anything is stored.
+ */
+export const idempotencyKey = z
+  .string({ message: IDEMPOTENCY_KEY_INVALID })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: IDEMPOTENCY_KEY_INVALID });
 export const paymentKind = z.enum(PAYMENT_KINDS);
 
 export const payment = z.object({

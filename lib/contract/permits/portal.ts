@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, isoDate } from '../define-call';
-import { payment } from '../payments';
+import { idempotencyKey, payment } from '../payments';
 // The portal area's index re-exports its BFF endpoints, which use this file's schemas: through
 // the index this import would close a cycle (permits → portal → portal/bff → permits).
 // eslint-disable-next-line vert/area-boundaries
@@ -56,7 +56,7 @@ const optional = safeText(200).nullable().default(null);
 
 export const checkoutBody = z.object({
   /** One per checkout attempt: a repeated submit with the same key charges once, issues once. */
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey,
   /** The e-mail code when the type verifies e-mail. */
   code: z.string().trim().max(12).optional(),
   email: permitEmail,
@@ -178,9 +178,9 @@ export const checkoutPermit = defineCall({
   response: checkoutResult,
   errors: {
     400: 'Invalid details, dates outside the type, or a wrong or expired code.',
-    402: 'Priced permits need an active payouts account.',
+    402: 'A priced type of an organisation without an active payouts account (PAYMENTS_INACTIVE).',
     404: notFound,
-    409: 'The permit type reached its maximum count.',
+    409: 'The permit type reached its maximum count, or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
     429: 'Too many attempts.',
   },
 });

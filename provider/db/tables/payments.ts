@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, uuidPk } from './columns';
 import { organisations } from './organisations';
 
@@ -25,3 +25,22 @@ export const portalPayments = pgTable(
   (t) => [uniqueIndex('portal_payments_idempotency_idx').on(t.entityUuid, t.idempotencyKey)],
 );
 export type PortalPaymentRow = typeof portalPayments.$inferSelect;
+
+/**
+ * The purchase an idempotency key was first used for, per organisation (issue 25): every portal
+ * purchase (meter session, time-add, permit checkout, notice payment) claims its key here first
+ * in its transaction. The same purchase again is a replay; anything else with the key is refused.
+ */
+export const purchaseKeys = pgTable(
+  'purchase_keys',
+  {
+    entityUuid: uuid('entity_uuid')
+      .notNull()
+      .references(() => organisations.uuid, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Kind, thing bought and quantity ('meter-pay:<meter>:<plate>:<minutes>', …). */
+    purchase: text('purchase').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entityUuid, t.idempotencyKey] })],
+);

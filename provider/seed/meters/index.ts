@@ -25,9 +25,10 @@ const ARRIVALS = [1, 0.5, 0.3, 0.2, 0.2, 0.5, 2, 5, 9, 10, 9, 9, 10, 10, 8, 7, 7
 const WEEKDAY_WEIGHT = [0.7, 1, 1, 1, 1, 1.15, 0.9];
 
 /**
- * Parking meters demo data (issue 14 "Seed"). Eastside Meters: brand details and the portal
- * subdomain 'eastside', 6 meters whose schedules use every rate kind and about 30,000 paid
- * sessions over 12 months, some valid now. Northgate: 2 meters with a few thousand sessions.
+ * Parking meters demo data (issue 14 "Seed"). Eastside Meters: brand details, the portal
+ * subdomain 'eastside', an active payouts account (its meter page takes payments), 6 meters
+ * whose schedules use every rate kind and about 30,000 paid sessions over 12 months, some
+ * valid now. Northgate: 2 meters with a few thousand sessions.
  * Every amount is the price engine's (lib/rules/meters/pricing.ts) for the session's start and
  * length; the hourly roll-up (meter_hourly_totals) is written from the same rows. Bulk inserts.
  */
@@ -52,6 +53,11 @@ async function brandEastside(db: Db, entityUuid: string) {
     .update(organisations)
     .set({ portalSubdomain: 'eastside' })
     .where(and(eq(organisations.uuid, entityUuid), isNull(organisations.portalSubdomain)));
+  // Meter payments need an active payouts account, as notices and permits do (issue 25).
+  await db
+    .update(organisations)
+    .set({ isActivated: true, isPaymentsActive: true })
+    .where(eq(organisations.uuid, entityUuid));
   await db
     .insert(portalBrands)
     .values({

@@ -11,7 +11,15 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
-import { chargeTestMode, paymentByKey, paymentView } from '../payments';
+import {
+  chargeTestMode,
+  claimPurchaseKey,
+  keyReused,
+  paymentByKey,
+  paymentView,
+  purchaseOf,
+  requirePaymentsActive,
+} from '../payments';
 import { brandOf } from '../portal';
 import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import { logCitation } from './appeal-mail';
@@ -20,9 +28,10 @@ import { citationTimeZone } from './time-zone';
 
 /**
  * Paying a notice on the violation portal in local test mode. The amount is the provider's
- * (due today with late fees, plus the notice's convenience fee). The notice row is locked for
- * the payment: a double submit with the same key waits, then answers the first payment (one
- * charge); another key then finds the notice paid (409).
+ * (due today with late fees, plus the notice's convenience fee). The key is claimed first for
+ * this notice (a key used for anything else is refused, payments/purchase-keys.ts); the notice
+ * row is locked for the payment: a double submit with the same key waits, then answers the
+ * first payment (one charge); another key then finds the notice paid (409).
  */
 export async function payNotice(
   db: Db,
@@ -35,12 +44,11 @@ export async function payNotice(
   const { org } = await portalNotice(db, subdomain, uuid, body.plate);
   const timeZone = await citationTimeZone(db, org.uuid);
   const paymentId = await db.transaction(async (tx) => {
+    await claimPurchaseKey(tx, org.uuid, body.idempotencyKey, purchaseOf.notice(uuid));
     const [row] = await tx.select().from(citations).where(eq(citations.uuid, uuid)).for('update');
     const earlier = await paymentByKey(tx, org.uuid, body.idempotencyKey);
     if (earlier) {
-      if (earlier.referenceUuid !== uuid) {
-        throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'Please reload the page and try again.');
-      }
+      if (earlier.kind !== 'citation' || earlier.referenceUuid !== uuid) throw keyReused();
       return earlier.idempotencyKey;
     }
     const now = new Date();
@@ -51,13 +59,7 @@ export async function payNotice(
     if (!due.payable) {
       throw new ApiError(409, 'NOTICE_NOT_PAYABLE', 'This notice cannot be paid online.');
     }
-    if (!(org.isActivated && org.isPaymentsActive)) {
-      throw new ApiError(
-        402,
-        'PAYMENTS_INACTIVE',
-        'Online payments are not active. Please contact the issuer.',
-      );
-    }
+    requirePaymentsActive(org, due.amountDue);
     const payment = await chargeTestMode(tx, {
       entityUuid: org.uuid,
       kind: 'citation',

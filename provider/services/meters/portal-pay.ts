@@ -15,7 +15,14 @@ import type { Db } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
-import { chargeTestMode, DEFAULT_CONVENIENCE_FEE, paymentByKey } from '../payments';
+import {
+  chargeTestMode,
+  claimPurchaseKey,
+  DEFAULT_CONVENIENCE_FEE,
+  paymentByKey,
+  purchaseOf,
+  requirePaymentsActive,
+} from '../payments';
 import {
   meterOfPortal,
   priceOrRefuse,
@@ -25,14 +32,16 @@ import {
   withinMaximum,
 } from './portal';
 import { recordSessionMoney } from './money';
+import { requireOfferedLength } from './offered-length';
 import { organisationTimeZone } from '../orgs';
 import { receiptUrl } from './portal-zone';
 
 /**
  * Paying a meter session and adding time (issue 14), in the provider's local test mode. Both are
- * idempotent: a session is claimed by its idempotency key (parking_sessions, unique per
- * organisation), a time-add by its payment's key under the session's row lock; a repeat answers
- * the first result, with one charge and one session.
+ * idempotent: the key is claimed first for the purchase it names (payments/purchase-keys.ts: a
+ * key used for anything else is refused); a session is then claimed by its idempotency key
+ * (parking_sessions, unique per organisation), a time-add by its payment's key under the
+ * session's row lock; a repeat answers the first result, with one charge and one session.
  */
 
 type Receipt = z.input<typeof meterReceipt>;
@@ -97,6 +106,8 @@ export async function payFor(
   const { org, brand, meter } = priced;
   const timeZone = await organisationTimeZone(db, org.uuid);
   const sessionUuid = await db.transaction(async (tx) => {
+    const purchase = purchaseOf.meterPay(meter.uuid, body.plate, body.minutes);
+    await claimPurchaseKey(tx, org.uuid, body.idempotencyKey, purchase);
     const [done] = await tx
       .select({ uuid: parkingSessions.uuid })
       .from(parkingSessions)
@@ -108,6 +119,8 @@ export async function payFor(
       );
     if (done) return done.uuid;
     const price = priceOrRefuse(priced, now, body.minutes, timeZone);
+    requireOfferedLength(priced, now, body.minutes, timeZone);
+    requirePaymentsActive(org, price.amount);
     // Claims the key: a concurrent double submit waits here on the unique index, then finds
     // the first session (one session, one charge).
     const [session] = await tx
@@ -192,6 +205,8 @@ export async function addTimeFor(
   const timeZone = await organisationTimeZone(db, org.uuid);
   const key = addKey(uuid, body.idempotencyKey);
   await db.transaction(async (tx) => {
+    const purchase = purchaseOf.meterAdd(uuid, body.minutes);
+    await claimPurchaseKey(tx, org.uuid, body.idempotencyKey, purchase);
     // The row lock serialises time-adds of one session: a repeat sees the first one's payment.
     const [session] = await tx
       .select()
@@ -210,6 +225,8 @@ export async function addTimeFor(
     const price = priceOrRefuse(priced, session.endTime, body.minutes, timeZone, {
       firstFree: false,
     });
+    requireOfferedLength(priced, session.endTime, body.minutes, timeZone);
+    requirePaymentsActive(org, price.amount);
     const payment = await chargeTestMode(tx, {
       entityUuid: org.uuid,
       kind: 'meter',

@@ -8,3 +8,5 @@ export {
   paymentView,
 } from './payments';
 export type { ChargeInput } from './payments';
+export { requirePaymentsActive } from './payouts';
+export { claimPurchaseKey, keyReused, purchaseOf } from './purchase-keys';

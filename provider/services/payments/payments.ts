@@ -3,6 +3,7 @@ import type { Payment, feeAmounts } from '../../../lib/contract';
 import type { z } from 'zod';
 import { portalPayments, type PortalPaymentRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { keyReused } from './purchase-keys';
 
 /** The reference provider has no card processor: portal payments run in local test mode. */
 export const PAYMENTS_TEST_MODE = true;
@@ -66,8 +67,10 @@ export interface ChargeInput {
 
 /**
  * Charges in local test mode, once per (organisation, idempotency key): a repeated key answers
- * the first payment. Run it inside the purchase's transaction; on PostgreSQL a concurrent same
- * key waits on the unique index and then finds the committed payment.
+ * the first payment, but only the payment of this very purchase (kind, reference and amounts);
+ * a payment of anything else under the key is refused with 409, never handed out as this one.
+ * Run it inside the purchase's transaction, after its key is claimed (purchase-keys.ts); on
+ * PostgreSQL a concurrent same key waits on the unique index and then finds the committed payment.
  */
 export async function chargeTestMode(db: DbOrTx, input: ChargeInput): Promise<PortalPaymentRow> {
   const a = paymentAmounts(input.amount, input.convenienceFee);
@@ -96,6 +99,13 @@ export async function chargeTestMode(db: DbOrTx, input: ChargeInput): Promise<Po
         eq(portalPayments.idempotencyKey, input.idempotencyKey),
       ),
     );
+  const same =
+    existing?.kind === input.kind &&
+    existing.referenceUuid === input.referenceUuid &&
+    existing.subtotal === a.subtotal &&
+    existing.convenienceFee === a.convenienceFee &&
+    existing.currency === input.currency;
+  if (!same) throw keyReused();
   return existing;
 }
 

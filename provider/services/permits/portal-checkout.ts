@@ -13,7 +13,14 @@ import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
-import { chargeTestMode, paymentByKey, paymentView } from '../payments';
+import {
+  chargeTestMode,
+  claimPurchaseKey,
+  paymentByKey,
+  paymentView,
+  purchaseOf,
+  requirePaymentsActive,
+} from '../payments';
 import { brandView, portalBySubdomain } from '../portal';
 import { permitPeriod, requireBelowMaxCount } from './manual-issue';
 import { CODE_MINUTES, countWrongCode, issueCode, limitCodeMails, useCode } from './portal-codes';
@@ -146,7 +153,9 @@ function periodFor(product: PermitProductRow, body: Checkout, now: Date) {
 
 async function resultOf(db: DbOrTx, entityUuid: string, permitUuid: string, key: string) {
   const [permit] = await db.select().from(permitsIssued).where(eq(permitsIssued.uuid, permitUuid));
-  const payment = await paymentByKey(db, entityUuid, key);
+  const paid = await paymentByKey(db, entityUuid, key);
+  // Only this permit's own payment (a key is claimed for one purchase; this guards the answer).
+  const payment = paid?.kind === 'permit' && paid.referenceUuid === permit.uuid ? paid : null;
   return {
     permitUUID: permit.uuid,
     customerPermitId: permit.customerPermitId,
@@ -173,13 +182,12 @@ export async function checkoutFor(
   const { org, brand, product } = await productOfPortal(db, subdomain, uuid);
   const now = new Date();
   const priced = product.amount > 0;
-  if (priced && product.isAutoApproved && !(org.isActivated && org.isPaymentsActive)) {
-    throw new ApiError(402, 'PAYMENTS_INACTIVE', 'Priced permits need an active payouts account.');
-  }
+  if (product.isAutoApproved) requirePaymentsActive(org, product.amount);
   const key = body.idempotencyKey;
   const codeOf = { entityUuid: org.uuid, productUuid: product.uuid, email: body.email };
   if (product.isEmailVerify) await countWrongCode(db, codeOf, body.code);
   const outcome = await db.transaction(async (tx) => {
+    await claimPurchaseKey(tx, org.uuid, key, purchaseOf.permit(product.uuid, product.amount));
     const claimed = await tx
       .insert(permitCheckouts)
       .values({ entityUuid: org.uuid, idempotencyKey: key })

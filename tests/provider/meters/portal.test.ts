@@ -201,11 +201,15 @@ describe('paying and the receipt', () => {
 
   it('a double submit charges once and starts one session (the same answer)', async () => {
     const first = await pay('double-pay-0001', { email: 'twice@example.com' });
-    const again = await pay('double-pay-0001', { email: 'twice@example.com', minutes: 120 });
+    const again = await pay('double-pay-0001', { email: 'twice@example.com' });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.json.uuid).toBe(first.json.uuid);
     expect(again.json.total).toBe(220);
+    // The key names that purchase (issue 25): another length with it is another purchase.
+    const longer = await pay('double-pay-0001', { email: 'twice@example.com', minutes: 120 });
+    expect(longer.status).toBe(409);
+    expect(longer.json.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const sessions = await fx.provider.db
       .select()
       .from(parkingSessions)

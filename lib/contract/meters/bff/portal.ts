@@ -39,7 +39,12 @@ export const meterPortalEndpoints: EndpointDefinition[] = [
     params: meterPortalParams,
     body: meterPayBody,
     response: meterReceipt,
-    errors: { 404: notFound, 409: 'The meter is not active now.', 429: limited },
+    errors: {
+      402: 'The organisation has no active payouts account (PAYMENTS_INACTIVE).',
+      404: notFound,
+      409: 'The meter is not active now, or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
+      429: limited,
+    },
   }),
   defineEndpoint(routes.getMeterPortalReceipt, {
     summary: "A session's receipt by its uuid.",
@@ -53,8 +58,9 @@ export const meterPortalEndpoints: EndpointDefinition[] = [
     body: meterTimeAddBody,
     response: meterReceipt,
     errors: {
+      402: 'The organisation has no active payouts account (PAYMENTS_INACTIVE).',
       404: 'No such session (NOT_FOUND).',
-      409: 'The session has ended (SESSION_ENDED).',
+      409: 'The session has ended (SESSION_ENDED), or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
       429: limited,
     },
   }),

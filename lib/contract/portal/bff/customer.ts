@@ -87,9 +87,9 @@ export const portalCustomerEndpoints: EndpointDefinition[] = [
     body: customerCheckoutBody,
     response: customerCheckoutResult,
     errors: {
-      402: 'Priced permits need an active payouts account (PAYMENTS_INACTIVE).',
+      402: 'A priced type of an organisation without an active payouts account (PAYMENTS_INACTIVE).',
       404: notFound,
-      409: 'The permit type reached its maximum count, or the same checkout is still running.',
+      409: 'The permit type reached its maximum count, the same checkout is still running, or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
       429: 'Too many attempts (RATE_LIMITED).',
     },
   }),
