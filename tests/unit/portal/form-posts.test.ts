@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { NextConfig } from 'next';
 import { NextRequest } from 'next/server';
-import nextConfig from '@/next.config.mjs';
 import { middleware } from '@/middleware';
 import {
   FOREIGN_ORIGIN_TEXT,
@@ -152,6 +152,8 @@ describe('page body caps and next.config.mjs', () => {
   };
 
   it('Next takes and hands on every body a page accepts (else a 500 or a cut body)', () => {
+    // Plain JavaScript (no types): loaded as Jest compiles it.
+    const nextConfig = jest.requireActual<{ default: NextConfig }>('@/next.config.mjs').default;
     const experimental = nextConfig.experimental as {
       serverActions: { bodySizeLimit: string };
       middlewareClientMaxBodySize: string;
