@@ -3,7 +3,7 @@ export const identityMessages = {
   loginForbidden:
     'This user account is unauthorized for admin dashboard access. For more help contact your team superadmin or support',
   loginFailed: 'Username or password is incorrect. For more help contact support',
-  loginRateLimited: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+  loginRateLimited: 'Too many failed sign-in attempts. Please wait up to 15 minutes and try again.',
   forgotPassword:
     'If the email account exists, we will send a reset link. The link will expire in 30 minutes.',
   resetFailed: 'As issue occurred while trying to save your password. Please try again.',

@@ -79,7 +79,7 @@ describe('provider limits through the BFF', () => {
       password: 'Parking@2026',
     });
     expectLimited(blocked);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     await client.del(`/api/team/invitations/${invited.body.uuid}`);
   });
 });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { serve, type ServerType } from '@hono/node-server';
@@ -181,6 +182,37 @@ describe('client address', () => {
     await res.arrayBuffer();
     return res.status;
   };
+
+  /** A sign-in over a connection from `from` (a loopback address: the socket's peer). */
+  const fromSocket = (from: string, email: string, password: string) =>
+    new Promise<{ status: number; retryAfter?: string }>((resolve, reject) => {
+      const req = http.request(
+        `${base}/api/v1/dashboard/login`,
+        { method: 'POST', localAddress: from, agent: false },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.setHeader('content-type', 'application/json');
+      req.end(JSON.stringify({ email, password, sessionToken: newSessionToken() }));
+    });
+
+  it('served alone, counts by the socket: one address guessing cannot lock another out', async () => {
+    const [a, b] = ['127.0.0.2', '127.0.0.3'];
+    for (let i = 0; i < 50; i += 1) {
+      expect((await fromSocket(a, `made-up-${i}@demo.test`, 'Wrong')).status).toBe(401);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      const refused = await fromSocket(a, 'admin@demo.test', `W-${i}`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    }
+    expect((await fromSocket(b, 'admin@demo.test', DEMO_PASSWORD)).status).toBe(200);
+  });
 
   it('ignores X-Forwarded-For without TRUST_PROXY: rotating it does not escape the address limit', async () => {
     for (let i = 0; i < 10; i += 1) {
