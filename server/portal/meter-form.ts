@@ -1,4 +1,5 @@
 import 'server-only';
+import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, PAYMENTS_INACTIVE } from '@/lib/contract';
 import { metersMessages } from '@/lib/messages/meters';
 
 /**
@@ -15,6 +16,9 @@ export const METER_FORM_ERRORS = {
   hours: metersMessages.meterPastPaidHours,
   length: metersMessages.meterLengthNotSold,
   ended: metersMessages.sessionEnded,
+  expired: IDEMPOTENCY_KEY_INVALID,
+  reused: IDEMPOTENCY_KEY_REUSED,
+  payouts: PAYMENTS_INACTIVE,
   failed: metersMessages.meterPayFailed,
 } as const;
 export type MeterFormError = keyof typeof METER_FORM_ERRORS;
