@@ -62,7 +62,8 @@ describe('an unreadable session cookie', () => {
   });
 
   it('is recognised by its Auth.js type, which a minified build keeps (it renames classes)', () => {
-    const error = new JWTSessionError(new Error('Invalid Compact JWE'));
+    // As Auth.js builds it: the decoding failure under `cause.err`.
+    const error = new JWTSessionError('', { cause: { err: new Error('Invalid Compact JWE') } });
     Object.defineProperty(error, 'name', { value: 'r' });
     authLogger.error!(error);
     expect(lines).toEqual([
