@@ -168,9 +168,11 @@ export const getCitationNoticeImage = defineCall({
   area: 'citations',
   method: 'GET',
   path: '/api/v1/public/violations/{subdomain}/citations/{uuid}/images/{file}',
-  summary: 'One evidence photo of a notice (image bytes, not JSON).',
+  summary:
+    'One evidence photo of a notice (image bytes, not JSON). On a private portal only with the matching plate (query plate), as the notice itself.',
   auth: false,
   params: noticeParams.extend({ file: z.uuid() }),
+  query: z.object({ plate: noticePlate.optional() }),
   response: z.unknown(),
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
   errors: { 400: 'Not a valid id.', 404: 'No such notice or photo.', 429: 'Too many requests.' },

@@ -28,13 +28,11 @@ export function mountCitationPortalRoutes(app: Hono<ProviderEnv>, db: Db, storag
   publicRoute(app, lookupCitationNotice, ({ params, body, c }) =>
     portal.lookupNotice(db, params.subdomain, body, clientAddressOf(c.req.raw)),
   );
-  publicRawRoute(app, getCitationNoticeImage, ({ params, c }) =>
+  publicRawRoute(app, getCitationNoticeImage, ({ params, query, c }) =>
     portal.noticeImageResponse(
       db,
       storage,
-      params.subdomain,
-      params.uuid,
-      params.file,
+      { ...params, plate: query.plate },
       clientAddressOf(c.req.raw),
     ),
   );

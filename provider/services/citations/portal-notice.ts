@@ -204,31 +204,23 @@ export async function lookupNotice(
   return noticeView(db, row);
 }
 
-/** One evidence photo of a notice of this portal. */
+/**
+ * One evidence photo of a notice of this portal, under the notice's own rule (portalNotice): on a
+ * private portal only with the notice's plate, so a photo opens for no one the notice doesn't.
+ */
 export async function noticeImageResponse(
   db: Db,
   storage: FileStorage,
-  subdomain: string,
-  uuid: string,
-  fileUuid: string,
+  photo: { subdomain: string; uuid: string; file: string; plate: string | undefined },
   address: string,
 ): Promise<Response> {
   await limitAttempt(db, LIMITS.portalRead, { address });
-  const { org } = await portalBySubdomain(db, subdomain).catch(() => {
-    throw noticeMissing();
-  });
+  const { row } = await portalNotice(db, photo.subdomain, photo.uuid, photo.plate);
   const [file] = await db
     .select({ path: storedFiles.path, contentType: storedFiles.contentType })
     .from(citationImages)
-    .innerJoin(citations, eq(citations.uuid, citationImages.citationUuid))
     .innerJoin(storedFiles, eq(storedFiles.uuid, citationImages.fileUuid))
-    .where(
-      and(
-        eq(citations.entityUuid, org.uuid),
-        eq(citations.uuid, uuid),
-        eq(citationImages.fileUuid, fileUuid),
-      ),
-    );
+    .where(and(eq(citationImages.citationUuid, row.uuid), eq(citationImages.fileUuid, photo.file)));
   return storedFileResponse(
     storage,
     file,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { portalTheme, type PortalTheme } from '@/components/portal/customer/theme';
 import type { CitationNotice, ViolationPortal } from '@/lib/contract';
-import { openNoticeKey } from './notice-token';
+import { plateOfNoticeKey } from './notice-token';
 import { readNotice, readViolationPortal } from './violation-data';
 
 type Search = Record<string, string | string[] | undefined>;
@@ -19,6 +19,8 @@ export type NoticePage =
       plate: string;
       /** `?k=…` to carry to the notice's other pages ('' without one). */
       keyQuery: string;
+      /** The sealed key itself, for the notice's photos ('' without one). */
+      noticeKey: string;
     }
   | { ok: false; message: string };
 
@@ -29,11 +31,7 @@ export async function readNoticePage(
   search: Search,
 ): Promise<NoticePage> {
   const rawKey = first(search.k);
-  const key = await openNoticeKey(rawKey);
-  const plate =
-    key && key.uuid === id.toLowerCase() && key.subdomain === rawSubdomain.toLowerCase()
-      ? key.plate
-      : undefined;
+  const plate = await plateOfNoticeKey(rawKey, rawSubdomain, id);
   const [portal, notice] = await Promise.all([
     readViolationPortal(rawSubdomain),
     readNotice(rawSubdomain, id, plate),
@@ -49,5 +47,6 @@ export async function readNoticePage(
     subdomain: notice.subdomain,
     plate: plate ?? '',
     keyQuery: plate && rawKey ? `?k=${encodeURIComponent(rawKey)}` : '',
+    noticeKey: plate && rawKey ? rawKey : '',
   };
 }

@@ -52,6 +52,18 @@ export const sealNoticeKey = (value: NoticeKey) =>
   sealData(value, { password: password(), ttl: KEY_TTL });
 export const openNoticeKey = (raw: string | undefined) => open(raw, noticeKey, KEY_TTL);
 
+/** The plate a sealed key confirmed for this notice of this portal, else undefined. */
+export async function plateOfNoticeKey(
+  raw: string | undefined,
+  subdomain: string,
+  uuid: string,
+): Promise<string | undefined> {
+  const key = await openNoticeKey(raw);
+  return key && key.uuid === uuid.toLowerCase() && key.subdomain === subdomain.toLowerCase()
+    ? key.plate
+    : undefined;
+}
+
 export const sealReceipt = (value: NoticeReceipt) =>
   sealData(value, { password: password(), ttl: RECEIPT_TTL });
 export const openReceipt = (raw: string | undefined) => open(raw, receipt, RECEIPT_TTL);

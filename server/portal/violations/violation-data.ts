@@ -37,9 +37,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A violation portal page's read (the portal's one read shape). */
 export type ViolationRead<T> = PortalRead<T>;
 
-/** A photo of a notice through the BFF (the provider's /api/v1 is not served to browsers). */
-export const noticeImagePath = (subdomain: string, uuid: string, file: string) =>
-  `/api/citation-portal/${encodeURIComponent(subdomain)}/citations/${uuid}/images/${file}`;
+/**
+ * A photo of a notice through the BFF (the provider's /api/v1 is not served to browsers), with
+ * the notice page's sealed key `k` when it has one: a private portal's photos need the plate.
+ */
+export const noticeImagePath = (subdomain: string, uuid: string, file: string, key?: string) =>
+  `/api/citation-portal/${encodeURIComponent(subdomain)}/citations/${uuid}/images/${file}${key ? `?k=${encodeURIComponent(key)}` : ''}`;
 
 /** The portal as its pages show it: the BFF's logo route, the header texts or their defaults. */
 export function violationPortalFor(
@@ -124,15 +127,17 @@ export function sendAppeal(
   return sendPortalMultipart(clientIp, appealCitationNotice, { subdomain, uuid }, form);
 }
 
-/** One photo of a notice, streamed from the provider's file storage. */
+/** One photo of a notice, streamed from the provider's file storage (with the plate, if known). */
 export async function streamNoticeImage(
   clientIp: string,
-  params: { subdomain: string; uuid: string; file: string },
+  params: { subdomain: string; uuid: string; file: string; plate?: string },
 ): Promise<Response> {
-  const path = getCitationNoticeImage.path
-    .replace('{subdomain}', encodeURIComponent(params.subdomain))
-    .replace('{uuid}', encodeURIComponent(params.uuid))
-    .replace('{file}', encodeURIComponent(params.file));
+  const path =
+    getCitationNoticeImage.path
+      .replace('{subdomain}', encodeURIComponent(params.subdomain))
+      .replace('{uuid}', encodeURIComponent(params.uuid))
+      .replace('{file}', encodeURIComponent(params.file)) +
+    (params.plate ? `?plate=${encodeURIComponent(params.plate)}` : '');
   let res: Response;
   try {
     res = await sendToProvider(

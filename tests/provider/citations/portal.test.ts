@@ -179,6 +179,41 @@ describe('the portal and a notice', () => {
   });
 });
 
+describe('photos of a private portal (issue 25 item 11)', () => {
+  const photo = (uuid: string, file: string, plate?: string) =>
+    fx.provider.fetch(
+      new Request(
+        `http://provider${PORTAL}/citations/${uuid}/images/${file}${plate === undefined ? '' : `?plate=${encodeURIComponent(plate)}`}`,
+      ),
+    );
+
+  it("opens a photo only with the notice's plate, as the notice itself", async () => {
+    const notice = await north.notice({ withPhoto: true });
+    const [file] = (await get(`/citations/${notice.uuid}`)).json.imageIds as string[];
+    expect((await photo(notice.uuid, file)).status).toBe(200);
+    await north.settings({ isPortalPrivate: true });
+    try {
+      const bare = await photo(notice.uuid, file);
+      expect(bare.status).toBe(404);
+      expect(bare.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await photo(notice.uuid, file, 'WRONG1')).status).toBe(404);
+      const withPlate = await photo(notice.uuid, file, notice.plate);
+      expect(withPlate.status).toBe(200);
+      expect(withPlate.headers.get('content-type')).toBe('image/png');
+      // The plate as a violator types it (spaces, lower case) matches too, as on the notice.
+      const typed = notice.plate.toLowerCase().split('').join(' ');
+      expect((await photo(notice.uuid, file, typed)).status).toBe(200);
+      // Another notice's plate opens nothing.
+      const other = await north.notice();
+      if (other.plate !== notice.plate) {
+        expect((await photo(notice.uuid, file, other.plate)).status).toBe(404);
+      }
+    } finally {
+      await north.settings({ isPortalPrivate: false });
+    }
+  });
+});
+
 describe('paying', () => {
   it('charges what is due with the fee once, marks the notice paid, logs and e-mails a receipt', async () => {
     const notice = await north.notice({ daysAgo: 20 });

@@ -38,7 +38,7 @@ export default async function NoticePage({ params, searchParams }: Props) {
       {portal.header1 ? <p className="text-sm text-gray-800">{portal.header1}</p> : null}
       <NoticeSummary
         notice={notice}
-        imageSrc={(file) => noticeImagePath(page.subdomain, notice.uuid, file)}
+        imageSrc={(file) => noticeImagePath(page.subdomain, notice.uuid, file, page.noticeKey)}
       />
       {notice.payable ? (
         <ThemedLink href={`${base}/pay${keyQuery}`} theme={theme}>
