@@ -161,6 +161,12 @@ describe('permit types', () => {
       )
     )[0].uuid;
     const token = await fx.token('meters');
+    // The seed gives Eastside an active payouts account for its meter page (issue 25): start
+    // from an organisation that has none.
+    await fx.provider.db
+      .update(organisations)
+      .set({ isActivated: false, isPaymentsActive: false })
+      .where(eq(organisations.uuid, meters));
     const path = `/api/v1/permits/${meters}/products`;
     const before = await call(fx.provider, 'POST', path, { token, body: NEW_TYPE });
     expect(before.status).toBe(409);
