@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allCalls, errorBody, type CallDefinition } from '../lib/contract';
 import { honoPath } from './http/route';
+import { accessOf, memberRolesOf, requiredRoleOf, SIGNED_IN } from './services/access';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -107,11 +108,24 @@ function operation(call: CallDefinition) {
       content: jsonContent(errorSchema),
     };
   }
+  // Who may make the call (provider/services/access/role-table.ts): a member without the role is
+  // refused with 403 (or 404 where the set says an unknown organisation is not found).
+  const access = call.auth ? accessOf(call.id) : undefined;
+  if (access && access !== SIGNED_IN && !responses[403]) {
+    responses[403] = {
+      description:
+        "The caller's role in the organisation may not make this call (x-required-role).",
+      content: jsonContent(errorSchema),
+    };
+  }
   return {
     operationId: call.id,
     tags: [call.area],
     summary: call.summary,
     ...(call.auth ? { security: [{ bearerAuth: [] }] } : { security: [] }),
+    ...(access
+      ? { 'x-required-role': requiredRoleOf(access), 'x-member-roles': [...memberRolesOf(access)] }
+      : {}),
     parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
     ...(call.body
       ? { requestBody: { required: true, content: jsonContent(toSchema(call.body, 'input')) } }

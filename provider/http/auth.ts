@@ -14,7 +14,7 @@ function bearerToken(header: string | undefined): string | null {
 
 /**
  * Requires `Authorization: Bearer <provider JWT>` whose session is neither revoked nor expired;
- * anything else is 401 UNAUTHENTICATED. Sets c.var.auth.
+ * anything else is 401 UNAUTHENTICATED. Sets c.var.auth (and c.var.db for the route's role check).
  */
 export function requireAuth(db: Db) {
   return createMiddleware<ProviderEnv>(async (c, next) => {
@@ -26,6 +26,7 @@ export function requireAuth(db: Db) {
     const found = await findActiveSession(db, parsed.data.sid, parsed.data.sub);
     if (!found) throw fail.unauthenticated();
     c.set('auth', { user: found.user, sessionId: found.session.id });
+    c.set('db', db);
     await next();
   });
 }

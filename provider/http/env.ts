@@ -1,4 +1,5 @@
 import type { UserRow } from '../db/schema';
+import type { Db } from '../db/types';
 
 /** The signed-in user and session, set by the auth middleware. */
 export interface AuthContext {
@@ -8,5 +9,6 @@ export interface AuthContext {
 
 /** Hono environment of the provider app. */
 export interface ProviderEnv {
-  Variables: { auth: AuthContext };
+  /** `db`: the database the signed-in call's role is checked in (set with `auth`). */
+  Variables: { auth: AuthContext; db: Db };
 }

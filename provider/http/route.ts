@@ -1,7 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../lib/contract';
+import type { OrganisationRow } from '../db/schema';
 import type { AuthContext, ProviderEnv } from './env';
+import { accessOf, requireCallAccess, type CallAccessResult } from '../services/access';
 import { readBodyBytes } from './body-stream';
 import { fail } from './errors';
 import { isInProcess, payloadResponse } from './in-process';
@@ -170,31 +172,72 @@ export function publicRoute<C extends Call>(
   register(app, call, [], handler, options);
 }
 
-/** Mounts a call behind the bearer-token middleware; the handler gets the signed-in user. */
+/** What a signed-in call's handler gets besides its input. */
+export interface SignedIn {
+  auth: AuthContext;
+  /**
+   * The organisation and membership the role table's check passed (provider/services/access/
+   * role-table.ts), when the call names its organisation in the path, query or body.
+   */
+  access: CallAccessResult | undefined;
+}
+
+/**
+ * The organisation the role check passed, for a call whose path, query or body names it (the
+ * contract requires it there, so its absence is a mounting mistake, not a client's).
+ */
+export function checkedOrganisation(access: CallAccessResult | undefined): OrganisationRow {
+  if (!access) throw new Error('The role table checked no organisation for this call.');
+  return access.org;
+}
+
+/** Checks the call's role (its role-table entry) before the handler: 403/404/402 by the set. */
+async function signedIn<C extends Call>(
+  call: C,
+  input: RouteInput<C>,
+  c: Context<ProviderEnv>,
+): Promise<RouteInput<C> & SignedIn> {
+  const auth = c.get('auth');
+  const access = await requireCallAccess(c.get('db'), call, auth.user, input);
+  return { ...input, auth, access };
+}
+
+/** A signed-in call must be public-free and named in the role table, else it is not mounted. */
+function assertSignedInCall(call: Call) {
+  if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
+  accessOf(call.id);
+}
+
+/**
+ * Mounts a call behind the bearer-token middleware and its role-table entry; the handler gets the
+ * signed-in user and the checked organisation.
+ */
 export function authedRoute<C extends Call>(
   app: Hono<ProviderEnv>,
   call: C,
   auth: MiddlewareHandler<ProviderEnv>,
-  handler: (input: RouteInput<C> & { auth: AuthContext }) => RouteResult<C>,
-  options?: RouteOptions,
+  handler: (input: RouteInput<C> & SignedIn) => RouteResult<C>,
+  options: RouteOptions = {},
 ) {
-  if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
-  register(app, call, [auth], (input) => handler({ ...input, auth: input.c.get('auth') }), options);
+  assertSignedInCall(call);
+  mount(app, call, [auth], options, async (input, c) =>
+    jsonAnswer(c, call, await handler(await signedIn(call, input, c))),
+  );
 }
 
 /**
  * Mounts a call behind the bearer token whose answer is not JSON (images …): the handler builds
- * the Response itself. Inputs are validated as for authedRoute.
+ * the Response itself. Inputs and the role are checked as for authedRoute.
  */
 export function authedRawRoute<C extends Call>(
   app: Hono<ProviderEnv>,
   call: C,
   auth: MiddlewareHandler<ProviderEnv>,
-  handler: (input: RouteInput<C> & { auth: AuthContext }) => Promise<Response>,
+  handler: (input: RouteInput<C> & SignedIn) => Promise<Response>,
   options: RouteOptions = {},
 ) {
-  if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
-  mount(app, call, [auth], options, (input, c) => handler({ ...input, auth: c.get('auth') }));
+  assertSignedInCall(call);
+  mount(app, call, [auth], options, async (input, c) => handler(await signedIn(call, input, c)));
 }
 
 /** Mounts a public call whose answer is not JSON (a portal's logo): the handler builds the Response. */

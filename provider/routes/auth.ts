@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
-import { authedRoute, publicRoute } from '../http/route';
+import { authedRoute, checkedOrganisation, publicRoute } from '../http/route';
 import {
   login as signIn,
   resetPassword,
@@ -18,7 +18,6 @@ import {
   revokeSession,
   toDashboardUser,
 } from '../services/identity';
-import { requireRole, ROLES } from '../services/access';
 import { subscriptionOf } from '../services/billing';
 
 /** Sign-in, current user, sign-out, password reset and subscription. */
@@ -44,8 +43,7 @@ export function mountAuthRoutes(
     resetPassword(db, body.resetCode, body.newPassword, clientAddressOf(c.req.raw)),
   );
 
-  authedRoute(app, getSubscription, auth, async ({ auth, query }) => {
-    const { org } = await requireRole(db, auth.user, query.entityuuid, ROLES.anyMember);
-    return subscriptionOf(org);
-  });
+  authedRoute(app, getSubscription, auth, ({ access }) =>
+    subscriptionOf(checkedOrganisation(access)),
+  );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute } from '../http/route';
+import { authedRoute, checkedOrganisation } from '../http/route';
 import {
   billingOverviewOf,
   createPayoutsAccountFor,
@@ -16,7 +16,6 @@ import {
   payoutsStatusOf,
   startSubscriptionFor,
 } from '../services/billing';
-import { requireRole, ROLES } from '../services/access';
 
 /** Billing and payouts (super administrators only; local test mode). */
 export function mountBillingRoutes(
@@ -24,8 +23,8 @@ export function mountBillingRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, getPayoutsStatus, auth, async ({ auth, params }) =>
-    payoutsStatusOf((await requireRole(db, auth.user, params.entity, ROLES.billing)).org),
+  authedRoute(app, getPayoutsStatus, auth, ({ access }) =>
+    payoutsStatusOf(checkedOrganisation(access)),
   );
   authedRoute(app, createPayoutsAccount, auth, ({ auth, params }) =>
     createPayoutsAccountFor(db, auth.user, params.entity),
@@ -33,8 +32,8 @@ export function mountBillingRoutes(
   authedRoute(app, getPayoutsSetupUrl, auth, ({ auth, params }) =>
     payoutsSetupUrlFor(db, auth.user, params.entity),
   );
-  authedRoute(app, getBilling, auth, async ({ auth, params }) =>
-    billingOverviewOf(db, (await requireRole(db, auth.user, params.entity, ROLES.billing)).org),
+  authedRoute(app, getBilling, auth, ({ access }) =>
+    billingOverviewOf(db, checkedOrganisation(access)),
   );
   authedRoute(app, startSubscription, auth, ({ auth, params, body }) =>
     startSubscriptionFor(db, auth.user, params.entity, body),

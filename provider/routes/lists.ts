@@ -20,7 +20,6 @@ import type { ProviderEnv } from '../http/env';
 import { fail } from '../http/errors';
 import { requestLines, validatedLines } from '../http/ndjson';
 import { authedRawRoute, authedRoute, jsonAnswer } from '../http/route';
-import { requireRole, ROLES } from '../services/access';
 import {
   addPlateTo,
   deletePlateOf,
@@ -42,10 +41,7 @@ export function mountListRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listSimpleLists, auth, async ({ auth, params }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return listSimpleListsOf(db, params.entity);
-  });
+  authedRoute(app, listSimpleLists, auth, ({ params }) => listSimpleListsOf(db, params.entity));
 
   authedRoute(app, listLists, auth, ({ auth, params }) =>
     listListsFor(db, auth.user.uuid, params.entity),

@@ -3,7 +3,6 @@ import { getActivity, getAllStats, getHeatmap } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRoute, honoPath } from '../http/route';
-import { requireRole, ROLES } from '../services/access';
 import { activity, allStats, heatmap } from '../services/lpr';
 
 /**
@@ -18,24 +17,15 @@ export function mountOverviewRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(
-    app,
-    getHeatmap,
-    auth,
-    async ({ auth, params }) => {
-      await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-      return heatmap(db, params.entity, params.timezone);
-    },
-    { path: HEATMAP_PATH },
+  authedRoute(app, getHeatmap, auth, ({ params }) => heatmap(db, params.entity, params.timezone), {
+    path: HEATMAP_PATH,
+  });
+
+  authedRoute(app, getActivity, auth, ({ params, query }) =>
+    activity(db, params.entity, query.timezone),
   );
 
-  authedRoute(app, getActivity, auth, async ({ auth, params, query }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return activity(db, params.entity, query.timezone);
-  });
-
-  authedRoute(app, getAllStats, auth, async ({ auth, params, query }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return allStats(db, params.entity, query.timezone);
-  });
+  authedRoute(app, getAllStats, auth, ({ params, query }) =>
+    allStats(db, params.entity, query.timezone),
+  );
 }

@@ -15,7 +15,6 @@ import { authedRawRoute, authedRoute } from '../http/route';
 import type { FileStorage } from '../services/files';
 import { feesOf } from '../services/payments';
 import * as portal from '../services/portal';
-import { requireRole, ROLES } from '../services/access';
 
 /** Portal pieces shared by permits, violations and meters: brand, payouts status, payment fees. */
 export function mountPortalRoutes(
@@ -53,8 +52,7 @@ export function mountPortalRoutes(
   authedRoute(app, getConnectLogin, auth, ({ auth, params }) =>
     portal.connectLoginFor(db, auth.user, params.entity),
   );
-  authedRoute(app, getPaymentFees, auth, async ({ auth, params, query }) => {
-    await requireRole(db, auth.user, params.entity, ROLES.member);
-    return feesOf(query.amount, query.type, query.convenienceFee);
-  });
+  authedRoute(app, getPaymentFees, auth, ({ query }) =>
+    feesOf(query.amount, query.type, query.convenienceFee),
+  );
 }

@@ -16,7 +16,6 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { authedRawRoute, authedRoute } from '../http/route';
-import { requireRole, ROLES } from '../services/access';
 import type { FileStorage } from '../services/files';
 import {
   deleteAlertsOf,
@@ -42,35 +41,25 @@ export function mountScanRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listScansPage, auth, async ({ auth, params, query }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return scansPage(db, params.entity, params.n, { alert: query.alert, list: query.list });
-  });
+  authedRoute(app, listScansPage, auth, ({ params, query }) =>
+    scansPage(db, params.entity, params.n, { alert: query.alert, list: query.list }),
+  );
 
-  authedRoute(app, listMemberScansPage, auth, async ({ auth, params }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return memberScansPage(db, params.entity, params.user, params.n);
-  });
+  authedRoute(app, listMemberScansPage, auth, ({ params }) =>
+    memberScansPage(db, params.entity, params.user, params.n),
+  );
 
-  authedRoute(app, searchScans, auth, async ({ auth, params, query }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return searchScanPlates(db, params.entity, params.term, { alert: query.alert });
-  });
+  authedRoute(app, searchScans, auth, ({ params, query }) =>
+    searchScanPlates(db, params.entity, params.term, { alert: query.alert }),
+  );
 
-  authedRoute(app, getPlateHistory, auth, async ({ auth, params }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return plateHistory(db, params.entity, params.plate);
-  });
+  authedRoute(app, getPlateHistory, auth, ({ params }) =>
+    plateHistory(db, params.entity, params.plate),
+  );
 
-  authedRoute(app, getScan, auth, async ({ auth, params }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return getScanOf(db, params.entity, params.uuid);
-  });
+  authedRoute(app, getScan, auth, ({ params }) => getScanOf(db, params.entity, params.uuid));
 
-  authedRoute(app, getAlert, auth, async ({ auth, params }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.member);
-    return getAlertOf(db, params.entity, params.uuid);
-  });
+  authedRoute(app, getAlert, auth, ({ params }) => getAlertOf(db, params.entity, params.uuid));
 
   authedRoute(app, deleteScans, auth, ({ auth, query, body }) =>
     deleteScansOf(db, storage, auth.user, query.entityUUID, body),

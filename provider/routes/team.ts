@@ -20,8 +20,8 @@ import {
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
-import { authedRoute, publicRoute } from '../http/route';
-import { auditTrailView, requireRole, ROLES } from '../services/access';
+import { authedRoute, checkedOrganisation, publicRoute } from '../http/route';
+import { auditTrailView } from '../services/access';
 import {
   acceptTeamInvitation,
   createTeamInvitation,
@@ -45,10 +45,7 @@ export function mountTeamRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listTeamUsers, auth, async ({ auth, params }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.teamAdmin);
-    return listTeamMembers(db, params.entity);
-  });
+  authedRoute(app, listTeamUsers, auth, ({ params }) => listTeamMembers(db, params.entity));
   authedRoute(app, updateTeamUser, auth, ({ auth, body }) => updateMember(db, auth.user, body));
   authedRoute(app, updateTeamUserEmail, auth, ({ auth, body }) =>
     changeMemberEmail(db, auth.user, body.uuid, body.email),
@@ -63,9 +60,8 @@ export function mountTeamRoutes(
     setMemberActive(db, auth.user, query.entityuuid, params.uuid, true),
   );
 
-  authedRoute(app, checkSeats, auth, async ({ auth, params }) => {
-    const { org } = await requireRole(db, auth.user.uuid, params.entity, ROLES.teamAdmin);
-    const seats = await seatsOf(db, org);
+  authedRoute(app, checkSeats, auth, async ({ access }) => {
+    const seats = await seatsOf(db, checkedOrganisation(access));
     if (seats.remainingSeatCount !== null && seats.remainingSeatCount <= 0) {
       throw teamFail.noSeats();
     }
@@ -85,10 +81,9 @@ export function mountTeamRoutes(
   );
   authedRoute(app, createNewUser, auth, ({ auth, body }) => createTeamUser(db, auth.user, body));
 
-  authedRoute(app, listAuditEvents, auth, async ({ auth, params, query }) => {
-    await requireRole(db, auth.user.uuid, params.entity, ROLES.teamAdmin);
-    return auditTrailView(db, params.entity, query.limit);
-  });
+  authedRoute(app, listAuditEvents, auth, ({ params, query }) =>
+    auditTrailView(db, params.entity, query.limit),
+  );
 
   publicRoute(app, getInvitation, ({ params }) => invitationInfoOf(db, params.uuid));
   publicRoute(app, acceptInvitation, ({ body, c }) =>

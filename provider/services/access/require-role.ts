@@ -16,6 +16,7 @@ import { requireActiveSubscription } from './subscription';
  * Who may do something in an organisation: the member roles allowed, and how a refusal reads.
  * Every organisation-scoped check of the provider is `requireRole(db, user, entity, ROLES.x)`; a
  * new kind of staff (officers, appeal reviewers, meter staff) is a new set here, not a new check.
+ * Which call needs which set is the role table (role-table.ts).
  */
 export interface RoleSet {
   roles: readonly MemberRoleValue[];
@@ -40,7 +41,11 @@ const notAMember = forbidden('Not a member of the organisation.');
 
 /** The named role sets. */
 export const ROLES = {
-  /** Reads (and scanning, for patrols): an active member of any role. */
+  /**
+   * An active member of any role, patrols included: only the patrol app's calls (scan upload,
+   * citation issue and the reads they need; see role-table.ts). Everything else is `admin` or
+   * stricter.
+   */
   member: {
     roles: memberRoles,
     refusal: notAMember,

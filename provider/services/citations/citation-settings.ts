@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
-import { recordAudit } from '../access';
+import { recordAudit, ROLES } from '../access';
 import { requireCitationStaff } from './citation-types';
 
 /**
@@ -64,7 +64,7 @@ export async function listCitationLocationsFor(
   user: UserRow,
   entityUuid: string,
 ): Promise<CitationLocation[]> {
-  await requireCitationStaff(db, user, entityUuid);
+  await requireCitationStaff(db, user, entityUuid, ROLES.member);
   return db
     .select({ uuid: citationLocations.uuid, name: citationLocations.name })
     .from(citationLocations)
@@ -167,7 +167,7 @@ export async function getCitationTicketCopyFor(
   user: UserRow,
   entityUuid: string,
 ): Promise<CitationTicketCopy> {
-  await requireCitationStaff(db, user, entityUuid);
+  await requireCitationStaff(db, user, entityUuid, ROLES.member);
   const row = await citationSettingsOf(db, entityUuid);
   return { ticketHeader: row?.ticketHeader ?? null, ticketFooter: row?.ticketFooter ?? null };
 }

@@ -16,20 +16,24 @@ import {
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
-import { recordAudit, requireRole, ROLES } from '../access';
+import { recordAudit, requireRole, ROLES, type RoleSet } from '../access';
 
 /**
  * Violation types (spec 3 §2, §4, §5): list, one, create, edit (prices fixed after creation),
  * archive/unarchive, delete (never-used only), and the payouts status the citation screens read.
  */
 
-/** The enforcement area's access check (spec 3 §6: no role differences): any active member. */
+/**
+ * The enforcement area's access check: administrators and super administrators; the reads the
+ * patrol app needs to issue (types, locations, ticket copy) pass ROLES.member (the role table).
+ */
 export async function requireCitationStaff(
   db: DbOrTx,
   user: UserRow,
   entityUuid: string,
+  set: RoleSet = ROLES.admin,
 ): Promise<OrganisationRow> {
-  return (await requireRole(db, user, entityUuid, ROLES.member)).org;
+  return (await requireRole(db, user, entityUuid, set)).org;
 }
 
 export const violationsNotActivated = () =>
@@ -102,7 +106,7 @@ export async function citationTypeOf(
 }
 
 export async function listCitationTypesFor(db: Db, user: UserRow, entityUuid: string) {
-  await requireCitationStaff(db, user, entityUuid);
+  await requireCitationStaff(db, user, entityUuid, ROLES.member);
   const rows = await withCreator(db)
     .where(eq(citationTypes.entityUuid, entityUuid))
     .orderBy(desc(citationTypes.createdAt), desc(citationTypes.uuid));
@@ -110,7 +114,7 @@ export async function listCitationTypesFor(db: Db, user: UserRow, entityUuid: st
 }
 
 export async function getCitationTypeFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
-  await requireCitationStaff(db, user, entityUuid);
+  await requireCitationStaff(db, user, entityUuid, ROLES.member);
   return citationTypeView(await citationTypeOf(db, entityUuid, uuid));
 }
 

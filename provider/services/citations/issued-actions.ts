@@ -248,7 +248,7 @@ export async function citationImageResponse(
   uuid: string,
   fileUuid: string,
 ): Promise<Response> {
-  await requireRole(db, user, entityUuid, ROLES.member);
+  await requireRole(db, user, entityUuid, ROLES.admin);
   const missing = () => fail.notFound('No such citation or image.');
   const [file] = await db
     .select({ path: storedFiles.path, contentType: storedFiles.contentType })

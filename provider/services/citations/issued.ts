@@ -37,7 +37,7 @@ export async function lateZoneOf(db: DbOrTx, entityUuid: string, at: Date): Prom
 
 /** Any active member reads; staff actions need an administrator (issued-actions.ts). */
 export const requireCitationReader = (db: DbOrTx, user: UserRow, entityUuid: string) =>
-  requireRole(db, user, entityUuid, ROLES.member);
+  requireRole(db, user, entityUuid, ROLES.admin);
 
 export async function listCitationsFor(
   db: Db,

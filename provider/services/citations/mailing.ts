@@ -31,8 +31,8 @@ export const mailingNotEnabled = () =>
     'This organisation is not set up with violation mailing.',
   );
 
-async function requireMailingOrg(db: DbOrTx, user: UserRow, entityUuid: string, write = false) {
-  const { org } = await requireRole(db, user, entityUuid, write ? ROLES.admin : ROLES.member);
+async function requireMailingOrg(db: DbOrTx, user: UserRow, entityUuid: string) {
+  const { org } = await requireRole(db, user, entityUuid, ROLES.admin);
   if (!org.isMailingEnabled) throw mailingNotEnabled();
 }
 
@@ -96,7 +96,7 @@ export async function sendMailingFor(
   entityUuid: string,
   at = new Date(),
 ): Promise<MailingLogEntry> {
-  await requireMailingOrg(db, user, entityUuid, true);
+  await requireMailingOrg(db, user, entityUuid);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('citation_mailing'), hashtext(${entityUuid}))`,

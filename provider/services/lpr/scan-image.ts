@@ -42,7 +42,7 @@ export async function scanImageResponse(
     .leftJoin(storedFiles, eq(storedFiles.uuid, scans.imageFileUuid))
     .where(eq(scans.uuid, uuid));
   if (!row) throw fail.notFound('No such scan.');
-  await requireRole(db, user.uuid, row.entityUuid, ROLES.member);
+  await requireRole(db, user.uuid, row.entityUuid, ROLES.admin);
 
   const bytes = row.filePath ? await storage.get(row.filePath) : null;
   if (bytes && row.contentType) {

@@ -12,9 +12,9 @@ import { rowsOf, type Db, type DbOrTx } from '../../db/types';
 import { fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 
-/** The meter area's access check (spec 3 §6: no role differences): an active member. */
+/** The meter area's access check: administrators and super administrators (role table: staff). */
 export async function requireMeterStaff(db: DbOrTx, user: UserRow, entityUuid: string) {
-  return (await requireRole(db, user, entityUuid, ROLES.member)).org;
+  return (await requireRole(db, user, entityUuid, ROLES.admin)).org;
 }
 
 /** A meter of the organisation; another organisation's (or none) is 404. */

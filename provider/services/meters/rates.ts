@@ -112,7 +112,7 @@ export async function listRatesFor(
   entityUuid: string,
   meterUuid: string,
 ): Promise<MeterRatesAnswer> {
-  await requireRole(db, user, entityUuid, ROLES.member);
+  await requireRole(db, user, entityUuid, ROLES.admin);
   const meter = await meterOf(db, entityUuid, meterUuid);
   const rows = await db
     .select()
@@ -137,7 +137,7 @@ export async function createRateFor(
   entityUuid: string,
   body: RateBody,
 ): Promise<MeterRate> {
-  await requireRole(db, user, entityUuid, ROLES.member);
+  await requireRole(db, user, entityUuid, ROLES.admin);
   const values = slotValues(body);
   return db.transaction(async (tx) => {
     const meter = await meterOf(tx, entityUuid, body.meterUuid, true);
@@ -164,7 +164,7 @@ export async function updateRateFor(
   uuid: string,
   body: RateBody,
 ): Promise<MeterRate> {
-  await requireRole(db, user, entityUuid, ROLES.member);
+  await requireRole(db, user, entityUuid, ROLES.admin);
   const values = slotValues(body);
   return db.transaction(async (tx) => {
     const meter = await meterOf(tx, entityUuid, body.meterUuid, true);
@@ -193,7 +193,7 @@ export async function deleteRateFor(
   entityUuid: string,
   uuid: string,
 ): Promise<{ ok: true }> {
-  await requireRole(db, user, entityUuid, ROLES.member);
+  await requireRole(db, user, entityUuid, ROLES.admin);
   await db.transaction(async (tx) => {
     const old = await rateOf(tx, entityUuid, uuid);
     await meterOf(tx, entityUuid, old.meterUuid, true);

@@ -3,13 +3,13 @@ import type { DbOrTx } from '../../db/types';
 import { requireRole, ROLES } from '../access';
 
 /**
- * The permit area's one access check (spec 2 §6: no role differences; any active member of the
- * organisation with an active subscription): `requireRole` with the member set.
+ * The permit area's one access check: administrators and super administrators of the organisation
+ * with an active subscription (role table: every permit call is staff; patrols have no dashboard).
  */
 export async function requirePermitStaff(
   db: DbOrTx,
   user: UserRow,
   entityUuid: string,
 ): Promise<OrganisationRow> {
-  return (await requireRole(db, user, entityUuid, ROLES.member)).org;
+  return (await requireRole(db, user, entityUuid, ROLES.admin)).org;
 }

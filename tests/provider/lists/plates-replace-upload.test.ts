@@ -64,8 +64,9 @@ describe('a stalled plate upload (embedded database, one connection)', () => {
     const uuid = await listWithOld('Stalled upload');
     // Both tokens first: signing in hashes a password, which is not what is timed here.
     await fx.token('rpatrol');
-    const riversideScans = `/api/v2/dashboard/${fx.riverside}/plates/offset/0`;
-    expect((await fx.get('rpatrol', riversideScans)).status).toBe(200);
+    // A read the patrol app makes: the organisation's lists it matches against.
+    const riversideLists = `/api/v2/dashboard/${fx.riverside}/lists/simple`;
+    expect((await fx.get('rpatrol', riversideLists)).status).toBe(200);
 
     // The admin's client sends one line, then stalls until the test lets it finish.
     let release!: () => void;
@@ -94,7 +95,7 @@ describe('a stalled plate upload (embedded database, one connection)', () => {
       await serverIsReading;
       await sleep(200);
       const started = performance.now();
-      const read = fx.get('rpatrol', riversideScans);
+      const read = fx.get('rpatrol', riversideLists);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const outcome = await Promise.race([
         read.then((res) => res.status),

@@ -80,10 +80,10 @@ describe('GET /api/v2/dashboard/{entity}/plates/offset/{n}', () => {
     );
   });
 
-  it('lets patrols read too, and refuses non-members with 403', async () => {
+  it('refuses patrols (the patrol app reads no scans) and non-members with 403', async () => {
     expect(
       (await fx.get('patrol', `/api/v2/dashboard/${fx.northgate}/plates/offset/0`)).status,
-    ).toBe(200);
+    ).toBe(403);
     const res = await fx.get('meters', `/api/v2/dashboard/${fx.northgate}/plates/offset/0`);
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe('FORBIDDEN');
