@@ -18,9 +18,9 @@ import { discardFiles, invalidImage, reencodeImage, storeFile, type FileStorage 
 
 /** Portal brand details, payouts status and the portal host: shared by permits, violations, meters. */
 
-/** Staff access to the portal settings: any active member (spec 2 §6). */
+/** Staff access to the portal settings: administrators and super administrators (role table). */
 async function requirePortalStaff(db: DbOrTx, user: UserRow, entityUuid: string) {
-  return (await requireRole(db, user, entityUuid, ROLES.member)).org;
+  return (await requireRole(db, user, entityUuid, ROLES.admin)).org;
 }
 
 export const logoUrlOf = (subdomain: string | null, brand: PortalBrandRow | undefined) =>
