@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectFor } from '@/lib/rules/identity/redirects';
+import { homePathFor, isHiddenPage } from '@/lib/rules/shell/navigation';
 import { readSessionToken } from '@/server/auth/session-store';
 import { createNonce, pageContentSecurityPolicy } from '@/server/settings/csp';
 import { refusedPagePost } from '@/server/settings/form-posts';
@@ -32,6 +33,10 @@ export async function middleware(req: NextRequest) {
     hasSession: !!session,
     hasOrg: !!session?.org,
   });
+  // A page of a tab the account does not see (a parking-only account on /scans …): its home.
+  if (!target && session?.org && isHiddenPage(req.nextUrl.pathname, session.user)) {
+    return withPolicy(req, NextResponse.redirect(new URL(homePathFor(session.user), req.url)));
+  }
   if (!target || target === req.nextUrl.pathname) return withPolicy(req);
   return withPolicy(req, NextResponse.redirect(new URL(target, req.url)));
 }

@@ -5,6 +5,7 @@
  */
 import {
   navigationIn,
+  pathMatches,
   tabOfPath,
   toLink,
   type NavLink,
@@ -208,4 +209,21 @@ export function menuDestinations(account: NavAccount): NavLink[] {
 /** Where an account lands after choosing an organisation. */
 export function homePathFor(account: Pick<NavAccount, 'isParkingOnly'>): string {
   return account.isParkingOnly ? '/meter/types' : '/overview';
+}
+
+/**
+ * Whether the account sees a top tab: its screens and the BFF routes behind them (a parking-only
+ * account sees only Parking Meters and Permits; spec 1 §6).
+ */
+export function seesTab(account: Pick<NavAccount, 'isParkingOnly'>, id: TopTabId): boolean {
+  return !account.isParkingOnly || TOP_TABS.some((tab) => tab.id === id && tab.parkingOnly);
+}
+
+/** A page of a top tab the account does not see (it is sent to its home path instead). */
+export function isHiddenPage(
+  pathname: string,
+  account: Pick<NavAccount, 'isParkingOnly'>,
+): boolean {
+  const tab = TOP_TABS.find((t) => t.prefixes.some((prefix) => pathMatches(prefix, pathname)));
+  return !!tab && !seesTab(account, tab.id);
 }

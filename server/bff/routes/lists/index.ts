@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { areaOf } from '../../area-guard';
 import type { BffEnv } from '../../context';
 import { refusals } from '../../errors';
 import { listsRefusals } from './refusals';
@@ -11,6 +12,9 @@ export { loadTimeLimitRules } from './timelimit';
 
 /** Lists, digital chalking rules and geofences. */
 export const listsArea = new Hono<BffEnv>()
+  .use(...areaOf('/lists', 'lpr'))
+  .use(...areaOf('/timelimit', 'lpr'))
+  .use(...areaOf('/geofence', 'lpr'))
   .use('/lists/*', refusals(listsRefusals))
   .use('/timelimit/*', refusals(listsRefusals))
   .use('/geofence/*', refusals(listsRefusals))

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { areaOf } from '../../area-guard';
 import type { BffEnv } from '../../context';
 import { refusals } from '../../errors';
 import { teamRefusals } from './refusals';
@@ -8,5 +9,10 @@ import { teamRoutes } from './team';
 
 /** Team. */
 export const teamArea = new Hono<BffEnv>()
+  // Settings › Team Management; /team/accept is the invited person's public page.
+  .use(...areaOf('/team/members', 'settings'))
+  .use(...areaOf('/team/seats', 'settings'))
+  .use(...areaOf('/team/invitations', 'settings'))
+  .use(...areaOf('/team/activity', 'settings'))
   .use('/team/*', refusals(teamRefusals))
   .route('/team', teamRoutes);
