@@ -8,7 +8,7 @@ import {
   portalPayments,
 } from '@/provider/db/schema';
 import { metersMessages } from '@/lib/messages/meters';
-import { call, type CallResult } from '../helpers';
+import { call, onPostgres, withPeakConnections, type CallResult } from '../helpers';
 import { openMeterPortalFixture, type MeterPortalFixture } from '../meters/portal-fixture';
 import { citationFixture, type CitationFixture } from '../../support/citation-appeals';
 
@@ -164,6 +164,39 @@ describe('one key, one purchase', () => {
       minutes: 30,
     });
     expect(otherPlate.status).toBe(409);
+  });
+});
+
+describe('one key raced by two purchases', () => {
+  it('ten submits at once, a meter session and a permit with one key: one purchase is made', async () => {
+    const before = await counts();
+    const kinds = Array.from({ length: 10 }, (_, i) => (i % 2 ? 'permit' : 'meterPay') as Purchase);
+    const body = {
+      meterPay: { idempotencyKey: 'race-two-kinds', plate: 'RACE2', minutes: 30 },
+      permit: {
+        idempotencyKey: 'race-two-kinds',
+        email: 'race@example.com',
+        fullname: 'Rae Racer',
+        vehicle: { plate: 'RACE2', state: 'MI', make: 'FORD', model: 'FOCUS', color: 'GREY' },
+      },
+    } as Record<Purchase, unknown>;
+    const path = {
+      meterPay: `${NORTH}/meters/NG1/pay`,
+      permit: `${NORTH}/permits/${eventType}/checkout`,
+    } as Record<Purchase, string>;
+    const { result, peak } = await withPeakConnections(fx.provider, () =>
+      Promise.all(kinds.map((kind) => post(path[kind], body[kind]))),
+    );
+    const winners = new Set(kinds.filter((_, i) => result[i].status === 200));
+    expect(winners.size).toBe(1);
+    const [winner] = winners;
+    result.forEach((res, i) => {
+      expect([kinds[i], res.status]).toEqual([kinds[i], kinds[i] === winner ? 200 : 409]);
+    });
+    const after = await counts();
+    expect(after.payments).toBe(before.payments + 1);
+    expect(after.sessions + after.permits).toBe(before.sessions + before.permits + 1);
+    expect(peak).toBeGreaterThanOrEqual(onPostgres(fx.provider) ? 2 : 1);
   });
 });
 
