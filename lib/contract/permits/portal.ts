@@ -153,7 +153,7 @@ export const uploadPermitRegImage = defineCall({
   method: 'POST',
   path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/images',
   summary:
-    'Uploads one registration image for a checkout of a type that requires them (multipart field `image`: JPEG, PNG or WebP up to 5 MB; metadata such as EXIF is stripped) into the file storage; the checkout then names it in regImageIds.',
+    'Uploads one registration image for a checkout of a type that requires them (multipart field `image`: JPEG, PNG or WebP up to 5 MB, decoded and re-encoded without any metadata) into the file storage; the checkout then names it in regImageIds. Unclaimed uploads are capped per portal and removed after a day.',
   auth: false,
   params: subdomainUuidParams,
   body: z.object({}),
@@ -161,7 +161,7 @@ export const uploadPermitRegImage = defineCall({
   errors: {
     400: 'Please select a valid image file (or the type takes no images).',
     404: notFound,
-    429: 'Too many attempts.',
+    429: 'Too many attempts, or too many images waiting on this portal (TOO_MANY_UPLOADS).',
   },
 });
 
