@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { issuedCitationReceipt } from '@/lib/contract';
-import { citationImages, citationLogs, citations, citationTypes } from '@/provider/db/schema';
+import {
+  citationImages,
+  citationLogs,
+  citations,
+  citationTypes,
+  storedFiles,
+} from '@/provider/db/schema';
 import { isPatrolCall } from '@/server/provider-client/patrol-allow-list';
 import type { CallResult, Json } from '../helpers';
 import { onPostgres, withPeakConnections } from '../helpers';
 import { JPEG_BYTES, openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
 import { expectLogVocabulary } from './log-vocabulary';
+import { foundIn, jpegStarts, mpoLikeJpeg, SECRETS } from '../../support/images';
 
 let fx: LprFixture;
 let ng: string;
@@ -131,6 +138,22 @@ describe('patrol citation issue', () => {
       fields({ locationUUID: '1b4e28ba-2fa1-4d3b-883f-0016d3cca427' }),
     );
     expect(location.status).toBe(404);
+  });
+
+  it('stores an MPO / motion photo as one JPEG without EXIF, GPS, serial or comment (issue 25 item 4)', async () => {
+    const res = await issue(await fx.token('patrol'), fields(), [
+      { field: 'photo1', bytes: await mpoLikeJpeg(), type: 'image/jpeg' },
+    ]);
+    expect(res.status).toBe(200);
+    const [stored] = await fx.provider.db
+      .select({ path: storedFiles.path, contentType: storedFiles.contentType })
+      .from(citationImages)
+      .innerJoin(storedFiles, eq(storedFiles.uuid, citationImages.fileUuid))
+      .where(eq(citationImages.citationUuid, issuedCitationReceipt.parse(res.json).uuid));
+    expect(stored.contentType).toBe('image/jpeg');
+    const bytes = (await fx.provider.storage.get(stored.path))!;
+    expect(foundIn(bytes, [...SECRETS, 'Exif'])).toEqual([]);
+    expect(jpegStarts(bytes)).toBe(1);
   });
 
   it('checks photos by content, at most four, each capped', async () => {

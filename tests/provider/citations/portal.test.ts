@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  citationAppealImages,
   citationAppeals,
   citationLogs,
   citations,
   mailOutbox,
   organisations,
   portalPayments,
+  storedFiles,
 } from '@/provider/db/schema';
 import { multipartBody } from '@/server/provider-client/multipart';
 import { call } from '../helpers';
 import { JPEG_BYTES, openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
 import { expectLogVocabulary } from './log-vocabulary';
+import { foundIn, jpegStarts, mpoLikeJpeg, SECRETS } from '../../support/images';
 import { citationFixture, type CitationFixture } from '../../support/citation-appeals';
 
 /** The public violation portal (issue 13 "Violators, on the violation portal"). */
@@ -325,6 +328,24 @@ describe('appealing', () => {
     const second = await appeal(notice.uuid, appellant(notice.plate));
     expect(second.status).toBe(409);
     expect(second.json.error.message).toBe('An appeal was already submitted for this notice.');
+  });
+
+  it('stores an MPO / motion photo as one JPEG without EXIF, GPS, serial or comment (issue 25 item 4)', async () => {
+    const notice = await north.notice();
+    const res = await appeal(notice.uuid, appellant(notice.plate), [
+      { bytes: await mpoLikeJpeg(), type: 'image/jpeg' },
+    ]);
+    expect(res.status).toBe(200);
+    const [stored] = await fx.provider.db
+      .select({ path: storedFiles.path, contentType: storedFiles.contentType })
+      .from(citationAppeals)
+      .innerJoin(citationAppealImages, eq(citationAppealImages.appealUuid, citationAppeals.uuid))
+      .innerJoin(storedFiles, eq(storedFiles.uuid, citationAppealImages.fileUuid))
+      .where(eq(citationAppeals.citationUuid, notice.uuid));
+    expect(stored.contentType).toBe('image/jpeg');
+    const bytes = (await fx.provider.storage.get(stored.path))!;
+    expect(foundIn(bytes, [...SECRETS, 'Exif'])).toEqual([]);
+    expect(jpegStarts(bytes)).toBe(1);
   });
 
   it('checks images by content, the plate, the fields and the appeal window', async () => {

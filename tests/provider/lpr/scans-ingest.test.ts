@@ -12,7 +12,7 @@ import {
   type LprFixture,
 } from '../../support/lpr';
 import { multipartBody } from '../../support/multipart';
-import { pictureOf } from '../../support/images';
+import { foundIn, jpegStarts, mpoLikeJpeg, pictureOf, SECRETS } from '../../support/images';
 
 let fx: LprFixture;
 let patrol: string;
@@ -286,6 +286,23 @@ describe('POST /api/v1/scans: ingestion', () => {
       listType: 0,
       alertDetail: { isValid: false, status: 'Not on list' },
     });
+  });
+
+  it('stores an MPO / motion photo as one JPEG without EXIF, GPS, serial or comment (issue 25 item 4)', async () => {
+    const res = await uploadScan(fx.provider, {
+      token: patrol,
+      fields: fields({ plate: 'TST6002' }),
+      image: { bytes: await mpoLikeJpeg(), type: 'image/jpeg', name: 'plate.jpg' },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await fx.provider.db.select().from(scans).where(eq(scans.uuid, res.json.uuid));
+    const [file] = await fx.provider.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.uuid, row.imageFileUuid!));
+    const bytes = (await fx.provider.storage.get(file.path))!;
+    expect(foundIn(bytes, [...SECRETS, 'Exif'])).toEqual([]);
+    expect(jpegStarts(bytes)).toBe(1);
   });
 
   it('stores an uploaded image and links it to the scan', async () => {
