@@ -8,6 +8,7 @@ import { bodyLimit } from './body-limit';
 import type { BffContext, BffEnv } from './context';
 import { withCookies } from './cookies';
 import { errorResponse, refusalsOf, toErrorResponse } from './errors';
+import { areaGuard } from './area-guard';
 import { publicProvider, sameOriginMutations } from './guards';
 import { urlLimit } from './url-limit';
 import { identityArea } from './routes/identity';
@@ -41,6 +42,7 @@ export function createBff(): Hono<BffEnv> {
   app.use('*', sameOriginMutations);
   app.use('*', bodyLimit);
   app.use('*', publicProvider);
+  app.use('*', areaGuard);
 
   app.route('/', identityArea);
   app.route('/', orgsArea);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allEndpoints, errorBody, type EndpointDefinition } from '@/lib/contract';
+import { hidesBffPath } from '@/lib/rules/shell/bff-areas';
 import { PDF_ROWS_MAX, URL_MAX_CHARS } from './limits';
 
 /**
@@ -73,6 +74,10 @@ function kindStatuses(endpoint: EndpointDefinition): Record<number, string> {
   }
   if (endpoint.access !== 'public') {
     statuses[401] = 'No session, or the session has ended (UNAUTHENTICATED).';
+  }
+  if (endpoint.access !== 'public' && hidesBffPath(endpoint.path, { isParkingOnly: true })) {
+    const refused = 'A tab the account does not see: parking-only accounts (AREA_NOT_AVAILABLE).';
+    statuses[403] = statuses[403] ? `${statuses[403]} Or: ${refused}` : refused;
   }
   if (endpoint.access === 'org') {
     statuses[409] = 'No organisation chosen yet (NO_ORGANISATION_SELECTED).';

@@ -3,14 +3,16 @@
  * every BFF route registered under an area whose tab the account does not see answers 403 with a
  * readable text, whatever its method; the routes of the tabs it sees still work, and other
  * accounts are not affected. The routes come from the BFF itself (createBff().routes) and the
- * areas from their one declaration each (areaOf in server/bff/routes/<area>/index.ts).
+ * areas from their one table (BFF_AREAS in lib/rules/shell/bff-areas.ts).
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { NextRequest } from 'next/server';
 import { seesTab } from '@/lib/rules/shell/navigation';
 import { middleware } from '@/middleware';
 import { createBff } from '@/server/bff/app';
-import { guardedAreas, HIDDEN_AREA_MESSAGE } from '@/server/bff/area-guard';
+import { HIDDEN_AREA_MESSAGE } from '@/server/bff/area-guard';
+import { BFF_AREAS, bffAreaOf } from '@/lib/rules/shell/bff-areas';
+import { buildBffOpenApi } from '@/server/bff/openapi';
 import type { BffClient, ErrorBody } from '../../support/bff-client';
 import { NORTHGATE, orgClient, UNKNOWN_UUID } from '../../support/lpr-api';
 
@@ -19,8 +21,7 @@ const routes = createBff()
   .map((r) => ({ method: r.method, path: r.path }))
   .filter((r, i, all) => all.findIndex((x) => x.method === r.method && x.path === r.path) === i);
 
-const areaOfPath = (path: string) =>
-  guardedAreas().find((a) => path === a.prefix || path.startsWith(`${a.prefix}/`));
+const areaOfPath = bffAreaOf;
 const parkingOnly = { isParkingOnly: true };
 const hidden = routes.filter((r) => {
   const area = areaOfPath(r.path);
@@ -76,6 +77,24 @@ describe('the BFF routes of tabs a parking-only account does not see', () => {
     const admin = await orgClient('admin@demo.test', NORTHGATE);
     expect((await admin.get('/api/scans')).status).toBe(200);
     expect((await admin.get('/api/team/members')).status).toBe(200);
+  });
+});
+
+describe('the table of BFF areas', () => {
+  it('names only prefixes that serve routes', () => {
+    const empty = BFF_AREAS.filter((area) => !routes.some((r) => bffAreaOf(r.path) === area));
+    expect(empty).toEqual([]);
+  });
+
+  it('is in the OpenAPI document: every hidden route documents its 403', () => {
+    const doc = buildBffOpenApi() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    const undocumented = hidden.filter((r) => {
+      const op = doc.paths[r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')]?.[r.method.toLowerCase()];
+      return !op?.responses['403']?.description.includes('AREA_NOT_AVAILABLE');
+    });
+    expect(undocumented.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 });
 

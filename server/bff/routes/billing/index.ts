@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { areaOf } from '../../area-guard';
 import type { BffEnv } from '../../context';
 import { refusals } from '../../errors';
 import { billingRefusals } from './refusals';
@@ -11,7 +10,6 @@ export { billingRefusals } from './refusals';
 
 /** Subscription and billing. */
 export const billingArea = new Hono<BffEnv>()
-  .use(...areaOf('/billing', 'settings'))
   .use('/billing/*', refusals(billingRefusals))
   .route('/subscription', subscriptionRoutes)
   .route('/billing', billingRoutes);

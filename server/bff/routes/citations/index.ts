@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { areaOf } from '../../area-guard';
 import type { BffEnv } from '../../context';
 import { citationTypesRoutes } from './types';
 import { citationSettingsRoutes } from './settings';
@@ -12,7 +11,6 @@ export { mailingRefusals } from './mailing-refusals';
 
 /** Enforcement (spec 3): violation types, issued violations, appeals, settings, mailing, the violation portal and the patrol app's citation upload. Each group's router applies its own guards and refusals. */
 export const citationsArea = new Hono<BffEnv>()
-  .use(...areaOf('/citations', 'enforcement'))
   .route('/citations/types', citationTypesRoutes)
   .route('/citations/settings', citationSettingsRoutes)
   .route('/citations/issued', citationIssuedRoutes)

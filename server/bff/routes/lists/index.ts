@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { areaOf } from '../../area-guard';
 import type { BffEnv } from '../../context';
 import { refusals } from '../../errors';
 import { listsRefusals } from './refusals';
@@ -12,9 +11,6 @@ export { loadTimeLimitRules } from './timelimit';
 
 /** Lists, digital chalking rules and geofences. */
 export const listsArea = new Hono<BffEnv>()
-  .use(...areaOf('/lists', 'lpr'))
-  .use(...areaOf('/timelimit', 'lpr'))
-  .use(...areaOf('/geofence', 'lpr'))
   .use('/lists/*', refusals(listsRefusals))
   .use('/timelimit/*', refusals(listsRefusals))
   .use('/geofence/*', refusals(listsRefusals))

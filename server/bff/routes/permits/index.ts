@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { areaOf } from '../../area-guard';
 import type { BffEnv } from '../../context';
 import { refusals } from '../../errors';
 import { permitsRefusals } from './refusals';
@@ -13,7 +12,6 @@ export { permitsRefusals } from './refusals';
 
 /** Permits: permit types, approvals and issued permits, permit holders, business accounts. */
 export const permitsArea = new Hono<BffEnv>()
-  .use(...areaOf('/permits', 'permits'))
   .use('/permits/*', refusals(permitsRefusals))
   .route('/permits/products', permitProductsRoutes)
   .route('/permits/issued', permitIssuedRoutes)

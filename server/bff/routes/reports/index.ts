@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { areaOf } from '../../area-guard';
 import type { BffEnv } from '../../context';
 import { refusals } from '../../errors';
 import { reportsRefusals } from './refusals';
@@ -11,7 +10,6 @@ export { loadSharedReport } from './shared-reports';
 
 /** Reports; /shared is public: share links for outside parties (no session; the sealed token is the credential). */
 export const reportsArea = new Hono<BffEnv>()
-  .use(...areaOf('/reports', 'reports'))
   .use('/reports/*', refusals(reportsRefusals))
   .route('/reports', reportsRoutes)
   .route('/shared', sharedReportRoutes);

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { areaOf } from '../../area-guard';
 import type { BffEnv } from '../../context';
 import { refusals } from '../../errors';
 import { teamRefusals } from './refusals';
@@ -10,9 +9,5 @@ import { teamRoutes } from './team';
 /** Team. */
 export const teamArea = new Hono<BffEnv>()
   // Settings › Team Management; /team/accept is the invited person's public page.
-  .use(...areaOf('/team/members', 'settings'))
-  .use(...areaOf('/team/seats', 'settings'))
-  .use(...areaOf('/team/invitations', 'settings'))
-  .use(...areaOf('/team/activity', 'settings'))
   .use('/team/*', refusals(teamRefusals))
   .route('/team', teamRoutes);
