@@ -46,6 +46,8 @@ export interface StreamRequest<R> {
   links: ReportLinks;
   organisationName: string;
   fileBase: string;
+  /** Runs once the download is accepted (after the PDF row cap), before any byte is sent. */
+  onAccepted?: () => Promise<void>;
 }
 
 function attachment(kind: 'csv' | 'pdf', fileBase: string): HeadersInit {
@@ -78,6 +80,7 @@ export async function streamReport<R>(
     });
   }
   await refuseOversizedPdf(req.fetchPage, first).catch(reportError);
+  await req.onAccepted?.();
   const tz = req.format.timeZone;
   const subtitle = [
     req.organisationName,

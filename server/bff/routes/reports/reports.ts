@@ -70,24 +70,28 @@ async function download(
   const p = c.var.caller;
   const { entity } = p;
   const source = sourceOf(params);
-  // Reports whose PDF the spec logs apart (violations: WEB_PDF_CITATIONS) record the download.
+  // Reports whose PDF the spec logs apart (violations: WEB_PDF_CITATIONS) record the download,
+  // once it is accepted (a PDF over the row cap is refused and not logged).
   const pdfLogType = source.definition.pdfLogType;
-  if (kind === 'pdf' && pdfLogType && params.startDate && params.endDate) {
-    await p
-      .call(createReportLog, {
-        body: {
-          description: reportDescription(params),
-          startDate: params.startDate,
-          endDate: params.endDate,
-          type: pdfLogType,
-          entityUUID: entity,
-          listUUID: params.listUUID,
-          plate: null,
-          params,
-        },
-      })
-      .catch(reportError);
-  }
+  const logPdf =
+    kind === 'pdf' && pdfLogType && params.startDate && params.endDate
+      ? async () => {
+          await p
+            .call(createReportLog, {
+              body: {
+                description: reportDescription(params),
+                startDate: params.startDate!,
+                endDate: params.endDate!,
+                type: pdfLogType,
+                entityUUID: entity,
+                listUUID: params.listUUID,
+                plate: null,
+                params,
+              },
+            })
+            .catch(reportError);
+        }
+      : undefined;
   return streamReport(kind, {
     source,
     fetchPage: source.pages({ kind: 'member', token: p.token, entity }, params),
@@ -96,6 +100,7 @@ async function download(
     links: { origin: dashboardOrigin(new URL(c.req.url).origin) },
     organisationName: c.get('org').name,
     fileBase,
+    onAccepted: logPdf,
   });
 }
 
