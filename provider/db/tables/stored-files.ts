@@ -39,5 +39,9 @@ export const pendingUploads = pgTable(
     purpose: text('purpose').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('pending_uploads_created_idx').on(t.createdAt)],
+  (t) => [
+    index('pending_uploads_created_idx').on(t.createdAt),
+    // The per-organisation cap on unclaimed uploads counts one organisation's rows.
+    index('pending_uploads_entity_idx').on(t.entityUuid, t.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "pending_uploads_entity_idx" ON "pending_uploads" USING btree ("entity_uuid","created_at");
