@@ -1,7 +1,12 @@
-import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 
-/** Every mail the provider sends is written here first (and sent when SMTP is configured). */
+/**
+ * Every mail the provider sends is written here first, in the transaction of the change it tells
+ * about; the mail worker (provider/services/jobs) sends it after commit, retries with backoff and
+ * records the outcome. A row is pending while sent_at and failed_at are both null.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -12,11 +17,25 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** What the mail is for, e.g. 'reset_password'. */
     kind: text('kind').notNull(),
+    /** The link the mail carries; printed in the log line when no SMTP server is configured. */
+    link: text('link'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
+    /** The last sending error (null after a success). */
     error: text('error'),
+    /** How many times a worker took the mail to send it. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it next (a taken mail is leased: pushed forward while it is sent). */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** Set when the last attempt failed: the worker gives up. */
+    failedAt: timestamptz('failed_at'),
   },
-  (t) => [index('mail_outbox_to_id_idx').on(t.to, t.id.desc().nullsFirst())],
+  (t) => [
+    index('mail_outbox_to_id_idx').on(t.to, t.id.desc().nullsFirst()),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
