@@ -54,10 +54,26 @@ const paramsOf = (q: URLSearchParams) => ({
 
 let staff: BffClient;
 beforeAll(async () => {
-  staff = await orgClient('meters@demo.test', EASTSIDE);
+  // Reports is a tab parking-only accounts do not see (issue 25 item 3), and Eastside's demo
+  // account is one: the report is read by an administrator of Eastside who sees every tab.
+  const provider = await getProvider();
+  await provider.db.execute(sql`
+    insert into memberships (entity_uuid, user_uuid, role, officer_id)
+    select o.uuid, u.uuid, 'admin', 'EM-002' from organisations o, users u
+    where o.name = ${EASTSIDE} and u.email = 'admin@demo.test'`);
+  staff = await orgClient('admin@demo.test', EASTSIDE);
 }, 180_000);
 
 describe('the Meters report', () => {
+  it('is not served to a parking-only account, whose tabs do not show Reports', async () => {
+    const parkingOnly = await orgClient('meters@demo.test', EASTSIDE);
+    const res = await parkingOnly.get<{ error: { code: string } }>(
+      `/api/reports/rows?${await windowQuery()}`,
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('AREA_NOT_AVAILABLE');
+  });
+
   it('records a generated meter report as WEB_CSV_METERS', async () => {
     const q = await windowQuery('E101');
     const res = await staff.post('/api/reports/log', { params: paramsOf(q) });
