@@ -35,6 +35,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_failed_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
   ],
 );
 
