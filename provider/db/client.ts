@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { loadPglite, loadPgliteExtensions } from './load-pglite';
+import { migratePostgres } from './postgres-migrate';
 import type { Db } from './types';
 
 export interface DatabaseHandle {
@@ -42,7 +43,6 @@ export function poolMax(value: string | undefined): number {
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // One pool per process: DATABASE_POOL_MAX connections at most (10 by default; mind
   // max_connections when several dashboard instances share the database). Requests run in
   // parallel on them, so team changes lock the organisation row (services/seats.ts).
@@ -60,7 +60,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    // Under an advisory lock: several instances may start on one database at once.
+    migrate: () => migratePostgres(pool, migrationsFolder()),
     close: () => pool.end(),
   };
 }

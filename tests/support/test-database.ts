@@ -131,13 +131,14 @@ export async function dropRunDatabases(): Promise<void> {
   await withAdmin((client) => dropDatabases(client, `${prefixOf(run)}\\_%`));
 }
 
-/**
- * A fresh migrated database of this run — seeded with the demo unless `seeded` is false: its
- * URL, and drop() (after its pool has ended).
- */
-export async function cloneTestDatabase(
-  seeded = true,
-): Promise<{ url: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  url: string;
+  /** Drops the database (after its pools have ended). */
+  drop(): Promise<void>;
+}
+
+/** A new database of this run: a copy of `template`, or empty (not even migrated) when null. */
+async function createRunDatabase(template: (run: string) => string | null): Promise<TestDatabase> {
   const run = process.env[RUN_ENV];
   if (!run) {
     throw new Error(
@@ -146,10 +147,9 @@ export async function cloneTestDatabase(
   }
   const worker = process.env.JEST_WORKER_ID ?? '0';
   const name = `${prefixOf(run)}_${worker}_${randomBytes(4).toString('hex')}`;
+  const from = template(run);
   await withAdmin((client) =>
-    client.query(
-      `create database ${quote(name)} template ${quote(seeded ? seededTemplateOf(run) : templateOf(run))}`,
-    ),
+    client.query(`create database ${quote(name)}${from ? ` template ${quote(from)}` : ''}`),
   );
   return {
     url: urlFor(name),
@@ -158,4 +158,17 @@ export async function cloneTestDatabase(
         client.query(`drop database if exists ${quote(name)} with (force)`),
       ).then(() => undefined),
   };
+}
+
+/**
+ * A fresh migrated database of this run — seeded with the demo unless `seeded` is false: its
+ * URL, and drop() (after its pool has ended).
+ */
+export function cloneTestDatabase(seeded = true): Promise<TestDatabase> {
+  return createRunDatabase((run) => (seeded ? seededTemplateOf(run) : templateOf(run)));
+}
+
+/** A new empty database of this run (no migrations applied): its URL, and drop(). */
+export function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return createRunDatabase(() => null);
 }
