@@ -11,6 +11,7 @@ export * from './tables/reset-codes';
 export * from './tables/invitations';
 export * from './tables/mail-outbox';
 export * from './tables/stored-files';
+export * from './tables/file-bytes';
 export * from './tables/lists';
 export * from './tables/list-plates';
 export * from './tables/geofences';
