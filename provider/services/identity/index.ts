@@ -1,5 +1,5 @@
 export { login } from './login';
-export { resetPassword, sendResetEmail } from './password-reset';
+export { issueResetCode, resetPassword, sendResetEmail } from './password-reset';
 export { hashPassword, verifyPassword } from './passwords';
 export { findActiveSession, openSession, revokeSession, revokeUserSessions } from './sessions';
 export { jwtSecret, signProviderJwt, verifyProviderJwt } from './tokens';

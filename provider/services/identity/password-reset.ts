@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { resetCodes, users } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { addMinutes, RESET_CODE_MINUTES } from '../constants';
 import { queueMail, resetPasswordMail } from '../mail';
@@ -26,14 +26,27 @@ export async function sendResetEmail(
   await limitAttempt(db, LIMITS.resetMail, { account: email, address });
   const user = await findUserByEmail(db, email);
   if (!user) return { ok: true };
+  const code = await issueResetCode(db, user.uuid);
+  await queueMail(db, resetPasswordMail(user.email, user.fullname, code));
+  return { ok: true };
+}
+
+/**
+ * A new one-time reset code for the user, usable for `minutes` (RESET_CODE_MINUTES unless told):
+ * the reset mail's, and the first-run setup's password-set link.
+ */
+export async function issueResetCode(
+  db: DbOrTx,
+  userUuid: string,
+  minutes = RESET_CODE_MINUTES,
+): Promise<string> {
   const code = newResetCode();
   await db.insert(resetCodes).values({
     code,
-    userUuid: user.uuid,
-    expiresAt: addMinutes(new Date(), RESET_CODE_MINUTES),
+    userUuid,
+    expiresAt: addMinutes(new Date(), minutes),
   });
-  await queueMail(db, resetPasswordMail(user.email, user.fullname, code));
-  return { ok: true };
+  return code;
 }
 
 const usable = (code: string) =>

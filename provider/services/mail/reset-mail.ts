@@ -5,9 +5,12 @@ export const appUrl = () => (process.env.APP_URL || 'http://localhost:3000').rep
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** The page that sets a new password with a reset code (the mail's link; `npm run setup` prints one). */
+export const resetPasswordLink = (code: string) => `${appUrl()}/resetpassword/${code}`;
+
 /** The password reset mail. */
 export function resetPasswordMail(to: string, fullname: string, code: string) {
-  const link = `${appUrl()}/resetpassword/${code}`;
+  const link = resetPasswordLink(code);
   const subject = 'Reset your Vert password';
   const text = [
     `Hello ${fullname},`,
