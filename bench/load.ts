@@ -302,7 +302,7 @@ async function embedded(): Promise<boolean> {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   console.log(`[load] embedded: one instance on ${dataDir}`);
-  const instance = await startInstance(BASE_PORT, { DATA_DIR: dataDir });
+  const instance = await startInstance(BASE_PORT, { DATA_DIR: dataDir, DEMO: 'on' });
   return run('embedded database, one instance', [instance]);
 }
 
@@ -325,7 +325,8 @@ async function postgres(): Promise<boolean> {
   const dataDir = path.join(root, 'bench', 'out', 'load-files');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  // The load signs in with the demo accounts: seed the demo, which is off by default on PostgreSQL.
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO: 'on' };
   console.log(`[load] postgres: two instances on database ${name}`);
   // The first one migrates and seeds the empty database; the second starts on a ready one.
   const first = await startInstance(BASE_PORT, env);

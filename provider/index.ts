@@ -2,6 +2,8 @@ import { createProviderApp } from './app';
 import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
 import { isDatabaseEmpty, seedDemo } from './seed';
+import { demoSeedWanted, NO_ACCOUNT_YET } from './seed/demo-setting';
+import { logger } from './http/log';
 import { withDemoPatrol } from './seed/lpr/live-patrol';
 import { createFileStorage, startUploadSweeper, type FileStorage } from './services/files';
 import { jwtSecret } from './services/identity';
@@ -21,7 +23,10 @@ export interface ProviderOptions {
   dataDir?: string;
   /** PostgreSQL connection string (env DATABASE_URL); wins over dataDir. */
   databaseUrl?: string;
-  /** Seed the demo data into an empty database (default true). */
+  /**
+   * Seed the demo data into a database that has no account: true or false; unset, env DEMO
+   * decides (on|off; unset, on for the embedded database and off with PostgreSQL).
+   */
   seed?: boolean;
   /** Sweep unclaimed uploads every UPLOAD_SWEEP_MINUTES (default true). */
   sweepUploads?: boolean;
@@ -47,21 +52,23 @@ function connection(opts: ProviderOptions) {
 
 /**
  * Opens the database (explicit options, else env DATABASE_URL, else env DATA_DIR or ./data),
- * applies the migrations, seeds the demo data into an empty database unless seed is false, and
- * returns the request handler.
+ * applies the migrations, seeds the demo data into a database with no account when asked (`seed`,
+ * else env DEMO: demoSeedWanted), and returns the request handler.
  */
 export async function createProvider(opts: ProviderOptions = {}): Promise<Provider> {
   jwtSecret(); // fail fast with a clear message when PROVIDER_JWT_SECRET is missing
   const conn = connection(opts);
-  const handle = await openDatabase({ ...conn, seedDemo: opts.seed !== false });
+  const seed = opts.seed ?? demoSeedWanted('databaseUrl' in conn ? 'postgres' : 'embedded');
+  const handle = await openDatabase({ ...conn, seedDemo: seed });
   // Uploaded files live beside the embedded database (DATA_DIR/files), also with PostgreSQL.
   const storage = createFileStorage(
     'dataDir' in conn && conn.dataDir ? conn.dataDir : process.env.DATA_DIR || './data',
   );
   try {
     await handle.migrate();
-    if (opts.seed !== false && (await isDatabaseEmpty(handle.db))) {
-      await seedDemo(handle.db, { storage });
+    if (await isDatabaseEmpty(handle.db)) {
+      if (seed) await seedDemo(handle.db, { storage });
+      else if (opts.seed === undefined) logger.info(NO_ACCOUNT_YET, {});
     }
   } catch (error) {
     await handle.close();

@@ -17,6 +17,7 @@ process.env.DATA_DIR = dataDir;
 process.env.PROVIDER_EXPOSE_OUTBOX = '1';
 process.env.MAIL_LOG = 'silent';
 process.env.LOG_LEVEL ??= 'warn'; // request lines would bury the journeys' own output
+process.env.DEMO = 'on'; // journeys sign in with the demo accounts (seeded into the fresh folder)
 process.env.DEMO_PATROL = 'off'; // journeys assert the seeded data: no live demo scans
 process.env.MAP_TILE_URL = E2E_TILE_URL;
 process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3100'}`;

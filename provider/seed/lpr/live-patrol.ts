@@ -38,12 +38,16 @@ const CATCH_UP_TICK_MS = 250;
 /** Environment settings (process.env, or a plain object in tests). */
 export type Settings = Readonly<Record<string, string | undefined>>;
 
-/** Whether the demo patrol runs with these settings (env). */
+/**
+ * Whether the demo patrol runs with these settings (env): DEMO_PATROL when set; else on the
+ * embedded database unless the demo is off (DEMO=off), never on PostgreSQL or a remote provider.
+ */
 export function demoPatrolEnabled(env: Settings = process.env): boolean {
   if (env.JEST_WORKER_ID) return false;
   const setting = env.DEMO_PATROL?.trim().toLowerCase();
   if (setting === 'off' || setting === 'false' || setting === '0') return false;
   if (setting === 'on' || setting === 'true' || setting === '1') return true;
+  if (env.DEMO?.trim().toLowerCase() === 'off') return false;
   return !env.DATABASE_URL?.trim() && !env.PROVIDER_API_URL?.trim();
 }
 

@@ -1,3 +1,3 @@
 export { invitationMail } from './invitation-mail';
 export { queueMail } from './mail';
-export { appUrl, resetPasswordMail } from './reset-mail';
+export { appUrl, resetPasswordLink, resetPasswordMail } from './reset-mail';

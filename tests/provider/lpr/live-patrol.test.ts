@@ -93,6 +93,10 @@ describe('demo patrol settings', () => {
     expect(demoPatrolEnabled({ PROVIDER_API_URL: 'http://p', DEMO_PATROL: 'on' })).toBe(true);
     expect(demoPatrolEnabled({ DEMO_PATROL: 'off' })).toBe(false);
     expect(demoPatrolEnabled({ DEMO_PATROL: 'OFF ' })).toBe(false);
+    // No demo on the embedded database (DEMO=off): no demo patrol either, unless asked for.
+    expect(demoPatrolEnabled({ DEMO: 'off' })).toBe(false);
+    expect(demoPatrolEnabled({ DEMO: 'off', DEMO_PATROL: 'on' })).toBe(true);
+    expect(demoPatrolEnabled({ DEMO: 'on' })).toBe(true);
     expect(demoPatrolEnabled({ JEST_WORKER_ID: '1', DEMO_PATROL: 'on' })).toBe(false);
   });
 
