@@ -100,10 +100,14 @@ export const logger = {
   debug: (msg: string, fields?: Record<string, unknown>) => log('debug', msg, fields),
 };
 
-/** The matched route's pattern ('/api/scans/:uuid'), never the raw path with its ids or tokens. */
-function routePattern(c: Context): string {
+/**
+ * The matched route's pattern ('/api/scans/:uuid'), never the raw path with its ids or tokens.
+ * By default the route whose handler answered (a middleware's '/api/lists/*' when it refused);
+ * `index` -1 is the last route matched, the one the request addressed (the dashboard's metrics).
+ */
+export function routePattern(c: Context, index?: number): string {
   try {
-    return routePath(c) || 'unmatched';
+    return routePath(c, index) || 'unmatched';
   } catch {
     return 'unmatched';
   }

@@ -4,6 +4,7 @@ import { messages } from '@/lib/messages';
 import { clearedSessionCookies } from '@/server/auth/session-store';
 import { ProviderError } from '@/server/provider-client';
 import { requestLog } from '@/provider/http/log';
+import { requestMetrics } from '@/server/metrics/request-metrics';
 import { bodyLimit } from './body-limit';
 import type { BffContext, BffEnv } from './context';
 import { withCookies } from './cookies';
@@ -30,6 +31,7 @@ import { metersArea } from './routes/meters';
  */
 export function createBff(): Hono<BffEnv> {
   const app = new Hono<BffEnv>().basePath('/api');
+  app.use('*', requestMetrics); // counts and times each answer when METRICS_TOKEN is set
   app.use('*', requestLog<BffContext>({ tier: 'bff', organisation: (c) => c.get('org')?.uuid }));
   // Every answer is no-store (they hold names, e-mails and plates), except one a route marked
   // `public` itself: the portal's versioned logo (server/portal/customer.ts).

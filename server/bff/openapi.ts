@@ -52,7 +52,7 @@ function queryParameters(endpoint: EndpointDefinition) {
 const SUBSCRIPTION_GATED_AREAS = new Set(['lists', 'lpr', 'reports', 'team']);
 
 /** Routes that answer without asking the provider (no 503 when it is down). */
-const OFFLINE_ROUTES = new Set(['plateCsvTemplate', 'bffOpenApi']);
+const OFFLINE_ROUTES = new Set(['plateCsvTemplate', 'bffOpenApi', 'bffLive', 'bffMetrics']);
 
 /** The statuses a route answers because of what it is (its guards, its body, its provider calls). */
 function kindStatuses(endpoint: EndpointDefinition): Record<number, string> {

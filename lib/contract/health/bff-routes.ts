@@ -1,5 +1,6 @@
 import { bffRoute } from '../define-endpoint';
 import type { HealthReport } from './health';
+import { METRICS_MEDIA_TYPE, type LiveReport } from './live';
 
 type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
 
@@ -11,6 +12,22 @@ export const healthBffRoutes = {
     method: 'GET',
     path: '/api/health',
     access: 'public',
+  }),
+  live: bffRoute<LiveReport>()({
+    id: 'bffLive',
+    area: 'health',
+    method: 'GET',
+    path: '/api/health/live',
+    access: 'public',
+  }),
+  metrics: bffRoute<string>()({
+    id: 'bffMetrics',
+    area: 'health',
+    method: 'GET',
+    path: '/api/metrics',
+    // No session: Prometheus sends `Authorization: Bearer <METRICS_TOKEN>` (server/metrics).
+    access: 'public',
+    mediaTypes: [METRICS_MEDIA_TYPE],
   }),
   providerOpenApi: bffRoute<OpenApiDocument>()({
     id: 'providerOpenApi',

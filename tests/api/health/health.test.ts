@@ -1,27 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { healthReport } from '@/lib/contract/health';
 import pkg from '@/package.json';
 import { getProvider } from '@/provider';
 import { BffClient } from '../../support/bff-client';
-
-/** A stand-in provider on a local port answering GET /api/health with this status and body. */
-async function fakeProvider(
-  status: number,
-  body: unknown,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    res.writeHead(req.url === '/api/health' ? status : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { fakeProvider } from '../../support/fake-provider-health';
 
 // The in-process provider opens, migrates and seeds first (as instrumentation.ts does at start).
 beforeAll(async () => {

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { count, isNull } from 'drizzle-orm';
+import { getProvider } from '@/provider';
+import { mailOutbox } from '@/provider/db/schema';
+import { BffClient } from '../../support/bff-client';
+import { fakeProvider } from '../../support/fake-provider-health';
+
+const TOKEN = 'metrics-test-token-0123456789';
+const saved = { token: process.env.METRICS_TOKEN, url: process.env.PROVIDER_API_URL };
+
+const restore = (name: string, value: string | undefined) => {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+};
+
+beforeAll(async () => {
+  await getProvider();
+}, 120_000);
+
+afterEach(() => {
+  restore('METRICS_TOKEN', saved.token);
+  restore('PROVIDER_API_URL', saved.url);
+});
+
+const scrape = (client = new BffClient(), token = TOKEN) =>
+  client.get<string>('/api/metrics', { headers: { authorization: `Bearer ${token}` } });
+
+/** The value of one sample in an exposition text (a metric name and its labels, as written). */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /api/metrics', () => {
+  it('is off without METRICS_TOKEN: 404, even with a bearer token', async () => {
+    delete process.env.METRICS_TOKEN;
+    const res = await scrape();
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a wrong token', `Bearer ${TOKEN}x`],
+    ['a prefix of the token', `Bearer ${TOKEN.slice(0, -1)}`],
+    ['another scheme', `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`],
+    ['the token without its scheme', TOKEN],
+  ])('answers 401 to %s', async (_label, authorization) => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const headers: Record<string, string> = authorization ? { authorization } : {};
+    const res = await new BffClient().get('/api/metrics', { headers });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: expect.stringContaining('METRICS_TOKEN') },
+    });
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers the exposition text with the token: requests counted per route pattern and status, never cached', async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const client = new BffClient();
+    const series = 'http_requests_total{method="GET",route="/api/lists/:uuid",status="401"}';
+    const before = sample((await scrape(client)).body, series) ?? 0;
+    const id = randomUUID();
+    // Another route, with an id in its path and no session: a 401 counted under its pattern.
+    expect((await client.get(`/api/lists/${id}`)).status).toBe(401);
+    expect((await client.get(`/api/lists/${randomUUID()}`)).status).toBe(401);
+
+    const res = await scrape(client);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(sample(res.body, series)).toBe(before + 2);
+    expect(res.body).not.toContain(id); // the pattern, never the raw path
+    expect(res.body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/api\/lists\/:uuid",status="401"\} \d+$/m,
+    );
+    expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
+    // The process's and Node's own metrics.
+    expect(res.body).toMatch(/^process_cpu_seconds_total \d/m);
+    expect(res.body).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  });
+
+  it('counts an unknown method as OTHER (the label values stay few)', async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const client = new BffClient();
+    await client.send('BREW', '/api/health/live');
+    expect((await scrape(client)).body).toMatch(
+      /^http_requests_total\{method="OTHER",route="[^"]*",status="\d+"\} \d+$/m,
+    );
+  });
+
+  it("reads the in-process provider's unsent mails at scrape time", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const { db } = await getProvider();
+    await db.insert(mailOutbox).values({
+      to: 'metrics@demo.test',
+      subject: 'Waiting',
+      text: 'Waiting to be sent',
+      kind: 'test',
+    });
+    const res = await scrape();
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
+    expect(n).toBeGreaterThan(0);
+    expect(sample(res.body, 'mail_outbox_backlog')).toBe(n);
+  });
+
+  it("takes a remote provider's backlog from its /api/health answer, and leaves it out when it has none", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const health = { status: 'ok', version: '1', database: { status: 'ok' } };
+    const withOutbox = await fakeProvider(200, { ...health, outbox: { pending: 7 } });
+    const without = await fakeProvider(200, health);
+    try {
+      process.env.PROVIDER_API_URL = withOutbox.url;
+      expect(sample((await scrape()).body, 'mail_outbox_backlog')).toBe(7);
+      process.env.PROVIDER_API_URL = without.url;
+      const res = await scrape();
+      expect(res.status).toBe(200);
+      expect(res.body).not.toContain('mail_outbox_backlog');
+    } finally {
+      await withOutbox.close();
+      await without.close();
+    }
+  });
+});
