@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { loadPglite, loadPgliteExtensions } from './load-pglite';
+import { openPgPool } from './pg-pool';
 import { migratePostgres } from './postgres-migrate';
 import type { Db } from './types';
 
@@ -41,21 +42,11 @@ export function poolMax(value: string | undefined): number {
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // One pool per process: DATABASE_POOL_MAX connections at most (10 by default; mind
   // max_connections when several dashboard instances share the database). Requests run in
   // parallel on them, so team changes lock the organisation row (services/seats.ts).
-  const pool = new Pool({
-    connectionString: databaseUrl,
-    max: poolMax(process.env.DATABASE_POOL_MAX),
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle connection the server drops (restart, failover) must not crash the process: the
-  // pool replaces it on the next checkout.
-  pool.on('error', (error) => {
-    console.error(`[provider] PostgreSQL connection lost: ${error.message}`);
-  });
+  const pool = await openPgPool(databaseUrl, poolMax(process.env.DATABASE_POOL_MAX));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -7,19 +7,21 @@ import path from 'node:path';
  * An object store (S3, GCS …) can replace the local folder by implementing this interface.
  */
 export interface FileStorage {
-  /** 'local' | 'memory' | an object store's name. */
+  /** 'local' | 'memory' | 'postgres' | an object store's name. */
   readonly kind: string;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Frees what the storage holds open (a connection pool), when it holds anything. */
+  close?(): Promise<void>;
 }
 
 /** Keys are '<uuid>/<uuid>.<ext>': nothing that could climb out of the folder. */
 const SAFE_KEY = /^[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
 
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`Invalid storage key ${JSON.stringify(key)}`);
   return key;
 }

@@ -1,5 +1,7 @@
 export { MemoryFileStorage, createFileStorage } from './file-storage';
 export type { FileStorage } from './file-storage';
+export { openFileStorage } from './open-file-storage';
+export { PostgresFileStorage } from './postgres-file-storage';
 export { deleteStoredFileRows, discardFiles, storedFileResponse, storeFile } from './stored-files';
 export {
   claimUploads,
