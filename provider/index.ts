@@ -5,8 +5,9 @@ import { isDatabaseEmpty, seedDemo } from './seed';
 import { demoSeedWanted, NO_ACCOUNT_YET } from './seed/demo-setting';
 import { logger } from './http/log';
 import { withDemoPatrol } from './seed/lpr/live-patrol';
-import { openFileStorage, startUploadSweeper, type FileStorage } from './services/files';
+import { createFileStorage, startUploadSweeper, type FileStorage } from './services/files';
 import { jwtSecret } from './services/identity';
+import { kickMailAfter, startMailWorker, type MailWorkerOptions } from './services/jobs';
 
 export type { Db } from './db/types';
 export { createProviderApp } from './app';
@@ -30,6 +31,8 @@ export interface ProviderOptions {
   seed?: boolean;
   /** Sweep unclaimed uploads every UPLOAD_SWEEP_MINUTES (default true). */
   sweepUploads?: boolean;
+  /** The mail worker's settings (tests: `{ pollMs: null }` to send only when kicked or asked). */
+  mailWorker?: MailWorkerOptions;
 }
 
 export interface Provider {
@@ -40,6 +43,8 @@ export interface Provider {
   storage: FileStorage;
   /** Removes the uploads nobody claimed in time, now (the process also does it periodically). */
   sweepUploads(): Promise<number>;
+  /** Sends the outbox's due mails now (also done after commits and every few seconds). */
+  sendMail(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -60,9 +65,10 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
   const conn = connection(opts);
   const seed = opts.seed ?? demoSeedWanted('databaseUrl' in conn ? 'postgres' : 'embedded');
   const handle = await openDatabase({ ...conn, seedDemo: seed });
-  // Uploaded files live beside the database: in PostgreSQL with a database URL (N instances
-  // share nothing but the database), else in DATA_DIR/files (in memory for memory://).
-  const storage = await openFileStorage(conn);
+  // Uploaded files live beside the embedded database (DATA_DIR/files), also with PostgreSQL.
+  const storage = createFileStorage(
+    'dataDir' in conn && conn.dataDir ? conn.dataDir : process.env.DATA_DIR || './data',
+  );
   try {
     await handle.migrate();
     if (await isDatabaseEmpty(handle.db)) {
@@ -70,7 +76,6 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
       else if (opts.seed === undefined) logger.info(NO_ACCOUNT_YET, {});
     }
   } catch (error) {
-    await storage.close?.();
     await handle.close();
     throw error;
   }
@@ -80,14 +85,16 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
     storage,
     opts.sweepUploads === false ? null : undefined,
   );
+  const mailWorker = startMailWorker(handle.db, opts.mailWorker);
   return {
-    fetch: async (req) => app.fetch(req),
+    fetch: kickMailAfter(mailWorker, async (req) => app.fetch(req)),
     db: handle.db,
     storage,
     sweepUploads: () => sweeper.runNow(),
+    sendMail: () => mailWorker.runNow(),
     close: async () => {
+      await mailWorker.stop();
       await sweeper.stop();
-      await storage.close?.();
       await handle.close();
     },
   };

@@ -4,17 +4,33 @@ import { defineCall } from '../define-call';
 /** One part's state in a health report: 'unknown' when the part that checks it did not answer. */
 export const healthState = z.enum(['ok', 'down', 'unknown']);
 
-/** GET /api/health of the provider (`npm run provider`): its database's state and the version. */
-export const providerHealthReport = z.object({
+/** What both health reports say: the overall state, the version and the database's state. */
+const healthBase = z.object({
   status: z.enum(['ok', 'down']),
   version: z.string(),
   database: z.object({ status: healthState }),
 });
 
+/** The mail outbox's backlog (the worker sends after commit): informative, never 'down'. */
+export const outboxHealth = z.object({
+  /** Mails waiting to be sent (new or to be retried). */
+  pending: z.number().int().nonnegative(),
+  /** Seconds since the oldest waiting mail was written; null when none waits. */
+  oldestPendingSeconds: z.number().int().nonnegative().nullable(),
+  /** Mails given up after their last attempt failed. */
+  failed: z.number().int().nonnegative(),
+});
+
+/**
+ * GET /api/health of the provider (`npm run provider`): its database's state, the version and,
+ * when the database answers, the mail outbox's backlog.
+ */
+export const providerHealthReport = healthBase.extend({ outbox: outboxHealth.optional() });
+
 export type ProviderHealthReport = z.infer<typeof providerHealthReport>;
 
 /** GET /api/health of the dashboard: the provider's and the database's state and the version. */
-export const healthReport = providerHealthReport.extend({
+export const healthReport = healthBase.extend({
   provider: z.object({ status: healthState }),
 });
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 describe("the provider's GET /api/health", () => {
-  it('answers 200 without a token when the database answers, with the version', async () => {
+  it('answers 200 without a token when the database answers, with the version and the outbox', async () => {
     const res = await provider.fetch(new Request('http://provider/api/health'));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -20,6 +20,7 @@ describe("the provider's GET /api/health", () => {
       status: 'ok',
       version: pkg.version,
       database: { status: 'ok' },
+      outbox: { pending: 0, oldestPendingSeconds: null, failed: 0 },
     });
   });
 

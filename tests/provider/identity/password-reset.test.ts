@@ -72,13 +72,15 @@ describe('POST /api/v1/auth/send_reset_email', () => {
     expect(await provider.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 
-  it('prints one log line with the link when no SMTP server is set', async () => {
+  it('prints one log line with the link when no SMTP server is set (the mail worker, after commit)', async () => {
+    await provider.sendMail(); // the earlier tests' mails leave silently first
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     const previous = process.env.MAIL_LOG;
     process.env.MAIL_LOG = '';
     process.env.APP_URL = 'https://dash.example.test/';
     try {
       await sendReset('priya.shah@demo.test');
+      await provider.sendMail();
       expect(log).toHaveBeenCalledTimes(1);
       expect(log.mock.calls[0][0]).toMatch(
         /^\[mail\] to=priya\.shah@demo\.test subject="Reset your Vert password" link=https:\/\/dash\.example\.test\/resetpassword\/[A-Za-z0-9_-]{43}$/,
@@ -90,17 +92,21 @@ describe('POST /api/v1/auth/send_reset_email', () => {
     }
   });
 
-  it('records the error in the outbox when SMTP fails, and still answers ok', async () => {
+  it('answers ok without waiting for SMTP; the worker records the failed attempt in the outbox', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     process.env.SMTP_URL = 'smtp://127.0.0.1:9';
     try {
       expect((await sendReset('marcus.chen@demo.test')).json).toEqual({ ok: true });
+      await provider.sendMail();
       const [mail] = await provider.db
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.to, 'marcus.chen@demo.test'));
       expect(mail.sentAt).toBeNull();
       expect(mail.error).toEqual(expect.any(String));
+      expect(mail.attempts).toBe(1);
+      expect(mail.failedAt).toBeNull(); // tried again later
+      expect(mail.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     } finally {
       delete process.env.SMTP_URL;
       error.mockRestore();
