@@ -1,27 +1,42 @@
 import 'server-only';
 import { Gauge, Registry } from 'prom-client';
 import { outboxBacklog } from './outbox-backlog';
+import { poolUse } from './pool-use';
 import { dashboardMetrics } from './registry';
 
+/** A gauge with one value, in the registry of one scrape. */
+function gauge(registry: Registry, name: string, help: string, value: number, labels = {}): void {
+  const metric =
+    (registry.getSingleMetric(name) as Gauge | undefined) ??
+    new Gauge({ name, help, labelNames: Object.keys(labels), registers: [registry] });
+  metric.set(labels, value);
+}
+
 /**
- * The backlog gauge lives in a registry of its own: it is added to a scrape only when the backlog
- * could be read, so a scrape without it has no such series rather than a false 0.
+ * What is read when Prometheus scrapes, never per request: the outbox backlog and the pool's use.
+ * A fresh registry each time, so a part that cannot be read (a remote provider that does not say,
+ * the embedded database's missing pool) has no series rather than a false 0.
  */
-const outboxRegistry = new Registry();
-const backlogGauge = new Gauge({
-  name: 'mail_outbox_backlog',
-  help: "Mails in the provider's outbox not sent yet (read at scrape time).",
-  registers: [outboxRegistry],
-});
+async function scrapeTimeMetrics(): Promise<Registry> {
+  const registry = new Registry();
+  const [backlog, pool] = await Promise.all([outboxBacklog(), poolUse()]);
+  if (backlog !== undefined) {
+    gauge(registry, 'mail_outbox_backlog', "Mails in the provider's outbox not sent yet.", backlog);
+  }
+  if (pool) {
+    const connections = 'PostgreSQL connections of the in-process provider, busy or idle.';
+    gauge(registry, 'db_pool_connections', connections, pool.busy, { state: 'busy' });
+    gauge(registry, 'db_pool_connections', connections, pool.idle, { state: 'idle' });
+    gauge(registry, 'db_pool_waiting', 'Queries waiting for a free connection.', pool.waiting);
+    gauge(registry, 'db_pool_max_connections', 'DATABASE_POOL_MAX.', pool.max);
+  }
+  return registry;
+}
 
 /** One scrape: the exposition text and its content type. */
 export async function scrapeMetrics(): Promise<{ body: string; contentType: string }> {
   const { registry } = dashboardMetrics();
-  const [text, backlog] = await Promise.all([registry.metrics(), outboxBacklog()]);
-  let body = text;
-  if (backlog !== undefined) {
-    backlogGauge.set(backlog);
-    body += `\n${await outboxRegistry.metrics()}`;
-  }
-  return { body, contentType: registry.contentType };
+  const [text, atScrape] = await Promise.all([registry.metrics(), scrapeTimeMetrics()]);
+  const extra = await atScrape.metrics();
+  return { body: extra.trim() ? `${text}\n${extra}` : text, contentType: registry.contentType };
 }

@@ -5,6 +5,7 @@ import { getProvider } from '@/provider';
 import { mailOutbox } from '@/provider/db/schema';
 import { BffClient } from '../../support/bff-client';
 import { fakeProvider } from '../../support/fake-provider-health';
+import { testDatabaseUrl } from '../../support/test-database';
 
 const TOKEN = 'metrics-test-token-0123456789';
 const saved = { token: process.env.METRICS_TOKEN, url: process.env.PROVIDER_API_URL };
@@ -110,6 +111,19 @@ describe('GET /api/metrics', () => {
     expect(sample(res.body, 'mail_outbox_backlog')).toBe(n);
   });
 
+  it('shows the PostgreSQL pool in use (TEST_DATABASE_URL), and no pool for the embedded database', async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const { body } = await scrape();
+    if (testDatabaseUrl()) {
+      expect(sample(body, 'db_pool_max_connections')).toBeGreaterThan(0);
+      expect(sample(body, 'db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+      expect(sample(body, 'db_pool_connections{state="busy"}')).toBeGreaterThanOrEqual(0);
+      expect(sample(body, 'db_pool_waiting')).toBe(0);
+    } else {
+      expect(body).not.toContain('db_pool_');
+    }
+  });
+
   it("takes a remote provider's backlog from its /api/health answer, and leaves it out when it has none", async () => {
     process.env.METRICS_TOKEN = TOKEN;
     const health = { status: 'ok', version: '1', database: { status: 'ok' } };
@@ -122,6 +136,7 @@ describe('GET /api/metrics', () => {
       const res = await scrape();
       expect(res.status).toBe(200);
       expect(res.body).not.toContain('mail_outbox_backlog');
+      expect(res.body).not.toContain('db_pool_'); // a remote provider's pool is not this process's
     } finally {
       await withOutbox.close();
       await without.close();
