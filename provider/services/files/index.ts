@@ -1,6 +1,8 @@
 export { MemoryFileStorage, createFileStorage } from './file-storage';
 export type { FileStorage } from './file-storage';
 export { openFileStorage } from './open-file-storage';
+export { importStoredFiles } from './import-files';
+export type { ImportedFiles } from './import-files';
 export { PostgresFileStorage } from './postgres-file-storage';
 export { deleteStoredFileRows, discardFiles, storedFileResponse, storeFile } from './stored-files';
 export {
