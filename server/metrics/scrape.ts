@@ -1,6 +1,6 @@
 import 'server-only';
 import { Gauge, Registry } from 'prom-client';
-import { outboxBacklog } from './outbox-backlog';
+import { readOutbox } from './outbox';
 import { poolUse } from './pool-use';
 import { dashboardMetrics } from './registry';
 
@@ -19,9 +19,27 @@ function gauge(registry: Registry, name: string, help: string, value: number, la
  */
 async function scrapeTimeMetrics(): Promise<Registry> {
   const registry = new Registry();
-  const [backlog, pool] = await Promise.all([outboxBacklog(), poolUse()]);
-  if (backlog !== undefined) {
-    gauge(registry, 'mail_outbox_backlog', "Mails in the provider's outbox not sent yet.", backlog);
+  const [outbox, pool] = await Promise.all([readOutbox(), poolUse()]);
+  if (outbox) {
+    const { pending, oldestPendingSeconds, failed } = outbox;
+    gauge(
+      registry,
+      'mail_outbox_backlog',
+      'Mails waiting to be sent (new or to be retried).',
+      pending,
+    );
+    gauge(
+      registry,
+      'mail_outbox_oldest_pending_seconds',
+      'Seconds since the oldest waiting mail was written (0 when none waits).',
+      oldestPendingSeconds ?? 0,
+    );
+    gauge(
+      registry,
+      'mail_outbox_failed',
+      'Mails given up after their last attempt failed.',
+      failed,
+    );
   }
   if (pool) {
     const connections = 'PostgreSQL connections of the in-process provider, busy or idle.';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { count, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getProvider } from '@/provider';
 import { mailOutbox } from '@/provider/db/schema';
+import { outboxState } from '@/provider/services/mail';
 import { BffClient } from '../../support/bff-client';
 import { fakeProvider } from '../../support/fake-provider-health';
 import { testDatabaseUrl } from '../../support/test-database';
@@ -93,22 +94,25 @@ describe('GET /api/metrics', () => {
     );
   });
 
-  it("reads the in-process provider's unsent mails at scrape time", async () => {
+  it("reads the in-process provider's outbox at scrape time: waiting, age of the oldest, given up", async () => {
     process.env.METRICS_TOKEN = TOKEN;
-    const { db } = await getProvider();
-    await db.insert(mailOutbox).values({
+    const provider = await getProvider();
+    await provider.sendMail(); // whatever was due is sent: what waits now stays
+    // A mail not due for an hour: it waits (counted), and no worker takes it during the test.
+    await provider.db.insert(mailOutbox).values({
       to: 'metrics@demo.test',
       subject: 'Waiting',
       text: 'Waiting to be sent',
       kind: 'test',
+      createdAt: sql`now() - interval '90 seconds'`,
+      nextAttemptAt: sql`now() + interval '1 hour'`,
     });
-    const res = await scrape();
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(isNull(mailOutbox.sentAt));
-    expect(n).toBeGreaterThan(0);
-    expect(sample(res.body, 'mail_outbox_backlog')).toBe(n);
+    const expected = await outboxState(provider.db);
+    expect(expected.pending).toBeGreaterThan(0);
+    const { body } = await scrape();
+    expect(sample(body, 'mail_outbox_backlog')).toBe(expected.pending);
+    expect(sample(body, 'mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(90);
+    expect(sample(body, 'mail_outbox_failed')).toBe(expected.failed);
   });
 
   it('shows the PostgreSQL pool in use (TEST_DATABASE_URL), and no pool for the embedded database', async () => {
@@ -127,15 +131,21 @@ describe('GET /api/metrics', () => {
   it("takes a remote provider's backlog from its /api/health answer, and leaves it out when it has none", async () => {
     process.env.METRICS_TOKEN = TOKEN;
     const health = { status: 'ok', version: '1', database: { status: 'ok' } };
-    const withOutbox = await fakeProvider(200, { ...health, outbox: { pending: 7 } });
+    const withOutbox = await fakeProvider(200, {
+      ...health,
+      outbox: { pending: 7, oldestPendingSeconds: 42, failed: 1 },
+    });
     const without = await fakeProvider(200, health);
     try {
       process.env.PROVIDER_API_URL = withOutbox.url;
-      expect(sample((await scrape()).body, 'mail_outbox_backlog')).toBe(7);
+      const reported = (await scrape()).body;
+      expect(sample(reported, 'mail_outbox_backlog')).toBe(7);
+      expect(sample(reported, 'mail_outbox_oldest_pending_seconds')).toBe(42);
+      expect(sample(reported, 'mail_outbox_failed')).toBe(1);
       process.env.PROVIDER_API_URL = without.url;
       const res = await scrape();
       expect(res.status).toBe(200);
-      expect(res.body).not.toContain('mail_outbox_backlog');
+      expect(res.body).not.toContain('mail_outbox_');
       expect(res.body).not.toContain('db_pool_'); // a remote provider's pool is not this process's
     } finally {
       await withOutbox.close();
