@@ -5,7 +5,7 @@ import { isDatabaseEmpty, seedDemo } from './seed';
 import { demoSeedWanted, NO_ACCOUNT_YET } from './seed/demo-setting';
 import { logger } from './http/log';
 import { withDemoPatrol } from './seed/lpr/live-patrol';
-import { createFileStorage, startUploadSweeper, type FileStorage } from './services/files';
+import { openFileStorage, startUploadSweeper, type FileStorage } from './services/files';
 import { jwtSecret } from './services/identity';
 import { kickMailAfter, startMailWorker, type MailWorkerOptions } from './services/jobs';
 
@@ -65,10 +65,9 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
   const conn = connection(opts);
   const seed = opts.seed ?? demoSeedWanted('databaseUrl' in conn ? 'postgres' : 'embedded');
   const handle = await openDatabase({ ...conn, seedDemo: seed });
-  // Uploaded files live beside the embedded database (DATA_DIR/files), also with PostgreSQL.
-  const storage = createFileStorage(
-    'dataDir' in conn && conn.dataDir ? conn.dataDir : process.env.DATA_DIR || './data',
-  );
+  // Uploaded files live beside the database: in PostgreSQL with a database URL (N instances
+  // share nothing but the database), else in DATA_DIR/files (in memory for memory://).
+  const storage = await openFileStorage(conn);
   try {
     await handle.migrate();
     if (await isDatabaseEmpty(handle.db)) {
@@ -76,6 +75,7 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
       else if (opts.seed === undefined) logger.info(NO_ACCOUNT_YET, {});
     }
   } catch (error) {
+    await storage.close?.();
     await handle.close();
     throw error;
   }
@@ -95,6 +95,7 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
     close: async () => {
       await mailWorker.stop();
       await sweeper.stop();
+      await storage.close?.();
       await handle.close();
     },
   };
