@@ -1,6 +1,6 @@
 import { bffRoute } from '../define-endpoint';
 import type { HealthReport } from './health';
-import { METRICS_MEDIA_TYPE, type LiveReport } from './live';
+import type { LiveReport } from './live';
 
 type OpenApiDocument = { openapi: string; paths: Record<string, unknown> };
 
@@ -27,7 +27,8 @@ export const healthBffRoutes = {
     path: '/api/metrics',
     // No session: Prometheus sends `Authorization: Bearer <METRICS_TOKEN>` (server/metrics).
     access: 'public',
-    mediaTypes: [METRICS_MEDIA_TYPE],
+    // Prometheus's text exposition format (the route table imports no values: no zod at load).
+    mediaTypes: ['text/plain'],
   }),
   providerOpenApi: bffRoute<OpenApiDocument>()({
     id: 'providerOpenApi',

@@ -17,9 +17,11 @@ beforeAll(async () => {
   fx = await openLprFixture();
   // A realistic organisation: 40,000 more holders (as many as the bench), with planner
   // statistics and the GIN pending list cleaned as autovacuum keeps them on a live database.
+  // Their public ids are set ('PLAN…' is never a generated hex id), so 40,000 random 10-hex-digit
+  // defaults cannot meet one another or the seed's by chance (a CI run did once).
   await fx.provider.db.execute(sql`
-    insert into permit_customers (entity_uuid, fullname, email)
-    select ${fx.northgate}::uuid,
+    insert into permit_customers (entity_uuid, customer_public_id, fullname, email)
+    select ${fx.northgate}::uuid, 'PLAN' || lpad(n::text, 6, '0'),
       (array['Ada','Ben','Cleo','Dev','Eli','Fay'])[1 + n % 6] || ' ' ||
         (array['Abbott','Chen','Diaz','Khan','Novak','Smith','Tanaka'])[1 + n % 7] || ' ' || n,
       'plan.holder.' || n || '@example.com'
