@@ -139,11 +139,20 @@ test.describe('permit types', () => {
 
     await page.getByRole('button', { name: 'QR code' }).click();
     const qr = page.getByRole('dialog', { name: 'QR code' });
-    await expect(
-      qr.getByRole('img', { name: /QR code for .*\/portal\/northgate\/guestcheckout$/ }),
-    ).toBeVisible();
+    const qrImage = qr.getByRole('img', {
+      name: new RegExp(`QR code for .*/portal/northgate/permit/${uuid}/guestcheckout$`),
+    });
+    await expect(qrImage).toBeVisible();
+    const qrTarget = ((await qrImage.getAttribute('alt')) ?? '').replace(/^QR code for /, '');
     await expectAccessible(page, 'QR dialog');
     await qr.getByRole('button', { name: 'Close', exact: true }).click();
+    // The QR's address is a real portal page (issue 27 item 1): this verifying type's guest
+    // checkout sends the customer on to its verify page, never to staff sign-in.
+    const customer = await page.context().newPage();
+    const opened = await customer.goto(qrTarget);
+    expect(opened?.status()).toBe(200);
+    await expect(customer).toHaveURL(new RegExp(`/portal/northgate/permit/${uuid}/verify$`));
+    await customer.close();
 
     await page.getByRole('button', { name: 'Scan-to-pay sign' }).click();
     const sign = page.getByRole('dialog', { name: 'Scan-to-pay sign' });

@@ -15,7 +15,7 @@ export function ProductList({
     <ul className="space-y-3">
       {products.map((p) => {
         const { total } = permitPrice(p);
-        const href = `${basePath}${p.isEmailVerify ? permitPortalPath(p.uuid, true) : `/permit/${p.uuid}/guestcheckout`}`;
+        const href = `${basePath}${permitPortalPath(p.uuid, p.isEmailVerify)}`;
         return (
           <li key={p.uuid}>
             <a

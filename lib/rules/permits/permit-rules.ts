@@ -217,7 +217,16 @@ export function brandTextColour(hex: string): 'light' | 'dark' {
   return luminance < 0.5 ? 'light' : 'dark';
 }
 
-/** The portal address of a permit type (spec 2 §2). */
+/**
+ * The portal address of a permit type (spec 2 §2): `/permit/{id}/verify`, or its guest checkout
+ * without e-mail verification. The spec's `/guestcheckout` is the type's own
+ * `/permit/{id}/guestcheckout`: a bare `/guestcheckout` names no type and is no portal page.
+ */
 export function permitPortalPath(productUuid: string, isEmailVerify: boolean): string {
-  return isEmailVerify ? `/permit/${productUuid}/verify` : '/guestcheckout';
+  return isEmailVerify ? `/permit/${productUuid}/verify` : guestCheckoutPath(productUuid);
+}
+
+/** A type's guest checkout (the QR code's target on a public portal; spec 2 §2). */
+export function guestCheckoutPath(productUuid: string): string {
+  return `/permit/${productUuid}/guestcheckout`;
 }

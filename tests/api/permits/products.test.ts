@@ -93,10 +93,13 @@ describe('one permit type', () => {
     const root = 'http://localhost:3000/portal/northgate';
     expect(res.body.portal.root).toBe(root);
     expect(res.body.portal.address).toBe(
-      first.isEmailVerify ? `${root}/permit/${first.uuid}/verify` : `${root}/guestcheckout`,
+      first.isEmailVerify
+        ? `${root}/permit/${first.uuid}/verify`
+        : `${root}/permit/${first.uuid}/guestcheckout`,
     );
-    // Northgate's portal is public: the QR code opens the guest checkout.
-    expect(res.body.portal.qrTarget).toBe(`${root}/guestcheckout`);
+    // Northgate's portal is public: the QR code opens the type's own guest checkout (issue 27
+    // item 1: a bare /guestcheckout is no portal page).
+    expect(res.body.portal.qrTarget).toBe(`${root}/permit/${first.uuid}/guestcheckout`);
     expect(res.body.portal.portalActive).toBe(true);
   });
 

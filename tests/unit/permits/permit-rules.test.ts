@@ -190,7 +190,8 @@ describe('status changes and money', () => {
 
   it('portal path and search text', () => {
     expect(permitPortalPath('abc', true)).toBe('/permit/abc/verify');
-    expect(permitPortalPath('abc', false)).toBe('/guestcheckout');
+    // Issue 27 item 1: a bare /guestcheckout names no type and led nowhere.
+    expect(permitPortalPath('abc', false)).toBe('/permit/abc/guestcheckout');
     expect(upperText('  ab12 cd ')).toBe('AB12 CD');
   });
 });

@@ -27,7 +27,7 @@ export type PermitTypesResponse = z.infer<typeof permitTypesResponse>;
 export const permitPortalLinks = z.object({
   /** Portal root; null until the subdomain is configured (portalActive false). */
   root: z.string().nullable(),
-  /** `{root}/permit/{id}/verify`, or `{root}/guestcheckout` without e-mail verification. */
+  /** `{root}/permit/{id}/verify`, or `{root}/permit/{id}/guestcheckout` without e-mail verification. */
   address: z.string().nullable(),
   /** What the QR code encodes: the guest-checkout address, or the root when the portal is private. */
   qrTarget: z.string().nullable(),

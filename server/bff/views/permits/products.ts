@@ -16,7 +16,11 @@ import type {
   PermitTypeResponse,
   PermitTypesResponse,
 } from '@/lib/contract/permits/bff';
-import { ISSUED_PER_PRODUCT_CAP, permitPortalPath } from '@/lib/rules/permits/permit-rules';
+import {
+  guestCheckoutPath,
+  ISSUED_PER_PRODUCT_CAP,
+  permitPortalPath,
+} from '@/lib/rules/permits/permit-rules';
 import { portalRootUrl } from '@/server/portal/portal-url';
 import type { OrgCaller } from '../../context';
 
@@ -39,8 +43,9 @@ export async function loadPermitTypes(p: OrgCaller): Promise<PermitTypesResponse
 
 /**
  * The public addresses of a type (spec 2 §2): the portal address `/permit/{id}/verify`, or
- * `/guestcheckout` without e-mail verification; the QR code encodes the guest-checkout address,
- * or the portal root when the portal is private. All null until the subdomain is configured.
+ * `/permit/{id}/guestcheckout` without e-mail verification; the QR code encodes the type's
+ * guest-checkout address (which sends a verifying type on to its verify page), or the portal root
+ * when the portal is private. All null until the subdomain is configured.
  */
 export function portalLinksOf(
   product: Pick<PermitProduct, 'uuid' | 'isEmailVerify'>,
@@ -57,7 +62,7 @@ export function portalLinksOf(
   return {
     root,
     address: root ? `${root}${permitPortalPath(product.uuid, product.isEmailVerify)}` : null,
-    qrTarget: root ? (brand.isPrivate ? root : `${root}/guestcheckout`) : null,
+    qrTarget: root ? (brand.isPrivate ? root : `${root}${guestCheckoutPath(product.uuid)}`) : null,
     portalActive: root !== null,
     isPrivate: brand.isPrivate,
     subdomain: brand.subdomain,
