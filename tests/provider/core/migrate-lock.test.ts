@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, expect, it } from '@jest/globals';
 import { createProvider, type Provider } from '@/provider';
 import { createEmptyTestDatabase, type TestDatabase } from '@/tests/support/test-database';
+import { describeOnPostgres } from '@/tests/support/describe-on-postgres';
 
 /**
  * Several provider instances started together on one fresh PostgreSQL database (issue 26 item 4):
@@ -10,14 +11,6 @@ import { createEmptyTestDatabase, type TestDatabase } from '@/tests/support/test
  * find nothing to do. PGlite needs no lock (one process per data folder), so this runs only in the
  * PostgreSQL pass (TEST_DATABASE_URL; CI runs it).
  */
-const describeOnPostgres = process.env.TEST_DATABASE_URL
-  ? describe
-  : (name: string, fn: () => void) =>
-      describe.skip(
-        `${name} (skipped: racing migrations needs PostgreSQL; set TEST_DATABASE_URL)`,
-        fn,
-      );
-
 const journal = JSON.parse(
   readFileSync(path.join(process.cwd(), 'provider/db/migrations/meta/_journal.json'), 'utf8'),
 ) as { entries: { tag: string }[] };

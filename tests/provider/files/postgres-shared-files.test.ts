@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { createProvider, type Provider } from '@/provider';
 import { organisations, storedFiles } from '@/provider/db/schema';
 import { holdUpload, storeFile, sweepExpiredUploads } from '@/provider/services/files';
 import { cloneTestDatabase, type TestDatabase } from '@/tests/support/test-database';
+import { describeOnPostgres } from '@/tests/support/describe-on-postgres';
 import { pictureOf } from '../../support/images';
 import { PNG_BYTES, RIVERSIDE } from '../../support/lpr';
 import { loginAs } from '../helpers';
@@ -14,11 +15,6 @@ import { loginAs } from '../helpers';
  * unclaimed-upload sweep of any instance removes them. Runs in the PostgreSQL pass
  * (TEST_DATABASE_URL; CI runs it): the embedded database is one process by design.
  */
-const describeOnPostgres = process.env.TEST_DATABASE_URL
-  ? describe
-  : (name: string, fn: () => void) =>
-      describe.skip(`${name} (skipped: needs PostgreSQL; set TEST_DATABASE_URL)`, fn);
-
 describeOnPostgres('files shared by provider instances on PostgreSQL', () => {
   let database: TestDatabase;
   let a: Provider;
