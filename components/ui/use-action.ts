@@ -48,22 +48,25 @@ export function useAction<A extends unknown[]>(
     };
   }, []);
 
-  const run = useCallback(async (...args: A): Promise<boolean> => {
-    if (running.current) return false;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await latest.current.action(...args);
-      return true;
-    } catch (cause) {
-      if (mounted.current) setError(failureTextOf(cause, latest.current.failureText));
-      return false;
-    } finally {
-      running.current = false;
-      if (mounted.current) setBusy(false);
-    }
-  }, [latest]);
+  const run = useCallback(
+    async (...args: A): Promise<boolean> => {
+      if (running.current) return false;
+      running.current = true;
+      setBusy(true);
+      setError(null);
+      try {
+        await latest.current.action(...args);
+        return true;
+      } catch (cause) {
+        if (mounted.current) setError(failureTextOf(cause, latest.current.failureText));
+        return false;
+      } finally {
+        running.current = false;
+        if (mounted.current) setBusy(false);
+      }
+    },
+    [latest],
+  );
   const reset = useCallback(() => setError(null), []);
 
   return { run, busy, error, reset };
