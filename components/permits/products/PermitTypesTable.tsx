@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import { DateText } from '@/components/ui/DateText';
 import type { PermitProduct } from '@/lib/contract/permits';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount } from '@/lib/format';
+import { permitAmount } from '@/lib/rules/permits/issued-display';
 import { typeDurationDisplay } from '@/lib/rules/permits/permit-rules';
 import {
   DEFAULT_TYPE_SORT,
@@ -43,7 +44,7 @@ export function PermitTypesTable({ products }: { products: PermitProduct[] }) {
       align: 'right',
       cell: (p) => (
         <span className="whitespace-nowrap tabular-nums">
-          {formatMoney(p.amount, { zeroAsFree: true })}
+          {permitAmount(p.amount, p.currency)}
         </span>
       ),
     },
