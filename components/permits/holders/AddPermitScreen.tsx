@@ -25,7 +25,7 @@ import {
   validateManualIssue,
   type ManualIssueInput,
 } from '@/lib/rules/permits/holder-forms';
-import { BackLink } from './BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { SelectField } from './SelectField';
 
 const AddVehicleDialog = lazyPart(() =>

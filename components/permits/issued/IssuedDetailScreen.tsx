@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/BackLink';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ChevronRightIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/Toast';
 import { DateText } from '@/components/ui/DateText';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -74,15 +73,7 @@ export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDeta
     toast.show({ message, tone: 'success' });
   }
 
-  const backLink = (
-    <Link
-      href={back.href}
-      className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-    >
-      <ChevronRightIcon className="size-4 rotate-180" aria-hidden="true" />
-      {back.label}
-    </Link>
-  );
+  const backLink = <BackLink href={back.href} label={back.label} />;
 
   if (error || !permit) {
     return (
