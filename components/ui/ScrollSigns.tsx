@@ -18,7 +18,7 @@ export function ScrollSigns({ edges }: { edges: OverflowEdges }) {
       {edges.right ? (
         <div
           data-scroll-sign="right"
-          className="pointer-events-none absolute inset-y-0 right-0 z-20 flex w-8 justify-end bg-linear-to-l from-gray-900/15 to-transparent"
+          className="pointer-events-none absolute inset-y-0 right-0 z-20 flex w-8 items-start justify-end bg-linear-to-l from-gray-900/15 to-transparent"
         >
           <span className="mt-1.5 mr-0.5 inline-flex items-center rounded-full bg-gray-900/75 py-0.5 pr-0.5 pl-1.5 text-[11px] font-medium whitespace-nowrap text-white shadow">
             <span className="sr-only">Scroll sideways for </span>More

@@ -70,7 +70,7 @@ export function PermitGraph({ graph }: { graph: PermitGraphData }) {
       {rows.every((r) => r.active === 0 && r.pending === 0) ? (
         <p className="mt-2 text-sm text-gray-600">No active or pending permits in this period.</p>
       ) : null}
-      <div className="mt-3 grid gap-x-8 gap-y-4 md:grid-cols-2" aria-hidden="true">
+      <div className="mt-3 grid gap-x-8 gap-y-4 lg:grid-cols-2" aria-hidden="true">
         {SERIES.map((series) => (
           <Panel key={series.key} rows={rows} series={series} />
         ))}
