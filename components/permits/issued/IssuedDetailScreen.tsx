@@ -129,7 +129,9 @@ export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDeta
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
-            <DetailField label="Status">{status.label}</DetailField>
+            <DetailField label="Status">
+              <StatusChip status={status} />
+            </DetailField>
             <DetailField label="Permit ID">{permit.customerPermitId}</DetailField>
             <DetailField label="Name">{permit.permitName}</DetailField>
             <DetailField label="Description">{permit.permitDescription || '—'}</DetailField>
