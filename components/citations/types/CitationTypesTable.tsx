@@ -61,12 +61,16 @@ export function CitationTypesTable({
     {
       id: 'late1',
       header: 'Late fee 1',
-      cell: (t) => <span className="whitespace-nowrap">{lateFee(t, t.lateAmount1, t.lateDays1)}</span>,
+      cell: (t) => (
+        <span className="whitespace-nowrap">{lateFee(t, t.lateAmount1, t.lateDays1)}</span>
+      ),
     },
     {
       id: 'late2',
       header: 'Late fee 2',
-      cell: (t) => <span className="whitespace-nowrap">{lateFee(t, t.lateAmount2, t.lateDays2)}</span>,
+      cell: (t) => (
+        <span className="whitespace-nowrap">{lateFee(t, t.lateAmount2, t.lateDays2)}</span>
+      ),
     },
     { id: 'used', header: 'Used', cell: (t) => (t.isUsed ? 'Yes' : 'No') },
     {

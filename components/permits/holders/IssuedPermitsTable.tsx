@@ -49,7 +49,11 @@ function columnsFor(
       className: NOWRAP,
     },
     withHolder
-      ? { id: 'holder', header: 'PERMIT HOLDER', cell: (p) => p.permitHolder.name || p.customerName }
+      ? {
+          id: 'holder',
+          header: 'PERMIT HOLDER',
+          cell: (p) => p.permitHolder.name || p.customerName,
+        }
       : null,
     withHolder ? { id: 'issuedBy', header: 'ISSUED BY', cell: (p) => p.issuedBy ?? '' } : null,
     { id: 'plate', header: 'LICENSE PLATE', cell: plateText, className: NOWRAP },

@@ -42,7 +42,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-
 /** Every field of a permit type (spec 2 §3) with the §5 rules applied as the user changes them. */
 export function PermitFormFields({ form, onChange, problems, editing }: PermitFormFieldsProps) {
   const set = <K extends keyof PermitForm>(key: K, value: PermitForm[K]) =>

@@ -43,9 +43,7 @@ export function PermitTypesTable({ products }: { products: PermitProduct[] }) {
       header: 'Amount',
       align: 'right',
       cell: (p) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {permitAmount(p.amount, p.currency)}
-        </span>
+        <span className="whitespace-nowrap tabular-nums">{permitAmount(p.amount, p.currency)}</span>
       ),
     },
     { id: 'currency', header: 'Currency', cell: (p) => p.currency },

@@ -14,7 +14,6 @@ function expectButtonInInputRow(input: HTMLElement, button: HTMLElement, texts: 
   expect(row).toContainElement(input);
   for (const text of texts) {
     expect(row).not.toContainElement(text);
-    // eslint-disable-next-line no-bitwise
     expect(row!.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   }
 }
