@@ -16,7 +16,7 @@ import type { IssuedCitation } from '@/lib/contract/citations';
 import { formatMoney } from '@/lib/format';
 import { citationActivityKey } from '@/lib/hooks/citations/issued-keys';
 import { useCitation, useCitationZone } from '@/lib/hooks/citations/use-issued';
-import { citationStatusLabel, vehicleLine } from '@/lib/rules/citations/issued-display';
+import { vehicleLine } from '@/lib/rules/citations/issued-display';
 import { canOverride, canUnvoid, statusOptions } from '@/lib/rules/citations/status-actions';
 import type { CitationAction, CitationActionDialogProps } from './CitationActionDialog';
 import { CitationLogs } from './CitationLogs';
@@ -133,7 +133,9 @@ export function CitationDetailScreen({ uuid }: { uuid: string }) {
               {c.officerName ?? '—'}
               {c.officerId ? ` (${c.officerId})` : ''}
             </DetailField>
-            <DetailField label="Status">{citationStatusLabel(c.status).label}</DetailField>
+            <DetailField label="Status">
+              <CitationStatusChip status={c.status} />
+            </DetailField>
             <DetailField label="Issue date">
               <DateText value={c.issuedAt} />
             </DetailField>
