@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { cn, focusRing } from '@/components/ui/cn';
+import { BackLink } from '@/components/ui/BackLink';
 import type { PlateList } from '@/lib/contract/lists';
 import { LIST_TYPE_LABEL } from './list-types';
 
@@ -40,20 +39,5 @@ export function ListHeading({ backHref, backLabel, list, meta, actions }: ListHe
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
     </>
-  );
-}
-
-export function BackLink({ href, label }: { href: string; label: string }) {
-  return (
-    <Link
-      href={href}
-      className={cn(
-        'mb-2 inline-block text-sm font-medium text-brand-700 hover:underline',
-        focusRing,
-      )}
-    >
-      <span aria-hidden="true">← </span>
-      {label}
-    </Link>
   );
 }

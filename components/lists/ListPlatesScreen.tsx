@@ -12,7 +12,7 @@ import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { coreMessages } from '@/lib/messages/core';
 import { listsMessages } from '@/lib/messages/lists';
 import { expectedPlateRows } from '@/lib/rules/lists/list-plates';
-import { BackLink } from './ListHeading';
+import { BackLink } from '@/components/ui/BackLink';
 import type { ListPlatesDialog } from './ListPlatesDialogs';
 import { ListPlatesHeader } from './ListPlatesHeader';
 import { LIST_TYPE_HELP, offersUpload } from './list-types';

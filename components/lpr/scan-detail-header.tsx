@@ -1,28 +1,15 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
+import { BackLink } from '@/components/ui/BackLink';
 import { Button } from '@/components/ui/Button';
-import { cn, focusRing } from '@/components/ui/cn';
-import { ChevronRightIcon } from '@/components/ui/icons';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatDateTime } from '@/lib/format';
 
 /** The link back to the list the user came from, as it was left. */
 export function ScanBackLink({ href, from }: { href: string; from: 'scans' | 'alerts' }) {
-  return (
-    <Link
-      href={href}
-      className={cn(
-        'mb-3 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline',
-        focusRing,
-      )}
-    >
-      <ChevronRightIcon className="size-4 rotate-180" />
-      {from === 'alerts' ? 'Back to Alerts' : 'Back to Scans'}
-    </Link>
-  );
+  return <BackLink href={href} label={from === 'alerts' ? 'Back to Alerts' : 'Back to Scans'} />;
 }
 
 export interface ScanDetailHeaderProps {

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/BackLink';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { cn, focusRing } from '@/components/ui/cn';
 import { Tabs } from '@/components/ui/Tabs';
 import { useTimeLimitRule } from '@/lib/hooks/lists/use-timelimit';
 
@@ -30,12 +29,7 @@ export function TimeLimitFrame({ uuid, active, children, tabsOnly = false }: Tim
     <>
       {tabsOnly ? null : (
         <>
-          <Link
-            href="/timelimit"
-            className={cn('mb-2 inline-block text-sm text-brand-700 hover:underline', focusRing)}
-          >
-            ← Digital Chalking Rules
-          </Link>
+          <BackLink href="/timelimit" label="Digital Chalking Rules" />
           <PageHeader title={data?.rule.name ?? 'Digital chalking rule'} className="mb-2" />
         </>
       )}

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { cn, focusRing } from './cn';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './icons';
+import { ScrollSigns } from './ScrollSigns';
+import { useOverflowEdges } from './use-overflow-edges';
 
 /** The rows to render of a virtual table (components/ui/VirtualTable computes them). */
 export interface VisibleRows {
@@ -147,6 +149,9 @@ export function Table<T>({
   className,
 }: TableProps<T>) {
   const selectionFirst = selectionPosition === 'start';
+  const [edges, boxRef] = useOverflowEdges(scrollRef);
+  // A box that scrolls (down within maxHeight, or sideways) is a named region keys can scroll.
+  const scrolls = Boolean(maxHeight) || edges.left || edges.right;
   const cellPadding = density === 'compact' ? 'px-3 py-1.5' : 'px-4 py-2.5';
   const columnCount = columns.length + (selection ? 1 : 0);
   const ids = rows.map(getRowId);
@@ -395,34 +400,37 @@ export function Table<T>({
   ) : null;
 
   return (
-    <div
-      ref={scrollRef}
-      role={maxHeight ? 'region' : undefined}
-      aria-label={maxHeight ? (regionLabel ?? caption) : undefined}
-      tabIndex={maxHeight ? 0 : undefined}
-      className={cn(
-        'relative w-full overflow-auto',
-        maxHeight &&
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        className,
-      )}
-      style={maxHeight ? { maxHeight } : undefined}
-    >
-      <table
-        className="w-full border-separate border-spacing-0 text-sm"
-        aria-rowcount={visibleRows ? rows.length + 1 : undefined}
-        aria-busy={loading || undefined}
+    <div className="relative">
+      <div
+        ref={boxRef}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? (regionLabel ?? caption) : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        className={cn(
+          'relative w-full overflow-auto',
+          scrolls &&
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          className,
+        )}
+        style={maxHeight ? { maxHeight } : undefined}
       >
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead>
-          <tr aria-rowindex={visibleRows ? 1 : undefined}>
-            {selectionFirst ? selectAllCell : null}
-            {columns.map(headerCell)}
-            {selectionFirst ? null : selectAllCell}
-          </tr>
-        </thead>
-        <tbody>{body}</tbody>
-      </table>
+        <table
+          className="w-full border-separate border-spacing-0 text-sm"
+          aria-rowcount={visibleRows ? rows.length + 1 : undefined}
+          aria-busy={loading || undefined}
+        >
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <thead>
+            <tr aria-rowindex={visibleRows ? 1 : undefined}>
+              {selectionFirst ? selectAllCell : null}
+              {columns.map(headerCell)}
+              {selectionFirst ? null : selectAllCell}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      <ScrollSigns edges={edges} />
     </div>
   );
 }

@@ -17,6 +17,11 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Classes of the field wrapper (label, input, texts). */
   className?: string;
   inputClassName?: string;
+  /**
+   * A button beside the input (a form's one action: 'Check availability', 'Save'). It sits in the
+   * input's row, above the hint and error, so a text appearing under the field never moves it.
+   */
+  action?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -43,6 +48,7 @@ function InputField({
   className,
   inputClassName,
   variantClassName,
+  action,
   ref,
   renderInput,
   ...rest
@@ -57,14 +63,22 @@ function InputField({
       required={required}
       className={className}
     >
-      {(control) =>
-        renderInput({
+      {(control) => {
+        const input = renderInput({
           ref,
           className: cn(inputClasses, variantClassName, inputClassName),
           ...control,
           ...rest,
-        })
-      }
+        });
+        return action ? (
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">{input}</div>
+            <div className="shrink-0">{action}</div>
+          </div>
+        ) : (
+          input
+        );
+      }}
     </FormField>
   );
 }

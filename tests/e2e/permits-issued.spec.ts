@@ -173,7 +173,8 @@ test.describe('approvals and issued permits', () => {
     await screenshot(page, 'permits-status-dialog');
     await status.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, permitsMessages.permitStatusUpdated)).toBeVisible();
-    await expect(title).toContainText('expired');
+    // Statuses are capitalised like every other label (issue 27 item 15: 'Expired', not 'expired').
+    await expect(title).toContainText('Expired');
 
     // Vehicle: the colour changes, upper-cased.
     await page.getByRole('button', { name: 'Edit vehicle' }).click();

@@ -1,13 +1,12 @@
 'use client';
 
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/BackLink';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { DateText } from '@/components/ui/DateText';
-import { ChevronRightIcon } from '@/components/ui/icons';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { MenuProps } from '@/components/ui/Menu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -17,7 +16,7 @@ import type { IssuedCitation } from '@/lib/contract/citations';
 import { formatMoney } from '@/lib/format';
 import { citationActivityKey } from '@/lib/hooks/citations/issued-keys';
 import { useCitation, useCitationZone } from '@/lib/hooks/citations/use-issued';
-import { citationStatusLabel, vehicleLine } from '@/lib/rules/citations/issued-display';
+import { vehicleLine } from '@/lib/rules/citations/issued-display';
 import { canOverride, canUnvoid, statusOptions } from '@/lib/rules/citations/status-actions';
 import type { CitationAction, CitationActionDialogProps } from './CitationActionDialog';
 import { CitationLogs } from './CitationLogs';
@@ -64,15 +63,7 @@ export function CitationDetailScreen({ uuid }: { uuid: string }) {
     if (done) toast.show({ message: DONE[done], tone: 'success' });
   }
 
-  const back = (
-    <Link
-      href="/citations/issued"
-      className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-    >
-      <ChevronRightIcon className="size-4 rotate-180" aria-hidden="true" />
-      Issued violations
-    </Link>
-  );
+  const back = <BackLink href="/citations/issued" label="Issued violations" />;
   if (error || !c) {
     return (
       <>
@@ -142,7 +133,9 @@ export function CitationDetailScreen({ uuid }: { uuid: string }) {
               {c.officerName ?? '—'}
               {c.officerId ? ` (${c.officerId})` : ''}
             </DetailField>
-            <DetailField label="Status">{citationStatusLabel(c.status).label}</DetailField>
+            <DetailField label="Status">
+              <CitationStatusChip status={c.status} />
+            </DetailField>
             <DetailField label="Issue date">
               <DateText value={c.issuedAt} />
             </DetailField>

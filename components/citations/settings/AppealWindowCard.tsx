@@ -41,7 +41,7 @@ export function AppealWindowCard({ appealWindow }: { appealWindow: number | null
 
   return (
     <Card title="Appeal window" headingLevel={2}>
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void save(e)} noValidate>
+      <form onSubmit={(e) => void save(e)} noValidate>
         <TextInput
           label="Days to appeal after the notice date"
           inputMode="numeric"
@@ -49,11 +49,13 @@ export function AppealWindowCard({ appealWindow }: { appealWindow: number | null
           onChange={(e) => setValue(e.target.value)}
           error={problem}
           hint="Empty: appealable at any time."
-          className="w-64"
+          className="max-w-xs"
+          action={
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          }
         />
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
       </form>
     </Card>
   );

@@ -15,8 +15,11 @@ export interface CitationTypesTableProps {
   onDelete: (type: CitationType) => void;
 }
 
-const lateFee = (amount: number | null, days: number | null) =>
-  amount === null ? '—' : `${formatMoney(amount)} after ${days} days`;
+/** '$60.00' (or 'CA$60.00'): the type's money as every table writes it. */
+const money = (cents: number, t: CitationType) => formatMoney(cents, { currency: t.currency });
+
+const lateFee = (t: CitationType, amount: number | null, days: number | null) =>
+  amount === null ? '—' : `${money(amount, t)} after ${days} days`;
 
 /**
  * Violation types (spec 3 §2, §4): a never-used type can be deleted; a used one can only be
@@ -53,17 +56,21 @@ export function CitationTypesTable({
       id: 'amount',
       header: 'Amount',
       align: 'right',
-      cell: (t) => <span className="whitespace-nowrap tabular-nums">{formatMoney(t.amount)}</span>,
+      cell: (t) => <span className="whitespace-nowrap tabular-nums">{money(t.amount, t)}</span>,
     },
     {
       id: 'late1',
       header: 'Late fee 1',
-      cell: (t) => <span className="whitespace-nowrap">{lateFee(t.lateAmount1, t.lateDays1)}</span>,
+      cell: (t) => (
+        <span className="whitespace-nowrap">{lateFee(t, t.lateAmount1, t.lateDays1)}</span>
+      ),
     },
     {
       id: 'late2',
       header: 'Late fee 2',
-      cell: (t) => <span className="whitespace-nowrap">{lateFee(t.lateAmount2, t.lateDays2)}</span>,
+      cell: (t) => (
+        <span className="whitespace-nowrap">{lateFee(t, t.lateAmount2, t.lateDays2)}</span>
+      ),
     },
     { id: 'used', header: 'Used', cell: (t) => (t.isUsed ? 'Yes' : 'No') },
     {

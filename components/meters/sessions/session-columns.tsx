@@ -1,6 +1,7 @@
 'use client';
 
-import { DateText } from '@/components/ui/DateText';
+import { DateCell } from '@/components/ui/DateCell';
+import { StatusChip } from '@/components/ui/StatusChip';
 import type { TableColumn } from '@/components/ui/Table';
 import type { MeterSessionsRow } from '@/lib/contract/meters/bff';
 import { formatMoney } from '@/lib/format';
@@ -10,19 +11,9 @@ const money = (cents: number, currency: 'USD' | 'CAD') => (
   <span className="tabular-nums">{formatMoney(cents, { currency })}</span>
 );
 
-/** Valid (green) or Expired (gray), spec 3 §4. */
+/** Valid (green) or Expired (gray), spec 3 §4, as the one status chip. */
 function SessionChip({ status }: { status: MeterSessionsRow['status'] }) {
-  return (
-    <span
-      className={
-        status === 'Valid'
-          ? 'inline-flex rounded-full bg-success-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-success-700 ring-1 ring-success-600/30 ring-inset'
-          : 'inline-flex rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-700 ring-1 ring-gray-300 ring-inset'
-      }
-    >
-      {status}
-    </span>
-  );
+  return <StatusChip label={status} tone={status === 'Valid' ? 'success' : 'neutral'} />;
 }
 
 const STICKY_FIRST = 'sticky left-0 z-[1] bg-white shadow-[1px_0_0_var(--color-gray-200)]';
@@ -63,20 +54,12 @@ export function sessionColumns(
     {
       id: 'start',
       header: 'Start',
-      cell: (s) => (
-        <span className="whitespace-nowrap">
-          <DateText value={s.startTime} />
-        </span>
-      ),
+      cell: (s) => <DateCell value={s.startTime} />,
     },
     {
       id: 'end',
       header: 'End',
-      cell: (s) => (
-        <span className="whitespace-nowrap">
-          <DateText value={s.endTime} />
-        </span>
-      ),
+      cell: (s) => <DateCell value={s.endTime} />,
     },
     { id: 'total', header: 'Total', align: 'right', cell: (s) => money(s.totalAmount, s.currency) },
     { id: 'fees', header: 'Fees', align: 'right', cell: (s) => money(s.totalFees, s.currency) },

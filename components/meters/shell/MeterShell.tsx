@@ -1,5 +1,6 @@
 'use client';
 
+import { BackLink } from '@/components/ui/BackLink';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
@@ -28,19 +29,7 @@ export function MeterShell({ uuid, children }: { uuid: string; children: ReactNo
 
   return (
     <div>
-      <Link
-        href="/meter/types"
-        aria-label="Back to parking meters"
-        className={cn(
-          'mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline',
-          focusRing,
-        )}
-      >
-        <span aria-hidden="true" className="text-lg leading-none">
-          ←
-        </span>
-        Parking meters
-      </Link>
+      <BackLink href="/meter/types" label="Parking meters" ariaLabel="Back to parking meters" />
       {error ? (
         <Alert tone="error">{error.message}</Alert>
       ) : (

@@ -21,7 +21,7 @@ import {
   useBusinessAccount,
 } from '@/lib/hooks/permits/use-business';
 import { permitsMessages } from '@/lib/messages/permits';
-import { BackLink } from '../holders/BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { DetailList } from '../holders/DetailList';
 import { IssuedPermitsTable } from '../holders/IssuedPermitsTable';
 import { PermitAssignments } from './PermitAssignments';

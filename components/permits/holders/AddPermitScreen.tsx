@@ -17,15 +17,15 @@ import { cn } from '@/components/ui/cn';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehicle } from '@/lib/contract/permits/bff';
 import { callEndpoint, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
-import { formatMoney } from '@/lib/format';
 import { HOLDERS_KEY, holderKey, useHolderIssueForm } from '@/lib/hooks/permits/use-holders';
 import { permitsMessages } from '@/lib/messages/permits';
+import { permitAmount } from '@/lib/rules/permits/issued-display';
 import {
   manualIssueBodyOf,
   validateManualIssue,
   type ManualIssueInput,
 } from '@/lib/rules/permits/holder-forms';
-import { BackLink } from './BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { SelectField } from './SelectField';
 
 const AddVehicleDialog = lazyPart(() =>
@@ -195,7 +195,7 @@ function IssueForm({
             onChange={set('permitProductUUID')}
             options={products.map((p) => ({
               value: p.uuid,
-              label: `${p.name} · ${formatMoney(p.amount, { zeroAsFree: true, currency: p.currency })}`,
+              label: `${p.name} · ${permitAmount(p.amount, p.currency)}`,
             }))}
             placeholder="Choose a permit type"
             error={shown('permitProductUUID')}

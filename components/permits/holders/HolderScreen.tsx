@@ -19,7 +19,7 @@ import { callEndpoint } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
 import { HOLDERS_KEY, holderKey, useHolder } from '@/lib/hooks/permits/use-holders';
 import { permitsMessages } from '@/lib/messages/permits';
-import { BackLink } from './BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { DetailList } from './DetailList';
 import { IssuedPermitsTable } from './IssuedPermitsTable';
 

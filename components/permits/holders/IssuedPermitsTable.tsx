@@ -1,11 +1,13 @@
 'use client';
 
 import { Table, type TableColumn } from '@/components/ui/Table';
-import { DateText } from '@/components/ui/DateText';
+import { DateCell } from '@/components/ui/DateCell';
 import type { IssuedPermit } from '@/lib/contract/permits';
-import { formatMoney, type Currency } from '@/lib/format';
-import { permitStatusLabel } from '@/lib/rules/permits/permit-rules';
+import type { Currency } from '@/lib/format';
+import { issuedStatus, NO_PERMIT_TIME, permitAmount } from '@/lib/rules/permits/issued-display';
 import { permitsMessages } from '@/lib/messages/permits';
+import { StatusChip } from '../issued/StatusChip';
+import { VehicleText } from '../issued/VehicleText';
 
 const NOWRAP = 'whitespace-nowrap';
 
@@ -13,12 +15,14 @@ const NOWRAP = 'whitespace-nowrap';
 export const issuedPermitHref = (p: IssuedPermit) =>
   `/permits/${encodeURIComponent(p.productUUID)}/issued/${encodeURIComponent(p.uuid)}`;
 
-const vehicleText = (p: IssuedPermit) =>
-  p.vehicle ? [p.vehicle.color, p.vehicle.make, p.vehicle.model].filter(Boolean).join(' ') : '';
-
 const plateText = (p: IssuedPermit) =>
   p.vehicle ? [p.vehicle.state, p.vehicle.plate].filter(Boolean).join(' ') : '';
 
+/**
+ * The columns in the issued list's style: status chips, '$60.00', 'Pending payment' for a start
+ * or expiry not set yet; names, vehicles and dates wrap (between words) so the business
+ * account's ten columns fit 1280 px.
+ */
 function columnsFor(
   now: Date,
   currencyOf: (p: IssuedPermit) => Currency | undefined,
@@ -28,8 +32,7 @@ function columnsFor(
     {
       id: 'status',
       header: 'STATUS',
-      cell: (p) => permitStatusLabel(p, now),
-      className: NOWRAP,
+      cell: (p) => <StatusChip wrap status={issuedStatus(p, now, 'list')} />,
     },
     {
       id: 'id',
@@ -37,11 +40,11 @@ function columnsFor(
       cell: (p) => <span className="font-mono text-xs">{p.customerPermitId}</span>,
       className: NOWRAP,
     },
-    { id: 'name', header: 'PERMIT NAME', cell: (p) => p.permitName, className: NOWRAP },
+    { id: 'name', header: 'PERMIT NAME', cell: (p) => p.permitName },
     {
       id: 'amount',
       header: 'AMOUNT',
-      cell: (p) => formatMoney(p.amount, { zeroAsFree: true, currency: currencyOf(p) }),
+      cell: (p) => <span className="tabular-nums">{permitAmount(p.amount, currencyOf(p))}</span>,
       align: 'right',
       className: NOWRAP,
     },
@@ -50,25 +53,20 @@ function columnsFor(
           id: 'holder',
           header: 'PERMIT HOLDER',
           cell: (p) => p.permitHolder.name || p.customerName,
-          className: NOWRAP,
         }
       : null,
-    withHolder
-      ? { id: 'issuedBy', header: 'ISSUED BY', cell: (p) => p.issuedBy ?? '', className: NOWRAP }
-      : null,
+    withHolder ? { id: 'issuedBy', header: 'ISSUED BY', cell: (p) => p.issuedBy ?? '' } : null,
     { id: 'plate', header: 'LICENSE PLATE', cell: plateText, className: NOWRAP },
-    { id: 'vehicle', header: 'VEHICLE', cell: vehicleText, className: NOWRAP },
+    { id: 'vehicle', header: 'VEHICLE', cell: (p) => <VehicleText vehicle={p.vehicle} /> },
     {
       id: 'starts',
       header: 'STARTS AT',
-      cell: (p) => <DateText value={p.issuedOn} />,
-      className: NOWRAP,
+      cell: (p) => <DateCell value={p.issuedOn} fallback={NO_PERMIT_TIME} />,
     },
     {
       id: 'expires',
       header: 'EXPIRES AT',
-      cell: (p) => <DateText value={p.expiresAt} />,
-      className: NOWRAP,
+      cell: (p) => <DateCell value={p.expiresAt} fallback={NO_PERMIT_TIME} />,
     },
   ];
   return columns.filter((c): c is TableColumn<IssuedPermit> => c !== null);

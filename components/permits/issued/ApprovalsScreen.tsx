@@ -18,6 +18,7 @@ import { permitsMessages } from '@/lib/messages/permits';
 import { permitAmount } from '@/lib/rules/permits/issued-display';
 import { EmailText } from './EmailText';
 import { StatusChip } from './StatusChip';
+import { VehicleText } from './VehicleText';
 
 const DecisionDialog = lazyPart(
   () => import('./DecisionDialog').then((m) => m.DecisionDialog),
@@ -102,7 +103,7 @@ export function ApprovalsScreen({ page, productUuid }: ApprovalsScreenProps) {
     {
       id: 'vehicle',
       header: 'Vehicle',
-      cell: (a) => (a.vehicle ? `${a.vehicle.color} ${a.vehicle.make} ${a.vehicle.model}` : null),
+      cell: (a) => <VehicleText vehicle={a.vehicle} />,
     },
     {
       id: 'requested',

@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/BackLink';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ChevronRightIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/Toast';
 import { DateText } from '@/components/ui/DateText';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -74,15 +73,7 @@ export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDeta
     toast.show({ message, tone: 'success' });
   }
 
-  const backLink = (
-    <Link
-      href={back.href}
-      className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-    >
-      <ChevronRightIcon className="size-4 rotate-180" aria-hidden="true" />
-      {back.label}
-    </Link>
-  );
+  const backLink = <BackLink href={back.href} label={back.label} />;
 
   if (error || !permit) {
     return (
@@ -138,7 +129,9 @@ export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDeta
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
-            <DetailField label="Status">{status.label}</DetailField>
+            <DetailField label="Status">
+              <StatusChip status={status} />
+            </DetailField>
             <DetailField label="Permit ID">{permit.customerPermitId}</DetailField>
             <DetailField label="Name">{permit.permitName}</DetailField>
             <DetailField label="Description">{permit.permitDescription || '—'}</DetailField>

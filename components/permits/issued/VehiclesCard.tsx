@@ -1,13 +1,14 @@
 import { Card } from '@/components/ui/Card';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { StatusChip } from './StatusChip';
+import { VehicleText } from './VehicleText';
 
 interface Row {
   key: string;
   kind: string;
   plate: string;
   state: string;
-  description: string;
+  vehicle: { color: string; make: string; model: string };
   isActive: boolean;
 }
 
@@ -21,7 +22,7 @@ export function VehiclesCard({ permit }: { permit: IssuedPermit }) {
       kind: 'Primary',
       plate: v.plate,
       state: v.state,
-      description: `${v.color} ${v.make} ${v.model}`,
+      vehicle: v,
       isActive: permit.isPrimaryVehicleActive,
     });
   }
@@ -31,7 +32,7 @@ export function VehiclesCard({ permit }: { permit: IssuedPermit }) {
       kind: 'Secondary',
       plate: v.plate,
       state: v.state,
-      description: `${v.color} ${v.make} ${v.model}`,
+      vehicle: v,
       isActive: v.isActive,
     });
   }
@@ -48,7 +49,9 @@ export function VehiclesCard({ permit }: { permit: IssuedPermit }) {
                 <div className="font-mono text-sm font-semibold text-gray-900">
                   {r.state} {r.plate}
                 </div>
-                <div className="text-sm text-gray-700">{r.description}</div>
+                <div className="text-sm text-gray-700">
+                  <VehicleText vehicle={r.vehicle} />
+                </div>
               </div>
               <StatusChip
                 status={{

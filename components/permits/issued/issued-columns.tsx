@@ -1,11 +1,12 @@
 'use client';
 
 import type { TableColumn } from '@/components/ui/Table';
-import { DateText } from '@/components/ui/DateText';
+import { DateCell } from '@/components/ui/DateCell';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { issuedStatus, NO_PERMIT_TIME, permitAmount } from '@/lib/rules/permits/issued-display';
 import { EmailText } from './EmailText';
 import { StatusChip } from './StatusChip';
+import { VehicleText } from './VehicleText';
 
 /** The columns of an issued-permits table (status labels of spec 2 §4, list wording). */
 export function issuedColumns(now: Date): TableColumn<IssuedPermit>[] {
@@ -50,25 +51,17 @@ export function issuedColumns(now: Date): TableColumn<IssuedPermit>[] {
     {
       id: 'vehicle',
       header: 'Vehicle',
-      cell: (p) => (p.vehicle ? `${p.vehicle.color} ${p.vehicle.make} ${p.vehicle.model}` : null),
+      cell: (p) => <VehicleText vehicle={p.vehicle} />,
     },
     {
       id: 'starts',
       header: 'Starts at',
-      cell: (p) => (
-        <span className="block min-w-[6.5rem]">
-          <DateText value={p.issuedOn} fallback={NO_PERMIT_TIME} />
-        </span>
-      ),
+      cell: (p) => <DateCell value={p.issuedOn} fallback={NO_PERMIT_TIME} />,
     },
     {
       id: 'expires',
       header: 'Expires at',
-      cell: (p) => (
-        <span className="block min-w-[6.5rem]">
-          <DateText value={p.expiresAt} fallback={NO_PERMIT_TIME} />
-        </span>
-      ),
+      cell: (p) => <DateCell value={p.expiresAt} fallback={NO_PERMIT_TIME} />,
     },
   ];
 }

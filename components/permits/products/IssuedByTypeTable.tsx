@@ -2,15 +2,18 @@
 
 import { useMemo } from 'react';
 import { type TableColumn } from '@/components/ui/Table';
-import { DateText } from '@/components/ui/DateText';
+import { DateCell } from '@/components/ui/DateCell';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { VirtualTable } from '@/components/ui/VirtualTable';
 import type { PermitTypeIssuedRow } from '@/lib/contract/permits/bff';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, type Currency } from '@/lib/format';
 import { usePermitTypeIssued } from '@/lib/hooks/permits/use-products';
 import { permitsMessages as pm } from '@/lib/messages/permits';
-import { ISSUED_PER_PRODUCT_CAP, permitStatusLabel } from '@/lib/rules/permits/permit-rules';
+import { issuedStatus, NO_PERMIT_TIME, permitAmount } from '@/lib/rules/permits/issued-display';
+import { ISSUED_PER_PRODUCT_CAP } from '@/lib/rules/permits/permit-rules';
+import { StatusChip } from '../issued/StatusChip';
 
+/** Two lines of text: a holder's name over the e-mail, a date over its time, a two-line chip. */
 const ROW_HEIGHT = 53;
 const NOWRAP = 'whitespace-nowrap';
 
@@ -18,26 +21,29 @@ const NOWRAP = 'whitespace-nowrap';
  * The permits issued under one type, newest first, at most 500 rows (spec 2 §9); a row opens
  * /permits/{type}/type/{permit}/issued.
  */
-export function IssuedByTypeTable({ uuid }: { uuid: string }) {
+export function IssuedByTypeTable({ uuid, currency }: { uuid: string; currency?: Currency }) {
   const { data, error, isLoading, mutate } = usePermitTypeIssued(uuid);
   const now = useMemo(() => new Date(), []);
   const columns: TableColumn<PermitTypeIssuedRow>[] = [
     {
       id: 'status',
       header: 'Status',
-      className: NOWRAP,
-      cell: (p) => permitStatusLabel(p, now, 'list'),
+      cell: (p) => <StatusChip wrap status={issuedStatus(p, now, 'list')} />,
     },
-    { id: 'id', header: 'Permit ID', className: NOWRAP, cell: (p) => p.customerPermitId },
+    {
+      id: 'id',
+      header: 'Permit ID',
+      className: NOWRAP,
+      cell: (p) => <span className="font-mono text-xs">{p.customerPermitId}</span>,
+    },
     {
       id: 'holder',
       header: 'Permit holder',
-      className: NOWRAP,
       cell: (p) => (
-        <span>
-          <span className="font-medium text-gray-900">{p.customerName}</span>{' '}
-          <span className="text-gray-600">{p.customerEmail}</span>
-        </span>
+        <div className="min-w-0">
+          <div className="font-medium text-gray-900">{p.customerName}</div>
+          <div className="text-xs whitespace-nowrap text-gray-600">{p.customerEmail}</div>
+        </div>
       ),
     },
     { id: 'plate', header: 'License plate', className: NOWRAP, cell: (p) => p.plate ?? '' },
@@ -46,19 +52,17 @@ export function IssuedByTypeTable({ uuid }: { uuid: string }) {
       header: 'Amount',
       align: 'right',
       className: NOWRAP,
-      cell: (p) => formatMoney(p.amount, { zeroAsFree: true }),
+      cell: (p) => <span className="tabular-nums">{permitAmount(p.amount, currency)}</span>,
     },
     {
       id: 'starts',
       header: 'Starts at',
-      className: NOWRAP,
-      cell: (p) => <DateText value={p.issuedOn} fallback="—" />,
+      cell: (p) => <DateCell value={p.issuedOn} fallback={NO_PERMIT_TIME} />,
     },
     {
       id: 'expires',
       header: 'Expires at',
-      className: NOWRAP,
-      cell: (p) => <DateText value={p.expiresAt} fallback="—" />,
+      cell: (p) => <DateCell value={p.expiresAt} fallback={NO_PERMIT_TIME} />,
     },
   ];
   return (

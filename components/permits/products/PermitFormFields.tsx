@@ -20,6 +20,7 @@ import {
   type PermitFormProblems,
   type TimeSelection,
 } from '@/lib/rules/permits/permit-form';
+import { BILLING_PERIOD_LABELS, BILLING_TYPE_LABELS } from '@/lib/rules/permits/issued-display';
 import { typeDurationDisplay, type DurationUnit } from '@/lib/rules/permits/permit-rules';
 import { CheckField } from './CheckField';
 import { TIME_SELECTION } from '@/lib/rules/permits/permit-rules';
@@ -40,14 +41,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </fieldset>
   );
 }
-
-const PERIOD_LABELS: Record<(typeof BILLING_PERIODS)[number], string> = {
-  NONE: 'None',
-  ANNUALLY: 'Annually',
-  MONTHLY: 'Monthly',
-  WEEKLY: 'Weekly',
-  DAILY: 'Daily',
-};
 
 /** Every field of a permit type (spec 2 §3) with the §5 rules applied as the user changes them. */
 export function PermitFormFields({ form, onChange, problems, editing }: PermitFormFieldsProps) {
@@ -138,7 +131,7 @@ export function PermitFormFields({ form, onChange, problems, editing }: PermitFo
             >
               {BILLING_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {t === 'ONE TIME' ? 'One time' : 'Recurring'}
+                  {BILLING_TYPE_LABELS[t]}
                 </option>
               ))}
             </select>
@@ -157,7 +150,7 @@ export function PermitFormFields({ form, onChange, problems, editing }: PermitFo
                 (p) => (form.billingType === 'ONE TIME') === (p === 'NONE'),
               ).map((p) => (
                 <option key={p} value={p}>
-                  {PERIOD_LABELS[p]}
+                  {BILLING_PERIOD_LABELS[p]}
                 </option>
               ))}
             </select>

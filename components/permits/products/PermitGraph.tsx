@@ -1,59 +1,78 @@
+import { cn } from '@/components/ui/cn';
 import { formatCount, formatDayLabel } from '@/lib/format';
 import {
   graphDayLabel,
   permitGraphMax,
   permitGraphRows,
   type PermitGraphData,
+  type PermitGraphRow,
+  type PermitGraphSeries,
 } from '@/lib/rules/permits/permit-types';
 
+const SERIES: ReadonlyArray<{ key: PermitGraphSeries; label: string; bar: string }> = [
+  { key: 'active', label: 'Active', bar: 'bg-brand-600' },
+  { key: 'pending', label: 'Pending', bar: 'bg-amber-400' },
+];
+
+/** One series' bars on its own scale, each with its count above it. */
+function Panel({
+  rows,
+  series,
+}: {
+  rows: readonly PermitGraphRow[];
+  series: (typeof SERIES)[number];
+}) {
+  const max = permitGraphMax(rows, series.key);
+  return (
+    <div data-series={series.key} className="min-w-0">
+      <p className="flex items-center gap-1.5 text-xs font-medium text-gray-700">
+        <span className={cn('size-2.5 rounded-sm', series.bar)} /> {series.label}
+      </p>
+      <div className="mt-2 flex h-32 items-end gap-1.5 sm:gap-3">
+        {rows.map((row) => (
+          <div key={row.day} className="flex h-full min-w-0 flex-1 flex-col items-center">
+            <div className="flex w-full flex-1 flex-col items-center justify-end">
+              <span className="text-[11px] leading-4 text-gray-700 tabular-nums">
+                {formatCount(row[series.key])}
+              </span>
+              <div
+                className={cn('w-2/3 max-w-6 rounded-t', series.bar)}
+                // The count's line (1rem) stays above the tallest bar.
+                style={{ height: `calc((100% - 1rem) * ${row[series.key] / max})` }}
+              />
+            </div>
+            <span className="mt-1 w-full truncate text-center text-[11px] text-gray-600">
+              {graphDayLabel(row.day)}
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
- * Active and pending permits on each of the last 7 days plus today (spec 2 §2), as paired bars.
- * The bars are drawing only; screen readers get the caption and a table of the values.
+ * Active and pending permits on each of the last 7 days plus today (spec 2 §2): two panels side by
+ * side, each on its own scale with the counts written over the bars, so a handful of pending
+ * permits is readable beside hundreds of active ones. The drawing is hidden from screen readers,
+ * which get the caption and a table of the values.
  */
 export function PermitGraph({ graph }: { graph: PermitGraphData }) {
   const rows = permitGraphRows(graph);
-  const max = permitGraphMax(rows);
-  const pct = (n: number) => `${Math.round((n / max) * 100)}%`;
   return (
     <figure
       aria-labelledby="permit-graph-caption"
       className="rounded-lg border border-gray-200 bg-white p-4"
     >
-      <figcaption id="permit-graph-caption" className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <span className="text-sm font-semibold text-gray-900">
-          Permits in the last 7 days and today
-        </span>
-        <span className="flex items-center gap-3 text-xs text-gray-600" aria-hidden="true">
-          <span className="flex items-center gap-1">
-            <span className="size-2.5 rounded-sm bg-brand-600" /> Active
-          </span>
-          <span className="flex items-center gap-1">
-            <span className="size-2.5 rounded-sm bg-amber-400" /> Pending
-          </span>
-        </span>
+      <figcaption id="permit-graph-caption" className="text-sm font-semibold text-gray-900">
+        Permits in the last 7 days and today
       </figcaption>
       {rows.every((r) => r.active === 0 && r.pending === 0) ? (
         <p className="mt-2 text-sm text-gray-600">No active or pending permits in this period.</p>
       ) : null}
-      <div className="mt-3 flex h-36 items-end gap-2 sm:gap-4" aria-hidden="true">
-        {rows.map((row) => (
-          <div key={row.day} className="flex h-full min-w-0 flex-1 flex-col items-center">
-            <div className="flex w-full flex-1 items-end justify-center gap-0.5">
-              <div
-                className="w-1/3 max-w-5 rounded-t bg-brand-600"
-                style={{ height: pct(row.active) }}
-                title={`Active: ${row.active}`}
-              />
-              <div
-                className="w-1/3 max-w-5 rounded-t bg-amber-400"
-                style={{ height: pct(row.pending) }}
-                title={`Pending: ${row.pending}`}
-              />
-            </div>
-            <span className="mt-1 truncate text-[11px] text-gray-600">
-              {graphDayLabel(row.day)}
-            </span>
-          </div>
+      <div className="mt-3 grid gap-x-8 gap-y-4 lg:grid-cols-2" aria-hidden="true">
+        {SERIES.map((series) => (
+          <Panel key={series.key} rows={rows} series={series} />
         ))}
       </div>
       <table className="sr-only">

@@ -3,7 +3,7 @@
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { DownloadIcon } from '@/components/ui/icons';
-import { LinkButton } from '@/components/ui/LinkButton';
+import { BackLink } from '@/components/ui/BackLink';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { permitPosterUrl } from '@/lib/hooks/permits/products-keys';
 import { usePermitType } from '@/lib/hooks/permits/use-products';
@@ -15,14 +15,12 @@ export function PermitPosterScreen({ uuid }: { uuid: string }) {
   return (
     <>
       <div className="print:hidden">
+        <BackLink href={`/permits/${uuid}`} label="Back to the permit type" />
         <PageHeader
           title="Scan-to-pay poster"
           description={data ? data.product.name : undefined}
           actions={
             <>
-              <LinkButton href={`/permits/${uuid}`} variant="secondary">
-                Back to the permit type
-              </LinkButton>
               <a
                 href={permitPosterUrl(uuid)}
                 download

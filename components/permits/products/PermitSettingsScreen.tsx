@@ -1,6 +1,7 @@
 'use client';
 
 import { PageHeader } from '@/components/shell/PageHeader';
+import { BackLink } from '@/components/ui/BackLink';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePermitType } from '@/lib/hooks/permits/use-products';
@@ -15,17 +16,11 @@ export function PermitSettingsScreen({ uuid }: { uuid: string }) {
   const { data, error, mutate } = usePermitType(uuid);
   return (
     <>
+      <BackLink href={`/permits/${uuid}`} label="Back to the permit type" />
       <PageHeader
         title={data ? `Settings of ${data.product.name}` : 'Permit settings'}
         description="How customers get this permit. Change any of it on the edit screen."
-        actions={
-          <>
-            <LinkButton href={`/permits/${uuid}`} variant="secondary">
-              Back to the permit type
-            </LinkButton>
-            <LinkButton href={`/permits/${uuid}/edit`}>Edit settings</LinkButton>
-          </>
-        }
+        actions={<LinkButton href={`/permits/${uuid}/edit`}>Edit settings</LinkButton>}
       />
       {error ? (
         <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DateText } from '@/components/ui/DateText';
 import type { PermitProduct } from '@/lib/contract/permits';
 import { formatCount, formatMoney } from '@/lib/format';
+import { billingText, permitAmount } from '@/lib/rules/permits/issued-display';
 import { TIME_SELECTION_LABELS } from '@/lib/rules/permits/permit-form';
 import { TIME_SELECTION, typeDurationDisplay } from '@/lib/rules/permits/permit-rules';
 
@@ -24,15 +25,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
-const billingLabel = (t: string) => (t === 'ONE TIME' ? 'One time' : 'Recurring');
-const periodLabel = (p: string) => (p === 'NONE' ? 'None' : p[0] + p.slice(1).toLowerCase());
 
 export function durationText(p: PermitProduct): string {
   return typeDurationDisplay(p.permitDuration, p.permitDurationUnit);
 }
 
-export const priceText = (p: PermitProduct) =>
-  formatMoney(p.amount, { currency: p.currency, zeroAsFree: true });
+export const priceText = (p: PermitProduct) => permitAmount(p.amount, p.currency);
 
 /** The counts of a type: active, total and pending approval. */
 export function PermitCounts({ product }: { product: PermitProduct }) {
@@ -67,8 +65,7 @@ export function PermitSummary({ product: p, full }: { product: PermitProduct; fu
             {p.amount > 0 ? formatMoney(p.convenienceFee, { currency: p.currency }) : '—'}
           </Item>
         ) : null}
-        <Item label="Billing type">{billingLabel(p.billingType)}</Item>
-        <Item label="Billing period">{periodLabel(p.billingPeriod)}</Item>
+        <Item label="Billing">{billingText(p.billingType, p.billingPeriod)}</Item>
       </Group>
       <Group title="Duration">
         <Item label="Duration">{durationText(p)}</Item>

@@ -128,7 +128,7 @@ export function PermitTypeScreen({ uuid, variant }: PermitTypeScreenProps) {
         ) : (
           <>
             <PermitCounts product={product} />
-            <IssuedByTypeTable uuid={uuid} />
+            <IssuedByTypeTable uuid={uuid} currency={product.currency} />
           </>
         )}
       </div>

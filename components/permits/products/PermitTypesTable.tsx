@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { Table, type TableColumn, type TableSort } from '@/components/ui/Table';
 import { DateText } from '@/components/ui/DateText';
 import type { PermitProduct } from '@/lib/contract/permits';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount } from '@/lib/format';
+import { permitAmount } from '@/lib/rules/permits/issued-display';
 import { typeDurationDisplay } from '@/lib/rules/permits/permit-rules';
 import {
   DEFAULT_TYPE_SORT,
@@ -42,9 +43,7 @@ export function PermitTypesTable({ products }: { products: PermitProduct[] }) {
       header: 'Amount',
       align: 'right',
       cell: (p) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatMoney(p.amount, { zeroAsFree: true })}
-        </span>
+        <span className="whitespace-nowrap tabular-nums">{permitAmount(p.amount, p.currency)}</span>
       ),
     },
     { id: 'currency', header: 'Currency', cell: (p) => p.currency },

@@ -106,7 +106,7 @@ function SubdomainPanel({ brand }: { brand: BrandDetails }) {
         </a>
         ; you can check here whether the one you want is free.
       </p>
-      <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={check} noValidate>
+      <form className="mt-3" onSubmit={check} noValidate>
         <TextInput
           label="Check a subdomain"
           value={candidate}
@@ -117,12 +117,14 @@ function SubdomainPanel({ brand }: { brand: BrandDetails }) {
           autoComplete="off"
           spellCheck={false}
           maxLength={63}
-          className="w-64"
+          className="max-w-md"
           error={problem}
+          action={
+            <Button type="submit" variant="secondary" loading={checking}>
+              Check availability
+            </Button>
+          }
         />
-        <Button type="submit" variant="secondary" loading={checking}>
-          Check availability
-        </Button>
       </form>
       <div role="status" className="mt-2 min-h-5 text-sm">
         {result?.available ? (

@@ -1,5 +1,7 @@
-import { formatMoney } from '../../format';
+import { formatMoney, type Currency } from '../../format';
 import {
+  BILLING_PERIODS,
+  BILLING_TYPES,
   issuedDurationDisplay,
   MANUAL_STATUSES,
   permitStatusLabel,
@@ -38,26 +40,60 @@ export function issuedStatus(
     case STATUS_LABELS.paymentRequiredDetail:
     case STATUS_LABELS.pendingPayment:
       return { label, tone: 'warning' };
-    case 'rejected':
-    case 'canceled':
-    case 'Invalid':
+    case STATUS_LABELS.rejected:
+    case STATUS_LABELS.canceled:
+    case STATUS_LABELS.invalid:
       return { label, tone: 'danger' };
     default:
       return { label, tone: 'neutral' };
   }
 }
 
-/** An amount in cents: 'Free' at 0, else '$12.50' (USD and CAD both write '$'). */
-export function permitAmount(cents: number): string {
-  const text = formatMoney(cents, { zeroAsFree: true });
-  return text === STATUS_LABELS.free ? text : `$${text}`;
+/**
+ * A permit's amount in cents, the one money text of the permit tables and details: 'Free' at 0,
+ * else '$12.50' (USD, and when the type's currency is unknown) or 'CA$12.50' (CAD).
+ */
+export function permitAmount(cents: number, currency: Currency = 'USD'): string {
+  return formatMoney(cents, { currency, zeroAsFree: true });
 }
 
-/** 'ONE TIME' or 'RECURRING · MONTHLY' (no period shown when NONE). */
+/** Billing types and periods in words (the provider's codes are never shown). */
+export const BILLING_TYPE_LABELS: Record<(typeof BILLING_TYPES)[number], string> = {
+  'ONE TIME': 'One time',
+  RECURRING: 'Recurring',
+};
+export const BILLING_PERIOD_LABELS: Record<(typeof BILLING_PERIODS)[number], string> = {
+  NONE: 'None',
+  ANNUALLY: 'Annually',
+  MONTHLY: 'Monthly',
+  WEEKLY: 'Weekly',
+  DAILY: 'Daily',
+};
+
+const wordsOf = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
+
+/** 'One time' or 'Recurring · Monthly' (no period shown when NONE). */
 export function billingText(billingType: string, billingPeriod: string): string {
-  return billingPeriod && billingPeriod !== 'NONE'
-    ? `${billingType} · ${billingPeriod}`
-    : billingType;
+  const type =
+    BILLING_TYPE_LABELS[billingType as keyof typeof BILLING_TYPE_LABELS] ?? wordsOf(billingType);
+  if (!billingPeriod || billingPeriod === 'NONE') return type;
+  const period =
+    BILLING_PERIOD_LABELS[billingPeriod as keyof typeof BILLING_PERIOD_LABELS] ??
+    wordsOf(billingPeriod);
+  return `${type} · ${period}`;
+}
+
+/**
+ * A vehicle as its words ('WHITE HONDA CR-V' → ['WHITE', 'HONDA', 'CR-V']): tables keep each
+ * word whole and wrap only between them (a line never breaks inside 'CR-V').
+ */
+export function vehicleWords(
+  vehicle: { color?: string | null; make?: string | null; model?: string | null } | null,
+): string[] {
+  if (!vehicle) return [];
+  return [vehicle.color, vehicle.make, vehicle.model]
+    .flatMap((part) => (part ?? '').split(/\s+/))
+    .filter(Boolean);
 }
 
 /** The issued permit's duration: over 730 hours in months, over 8,760 in years. */

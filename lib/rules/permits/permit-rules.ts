@@ -59,7 +59,19 @@ export const STATUS_LABELS = {
   paymentRequiredDetail: 'Waiting for payment',
   pendingPayment: 'Pending payment',
   free: 'Free',
+  canceled: 'Canceled',
+  rejected: 'Rejected',
+  expiredByHand: 'Expired',
+  invalid: 'Invalid',
 } as const;
+
+/** canceled, rejected, expired, Invalid: 'shown by name' (spec 2 §4), capitalised like every other label. */
+const NAMED_LABELS: Record<string, string> = {
+  canceled: STATUS_LABELS.canceled,
+  rejected: STATUS_LABELS.rejected,
+  expired: STATUS_LABELS.expiredByHand,
+  Invalid: STATUS_LABELS.invalid,
+};
 
 export interface StatusInput {
   paidStatus: string;
@@ -88,7 +100,7 @@ export function permitStatusLabel(
     if (now.getTime() >= time(expiresAt)) return STATUS_LABELS.expired;
     return STATUS_LABELS.valid;
   }
-  return paidStatus;
+  return NAMED_LABELS[paidStatus] ?? paidStatus;
 }
 
 /** True while a permit's plate belongs on the permit list: paid, started and not expired. */

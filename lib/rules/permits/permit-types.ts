@@ -75,9 +75,14 @@ export function permitGraphRows(graph: PermitGraphData): PermitGraphRow[] {
   }));
 }
 
-/** The tallest bar's value (at least 1, so an empty week draws flat bars). */
-export function permitGraphMax(rows: readonly PermitGraphRow[]): number {
-  return Math.max(1, ...rows.map((r) => Math.max(r.active, r.pending)));
+export type PermitGraphSeries = 'active' | 'pending';
+
+/**
+ * The tallest bar of one series (at least 1, so an empty week draws flat bars). Each series has
+ * its own panel and scale: a few pending beside ~430 active stay readable (issue 27 item 17).
+ */
+export function permitGraphMax(rows: readonly PermitGraphRow[], series: PermitGraphSeries): number {
+  return Math.max(1, ...rows.map((r) => r[series]));
 }
 
 const shortDay = new Intl.DateTimeFormat('en-US', {

@@ -6,6 +6,7 @@ import {
   issuedStatus,
   permitAmount,
   permitDurationText,
+  vehicleWords,
 } from '@/lib/rules/permits/issued-display';
 import type { DurationUnit } from '@/lib/rules/permits/permit-rules';
 
@@ -25,9 +26,9 @@ describe('the status chip of an issued permit (spec 2 §4)', () => {
     ['waiting', null, null, 'list', 'Waiting for approval', 'warning'],
     ['incomplete', null, null, 'list', 'Payment required', 'warning'],
     ['incomplete', START, END, 'detail', 'Waiting for payment', 'warning'],
-    ['canceled', START, END, 'list', 'canceled', 'danger'],
-    ['rejected', null, null, 'detail', 'rejected', 'danger'],
-    ['expired', START, END, 'list', 'expired', 'neutral'],
+    ['canceled', START, END, 'list', 'Canceled', 'danger'],
+    ['rejected', null, null, 'detail', 'Rejected', 'danger'],
+    ['expired', START, END, 'list', 'Expired', 'neutral'],
     ['Invalid', START, END, 'list', 'Invalid', 'danger'],
   ] as const)(
     '%s from %s to %s (%s) → %s',
@@ -45,11 +46,36 @@ describe('amounts, billing and duration (spec 2 §9)', () => {
     [123456, '$1,234.56'],
   ])('%p cents → %s', (cents, text) => expect(permitAmount(cents)).toBe(text));
 
+  // Issue 27 item 15: one money text in every permit table ('$60.00', never a bare '60.00').
   it.each([
-    ['ONE TIME', 'NONE', 'ONE TIME'],
-    ['RECURRING', 'MONTHLY', 'RECURRING · MONTHLY'],
-    ['RECURRING', 'ANNUALLY', 'RECURRING · ANNUALLY'],
+    [6000, 'USD', '$60.00'],
+    [6000, 'CAD', 'CA$60.00'],
+    [0, 'CAD', 'Free'],
+    [42000, undefined, '$420.00'],
+  ] as const)('%p cents in %s → %s', (cents, currency, text) =>
+    expect(permitAmount(cents, currency)).toBe(text),
+  );
+
+  // Issue 27 item 15: billing in words, never the provider's codes.
+  it.each([
+    ['ONE TIME', 'NONE', 'One time'],
+    ['ONE TIME', '', 'One time'],
+    ['RECURRING', 'MONTHLY', 'Recurring · Monthly'],
+    ['RECURRING', 'ANNUALLY', 'Recurring · Annually'],
+    ['RECURRING', 'WEEKLY', 'Recurring · Weekly'],
+    ['RECURRING', 'DAILY', 'Recurring · Daily'],
   ])('%s %s → %s', (type, period, text) => expect(billingText(type, period)).toBe(text));
+
+  // Issue 27 item 16: a vehicle wraps only between whole words ('CR-V' is one).
+  it.each([
+    [{ color: 'WHITE', make: 'HONDA', model: 'CR-V' }, ['WHITE', 'HONDA', 'CR-V']],
+    [
+      { color: 'SILVER', make: 'LAND ROVER', model: 'RANGE ROVER' },
+      ['SILVER', 'LAND', 'ROVER', 'RANGE', 'ROVER'],
+    ],
+    [{ color: '', make: 'MAZDA', model: 'CX-5' }, ['MAZDA', 'CX-5']],
+    [null, []],
+  ])('%j → %j', (vehicle, words) => expect(vehicleWords(vehicle)).toEqual(words));
 
   it.each([
     [1, 'DAY', '1 day'],

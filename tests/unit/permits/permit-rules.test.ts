@@ -36,9 +36,9 @@ describe('permit status labels (spec 2 §4)', () => {
     ['waiting', null, null, 'list', 'Waiting for approval'],
     ['incomplete', null, null, 'list', 'Payment required'],
     ['incomplete', null, null, 'detail', 'Waiting for payment'],
-    ['canceled', BEFORE, AFTER, 'list', 'canceled'],
-    ['rejected', null, null, 'list', 'rejected'],
-    ['expired', BEFORE, AFTER, 'list', 'expired'],
+    ['canceled', BEFORE, AFTER, 'list', 'Canceled'],
+    ['rejected', null, null, 'list', 'Rejected'],
+    ['expired', BEFORE, AFTER, 'list', 'Expired'],
     ['Invalid', BEFORE, AFTER, 'list', 'Invalid'],
   ] as const)('%s from %s to %s (%s) → %s', (paidStatus, issuedOn, expiresAt, view, label) => {
     expect(permitStatusLabel({ paidStatus, issuedOn, expiresAt }, NOW, view)).toBe(label);

@@ -45,7 +45,24 @@ describe('graph rows', () => {
       { day: '2026-11-23', active: 4, pending: 1 },
       { day: '2026-11-24', active: 0, pending: 2 },
     ]);
-    expect(permitGraphMax(r)).toBe(4);
-    expect(permitGraphMax([])).toBe(1);
+    expect(permitGraphMax(r, 'active')).toBe(4);
+    expect(permitGraphMax([], 'active')).toBe(1);
   });
+
+  // Issue 27 item 17: each series on its own scale, so 3 pending beside 430 active are readable.
+  it.each([
+    [[430, 428], [3, 0], 'active', 430],
+    [[430, 428], [3, 0], 'pending', 3],
+    [[0, 0], [0, 0], 'pending', 1],
+  ] as const)(
+    'active %j, pending %j: the %s panel tops out at %p',
+    (active, pending, series, max) => {
+      const rows = permitGraphRows({
+        last7Days: ['2026-11-23', '2026-11-24'],
+        activeCount: [...active],
+        waitingCount: [...pending],
+      });
+      expect(permitGraphMax(rows, series)).toBe(max);
+    },
+  );
 });
