@@ -151,7 +151,7 @@ describe('create, edit and archive', () => {
     const client = await orgClient('admin@demo.test', NORTHGATE);
     const res = await client.post<ErrorBody>('/api/permits/products', { ...newType, name: ' ' });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('Please enter name.');
+    expect(res.body.error.message).toBe('Please enter a name.');
     const fixed = await client.post<ErrorBody>('/api/permits/products', {
       ...newType,
       timeSelectionType: 2,
