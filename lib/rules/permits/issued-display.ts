@@ -53,6 +53,23 @@ export function permitAmount(cents: number): string {
   return text === STATUS_LABELS.free ? text : `$${text}`;
 }
 
+/** A payment line of a priced permit that has not been paid yet. */
+export const NOT_PAID_YET = 'Not paid yet';
+
+/**
+ * A line of an issued permit's payment (subtotal, fees, total, net): 'Free' only for a permit
+ * of amount 0 (spec 2 §4); a priced permit with no payment yet (paid total 0) reads
+ * 'Not paid yet'; a paid one shows its amounts, a zero fee as '$0.00'.
+ */
+export function paymentLineText(
+  permit: { amount: number; paidTotal: number },
+  cents: number,
+): string {
+  if (permit.amount <= 0) return permitAmount(0);
+  if (permit.paidTotal <= 0) return NOT_PAID_YET;
+  return `$${formatMoney(cents)}`;
+}
+
 /** 'ONE TIME' or 'RECURRING · MONTHLY' (no period shown when NONE). */
 export function billingText(billingType: string, billingPeriod: string): string {
   return billingPeriod && billingPeriod !== 'NONE'
