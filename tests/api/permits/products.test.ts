@@ -103,6 +103,24 @@ describe('one permit type', () => {
     expect(res.body.portal.portalActive).toBe(true);
   });
 
+  it('a business-accounts-only type has no public address or QR code (issue 27 item 3)', async () => {
+    const { client, types } = await northgateTypes();
+    const contractor = types.products.find((p) => p.name === 'Contractor Monthly')!;
+    const res = await client.get<PermitTypeResponse>(`/api/permits/products/${contractor.uuid}`);
+    expect(res.status).toBe(200);
+    expect(res.body.portal).toMatchObject({
+      root: 'http://localhost:3000/portal/northgate',
+      address: null,
+      qrTarget: null,
+      portalActive: true,
+      businessOnly: true,
+      allBusinessAccounts: true,
+    });
+    const [first] = types.products.filter((p) => !p.isCustomerEntityOnly);
+    const open = await client.get<PermitTypeResponse>(`/api/permits/products/${first.uuid}`);
+    expect(open.body.portal).toMatchObject({ businessOnly: false, allBusinessAccounts: false });
+  });
+
   it("answers 404 for another organisation's type, an unknown id and a malformed one", async () => {
     const { types } = await northgateTypes();
     const riverside = await orgClient('super@demo.test', RIVERSIDE);

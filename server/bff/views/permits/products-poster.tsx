@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatMoney } from '@/lib/format';
 import type { PermitTypeResponse } from '@/lib/contract/permits/bff';
+import { BUSINESS_ONLY_TEXTS } from '@/lib/rules/permits/permit-rules';
 
 /**
  * The scan-to-pay poster of a permit type as a PDF (@react-pdf/renderer, on the server only:
@@ -40,7 +41,9 @@ export async function permitPosterPdf(view: PermitTypeResponse): Promise<Buffer>
           <Image src={qr} style={s.qr} />
         ) : (
           <Text style={s.missing}>
-            A subdomain must be configured before the QR code can be printed.
+            {portal.businessOnly
+              ? BUSINESS_ONLY_TEXTS.noPublicLink
+              : 'A subdomain must be configured before the QR code can be printed.'}
           </Text>
         )}
         <View>
