@@ -168,7 +168,9 @@ export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDeta
         </Card>
         <Card title="Payment">
           <dl className="grid grid-cols-2 gap-4">
-            <DetailField label="Subtotal">{paymentLineText(permit, permit.paidSubtotal)}</DetailField>
+            <DetailField label="Subtotal">
+              {paymentLineText(permit, permit.paidSubtotal)}
+            </DetailField>
             <DetailField label="Fees">{paymentLineText(permit, permit.paidTotalFees)}</DetailField>
             <DetailField label="Total">{paymentLineText(permit, permit.paidTotal)}</DetailField>
             <DetailField label="Net">{paymentLineText(permit, permit.paidNet)}</DetailField>

@@ -13,7 +13,8 @@ import { PayoutsPanel } from './PayoutsPanel';
 import { PermitTypeForm } from './PermitTypeForm';
 
 /** Spec 2 §5, word for word. */
-export const CREATE_NEEDS_ACTIVATION = 'Creating a permit type requires an activated permit account.';
+export const CREATE_NEEDS_ACTIVATION =
+  'Creating a permit type requires an activated permit account.';
 
 /**
  * /permits/create (spec 2 §2): Add a permit type. Without a permit account the form is not

@@ -42,7 +42,9 @@ describe('appeal window hints', () => {
         <AppealWindowCard appealWindow={30} />
       </ToastProvider>,
     );
-    expect(screen.getByLabelText(/Days to appeal after the notice date/)).toHaveAccessibleDescription(
+    expect(
+      screen.getByLabelText(/Days to appeal after the notice date/),
+    ).toHaveAccessibleDescription(
       'For every violation type without its own window (a window set on a type wins). Empty: appealable at any time.',
     );
   });
