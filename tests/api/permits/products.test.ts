@@ -285,6 +285,22 @@ describe('payouts panel actions', () => {
 });
 
 describe('poster', () => {
+  // The poster PDF itself (react-pdf does not load under Jest) is decoded by the permit QR
+  // journey (tests/e2e/permits-qr.spec.ts); here its target on a private portal.
+  it('a private portal: the QR code of every type encodes the portal root (issue 27 item 1)', async () => {
+    const { client, types } = await northgateTypes();
+    const root = 'http://localhost:3000/portal/northgate';
+    await providerSql(sql`update portal_brands set is_private = true`);
+    try {
+      for (const type of types.products.filter((p) => !p.isCustomerEntityOnly)) {
+        const res = await client.get<PermitTypeResponse>(`/api/permits/products/${type.uuid}`);
+        expect(res.body.portal).toMatchObject({ isPrivate: true, qrTarget: root });
+      }
+    } finally {
+      await providerSql(sql`update portal_brands set is_private = false`);
+    }
+  });
+
   it('answers 404 for an unknown type before any PDF is made', async () => {
     const client = await orgClient('admin@demo.test', NORTHGATE);
     const res = await client.get<ErrorBody>(`/api/permits/products/${UNKNOWN_UUID}/poster.pdf`);

@@ -1,12 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import type { Page } from '@playwright/test';
 
 /**
- * Reads QR codes the way a phone does: from the pixels of an image. Images shown in the
- * dashboard (data URLs: the QR dialog's PNG, the sign's SVG) are drawn on a canvas in a blank
- * page; images in a PDF (the printed poster) are read from its image XObjects here. Pure
- * JavaScript throughout (jsqr, zlib): no system packages.
+ * Reads QR codes the way a phone does: from the pixels of an image (jsqr). Images in a PDF (the
+ * printed poster) are read from its image XObjects here (zlib); the journeys draw the images a
+ * page shows on a canvas (tests/e2e/support/qr-pixels.ts). Pure JavaScript: no system packages.
  */
 
 export interface Pixels {
@@ -19,40 +17,6 @@ export interface Pixels {
 /** The text of the QR code in these pixels, or null when none is found. */
 export function decodeQr({ rgba, width, height }: Pixels): string | null {
   return jsQR(rgba, width, height)?.data ?? null;
-}
-
-/**
- * The pixels of an image address (a data: URL), drawn at `scale` times its own size on a white
- * canvas in a blank page of the same browser (no page's CSP applies there).
- */
-export async function pixelsOfImage(page: Page, src: string, scale = 1): Promise<Pixels> {
-  const blank = await page.context().newPage();
-  try {
-    const { width, height, base64 } = await blank.evaluate(
-      async ({ src, scale }) => {
-        const img = new Image();
-        img.src = src;
-        await img.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = Math.round(img.naturalWidth * scale);
-        canvas.height = Math.round(img.naturalHeight * scale);
-        const ctx = canvas.getContext('2d')!;
-        ctx.fillStyle = '#ffffff';
-        ctx.fillRect(0, 0, canvas.width, canvas.height);
-        ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-        const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-        let binary = '';
-        for (let i = 0; i < data.length; i += 0x8000) {
-          binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
-        }
-        return { width: canvas.width, height: canvas.height, base64: btoa(binary) };
-      },
-      { src, scale },
-    );
-    return { width, height, rgba: new Uint8ClampedArray(Buffer.from(base64, 'base64')) };
-  } finally {
-    await blank.close();
-  }
 }
 
 interface PdfImage {
