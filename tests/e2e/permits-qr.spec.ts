@@ -142,6 +142,13 @@ test.describe('permit QR codes', () => {
       await page.setViewportSize({ width: 1366, height: 900 });
       const pdf = await page.request.get(`/api/permits/products/${product.uuid}/poster.pdf`);
       expect(pixelsOfPdfImages(await pdf.body())).toHaveLength(0);
+      // Its poster says so, without the scanning steps.
+      await page.goto(`/permits/${product.uuid}/qrcodepage`);
+      const poster = page.getByRole('article', { name: 'Scan-to-pay poster' });
+      await expect(poster).toContainText('issued through business accounts only');
+      await expect(poster.getByRole('img')).toHaveCount(0);
+      await expect(poster.getByText(/point it at the code/)).toHaveCount(0);
+      await screenshot(page, 'permits-business-only-poster');
     }
   });
 });

@@ -56,12 +56,17 @@ export function PermitPoster({ view }: { view: PermitTypeResponse }) {
           {portal.businessOnly ? BUSINESS_ONLY_TEXTS.noPublicLink : SUBDOMAIN_NOTICE}
         </p>
       )}
-      <ol className="mt-6 space-y-1 text-base text-gray-800">
-        <li>1. Open your phone&apos;s camera and point it at the code.</li>
-        <li>2. Tap the link and enter your vehicle.</li>
-        <li>3. Pay and park: your permit is on record at once.</li>
-      </ol>
-      {target ? <p className="mt-4 break-all text-sm text-gray-600">{target}</p> : null}
+      {/* The scanning steps only beside a code (none without a subdomain or for business only). */}
+      {target ? (
+        <>
+          <ol className="mt-6 space-y-1 text-base text-gray-800">
+            <li>1. Open your phone&apos;s camera and point it at the code.</li>
+            <li>2. Tap the link and enter your vehicle.</li>
+            <li>3. Pay and park: your permit is on record at once.</li>
+          </ol>
+          <p className="mt-4 break-all text-sm text-gray-600">{target}</p>
+        </>
+      ) : null}
       <p className="mt-6 text-sm text-gray-600">{product.description}</p>
     </article>
   );

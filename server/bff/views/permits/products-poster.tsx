@@ -46,12 +46,14 @@ export async function permitPosterPdf(view: PermitTypeResponse): Promise<Buffer>
               : 'A subdomain must be configured before the QR code can be printed.'}
           </Text>
         )}
-        <View>
-          <Text style={s.step}>1. Open your phone&apos;s camera and point it at the code.</Text>
-          <Text style={s.step}>2. Tap the link and enter your vehicle.</Text>
-          <Text style={s.step}>3. Pay and park: your permit is on record at once.</Text>
-        </View>
-        {portal.qrTarget ? <Text style={s.address}>{portal.qrTarget}</Text> : null}
+        {qr ? (
+          <View>
+            <Text style={s.step}>1. Open your phone&apos;s camera and point it at the code.</Text>
+            <Text style={s.step}>2. Tap the link and enter your vehicle.</Text>
+            <Text style={s.step}>3. Pay and park: your permit is on record at once.</Text>
+            <Text style={s.address}>{portal.qrTarget}</Text>
+          </View>
+        ) : null}
         <Text style={s.description}>{product.description}</Text>
       </Page>
     </Document>
