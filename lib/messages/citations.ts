@@ -35,6 +35,14 @@ export const citationsMessages = {
   invalidImage: 'Please select a valid image file.',
 
   // Appeals
+  /**
+   * Where the appeal window is set: a violation type's own window wins over Violation Settings'
+   * (provider: the type's days, else the organisation's, else any time). Said on both screens.
+   */
+  appealWindowTypeHint:
+    "This type's window wins over the one in Violation Settings. Empty: the Violation Settings window applies (any time when that is empty too).",
+  appealWindowSettingsHint:
+    'For every violation type without its own window (a window set on a type wins). Empty: appealable at any time.',
   appealEmailMissing: 'Please setup your notification email in the Violation Appeals section.',
   /** Typo 'Notifcation' is the product's. */
   notificationEmailSet: 'Notifcation email has been set.',

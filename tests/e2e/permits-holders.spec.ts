@@ -63,7 +63,7 @@ test.describe('permit holders and business accounts', () => {
     const create = page.getByRole('dialog', { name: 'Create customer' });
     await create.getByLabel('Email').fill('not-an-email');
     await create.getByRole('button', { name: 'Create customer' }).click();
-    await expect(create.getByText('Please enter name.')).toBeVisible();
+    await expect(create.getByText('Please enter a name.')).toBeVisible();
     await expect(create.getByText('Please enter a valid email address.')).toBeVisible();
     await expectAccessible(page, 'create customer dialog');
     await shots(page, 'permits-create-customer-dialog');
@@ -138,7 +138,7 @@ test.describe('permit holders and business accounts', () => {
     const edit = page.getByRole('dialog', { name: 'Edit permit holder' });
     await edit.getByLabel('Name').fill('');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(edit.getByText('Please enter name.')).toBeVisible();
+    await expect(edit.getByText('Please enter a name.')).toBeVisible();
     await edit.getByLabel('Name').fill('Robin Journey-Edited');
     await expectAccessible(page, 'edit holder dialog');
     await edit.getByRole('button', { name: 'Save' }).click();

@@ -180,8 +180,9 @@ test.describe('approvals and issued permits', () => {
     await page.getByRole('button', { name: 'Edit vehicle' }).click();
     const vehicle = page.getByRole('dialog', { name: 'Edit vehicle' });
     await expect(vehicle.getByLabel('Vehicle')).toBeEnabled();
-    await vehicle.getByLabel('Color').fill('teal');
-    await expect(vehicle.getByLabel('Color')).toHaveValue('TEAL');
+    // Make and colour come from the same lists as Add vehicle.
+    await vehicle.getByLabel('Color').selectOption('PURPLE');
+    await expect(vehicle.getByLabel('Color')).toHaveValue('PURPLE');
     await expectAccessible(page, 'the vehicle dialog');
     await screenshot(page, 'permits-vehicle-dialog');
     await vehicle.getByRole('button', { name: 'Save vehicle' }).click();
@@ -191,7 +192,7 @@ test.describe('approvals and issued permits', () => {
         .getByRole('region', { name: 'Vehicles' })
         .or(page.locator('section', { hasText: 'Primary' }))
         .first(),
-    ).toContainText('TEAL');
+    ).toContainText('PURPLE');
 
     // Dates: an expiry before the start is refused in the dialog; then saved.
     await page.getByRole('button', { name: 'Edit dates' }).click();

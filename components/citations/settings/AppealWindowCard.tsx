@@ -48,7 +48,7 @@ export function AppealWindowCard({ appealWindow }: { appealWindow: number | null
           value={value}
           onChange={(e) => setValue(e.target.value)}
           error={problem}
-          hint="Empty: appealable at any time."
+          hint={cm.appealWindowSettingsHint}
           className="max-w-xs"
           action={
             <Button type="submit" loading={saving}>

@@ -162,7 +162,7 @@ export function CitationTypeForm({ initial, mode, accountActive, send }: Citatio
           value={form.appealWindow}
           onChange={(e) => set('appealWindow', e.target.value)}
           error={shown.appealWindow}
-          hint="Empty: appealable at any time."
+          hint={cm.appealWindowTypeHint}
           className="max-w-xs"
         />
       </Card>

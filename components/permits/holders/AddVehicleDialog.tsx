@@ -2,13 +2,11 @@
 
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { TextInput } from '@/components/ui/TextInput';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehicle } from '@/lib/contract/permits/bff';
 import { callEndpoint } from '@/lib/fetcher';
 import { upperVehicle, validateVehicle, type VehicleInput } from '@/lib/rules/permits/holder-forms';
-import { VEHICLE_COLOURS, VEHICLE_MAKES, VEHICLE_REGIONS } from '@/lib/rules/permits/vehicle-lists';
-import { SelectField } from './SelectField';
+import { VehicleFields } from './VehicleFields';
 
 export interface AddVehicleDialogProps {
   open: boolean;
@@ -16,10 +14,6 @@ export interface AddVehicleDialogProps {
   onClose: () => void;
   onAdded: (vehicle: HolderVehicle) => void;
 }
-
-const REGIONS = VEHICLE_REGIONS.map((r) => ({ value: r.code, label: `${r.name} (${r.code})` }));
-const MAKES = VEHICLE_MAKES.map((m) => ({ value: m, label: m }));
-const COLOURS = VEHICLE_COLOURS.map((c) => ({ value: c, label: c }));
 
 /**
  * Add a vehicle to the holder (spec 2 §5): plate, state/province/region, make and colour from
@@ -39,9 +33,6 @@ function AddVehicleForm({ customerId, onClose, onAdded }: Omit<AddVehicleDialogP
   });
   const [showErrors, setShowErrors] = useState(false);
   const errors = validateVehicle(values);
-  const shown = (key: keyof VehicleInput) => (showErrors ? errors[key] : undefined);
-  const set = (key: keyof VehicleInput) => (value: string) =>
-    setValues((v) => ({ ...v, [key]: value }));
   return (
     <FormDialog
       onClose={onClose}
@@ -59,55 +50,11 @@ function AddVehicleForm({ customerId, onClose, onAdded }: Omit<AddVehicleDialogP
         onAdded(vehicle);
       }}
     >
-      <TextInput
-        label="License plate"
-        name="plate"
-        maxLength={16}
+      <VehicleFields
+        values={values}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+        errors={showErrors ? errors : {}}
         autoFocus
-        required
-        inputClassName="uppercase"
-        value={values.plate}
-        onChange={(e) => set('plate')(e.target.value.toUpperCase())}
-        error={shown('plate')}
-      />
-      <SelectField
-        label="State/Province/Region"
-        name="state"
-        value={values.state}
-        onChange={set('state')}
-        options={REGIONS}
-        placeholder="Choose a state or province"
-        error={shown('state')}
-        required
-      />
-      <SelectField
-        label="Make"
-        name="make"
-        value={values.make}
-        onChange={set('make')}
-        options={MAKES}
-        placeholder="Choose a make"
-        error={shown('make')}
-        required
-      />
-      <TextInput
-        label="Model"
-        name="model"
-        maxLength={64}
-        required
-        value={values.model}
-        onChange={(e) => set('model')(e.target.value.toUpperCase())}
-        error={shown('model')}
-      />
-      <SelectField
-        label="Color"
-        name="color"
-        value={values.color}
-        onChange={set('color')}
-        options={COLOURS}
-        placeholder="Choose a color"
-        error={shown('color')}
-        required
       />
     </FormDialog>
   );

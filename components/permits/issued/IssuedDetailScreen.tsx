@@ -16,6 +16,7 @@ import {
   billingText,
   issuedStatus,
   NO_PERMIT_TIME,
+  paymentLineText,
   permitAmount,
   permitDurationText,
 } from '@/lib/rules/permits/issued-display';
@@ -160,10 +161,12 @@ export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDeta
         </Card>
         <Card title="Payment">
           <dl className="grid grid-cols-2 gap-4">
-            <DetailField label="Subtotal">{permitAmount(permit.paidSubtotal)}</DetailField>
-            <DetailField label="Fees">{permitAmount(permit.paidTotalFees)}</DetailField>
-            <DetailField label="Total">{permitAmount(permit.paidTotal)}</DetailField>
-            <DetailField label="Net">{permitAmount(permit.paidNet)}</DetailField>
+            <DetailField label="Subtotal">
+              {paymentLineText(permit, permit.paidSubtotal)}
+            </DetailField>
+            <DetailField label="Fees">{paymentLineText(permit, permit.paidTotalFees)}</DetailField>
+            <DetailField label="Total">{paymentLineText(permit, permit.paidTotal)}</DetailField>
+            <DetailField label="Net">{paymentLineText(permit, permit.paidNet)}</DetailField>
           </dl>
         </Card>
         <HolderCard permit={permit} className="lg:col-span-2" />

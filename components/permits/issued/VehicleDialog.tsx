@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { FormField } from '@/components/ui/FormField';
-import { TextInput } from '@/components/ui/TextInput';
 import { inputClasses } from '@/components/ui/input-classes';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehiclesResponse } from '@/lib/contract/permits/bff';
@@ -11,7 +10,13 @@ import type { IssuedPermit } from '@/lib/contract/permits';
 import { callEndpoint } from '@/lib/fetcher';
 import { useHolderVehicles } from '@/lib/hooks/permits/use-issued';
 import { permitsMessages } from '@/lib/messages/permits';
-import { upperText } from '@/lib/rules/permits/permit-rules';
+import {
+  upperVehicle,
+  validateVehicle,
+  type FieldErrors,
+  type VehicleInput,
+} from '@/lib/rules/permits/holder-forms';
+import { VehicleFields } from '@/components/permits/holders/VehicleFields';
 
 export interface VehicleDialogProps {
   open: boolean;
@@ -20,18 +25,7 @@ export interface VehicleDialogProps {
   onSaved: (permit: IssuedPermit) => void;
 }
 
-type FieldName = 'plate' | 'state' | 'make' | 'model' | 'color';
-type Details = Record<FieldName, string>;
-
-const FIELDS: Array<[FieldName, string, number]> = [
-  ['plate', 'License plate', 16],
-  ['state', 'State/Province/Region', 64],
-  ['make', 'Make', 64],
-  ['model', 'Model', 64],
-  ['color', 'Color', 32],
-];
-
-const detailsOf = (v: Partial<Details> | null | undefined): Details => ({
+const detailsOf = (v: Partial<VehicleInput> | null | undefined): VehicleInput => ({
   plate: v?.plate ?? '',
   state: v?.state ?? '',
   make: v?.make ?? '',
@@ -40,8 +34,8 @@ const detailsOf = (v: Partial<Details> | null | undefined): Details => ({
 });
 
 /**
- * The permit's vehicle: one of the holder's vehicles, with its details (all required, text
- * upper-cased on entry, spec 2 §3 and §5).
+ * The permit's vehicle: one of the holder's vehicles, with its details in the same fields and
+ * lists as Add vehicle (all required, text upper-cased on entry, spec 2 §3 and §5).
  */
 export function VehicleDialog({ open, ...rest }: VehicleDialogProps) {
   return open ? <VehicleForm {...rest} /> : null;
@@ -51,8 +45,8 @@ function VehicleForm({ permit, onClose, onSaved }: Omit<VehicleDialogProps, 'ope
   const { data, error } = useHolderVehicles(permit.uuid);
   const vehicles: HolderVehiclesResponse['vehicles'] = data?.vehicles ?? [];
   const [chosen, setChosen] = useState(permit.vehicle?.uuid ?? '');
-  const [details, setDetails] = useState<Details>(detailsOf(permit.vehicle));
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'vehicle', string>>>({});
+  const [details, setDetails] = useState<VehicleInput>(detailsOf(permit.vehicle));
+  const [errors, setErrors] = useState<FieldErrors<keyof VehicleInput | 'vehicle'>>({});
 
   // Without a vehicle on the permit, the holder's first one is offered once the list arrives.
   const first = data?.vehicles[0];
@@ -68,11 +62,8 @@ function VehicleForm({ permit, onClose, onSaved }: Omit<VehicleDialogProps, 'ope
   }
 
   function validate(): boolean {
-    const found: Partial<Record<FieldName | 'vehicle', string>> = {};
+    const found: FieldErrors<keyof VehicleInput | 'vehicle'> = validateVehicle(details);
     if (!chosen) found.vehicle = "Choose one of the holder's vehicles.";
-    for (const [name, label] of FIELDS) {
-      if (!upperText(details[name])) found[name] = `Please enter ${label.toLowerCase()}.`;
-    }
     setErrors(found);
     return Object.keys(found).length === 0;
   }
@@ -87,14 +78,7 @@ function VehicleForm({ permit, onClose, onSaved }: Omit<VehicleDialogProps, 'ope
       validate={validate}
       errorText={permitsMessages.permitUpdateFailed}
       onSubmit={async () => {
-        const body = {
-          vehicleUUID: chosen,
-          plate: upperText(details.plate),
-          state: upperText(details.state),
-          make: upperText(details.make),
-          model: upperText(details.model),
-          color: upperText(details.color),
-        };
+        const body = { vehicleUUID: chosen, ...upperVehicle(details) };
         onSaved(await callEndpoint(routes.setVehicle, { params: { uuid: permit.uuid }, body }));
       }}
     >
@@ -119,18 +103,11 @@ function VehicleForm({ permit, onClose, onSaved }: Omit<VehicleDialogProps, 'ope
         )}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        {FIELDS.map(([name, label, max]) => (
-          <TextInput
-            key={name}
-            label={label}
-            name={name}
-            value={details[name]}
-            maxLength={max}
-            onChange={(e) => setDetails({ ...details, [name]: e.target.value.toUpperCase() })}
-            error={errors[name]}
-            required
-          />
-        ))}
+        <VehicleFields
+          values={details}
+          onChange={(key, value) => setDetails((d) => ({ ...d, [key]: value }))}
+          errors={errors}
+        />
       </div>
     </FormDialog>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { PermitTypeResponse } from '@/lib/contract/permits/bff';
+import { BUSINESS_ONLY_TEXTS } from '@/lib/rules/permits/permit-rules';
 import { priceText } from './PermitSummary';
 import { SUBDOMAIN_NOTICE } from './PortalLinkCard';
 
@@ -51,14 +52,21 @@ export function PermitPoster({ view }: { view: PermitTypeResponse }) {
           <div className="mt-6 size-80 animate-pulse rounded bg-gray-100" />
         )
       ) : (
-        <p className="mt-6 text-base text-danger-700">{SUBDOMAIN_NOTICE}</p>
+        <p className="mt-6 text-base text-danger-700">
+          {portal.businessOnly ? BUSINESS_ONLY_TEXTS.noPublicLink : SUBDOMAIN_NOTICE}
+        </p>
       )}
-      <ol className="mt-6 space-y-1 text-base text-gray-800">
-        <li>1. Open your phone&apos;s camera and point it at the code.</li>
-        <li>2. Tap the link and enter your vehicle.</li>
-        <li>3. Pay and park: your permit is on record at once.</li>
-      </ol>
-      {target ? <p className="mt-4 break-all text-sm text-gray-600">{target}</p> : null}
+      {/* The scanning steps only beside a code (none without a subdomain or for business only). */}
+      {target ? (
+        <>
+          <ol className="mt-6 space-y-1 text-base text-gray-800">
+            <li>1. Open your phone&apos;s camera and point it at the code.</li>
+            <li>2. Tap the link and enter your vehicle.</li>
+            <li>3. Pay and park: your permit is on record at once.</li>
+          </ol>
+          <p className="mt-4 break-all text-sm text-gray-600">{target}</p>
+        </>
+      ) : null}
       <p className="mt-6 text-sm text-gray-600">{product.description}</p>
     </article>
   );

@@ -1,16 +1,19 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { PermitPortalLinks } from '@/lib/contract/permits/bff';
+import { BUSINESS_ONLY_TEXTS, businessOnlyHowTo } from '@/lib/rules/permits/permit-rules';
 
 export const SUBDOMAIN_NOTICE =
   'A subdomain must be configured before customers can use the permit portal. Please contact support to set it up.';
 
 /**
- * The public portal address of a permit type with Copy and View (spec 2 §2); the subdomain notice
- * while the portal is not active.
+ * The public portal address of a permit type with Copy and View (spec 2 §2); for a type issued
+ * through business accounts only, how it is issued instead; the subdomain notice while the
+ * portal is not active.
  */
 export function PortalLinkCard({ portal }: { portal: PermitPortalLinks }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
@@ -34,7 +37,20 @@ export function PortalLinkCard({ portal }: { portal: PermitPortalLinks }) {
       <h2 id="portal-link-heading" className="text-sm font-semibold text-gray-900">
         Registration portal
       </h2>
-      {address ? (
+      {portal.businessOnly ? (
+        <div className="mt-1 space-y-1 text-sm text-gray-700">
+          <p>{BUSINESS_ONLY_TEXTS.noPublicLink}</p>
+          <p>
+            {businessOnlyHowTo(portal.allBusinessAccounts)}{' '}
+            <Link
+              href="/permits/business-accounts"
+              className="font-medium text-brand-700 underline"
+            >
+              Business accounts
+            </Link>
+          </p>
+        </div>
+      ) : address ? (
         <>
           <p className="mt-1 text-sm text-gray-600">Customers register for this permit at:</p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">

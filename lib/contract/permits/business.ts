@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLDER_FORM_TEXTS } from '../../rules/permits/holder-forms';
 import { defineCall, entityParams, isoDate } from '../define-call';
 import { entityUuidParams, permitEmail, requiredText } from './fields';
 import { issuedPermit } from './issued';
@@ -25,7 +26,7 @@ export const businessProducts = z.object({
 export const businessAssignmentBody = z.object({ permitProductUUID: z.uuid() });
 
 export const businessAdminBody = z.object({
-  fullname: requiredText(120, 'Name'),
+  fullname: requiredText(120, 'Name', HOLDER_FORM_TEXTS.name),
   email: permitEmail,
 });
 

@@ -13,12 +13,13 @@ import {
 /** A text field: the shared text schema (trimmed, capped, no control or bidi characters). */
 export const safeText = (max: number, label = 'This field') => plainText({ label, max });
 
-export const requiredText = (max: number, label: string) =>
-  safeText(max, label).pipe(z.string().min(1, { message: `Please enter ${label.toLowerCase()}.` }));
+/** A required text field; `missing` is the form's own text for it (one text in both tiers). */
+export const requiredText = (max: number, label: string, missing: string) =>
+  safeText(max, label).pipe(z.string().min(1, { message: missing }));
 
 /** Vehicle and search text: upper-cased on entry (spec 2 §3). */
-export const upperField = (max: number, label: string) =>
-  requiredText(max, label).transform((s) => s.toUpperCase());
+export const upperField = (max: number, label: string, missing: string) =>
+  requiredText(max, label, missing).transform((s) => s.toUpperCase());
 
 /** The shared e-mail schema (at most 254 characters). */
 export const permitEmail = email;

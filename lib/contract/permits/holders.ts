@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLDER_FORM_TEXTS, VEHICLE_TEXTS } from '../../rules/permits/holder-forms';
 import { defineCall, entityParams, isoDate, okBody } from '../define-call';
 import {
   entityUuidParams,
@@ -27,16 +28,16 @@ export type PermitCustomer = z.infer<typeof permitCustomer>;
 export const customerVehicle = vehicle.extend({ uuid: z.string(), customerUUID: z.string() });
 
 export const customerBody = z.object({
-  fullname: requiredText(120, 'Name'),
+  fullname: requiredText(120, 'Name', HOLDER_FORM_TEXTS.name),
   email: permitEmail,
 });
 
 export const vehicleBody = z.object({
-  plate: upperField(16, 'License plate'),
-  state: upperField(64, 'State/Province/Region'),
-  make: upperField(64, 'Make'),
-  model: upperField(64, 'Model'),
-  color: upperField(32, 'Color'),
+  plate: upperField(16, 'License plate', VEHICLE_TEXTS.plate),
+  state: upperField(64, 'State/Province/Region', VEHICLE_TEXTS.state),
+  make: upperField(64, 'Make', VEHICLE_TEXTS.make),
+  model: upperField(64, 'Model', VEHICLE_TEXTS.model),
+  color: upperField(32, 'Color', VEHICLE_TEXTS.color),
 });
 
 const errors = { 403: 'Not a member of the organisation.', 404: 'This is an invalid customer.' };

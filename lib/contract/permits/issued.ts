@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLDER_FORM_TEXTS } from '../../rules/permits/holder-forms';
 import { defineCall, entityParams, isoDate } from '../define-call';
 import {
   billingPeriod,
@@ -116,7 +117,7 @@ export const manualIssueBody = z.object({
   customerUUID: z.uuid(),
   permitProductUUID: z.uuid(),
   vehicleUUID: z.uuid(),
-  holderName: requiredText(120, 'Holder name'),
+  holderName: requiredText(120, 'Holder name', HOLDER_FORM_TEXTS.holderName),
   holderEmail: permitEmail,
   holderAddress1: holderText,
   holderAddress2: holderText,

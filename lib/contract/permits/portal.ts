@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLDER_FORM_TEXTS } from '../../rules/permits/holder-forms';
 import { defineCall, isoDate } from '../define-call';
 import { idempotencyKey, payment } from '../payments';
 // The portal area's index re-exports its BFF endpoints, which use this file's schemas: through
@@ -60,7 +61,7 @@ export const checkoutBody = z.object({
   /** The e-mail code when the type verifies e-mail. */
   code: z.string().trim().max(12).optional(),
   email: permitEmail,
-  fullname: requiredText(120, 'Name'),
+  fullname: requiredText(120, 'Name', HOLDER_FORM_TEXTS.name),
   phonenumber: optional,
   address1: optional,
   city: optional,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMIT_FORM_TEXTS } from '../../rules/permits/permit-form';
 import { defineCall, entityParams, isoDate, okBody } from '../define-call';
 import {
   billingPeriod,
@@ -47,8 +48,8 @@ export type PermitProduct = z.infer<typeof permitProduct>;
 
 /** Create and edit body (defaults of spec 2 §3; rules of §5 applied by the provider). */
 export const permitProductBody = z.object({
-  name: requiredText(120, 'Name'),
-  description: requiredText(2000, 'Description'),
+  name: requiredText(120, 'Name', PERMIT_FORM_TEXTS.name),
+  description: requiredText(2000, 'Description', PERMIT_FORM_TEXTS.description),
   amount: cents,
   currency: currency.default('USD'),
   /** Cents (20 = $0.20); the form's field is in dollars and converts. */

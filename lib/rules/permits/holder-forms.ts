@@ -11,6 +11,12 @@ export function isValidEmail(value: string): boolean {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
+/** The holder forms' texts, shared with the contract's schemas (one text per missing field). */
+export const HOLDER_FORM_TEXTS = {
+  name: 'Please enter a name.',
+  holderName: 'Please enter the holder name.',
+} as const;
+
 export interface CustomerInput {
   fullname: string;
   email: string;
@@ -19,7 +25,7 @@ export interface CustomerInput {
 /** Create and edit customer: a name and a valid e-mail (otherwise nothing is sent). */
 export function validateCustomer(input: CustomerInput): FieldErrors<keyof CustomerInput> {
   const errors: FieldErrors<keyof CustomerInput> = {};
-  if (!input.fullname.trim()) errors.fullname = 'Please enter name.';
+  if (!input.fullname.trim()) errors.fullname = HOLDER_FORM_TEXTS.name;
   if (!input.email.trim()) errors.email = 'Please enter an email address.';
   else if (!isValidEmail(input.email)) errors.email = 'Please enter a valid email address.';
   return errors;
@@ -33,7 +39,8 @@ export interface VehicleInput {
   color: string;
 }
 
-const VEHICLE_LABELS: Record<keyof VehicleInput, string> = {
+/** A new vehicle's texts per missing field (the forms and the contract's schemas). */
+export const VEHICLE_TEXTS: Record<keyof VehicleInput, string> = {
   plate: 'Please enter the license plate.',
   state: 'Please choose the state/province/region.',
   make: 'Please choose the make.',
@@ -44,8 +51,8 @@ const VEHICLE_LABELS: Record<keyof VehicleInput, string> = {
 /** New vehicle: every field required. */
 export function validateVehicle(input: VehicleInput): FieldErrors<keyof VehicleInput> {
   const errors: FieldErrors<keyof VehicleInput> = {};
-  for (const key of Object.keys(VEHICLE_LABELS) as (keyof VehicleInput)[]) {
-    if (!input[key].trim()) errors[key] = VEHICLE_LABELS[key];
+  for (const key of Object.keys(VEHICLE_TEXTS) as (keyof VehicleInput)[]) {
+    if (!input[key].trim()) errors[key] = VEHICLE_TEXTS[key];
   }
   return errors;
 }
@@ -82,7 +89,7 @@ export function validateManualIssue(input: ManualIssueInput): FieldErrors<keyof 
   const errors: FieldErrors<keyof ManualIssueInput> = {};
   if (!input.permitProductUUID) errors.permitProductUUID = 'Please choose a permit type.';
   if (!input.vehicleUUID) errors.vehicleUUID = 'Please choose or add a vehicle.';
-  if (!input.holderName.trim()) errors.holderName = 'Please enter the holder name.';
+  if (!input.holderName.trim()) errors.holderName = HOLDER_FORM_TEXTS.holderName;
   if (!input.holderEmail.trim()) errors.holderEmail = 'Please enter an email address.';
   else if (!isValidEmail(input.holderEmail)) {
     errors.holderEmail = 'Please enter a valid email address.';

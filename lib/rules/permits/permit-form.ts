@@ -247,6 +247,7 @@ export const PERMIT_FORM_TEXTS = {
   price: 'Please enter a price (0 for a free permit).',
   convenienceFee: 'Please enter the fee in dollars, like 0.20 (0 for none).',
   chosenDate: 'Please choose the start of the period.',
+  chosenEndDateMissing: 'Please choose the end of the period.',
   chosenEndDate: 'Please choose an end after the start.',
 } as const;
 
@@ -260,8 +261,12 @@ export function permitFormProblems(form: PermitForm): PermitFormProblems {
     problems.convenienceFee = PERMIT_FORM_TEXTS.convenienceFee;
   }
   if (form.timeSelectionType === TIME_SELECTION.fixedPeriod) {
-    if (!fromLocalInput(form.chosenDate)) problems.chosenDate = PERMIT_FORM_TEXTS.chosenDate;
-    else if (fixedPeriodHoursOf(form) === null) {
+    // Both dates are checked at once, so one submit flags every missing one.
+    const start = fromLocalInput(form.chosenDate);
+    const end = fromLocalInput(form.chosenEndDate);
+    if (!start) problems.chosenDate = PERMIT_FORM_TEXTS.chosenDate;
+    if (!end) problems.chosenEndDate = PERMIT_FORM_TEXTS.chosenEndDateMissing;
+    else if (start && fixedPeriodHoursOf(form) === null) {
       problems.chosenEndDate = PERMIT_FORM_TEXTS.chosenEndDate;
     }
   }

@@ -242,3 +242,19 @@ export function permitPortalPath(productUuid: string, isEmailVerify: boolean): s
 export function guestCheckoutPath(productUuid: string): string {
   return `/permit/${productUuid}/guestcheckout`;
 }
+
+/**
+ * A type issued through business accounts only (isCustomerEntityOnly) has no public address:
+ * what its portal card, poster and sign say instead, and how it is issued.
+ */
+export const BUSINESS_ONLY_TEXTS = {
+  noPublicLink:
+    'This permit is issued through business accounts only: it has no public registration link or QR code.',
+  allAccounts:
+    'Every business account can issue it to its people from its own account; no assignment is needed.',
+  assignedAccounts:
+    "To let a business issue it, open the business under Business accounts and add it with 'Select a permit'; that business then issues it to its people from its own account.",
+} as const;
+
+export const businessOnlyHowTo = (allBusinessAccounts: boolean) =>
+  allBusinessAccounts ? BUSINESS_ONLY_TEXTS.allAccounts : BUSINESS_ONLY_TEXTS.assignedAccounts;

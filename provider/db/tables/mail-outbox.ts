@@ -19,6 +19,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     /** The link the mail carries; printed in the log line when no SMTP server is configured. */
     link: text('link'),
+    /** The one-time code the mail carries; printed in the log line like the link. */
+    code: text('code'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
     /** The last sending error (null after a success). */

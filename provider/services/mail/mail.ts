@@ -11,6 +11,8 @@ export interface OutgoingMail {
   kind: string;
   /** The link the mail carries; printed in the log line when no SMTP server is configured. */
   link?: string;
+  /** The one-time code the mail carries; printed in the log line like the link. */
+  code?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<MailOut
       html: mail.html,
       kind: mail.kind,
       link: mail.link,
+      code: mail.code,
     })
     .returning();
   noteMailQueued();

@@ -42,13 +42,17 @@ export function smtpTransport(
   };
 }
 
-/** Prints one line per mail (with its link) to stdout; nothing with MAIL_LOG=silent. */
+/**
+ * Prints one line per mail to stdout, with what its reader acts on (its link, its one-time code),
+ * so the demo runs end to end without SMTP; nothing with MAIL_LOG=silent.
+ */
 export function logTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
   return {
     async send(mail) {
       if (env.MAIL_LOG === 'silent') return;
       const link = mail.link ? ` link=${mail.link}` : '';
-      console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}${link}`);
+      const code = mail.code ? ` code=${mail.code}` : '';
+      console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}${link}${code}`);
     },
   };
 }

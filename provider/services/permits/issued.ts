@@ -22,6 +22,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit } from '../access';
 import { queueMail } from '../mail';
+import { approvalPeriodOf } from './approval-period';
 import { approvalView, holderSearchFor, issuedOf, issuedPageOf, loadIssued } from './issued-view';
 import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';
@@ -164,13 +165,17 @@ export async function setStatusFor(
       throw fail.badRequest('Not a status.');
     next = manualStatusToSend(body.status as ManualStatus, current.amount);
   }
+  const decidedAt = new Date();
+  const moved =
+    isApproval && next !== 'rejected' ? await approvalPeriodOf(db, current, decidedAt) : null;
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(permitsIssued)
       .set({
         paidStatus: next,
         message: body.message,
-        decidedAt: isApproval ? new Date() : undefined,
+        decidedAt: isApproval ? decidedAt : undefined,
+        ...(moved ?? {}),
       })
       .where(and(eq(permitsIssued.uuid, uuid), eq(permitsIssued.paidStatus, current.paidStatus)))
       .returning({ uuid: permitsIssued.uuid });
@@ -184,7 +189,17 @@ export async function setStatusFor(
           : 'permit.approved'
         : 'permit.status_changed',
       targetUuid: uuid,
-      detail: { from: current.paidStatus, to: next, message: body.message },
+      detail: {
+        from: current.paidStatus,
+        to: next,
+        message: body.message,
+        ...(moved
+          ? {
+              issuedOn: { from: current.issuedOn, to: moved.issuedOn.toISOString() },
+              expiresAt: { from: current.expiresAt, to: moved.expiresAt.toISOString() },
+            }
+          : {}),
+      },
     });
     if (isApproval) {
       const approved = next !== 'rejected';

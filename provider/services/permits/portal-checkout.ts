@@ -105,6 +105,7 @@ export async function requestCodeFor(
       subject: `Your verification code for ${brand?.brandTitle ?? org.name}`,
       text: `Your verification code for the permit "${product.name}" is ${code}. It is valid for ${CODE_MINUTES} minutes, for this permit only; a newer code replaces it.`,
       kind: 'permit_code',
+      code,
     });
   });
   return { ok: true };

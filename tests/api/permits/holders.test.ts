@@ -94,7 +94,7 @@ describe('create customer', () => {
       email: 'x@example.com',
     });
     expect(noName.status).toBe(400);
-    expect(noName.body.error.message).toBe('Please enter name.');
+    expect(noName.body.error.message).toBe('Please enter a name.');
     const badEmail = await ng.post<ErrorBody>('/api/permits/holders', {
       fullname: 'Some One',
       email: 'not-an-email',
@@ -183,7 +183,7 @@ describe('holder detail, edit and delete', () => {
       email: 'edit.me@example.com',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('Please enter name.');
+    expect(bad.body.error.message).toBe('Please enter a name.');
     const taken = await ng.put<ErrorBody>(`/api/permits/holders/${mine.uuid}`, {
       fullname: 'Edit Me',
       email: other.email,
@@ -248,7 +248,7 @@ describe('manual issue', () => {
       color: 'red',
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.message).toBe('Please enter state/province/region.');
+    expect(missing.body.error.message).toBe('Please choose the state/province/region.');
     const res = await ng.post<HolderVehicle>(`/api/permits/holders/${holder.uuid}/vehicles`, {
       plate: 'abc123',
       state: 'michigan',
@@ -287,7 +287,7 @@ describe('manual issue', () => {
       holderName: '',
     });
     expect(noName.status).toBe(400);
-    expect(noName.body.error.message).toBe('Please enter holder name.');
+    expect(noName.body.error.message).toBe('Please enter the holder name.');
     const res = await ng.post<IssuedPermit>(`/api/permits/holders/${holder.uuid}/permits`, body);
     expect(res.status).toBe(201);
     expect(res.body).toEqual(

@@ -228,7 +228,7 @@ describe('vehicle and dates', () => {
       plate: ' ',
     });
     expect(blank.status).toBe(400);
-    expect(blank.body.error.message).toBe('Please enter license plate.');
+    expect(blank.body.error.message).toBe('Please enter the license plate.');
   });
 
   it('sets the start and expiry; an expiry before the start is a 400 with the text', async () => {

@@ -103,6 +103,24 @@ describe('one permit type', () => {
     expect(res.body.portal.portalActive).toBe(true);
   });
 
+  it('a business-accounts-only type has no public address or QR code (issue 27 item 3)', async () => {
+    const { client, types } = await northgateTypes();
+    const contractor = types.products.find((p) => p.name === 'Contractor Monthly')!;
+    const res = await client.get<PermitTypeResponse>(`/api/permits/products/${contractor.uuid}`);
+    expect(res.status).toBe(200);
+    expect(res.body.portal).toMatchObject({
+      root: 'http://localhost:3000/portal/northgate',
+      address: null,
+      qrTarget: null,
+      portalActive: true,
+      businessOnly: true,
+      allBusinessAccounts: true,
+    });
+    const [first] = types.products.filter((p) => !p.isCustomerEntityOnly);
+    const open = await client.get<PermitTypeResponse>(`/api/permits/products/${first.uuid}`);
+    expect(open.body.portal).toMatchObject({ businessOnly: false, allBusinessAccounts: false });
+  });
+
   it("answers 404 for another organisation's type, an unknown id and a malformed one", async () => {
     const { types } = await northgateTypes();
     const riverside = await orgClient('super@demo.test', RIVERSIDE);
@@ -151,7 +169,7 @@ describe('create, edit and archive', () => {
     const client = await orgClient('admin@demo.test', NORTHGATE);
     const res = await client.post<ErrorBody>('/api/permits/products', { ...newType, name: ' ' });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('Please enter name.');
+    expect(res.body.error.message).toBe('Please enter a name.');
     const fixed = await client.post<ErrorBody>('/api/permits/products', {
       ...newType,
       timeSelectionType: 2,
@@ -267,6 +285,22 @@ describe('payouts panel actions', () => {
 });
 
 describe('poster', () => {
+  // The poster PDF itself (react-pdf does not load under Jest) is decoded by the permit QR
+  // journey (tests/e2e/permits-qr.spec.ts); here its target on a private portal.
+  it('a private portal: the QR code of every type encodes the portal root (issue 27 item 1)', async () => {
+    const { client, types } = await northgateTypes();
+    const root = 'http://localhost:3000/portal/northgate';
+    await providerSql(sql`update portal_brands set is_private = true`);
+    try {
+      for (const type of types.products.filter((p) => !p.isCustomerEntityOnly)) {
+        const res = await client.get<PermitTypeResponse>(`/api/permits/products/${type.uuid}`);
+        expect(res.body.portal).toMatchObject({ isPrivate: true, qrTarget: root });
+      }
+    } finally {
+      await providerSql(sql`update portal_brands set is_private = false`);
+    }
+  });
+
   it('answers 404 for an unknown type before any PDF is made', async () => {
     const client = await orgClient('admin@demo.test', NORTHGATE);
     const res = await client.get<ErrorBody>(`/api/permits/products/${UNKNOWN_UUID}/poster.pdf`);

@@ -22,7 +22,7 @@ describe('CreateHolderDialog', () => {
     const create = await screen.findByRole('button', { name: 'Create customer' });
     fill(/^Email/, 'nope');
     fireEvent.click(create);
-    expect(await screen.findByText('Please enter name.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe('CustomerEditDialog', () => {
     fill(/^Name/, ' ');
     fill(/^Account email/, 'bad');
     fireEvent.click(screen.getByRole('button', { name: 'Update customer' }));
-    expect(await screen.findByText('Please enter name.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a name.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     fill(/^Name/, ' Morgan Admin ');
     fill(/^Account email/, 'morgan.admin@example.com');

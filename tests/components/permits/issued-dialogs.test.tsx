@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { DecisionDialog } from '@/components/permits/issued/DecisionDialog';
 import { StatusDialog } from '@/components/permits/issued/StatusDialog';
+import { VehicleDialog } from '@/components/permits/issued/VehicleDialog';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { permitsMessages } from '@/lib/messages/permits';
 import { mockFetch } from '../support';
@@ -87,5 +89,38 @@ describe('DecisionDialog', () => {
       { decision: 'reject', message: null },
       { decision: 'approve', message: 'Welcome' },
     ]);
+  });
+});
+
+describe('VehicleDialog', () => {
+  const vehicle = {
+    uuid: '6a1f3f0e-7e0b-4c43-9d55-1d1c2f1e8a02',
+    plate: 'ABC123',
+    state: 'CA',
+    make: 'HONDA',
+    model: 'CIVIC',
+    color: 'BLUE',
+    customerUUID: '6a1f3f0e-7e0b-4c43-9d55-1d1c2f1e8a03',
+  };
+
+  it('takes make, colour and state from the same lists as Add vehicle (issue 27 item 23)', async () => {
+    mockFetch({ status: 200, body: { vehicles: [vehicle] } });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <VehicleDialog open permit={{ ...PERMIT, vehicle }} onClose={() => {}} onSaved={() => {}} />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Vehicle/)).toBeEnabled());
+    for (const [label, value, listed] of [
+      [/^Make/, 'HONDA', 'TOYOTA'],
+      [/^Color/, 'BLUE', 'SILVER'],
+      [/^State\/Province\/Region/, 'CA', 'OR'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field.tagName).toBe('SELECT');
+      expect(field).toHaveValue(value);
+      expect(within(field).getByRole('option', { name: new RegExp(listed) })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Model/).tagName).toBe('INPUT');
   });
 });

@@ -336,6 +336,38 @@ describe('approvals', () => {
     });
     expect(res.json).toMatchObject({ paidStatus: 'rejected', message: 'No registration.' });
   });
+
+  it('approving a same-day pass requested 3 days earlier starts it at the approval (issue 27 item 7)', async () => {
+    const waiting = await firstWaiting();
+    const visitor = productNamed('Visitor Day Pass');
+    const DAY = 86_400_000;
+    const requested = new Date(Date.now() - 3 * DAY);
+    await fx.provider.db
+      .update(permitsIssued)
+      .set({
+        productUuid: visitor.uuid,
+        issuedOn: requested,
+        expiresAt: new Date(requested.getTime() + DAY),
+      })
+      .where(eq(permitsIssued.uuid, waiting.uuid));
+    const before = Date.now();
+    const res = await as('admin', 'PUT', `${base()}/permit/${waiting.uuid}/status`, {
+      status: 'approve',
+      isApproval: true,
+    });
+    expect(res.status).toBe(200);
+    const issuedOn = new Date(res.json.issuedOn).getTime();
+    expect(issuedOn).toBeGreaterThanOrEqual(before - 1_000);
+    expect(issuedOn).toBeLessThanOrEqual(Date.now());
+    expect(new Date(res.json.expiresAt).getTime() - issuedOn).toBe(DAY);
+    const [audit] = await fx.provider.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.targetUuid, waiting.uuid), eq(auditEvents.action, 'permit.approved')),
+      );
+    expect(audit.detail).toMatchObject({ issuedOn: { from: requested.toISOString() } });
+  });
 });
 
 describe('permit holders and manual issue', () => {

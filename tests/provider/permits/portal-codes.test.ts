@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { mailOutbox, permitEmailCodes, permitProducts, rateLimits } from '@/provider/db/schema';
 import { CODE_CANCELLED, WRONG_CODE } from '@/provider/services/permits/portal-codes';
@@ -192,5 +192,25 @@ describe('permit portal e-mail codes', () => {
       .from(rateLimits)
       .where(like(rateLimits.key, 'portal-code-day:account:%'));
     expect(day.hits).toBe(5);
+  });
+
+  it('prints the code in the mail log line when no SMTP server is set, as reset links are (issue 27 item 24)', async () => {
+    await fx.provider.sendMail(); // the earlier tests' mails leave silently first
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    const previous = process.env.MAIL_LOG;
+    process.env.MAIL_LOG = '';
+    try {
+      const email = 'codes.log@example.com';
+      const code = await requestCode(await annual(), email);
+      await fx.provider.sendMail();
+      expect(log.mock.calls.map(([line]) => line)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^\\[mail\\] to=codes\\.log@example\\.com subject="[^"]+" code=${code}$`),
+        ),
+      ]);
+    } finally {
+      process.env.MAIL_LOG = previous;
+      log.mockRestore();
+    }
   });
 });

@@ -30,12 +30,12 @@ describe('isValidEmail agrees with the contract e-mail schema on ordinary input'
 describe('validateCustomer (create and edit customer)', () => {
   it.each([
     [{ fullname: 'Ada', email: 'ada@example.com' }, {}],
-    [{ fullname: '  ', email: 'ada@example.com' }, { fullname: 'Please enter name.' }],
+    [{ fullname: '  ', email: 'ada@example.com' }, { fullname: 'Please enter a name.' }],
     [{ fullname: 'Ada', email: '' }, { email: 'Please enter an email address.' }],
     [{ fullname: 'Ada', email: 'ada@' }, { email: 'Please enter a valid email address.' }],
     [
       { fullname: '', email: 'nope' },
-      { fullname: 'Please enter name.', email: 'Please enter a valid email address.' },
+      { fullname: 'Please enter a name.', email: 'Please enter a valid email address.' },
     ],
   ])('%j → %j', (input, errors) => {
     expect(validateCustomer(input)).toEqual(errors);

@@ -4,6 +4,7 @@ import {
   chosenManualStatus,
   decisionMessage,
   issuedStatus,
+  paymentLineText,
   permitAmount,
   permitDurationText,
   vehicleWords,
@@ -45,6 +46,18 @@ describe('amounts, billing and duration (spec 2 §9)', () => {
     [2500, '$25.00'],
     [123456, '$1,234.56'],
   ])('%p cents → %s', (cents, text) => expect(permitAmount(cents)).toBe(text));
+
+  // 'Free' only for a permit of amount 0; unpaid totals read as not paid yet (issue 27 item 4).
+  it.each([
+    ['a free permit', 0, 0, 0, 'Free'],
+    ['a $60 permit waiting for payment: subtotal', 6000, 0, 0, 'Not paid yet'],
+    ['a $60 permit waiting for payment: fees', 6000, 0, 0, 'Not paid yet'],
+    ['a paid $60 permit: subtotal', 6000, 6020, 6000, '$60.00'],
+    ['a paid $60 permit: total', 6000, 6020, 6020, '$60.20'],
+    ['a paid permit without a fee: fees', 6000, 6000, 0, '$0.00'],
+  ])('%s → %p', (_case, amount, paidTotal, cents, text) =>
+    expect(paymentLineText({ amount, paidTotal }, cents)).toBe(text),
+  );
 
   // Issue 27 item 15: one money text in every permit table ('$60.00', never a bare '60.00').
   it.each([

@@ -162,8 +162,17 @@ describe('fixed time period', () => {
     filled({ timeSelectionType: 2, chosenDate, chosenEndDate });
 
   it.each([
-    ['', '', { chosenDate: PERMIT_FORM_TEXTS.chosenDate }],
-    ['2026-12-01T08:00', '', { chosenEndDate: PERMIT_FORM_TEXTS.chosenEndDate }],
+    // The first submit flags a missing end as well as a missing start (issue 27 item 23).
+    [
+      '',
+      '',
+      {
+        chosenDate: 'Please choose the start of the period.',
+        chosenEndDate: 'Please choose the end of the period.',
+      },
+    ],
+    ['', '2026-12-03T20:00', { chosenDate: 'Please choose the start of the period.' }],
+    ['2026-12-01T08:00', '', { chosenEndDate: 'Please choose the end of the period.' }],
     ['2026-12-01T08:00', '2026-12-01T07:00', { chosenEndDate: PERMIT_FORM_TEXTS.chosenEndDate }],
     ['2026-12-01T08:00', '2026-12-03T20:00', {}],
   ])('start %p and end %p: problems %p', (start, end, problems) => {

@@ -32,6 +32,13 @@ export const permitPortalLinks = z.object({
   /** What the QR code encodes: the guest-checkout address, or the root when the portal is private. */
   qrTarget: z.string().nullable(),
   portalActive: z.boolean(),
+  /**
+   * Business accounts only (isCustomerEntityOnly): issued through business accounts, so there
+   * is no public address and no QR code (address and qrTarget are null; the portal answers 404).
+   */
+  businessOnly: z.boolean(),
+  /** Business accounts only and offered to every business account (isCustomerEntityAll). */
+  allBusinessAccounts: z.boolean(),
   isPrivate: z.boolean(),
   subdomain: z.string().nullable(),
   brandTitle: z.string().nullable(),

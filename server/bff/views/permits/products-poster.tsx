@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatMoney } from '@/lib/format';
 import type { PermitTypeResponse } from '@/lib/contract/permits/bff';
+import { BUSINESS_ONLY_TEXTS } from '@/lib/rules/permits/permit-rules';
 
 /**
  * The scan-to-pay poster of a permit type as a PDF (@react-pdf/renderer, on the server only:
@@ -40,15 +41,19 @@ export async function permitPosterPdf(view: PermitTypeResponse): Promise<Buffer>
           <Image src={qr} style={s.qr} />
         ) : (
           <Text style={s.missing}>
-            A subdomain must be configured before the QR code can be printed.
+            {portal.businessOnly
+              ? BUSINESS_ONLY_TEXTS.noPublicLink
+              : 'A subdomain must be configured before the QR code can be printed.'}
           </Text>
         )}
-        <View>
-          <Text style={s.step}>1. Open your phone&apos;s camera and point it at the code.</Text>
-          <Text style={s.step}>2. Tap the link and enter your vehicle.</Text>
-          <Text style={s.step}>3. Pay and park: your permit is on record at once.</Text>
-        </View>
-        {portal.qrTarget ? <Text style={s.address}>{portal.qrTarget}</Text> : null}
+        {qr ? (
+          <View>
+            <Text style={s.step}>1. Open your phone&apos;s camera and point it at the code.</Text>
+            <Text style={s.step}>2. Tap the link and enter your vehicle.</Text>
+            <Text style={s.step}>3. Pay and park: your permit is on record at once.</Text>
+            <Text style={s.address}>{portal.qrTarget}</Text>
+          </View>
+        ) : null}
         <Text style={s.description}>{product.description}</Text>
       </Page>
     </Document>

@@ -45,10 +45,14 @@ export async function loadPermitTypes(p: OrgCaller): Promise<PermitTypesResponse
  * The public addresses of a type (spec 2 §2): the portal address `/permit/{id}/verify`, or
  * `/permit/{id}/guestcheckout` without e-mail verification; the QR code encodes the type's
  * guest-checkout address (which sends a verifying type on to its verify page), or the portal root
- * when the portal is private. All null until the subdomain is configured.
+ * when the portal is private. All null until the subdomain is configured, and for a type issued
+ * through business accounts only (the portal has no page for it).
  */
 export function portalLinksOf(
-  product: Pick<PermitProduct, 'uuid' | 'isEmailVerify'>,
+  product: Pick<
+    PermitProduct,
+    'uuid' | 'isEmailVerify' | 'isCustomerEntityOnly' | 'isCustomerEntityAll'
+  >,
   brand: {
     subdomain: string | null;
     isPrivate: boolean;
@@ -59,11 +63,20 @@ export function portalLinksOf(
   requestOrigin: string,
 ): PermitPortalLinks {
   const root = portalActive ? portalRootUrl(brand.subdomain, requestOrigin) : null;
+  const publicRoot = product.isCustomerEntityOnly ? null : root;
   return {
     root,
-    address: root ? `${root}${permitPortalPath(product.uuid, product.isEmailVerify)}` : null,
-    qrTarget: root ? (brand.isPrivate ? root : `${root}${guestCheckoutPath(product.uuid)}`) : null,
+    address: publicRoot
+      ? `${publicRoot}${permitPortalPath(product.uuid, product.isEmailVerify)}`
+      : null,
+    qrTarget: publicRoot
+      ? brand.isPrivate
+        ? publicRoot
+        : `${publicRoot}${guestCheckoutPath(product.uuid)}`
+      : null,
     portalActive: root !== null,
+    businessOnly: product.isCustomerEntityOnly,
+    allBusinessAccounts: product.isCustomerEntityOnly && product.isCustomerEntityAll,
     isPrivate: brand.isPrivate,
     subdomain: brand.subdomain,
     brandTitle: brand.brandTitle,
