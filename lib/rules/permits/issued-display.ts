@@ -57,7 +57,23 @@ export function permitAmount(cents: number, currency: Currency = 'USD'): string 
   return formatMoney(cents, { currency, zeroAsFree: true });
 }
 
-<<<<<<< HEAD
+/** A payment line of a priced permit that has not been paid yet. */
+export const NOT_PAID_YET = 'Not paid yet';
+
+/**
+ * A line of an issued permit's payment (subtotal, fees, total, net): 'Free' only for a permit
+ * of amount 0 (spec 2 §4); a priced permit with no payment yet (paid total 0) reads
+ * 'Not paid yet'; a paid one shows its amounts, a zero fee as '$0.00'.
+ */
+export function paymentLineText(
+  permit: { amount: number; paidTotal: number },
+  cents: number,
+): string {
+  if (permit.amount <= 0) return permitAmount(0);
+  if (permit.paidTotal <= 0) return NOT_PAID_YET;
+  return formatMoney(cents, { currency: 'USD' });
+}
+
 /** Billing types and periods in words (the provider's codes are never shown). */
 export const BILLING_TYPE_LABELS: Record<(typeof BILLING_TYPES)[number], string> = {
   'ONE TIME': 'One time',
@@ -74,26 +90,6 @@ export const BILLING_PERIOD_LABELS: Record<(typeof BILLING_PERIODS)[number], str
 const wordsOf = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
 
 /** 'One time' or 'Recurring · Monthly' (no period shown when NONE). */
-=======
-/** A payment line of a priced permit that has not been paid yet. */
-export const NOT_PAID_YET = 'Not paid yet';
-
-/**
- * A line of an issued permit's payment (subtotal, fees, total, net): 'Free' only for a permit
- * of amount 0 (spec 2 §4); a priced permit with no payment yet (paid total 0) reads
- * 'Not paid yet'; a paid one shows its amounts, a zero fee as '$0.00'.
- */
-export function paymentLineText(
-  permit: { amount: number; paidTotal: number },
-  cents: number,
-): string {
-  if (permit.amount <= 0) return permitAmount(0);
-  if (permit.paidTotal <= 0) return NOT_PAID_YET;
-  return `$${formatMoney(cents)}`;
-}
-
-/** 'ONE TIME' or 'RECURRING · MONTHLY' (no period shown when NONE). */
->>>>>>> 95c74135f0f47ee369ec32b254556919b4543cc2
 export function billingText(billingType: string, billingPeriod: string): string {
   const type =
     BILLING_TYPE_LABELS[billingType as keyof typeof BILLING_TYPE_LABELS] ?? wordsOf(billingType);
