@@ -1,9 +1,12 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { useSubscription } from '@/lib/hooks/billing/use-subscription';
 import type { NavTab } from '@/lib/rules/shell/nav-match';
+import { trialStateOf } from '@/lib/rules/billing/trial';
 import { NavTabs } from './NavTabs';
+import { TrialGate } from './TrialGate';
 import { TrialNotice } from './TrialNotice';
 
 /**
@@ -19,4 +22,24 @@ export function FrameTabs({ nav }: { nav: NavTab[] }) {
 export function FrameTrialNotice() {
   const { data: subscription, error } = useSubscription();
   return <TrialNotice subscription={subscription} error={error} />;
+}
+
+/** The screen, or one notice in its place behind the trial-ended dialog (TrialGate). */
+export function FrameTrialGate({
+  isSuperAdmin,
+  children,
+}: {
+  isSuperAdmin: boolean;
+  children: ReactNode;
+}) {
+  const { data: subscription, error } = useSubscription();
+  return (
+    <TrialGate
+      state={trialStateOf(subscription, error)}
+      isSuperAdmin={isSuperAdmin}
+      pathname={usePathname()}
+    >
+      {children}
+    </TrialGate>
+  );
 }

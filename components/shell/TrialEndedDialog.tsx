@@ -7,8 +7,7 @@ import { Dialog } from '@/components/ui/LazyDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { useSession } from '@/lib/hooks/identity/use-session';
 import { billingMessages } from '@/lib/messages/billing';
-
-export const BILLING_PATH = '/billing';
+import { BILLING_PATH, trialBlocksScreen } from '@/lib/rules/billing/trial';
 
 /**
  * The blocking 'Your free trial period has ended.' dialog (spec 1 §4); Dismiss logs out. A super
@@ -19,7 +18,7 @@ export default function TrialEndedDialog({ onEnded }: { onEnded: () => void | Pr
   const pathname = usePathname();
   const { data: session } = useSession();
   const isSuperAdmin = session?.org?.role === 'superadmin';
-  if (isSuperAdmin && pathname === BILLING_PATH) return null;
+  if (!trialBlocksScreen({ kind: 'ended' }, { isSuperAdmin, pathname })) return null;
   return (
     <Dialog
       open
