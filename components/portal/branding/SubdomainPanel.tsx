@@ -86,9 +86,7 @@ export function SubdomainPanel({ brand }: { brand: BrandDetails }) {
       </form>
       <div role="status" className="mt-2 min-h-5 text-sm">
         {result?.available ? (
-          <span className="font-medium text-success-700">
-            {permitsMessages.subdomainAvailable}
-          </span>
+          <span className="font-medium text-success-700">{permitsMessages.subdomainAvailable}</span>
         ) : result ? (
           <span className="text-danger-700">
             <span className="font-medium">{permitsMessages.subdomainUnavailable}</span>:{' '}

@@ -5,9 +5,7 @@
  */
 export const SESSION_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const SESSION_ID_LENGTH = 8;
-export const SESSION_ID_PATTERN = new RegExp(
-  `^[${SESSION_ID_ALPHABET}]{${SESSION_ID_LENGTH}}$`,
-);
+export const SESSION_ID_PATTERN = new RegExp(`^[${SESSION_ID_ALPHABET}]{${SESSION_ID_LENGTH}}$`);
 
 export function sessionPublicId(pick: (n: number) => number): string {
   let id = '';

@@ -40,7 +40,10 @@ describe('LocationsCard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(calls).toEqual([
-      expect.objectContaining({ method: 'DELETE', url: expect.stringContaining(locations[1].uuid) }),
+      expect.objectContaining({
+        method: 'DELETE',
+        url: expect.stringContaining(locations[1].uuid),
+      }),
     ]);
   });
 });

@@ -22,7 +22,10 @@ describe('e-mail text', () => {
     expect(container.querySelector('.break-all, .break-words')).toBeNull();
     expect(email.querySelectorAll('wbr')).toHaveLength(1);
     const parts = [...email.querySelectorAll('span')].map((s) => s.textContent);
-    expect(parts).toEqual(['alexandra.montgomery-richardson@', 'students.northgate-university.edu']);
+    expect(parts).toEqual([
+      'alexandra.montgomery-richardson@',
+      'students.northgate-university.edu',
+    ]);
     for (const part of email.querySelectorAll('span')) expect(part).toHaveClass('truncate');
   });
 
