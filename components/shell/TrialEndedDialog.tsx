@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
@@ -53,4 +54,9 @@ export default function TrialEndedDialog({ onEnded }: { onEnded: () => void | Pr
       }
     />
   );
+}
+
+/** The one notice that stands in for the screen behind the dialog (TrialGate). */
+export function TrialEndedNotice() {
+  return <Alert tone="error">{billingMessages.trialEnded}</Alert>;
 }

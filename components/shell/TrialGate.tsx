@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/Alert';
-import { billingMessages } from '@/lib/messages/billing';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { trialBlocksScreen, type TrialState } from '@/lib/rules/billing/trial';
+
+// Shown only after the trial: it comes with the dialog's chunk, not with every page.
+const TrialEndedNotice = lazy(() =>
+  import('./TrialEndedDialog').then((m) => ({ default: m.TrialEndedNotice })),
+);
 
 export interface TrialGateProps {
   state: TrialState;
@@ -17,5 +20,9 @@ export interface TrialGateProps {
  */
 export function TrialGate({ state, isSuperAdmin, pathname, children }: TrialGateProps) {
   if (!trialBlocksScreen(state, { isSuperAdmin, pathname })) return children;
-  return <Alert tone="error">{billingMessages.trialEnded}</Alert>;
+  return (
+    <Suspense fallback={null}>
+      <TrialEndedNotice />
+    </Suspense>
+  );
 }

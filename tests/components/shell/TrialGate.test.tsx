@@ -28,12 +28,13 @@ describe('TrialGate', () => {
   it.each([
     ['an administrator', false, '/overview'],
     ['a super administrator off /billing', true, '/overview'],
-  ])('%s after the trial: one notice, not the screen', (_who, isSuperAdmin, pathname) => {
+  ])('%s after the trial: one notice, not the screen', async (_who, isSuperAdmin, pathname) => {
     render(
       <TrialGate state={ended} isSuperAdmin={isSuperAdmin} pathname={pathname}>
         <Screen />
       </TrialGate>,
     );
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.trialEnded);
     expect(screen.getAllByText(messages.trialEnded, { exact: false })).toHaveLength(1);
     expect(screen.queryByText(/Try again/)).not.toBeInTheDocument();
   });
