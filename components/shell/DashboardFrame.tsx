@@ -11,7 +11,7 @@ import {
 } from '@/lib/rules/shell/navigation';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { FrameTabs, FrameTrialGate, FrameTrialNotice } from './FrameParts';
+import { FrameTabs, FrameTrial } from './FrameParts';
 import { UserMenu } from './UserMenu';
 
 export interface DashboardFrameProps {
@@ -68,10 +68,12 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
         />
         <FrameTabs nav={navFor(account)} />
       </header>
-      <FrameTrialNotice />
-      <main id="main" className="mx-auto w-full min-w-0 max-w-screen-2xl flex-1 px-4 py-6 sm:px-6">
-        <FrameTrialGate isSuperAdmin={org.role === 'superadmin'}>{children}</FrameTrialGate>
-      </main>
+      <FrameTrial
+        isSuperAdmin={org.role === 'superadmin'}
+        mainClassName="mx-auto w-full min-w-0 max-w-screen-2xl flex-1 px-4 py-6 sm:px-6"
+      >
+        {children}
+      </FrameTrial>
       <AppFooter />
     </div>
   );

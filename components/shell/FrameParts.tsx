@@ -6,8 +6,7 @@ import { useSubscription } from '@/lib/hooks/billing/use-subscription';
 import type { NavTab } from '@/lib/rules/shell/nav-match';
 import { trialStateOf } from '@/lib/rules/billing/trial';
 import { NavTabs } from './NavTabs';
-import { TrialGate } from './TrialGate';
-import { TrialNotice } from './TrialNotice';
+import { TrialGate, TrialNotice } from './TrialNotice';
 
 /**
  * The parts of the dashboard frame that need the browser: the tabs (they follow the address)
@@ -19,27 +18,33 @@ export function FrameTabs({ nav }: { nav: NavTab[] }) {
   return <NavTabs pathname={usePathname() ?? '/'} nav={nav} />;
 }
 
-export function FrameTrialNotice() {
-  const { data: subscription, error } = useSubscription();
-  return <TrialNotice subscription={subscription} error={error} />;
-}
-
-/** The screen, or one notice in its place behind the trial-ended dialog (TrialGate). */
-export function FrameTrialGate({
+/**
+ * The trial notices and the screen: the banner or the ended dialog above, and in the main area
+ * the screen, or one notice in its place behind the dialog (TrialGate).
+ */
+export function FrameTrial({
   isSuperAdmin,
+  mainClassName,
   children,
 }: {
   isSuperAdmin: boolean;
+  mainClassName: string;
   children: ReactNode;
 }) {
   const { data: subscription, error } = useSubscription();
+  const pathname = usePathname();
   return (
-    <TrialGate
-      state={trialStateOf(subscription, error)}
-      isSuperAdmin={isSuperAdmin}
-      pathname={usePathname()}
-    >
-      {children}
-    </TrialGate>
+    <>
+      <TrialNotice subscription={subscription} error={error} />
+      <main id="main" className={mainClassName}>
+        <TrialGate
+          state={trialStateOf(subscription, error)}
+          isSuperAdmin={isSuperAdmin}
+          pathname={pathname}
+        >
+          {children}
+        </TrialGate>
+      </main>
+    </>
   );
 }

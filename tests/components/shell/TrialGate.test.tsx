@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { render, screen } from '@testing-library/react';
-import { TrialGate } from '@/components/shell/TrialGate';
+import { TrialGate } from '@/components/shell/TrialNotice';
 import { messages } from '@/lib/messages';
 import type { TrialState } from '@/lib/rules/billing/trial';
 
