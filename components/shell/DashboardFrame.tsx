@@ -11,7 +11,7 @@ import {
 } from '@/lib/rules/shell/navigation';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { FrameTabs, FrameTrial } from './FrameParts';
+import { FrameTabs, FrameTrialNotice } from './FrameParts';
 import { UserMenu } from './UserMenu';
 
 export interface DashboardFrameProps {
@@ -68,12 +68,13 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
         />
         <FrameTabs nav={navFor(account)} />
       </header>
-      <FrameTrial
-        isSuperAdmin={org.role === 'superadmin'}
-        mainClassName="mx-auto w-full min-w-0 max-w-screen-2xl flex-1 px-4 py-6 sm:px-6"
+      <FrameTrialNotice />
+      <main
+        id="main"
+        className="relative mx-auto w-full min-w-0 max-w-screen-2xl flex-1 px-4 py-6 sm:px-6"
       >
         {children}
-      </FrameTrial>
+      </main>
       <AppFooter />
     </div>
   );

@@ -1,18 +1,15 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Banner } from '@/components/ui/Alert';
 import type { Subscription } from '@/lib/contract/auth';
 import type { ApiError } from '@/lib/fetcher';
 import { trialBannerText } from '@/lib/messages/billing';
-import { trialBlocksScreen, trialStateOf, type TrialState } from '@/lib/rules/billing/trial';
+import { trialStateOf } from '@/lib/rules/billing/trial';
 import { logout } from './logout';
 
-// Only shown when the trial has ended: the dialog and the notice behind it load then, in one
-// chunk, not with every page.
-const loadEnded = () => import('./TrialEndedDialog');
-const TrialEndedDialog = lazy(loadEnded);
-const TrialEndedNotice = lazy(() => loadEnded().then((m) => ({ default: m.TrialEndedNotice })));
+// Only shown when the trial has ended: its dialog code loads then, not with every page.
+const TrialEndedDialog = lazy(() => import('./TrialEndedDialog'));
 
 export interface TrialNoticeProps {
   subscription: Subscription | undefined;
@@ -34,27 +31,6 @@ export function TrialNotice({ subscription, error, onEnded = logout }: TrialNoti
   return (
     <Suspense fallback={null}>
       <TrialEndedDialog onEnded={onEnded} />
-    </Suspense>
-  );
-}
-
-export interface TrialGateProps {
-  state: TrialState;
-  isSuperAdmin: boolean;
-  pathname: string | null;
-  children: ReactNode;
-}
-
-/**
- * The screen behind the trial-ended dialog: one notice instead of the screen, whose calls would
- * each be refused (a red 'Try again' card per call, four on the overview); a super administrator
- * on /billing works there unblocked.
- */
-export function TrialGate({ state, isSuperAdmin, pathname, children }: TrialGateProps) {
-  if (!trialBlocksScreen(state, { isSuperAdmin, pathname })) return children;
-  return (
-    <Suspense fallback={null}>
-      <TrialEndedNotice />
     </Suspense>
   );
 }
