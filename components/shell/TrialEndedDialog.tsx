@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -13,6 +13,9 @@ import { BILLING_PATH, trialBlocksScreen } from '@/lib/rules/billing/trial';
 
 /** The frame's main area (DashboardFrame), where the screen sits behind the dialog. */
 export const MAIN_ID = 'main';
+const stayPut = () => () => {};
+const findMain = () => document.getElementById(MAIN_ID);
+const noMain = () => null;
 
 /**
  * The blocking 'Your free trial period has ended.' dialog (spec 1 §4); Dismiss logs out. A super
@@ -25,7 +28,8 @@ export default function TrialEndedDialog({ onEnded }: { onEnded: () => void | Pr
   const pathname = usePathname();
   const { data: session } = useSession();
   const isSuperAdmin = session?.org?.role === 'superadmin';
-  const [main] = useState(() => document.getElementById(MAIN_ID));
+  // The main area once in the browser (none on the server, nor while hydrating).
+  const main = useSyncExternalStore(stayPut, findMain, noMain);
   if (!trialBlocksScreen({ kind: 'ended' }, { isSuperAdmin, pathname })) return null;
   return (
     <>
