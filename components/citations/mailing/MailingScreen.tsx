@@ -131,8 +131,8 @@ export function MailingScreen() {
         {found?.alreadyMailed && found.lastMailedAt ? (
           <Alert tone="warning">
             {formatCount(found.alreadyMailed)} of these notices{' '}
-            {found.alreadyMailed === 1 ? 'was' : 'were'} already sent to the mailing vendor, last
-            on <DateText value={found.lastMailedAt} />. Submitting again mails them a second time.
+            {found.alreadyMailed === 1 ? 'was' : 'were'} already sent to the mailing vendor, last on{' '}
+            <DateText value={found.lastMailedAt} />. Submitting again mails them a second time.
           </Alert>
         ) : null}
       </ConfirmDialog>
