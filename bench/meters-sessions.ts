@@ -77,7 +77,7 @@ async function main() {
       insert into meter_hourly_totals (meter_uuid, entity_uuid, hour, sessions, total, fees, net)
       select meter_uuid, entity_uuid, date_trunc('hour', start_time at time zone 'UTC') at time zone 'UTC',
         count(*)::int, sum(total_amount)::int, sum(total_fees)::int, sum(net_amount)::int
-      from parking_sessions where entity_uuid = ${entity}::uuid and public_id like 'B%'
+      from parking_sessions where entity_uuid = ${entity}::uuid and public_id ~ '^B[0-9]{8}$'
       group by 1, 2, 3
       on conflict (meter_uuid, hour) do update set sessions = meter_hourly_totals.sessions + excluded.sessions,
         total = meter_hourly_totals.total + excluded.total, fees = meter_hourly_totals.fees + excluded.fees,

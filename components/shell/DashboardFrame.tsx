@@ -69,7 +69,10 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
         <FrameTabs nav={navFor(account)} />
       </header>
       <FrameTrialNotice />
-      <main id="main" className="mx-auto w-full min-w-0 max-w-screen-2xl flex-1 px-4 py-6 sm:px-6">
+      <main
+        id="main"
+        className="relative mx-auto w-full min-w-0 max-w-screen-2xl flex-1 px-4 py-6 sm:px-6"
+      >
         {children}
       </main>
       <AppFooter />

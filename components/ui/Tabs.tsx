@@ -18,8 +18,8 @@ export interface TabsProps {
 }
 
 /**
- * Navigation tabs: links in a nav landmark, the current one marked aria-current="page". The row
- * scrolls horizontally when it does not fit.
+ * Navigation tabs: links in a nav landmark, the current one marked aria-current="page". The top
+ * row scrolls horizontally when it does not fit; the sub-tabs wrap.
  */
 export function Tabs({ items, ariaLabel, variant = 'primary', className }: TabsProps) {
   if (items.length === 0) return null;
@@ -27,8 +27,10 @@ export function Tabs({ items, ariaLabel, variant = 'primary', className }: TabsP
     <nav aria-label={ariaLabel} className={cn('min-w-0', className)}>
       <ul
         className={cn(
-          'flex overflow-x-auto [scrollbar-width:thin]',
-          variant === 'primary' ? 'gap-1' : 'gap-1 py-2',
+          'flex gap-1',
+          // The top row scrolls; the sub-tabs wrap to a second line rather than hide the last
+          // ones past the edge with no sign of them (Enforcement at 768 px).
+          variant === 'primary' ? 'overflow-x-auto [scrollbar-width:thin]' : 'flex-wrap py-2',
         )}
       >
         {items.map((item) => (
@@ -47,7 +49,7 @@ export function Tabs({ items, ariaLabel, variant = 'primary', className }: TabsP
                         : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',
                     )
                   : cn(
-                      // px-2.5: the Permits row fits a tablet's 768 px; a longer one (Enforcement) scrolls.
+                      // px-2.5: the Permits row fits a tablet's 768 px on one line; Enforcement wraps.
                       'h-8 rounded-md px-2.5',
                       item.active
                         ? 'bg-brand-50 text-brand-700'

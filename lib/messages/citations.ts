@@ -79,4 +79,11 @@ export const citationsMessages = {
   noticeLookupBusy: 'Too many look-ups. Please wait a few minutes and try again.',
   appealAlreadySubmitted: 'An appeal was already submitted for this notice.',
   appealSubmitted: 'Your appeal was submitted. We will email you once it has been reviewed.',
+  /** Private mode, on the portal's look-up and in the branding preview (issue 27 item 14). */
+  portalPrivateNote:
+    'This portal is private: no notices are listed and links do not open them. Enter your notice number and license plate to find yours.',
+  portalPrivateLinkNote:
+    'To open this notice, enter its notice number and your license plate: this portal opens notices only by look-up.',
+  portalPublicPreview:
+    'Public: a notice opens from its link (the QR code on the ticket) or by its number and plate.',
 } as const;

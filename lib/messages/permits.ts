@@ -33,6 +33,6 @@ export const permitsMessages = {
   noImages: 'No images',
   noCustomers: 'No customers created yet.',
   noBusinessAccounts: 'There are no business accounts set up yet.',
-  subdomainAvailable: 'Available',
+  subdomainAvailable: 'Available (save to confirm)',
   subdomainUnavailable: 'Unavailable',
 } as const;

@@ -161,6 +161,15 @@ test.describe('violation mailing', () => {
     await expect(log.getByRole('row', { name: /Test-mode mailing vendor/ }).first()).toBeVisible();
     await shoot(page, 'citations-mailing-submitted');
 
+    // The same notices again: warned, with the date of the last mailing (issue 27 item 8).
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(confirm.getByRole('status')).toContainText(
+      /already sent to the mailing vendor, last on [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    await expect(confirm.getByRole('button', { name: 'Submit again' })).toBeVisible();
+    await shoot(page, 'citations-mailing-again');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
     await page.goto('/orgs');
     await chooseOrg(page, RIVERSIDE);
     await page.goto('/citations/mailing');

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { DateText } from '@/components/ui/DateText';
+import { EmailText } from '@/components/ui/EmailText';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
@@ -135,7 +136,9 @@ export function AppealDetailScreen({ citation }: { citation: string }) {
         <Card title="Appeal">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Field label="Name">{appeal.name}</Field>
-            <Field label="Email">{appeal.email}</Field>
+            <Field label="Email">
+              <EmailText email={appeal.email} className="text-sm text-gray-900" />
+            </Field>
             <Field label="Phone">{appeal.phoneNumber ?? '—'}</Field>
             <Field label="Address">{appeal.address ?? '—'}</Field>
             <Field label="Plate">{appeal.plate}</Field>

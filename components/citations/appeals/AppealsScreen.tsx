@@ -24,6 +24,7 @@ import {
   type AppealStatusFilter,
 } from '@/lib/rules/citations/appeal-status';
 import { AppealStatusChip } from './AppealStatusChip';
+import { AppellantCell } from './AppellantCell';
 import type { NotifEmailFormProps } from './NotifEmailForm';
 
 // The Violation Appeals e-mail form loads in its own chunk right after the page (keeps the
@@ -58,12 +59,7 @@ const columns: TableColumn<AppealRow>[] = [
   {
     id: 'name',
     header: 'Appellant',
-    cell: (a) => (
-      <div className="min-w-0">
-        <div className="font-medium text-gray-900">{a.name}</div>
-        <div className="hidden break-all text-xs text-gray-600 xl:block">{a.email}</div>
-      </div>
-    ),
+    cell: (a) => <AppellantCell name={a.name} email={a.email} />,
   },
   {
     id: 'reason',

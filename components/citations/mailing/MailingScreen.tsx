@@ -12,7 +12,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
-import type { MailingLogEntry } from '@/lib/contract/citations';
+import type { MailingCount, MailingLogEntry } from '@/lib/contract/citations';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
 import { useMailingLog } from '@/lib/hooks/citations/use-mailing';
@@ -41,7 +41,8 @@ const columns: TableColumn<MailingLogEntry>[] = [
 /**
  * /citations/mailing (spec 3 §2, §4 Mailing flow): Search gives the count of unpaid violations
  * more than 30 days past the notice date; 0 → an info message with Close; otherwise confirm and
- * submit, then 'Mailing job has been submitted.'; the log table. A non-mailing organisation
+ * submit (warned when notices among them were mailed before, with the date of the last
+ * mailing), then 'Mailing job has been submitted.'; the log table. A non-mailing organisation
  * reads the catalogue text instead (spec 3 §8).
  */
 export function MailingScreen() {
@@ -49,13 +50,14 @@ export function MailingScreen() {
   const { data, error, isLoading, mutate } = useMailingLog();
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
-  const [count, setCount] = useState<number | null>(null);
+  const [found, setFound] = useState<MailingCount | null>(null);
+  const count = found?.count ?? null;
 
   async function search() {
     setSearching(true);
     setSearchError(null);
     try {
-      setCount((await callEndpoint(routes.mailingCount)).count);
+      setFound(await callEndpoint(routes.mailingCount));
     } catch (cause) {
       setSearchError(failureMessage(cause));
     } finally {
@@ -107,25 +109,33 @@ export function MailingScreen() {
       />
       <Dialog
         open={count === 0}
-        onClose={() => setCount(null)}
+        onClose={() => setFound(null)}
         title="Nothing to mail"
-        actions={<Button onClick={() => setCount(null)}>Close</Button>}
+        actions={<Button onClick={() => setFound(null)}>Close</Button>}
       >
         <p className="text-sm text-gray-700">{citationsMessages.mailingNothingFound}</p>
       </Dialog>
       <ConfirmDialog
         open={count !== null && count > 0}
-        onClose={() => setCount(null)}
+        onClose={() => setFound(null)}
         tone="primary"
         title="Submit mailing job?"
         description={`${formatCount(count ?? 0)} unpaid violation${count === 1 ? '' : 's'} more than 30 days past the notice date will be sent to the mailing vendor.`}
-        confirmLabel="Submit"
+        confirmLabel={found?.alreadyMailed ? 'Submit again' : 'Submit'}
         action={async () => {
           await callEndpoint(routes.mailingSubmit, { body: {} });
           toast.show({ message: citationsMessages.mailingSubmitted, tone: 'success' });
           void mutate();
         }}
-      />
+      >
+        {found?.alreadyMailed && found.lastMailedAt ? (
+          <Alert tone="warning">
+            {formatCount(found.alreadyMailed)} of these notices{' '}
+            {found.alreadyMailed === 1 ? 'was' : 'were'} already sent to the mailing vendor, last on{' '}
+            <DateText value={found.lastMailedAt} />. Submitting again mails them a second time.
+          </Alert>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

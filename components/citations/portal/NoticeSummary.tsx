@@ -14,9 +14,12 @@ const STATUS_TEXT: Record<string, string> = {
 /** The notice as the violator reads it: amount due today (late fees), details and photos. */
 export function NoticeSummary({
   notice,
+  timeZone,
   imageSrc,
 }: {
   notice: CitationNotice;
+  /** The organisation's zone (every portal time reads in it). */
+  timeZone: string;
   imageSrc: (file: string) => string;
 }) {
   const money = (cents: number) => formatMoney(cents, { currency: notice.currency });
@@ -56,7 +59,7 @@ export function NoticeSummary({
         </div>
       ) : notice.datePaid ? (
         <p className="mt-4 text-sm text-gray-800">
-          Paid {money(notice.paidTotal)} on {formatDate(notice.datePaid, '', 'UTC')}. Thank you.
+          Paid {money(notice.paidTotal)} on {formatDate(notice.datePaid, '', timeZone)}. Thank you.
         </p>
       ) : null}
       <dl className="mt-4 divide-y divide-gray-200 text-sm">
@@ -66,7 +69,7 @@ export function NoticeSummary({
           ['License plate', [notice.stateProv, notice.plate].filter(Boolean).join(' ')],
           ['Vehicle', vehicle],
           ['Location', notice.location ?? ''],
-          ['Issued', formatDate(notice.issuedAt, '', 'UTC')],
+          ['Issued', formatDate(notice.issuedAt, '', timeZone)],
           ['Comments', notice.comments ?? ''],
         ]
           .filter(([, value]) => value)

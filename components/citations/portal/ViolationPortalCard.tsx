@@ -128,6 +128,14 @@ export function ViolationPortalCard() {
             <p className="text-sm text-gray-800">{shown2}</p>
           </div>
         </figure>
+        <figure className="rounded-md border border-gray-200 bg-gray-50 p-3">
+          <figcaption className="text-xs font-medium text-gray-700">
+            Preview: how violators open a notice
+          </figcaption>
+          <p className="mt-2 text-sm text-gray-800" data-testid="portal-mode-preview">
+            {current.isPrivate ? cm.portalPrivateNote : cm.portalPublicPreview}
+          </p>
+        </figure>
         <div className="flex justify-end">
           <Button type="submit" loading={saving}>
             Save violation portal

@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import type { ConfirmDialogProps } from '@/components/ui/ConfirmDialog';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { TextInput } from '@/components/ui/TextInput';
 import type { CitationLocation } from '@/lib/contract/citations';
@@ -11,16 +13,24 @@ import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint, refusalMessage } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 
+// Not on first paint: the confirmation loads in its own chunk.
+const ConfirmDialog = lazyPart<ConfirmDialogProps>(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+
 export interface LocationsCardProps {
   locations: CitationLocation[];
   onChanged: () => void;
 }
 
-/** Ticket locations (spec 3 §2 Violation settings): add by name (no client check), list, delete. */
+/**
+ * Ticket locations (spec 3 §2 Violation settings): add by name (no client check), list, delete
+ * after a confirmation.
+ */
 export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CitationLocation | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const failure = (cause: unknown) => setError(refusalMessage(cause, cm.ticketSettingsLoadFailed));
@@ -41,16 +51,9 @@ export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
   }
 
   async function remove(location: CitationLocation) {
-    setDeleting(location.uuid);
+    await callEndpoint(r.deleteCitationLocation, { params: { uuid: location.uuid } });
     setError(null);
-    try {
-      await callEndpoint(r.deleteCitationLocation, { params: { uuid: location.uuid } });
-      onChanged();
-    } catch (cause) {
-      failure(cause);
-    } finally {
-      setDeleting(null);
-    }
+    onChanged();
   }
 
   const columns: TableColumn<CitationLocation>[] = [
@@ -65,13 +68,7 @@ export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
       hideHeader: true,
       align: 'right',
       cell: (l) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={deleting === l.uuid}
-          disabled={deleting !== null}
-          onClick={() => void remove(l)}
-        >
+        <Button size="sm" variant="secondary" onClick={() => setDeleting(l)}>
           Delete<span className="sr-only"> {l.name}</span>
         </Button>
       ),
@@ -110,6 +107,14 @@ export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
           emptyText="No locations yet."
         />
       </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this location?"
+        description={`Patrols will no longer be able to choose “${deleting?.name ?? ''}” when they issue a notice. Notices already issued there keep it.`}
+        failureText={(cause) => refusalMessage(cause, cm.ticketSettingsLoadFailed)}
+        action={() => (deleting ? remove(deleting) : undefined)}
+      />
     </Card>
   );
 }

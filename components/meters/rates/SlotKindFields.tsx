@@ -26,8 +26,10 @@ function Section({
   children: ReactNode;
 }) {
   const id = useId();
+  // An option left off is a checkbox line, not an empty bordered box.
+  const open = checked !== false;
   return (
-    <fieldset className="rounded-md border border-gray-200 p-3">
+    <fieldset className={open ? 'rounded-md border border-gray-200 p-3' : 'px-3'}>
       <legend className="px-1 text-sm font-semibold text-gray-900">
         {onChange ? (
           <span className="flex items-center gap-2">
@@ -44,7 +46,7 @@ function Section({
           legend
         )}
       </legend>
-      {checked === false ? null : <div className="mt-2 grid gap-3 sm:grid-cols-3">{children}</div>}
+      {open ? <div className="mt-2 grid gap-3 sm:grid-cols-3">{children}</div> : null}
     </fieldset>
   );
 }

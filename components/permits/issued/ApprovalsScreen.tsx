@@ -16,7 +16,7 @@ import { formatCount } from '@/lib/format';
 import { useApprovals } from '@/lib/hooks/permits/use-issued';
 import { permitsMessages } from '@/lib/messages/permits';
 import { permitAmount } from '@/lib/rules/permits/issued-display';
-import { EmailText } from './EmailText';
+import { EmailText } from '@/components/ui/EmailText';
 import { StatusChip } from './StatusChip';
 import { VehicleText } from './VehicleText';
 

@@ -4,7 +4,7 @@ import type { TableColumn } from '@/components/ui/Table';
 import { DateCell } from '@/components/ui/DateCell';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { issuedStatus, NO_PERMIT_TIME, permitAmount } from '@/lib/rules/permits/issued-display';
-import { EmailText } from './EmailText';
+import { EmailText } from '@/components/ui/EmailText';
 import { StatusChip } from './StatusChip';
 import { VehicleText } from './VehicleText';
 

@@ -20,7 +20,14 @@ export const mailingLogEntry = z.object({
 });
 export type MailingLogEntry = z.infer<typeof mailingLogEntry>;
 
-export const mailingCount = z.object({ count: z.number().int() });
+export const mailingCount = z.object({
+  count: z.number().int(),
+  /** How many of the candidates an earlier job already sent (a second submission mails them again). */
+  alreadyMailed: z.number().int(),
+  /** When the last of those was sent (null: none of the candidates was mailed before). */
+  lastMailedAt: isoDate.nullable(),
+});
+export type MailingCount = z.infer<typeof mailingCount>;
 
 const errors = {
   401: 'This organisation is not set up with violation mailing (MAILING_NOT_ENABLED).',

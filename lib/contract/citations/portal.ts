@@ -18,6 +18,8 @@ export const violationPortal = z.object({
   header2: z.string().nullable(),
   /** Private mode: notices open only through the look-up (notice number + plate). */
   isPrivate: z.boolean(),
+  /** The organisation's zone: every time on the portal reads in it. */
+  timeZone: z.string(),
 });
 export type ViolationPortal = z.infer<typeof violationPortal>;
 

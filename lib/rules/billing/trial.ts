@@ -30,3 +30,17 @@ export function trialStateOf(
   }
   return { kind: 'ok' };
 }
+
+/** The one page a super administrator works on unblocked after the trial: billing. */
+export const BILLING_PATH = '/billing';
+
+/**
+ * Whether an ended trial blocks the screen (dialog in front, the screen's content replaced by
+ * one notice behind it): always, but for a super administrator on /billing.
+ */
+export function trialBlocksScreen(
+  state: TrialState,
+  { isSuperAdmin, pathname }: { isSuperAdmin: boolean; pathname: string | null },
+): boolean {
+  return state.kind === 'ended' && !(isSuperAdmin && pathname === BILLING_PATH);
+}

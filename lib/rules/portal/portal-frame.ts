@@ -29,3 +29,22 @@ export function portalHomeHref(basePath: string, pathname: string): string {
   }
   return basePath || '/';
 }
+
+/**
+ * The portal's link prefix read from the path the reader asked for (the portal's not-found
+ * page has no route parameters): `/portal/{subdomain}` on the dashboard origin, '' on the
+ * organisation's own portal host.
+ */
+export function portalBasePathOfPath(pathname: string): string {
+  const m = /^\/portal\/([^/?#]+)/.exec(pathname);
+  return m ? `/portal/${m[1]}` : '';
+}
+
+/** The not-found page's way back: the reader's area home, named for what it offers. */
+export function portalWayBack(pathname: string): { href: string; label: string } {
+  const href = portalHomeHref(portalBasePathOfPath(pathname), pathname);
+  return {
+    href,
+    label: href.endsWith('/citations') ? 'Look up a violation notice' : 'Go to the portal home',
+  };
+}

@@ -1,5 +1,6 @@
 import { eq, isNull, and, sql } from 'drizzle-orm';
 import { priceSession, slotAt, slotAtMinute } from '../../../lib/rules/meters/pricing';
+import { sessionPublicId } from '../../../lib/rules/meters/session-id';
 import { instantOf, wallTimeOf } from '../../../lib/rules/zoned-time';
 import { meterRates, meters, organisations, portalBrands } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
@@ -36,14 +37,15 @@ export const metersSeeder: Seeder = {
   name: 'meters',
   async run({ db, orgs }) {
     const now = new Date();
+    const ids = new SessionIds(new Rng(3_434));
     const eastside = orgs.get('eastside');
     if (eastside) {
       await brandEastside(db, eastside.uuid);
-      await seedMeters(db, eastside.uuid, EASTSIDE_METERS, 30_000, new Rng(1_414), now, 'E');
+      await seedMeters(db, eastside.uuid, EASTSIDE_METERS, 30_000, new Rng(1_414), now, ids);
     }
     const northgate = orgs.get('northgate');
     if (northgate) {
-      await seedMeters(db, northgate.uuid, NORTHGATE_METERS, 3_000, new Rng(2_424), now, 'N');
+      await seedMeters(db, northgate.uuid, NORTHGATE_METERS, 3_000, new Rng(2_424), now, ids);
     }
   },
 };
@@ -70,8 +72,28 @@ async function brandEastside(db: Db, entityUuid: string) {
     .onConflictDoNothing();
 }
 
+/**
+ * Seeded sessions' public ids, in the format of the ones paid on the portal, repeatable (the
+ * seed's generator) and distinct across the seed (the column is unique).
+ */
+export class SessionIds {
+  private readonly taken = new Set<string>();
+  constructor(private readonly rng: Rng) {}
+
+  next(): string {
+    for (;;) {
+      const id = sessionPublicId((n) => this.rng.int(0, n - 1));
+      if (!this.taken.has(id)) {
+        this.taken.add(id);
+        return id;
+      }
+    }
+  }
+}
+
 interface SessionCols {
   meter: string[];
+  /** Given in start order by chronological(). */
   publicId: string[];
   zoneId: string[];
   meterName: string[];
@@ -117,7 +139,7 @@ async function seedMeters(
   count: number,
   rng: Rng,
   now: Date,
-  prefix: string,
+  ids: SessionIds,
 ) {
   // Schedules and sessions are laid out in the organisation's own zone, as the engine reads them.
   const tz = await organisationTimeZone(db, entityUuid);
@@ -171,9 +193,7 @@ async function seedMeters(
     const plate = rng.chance(0.5)
       ? plates[rng.int(0, Math.floor(plates.length / 10))]
       : rng.pick(plates);
-    const n = cols.meter.length + 1;
     cols.meter.push(byZone.get(m.zoneId)!.uuid);
-    cols.publicId.push(`${prefix}${String(n).padStart(7, '0')}`);
     cols.zoneId.push(m.zoneId);
     cols.meterName.push(m.name);
     cols.plate.push(plate);
@@ -210,7 +230,7 @@ async function seedMeters(
     if (start.getTime() > now.getTime() - 2 * MINUTE) continue;
     push(m, start, rng.pick(m.lengths));
   }
-  await insertSessions(db, entityUuid, chronological(cols, prefix));
+  await insertSessions(db, entityUuid, chronological(cols, ids));
 }
 
 interface SeedDay {
@@ -236,15 +256,15 @@ function calendarDays(now: Date, tz: string): SeedDay[] {
   return out;
 }
 
-/** The sessions in start order, numbered in that order (index inserts stay local: faster). */
-function chronological(cols: SessionCols, prefix: string): SessionCols {
+/** The sessions in start order, with their public ids (issue 27 item 22: the portal's format). */
+function chronological(cols: SessionCols, ids: SessionIds): SessionCols {
   const order = cols.start
     .map((_, i) => i)
     .sort((a, b) => (cols.start[a] < cols.start[b] ? -1 : 1));
   const out = Object.fromEntries(
     Object.entries(cols).map(([k, v]) => [k, order.map((i) => (v as unknown[])[i])]),
   ) as unknown as SessionCols;
-  out.publicId = order.map((_, n) => `${prefix}${String(n + 1).padStart(7, '0')}`);
+  out.publicId = order.map(() => ids.next());
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { MAILING_AGE_DAYS, type MailingLogEntry } from '../../../lib/contract';
+import { MAILING_AGE_DAYS, type MailingCount, type MailingLogEntry } from '../../../lib/contract';
 import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import {
   citationMailings,
@@ -76,13 +76,25 @@ export async function mailingCountFor(
   user: UserRow,
   entityUuid: string,
   at = new Date(),
-): Promise<{ count: number }> {
+): Promise<MailingCount> {
   await requireMailingOrg(db, user, entityUuid);
   const where = await candidates(db, entityUuid, at);
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from ${citations} where ${where}`),
+  // Each candidate's last mailing (its MAILED log, by the logs' per-citation index): a second
+  // submission of the same notices is warned with the date of the last one.
+  const [row] = rowsOf<{ n: number; mailed: number; last: string | null }>(
+    await db.execute(sql`
+      select count(*)::int as n, count(x.last)::int as mailed, to_char(max(x.last) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last
+      from (
+        select (select max(l.created_at) from citation_logs l
+                where l.citation_uuid = ${citations.uuid} and l.type = ${CITATION_LOG.mailed}) as last
+        from ${citations} where ${where}
+      ) x`),
   );
-  return { count: Number(row?.n ?? 0) };
+  return {
+    count: Number(row?.n ?? 0),
+    alreadyMailed: Number(row?.mailed ?? 0),
+    lastMailedAt: row?.last ?? null,
+  };
 }
 
 /**

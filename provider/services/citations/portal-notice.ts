@@ -50,12 +50,16 @@ export async function violationPortalOf(
   const { org, brand } = await portalBySubdomain(db, subdomain);
   const { isPrivate: _brandPrivate, ...publicBrand } = brandView(org, brand);
   void _brandPrivate;
-  const settings = await settingsOf(db, org.uuid);
+  const [settings, timeZone] = await Promise.all([
+    settingsOf(db, org.uuid),
+    citationTimeZone(db, org.uuid),
+  ]);
   return {
     brand: publicBrand,
     header1: settings?.header1 ?? null,
     header2: settings?.header2 ?? null,
     isPrivate: settings?.isPortalPrivate ?? false,
+    timeZone,
   };
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { meterPayBody, meterReceipt, meterTimeAddBody } from '../../../lib/contract';
 import { formatMoney, zonedDateTime } from '../../../lib/format';
 import { metersMessages } from '../../../lib/messages/meters';
+import { sessionPublicId } from '../../../lib/rules/meters/session-id';
 import {
   meters,
   parkingSessions,
@@ -46,10 +47,8 @@ import { receiptUrl } from './portal-zone';
 
 type Receipt = z.input<typeof meterReceipt>;
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** A short id drivers can read out ('K7M2QX9A'). */
-export const newPublicId = () =>
-  Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/** A short id drivers can read out ('K7M2QX9A'; lib/rules/meters/session-id.ts). */
+export const newPublicId = () => sessionPublicId(randomInt);
 
 const payKey = (key: string) => `meter:${key}`;
 const addKey = (sessionUuid: string, key: string) => `meter-add:${sessionUuid}:${key}`;

@@ -1,10 +1,16 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
 import { portalTheme, type PortalTheme } from '@/components/portal/customer/theme';
 import type { CitationNotice, ViolationPortal } from '@/lib/contract';
 import { plateOfNoticeKey } from './notice-token';
 import { readNotice, readViolationPortal } from './violation-data';
 
 type Search = Record<string, string | string[] | undefined>;
+
+/** The look-up a private portal's bare notice link leads to (the page says why). */
+export const PRIVATE_LINK_QUERY = 'link';
+export const privateLinkPath = (basePath: string) =>
+  `${basePath}/citations?from=${PRIVATE_LINK_QUERY}`;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export type NoticePage =
@@ -32,11 +38,11 @@ export async function readNoticePage(
 ): Promise<NoticePage> {
   const rawKey = first(search.k);
   const plate = await plateOfNoticeKey(rawKey, rawSubdomain, id);
-  const [portal, notice] = await Promise.all([
-    readViolationPortal(rawSubdomain),
-    readNotice(rawSubdomain, id, plate),
-  ]);
+  const portal = await readViolationPortal(rawSubdomain);
   if (!portal.ok) return { ok: false, message: portal.message };
+  // A private portal opens notices only by look-up: a bare link lands there, saying so.
+  if (portal.data.isPrivate && !plate) redirect(privateLinkPath(portal.basePath));
+  const notice = await readNotice(rawSubdomain, id, plate);
   if (!notice.ok) return { ok: false, message: notice.message };
   return {
     ok: true,

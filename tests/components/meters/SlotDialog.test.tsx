@@ -64,6 +64,18 @@ describe("'Meter time slot'", () => {
     }
   });
 
+  it('an option left off is a checkbox line, not an empty bordered box (issue 27 item 19)', async () => {
+    renderNew();
+    await screen.findByText(m.meterTimeSlot);
+    for (const name of ['Flat rate / daily max', 'Overnight rate']) {
+      const option = screen.getByRole('group', { name });
+      expect(option).not.toHaveClass('border');
+      expect(option.querySelectorAll('input')).toHaveLength(1);
+      fireEvent.click(screen.getByRole('checkbox', { name }));
+      expect(screen.getByRole('group', { name })).toHaveClass('border');
+    }
+  });
+
   it('shows each broken rule under its field and saves nothing', async () => {
     const { onSave } = renderNew();
     await screen.findByText(m.meterTimeSlot);

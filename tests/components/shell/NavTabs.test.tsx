@@ -73,6 +73,16 @@ describe('NavTabs', () => {
     );
   });
 
+  it('wraps the sub-tabs rather than hiding the last ones past the edge (issue 27 item 10)', () => {
+    render(<NavTabs pathname="/citations/mailing" nav={navFor(mailing)} />);
+    // jsdom lays nothing out: the row's own rule is what shows it at 768 px (no clipped scroller).
+    const row = within(screen.getByRole('navigation', { name: 'Enforcement pages' })).getByRole(
+      'list',
+    );
+    expect(row).toHaveClass('flex-wrap');
+    expect(row).not.toHaveClass('overflow-x-auto');
+  });
+
   it('has no sub-tabs on Home', () => {
     render(<NavTabs pathname="/overview" nav={navFor(normal)} />);
     expect(screen.getAllByRole('navigation')).toHaveLength(1);

@@ -117,6 +117,26 @@ describe('violation mailing', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a second submission of the same notices: the count says how many were mailed, and when (issue 27 item 8)', async () => {
+    const token = await fx.token('admin');
+    await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 50 * DAY),
+    });
+    const sent = await call(fx.provider, 'POST', `${base(fx.northgate)}/send`, { token });
+    expect(sent.status).toBe(200);
+    const again = (await fx.get('admin', `${base(fx.northgate)}/count`)).json;
+    expect(again).toMatchObject({ count: sent.json.count, alreadyMailed: sent.json.count });
+    expect(Math.abs(Date.parse(again.lastMailedAt) - Date.parse(sent.json.createdAt))).toBeLessThan(
+      5_000,
+    );
+    // A new candidate is not among the mailed ones.
+    await insertCitation(fx.provider, fx.northgate, cf, {
+      issuedAt: new Date(Date.now() - 33 * DAY),
+    });
+    const more = (await fx.get('admin', `${base(fx.northgate)}/count`)).json;
+    expect(more).toMatchObject({ count: sent.json.count + 1, alreadyMailed: sent.json.count });
+  });
+
   it('nothing to mail: 409 and no job', async () => {
     await fx.provider.db
       .update(organisations)
@@ -124,9 +144,7 @@ describe('violation mailing', () => {
       .where(eq(organisations.uuid, fx.riverside));
     const token = await fx.token('super');
     expect((await call(fx.provider, 'GET', `${base(fx.riverside)}/count`, { token })).json).toEqual(
-      {
-        count: 0,
-      },
+      { count: 0, alreadyMailed: 0, lastMailedAt: null },
     );
     const sent = await call(fx.provider, 'POST', `${base(fx.riverside)}/send`, { token });
     expect(sent.status).toBe(409);

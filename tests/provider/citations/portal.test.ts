@@ -11,6 +11,7 @@ import {
   storedFiles,
 } from '@/provider/db/schema';
 import { multipartBody } from '@/server/provider-client/multipart';
+import { citationTimeZone } from '@/provider/services/citations';
 import { call } from '../helpers';
 import { JPEG_BYTES, openLprFixture, PNG_BYTES, type LprFixture } from '../../support/lpr';
 import { expectLogVocabulary } from './log-vocabulary';
@@ -81,6 +82,9 @@ describe('the portal and a notice', () => {
       isPrivate: false,
     });
     expect(res.json.brand.subdomain).toBe('northgate');
+    // Every portal time reads in the organisation's zone (issue 27 item 6).
+    expect(res.json.timeZone).toBe(await citationTimeZone(fx.provider.db, fx.northgate));
+    expect(res.json.timeZone).not.toBe('UTC');
     expect((await call(fx.provider, 'GET', '/api/v1/public/violations/nosuchportal')).status).toBe(
       404,
     );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { PortalHeader } from '@/components/portal/customer/PortalHeader';
 import { PortalNotice } from '@/components/portal/customer/PortalNotice';
 import { portalTheme } from '@/components/portal/customer/theme';
@@ -51,8 +51,13 @@ export default async function PortalLayout({
   }
   const { brand } = portal.data;
   const theme = portalTheme(brand);
+  // The button colours as variables too, for the pages without the theme (the not-found page).
+  const colours = {
+    '--portal-button-bg': theme.buttonBg,
+    '--portal-button-text': theme.buttonText,
+  } as CSSProperties;
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50">
+    <div className="flex min-h-screen flex-col bg-gray-50" style={colours}>
       <PortalHeader
         brand={brand}
         theme={theme}

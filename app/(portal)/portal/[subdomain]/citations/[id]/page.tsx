@@ -38,6 +38,7 @@ export default async function NoticePage({ params, searchParams }: Props) {
       {portal.header1 ? <p className="text-sm text-gray-800">{portal.header1}</p> : null}
       <NoticeSummary
         notice={notice}
+        timeZone={portal.timeZone}
         imageSrc={(file) => noticeImagePath(page.subdomain, notice.uuid, file, page.noticeKey)}
       />
       {notice.payable ? (
@@ -52,7 +53,7 @@ export default async function NoticePage({ params, searchParams }: Props) {
       ) : null}
       {notice.appeal ? (
         <p className="rounded-md bg-white px-3 py-2 text-sm text-gray-800 ring-1 ring-gray-200">
-          Appeal submitted on {formatDate(notice.appeal.submissionDate, '', 'UTC')}:{' '}
+          Appeal submitted on {formatDate(notice.appeal.submissionDate, '', portal.timeZone)}:{' '}
           <strong>{notice.appeal.status}</strong>
         </p>
       ) : null}

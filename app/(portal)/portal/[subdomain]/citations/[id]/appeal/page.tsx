@@ -36,7 +36,7 @@ export default async function AppealNoticePage({ params, searchParams }: Props) 
       <p className="mt-1 text-sm text-gray-700">
         {notice.citationName}
         {notice.appealUntil
-          ? `. Appeals are taken until ${formatDate(notice.appealUntil, '', 'UTC')}.`
+          ? `. Appeals are taken until ${formatDate(notice.appealUntil, '', page.portal.timeZone)}.`
           : '.'}
       </p>
       <div className="mt-4">
