@@ -56,6 +56,8 @@ const secrets = {
   SESSION_PASSWORD: 'load-bench-iron-session-password-0123456789abcdef',
   PROVIDER_JWT_SECRET: 'load-bench-provider-jwt-secret-0123456789abcdef',
   LOGIN_FAILURE_LIMIT: '1000',
+  // The demo's live patrol adds scans as time passes: the answers must stay the same.
+  DEMO_PATROL: 'off',
 };
 
 interface Shape {
@@ -131,14 +133,19 @@ async function measure(shape: Shape, cookie: string): Promise<ReadFigures[]> {
         maxConcurrency: MAX_CONCURRENCY,
         onStep: (target, r) => {
           const after = cpuNow(all);
-          const secs = STEP_SECONDS + 1;
-          const cpu = all
-            .map((proc, i) => `${proc.name} ${pct(after[i] - before[i], secs)}`)
-            .concat(`postgres ${pct(after[all.length] - before[all.length], secs)}`)
+          // CPU ms per answer of each process that worked (and PostgreSQL's), and its share of a core.
+          const names = [...all.map((proc) => proc.name), 'postgres'];
+          const cpu = names
+            .map((name, i) => ({ name, used: after[i] - before[i] }))
+            .filter(({ used }) => used >= 0.05 * (STEP_SECONDS + 1))
+            .map(
+              ({ name, used }) =>
+                `${name} ${((used * 1000) / r.answers).toFixed(2)} (${pct(used, STEP_SECONDS + 1)})`,
+            )
             .join(', ');
           before = after;
           console.log(
-            `    ${target.padEnd(7)} c=${String(r.concurrency).padStart(3)}  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  errors ${r.errors}  load ${r.load.toFixed(2)}  cpu: ${cpu}`,
+            `    ${target.padEnd(7)} c=${String(r.concurrency).padStart(3)}  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  errors ${r.errors}  load ${r.load.toFixed(2)}  CPU ms/answer: ${cpu}`,
           );
         },
       },
@@ -154,9 +161,13 @@ function summarise(shape: string, figures: ReadFigures[]): void {
     const b = saturation(f.bare);
     const q = saturation(f.product);
     const show = (s: StepResult | null) =>
-      s ? `${s.rps.toFixed(0)} req/s at c=${s.concurrency} (p95 ${s.p95.toFixed(0)} ms, load ${s.load.toFixed(2)})` : 'none';
+      s
+        ? `${s.rps.toFixed(0)} req/s at c=${s.concurrency} (p95 ${s.p95.toFixed(0)} ms, load ${s.load.toFixed(2)})`
+        : 'none';
     const ratio = b && q ? (q.rps / b.rps).toFixed(2) : '—';
-    console.log(`  ${f.path}\n    bare    ${show(b)}\n    product ${show(q)}\n    ratio product/bare ${ratio} (target ≥ 0.5)`);
+    console.log(
+      `  ${f.path}\n    bare    ${show(b)}\n    product ${show(q)}\n    ratio product/bare ${ratio} (target ≥ 0.5)`,
+    );
   }
 }
 
@@ -195,14 +206,29 @@ async function soak(shape: Shape, cookie: string, concurrency: number): Promise<
 
 async function runShape(
   name: string,
-  start: () => Promise<{ product: Proc[]; entry: string[]; capture: string; bareDb: Record<string, string> }>,
+  start: () => Promise<{
+    product: Proc[];
+    entry: string[];
+    capture: string;
+    bareDb: Record<string, string>;
+  }>,
 ): Promise<void> {
-  console.log(`\n[load] ${name} (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `\n[load] ${name} (load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   const started = await start();
   let bare: Proc | undefined;
   try {
     const session = await Session.signIn(started.entry[0], EMAIL, ORG);
-    bare = await startBare(BASE_PORT + 9, started.capture, session.sessionCookieName(), started.bareDb);
+    bare = await startBare(
+      BASE_PORT + 9,
+      started.capture,
+      session.sessionCookieName(),
+      started.bareDb,
+    );
     const shape: Shape = { name, product: started.product, entry: started.entry, bare };
     await checkIdentical(shape, session);
     const figures = await measure(shape, session.header());
@@ -219,15 +245,21 @@ async function runShape(
 const capturePaths = { CAPTURE_PATHS: PATHS.join(','), CAPTURE_EMAIL: EMAIL, CAPTURE_ORG: ORG };
 
 async function scaled(url: string) {
+  // The capture seeds the empty database first (the provider then starts on a ready one, so a
+  // CPU profile of it holds no seeding).
+  const capture = await runCapture(
+    { ...secrets, ...capturePaths, DATABASE_URL: url, DEMO: 'on' },
+    'scaled',
+  );
   const db = { DATABASE_URL: url, DATA_DIR: path.join(out, 'load-scaled') };
-  const provider = await startProvider(BASE_PORT + 5, { ...secrets, ...db, DEMO: 'on' });
+  const provider = await startProvider(BASE_PORT + 5, { ...secrets, ...db });
   const product = [provider];
   try {
     const env = { ...secrets, DATA_DIR: db.DATA_DIR, PROVIDER_API_URL: provider.origin };
     product.unshift(await startDashboard('dashboard1', BASE_PORT, env));
     product.splice(1, 0, await startDashboard('dashboard2', BASE_PORT + 1, env));
-    const capture = await runCapture({ ...secrets, ...capturePaths, DATABASE_URL: url }, 'scaled');
-    return { product, entry: product.slice(0, 2).map((p) => p.origin), capture, bareDb: { BARE_DATABASE_URL: url } };
+    const entry = product.slice(0, 2).map((p) => p.origin);
+    return { product, entry, capture, bareDb: { BARE_DATABASE_URL: url } };
   } catch (error) {
     await stopProcs(product);
     throw error;
@@ -235,15 +267,13 @@ async function scaled(url: string) {
 }
 
 async function onePostgres(url: string) {
-  const env = { ...secrets, DATABASE_URL: url, DATA_DIR: path.join(out, 'load-postgres'), DEMO: 'on' };
+  const capture = await runCapture(
+    { ...secrets, ...capturePaths, DATABASE_URL: url, DEMO: 'on' },
+    'postgres',
+  );
+  const env = { ...secrets, DATABASE_URL: url, DATA_DIR: path.join(out, 'load-postgres') };
   const product = [await startDashboard('dashboard', BASE_PORT, env)];
-  try {
-    const capture = await runCapture({ ...secrets, ...capturePaths, DATABASE_URL: url }, 'postgres');
-    return { product, entry: [product[0].origin], capture, bareDb: { BARE_DATABASE_URL: url } };
-  } catch (error) {
-    await stopProcs(product);
-    throw error;
-  }
+  return { product, entry: [product[0].origin], capture, bareDb: { BARE_DATABASE_URL: url } };
 }
 
 async function embedded() {
@@ -252,9 +282,14 @@ async function embedded() {
   const copy = path.join(out, 'load-embedded-bare');
   for (const d of [dir, copy]) rmSync(d, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const capture = await runCapture({ ...secrets, ...capturePaths, BENCH_DATA_DIR: dir, DEMO: 'on' }, 'embedded');
+  const capture = await runCapture(
+    { ...secrets, ...capturePaths, BENCH_DATA_DIR: dir, DEMO: 'on' },
+    'embedded',
+  );
   cpSync(dir, copy, { recursive: true });
-  const product = [await startDashboard('dashboard', BASE_PORT, { ...secrets, DATA_DIR: dir, DEMO: 'on' })];
+  const product = [
+    await startDashboard('dashboard', BASE_PORT, { ...secrets, DATA_DIR: dir, DEMO: 'on' }),
+  ];
   return { product, entry: [product[0].origin], capture, bareDb: { BARE_DATA_DIR: copy } };
 }
 
@@ -263,9 +298,14 @@ async function main() {
     throw new Error('no production build: run `npm run build` first');
   }
   mkdirSync(out, { recursive: true });
-  const next = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')).version;
+  const next = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8'),
+  ).version;
   console.log(
-    `[load] Node ${process.version}, Next ${next}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `[load] Node ${process.version}, Next ${next}, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
   const shapes = process.argv.slice(2).length ? process.argv.slice(2) : ['scaled', 'embedded'];
   const admin = process.env.LOAD_DATABASE_URL;

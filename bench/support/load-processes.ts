@@ -128,7 +128,12 @@ export async function startProc(
   // LOAD_CPU_PROF=1: the product's processes write a CPU profile (bench/out/profiles) at exit.
   const profile =
     process.env.LOAD_CPU_PROF && name !== 'bare'
-      ? ['--cpu-prof', '--cpu-prof-dir', path.join(root, 'bench', 'out', 'profiles'), `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`]
+      ? [
+          '--cpu-prof',
+          '--cpu-prof-dir',
+          path.join(root, 'bench', 'out', 'profiles'),
+          `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`,
+        ]
       : [];
   const child = spawn(process.execPath, [...profile, ...args], {
     cwd: root,

@@ -45,7 +45,13 @@ export async function runCapture(env: Record<string, string>, name: string): Pro
   }
   const child = spawn(
     process.execPath,
-    ['--import', './bench/support/plain-node.mjs', '--import', 'tsx', 'bench/support/capture-reads.ts'],
+    [
+      '--import',
+      './bench/support/plain-node.mjs',
+      '--import',
+      'tsx',
+      'bench/support/capture-reads.ts',
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

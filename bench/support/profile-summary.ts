@@ -38,7 +38,9 @@ function main() {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
   let total = 0;
   let idle = 0;
   const groups = new Map<string, number>();
@@ -55,11 +57,32 @@ function main() {
     fns.set(key, (fns.get(key) ?? 0) + us);
   }
   const busy = total - idle;
+  // Inclusive time: each sample counts once for every distinct function on its stack.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const keyOf = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/w-[^/]+\//, '')}:${n.callFrame.lineNumber + 1}`;
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const k = keyOf(byId.get(at)!);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      inclusive.set(k, (inclusive.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    }
+  });
   const share = (us: number) => `${((us / busy) * 100).toFixed(1).padStart(5)} %`;
   console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy`);
   console.log('\nself time by package or folder (share of busy time):');
   for (const [g, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     if (g !== '(idle)') console.log(`  ${share(us)}  ${g}`);
+  }
+  console.log('\nfunctions with the most inclusive time:');
+  for (const [k, us] of [...inclusive]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(topArg ?? 30) * 2)) {
+    if (!k.startsWith('(root)') && !k.startsWith('(idle)')) console.log(`  ${share(us)}  ${k}`);
   }
   console.log('\nfunctions with the most self time:');
   for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 30))) {
