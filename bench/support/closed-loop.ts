@@ -28,6 +28,8 @@ export interface StepOptions {
   /** The path every request asks for, or several asked in turn on each connection. */
   path: string | string[];
   cookie: string;
+  /** More request headers (a bearer token for the provider alone). */
+  headers?: Record<string, string>;
   concurrency: number;
   seconds: number;
   /** Seconds at the start not counted (connections open, caches warm). */
@@ -62,7 +64,7 @@ export async function step(options: StepOptions): Promise<StepResult> {
       ...(paths.length > 1 ? { requests: paths.map((path) => ({ method: 'GET', path })) } : {}),
       connections: options.concurrency,
       duration: warmup + options.seconds,
-      headers: { cookie: options.cookie },
+      headers: { cookie: options.cookie, ...options.headers },
       timeout: 10,
     },
     (error, result) => (error ? failed(error) : done(result)),
