@@ -1,5 +1,5 @@
 /**
- * Runs once when the server starts (Node.js runtime): stamps each request with its client's
+ * Runs once when the server starts (Node.js runtime): makes sure the secrets are set; stamps each request with its client's
  * address from the socket (server/bff/client-ip.ts); installs the graceful shutdown (SIGTERM:
  * Next stops accepting and finishes running requests, at most SHUTDOWN_TIMEOUT_MS; then the
  * in-process provider's database is closed and its lock freed) and, in one-process mode, opens
@@ -8,6 +8,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // `node server.js` in the shipped folder, started without scripts/start.ts: the same secrets
+  // (from the environment, else DATA_DIR/secrets.json, else generated there).
+  (await import('./provider/secrets')).ensureSecrets();
   (await import('./server/bff/client-ip')).stampClientAddresses();
   const { closeBeforeExit, shutdownTimeoutMs } = await import('./provider/http/shutdown');
   closeBeforeExit(async () => (await import('./provider')).closeProvider(), shutdownTimeoutMs());

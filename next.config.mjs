@@ -6,8 +6,8 @@
 const isDev = process.env.NODE_ENV !== 'production';
 
 /**
- * Pages (and the error pages rendered for them) get their policy from middleware.ts: a per-request
- * nonce and the map tile host (server/settings/csp.ts). The paths the middleware skips get a
+ * Pages (and the error pages rendered for them) get their policy from proxy.ts: a per-request
+ * nonce and the map tile host (server/settings/csp.ts). The paths the proxy skips get a
  * fixed policy here: API answers (JSON, CSV, PDF, scan images) run nothing and embed nothing.
  */
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
@@ -29,9 +29,14 @@ const csp = (value) => [{ key: 'Content-Security-Policy', value }];
 
 const nextConfig = {
   poweredByHeader: false,
-  // `npm run typecheck` and `npm run lint` check the code (CI runs both); the build doesn't repeat them.
+  // A shippable folder: `.next/standalone` runs with `node server.js`, without the dev
+  // dependencies or tsx (npm run build copies the static files in: scripts/standalone-assets.ts).
+  output: 'standalone',
+  // The embedded provider reads its migrations from disk at start (provider/db/client.ts).
+  outputFileTracingIncludes: { '/*': ['./provider/db/migrations/**/*'] },
+  // `npm run typecheck` and `npm run lint` check the code (CI runs both); the build doesn't repeat
+  // them (Next 16 no longer lints in the build at all).
   typescript: { ignoreBuildErrors: true },
-  eslint: { ignoreDuringBuilds: true },
   reactStrictMode: true,
   serverExternalPackages: [
     '@electric-sql/pglite',
@@ -41,17 +46,17 @@ const nextConfig = {
     '@react-pdf/renderer',
   ],
   // The largest portal form (the permit checkout: three registration images of at most 5 MB)
-  // must reach its action whole: middleware.ts answers a bigger body, or one over its page's own
+  // must reach its action whole: proxy.ts answers a bigger body, or one over its page's own
   // cap, with a 413 page (PAGE_POST_MAX_BYTES in server/settings/form-posts.ts; tested). Next
-  // hands only the first middlewareClientMaxBodySize bytes (default 10 MB) on past the middleware.
+  // hands only the first proxyClientMaxBodySize bytes (default 10 MB) on past the proxy.
   experimental: {
     serverActions: { bodySizeLimit: '16mb' },
-    middlewareClientMaxBodySize: '16mb',
+    proxyClientMaxBodySize: '16mb',
   },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      // The same paths as middleware.ts's matcher excludes.
+      // The same paths as proxy.ts's matcher excludes.
       { source: '/api/:path*', headers: csp(apiPolicy) },
       { source: '/_next/:path*', headers: csp(staticPolicy) },
       { source: '/legal/:path*', headers: csp(staticPolicy) },
@@ -60,75 +65,6 @@ const nextConfig = {
       { source: '/robots.txt', headers: csp(staticPolicy) },
     ];
   },
-};
-
-/**
- * Client bundles (issue 11: first-load JS budget, counted with the layouts):
- * - the modules that the root layout or the dashboard layout loads (the app's own, SWR, next/link)
- *   go into one chunk per layout ("frame", "dashboard-frame"): every page under the layout
- *   downloads them anyway, a page's chunks never repeat them, and one file compresses better
- *   than a dozen small ones;
- * - the app's other modules that several routes share go into shared chunks once they are worth
- *   a request (SHARED_MIN_BYTES); smaller ones are copied into each route's chunk (Next itself
- *   only splits shared modules above 20 kB).
- */
-const SHARED_MIN_BYTES = 40_000;
-
-/**
- * Whether a module goes into a layout's frame chunk: any script module (the app's own, SWR,
- * next/link and its helpers …) the layout loads; React and Next's runtime stay in Next's own
- * framework chunks (a cache group of higher priority).
- */
-function frameModule(module) {
-  return (
-    (module.type ?? '').startsWith('javascript') &&
-    !String(module.identifier?.() ?? '').includes('next-flight-client-entry-loader')
-  );
-}
-
-/** Whether a module is the app's own code (not a package). */
-function appModule(module) {
-  const resource = module.resource ?? '';
-  return !resource.includes('node_modules') && /[\\/](lib|components)[\\/]/.test(resource);
-}
-
-/** Whether a module is loaded by the named layout's chunk (e.g. 'app/layout'). */
-function inLayout(module, chunkGraph, name) {
-  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
-    if (chunk.name === name) return true;
-  }
-  return false;
-}
-
-nextConfig.webpack = (config, { isServer, dev }) => {
-  const splitChunks = config.optimization?.splitChunks;
-  if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
-    splitChunks.cacheGroups.frame = {
-      name: 'frame',
-      test: (module, { chunkGraph }) =>
-        frameModule(module) && inLayout(module, chunkGraph, 'app/layout'),
-      chunks: 'all',
-      enforce: true,
-      priority: 30,
-    };
-    splitChunks.cacheGroups.dashboardFrame = {
-      name: 'dashboard-frame',
-      test: (module, { chunkGraph }) =>
-        frameModule(module) && inLayout(module, chunkGraph, 'app/(dashboard)/layout'),
-      chunks: 'all',
-      enforce: true,
-      priority: 29,
-    };
-    splitChunks.cacheGroups.appShared = {
-      test: appModule,
-      chunks: 'all',
-      minChunks: 2,
-      minSize: SHARED_MIN_BYTES,
-      priority: 5,
-      reuseExistingChunk: true,
-    };
-  }
-  return config;
 };
 
 export default nextConfig;

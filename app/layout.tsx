@@ -18,7 +18,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page renders per request: Next puts the request's CSP nonce (middleware.ts) on its
+  // Every page renders per request: Next puts the request's CSP nonce (proxy.ts) on its
   // scripts, and a page prerendered at build time would carry none.
   await connection();
   // Dates render on the server in the browser's zone once its cookie has told it.

@@ -34,7 +34,13 @@ export function ensureSecrets(
   dataDir: string = process.env.DATA_DIR || './data',
 ): EnsureSecretsResult {
   const inMemory = dataDir === 'memory://';
-  const file = inMemory ? null : path.join(path.resolve(dataDir), 'secrets.json');
+  // A data folder chosen at run time: nothing for the build's file tracing to follow.
+  const file = inMemory
+    ? null
+    : path.join(
+        /*turbopackIgnore: true*/ path.resolve(/*turbopackIgnore: true*/ dataDir),
+        'secrets.json',
+      );
   const stored = file ? readSecretsFile(file) : {};
   const generated: SecretName[] = [];
 

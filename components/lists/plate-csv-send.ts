@@ -21,6 +21,8 @@ export function sendFile(
         (UploadResponse & { error?: undefined }) | { error?: { message?: string } } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body && 'count' in body) resolve(body);
       else if (xhr.status === 401) {
+        // A full page load, not a client navigation: the expired session's caches go with it.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign('/login');
         reject(new Error(identityMessages.sessionExpired));
       } else reject(new Error(body?.error?.message ?? listsMessages.listFailed));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -36,6 +36,9 @@ export interface ScanDetailScreenProps {
   map: { tileUrl: string; attribution: string };
 }
 
+/** The back link's address is read once in the browser; nothing to subscribe to. */
+const subscribeNothing = () => () => {};
+
 /**
  * /scans/{uuid} and /alerts/{uuid}: where and when a plate was scanned, the full image (click to
  * enlarge), the details with the alert text and 'Last chalked', the plate's history, edit plate
@@ -46,8 +49,12 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
   const { data: scan, error, isLoading } = useScan(uuid, fetchFrom);
 
   const basePath = from === 'alerts' ? '/alerts' : '/scans';
-  const [backHref, setBackHref] = useState(basePath);
-  useEffect(() => setBackHref(lastListHref(basePath)), [basePath]);
+  // The list's last view (page, filters) is in this tab's storage: the server renders the bare list.
+  const backHref = useSyncExternalStore(
+    subscribeNothing,
+    () => lastListHref(basePath),
+    () => basePath,
+  );
   const [dialog, setDialog] = useState<ScanDialog | null>(null);
   const [enlarged, setEnlarged] = useState(false);
 

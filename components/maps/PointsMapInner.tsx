@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { cn, focusRing } from '@/components/ui/cn';
 import { XIcon } from '@/components/ui/icons';
+import { useLatest } from '@/components/ui/use-latest';
 import {
   FIT_MAX_ZOOM,
   MARKER_STYLES,
@@ -25,8 +26,7 @@ import {
 function FrameView({ view }: { view: MapView }) {
   const map = useMap();
   const key = viewKey(view);
-  const latest = useRef(view);
-  latest.current = view;
+  const latest = useLatest(view);
   const framed = useRef<{ lat: number; lng: number; zoom: number } | null>(null);
 
   useEffect(() => {
@@ -55,7 +55,7 @@ function FrameView({ view }: { view: MapView }) {
     });
     observer.observe(map.getContainer());
     return () => observer.disconnect();
-  }, [map, key]);
+  }, [map, key, latest]);
 
   return null;
 }
@@ -85,8 +85,7 @@ function PointLayers({
   onSelect: (point: MapPointItem) => void;
 }) {
   const map = useMap();
-  const select = useRef(onSelect);
-  select.current = onSelect;
+  const select = useLatest(onSelect);
 
   useEffect(() => {
     const group = layerGroup();
@@ -103,7 +102,7 @@ function PointLayers({
     return () => {
       group.remove();
     };
-  }, [map, scans, alerts]);
+  }, [map, scans, alerts, select]);
 
   return null;
 }

@@ -6,6 +6,7 @@ import 'leaflet-draw/dist/leaflet.draw.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { useLatest } from '@/components/ui/use-latest';
 import { ACTIVE_STYLE, UNSAVED_STYLE, type LatLngPair } from '@/lib/rules/lists/geofence';
 
 export interface DrawControlOptions {
@@ -46,8 +47,7 @@ function nameHandles(map: L.Map) {
 export function useDrawControl({ initial, resetKey, active, onShape }: DrawControlOptions) {
   const map = useMap();
   const polygonRef = useRef<L.Polygon | null>(null);
-  const latest = useRef({ onShape, active, initial });
-  latest.current = { onShape, active, initial };
+  const latest = useLatest({ onShape, active, initial });
   const firstRun = useRef(true);
 
   useEffect(() => {
@@ -135,7 +135,7 @@ export function useDrawControl({ initial, resetKey, active, onShape }: DrawContr
       map.removeLayer(group);
       polygonRef.current = null;
     };
-  }, [map, resetKey]);
+  }, [map, resetKey, latest]);
 
   useEffect(() => {
     polygonRef.current?.setStyle(active ? { ...ACTIVE_STYLE } : { ...UNSAVED_STYLE });

@@ -54,6 +54,7 @@ export function Dialog({
   // Headless UI hides the rest of the page (aria-hidden, inert) only when a mounted dialog opens,
   // not when one mounts already open: open it one effect after mounting.
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
   useEffect(() => setMounted(true), []);
 
   const body = (

@@ -6,7 +6,7 @@ import {
   DialogPanel,
   DialogTitle,
 } from '@headlessui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cn, focusRing } from './cn';
 import { XIcon } from './icons';
 
@@ -20,11 +20,10 @@ export interface ImageLightboxProps {
 export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
   // Keep the last image while the dialog closes.
   const [shown, setShown] = useState(image);
-  useEffect(() => {
-    if (image) setShown(image);
-  }, [image]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [shown?.src]);
+  if (image && image !== shown) setShown(image);
+  // The address that failed to load: another image gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = !!shown && failedSrc === shown.src;
 
   return (
     <HeadlessDialog open={image !== null} onClose={onClose} className="relative z-50">
@@ -53,7 +52,7 @@ export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
               <img
                 src={shown.src}
                 alt={shown.alt}
-                onError={() => setFailed(true)}
+                onError={() => setFailedSrc(shown.src)}
                 className="max-h-[calc(100vh-8rem)] w-auto max-w-full object-contain"
               />
             ) : (

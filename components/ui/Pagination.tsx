@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { clampPage } from '@/lib/rules/lpr/list-view';
 import { Button } from './Button';
 import { cn } from './cn';
@@ -33,8 +33,13 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const fieldId = useId();
+  // The page field follows the page when it changes from outside (a Next click, a new search).
   const [draft, setDraft] = useState(String(page));
-  useEffect(() => setDraft(String(page)), [page]);
+  const [draftPage, setDraftPage] = useState(page);
+  if (page !== draftPage) {
+    setDraftPage(page);
+    setDraft(String(page));
+  }
 
   const last = Math.max(1, pageCount);
 

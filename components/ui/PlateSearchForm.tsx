@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from './Button';
 import { inputClasses } from './input-classes';
 import { cn } from './cn';
@@ -32,8 +32,13 @@ export function PlateSearchForm({
   id = 'plate-search',
   monospace = true,
 }: PlateSearchFormProps) {
+  // The field follows the searched plate when it changes from outside (a link, Clear).
   const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value ?? '');
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

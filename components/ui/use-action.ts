@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/fetcher';
 import { coreMessages } from '@/lib/messages/core';
+import { useLatest } from './use-latest';
 
 /** What a failed action shows: a fallback text for non-API failures, or a function of the cause. */
 export type FailureText = string | ((cause: unknown) => string);
@@ -37,8 +38,7 @@ export function useAction<A extends unknown[]>(
 ): Action<A> {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const latest = useRef({ action, failureText });
-  latest.current = { action, failureText };
+  const latest = useLatest({ action, failureText });
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -48,22 +48,25 @@ export function useAction<A extends unknown[]>(
     };
   }, []);
 
-  const run = useCallback(async (...args: A): Promise<boolean> => {
-    if (running.current) return false;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await latest.current.action(...args);
-      return true;
-    } catch (cause) {
-      if (mounted.current) setError(failureTextOf(cause, latest.current.failureText));
-      return false;
-    } finally {
-      running.current = false;
-      if (mounted.current) setBusy(false);
-    }
-  }, []);
+  const run = useCallback(
+    async (...args: A): Promise<boolean> => {
+      if (running.current) return false;
+      running.current = true;
+      setBusy(true);
+      setError(null);
+      try {
+        await latest.current.action(...args);
+        return true;
+      } catch (cause) {
+        if (mounted.current) setError(failureTextOf(cause, latest.current.failureText));
+        return false;
+      } finally {
+        running.current = false;
+        if (mounted.current) setBusy(false);
+      }
+    },
+    [latest],
+  );
   const reset = useCallback(() => setError(null), []);
 
   return { run, busy, error, reset };

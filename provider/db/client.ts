@@ -66,7 +66,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const extensions = await loadPgliteExtensions();
     const client = await PGlite.create(
-      inMemory ? MEMORY : path.join(path.resolve(dataDir), 'pglite'),
+      inMemory
+        ? MEMORY
+        : path.join(
+            /*turbopackIgnore: true*/ path.resolve(/*turbopackIgnore: true*/ dataDir),
+            'pglite',
+          ),
       inMemory && loadDataDir ? { loadDataDir, extensions } : { extensions },
     );
     const db = drizzle({ client, schema });

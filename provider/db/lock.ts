@@ -37,8 +37,8 @@ function readPid(file: string): number | null {
  * second open in this very process — throws. Returns the release function (also run on exit).
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  const dir = path.resolve(dataDir);
-  const file = path.join(dir, 'provider.lock');
+  const dir = path.resolve(/*turbopackIgnore: true*/ dataDir); // chosen at run time: not traced by the build
+  const file = path.join(/*turbopackIgnore: true*/ dir, 'provider.lock');
   if (held.has(dir)) throw busyError(process.pid, dir);
   fs.mkdirSync(dir, { recursive: true });
 

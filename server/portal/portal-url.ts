@@ -1,10 +1,10 @@
 /**
  * Where an organisation's customer portal lives (DESIGN "customer portals"):
  * - with PORTAL_BASE_URL (`https://{subdomain}.portal.example.com`) on the organisation's own
- *   host, whose paths middleware.ts maps onto the portal routes (`/permit/…` → `/portal/{sub}/permit/…`);
+ *   host, whose paths proxy.ts maps onto the portal routes (`/permit/…` → `/portal/{sub}/permit/…`);
  * - without it, under `/portal/{subdomain}/…` on the dashboard origin (the demo on localhost).
  *
- * Pure (no I/O, no 'server-only'): middleware.ts runs it on every page request.
+ * Pure (no I/O, no 'server-only'): proxy.ts runs it on every page request.
  */
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -12,7 +12,7 @@ const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** The path prefix of the portal routes on the dashboard origin. */
 export const PORTAL_PATH_PREFIX = '/portal';
 
-/** Request header middleware.ts sets on portal pages: the path the reader asked for. */
+/** Request header proxy.ts sets on portal pages: the path the reader asked for. */
 export const PORTAL_PATH_HEADER = 'x-vert-portal-path';
 
 /** Paths of the portal host that are not the portal's own (share links open there too). */
@@ -90,7 +90,7 @@ export function portalRewritePath(
   return `${PORTAL_PATH_PREFIX}/${sub}${rest}`;
 }
 
-/** Whether a path is one of the portal's public pages (middleware never sends them to /login). */
+/** Whether a path is one of the portal's public pages (the proxy never sends them to /login). */
 export function isPortalPath(pathname: string): boolean {
   return pathname === PORTAL_PATH_PREFIX || pathname.startsWith(`${PORTAL_PATH_PREFIX}/`);
 }

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of every response. Pages get a per-request nonce (middleware.ts):
+ * The Content-Security-Policy of every response. Pages get a per-request nonce (proxy.ts):
  * Next reads it from the request's `content-security-policy` header and puts it on its own
  * scripts, so script-src needs no 'unsafe-inline': an inline script or handler without the nonce
  * doesn't run. Script files come from our origin ('self'). No 'strict-dynamic': it would turn

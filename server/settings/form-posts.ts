@@ -4,7 +4,7 @@ import { REG_IMAGE_MAX_BYTES, REG_IMAGES_MAX } from '@/lib/contract/permits';
 import { plainPageResponse } from '@/server/portal/plain-page';
 
 /**
- * What a POST to a page may be (middleware.ts runs this before Next's server-action handler).
+ * What a POST to a page may be (proxy.ts runs this before Next's server-action handler).
  * The portal forms are server actions; Next refuses a foreign Origin by throwing (a 500, and an
  * unhandled rejection in the log), `Origin: null` crashes its URL parsing (500), and a body over
  * its limit is a 500 too. Here they are answered as readable pages instead:
@@ -14,7 +14,7 @@ import { plainPageResponse } from '@/server/portal/plain-page';
  *   kilobytes; the forms with photos: their photos plus 1 MB).
  *
  * PAGE_POST_MAX_BYTES must not pass next.config.mjs's serverActions.bodySizeLimit and
- * middlewareClientMaxBodySize (tested): a body within the cap then reaches the action whole.
+ * proxyClientMaxBodySize (tested): a body within the cap then reaches the action whole.
  */
 
 const MB = 1024 * 1024;

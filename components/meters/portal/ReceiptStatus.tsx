@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { timeLeft } from '@/lib/rules/meters/time-left';
 
 /**
@@ -8,14 +8,19 @@ import { timeLeft } from '@/lib/rules/meters/time-left';
  * `expiredAtRender` is the server's answer, so the first render matches the server's HTML.
  */
 export function useExpired(endMs: number, expiredAtRender: boolean): boolean {
-  const [expired, setExpired] = useState(expiredAtRender);
-  useEffect(() => {
-    if (Date.now() >= endMs) return setExpired(true);
-    setExpired(false);
-    const timer = setTimeout(() => setExpired(true), endMs - Date.now());
-    return () => clearTimeout(timer);
-  }, [endMs]);
-  return expired;
+  // The clock is the store: a timer for the end tells React to read it again.
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const timer = setTimeout(changed, Math.max(0, endMs - Date.now()));
+      return () => clearTimeout(timer);
+    },
+    [endMs],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => Date.now() >= endMs,
+    () => expiredAtRender,
+  );
 }
 
 /** The time left, ticking each second until the end. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { FormField } from '@/components/ui/FormField';
 import { TextInput } from '@/components/ui/TextInput';
@@ -54,14 +54,12 @@ function VehicleForm({ permit, onClose, onSaved }: Omit<VehicleDialogProps, 'ope
   const [details, setDetails] = useState<Details>(detailsOf(permit.vehicle));
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'vehicle', string>>>({});
 
-  // Without a vehicle on the permit, the holder's first one is offered.
-  useEffect(() => {
-    const first = data?.vehicles[0];
-    if (!chosen && first) {
-      setChosen(first.uuid);
-      setDetails(detailsOf(first));
-    }
-  }, [chosen, data]);
+  // Without a vehicle on the permit, the holder's first one is offered once the list arrives.
+  const first = data?.vehicles[0];
+  if (!chosen && first) {
+    setChosen(first.uuid);
+    setDetails(detailsOf(first));
+  }
 
   function choose(uuid: string) {
     setChosen(uuid);

@@ -33,7 +33,7 @@ export class LocalFileStorage implements FileStorage {
   constructor(readonly root: string) {}
 
   private fileOf(key: string) {
-    return path.join(this.root, ...checkKey(key).split('/'));
+    return path.join(/*turbopackIgnore: true*/ this.root, ...checkKey(key).split('/'));
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
@@ -80,5 +80,8 @@ export class MemoryFileStorage implements FileStorage {
 /** memory:// → in memory; otherwise the folder <dataDir>/files. */
 export function createFileStorage(dataDir: string): FileStorage {
   if (dataDir === 'memory://') return new MemoryFileStorage();
-  return new LocalFileStorage(path.join(path.resolve(dataDir), 'files'));
+  // Folders chosen at run time (here and below): nothing for the build's file tracing to follow.
+  return new LocalFileStorage(
+    path.join(/*turbopackIgnore: true*/ path.resolve(/*turbopackIgnore: true*/ dataDir), 'files'),
+  );
 }

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { NextRequest } from 'next/server';
 import { seesTab } from '@/lib/rules/shell/navigation';
-import { middleware } from '@/middleware';
+import { proxy } from '@/proxy';
 import { createBff } from '@/server/bff/app';
 import { HIDDEN_AREA_MESSAGE } from '@/server/bff/area-guard';
 import { BFF_AREAS, bffAreaOf } from '@/lib/rules/shell/bff-areas';
@@ -100,7 +100,7 @@ describe('the table of BFF areas', () => {
 
 describe('pages of tabs a parking-only account does not see', () => {
   const page = (path: string) =>
-    middleware(
+    proxy(
       new NextRequest(`http://localhost:3000${path}`, {
         headers: {
           cookie: [...meters.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { config } from '@/middleware';
+import { config } from '@/proxy';
 import { BffClient } from '../../support/bff-client';
 import { fakeProvider } from '../../support/fake-provider-health';
 
@@ -30,8 +30,8 @@ describe('GET /api/health/live', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('is not behind the page middleware (no redirect to /login without a session)', () => {
-    // The middleware (redirects to /login without a session) runs only on paths its matcher takes.
+  it('is not behind the page proxy (no redirect to /login without a session)', () => {
+    // The proxy (redirects to /login without a session) runs only on paths its matcher takes.
     const taken = (path: string) =>
       config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
     expect(taken('/overview')).toBe(true); // the matcher works as read here

@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { messages } from '@/lib/messages';
 import { setLogWriter } from '@/provider/http/log';
 import { authLogger } from '@/server/auth/auth-logger';
-import { middleware } from '@/middleware';
+import { proxy } from '@/proxy';
 import { BffClient, type ErrorBody } from '../../support/bff-client';
 
 /**
@@ -51,7 +51,7 @@ describe('an unreadable session cookie', () => {
   });
 
   it('sends a page to /login', async () => {
-    const res = await middleware(
+    const res = await proxy(
       new NextRequest('http://localhost:3000/overview', {
         headers: { cookie: `vert.session=garbage-page-${Date.now()}` },
       }),

@@ -48,7 +48,7 @@ function isApiRefusal(text: string, url: string, baseURL: string | undefined): b
  */
 export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
-    async ({ context, browser, baseURL }, use) => {
+    async ({ context, browser, baseURL }, run) => {
       const problems: string[] = [];
       const guard = async (ctx: BrowserContext): Promise<void> => {
         await ctx.addInitScript(reportCspViolations);
@@ -80,7 +80,7 @@ export const test = base.extend<{ consoleGuard: void }>({
         return created;
       };
       try {
-        await use();
+        await run();
       } finally {
         browser.newContext = newContext;
       }

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { middleware } from '@/middleware';
+import { proxy } from '@/proxy';
 import { createNonce, pageContentSecurityPolicy, tileImageSources } from '@/server/settings/csp';
 
 /** The policy as directive → sources. */
@@ -97,8 +97,8 @@ describe('middleware', () => {
   });
 
   it('gives a page a fresh nonce, on the response and on the request Next renders', async () => {
-    const first = await middleware(new NextRequest('http://localhost/login'));
-    const second = await middleware(new NextRequest('http://localhost/login'));
+    const first = await proxy(new NextRequest('http://localhost/login'));
+    const second = await proxy(new NextRequest('http://localhost/login'));
     const policy = first.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
@@ -116,7 +116,7 @@ describe('middleware', () => {
   });
 
   it('puts the policy on its redirects too', async () => {
-    const res = await middleware(new NextRequest('http://localhost/overview'));
+    const res = await proxy(new NextRequest('http://localhost/overview'));
     expect(res.headers.get('location')).toBe('http://localhost/login');
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { NextConfig } from 'next';
 import { NextRequest } from 'next/server';
-import { middleware } from '@/middleware';
+import { proxy } from '@/proxy';
 import {
   FOREIGN_ORIGIN_TEXT,
   formCapOf,
@@ -12,17 +12,17 @@ import {
 /**
  * Form posts to pages (issue 25 item 7, issue 27 item 2): the portal forms are server actions,
  * and Next answers a foreign or `null` Origin, or a body over its limit, with a 500. The
- * middleware answers them with a readable 403 or 413 page; the app's own origin passes.
+ * the proxy answers them with a readable 403 or 413 page; the app's own origin passes.
  */
 const MB = 1024 * 1024;
 const NOTICE = '/portal/northgate/citations/0b8e7a2c-6d0e-4a51-9d3c-6f1d2b9a7e10';
 
 function post(url: string, headers: Record<string, string>) {
   const host = new URL(url).host;
-  return middleware(new NextRequest(url, { method: 'POST', headers: { host, ...headers } }));
+  return proxy(new NextRequest(url, { method: 'POST', headers: { host, ...headers } }));
 }
 
-/** Whether the middleware let the request on to the page (a pass-through or a rewrite). */
+/** Whether the proxy let the request on to the page (a pass-through or a rewrite). */
 const passed = (res: Response) =>
   res.status === 200 &&
   (res.headers.get('x-middleware-next') === '1' || res.headers.has('x-middleware-rewrite'));
@@ -95,7 +95,7 @@ describe('form posts on the dashboard origin (/portal/{sub}/…)', () => {
   });
 
   it('leaves GET requests alone whatever their Origin', async () => {
-    const res = await middleware(
+    const res = await proxy(
       new NextRequest(pay, { headers: { host: 'localhost:3000', origin: 'null' } }),
     );
     expect(passed(res)).toBe(true);
@@ -156,14 +156,12 @@ describe('page body caps and next.config.mjs', () => {
     const nextConfig = jest.requireActual<{ default: NextConfig }>('@/next.config.mjs').default;
     const experimental = nextConfig.experimental as {
       serverActions: { bodySizeLimit: string };
-      middlewareClientMaxBodySize: string;
+      proxyClientMaxBodySize: string;
     };
     expect(bytes(experimental.serverActions.bodySizeLimit)).toBeGreaterThanOrEqual(
       PAGE_POST_MAX_BYTES,
     );
-    expect(bytes(experimental.middlewareClientMaxBodySize)).toBeGreaterThanOrEqual(
-      PAGE_POST_MAX_BYTES,
-    );
+    expect(bytes(experimental.proxyClientMaxBodySize)).toBeGreaterThanOrEqual(PAGE_POST_MAX_BYTES);
   });
 
   it('gives only the photo forms more than a small form', () => {

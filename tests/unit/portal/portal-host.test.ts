@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { middleware } from '@/middleware';
+import { proxy } from '@/proxy';
 import {
   portalBasePath,
   portalRewritePath,
@@ -74,11 +74,11 @@ describe('portal host rules', () => {
   );
 });
 
-describe('middleware and the portal', () => {
+describe('the proxy and the portal', () => {
   it(
     'rewrites a portal host to the portal routes, keeping the query, without a session',
     withPortalBase(PATTERN, async () => {
-      const res = await middleware(
+      const res = await proxy(
         new NextRequest('https://northgate.portal.example.com/permit/abc/verify?email=a%40b.c', {
           headers: { host: 'northgate.portal.example.com' },
         }),
@@ -94,7 +94,7 @@ describe('middleware and the portal', () => {
   it(
     'leaves the dashboard host alone (a page without a session still goes to /login)',
     withPortalBase(PATTERN, async () => {
-      const res = await middleware(
+      const res = await proxy(
         new NextRequest('https://dashboard.example.com/overview', {
           headers: { host: 'dashboard.example.com' },
         }),
@@ -108,7 +108,7 @@ describe('middleware and the portal', () => {
     'never sends the /portal/{subdomain} pages to /login',
     withPortalBase(undefined, async () => {
       for (const path of ['/portal/northgate', '/portal/northgate/permit/x/guestcheckout']) {
-        const res = await middleware(new NextRequest(`http://localhost${path}`));
+        const res = await proxy(new NextRequest(`http://localhost${path}`));
         expect(res.headers.get('location')).toBeNull();
         expect(res.headers.get('x-middleware-rewrite')).toBeNull();
       }
@@ -119,13 +119,13 @@ describe('middleware and the portal', () => {
     'tells the portal layout the path the reader asked for, never a path the client sent',
     withPortalBase(PATTERN, async () => {
       const forged = { 'x-vert-portal-path': '/evil' };
-      const onHost = await middleware(
+      const onHost = await proxy(
         new NextRequest('https://northgate.portal.example.com/citations/abc', {
           headers: { host: 'northgate.portal.example.com', ...forged },
         }),
       );
       expect(onHost.headers.get('x-middleware-request-x-vert-portal-path')).toBe('/citations/abc');
-      const onDashboard = await middleware(
+      const onDashboard = await proxy(
         new NextRequest('https://dashboard.example.com/portal/northgate/meter/E101', {
           headers: { host: 'dashboard.example.com', ...forged },
         }),
@@ -133,7 +133,7 @@ describe('middleware and the portal', () => {
       expect(onDashboard.headers.get('x-middleware-request-x-vert-portal-path')).toBe(
         '/portal/northgate/meter/E101',
       );
-      const login = await middleware(
+      const login = await proxy(
         new NextRequest('https://dashboard.example.com/login', {
           headers: { host: 'dashboard.example.com', ...forged },
         }),

@@ -15,7 +15,7 @@ import { isPortalPath, PORTAL_PATH_HEADER, portalRewritePath } from '@/server/po
  * form's server action) from another origin or over the page's body cap is answered here with
  * a readable 403 or 413 page (server/settings/form-posts.ts), never Next's 500.
  */
-export async function middleware(req: NextRequest) {
+export async function proxy(req: NextRequest) {
   // The customer portals are public (no session): on the organisation's portal host
   // (PORTAL_BASE_URL) its paths are the portal's routes; on the dashboard origin, /portal/{sub}/….
   const portalPath = portalRewritePath(req.headers.get('host'), req.nextUrl.pathname);
@@ -75,6 +75,5 @@ function withPolicy(
 }
 
 export const config = {
-  runtime: 'nodejs',
   matcher: ['/((?!api/|_next/|favicon\\.ico|logo\\.svg|legal/|robots\\.txt).*)'],
 };
