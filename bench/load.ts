@@ -1,6 +1,7 @@
 /**
  * Load on the running product against this machine's floor (issue 26 item 8).
  * Run: `npm run bench:load` (alias `bench:scale`; needs a production build: `npm run build`).
+ * Dashboards run as `npm start` serves them (`node .next/standalone/server.js`).
  *
  * Each shape starts the product from the production build and, on the same database, the bare
  * floor server (bench/support/bare-server.mjs: node:http + the driver, the provider's captured
@@ -14,7 +15,7 @@
  * process every 10 s: first, minute 1, last, max; flat = last within 10 % of minute 1; 0 errors.
  *
  * Shapes (`npm run bench:load -- scaled embedded postgres`; default: scaled and embedded):
- * - scaled: 2 dashboards (`next start`, PROVIDER_API_URL) → 1 provider (provider/serve.ts, as
+ * - scaled: 2 dashboards (PROVIDER_API_URL) → 1 provider (provider/serve.ts, as
  *   `npm run provider`) → PostgreSQL; connections spread over the two dashboards;
  * - embedded: one process (the dashboard with the provider in-process) on the embedded database;
  *   the bare server reads a copy of the same data folder (one process per folder);
@@ -41,6 +42,7 @@ import {
   type Proc,
 } from './support/load-processes';
 import { runCapture, withDatabase } from './support/load-setup';
+import { standaloneServer } from '../scripts/standalone-assets';
 
 const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 5);
 const MAX_CONCURRENCY = Number(process.env.LOAD_MAX_CONCURRENCY ?? 256);
@@ -294,8 +296,8 @@ async function embedded() {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    throw new Error('no production build: run `npm run build` first');
+  if (!existsSync(standaloneServer(root))) {
+    throw new Error('no production build (.next/standalone): run `npm run build` first');
   }
   mkdirSync(out, { recursive: true });
   const next = JSON.parse(

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { standaloneServer } from '../../scripts/standalone-assets';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -150,14 +151,16 @@ export async function startProc(
   return proc;
 }
 
-/** A production dashboard (`next start`, loopback) on `port`. */
+/**
+ * A production dashboard on `port`, as `npm start` serves it: the build's shippable folder
+ * (`node .next/standalone/server.js`), on the loopback address.
+ */
 export function startDashboard(name: string, port: number, env: Record<string, string>) {
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   return startProc(
     name,
     port,
-    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { ...env, NODE_ENV: 'production' },
+    [standaloneServer(root)],
+    { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
     '/api/health',
   );
 }
