@@ -10,8 +10,8 @@
  * rising concurrency (1, 2, 4 … LOAD_MAX_CONCURRENCY) runs against both, interleaved level by
  * level, until p95 passes 500 ms: saturation = the best answers/s at p95 ≤ 500 ms with 0 errors;
  * the ratio product/bare is the figure (target ≥ 0.5). Each step prints the 1-minute load
- * average and the CPU each process used (% of one core). Then a soak: the product alone at its
- * saturation concurrency for LOAD_SOAK_SECONDS (300; 0 skips it), both reads in turn, RSS of each
+ * average and the CPU each process used per answer and in all. Then a soak: the product alone at
+ * its saturation concurrency (at least one connection per dashboard) for LOAD_SOAK_SECONDS (300; 0 skips it), both reads in turn, RSS of each
  * process every 10 s: first, minute 1, last, max; flat = last within 10 % of minute 1; 0 errors.
  *
  * Shapes (`npm run bench:load -- scaled embedded postgres`; default: scaled and embedded):
@@ -236,7 +236,10 @@ async function runShape(
     const figures = await measure(shape, session.header());
     summarise(name, figures);
     const sat = figures.map((f) => saturation(f.product)?.concurrency ?? 1);
-    const soakAt = Number(process.env.LOAD_SOAK_CONCURRENCY ?? Math.min(...sat));
+    // At least one connection per dashboard (a connection stays on one), so each is soaked.
+    const soakAt = Number(
+      process.env.LOAD_SOAK_CONCURRENCY ?? Math.max(shape.entry.length, Math.min(...sat)),
+    );
     await soak(shape, session.header(), soakAt);
     writeFileSync(path.join(out, `load-${name}.json`), JSON.stringify(figures, null, 1));
   } finally {
