@@ -11,8 +11,10 @@
  * level, until p95 passes 500 ms: saturation = the best answers/s at p95 ≤ 500 ms with 0 errors;
  * the ratio product/bare is the figure (target ≥ 0.5). Each step prints the 1-minute load
  * average and the CPU each process used per answer and in all. Then a soak: the product alone at
- * its saturation concurrency (at least one connection per dashboard) for LOAD_SOAK_SECONDS (300; 0 skips it), both reads in turn, RSS of each
- * process every 10 s: first, minute 1, last, max; flat = last within 10 % of minute 1; 0 errors.
+ * its saturation concurrency (at least one connection per dashboard) for LOAD_SOAK_SECONDS (300;
+ * 0 skips it), both reads in turn, RSS of each process every 10 s: first, minute 1, last, max;
+ * flat = last within 10 % of minute 1; 0 errors. LOAD_MAX_CONCURRENCY=0 runs the soak alone
+ * (at LOAD_SOAK_CONCURRENCY).
  *
  * Shapes (`npm run bench:load -- scaled embedded postgres`; default: scaled and embedded):
  * - scaled: 2 dashboards (PROVIDER_API_URL) → 1 provider (provider/serve.ts, as
