@@ -202,8 +202,9 @@ async function soak(shape: Shape, cookie: string, concurrency: number): Promise<
     const minute1 = rss[Math.min(6, rss.length - 1)];
     const last = rss[rss.length - 1];
     const flat = Math.abs(last - minute1) <= 0.1 * minute1;
+    const verdict = flat ? 'flat' : last < minute1 ? 'NOT flat (shrank)' : 'NOT flat (grew)';
     console.log(
-      `    ${name} RSS first ${mb(rss[0])}, minute 1 ${mb(minute1)}, last ${mb(last)}, max ${mb(Math.max(...rss))} → ${flat ? 'flat' : 'NOT flat'}`,
+      `    ${name} RSS first ${mb(rss[0])}, minute 1 ${mb(minute1)}, last ${mb(last)}, max ${mb(Math.max(...rss))} → ${verdict}`,
     );
   }
 }
