@@ -1,365 +1,340 @@
 /**
- * Load benchmark (issue 10): the running product under 200 simulated users.
- * Run: `npm run bench:load` (needs a production build: `npm run build`).
+ * Load on the running product against this machine's floor (issue 26 item 8).
+ * Run: `npm run bench:load` (alias `bench:scale`; needs a production build: `npm run build`).
+ * Dashboards run as `npm start` serves them (`node .next/standalone/server.js`).
  *
- * Starts the product itself from the production build (`next start`, loopback only) and drives
- * it with LOAD_USERS (200) virtual users, each sending one request every LOAD_INTERVAL_MS (2 s)
- * for LOAD_SECONDS (60; after LOAD_WARMUP_SECONDS (10) of the same load, not counted), to a
- * mix of the overview (stats, heatmap, activity), scans, alerts and lists of several
- * organisations. It prints requests, errors, p50/p95/p99 and the servers' peak
- * memory (RSS of each server's process tree). Two set-ups, one after the other:
- * - embedded: one dashboard instance on the embedded database (a fresh folder);
- * - postgres: two dashboard instances on one PostgreSQL database (a fresh one made from
- *   LOAD_DATABASE_URL, which names a database the role may connect to and create databases
- *   from; skipped when unset), requests shared round-robin between them.
- * `npm run bench:load -- embedded` or `-- postgres` runs one. Ports LOAD_PORT (3150) and up.
+ * Each shape starts the product from the production build and, on the same database, the bare
+ * floor server (bench/support/bare-server.mjs: node:http + the driver, the provider's captured
+ * statements, the BFF's JSON written by hand). Before measuring, each read's answer from every
+ * dashboard and from the bare server must be byte-identical. Then, per read, a closed loop of
+ * rising concurrency (1, 2, 4 … LOAD_MAX_CONCURRENCY) runs against both, interleaved level by
+ * level, until p95 passes 500 ms: saturation = the best answers/s at p95 ≤ 500 ms with 0 errors;
+ * the ratio product/bare is the figure (target ≥ 0.5). Each step prints the 1-minute load
+ * average and the CPU each process used per answer and in all. Then a soak: the product alone at
+ * its saturation concurrency (at least one connection per dashboard) for LOAD_SOAK_SECONDS (300;
+ * 0 skips it), both reads in turn, RSS of each process every 10 s: first, minute 1, last, max;
+ * flat = last within 10 % of minute 1; 0 errors. LOAD_MAX_CONCURRENCY=0 runs the soak alone
+ * (at LOAD_SOAK_CONCURRENCY).
  *
- * Each demo account signs in once and its session cookie is shared by the virtual users of its
- * organisation (the provider limits sign-ins per account, browsers keep one session anyway).
+ * Shapes (`npm run bench:load -- scaled embedded postgres`; default: scaled and embedded):
+ * - scaled: 2 dashboards (PROVIDER_API_URL) → 1 provider (provider/serve.ts, as
+ *   `npm run provider`) → PostgreSQL; connections spread over the two dashboards;
+ * - embedded: one process (the dashboard with the provider in-process) on the embedded database;
+ *   the bare server reads a copy of the same data folder (one process per folder);
+ * - postgres: one process on PostgreSQL.
+ * PostgreSQL shapes need LOAD_DATABASE_URL (a database the role may connect to and create
+ * databases from): each makes a fresh database from it and drops it after. Ports LOAD_PORT (3150)
+ * and up. One account (LOAD_EMAIL, admin@demo.test) and organisation (LOAD_ORG, Northgate) of
+ * the demo data; the reads are LOAD_PATHS (comma-separated).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { ladder, saturation, step, type StepResult } from './support/closed-loop';
+import {
+  postgresCpu,
+  root,
+  Session,
+  startDashboard,
+  startProc,
+  startProvider,
+  stopProcs,
+  treeCpu,
+  treeRss,
+  type Proc,
+} from './support/load-processes';
+import { runCapture, withDatabase } from './support/load-setup';
+import { standaloneServer } from '../scripts/standalone-assets';
 
-const root = path.resolve(import.meta.dirname, '..');
-const USERS = Number(process.env.LOAD_USERS ?? 200);
-const INTERVAL_MS = Number(process.env.LOAD_INTERVAL_MS ?? 2000);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-/** Seconds of the same load before the measured ones (a fresh server compiles and caches first). */
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
+const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 5);
+const MAX_CONCURRENCY = Number(process.env.LOAD_MAX_CONCURRENCY ?? 256);
+const SOAK_SECONDS = Number(process.env.LOAD_SOAK_SECONDS ?? 300);
 const BASE_PORT = Number(process.env.LOAD_PORT ?? 3150);
-const REQUEST_TIMEOUT_MS = 10_000;
-const PASSWORD = 'Parking@2026';
-const TZ = 'America/Detroit';
-
-/** Who signs in, and which organisation each session chooses. */
-const SESSIONS = [
-  { email: 'admin@demo.test', org: 'Northgate University Parking' },
-  { email: 'super@demo.test', org: 'Northgate University Parking' },
-  { email: 'super@demo.test', org: 'Riverside City Enforcement' },
-  { email: 'meters@demo.test', org: 'Eastside Meters' },
-  { email: 'owner@demo.test', org: 'Harbor Lots' },
-];
-
-/** The mix: each virtual user request picks one of these at random. */
-const ROUTES = [
-  `/api/overview/stats?tz=${encodeURIComponent(TZ)}`,
-  `/api/overview/heatmap?tz=${encodeURIComponent(TZ)}`,
-  `/api/overview/activity?tz=${encodeURIComponent(TZ)}`,
-  '/api/scans',
-  '/api/alerts',
-  '/api/lists',
-];
+const EMAIL = process.env.LOAD_EMAIL ?? 'admin@demo.test';
+const ORG = process.env.LOAD_ORG ?? 'Northgate University Parking';
+const PATHS = (process.env.LOAD_PATHS ?? '/api/scans,/api/permits/issued?page=0').split(',');
+const out = path.join(root, 'bench', 'out');
 
 const secrets = {
   AUTH_SECRET: 'load-bench-auth-secret-0123456789abcdef0123456789abcdef',
   SESSION_PASSWORD: 'load-bench-iron-session-password-0123456789abcdef',
   PROVIDER_JWT_SECRET: 'load-bench-provider-jwt-secret-0123456789abcdef',
+  LOGIN_FAILURE_LIMIT: '1000',
+  // The demo's live patrol adds scans as time passes: the answers must stay the same.
+  DEMO_PATROL: 'off',
 };
 
-interface Instance {
-  origin: string;
-  child: ChildProcess;
-  peakRss: number;
+interface Shape {
+  name: string;
+  /** The product's processes (dashboards first) and the origins the load goes to. */
+  product: Proc[];
+  entry: string[];
+  bare: Proc;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const pct = (cpu: number, seconds: number) => `${((cpu / seconds) * 100).toFixed(0)}%`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** CPU seconds of each process so far (and PostgreSQL's), to print a step's use. */
+function cpuNow(procs: Proc[]): number[] {
+  return [...procs.map((p) => treeCpu(p.child.pid!)), postgresCpu()];
 }
 
-/** RSS in bytes of a process and all its descendants (Linux /proc). */
-function treeRss(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      /* gone */
-    }
-  }
-  let total = 0;
-  const visit = (p: number) => {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {
-      return;
-    }
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
-  return total;
-}
-
-async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server on ${origin} exited (${child.exitCode})`);
-    try {
-      // The embedded provider opens (migrates, seeds) on start; /api/session answers once it has.
-      const res = await fetch(`${origin}/api/session`);
-      if (res.status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server on ${origin} did not start within 180 s`);
-}
-
-async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...secrets,
-      ...env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      MAIL_LOG: 'silent',
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilUp(origin, child);
-  return { origin, child, peakRss: treeRss(child.pid!) };
-}
-
-async function stop(instances: Instance[]): Promise<void> {
-  await Promise.all(
-    instances.map(
-      (i) =>
-        new Promise<void>((resolve) => {
-          if (i.child.exitCode !== null) return resolve();
-          i.child.once('exit', () => resolve());
-          i.child.kill('SIGTERM');
-          setTimeout(() => i.child.kill('SIGKILL'), 5000).unref();
-        }),
-    ),
+/** Starts the bare server on the product's database, after the product's answers are known. */
+function startBare(port: number, capture: string, cookie: string, db: Record<string, string>) {
+  return startProc(
+    'bare',
+    port,
+    ['bench/support/bare-server.mjs'],
+    { BARE_PORT: String(port), BARE_CAPTURE: capture, BARE_COOKIE: cookie, ...db },
+    '/',
   );
 }
 
-/** Cookies kept as a browser would for one session. */
-class Session {
-  readonly cookies = new Map<string, string>();
-  constructor(readonly label: string) {}
-
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  keep(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1);
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  async send(origin: string, method: string, route: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { cookie: this.header() };
-    if (method !== 'GET') headers.origin = origin;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(origin + route, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    this.keep(res);
-    return res;
-  }
-}
-
-/** Signs each account in once, chooses its organisation, and keeps the sessions that can read every route. */
-async function signIn(origin: string): Promise<Session[]> {
-  const ready: Session[] = [];
-  for (const { email, org } of SESSIONS) {
-    const session = new Session(`${email} / ${org}`);
-    const signed = await session.send(origin, 'POST', '/api/session', {
-      email,
-      password: PASSWORD,
-    });
-    if (signed.status !== 200) throw new Error(`sign-in of ${email} answered ${signed.status}`);
-    const orgs = (await (await session.send(origin, 'GET', '/api/orgs')).json()) as {
-      organizations: Array<{ uuid: string; name: string }>;
-    };
-    const uuid = orgs.organizations.find((o) => o.name === org)?.uuid;
-    if (!uuid) throw new Error(`${email} has no organisation ${org}`);
-    const selected = await session.send(origin, 'POST', '/api/orgs/select', { uuid });
-    if (selected.status !== 200) throw new Error(`choosing ${org} answered ${selected.status}`);
-    const probes = await Promise.all(
-      ROUTES.map(async (route) => (await session.send(origin, 'GET', route)).status),
+/** Every read's answer from every dashboard and the bare server, byte for byte the same. */
+async function checkIdentical(shape: Shape, session: Session): Promise<void> {
+  for (const p of PATHS) {
+    const bodies = await Promise.all(
+      [...shape.entry, shape.bare.origin].map(async (origin) => {
+        const res = await session.send(origin, 'GET', p);
+        if (res.status !== 200) throw new Error(`${origin}${p} answered ${res.status}`);
+        return { origin, text: await res.text() };
+      }),
     );
-    if (probes.every((s) => s === 200)) ready.push(session);
-    else console.log(`  (left out ${session.label}: its routes answer ${probes.join(', ')})`);
-  }
-  if (!ready.length) throw new Error('no session can read the routes');
-  return ready;
-}
-
-interface Figures {
-  requests: number;
-  errors: number;
-  errorKinds: Map<string, number>;
-  latencies: number[];
-}
-
-/** USERS virtual users, each one request every INTERVAL_MS, for SECONDS, round-robin over the instances. */
-async function drive(instances: Instance[], sessions: Session[]): Promise<Figures> {
-  const figures: Figures = { requests: 0, errors: 0, errorKinds: new Map(), latencies: [] };
-  const measureFrom = performance.now() + WARMUP_SECONDS * 1000;
-  const end = measureFrom + SECONDS * 1000;
-  let next = 0;
-  const sampler = setInterval(() => {
-    for (const i of instances) i.peakRss = Math.max(i.peakRss, treeRss(i.child.pid!));
-  }, 1000);
-  const user = async (n: number) => {
-    const session = sessions[n % sessions.length];
-    // Spread the users' first requests over one interval, then one request per interval each.
-    let due = performance.now() + (n / USERS) * INTERVAL_MS;
-    while (due < end) {
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const route = ROUTES[Math.floor(Math.random() * ROUTES.length)];
-      const instance = instances[next++ % instances.length];
-      const t0 = performance.now();
-      let error: string | null = null;
-      try {
-        const res = await session.send(instance.origin, 'GET', route);
-        await res.arrayBuffer();
-        if (res.status !== 200) error = `${res.status} ${route.split('?')[0]}`;
-      } catch (e) {
-        error = `${(e as Error).name} ${route.split('?')[0]}`;
-      }
-      // The next slot of this user's 2 s grid: one that a slow answer made it miss is skipped,
-      // not sent late in a burst (a user waits for the screen, then asks again).
-      due += INTERVAL_MS;
-      while (due < performance.now()) due += INTERVAL_MS;
-      if (t0 < measureFrom) continue;
-      figures.latencies.push(performance.now() - t0);
-      figures.requests += 1;
-      if (error) {
-        figures.errors += 1;
-        figures.errorKinds.set(error, (figures.errorKinds.get(error) ?? 0) + 1);
-      }
+    for (const b of bodies.slice(1)) {
+      if (b.text === bodies[0].text) continue;
+      let i = 0;
+      while (b.text[i] === bodies[0].text[i]) i++;
+      throw new Error(
+        `${p}: ${b.origin} differs from ${bodies[0].origin} at byte ${i}:\n  ${b.text.slice(i - 80, i + 80)}\n  ${bodies[0].text.slice(i - 80, i + 80)}`,
+      );
     }
-  };
-  try {
-    await Promise.all(Array.from({ length: USERS }, (_, n) => user(n)));
-  } finally {
-    clearInterval(sampler);
+    console.log(`  ${p}: ${bodies[0].text.length} bytes, identical from ${bodies.length} servers`);
+  }
+}
+
+interface ReadFigures {
+  path: string;
+  bare: StepResult[];
+  product: StepResult[];
+}
+
+async function measure(shape: Shape, cookie: string): Promise<ReadFigures[]> {
+  const figures: ReadFigures[] = [];
+  const all = [...shape.product, shape.bare];
+  for (const p of PATHS) {
+    console.log(`\n  ${p}: closed loop, ${STEP_SECONDS} s a step (+1 s warm-up)`);
+    let before = cpuNow(all);
+    const steps = await ladder(
+      [
+        { name: 'bare', origins: [shape.bare.origin] },
+        { name: 'product', origins: shape.entry },
+      ],
+      {
+        path: p,
+        cookie,
+        seconds: STEP_SECONDS,
+        maxConcurrency: MAX_CONCURRENCY,
+        onStep: (target, r) => {
+          const after = cpuNow(all);
+          // CPU ms per answer of each process that worked (and PostgreSQL's), and its share of a core.
+          const names = [...all.map((proc) => proc.name), 'postgres'];
+          const cpu = names
+            .map((name, i) => ({ name, used: after[i] - before[i] }))
+            .filter(({ used }) => used >= 0.05 * (STEP_SECONDS + 1))
+            .map(
+              ({ name, used }) =>
+                `${name} ${((used * 1000) / r.answers).toFixed(2)} (${pct(used, STEP_SECONDS + 1)})`,
+            )
+            .join(', ');
+          before = after;
+          console.log(
+            `    ${target.padEnd(7)} c=${String(r.concurrency).padStart(3)}  ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(0).padStart(4)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  errors ${r.errors}  load ${r.load.toFixed(2)}  CPU ms/answer: ${cpu}`,
+          );
+        },
+      },
+    );
+    figures.push({ path: p, bare: steps.get('bare')!, product: steps.get('product')! });
   }
   return figures;
 }
 
-function report(name: string, figures: Figures, instances: Instance[], sessions: Session[]): void {
-  const sorted = [...figures.latencies].sort((a, b) => a - b);
-  const ms = (v: number) => `${v.toFixed(0)} ms`;
-  const mb = (v: number) => `${(v / 1024 / 1024).toFixed(0)} MB`;
-  console.log(
-    `\n== ${name}: ${USERS} users × 1 request / ${INTERVAL_MS / 1000} s × ${SECONDS} s (after ${WARMUP_SECONDS} s of warm-up)`,
-  );
-  console.log(`  sessions: ${sessions.map((s) => s.label).join('; ')}`);
-  console.log(`  requests ${figures.requests} (${(figures.requests / SECONDS).toFixed(1)}/s)`);
-  console.log(`  errors   ${figures.errors}`);
-  for (const [kind, n] of figures.errorKinds) console.log(`    ${n} × ${kind}`);
-  console.log(
-    `  latency  p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? NaN)}`,
-  );
-  instances.forEach((i, n) => console.log(`  server ${n + 1} peak RSS ${mb(i.peakRss)}`));
-}
-
-/** Answers whether the target was met: 0 errors and p95 ≤ 500 ms. */
-async function run(name: string, instances: Instance[]): Promise<boolean> {
-  try {
-    const sessions = await signIn(instances[0].origin);
-    const figures = await drive(instances, sessions);
-    report(name, figures, instances, sessions);
-    const p95 = percentile(
-      [...figures.latencies].sort((a, b) => a - b),
-      95,
+function summarise(shape: string, figures: ReadFigures[]): void {
+  console.log(`\n== ${shape}: saturation (best req/s at p95 ≤ 500 ms, 0 errors)`);
+  for (const f of figures) {
+    const b = saturation(f.bare);
+    const q = saturation(f.product);
+    const show = (s: StepResult | null) =>
+      s
+        ? `${s.rps.toFixed(0)} req/s at c=${s.concurrency} (p95 ${s.p95.toFixed(0)} ms, load ${s.load.toFixed(2)})`
+        : 'none';
+    const ratio = b && q ? (q.rps / b.rps).toFixed(2) : '—';
+    console.log(
+      `  ${f.path}\n    bare    ${show(b)}\n    product ${show(q)}\n    ratio product/bare ${ratio} (target ≥ 0.5)`,
     );
-    return figures.errors === 0 && p95 <= 500;
-  } finally {
-    await stop(instances);
   }
 }
 
-async function embedded(): Promise<boolean> {
-  const dataDir = path.join(root, 'bench', 'out', 'load-data');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  console.log(`[load] embedded: one instance on ${dataDir}`);
-  const instance = await startInstance(BASE_PORT, { DATA_DIR: dataDir, DEMO: 'on' });
-  return run('embedded database, one instance', [instance]);
+/** The product alone at its saturation concurrency, both reads in turn; RSS every 10 s. */
+async function soak(shape: Shape, cookie: string, concurrency: number): Promise<void> {
+  if (SOAK_SECONDS <= 0) return;
+  console.log(`\n  soak: ${SOAK_SECONDS} s at c=${concurrency}, ${PATHS.join(' + ')}`);
+  const samples = new Map(shape.product.map((p) => [p.name, [] as number[]]));
+  const sample = () => {
+    for (const p of shape.product) samples.get(p.name)!.push(treeRss(p.child.pid!));
+  };
+  sample();
+  const timer = setInterval(sample, 10_000);
+  const r = await step({
+    origins: shape.entry,
+    path: PATHS,
+    cookie,
+    concurrency,
+    seconds: SOAK_SECONDS,
+    warmupSeconds: 0,
+  });
+  clearInterval(timer);
+  sample();
+  console.log(
+    `    ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, errors ${r.errors}, load ${r.load.toFixed(2)}`,
+  );
+  for (const [name, rss] of samples) {
+    const minute1 = rss[Math.min(6, rss.length - 1)];
+    const last = rss[rss.length - 1];
+    const flat = Math.abs(last - minute1) <= 0.1 * minute1;
+    const verdict = flat ? 'flat' : last < minute1 ? 'NOT flat (shrank)' : 'NOT flat (grew)';
+    console.log(
+      `    ${name} RSS first ${mb(rss[0])}, minute 1 ${mb(minute1)}, last ${mb(last)}, max ${mb(Math.max(...rss))} → ${verdict}`,
+    );
+  }
 }
 
-async function postgres(): Promise<boolean> {
-  const admin = process.env.LOAD_DATABASE_URL;
-  if (!admin) {
-    console.log('[load] postgres: skipped (set LOAD_DATABASE_URL)');
-    return true;
-  }
-  const { Client } = await import('pg');
-  const adminUrl = new URL(admin);
-  const name = `${adminUrl.pathname.slice(1) || 'postgres'}_load`;
-  const client = new Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const dataDir = path.join(root, 'bench', 'out', 'load-files');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  // The load signs in with the demo accounts: seed the demo, which is off by default on PostgreSQL.
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO: 'on' };
-  console.log(`[load] postgres: two instances on database ${name}`);
-  // The first one migrates and seeds the empty database; the second starts on a ready one.
-  const first = await startInstance(BASE_PORT, env);
-  let second: Instance;
+async function runShape(
+  name: string,
+  start: () => Promise<{
+    product: Proc[];
+    entry: string[];
+    capture: string;
+    bareDb: Record<string, string>;
+  }>,
+): Promise<void> {
+  console.log(
+    `\n[load] ${name} (load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
+  const started = await start();
+  let bare: Proc | undefined;
   try {
-    second = await startInstance(BASE_PORT + 1, env);
+    const session = await Session.signIn(started.entry[0], EMAIL, ORG);
+    bare = await startBare(
+      BASE_PORT + 9,
+      started.capture,
+      session.sessionCookieName(),
+      started.bareDb,
+    );
+    const shape: Shape = { name, product: started.product, entry: started.entry, bare };
+    await checkIdentical(shape, session);
+    const figures = await measure(shape, session.header());
+    summarise(name, figures);
+    const sat = figures.map((f) => saturation(f.product)?.concurrency ?? 1);
+    // At least one connection per dashboard (a connection stays on one), so each is soaked.
+    const soakAt = Number(
+      process.env.LOAD_SOAK_CONCURRENCY ?? Math.max(shape.entry.length, Math.min(...sat)),
+    );
+    await soak(shape, session.header(), soakAt);
+    writeFileSync(path.join(out, `load-${name}.json`), JSON.stringify(figures, null, 1));
+  } finally {
+    await stopProcs([...started.product, ...(bare ? [bare] : [])]);
+  }
+}
+
+const capturePaths = { CAPTURE_PATHS: PATHS.join(','), CAPTURE_EMAIL: EMAIL, CAPTURE_ORG: ORG };
+
+async function scaled(url: string) {
+  // The capture seeds the empty database first (the provider then starts on a ready one, so a
+  // CPU profile of it holds no seeding).
+  const capture = await runCapture(
+    { ...secrets, ...capturePaths, DATABASE_URL: url, DEMO: 'on' },
+    'scaled',
+  );
+  const db = { DATABASE_URL: url, DATA_DIR: path.join(out, 'load-scaled') };
+  const provider = await startProvider(BASE_PORT + 5, { ...secrets, ...db });
+  const product = [provider];
+  try {
+    const env = { ...secrets, DATA_DIR: db.DATA_DIR, PROVIDER_API_URL: provider.origin };
+    product.unshift(await startDashboard('dashboard1', BASE_PORT, env));
+    product.splice(1, 0, await startDashboard('dashboard2', BASE_PORT + 1, env));
+    const entry = product.slice(0, 2).map((p) => p.origin);
+    return { product, entry, capture, bareDb: { BARE_DATABASE_URL: url } };
   } catch (error) {
-    await stop([first]);
+    await stopProcs(product);
     throw error;
   }
-  try {
-    return await run('PostgreSQL, two instances', [first, second]);
-  } finally {
-    const cleanup = new Client({ connectionString: admin });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists "${name}" with (force)`);
-    await cleanup.end();
-  }
+}
+
+async function onePostgres(url: string) {
+  const capture = await runCapture(
+    { ...secrets, ...capturePaths, DATABASE_URL: url, DEMO: 'on' },
+    'postgres',
+  );
+  const env = { ...secrets, DATABASE_URL: url, DATA_DIR: path.join(out, 'load-postgres') };
+  const product = [await startDashboard('dashboard', BASE_PORT, env)];
+  return { product, entry: [product[0].origin], capture, bareDb: { BARE_DATABASE_URL: url } };
+}
+
+async function embedded() {
+  // The capture seeds the folder and closes it; the bare server reads a copy (one process a folder).
+  const dir = path.join(out, 'load-embedded');
+  const copy = path.join(out, 'load-embedded-bare');
+  for (const d of [dir, copy]) rmSync(d, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const capture = await runCapture(
+    { ...secrets, ...capturePaths, BENCH_DATA_DIR: dir, DEMO: 'on' },
+    'embedded',
+  );
+  cpSync(dir, copy, { recursive: true });
+  const product = [
+    await startDashboard('dashboard', BASE_PORT, { ...secrets, DATA_DIR: dir, DEMO: 'on' }),
+  ];
+  return { product, entry: [product[0].origin], capture, bareDb: { BARE_DATA_DIR: copy } };
 }
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    throw new Error('no production build: run `npm run build` first');
+  if (!existsSync(standaloneServer(root))) {
+    throw new Error('no production build (.next/standalone): run `npm run build` first');
   }
-  const which = process.argv[2];
-  if (!which || which === 'embedded') await embedded();
-  if ((!which || which === 'postgres') && process.env.LOAD_DATABASE_URL) {
-    const met = await postgres();
-    console.log(`\n[load] PostgreSQL target (0 errors, p95 ≤ 500 ms): ${met ? 'met' : 'missed'}`);
-  } else if (which === 'postgres') await postgres();
+  mkdirSync(out, { recursive: true });
+  const next = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8'),
+  ).version;
+  console.log(
+    `[load] Node ${process.version}, Next ${next}, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const shapes = process.argv.slice(2).length ? process.argv.slice(2) : ['scaled', 'embedded'];
+  const admin = process.env.LOAD_DATABASE_URL;
+  for (const shape of shapes) {
+    if (shape === 'embedded') await runShape('embedded', embedded);
+    else if (shape === 'scaled' || shape === 'postgres') {
+      if (!admin) {
+        console.log(`[load] ${shape}: skipped (set LOAD_DATABASE_URL)`);
+        continue;
+      }
+      await withDatabase(admin, `load_${shape}`, (url) =>
+        runShape(shape, () => (shape === 'scaled' ? scaled(url) : onePostgres(url))),
+      );
+    } else throw new Error(`unknown shape ${shape} (scaled, embedded, postgres)`);
+  }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

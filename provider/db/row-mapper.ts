@@ -36,16 +36,18 @@ function decoderOf(field: unknown): Decoder {
 
 /**
  * The row mapper of a prepared select's fields, or null where drizzle's own is needed: a left
- * join (a joined table whose columns are all null becomes null) or a path deeper than one object.
+ * join whose table is selected as an object (drizzle makes the object null when its columns all
+ * are: a flat selection, such as the scans page's, has no such object) or a path deeper than one
+ * object.
  */
 export function compileRowMapper(
   fields: SelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): ((rows: unknown[][]) => Record<string, unknown>[]) | null {
-  if (joinsNotNullableMap && Object.values(joinsNotNullableMap).some((notNull) => !notNull)) {
-    return null;
-  }
   if (fields.some(({ path }) => path.length < 1 || path.length > 2)) return null;
+  const leftJoin =
+    joinsNotNullableMap && Object.values(joinsNotNullableMap).some((notNull) => !notNull);
+  if (leftJoin && fields.some(({ path }) => path.length === 2)) return null;
   const count = fields.length;
   const decoders = fields.map(({ field }) => decoderOf(field));
   const outer = fields.map(({ path }) => path[0]);

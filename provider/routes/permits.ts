@@ -76,8 +76,9 @@ export function mountPermitRoutes(
     permits.archiveProductFor(db, auth.user, params.entity, params.uuid),
   );
 
-  authedRoute(app, listIssuedPermits, auth, ({ auth, params, query }) =>
-    permits.listIssuedFor(db, auth.user, params.entity, query),
+  // The hot read: the permit check runs on the membership the role table has just read.
+  authedRoute(app, listIssuedPermits, auth, ({ auth, access, params, query }) =>
+    permits.listIssuedFor(db, auth.user, params.entity, query, access),
   );
   authedRoute(app, listProductIssued, auth, ({ auth, params, query }) =>
     permits.listProductIssuedFor(db, auth.user, params.entity, params.uuid, query.search),

@@ -123,6 +123,12 @@ const activeMembershipStatement = preparedStatement('active_membership', (db, na
 export interface RoleOptions {
   /** Overrides the set's subscription rule ('any': the patrol app's scan upload). */
   subscription?: 'active' | 'any';
+  /**
+   * The membership this request has already read (the role table's check before the handler):
+   * when it is this user's in this organisation, the set's checks run on it instead of reading
+   * the same row again. Anything else is read as usual.
+   */
+  read?: { org: OrganisationRow; membership: MembershipRow };
 }
 
 /**
@@ -138,10 +144,18 @@ export async function requireRole(
   options: RoleOptions = {},
 ): Promise<{ org: OrganisationRow; membership: MembershipRow }> {
   const userUuid = typeof user === 'string' ? user : user.uuid;
-  const [row] = (await activeMembershipStatement(db).execute({
-    entity: entityUuid,
-    user: userUuid,
-  })) as Array<{ membership: MembershipRow; org: OrganisationRow }>;
+  const read = options.read;
+  const [row] =
+    read &&
+    read.membership.entityUuid === entityUuid &&
+    read.membership.userUuid === userUuid &&
+    read.membership.isActive &&
+    read.org.uuid === entityUuid
+      ? [read]
+      : ((await activeMembershipStatement(db).execute({
+          entity: entityUuid,
+          user: userUuid,
+        })) as Array<{ membership: MembershipRow; org: OrganisationRow }>);
   if (!row) {
     if (set.unknownOrganisation === 'notFound') {
       const [org] = await db

@@ -16,7 +16,14 @@ import {
   manualStatusToSend,
   type ManualStatus,
 } from '../../../lib/rules/permits/permit-rules';
-import { permitsIssued, permitVehicles, storedFiles, type UserRow } from '../../db/schema';
+import {
+  permitsIssued,
+  permitVehicles,
+  storedFiles,
+  type MembershipRow,
+  type OrganisationRow,
+  type UserRow,
+} from '../../db/schema';
 import { storedFileResponse, type FileStorage } from '../files';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
@@ -40,8 +47,9 @@ export async function listIssuedFor(
   user: UserRow,
   entityUuid: string,
   query: { page?: number; search?: string },
+  read?: { org: OrganisationRow; membership: MembershipRow },
 ): Promise<z.input<typeof issuedPage>> {
-  await requirePermitStaff(db, user, entityUuid);
+  await requirePermitStaff(db, user, entityUuid, read);
   const page = query.page ?? 0;
   const window = { limit: ISSUED_PAGE_SIZE + 1, offset: page * ISSUED_PAGE_SIZE };
   const search = await holderSearchFor(db, { entityUuid, search: query.search, ...window });

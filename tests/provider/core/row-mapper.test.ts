@@ -73,7 +73,29 @@ describe('compiled row mapper of prepared selects (provider/db/row-mapper.ts)', 
     expect(first.since).toBe(1);
   });
 
-  it('leaves a left join to drizzle (a missing joined row must become null)', async () => {
+  it('compiles a flat selection over left joins (the scans page): no table object to nullify', async () => {
+    const { drizzleRows, compiledRows, compiled } = await bothWays((name) =>
+      provider.db
+        .select({
+          email: users.email,
+          sessionId: sessions.id,
+          createdAt: sessions.createdAt,
+          org: organisations.name,
+        })
+        .from(users)
+        .leftJoin(sessions, sql`false`)
+        .leftJoin(memberships, eq(memberships.userUuid, users.uuid))
+        .leftJoin(organisations, eq(organisations.uuid, memberships.entityUuid))
+        .orderBy(users.email, organisations.name)
+        .prepare(name),
+    );
+    expect(compiled).toBe(true);
+    expect(drizzleRows.length).toBeGreaterThan(5);
+    expect(compiledRows).toEqual(drizzleRows);
+    expect((compiledRows[0] as { sessionId: unknown }).sessionId).toBeNull();
+  });
+
+  it('leaves a left join of table objects to drizzle (a missing joined row must become null)', async () => {
     const { drizzleRows, compiledRows, compiled } = await bothWays(
       (name) =>
         provider.db
