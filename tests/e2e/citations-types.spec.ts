@@ -163,6 +163,12 @@ test.describe('violation settings and portal', () => {
     await expectAccessible(page, '/citations/violation-settings');
     await shoot(page, 'citations-settings');
     await table.getByRole('button', { name: 'Delete E2E West Garage' }).click();
+    // Issue 27 item 9: the location stays until the deletion is confirmed.
+    const confirm = page.getByRole('dialog', { name: 'Delete this location?' });
+    await expect(confirm).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'E2E West Garage', exact: true })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(table.getByRole('cell', { name: 'E2E West Garage', exact: true })).toHaveCount(0);
     await page.getByLabel('Days to appeal after the notice date').fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
