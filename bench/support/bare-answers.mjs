@@ -31,7 +31,8 @@ function iso(text) {
   if (text === null) return null;
   const n = text.length;
   if (n >= 22 && n <= 29 && n !== 23 && text[10] === ' ' && text.endsWith('+00')) {
-    const ms = n === 22 ? '000' : n >= 26 ? text.slice(20, 23) : text.slice(20, n - 3).padEnd(3, '0');
+    const ms =
+      n === 22 ? '000' : n >= 26 ? text.slice(20, 23) : text.slice(20, n - 3).padEnd(3, '0');
     return `${text.slice(0, 10)}T${text.slice(11, 19)}.${ms}Z`;
   }
   return new Date(text).toISOString();

@@ -41,7 +41,9 @@ async function openDatabase() {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create(`${process.env.BARE_DATA_DIR}/pglite`, { extensions: { pg_trgm } });
+  const db = await PGlite.create(`${process.env.BARE_DATA_DIR}/pglite`, {
+    extensions: { pg_trgm },
+  });
   const parsers = Object.fromEntries([...TEXT_TYPES].map((oid) => [oid, (v) => v]));
   return { query: (s, values) => db.query(s.text, values, { rowMode: 'array', parsers }) };
 }
