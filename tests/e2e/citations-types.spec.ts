@@ -162,13 +162,15 @@ test.describe('violation settings and portal', () => {
     await expect(table.getByRole('cell', { name: 'E2E West Garage', exact: true })).toBeVisible();
     await expectAccessible(page, '/citations/violation-settings');
     await shoot(page, 'citations-settings');
-    await table.getByRole('button', { name: 'Delete E2E West Garage' }).click();
     // Issue 27 item 9: the location stays until the deletion is confirmed.
     const confirm = page.getByRole('dialog', { name: 'Delete this location?' });
-    await expect(confirm).toBeVisible();
+    await table.getByRole('button', { name: 'Delete E2E West Garage' }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(table.getByRole('cell', { name: 'E2E West Garage', exact: true })).toBeVisible();
+    await table.getByRole('button', { name: 'Delete E2E West Garage' }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(confirm).toBeHidden();
+    await expect(confirm).toHaveCount(0);
     await expect(table.getByRole('cell', { name: 'E2E West Garage', exact: true })).toHaveCount(0);
     await page.getByLabel('Days to appeal after the notice date').fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
