@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { PermitTypeResponse } from '@/lib/contract/permits/bff';
-import { BUSINESS_ONLY_TEXTS } from '@/lib/rules/permits/permit-rules';
+import { BUSINESS_ONLY_TEXTS, posterTitle } from '@/lib/rules/permits/permit-rules';
 import { priceText } from './PermitSummary';
 import { SUBDOMAIN_NOTICE } from './PortalLinkCard';
 
@@ -41,7 +41,7 @@ export function PermitPoster({ view }: { view: PermitTypeResponse }) {
     >
       <style>{PRINT_CSS}</style>
       {portal.brandTitle ? <p className="text-lg text-gray-600">{portal.brandTitle}</p> : null}
-      <h2 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">Scan to get your permit</h2>
+      <h2 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">{posterTitle(portal)}</h2>
       <p className="mt-3 text-2xl text-gray-900">{product.name}</p>
       <p className="mt-1 text-xl font-semibold text-gray-900">{priceText(product)}</p>
       {target ? (

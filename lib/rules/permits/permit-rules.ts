@@ -248,6 +248,7 @@ export function guestCheckoutPath(productUuid: string): string {
  * what its portal card, poster and sign say instead, and how it is issued.
  */
 export const BUSINESS_ONLY_TEXTS = {
+  posterTitle: 'Issued through business accounts',
   noPublicLink:
     'This permit is issued through business accounts only: it has no public registration link or QR code.',
   allAccounts:
@@ -255,6 +256,11 @@ export const BUSINESS_ONLY_TEXTS = {
   assignedAccounts:
     "To let a business issue it, open the business under Business accounts and add it with 'Select a permit'; that business then issues it to its people from its own account.",
 } as const;
+
+/** The poster's heading (page and PDF): a business-only type has nothing to scan. */
+export function posterTitle(portal: { businessOnly?: boolean }): string {
+  return portal.businessOnly ? BUSINESS_ONLY_TEXTS.posterTitle : 'Scan to get your permit';
+}
 
 export const businessOnlyHowTo = (allBusinessAccounts: boolean) =>
   allBusinessAccounts ? BUSINESS_ONLY_TEXTS.allAccounts : BUSINESS_ONLY_TEXTS.assignedAccounts;

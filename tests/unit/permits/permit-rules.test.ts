@@ -14,6 +14,7 @@ import {
   normalisePrice,
   permitPortalPath,
   permitStatusLabel,
+  posterTitle,
   priceExceedsAllowed,
   regImgRequired,
   typeDurationDisplay,
@@ -194,4 +195,13 @@ describe('status changes and money', () => {
     expect(permitPortalPath('abc', false)).toBe('/permit/abc/guestcheckout');
     expect(upperText('  ab12 cd ')).toBe('AB12 CD');
   });
+});
+
+// Issue 27: a business-only type's poster has no code, so it does not ask to scan one.
+describe('the poster heading', () => {
+  it.each([
+    [{ businessOnly: true }, 'Issued through business accounts'],
+    [{ businessOnly: false }, 'Scan to get your permit'],
+    [{}, 'Scan to get your permit'],
+  ])('%j → %s', (portal, title) => expect(posterTitle(portal)).toBe(title));
 });

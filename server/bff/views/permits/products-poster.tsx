@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatMoney } from '@/lib/format';
 import type { PermitTypeResponse } from '@/lib/contract/permits/bff';
-import { BUSINESS_ONLY_TEXTS } from '@/lib/rules/permits/permit-rules';
+import { BUSINESS_ONLY_TEXTS, posterTitle } from '@/lib/rules/permits/permit-rules';
 
 /**
  * The scan-to-pay poster of a permit type as a PDF (@react-pdf/renderer, on the server only:
@@ -33,7 +33,7 @@ export async function permitPosterPdf(view: PermitTypeResponse): Promise<Buffer>
     <Document title={`${product.name} — scan to pay`} author={portal.brandTitle ?? 'Vert'}>
       <Page size="LETTER" style={s.page}>
         {portal.brandTitle ? <Text style={s.brand}>{portal.brandTitle}</Text> : null}
-        <Text style={s.title}>Scan to get your permit</Text>
+        <Text style={s.title}>{posterTitle(portal)}</Text>
         <Text style={s.name}>{product.name}</Text>
         <Text style={s.price}>{price}</Text>
         {qr ? (
