@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { portalNotFound } from './not-found';
 import { codeBody } from '@/lib/contract';
 import { CodeRequestForm } from '@/components/portal/customer/CodeRequestForm';
 import { PermitCheckout } from '@/components/portal/customer/PermitCheckout';
@@ -60,7 +61,7 @@ export async function CheckoutPage({
   let email: string | undefined;
   if (flow === 'verify') {
     const parsed = codeBody.safeParse({ email: rawEmail });
-    if (!parsed.success) notFound();
+    if (!parsed.success) return portalNotFound();
     email = parsed.data.email;
   }
   const zone = product.timeZone || 'UTC';

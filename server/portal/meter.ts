@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
+import { portalNotFound } from './not-found';
 import {
   addMeterTime,
   getMeterReceipt,
@@ -48,7 +49,7 @@ async function read<T>(
     data = await load(clientIp, subdomain);
   } catch (error) {
     const failure = await portalFailure(error);
-    if (failure.status === 404 || failure.status === 400) notFound();
+    if (failure.status === 404 || failure.status === 400) return portalNotFound();
     if (failure.status === 429) redirect(busyPath(basePath, back(basePath)));
     throw error;
   }
@@ -56,9 +57,9 @@ async function read<T>(
 }
 
 export const readMeter = cache(
-  (rawSubdomain: string, rawZoneId: string): Promise<MeterPageRead<PublicMeter>> => {
+  async (rawSubdomain: string, rawZoneId: string): Promise<MeterPageRead<PublicMeter>> => {
     const zone = meterZoneId.safeParse(decodeURIComponent(rawZoneId));
-    if (!zone.success) notFound();
+    if (!zone.success) return portalNotFound();
     return read(
       rawSubdomain,
       (base) => `${base}/meter/${encodeURIComponent(zone.data)}`,
@@ -69,8 +70,8 @@ export const readMeter = cache(
 );
 
 export const readReceipt = cache(
-  (rawSubdomain: string, rawId: string | undefined): Promise<MeterPageRead<MeterReceipt>> => {
-    if (!rawId || !UUID.test(rawId)) notFound();
+  async (rawSubdomain: string, rawId: string | undefined): Promise<MeterPageRead<MeterReceipt>> => {
+    if (!rawId || !UUID.test(rawId)) return portalNotFound();
     const uuid = rawId.toLowerCase();
     return read(
       rawSubdomain,

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { portalSubdomain } from '@/lib/contract';
 import type { CustomerPortalView, CustomerProduct } from '@/lib/contract/portal/bff';
 import { cachedCustomerPortal, cachedCustomerProduct, portalFailure } from './customer';
+import { portalNotFound } from './not-found';
 import { portalRequest } from './page-context';
 
 /**
@@ -36,7 +37,7 @@ export async function readPortalPage<T>(
     return { ok: true, data: await load(clientIp, subdomain), clientIp, basePath, subdomain };
   } catch (error) {
     const failure = await portalFailure(error);
-    if (failure.status === 404 || failure.status === 400) notFound();
+    if (failure.status === 404 || failure.status === 400) return portalNotFound();
     return { ok: false, ...failure };
   }
 }
@@ -44,11 +45,11 @@ export async function readPortalPage<T>(
 export const readPortal = (rawSubdomain: string): Promise<PortalRead<CustomerPortalView>> =>
   readPortalPage(rawSubdomain, cachedCustomerPortal);
 
-export function readProduct(
+export async function readProduct(
   rawSubdomain: string,
   uuid: string,
 ): Promise<PortalRead<CustomerProduct>> {
-  if (!UUID.test(uuid)) notFound();
+  if (!UUID.test(uuid)) return portalNotFound();
   return readPortalPage(rawSubdomain, (clientIp, subdomain) =>
     cachedCustomerProduct(clientIp, subdomain, uuid.toLowerCase()),
   );

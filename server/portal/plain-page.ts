@@ -24,6 +24,20 @@ export interface PlainPage {
   /** Shown instead of the link when there is none. */
   hint?: string;
   headers?: Record<string, string>;
+  /** A portal's page: a header bar with the brand title in its colours, the link as its button. */
+  brand?: {
+    title: string;
+    headerBg: string;
+    headerText: string;
+    buttonBg: string;
+    buttonText: string;
+  };
+}
+
+/** The portal header and button rules of a branded page (colours come from portalTheme). */
+function brandStyle(brand: NonNullable<PlainPage['brand']>): string {
+  const css = (value: string) => value.replace(/[^#0-9a-zA-Z]/g, '');
+  return `header{background:${css(brand.headerBg)};color:${css(brand.headerText)};padding:1rem;font-weight:600;margin:-2rem -1rem 2rem}main a{display:block;margin-top:1rem;padding:.75rem;border-radius:.375rem;text-align:center;text-decoration:none;background:${css(brand.buttonBg)};color:${css(brand.buttonText)}}`;
 }
 
 export function plainPageResponse(page: PlainPage): Response {
@@ -32,7 +46,11 @@ export function plainPageResponse(page: PlainPage): Response {
     : page.hint
       ? `<p>${escape(page.hint)}</p>`
       : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(page.title)}</title><style>${STYLE}</style></head><body><main><h1>${escape(page.title)}</h1><p>${escape(page.text)}</p>${after}</main></body></html>`;
+  const brand = page.brand;
+  const title = brand ? `${page.title} · ${brand.title}` : page.title;
+  const style = brand ? STYLE + brandStyle(brand) : STYLE;
+  const header = brand ? `<header>${escape(brand.title)}</header>` : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${style}</style></head><body>${header}<main><h1>${escape(page.title)}</h1><p>${escape(page.text)}</p>${after}</main></body></html>`;
   return new Response(html, {
     status: page.status,
     headers: {

@@ -8,7 +8,7 @@ import { screenshot, signInToOrg } from './support/helpers';
  * its forms are plain form posts. A violator pays one open notice and appeals another (each seen
  * in the receipt or the confirmation, never a 500); a form posted from another origin is the
  * readable 403 page; a private portal opens a bare notice link on its look-up, saying why. A
- * wrong receipt link or meter zone is the branded 404 with a way back (scripts on, see below).
+ * wrong receipt link or meter zone is the branded 404 with a way back, without script too.
  */
 const PHONE = { width: 390, height: 844 };
 /** Staff's own context: scripts on (the test's options apply to new contexts too). */
@@ -187,16 +187,21 @@ test.describe('violation portal without JavaScript', () => {
 });
 
 /**
- * A missing page is answered 404 with the branded page in the portal's frame. Next renders a
- * notFound() page from the response's own payload by script (its HTML is an empty error shell),
- * so this part runs with scripts on; the 404 document is handed to the page as 200 so that the
- * browser does not log it as a failed load (the status itself is checked on the raw answer).
+ * A missing page is answered 404 with the portal's missing page: the organisation's header and
+ * colours, no script, a way back (Next's own notFound() page would be blank without JavaScript).
+ * The 404 document is handed to the browser as 200 so that it does not log a failed load; the
+ * status itself is checked on the raw answer.
  */
 test.describe('violation portal missing pages', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
 
   async function openMissing(page: Page, path: string) {
-    expect((await page.request.get(path)).status()).toBe(404);
+    const raw = await page.request.get(path);
+    expect(raw.status()).toBe(404);
+    expect(new URL(raw.url()).pathname).toMatch(/\/missing$/);
+    expect(await raw.text()).not.toMatch(/<script/i);
+    // The browser follows the redirect itself, and a route sees only the first request: the
+    // route fetches the whole chain (ending on the missing page) and hands over its document.
     await page.route(
       (url) => url.pathname + url.search === path,
       async (route) => route.fulfill({ response: await route.fetch(), status: 200 }),

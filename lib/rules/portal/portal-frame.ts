@@ -40,11 +40,35 @@ export function portalBasePathOfPath(pathname: string): string {
   return m ? `/portal/${m[1]}` : '';
 }
 
-/** The not-found page's way back: the reader's area home, named for what it offers. */
-export function portalWayBack(pathname: string): { href: string; label: string } {
-  const href = portalHomeHref(portalBasePathOfPath(pathname), pathname);
+/**
+ * The not-found page's way back: the reader's area home, named for what it offers. `basePath`
+ * defaults to the prefix read from the path itself.
+ */
+export function portalWayBack(
+  pathname: string,
+  basePath: string = portalBasePathOfPath(pathname),
+): { href: string; label: string } {
+  const href = portalHomeHref(basePath, pathname);
   return {
     href,
     label: href.endsWith('/citations') ? 'Look up a violation notice' : 'Go to the portal home',
   };
+}
+
+/** What the portal's 404 says (the missing page and the not-found page alike). */
+export const PORTAL_NOT_FOUND_TEXTS = {
+  title: 'Page not found',
+  text: 'This page does not exist or is no longer available. Please check the link, the sign or your e-mail, and try again.',
+} as const;
+
+/** A path the missing page may lead back into: on this origin only (no //host, no \\host). */
+export const isLocalPath = (path: string) => /^\/(?![/\\])[^\s]*$/.test(path);
+
+/**
+ * The portal's missing page for a path the reader asked for (`from`, the path as the browser
+ * sees it): beside the portal's other pages, on the dashboard origin or the portal host.
+ */
+export function portalMissingPath(from: string): string {
+  const query = isLocalPath(from) ? `?${new URLSearchParams({ from })}` : '';
+  return `${portalBasePathOfPath(from)}/missing${query}`;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
+import { portalNotFound } from '../not-found';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
 import type { z } from 'zod';
 import {
   appealCitationNotice,
@@ -71,12 +71,12 @@ export const readViolationPortal = (rawSubdomain: string) =>
   readPortalPage(rawSubdomain, cachedViolationPortal);
 
 /** A notice by its uuid; with the plate when the link carried one (a private portal needs it). */
-export function readNotice(
+export async function readNotice(
   rawSubdomain: string,
   uuid: string,
   plate?: string,
 ): Promise<ViolationRead<CitationNotice>> {
-  if (!UUID.test(uuid)) notFound();
+  if (!UUID.test(uuid)) return portalNotFound();
   return readPortalPage(rawSubdomain, (clientIp, subdomain) =>
     cachedNotice(clientIp, subdomain, uuid.toLowerCase(), plate),
   );

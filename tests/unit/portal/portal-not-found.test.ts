@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { portalBasePathOfPath, portalWayBack } from '@/lib/rules/portal/portal-frame';
+import {
+  isLocalPath,
+  portalBasePathOfPath,
+  portalMissingPath,
+  portalWayBack,
+} from '@/lib/rules/portal/portal-frame';
 
 /**
  * The portal's branded 404 (issue 27 item 20) leads back to the reader's area: it knows only the
@@ -35,5 +40,45 @@ describe('the portal not-found page’s way back', () => {
     expect(portalBasePathOfPath('/portal/northgate')).toBe('/portal/northgate');
     expect(portalBasePathOfPath('/portalx/northgate')).toBe('');
     expect(portalBasePathOfPath('/permit/x')).toBe('');
+  });
+});
+
+/**
+ * A missing notice, receipt, meter zone or permit sends the reader to the portal's missing page,
+ * a real 404 without script (Next's notFound() on a dynamic route is blank without JavaScript):
+ * beside the portal's pages, carrying the path asked for so the page can lead back.
+ */
+describe('the portal missing page’s address', () => {
+  it.each([
+    [
+      `/portal/northgate/citations/${ID}/receipt`,
+      `/portal/northgate/missing?from=%2Fportal%2Fnorthgate%2Fcitations%2F${ID}%2Freceipt`,
+    ],
+    [
+      '/portal/eastside/meter/ZZ999',
+      '/portal/eastside/missing?from=%2Fportal%2Feastside%2Fmeter%2FZZ999',
+    ],
+    // The organisation's portal host: the proxy maps /missing onto the portal's route.
+    [`/citations/${ID}`, `/missing?from=%2Fcitations%2F${ID}`],
+    // No path (the header missing) or one that is not a local path: no way back to carry.
+    ['', '/missing'],
+    ['//evil.example/x', '/missing'],
+  ])('%s → %s', (from, path) => expect(portalMissingPath(from)).toBe(path));
+
+  it.each([
+    ['/portal/northgate', true],
+    ['/citations/x?r=1', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['https://evil.example/', false],
+    ['/a b', false],
+    ['', false],
+  ])('%j is a local path: %s', (path, local) => expect(isLocalPath(path)).toBe(local));
+
+  it('leads back under the base path the request was made on', () => {
+    expect(portalWayBack('/portal/northgate', '/portal/northgate')).toEqual({
+      href: '/portal/northgate',
+      label: 'Go to the portal home',
+    });
   });
 });

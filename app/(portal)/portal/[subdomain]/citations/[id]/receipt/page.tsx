@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { portalNotFound } from '@/server/portal/not-found';
 import { NoticeReceipt } from '@/components/citations/portal/NoticeReceipt';
 import { PortalNotice } from '@/components/portal/customer/PortalNotice';
 import { openReceipt } from '@/server/portal/violations/notice-token';
@@ -24,7 +24,9 @@ export default async function NoticeReceiptPage({
   const { subdomain, id } = await params;
   const raw = (await searchParams).r;
   const receipt = await openReceipt(Array.isArray(raw) ? raw[0] : raw);
-  if (!receipt || receipt.subdomain !== subdomain.toLowerCase() || receipt.uuid !== id) notFound();
+  if (!receipt || receipt.subdomain !== subdomain.toLowerCase() || receipt.uuid !== id) {
+    return portalNotFound();
+  }
   const portal = await readViolationPortal(receipt.subdomain);
   if (!portal.ok) return <PortalNotice title="Please wait a moment">{portal.message}</PortalNotice>;
   return (

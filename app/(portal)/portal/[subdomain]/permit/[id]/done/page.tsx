@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { portalNotFound } from '@/server/portal/not-found';
 import { CheckoutOutcome } from '@/components/portal/customer/CheckoutOutcome';
 import { openOutcome } from '@/server/portal/outcome-token';
 import { readPortal } from '@/server/portal/page-data';
@@ -18,7 +18,7 @@ export default async function OutcomePage({
   const raw = (await searchParams).r;
   const outcome = await openOutcome(Array.isArray(raw) ? raw[0] : raw);
   if (!outcome || outcome.subdomain !== subdomain.toLowerCase() || outcome.productUuid !== id) {
-    notFound();
+    return portalNotFound();
   }
   const portal = await readPortal(subdomain);
   return (
