@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { describeOnPostgres } from '../../support/describe-on-postgres';
 import { createProvider, type Provider } from '@/provider';
 import { withClientAddress } from '@/provider/http/client-address';
 import { newSessionToken } from '../helpers';
@@ -11,7 +12,6 @@ import { newSessionToken } from '../helpers';
  * e-mails count like wrong passwords), with addresses of its own.
  */
 const url = process.env.TEST_DATABASE_URL;
-const describeOnPostgres = url ? describe : describe.skip;
 
 describeOnPostgres('rate limits on PostgreSQL', () => {
   let a: Provider;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describeOnPostgres } from '../../support/describe-on-postgres';
 import { sql } from 'drizzle-orm';
 import { createProvider, getProvider, type Provider } from '@/provider';
 import { poolMax } from '@/provider/db/client';
@@ -10,7 +11,6 @@ import { call, loginAs } from '../helpers';
  * provider a test opens is its own fresh PostgreSQL database, dropped when it closes.
  */
 const url = process.env.TEST_DATABASE_URL;
-const describeOnPostgres = url ? describe : describe.skip;
 
 const databaseOf = async (provider: Provider) =>
   rowsOf<{ name: string; port: number | null }>(
