@@ -16,6 +16,25 @@ const AREA_TIERS = [
   { dir: 'server/bff/routes', entries: ['index'] },
 ];
 
+/** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
+const ONE_DECLARATION_AREAS = ['lists'];
+const ONE_DECLARATION_PAGES = [
+  'app/(dashboard)/lists/**/page.tsx',
+  'app/(dashboard)/timelimit/**/page.tsx',
+];
+/** What a handler of such an area never does itself. */
+const HANDLER_CEREMONY = [
+  'parseBody',
+  'parseParams',
+  'parseQuery',
+  'parseInput',
+  'refuseAs',
+  'requireSession',
+  'requireOrg',
+  'on',
+  'bffRouter',
+];
+
 /** `tier/area/rest` of a repository path, or null outside the area tiers. */
 function areaOf(path) {
   for (const tier of AREA_TIERS) {
@@ -148,6 +167,54 @@ const config = [
               message: "Import each part from its file ('@/components/ui/Button').",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One declaration per endpoint (server/bff/endpoint.ts): an endpoint's input is parsed, its
+    // guards applied and its refusal texts put in place by its definition, never by the handler.
+    // The areas already declared this way; the others join as they move.
+    files: ONE_DECLARATION_AREAS.map((area) => `server/bff/routes/${area}/**/*.ts`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.name=/^(${HANDLER_CEREMONY.join('|')})$/]`,
+          message:
+            'Declare the input, guards and refusals on the endpoint (server/bff/endpoint.ts); the handler receives them parsed.',
+        },
+      ],
+    },
+  },
+  {
+    // A page lists the keys of its first view (server/first-view.ts: bffFirstView); the BFF
+    // route answers them with its own guards, loader and refusals, so a page repeats none.
+    files: ONE_DECLARATION_PAGES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/components/ui',
+              message: "Import each part from its file ('@/components/ui/Button').",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/server/bff/*', '@/server/bff/**'],
+              message:
+                "A page's first view goes through the BFF route (bffFirstView with the route's key): no loader, guard or refusal table in the page.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(firstView|firstSessionView|firstPublicView|parseInput)$/]',
+          message: "List the page's first-view keys with bffFirstView instead.",
         },
       ],
     },

@@ -7,7 +7,8 @@ import type { FirstViewData, FirstViewError } from '@/lib/hooks/first-view-data'
 import { TZ_COOKIE } from '@/lib/hooks/tz-cookie';
 import { getSessionToken } from '@/server/auth/session';
 import type { SessionToken } from '@/server/auth/session-token';
-import { clientIp } from '@/server/bff/client-ip';
+import { handleBffRequest } from '@/server/bff/app';
+import { CLIENT_ADDRESS_HEADER, clientIp } from '@/server/bff/client-ip';
 import { firstIssue, type OrgCaller } from '@/server/bff/context';
 import { BffError, coreRefusals, type RefusalTable, toErrorResponse } from '@/server/bff/errors';
 import { bindOrgProvider, bindProvider, type ProviderClient } from '@/server/provider-client';
@@ -71,6 +72,57 @@ async function mapFailure(
   if (signedIn && res.status === 409 && body.error.code === 'NO_ORGANISATION_SELECTED')
     redirect('/orgs');
   return { status: res.status, code: body.error.code, message: body.error.message };
+}
+
+/** Request headers a first view's in-process BFF call carries over from the page's request. */
+const FORWARDED_HEADERS = [
+  'cookie',
+  'host',
+  'user-agent',
+  'x-forwarded-proto',
+  CLIENT_ADDRESS_HEADER,
+];
+
+/**
+ * The first view of a page, answered by the BFF itself (DESIGN "First view on the server"): each
+ * key is a GET route's URL as the screen's hook builds it (`endpointKey(route, params, query)`),
+ * asked of the BFF router in-process with the page request's cookies and client address, so its
+ * guards, parsing, refusal texts and handler are the route's own and nothing of them is repeated
+ * in the page. A 200 is the hook's fallback data, any other answer the hook's error; a session
+ * that has ended leaves for /login and a session without an organisation for /orgs, as the proxy
+ * would. A null key (a view the page does not load first) is skipped.
+ *
+ *   const view = await bffFirstView(endpointKey(listsBffRoutes.getList, { uuid }));
+ *   return <FirstView value={view}><ListScreen uuid={uuid} /></FirstView>;
+ */
+export async function bffFirstView(...keys: (string | null)[]): Promise<FirstViewData> {
+  const incoming = await headers();
+  const forwarded = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = incoming.get(name);
+    if (value !== null) forwarded.set(name, value);
+  }
+  const origin = `http://${incoming.get('host') ?? 'first-view.internal'}`;
+  const fallback: Record<string, unknown> = {};
+  const errors: Record<string, FirstViewError> = {};
+  await Promise.all(
+    keys
+      .filter((key): key is string => key !== null)
+      .map(async (key) => {
+        const res = await handleBffRequest(
+          new Request(new URL(key, origin), { headers: forwarded }),
+        );
+        if (res.ok) {
+          fallback[key] = await res.json();
+          return;
+        }
+        const { error } = (await res.json()) as { error: { code: string; message: string } };
+        if (res.status === 401 && error.code === 'UNAUTHENTICATED') redirect('/login');
+        if (res.status === 409 && error.code === 'NO_ORGANISATION_SELECTED') redirect('/orgs');
+        errors[key] = { status: res.status, code: error.code, message: error.message };
+      }),
+  );
+  return { fallback, errors };
 }
 
 /** The client's address as the BFF resolves it (stamped on the incoming request's headers). */

@@ -10,7 +10,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { TextInput } from '@/components/ui/TextInput';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
-import { useGeofence } from '@/lib/hooks/lists/use-timelimit';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import {
   canSearchAddress,
   GEOFENCE_ADDRESS_ZOOM,
@@ -41,7 +42,11 @@ const shapeText: Record<Shape, string> = {
  * search, a polygon drawn by clicking the map, Remove geofence and Save & activate geofence.
  */
 export function GeofenceScreen({ listUuid, tileUrl, attribution }: GeofenceScreenProps) {
-  const { data, error, isLoading, mutate } = useGeofence(listUuid);
+  const { data, error, isLoading, mutate } = useEndpoint(
+    routes.getGeofence,
+    { params: { listUuid } },
+    { revalidateOnFocus: false },
+  );
   if (error) return <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>;
   if (isLoading || !data) {
     return (

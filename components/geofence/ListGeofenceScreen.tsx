@@ -2,7 +2,8 @@
 
 import { ListHeading } from '@/components/lists/ListHeading';
 import { ListSideMenu } from '@/components/lists/ListSideMenu';
-import { useList } from '@/lib/hooks/lists/use-lists';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { GeofenceScreen, type GeofenceScreenProps } from './GeofenceScreen';
 
 /**
@@ -10,7 +11,7 @@ import { GeofenceScreen, type GeofenceScreenProps } from './GeofenceScreen';
  * with its back link), so both tabs of a list share one header; then the Geofence screen.
  */
 export function ListGeofenceScreen(props: GeofenceScreenProps) {
-  const { data: list } = useList(props.listUuid);
+  const { data: list } = useEndpoint(routes.getList, { params: { uuid: props.listUuid } });
   return (
     <div className="flex flex-col gap-4 md:flex-row md:gap-6">
       <ListSideMenu listUuid={props.listUuid} current="geofence" />

@@ -8,7 +8,8 @@ import { useToast } from '@/components/ui/Toast';
 import type { ListPlate, PlateList } from '@/lib/contract/lists';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { LISTS_KEY, listKey } from '@/lib/hooks/lists/use-lists';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { listsMessages } from '@/lib/messages/lists';
 import { checkListName } from '@/lib/rules/lists/list-name';
 import { PlateDialog } from './PlateDialog';
@@ -70,15 +71,15 @@ export function ListPlatesDialogs({
       params: { uuid: listUuid },
       body: { name },
     });
-    await mutate(listKey(listUuid), saved, { revalidate: false });
-    void mutate(LISTS_KEY);
+    await mutate(endpointKey(routes.getList, { uuid: listUuid }), saved, { revalidate: false });
+    void mutate(endpointKey(routes.listLists));
     onClose();
     toast.show({ message: 'List saved.', tone: 'success' });
   }
 
   async function deleteList() {
     await callEndpoint(listsBffRoutes.deleteList, { params: { uuid: listUuid } });
-    await mutate(LISTS_KEY);
+    await mutate(endpointKey(routes.listLists));
     toast.show({ message: 'List deleted.', tone: 'success' });
     router.push(backHref);
   }

@@ -5,7 +5,8 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { LazyMenu as Menu } from '@/components/ui/LazyMenu';
 import { useToast } from '@/components/ui/Toast';
 import type { PlateList } from '@/lib/contract/lists';
-import { platesCsvHref } from '@/lib/hooks/lists/use-lists';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { ListHeading } from './ListHeading';
 
 export interface ListPlatesHeaderProps {
@@ -74,7 +75,7 @@ export function ListPlatesHeader({
               {
                 kind: 'action',
                 label: 'Download vehicle list as CSV',
-                onSelect: () => download(platesCsvHref(listUuid)),
+                onSelect: () => download(endpointKey(routes.downloadPlates, { uuid: listUuid })),
                 disabled: !list || isIntegration,
               },
               { kind: 'action', label: 'Edit', onSelect: onEdit, disabled: !list },

@@ -10,7 +10,9 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { PlateList } from '@/lib/contract/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { formatCount } from '@/lib/format';
-import { LISTS_KEY, listKey, useLists } from '@/lib/hooks/lists/use-lists';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { listsMessages } from '@/lib/messages/lists';
 import { LIST_TYPE_HELP, LIST_TYPE_LABEL } from './list-types';
 import { useSWRConfig } from 'swr';
@@ -39,7 +41,7 @@ function compare(a: PlateList, b: PlateList, key: SortKey): number {
 export function ListsScreen() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const { data, error, isLoading, mutate: reload } = useLists();
+  const { data, error, isLoading, mutate: reload } = useEndpoint(routes.listLists);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -145,8 +147,10 @@ export function ListsScreen() {
         onClose={() => setAdding(false)}
         onCreated={(list) => {
           setAdding(false);
-          void mutate(LISTS_KEY);
-          void mutate(listKey(list.uuid), list, { revalidate: false });
+          void mutate(endpointKey(routes.listLists));
+          void mutate(endpointKey(routes.getList, { uuid: list.uuid }), list, {
+            revalidate: false,
+          });
           router.push(`/lists/${encodeURIComponent(list.uuid)}`);
         }}
       />

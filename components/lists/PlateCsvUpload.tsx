@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { cn, focusRing } from '@/components/ui/cn';
 import type { UploadResponse } from '@/lib/contract/lists/bff';
 import { formatCount } from '@/lib/format';
-import { TEMPLATE_CSV_HREF, uploadHref } from '@/lib/hooks/lists/use-lists';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { listsMessages } from '@/lib/messages/lists';
 
 export interface PlateCsvUploadProps {
@@ -66,8 +67,10 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
       const sendFile = await loadSend().catch(() => {
         throw new Error(listsMessages.listFailed);
       });
-      const result = await sendFile(uploadHref(listUuid), file, (progress) =>
-        setState({ kind: 'uploading', progress }),
+      const result = await sendFile(
+        endpointKey(routes.uploadPlates, { uuid: listUuid }),
+        file,
+        (progress) => setState({ kind: 'uploading', progress }),
       );
       setState({ kind: 'done', result });
       setFile(null);
@@ -103,7 +106,7 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
           </p>
         </div>
         <a
-          href={TEMPLATE_CSV_HREF}
+          href={endpointKey(routes.plateTemplate)}
           download
           className={cn('text-sm font-medium text-brand-700 underline', focusRing)}
         >

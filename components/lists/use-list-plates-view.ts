@@ -5,15 +5,10 @@ import { useSWRConfig } from 'swr';
 import type { ListPlate } from '@/lib/contract/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { formatCount } from '@/lib/format';
-import {
-  LISTS_KEY,
-  listKey,
-  listPlatesKey,
-  useIntegration,
-  useList,
-  useListPlates,
-  usePlateSearch,
-} from '@/lib/hooks/lists/use-lists';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
+import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { listsMessages } from '@/lib/messages/lists';
 
 /** How many plates show, in words ('Showing 2,500 of 3,000 plates', '3 plates found for AB'). */
@@ -46,16 +41,34 @@ function summaryOf({
  * loading and failure state of that source and the summary line. `refresh` revalidates what a
  * change of plates makes stale.
  */
+/** A list's reads: not refetched on focus, retried only when the BFF or the network failed. */
+const stable = { ...retryOnlyServerFailures, revalidateOnFocus: false };
+
 export function useListPlatesView(listUuid: string) {
   const { mutate } = useSWRConfig();
-  const listQuery = useList(listUuid);
+  const params = { uuid: listUuid };
+  const listQuery = useEndpoint(routes.getList, { params }, stable);
   const list = listQuery.data;
   const isIntegration = list?.type === LIST_TYPE.integration;
-  const platesQuery = useListPlates(listUuid, Boolean(list) && !isIntegration);
+  // At most 2,500 plates and their count: asked once the list is known not to be an integration.
+  const platesQuery = useEndpoint(
+    routes.listPlates,
+    list && !isIntegration ? { params } : null,
+    stable,
+  );
   const [q, setQ] = useState<string | null>(null);
-  const integration = useIntegration(listUuid, isIntegration, q);
+  // An integration list's vendor info and plates (or, with q, one plate the vendor verified).
+  const integration = useEndpoint(
+    routes.integration,
+    isIntegration ? { params, query: { plate: q } } : null,
+    stable,
+  );
   const canSearch = list ? !isIntegration || Boolean(integration.data?.isCheckEach) : false;
-  const search = usePlateSearch(listUuid, isIntegration ? null : q);
+  const search = useEndpoint(
+    routes.searchPlates,
+    !isIntegration && q ? { params, query: { q } } : null,
+    { ...stable, keepPreviousData: false },
+  );
 
   let plates: readonly ListPlate[] = [];
   let loading = !list;
@@ -84,9 +97,9 @@ export function useListPlatesView(listUuid: string) {
 
   async function refresh() {
     await Promise.all([
-      mutate(listPlatesKey(listUuid)),
-      mutate(listKey(listUuid)),
-      mutate(LISTS_KEY),
+      mutate(endpointKey(routes.listPlates, params)),
+      mutate(endpointKey(routes.getList, params)),
+      mutate(endpointKey(routes.listLists)),
       q ? search.mutate() : Promise.resolve(),
     ]);
   }

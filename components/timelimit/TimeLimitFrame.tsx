@@ -4,7 +4,8 @@ import { BackLink } from '@/components/ui/BackLink';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Tabs } from '@/components/ui/Tabs';
-import { useTimeLimitRule } from '@/lib/hooks/lists/use-timelimit';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 
 export type TimeLimitTab = 'rule' | 'plates' | 'geofence';
 
@@ -18,7 +19,7 @@ export interface TimeLimitFrameProps {
 
 /** The frame of one digital chalking rule: back link, its name, tabs Rule / Plates / Geofence. */
 export function TimeLimitFrame({ uuid, active, children, tabsOnly = false }: TimeLimitFrameProps) {
-  const { data } = useTimeLimitRule(uuid);
+  const { data } = useEndpoint(routes.timeLimitRule, { params: { uuid } });
   const base = `/timelimit/${encodeURIComponent(uuid)}`;
   const tabs: { id: TimeLimitTab; label: string }[] = [
     { id: 'rule', label: 'Rule' },

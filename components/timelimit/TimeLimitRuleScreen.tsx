@@ -13,7 +13,9 @@ import { TextInput } from '@/components/ui/TextInput';
 import { useToast } from '@/components/ui/Toast';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
-import { TIMELIMIT_RULES_KEY, useTimeLimitRule } from '@/lib/hooks/lists/use-timelimit';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import {
   formatTimeLimit,
   splitMinutes,
@@ -28,7 +30,12 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const { data, error, isLoading, mutate: reload } = useTimeLimitRule(uuid);
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useEndpoint(routes.timeLimitRule, { params: { uuid } });
   const [hours, setHours] = useState('0');
   const [minutes, setMinutes] = useState('0');
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
@@ -61,7 +68,7 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
         revalidate: false,
       });
     }
-    void mutate(TIMELIMIT_RULES_KEY);
+    void mutate(endpointKey(routes.timeLimitRules));
   }
 
   async function onSave(event: FormEvent<HTMLFormElement>) {
@@ -112,7 +119,7 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
 
   async function onDelete() {
     await callEndpoint(listsBffRoutes.deleteTimeLimitRule, { params: { uuid } });
-    void mutate(TIMELIMIT_RULES_KEY);
+    void mutate(endpointKey(routes.timeLimitRules));
     toast.show({ tone: 'success', message: 'Rule deleted.' });
     router.push('/timelimit');
   }

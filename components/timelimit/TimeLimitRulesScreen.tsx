@@ -13,7 +13,9 @@ import { useToast } from '@/components/ui/Toast';
 import { checkRuleName } from '@/lib/rules/lists/list-name';
 import { callEndpoint } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
-import { TIMELIMIT_RULES_KEY, useTimeLimitRules } from '@/lib/hooks/lists/use-timelimit';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { listsMessages } from '@/lib/messages/lists';
 import { formatRuleTimeLimit, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
 import { useSWRConfig } from 'swr';
@@ -57,7 +59,7 @@ export function TimeLimitRulesScreen() {
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const { data, error, isLoading, mutate: reload } = useTimeLimitRules();
+  const { data, error, isLoading, mutate: reload } = useEndpoint(routes.timeLimitRules);
   const [sort, setSort] = useState<TableSort>({ columnId: 'createdAt', direction: 'desc' });
   const [adding, setAdding] = useState(false);
   const rows = useMemo(() => sortRules(data?.rules ?? [], sort), [data, sort]);
@@ -68,7 +70,7 @@ export function TimeLimitRulesScreen() {
     });
     setAdding(false);
     toast.show({ tone: 'success', message: `Rule ${rule.name} created.` });
-    void mutate(TIMELIMIT_RULES_KEY);
+    void mutate(endpointKey(routes.timeLimitRules));
     router.push(ruleHref(rule.uuid));
   }
 

@@ -61,9 +61,9 @@ export interface EndpointRoute<
  * (curried so the path's parameters are inferred while the types are given).
  */
 export function bffRoute<Res = unknown, Body = undefined, Query = undefined>() {
-  return <const Path extends string>(
-    route: Omit<EndpointRoute<Path, Res, Body, Query>, 'types'>,
-  ): EndpointRoute<Path, Res, Body, Query> => route;
+  return <const Path extends string, const Access extends EndpointAccess>(
+    route: Omit<EndpointRoute<Path, Res, Body, Query>, 'types'> & { access: Access },
+  ): EndpointRoute<Path, Res, Body, Query> & { access: Access } => route;
 }
 
 /** What a provider call answers, for routes that hand it on unchanged. */

@@ -1,20 +1,17 @@
 import type { CallDefinition } from './define-call';
-import type { EndpointDefinition } from './define-endpoint';
-import { authCalls, authEndpoints } from './auth';
-import { orgCalls, orgsEndpoints } from './orgs';
-import { listCalls, listsEndpoints } from './lists';
-import { lprCalls, lprEndpoints } from './lpr';
-import { teamCalls, teamEndpoints } from './team';
-import { billingCalls, billingEndpoints } from './billing';
-import { reportCalls, reportsEndpoints } from './reports';
-import { healthCalls, healthEndpoints } from './health';
-import { permitCalls, permitsEndpoints } from './permits';
-import { portalCalls, portalEndpoints } from './portal';
+import { authCalls } from './auth';
+import { orgCalls } from './orgs';
+import { listCalls } from './lists';
+import { lprCalls } from './lpr';
+import { teamCalls } from './team';
+import { billingCalls } from './billing';
+import { reportCalls } from './reports';
+import { healthCalls } from './health';
+import { permitCalls } from './permits';
+import { portalCalls } from './portal';
 import { paymentCalls } from './payments';
 import { citationCalls } from './citations';
-import { citationsEndpoints } from './citations/bff';
 import { meterCalls } from './meters';
-import { metersEndpoints } from './meters/bff';
 
 export * from './define-call';
 export * from './define-endpoint';
@@ -48,23 +45,4 @@ export const allCalls: CallDefinition[] = [
   ...paymentCalls,
   ...citationCalls,
   ...meterCalls,
-];
-
-/**
- * Every BFF route, for the BFF's route check and GET /api/bff-openapi.json. Each area lists its
- * own (lib/contract/<area>/bff.ts); the browser builds URLs from the plain route halves.
- */
-export const allEndpoints: EndpointDefinition[] = [
-  ...authEndpoints,
-  ...orgsEndpoints,
-  ...billingEndpoints,
-  ...lprEndpoints,
-  ...listsEndpoints,
-  ...teamEndpoints,
-  ...reportsEndpoints,
-  ...healthEndpoints,
-  ...permitsEndpoints,
-  ...portalEndpoints,
-  ...citationsEndpoints,
-  ...metersEndpoints,
 ];

@@ -4,6 +4,11 @@ import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 's
 import { swrFetcher, type ApiError } from '@/lib/fetcher';
 import { useFirstViewError } from './first-view';
 
+/** Retries a failed read only when the BFF or the network failed, never a refusal (4xx). */
+export const retryOnlyServerFailures = {
+  shouldRetryOnError: (error: ApiError) => error.status === 0 || error.status >= 500,
+};
+
 /**
  * SWR over the one fetcher; a null path skips the request. A first view rendered on the server
  * (FirstView) gives the data as fallback (not "loading": the screen shows it as current while the

@@ -10,6 +10,7 @@ import type { BffContext, BffEnv } from './context';
 import { withCookies } from './cookies';
 import { errorResponse, refusalsOf, toErrorResponse } from './errors';
 import { areaGuard } from './area-guard';
+import { mountEndpoints } from './endpoint';
 import { publicProvider, sameOriginMutations } from './guards';
 import { urlLimit } from './url-limit';
 import { identityArea } from './routes/identity';
@@ -50,7 +51,7 @@ export function createBff(): Hono<BffEnv> {
   app.route('/', orgsArea);
   app.route('/', billingArea);
   app.route('/', lprArea);
-  app.route('/', listsArea);
+  mountEndpoints(app, listsArea);
   app.route('/', teamArea);
   app.route('/', reportsArea);
   app.route('/', permitsArea);

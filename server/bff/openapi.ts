@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { allEndpoints, errorBody, type EndpointDefinition } from '@/lib/contract';
+import { errorBody, type EndpointDefinition } from '@/lib/contract';
+import { allEndpoints } from './endpoints';
 import { hidesBffPath } from '@/lib/rules/shell/bff-areas';
 import { PDF_ROWS_MAX, URL_MAX_CHARS } from './limits';
 
@@ -184,7 +185,7 @@ function operation(endpoint: EndpointDefinition) {
   };
 }
 
-/** Every BFF route of lib/contract as an OpenAPI 3.1 document. */
+/** BFF endpoints (server/bff/endpoints.ts) as an OpenAPI 3.1 document. */
 export function buildBffOpenApi(endpoints: EndpointDefinition[] = allEndpoints) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {

@@ -53,4 +53,3 @@ export const listCalls: CallDefinition[] = [
   deleteTimeLimit,
 ];
 
-export { listsEndpoints } from './bff';

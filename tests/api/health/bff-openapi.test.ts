@@ -1,4 +1,4 @@
-import { allEndpoints } from '@/lib/contract';
+import { allEndpoints } from '@/server/bff/endpoints';
 import { createBff } from '@/server/bff/app';
 import { buildBffOpenApi } from '@/server/bff/openapi';
 import { BffClient } from '../../support/bff-client';

@@ -1,13 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { allEndpoints, endpointUrl } from '@/lib/contract';
+import { endpointUrl } from '@/lib/contract';
+import { allEndpoints } from '@/server/bff/endpoints';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { endpointKey } from '@/lib/hooks/endpoint-key';
-import { integrationKey } from '@/lib/hooks/lists/keys';
+
 import { reportLogKey } from '@/lib/hooks/reports/keys';
 import { scansKey } from '@/lib/hooks/lpr/keys';
 
@@ -21,7 +22,9 @@ describe('endpointUrl / endpointKey', () => {
     );
     expect(scansKey({ page: 3, filter: 'm1', q: '' })).toBe('/api/scans?page=3&member=m1');
     expect(scansKey({ page: 3, filter: 'm1', q: 'AB 1' })).toBe('/api/scans?q=AB%201');
-    expect(integrationKey('u')).toBe('/api/lists/u/integration');
+    expect(endpointKey(listsBffRoutes.integration, { uuid: 'u' }, { plate: null })).toBe(
+      '/api/lists/u/integration',
+    );
     expect(reportLogKey(1)).toBe('/api/reports/log');
     expect(reportLogKey(4)).toBe('/api/reports/log?page=4');
   });

@@ -1,66 +1,91 @@
 import 'server-only';
-import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
-import { bffRouter, on } from '../../route';
-import { deleteGeofence, lookupAddress, saveGeofence } from '@/lib/contract';
+import { z } from 'zod';
+import {
+  deleteGeofence,
+  getGeofence,
+  lookupAddress,
+  saveGeofence,
+  type PlateList,
+} from '@/lib/contract';
+import {
+  addressLookupQuery,
+  addressLookupResponse,
+  geofenceResponse,
+  saveGeofenceBody,
+} from '@/lib/contract/lists/bff';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { messages } from '@/lib/messages';
 import {
   geofenceFromPolygon,
   isDrawablePolygon,
   type LatLngPair,
 } from '@/lib/rules/lists/geofence';
-import { parseBody, parseParams } from '../../context';
+import { endpoint } from '../../endpoint';
 import { BffError } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
-import { parseQuery } from '../../parse-query';
-import {
-  addressLookupQuery,
-  saveGeofenceBody,
-  type AddressLookupResponse,
-  type GeofenceResponse,
-} from '@/lib/contract/lists/bff';
-import { orgList } from '../../views/lists';
-import { geofenceParam, listSummary, loadGeofence } from '../../views/geofence';
-import { messages } from '@/lib/messages';
+import { LIST_ERRORS, orgList } from './org-lists';
 
 /**
  * /api/geofence: the Geofence screen of a list (/lists/{uuid}/geofence and
  * /timelimit/{uuid}/geofence). The list must be the session organisation's.
  */
-export const geofenceRoutes = bffRouter('/api/geofence');
-geofenceRoutes.use('*', requireSession, requireOrg);
 
-const listParam = geofenceParam;
-/** Geocodes an address (more than 5 characters) for the map's search field. */
-on(geofenceRoutes, listsBffRoutes.addressLookup, async (c) => {
-  const { address } = parseQuery(c, addressLookupQuery);
-  const { data } = await c.var.caller.call(lookupAddress, { query: { address } });
-  return c.json<AddressLookupResponse>({ results: data });
-});
+const geofenceParam = z.object({ listUuid: z.uuid({ message: messages.listNotFound }) });
+const listSummary = ({ uuid, name, type }: PlateList) => ({ uuid, name, type });
 
-on(geofenceRoutes, listsBffRoutes.getGeofence, async (c) =>
-  c.json(await loadGeofence(c.var.caller, parseParams(c, listParam).listUuid)),
-);
+export const geofenceEndpoints = [
+  /** Geocodes an address (more than 5 characters) for the map's search field. */
+  endpoint(routes.addressLookup, {
+    summary: 'Finds an address on the map.',
+    query: addressLookupQuery,
+    response: addressLookupResponse,
+    handler: async ({ caller, query: { address } }) => {
+      const { data } = await caller.call(lookupAddress, { query: { address } });
+      return { results: data };
+    },
+  }),
 
-/** 'Save & activate geofence': the polygon's points and zoom; box and centre are computed here. */
-on(geofenceRoutes, listsBffRoutes.saveGeofence, async (c) => {
-  const p = c.var.caller;
-  const { listUuid } = parseParams(c, listParam);
-  const body = await parseBody(c, saveGeofenceBody);
-  const coords = body.coords as LatLngPair[];
-  if (!isDrawablePolygon(coords)) {
-    throw new BffError(400, 'BAD_REQUEST', messages.geofenceTooFewPoints);
-  }
-  const list = await orgList(p, listUuid);
-  const { geofence } = await p.call(saveGeofence, {
-    body: geofenceFromPolygon(listUuid, coords, body.zoom),
-  });
-  return c.json<GeofenceResponse>({ list: listSummary(list), geofence });
-});
+  endpoint(routes.getGeofence, {
+    summary: "A list's geofence.",
+    params: geofenceParam,
+    response: geofenceResponse,
+    errors: LIST_ERRORS,
+    handler: async ({ caller, params: { listUuid } }) => {
+      const list = await orgList(caller, listUuid);
+      const { geofence } = await caller.call(getGeofence, { params: { listUuid } });
+      return { list: listSummary(list), geofence };
+    },
+  }),
 
-/** 'Remove geofence'. */
-on(geofenceRoutes, listsBffRoutes.deleteGeofence, async (c) => {
-  const p = c.var.caller;
-  const { listUuid } = parseParams(c, listParam);
-  const list = await orgList(p, listUuid);
-  await p.call(deleteGeofence, { params: { listUuid } });
-  return c.json<GeofenceResponse>({ list: listSummary(list), geofence: null });
-});
+  /** 'Save & activate geofence': the polygon's points and zoom; box and centre are computed here. */
+  endpoint(routes.saveGeofence, {
+    summary: 'Saves and activates the geofence drawn.',
+    params: geofenceParam,
+    body: saveGeofenceBody,
+    response: geofenceResponse,
+    errors: LIST_ERRORS,
+    handler: async ({ caller, params: { listUuid }, body }) => {
+      const coords = body.coords as LatLngPair[];
+      if (!isDrawablePolygon(coords)) {
+        throw new BffError(400, 'BAD_REQUEST', messages.geofenceTooFewPoints);
+      }
+      const list = await orgList(caller, listUuid);
+      const { geofence } = await caller.call(saveGeofence, {
+        body: geofenceFromPolygon(listUuid, coords, body.zoom),
+      });
+      return { list: listSummary(list), geofence };
+    },
+  }),
+
+  /** 'Remove geofence'. */
+  endpoint(routes.deleteGeofence, {
+    summary: 'Removes the geofence.',
+    params: geofenceParam,
+    response: geofenceResponse,
+    errors: LIST_ERRORS,
+    handler: async ({ caller, params: { listUuid } }) => {
+      const list = await orgList(caller, listUuid);
+      await caller.call(deleteGeofence, { params: { listUuid } });
+      return { list: listSummary(list), geofence: null };
+    },
+  }),
+];

@@ -1,20 +1,16 @@
-import { Hono } from 'hono';
-import type { BffEnv } from '../../context';
-import { refusals } from '../../errors';
-import { listsRefusals } from './refusals';
-import { listsRoutes } from './lists';
-import { timelimitRoutes } from './timelimit';
-import { geofenceRoutes } from './geofence';
+import { messages } from '@/lib/messages';
+import { bffArea } from '../../endpoint';
+import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS } from '../../errors';
+import { geofenceEndpoints } from './geofence';
+import { listsEndpoints } from './lists';
+import { timeLimitEndpoints } from './timelimit';
 
 export { PLATE_CSV_TOO_LARGE } from './plates-csv';
-export { loadTimeLimitRules } from './timelimit';
 
-/** Lists, digital chalking rules and geofences. */
-export const listsArea = new Hono<BffEnv>()
-  .use('/lists/*', refusals(listsRefusals))
-  .use('/timelimit/*', refusals(listsRefusals))
-  .use('/geofence/*', refusals(listsRefusals))
-  .route('/lists', listsRoutes)
-  .route('/timelimit', timelimitRoutes)
-  .route('/geofence', geofenceRoutes);
-export { listsRefusals } from './refusals';
+/** Lists, digital chalking rules and geofences: a failed call reads 'An error has occurred…' (spec 1 §8, list or upload failure). */
+export const listsArea = bffArea(
+  { [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: messages.listFailed } },
+  listsEndpoints,
+  timeLimitEndpoints,
+  geofenceEndpoints,
+);

@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import { ListPlatesScreen } from '@/components/lists/ListPlatesScreen';
 import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
 import { FirstView } from '@/lib/hooks/first-view';
-import { listKey, timeLimitRuleKey } from '@/lib/hooks/lists/keys';
-import { listParam, loadList } from '@/server/bff/views/lists';
-import { loadTimeLimitRule, ruleParam } from '@/server/bff/views/timelimit';
-import { listsRefusals } from '@/server/bff/routes/lists';
-import { firstView, parseInput } from '@/server/first-view';
+import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Rule Plates' };
 
@@ -16,13 +14,9 @@ export default async function TimeLimitPlatesPage({
   params: Promise<{ uuid: string }>;
 }) {
   const { uuid } = await params;
-  const view = await firstView(
-    {
-      [listKey(uuid)]: (who) => loadList(who, parseInput(listParam, { uuid }).uuid),
-      [timeLimitRuleKey(uuid)]: (who) =>
-        loadTimeLimitRule(who, parseInput(ruleParam, { uuid }).uuid),
-    },
-    listsRefusals,
+  const view = await bffFirstView(
+    endpointKey(routes.getList, { uuid }),
+    endpointKey(routes.timeLimitRule, { uuid }),
   );
   return (
     <FirstView value={view}>

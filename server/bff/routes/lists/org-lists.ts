@@ -10,12 +10,15 @@ import {
 } from '@/lib/contract';
 import type { ListsResponse } from '@/lib/contract/lists/bff';
 import { messages } from '@/lib/messages';
-import type { OrgCaller } from '../context';
-import { BffError } from '../errors';
+import type { OrgCaller } from '../../context';
+import { BffError } from '../../errors';
 
-/** The loaders of the Lists screens: called by their BFF routes and their pages. */
+/** Lists of the session organisation: the one ownership check of the list, rule and geofence endpoints. */
 
 export const listParam = z.object({ uuid: z.uuid({ message: messages.notFound }) });
+
+/** What a list endpoint documents besides its kind's statuses. */
+export const LIST_ERRORS = { 404: 'No such list in the organisation.' };
 
 /**
  * Which organisation each list belongs to, as learnt from the organisation's list calls. A list
