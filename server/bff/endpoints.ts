@@ -2,7 +2,6 @@ import 'server-only';
 import type { EndpointDefinition } from '@/lib/contract/define-endpoint';
 import { authEndpoints } from '@/lib/contract/auth/bff';
 import { billingEndpoints } from '@/lib/contract/billing/bff';
-import { citationsEndpoints } from '@/lib/contract/citations/bff';
 import { healthEndpoints } from '@/lib/contract/health/bff';
 import { lprEndpoints } from '@/lib/contract/lpr/bff';
 import { metersEndpoints } from '@/lib/contract/meters/bff';
@@ -11,6 +10,7 @@ import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
 import { teamEndpoints } from '@/lib/contract/team/bff';
+import { citationsArea } from './routes/citations';
 import { listsArea } from './routes/lists';
 
 /**
@@ -30,6 +30,6 @@ export const allEndpoints: EndpointDefinition[] = [
   ...healthEndpoints,
   ...permitsEndpoints,
   ...portalEndpoints,
-  ...citationsEndpoints,
+  ...citationsArea,
   ...metersEndpoints,
 ];
