@@ -3,32 +3,17 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type {
-  MeterReportRow,
-  PermitReportRow,
-  ReportType,
-  ScanReportRow,
-} from '@/lib/contract/reports';
+import type { ReportType, ScanReportRow } from '@/lib/contract/reports';
 import type { ReportRow } from '@/lib/contract/reports/bff';
 import { formatCount } from '@/lib/format';
 import { truncatedText } from '@/lib/rules/reports/report-rows';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { ScanReportTable } from './ScanReportTable';
-import type { ViolationReportRow } from '@/lib/rules/reports/report-columns';
+import type { AreaReportRows } from './AreaReportTable';
 
-// The permit report's table (its columns and texts) loads only for a permit report.
-const PermitReportTable = lazyPart(
-  () => import('./PermitReportTable').then((m) => m.PermitReportTable),
-  () => true,
-);
-// The violation report's table loads only for a violation report.
-const ViolationReportTable = lazyPart(
-  () => import('./ViolationReportTable').then((m) => m.ViolationReportTable),
-  () => true,
-);
-// The meter report's table loads only for a meter report.
-const MeterReportTable = lazyPart(
-  () => import('./MeterReportTable').then((m) => m.MeterReportTable),
+// The permit, violation and meter reports' table (their columns and texts) loads only for one.
+const AreaReportTable = lazyPart(
+  () => import('./AreaReportTable').then((m) => m.AreaReportTable),
   () => true,
 );
 
@@ -83,26 +68,11 @@ export function ScanReportBody({
         </p>
       ) : null}
       <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-        {reportType === 'violations' ? (
-          <ViolationReportTable
+        {reportType !== 'scans' ? (
+          <AreaReportTable
+            area={reportType}
             caption={caption}
-            rows={(data?.rows ?? []) as readonly ViolationReportRow[]}
-            loading={loading}
-            emptyText={emptyText}
-            timeZone={timeZone}
-          />
-        ) : reportType === 'permits' ? (
-          <PermitReportTable
-            caption={caption}
-            rows={(data?.rows ?? []) as readonly PermitReportRow[]}
-            loading={loading}
-            emptyText={emptyText}
-            timeZone={timeZone}
-          />
-        ) : reportType === 'meters' ? (
-          <MeterReportTable
-            caption={caption}
-            rows={(data?.rows ?? []) as readonly MeterReportRow[]}
+            rows={(data?.rows ?? []) as readonly AreaReportRows[typeof reportType][]}
             loading={loading}
             emptyText={emptyText}
             timeZone={timeZone}

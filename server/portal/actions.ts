@@ -21,7 +21,7 @@ import {
 } from './customer';
 import { sealOutcome } from './outcome-token';
 import { portalRequest } from './page-context';
-import { zonedLocalToIso } from './zoned-time';
+import { zonedLocalToIso } from '@/lib/rules/zoned-time';
 import type { CheckoutFormState, CodeFormState } from '@/components/portal/customer/form-state';
 import { TIME_SELECTION } from '@/lib/rules/permits/permit-rules';
 

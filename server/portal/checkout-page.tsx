@@ -10,7 +10,7 @@ import { PortalNotice } from '@/components/portal/customer/PortalNotice';
 import { portalTheme } from '@/components/portal/customer/theme';
 import { checkoutAction, requestCodeAction } from './actions';
 import { readPortal, readProduct } from './page-data';
-import { isoToZonedLocal } from './zoned-time';
+import { isoToZonedLocal } from '@/lib/rules/zoned-time';
 import { TIME_SELECTION } from '@/lib/rules/permits/permit-rules';
 
 /**

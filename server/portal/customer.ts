@@ -17,12 +17,10 @@ import type {
   CustomerPermitView,
   CustomerPortalView,
 } from '@/lib/contract/portal/bff';
-import { payloadOf } from '@/provider';
 import { errorFields, logger } from '@/provider/http/log';
 import { coreRefusals, toErrorResponse } from '@/server/bff/errors';
 import {
   bindProvider,
-  multipartBody,
   ProviderError,
   providerBaseUrl,
   sendToProvider,
@@ -98,56 +96,6 @@ export async function checkoutCustomerPermit(
   return p.call(checkoutPermit, { params: { subdomain, uuid }, body });
 }
 
-/**
- * A public portal call with a multipart body (finished bytes, see multipartBody), sent for the
- * client address: the provider's refusal as a ProviderError, its answer checked by the call's
- * response schema. Every portal upload (registration images, appeals) goes through it.
- */
-export async function sendPortalMultipart<R>(
-  clientIp: string,
-  call: { id: string; path: string; response: z.ZodType<R> },
-  params: Record<string, string>,
-  form: FormData,
-): Promise<R> {
-  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
-  const { body, contentType } = await multipartBody(form);
-  let res: Response;
-  try {
-    res = await sendToProvider(
-      new Request(`${providerBaseUrl()}${path}`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'x-forwarded-for': clientIp,
-          'content-type': contentType,
-        },
-        body,
-      }),
-    );
-  } catch (error) {
-    logger.error('provider did not answer', { call: call.id, ...errorFields(error) });
-    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
-  }
-  const carried = res.ok ? payloadOf(res) : { found: false as const };
-  const payload: unknown = carried.found ? carried.data : await res.json().catch(() => null);
-  if (!res.ok) {
-    const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ProviderError(
-      res.status,
-      err?.code ?? `HTTP_${res.status}`,
-      err?.message ?? res.statusText,
-      res.headers.get('retry-after') ?? undefined,
-    );
-  }
-  const parsed = call.response.safeParse(payload);
-  if (!parsed.success) {
-    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
-  }
-  return parsed.data;
-}
-
 /** Sends one registration image to the provider (multipart), answering its stored file's id. */
 export function uploadCustomerRegImage(
   clientIp: string,
@@ -157,7 +105,10 @@ export function uploadCustomerRegImage(
 ): Promise<{ fileUUID: string }> {
   const form = new FormData();
   form.append('image', image, image.name || 'registration');
-  return sendPortalMultipart(clientIp, uploadPermitRegImage, { subdomain, uuid }, form);
+  return portalCaller(clientIp).call(uploadPermitRegImage, {
+    params: { subdomain, uuid },
+    multipart: form,
+  });
 }
 
 /** The logo's bytes from the provider's file storage. */

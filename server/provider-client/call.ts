@@ -4,6 +4,7 @@ import type { CallDefinition } from '@/lib/contract';
 import { attachRows, payloadOf } from '@/provider';
 import { errorFields, logger } from '@/provider/http/log';
 import { ProviderError } from './provider-error';
+import { multipartBody } from './multipart';
 import { ndjsonBody } from './ndjson-body';
 import { inProcessTransport, providerBaseUrl, sendToProvider } from './transport';
 
@@ -27,6 +28,12 @@ export interface CallOptions<C extends CallDefinition> {
    * in-process provider validating with the same schema does not run it again.
    */
   ndjsonValidatedWith?: object;
+  /**
+   * A multipart body instead of JSON (uploads: a permit checkout's registration image, an
+   * appeal's fields and photos), sent as finished bytes with a truthful Content-Length (see
+   * multipartBody).
+   */
+  multipart?: FormData;
 }
 
 function buildPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -39,7 +46,9 @@ function buildPath(path: string, params: Record<string, unknown> | undefined): s
 
 /**
  * Calls one provider API call of the contract and returns its parsed response, or throws
- * ProviderError with the provider's status and code. The only way the BFF talks to the provider.
+ * ProviderError with the provider's status and code. The only way the BFF talks to the provider
+ * with a contract call (JSON, NDJSON or multipart bodies): one place for the client address, the
+ * "did not answer" 503, refusals and the log.
  */
 export async function callProvider<C extends CallDefinition>(
   call: C,
@@ -54,8 +63,12 @@ export async function callProvider<C extends CallDefinition>(
   const headers = new Headers({ accept: 'application/json' });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
-  let body: string | ReadableStream<Uint8Array> | undefined;
-  if (options.ndjson) {
+  let body: string | ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> | undefined;
+  if (options.multipart) {
+    const encoded = await multipartBody(options.multipart);
+    headers.set('content-type', encoded.contentType);
+    body = encoded.body;
+  } else if (options.ndjson) {
     headers.set('content-type', 'application/x-ndjson');
     if (!inProcessTransport()) body = ndjsonBody(options.ndjson);
   } else if (options.body !== undefined) {

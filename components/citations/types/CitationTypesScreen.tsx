@@ -2,12 +2,9 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { PageHeader } from '@/components/shell/PageHeader';
-import { Button } from '@/components/ui/Button';
+import { TypeListScreen } from '@/components/shell/TypeListScreen';
 import { Card } from '@/components/ui/Card';
-import { PlusIcon } from '@/components/ui/icons';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useToast } from '@/components/ui/Toast';
 import type { CitationType } from '@/lib/contract/citations';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
@@ -41,42 +38,50 @@ export function CitationTypesScreen() {
     else router.push('/citations/types/create');
   }
 
-  const active = data?.types.filter((t) => !t.isArchived) ?? [];
-  const archived = data?.types.filter((t) => t.isArchived) ?? [];
   const tableProps = {
     onArchive: (type: CitationType) => setAction({ kind: 'archive', type }),
     onDelete: (type: CitationType) => setAction({ kind: 'delete', type }),
   };
 
   return (
-    <>
-      <PageHeader
-        title="Violation Types"
-        description="The violations your patrols can issue from the patrol app, with their fines and late penalties."
-        actions={
-          <Button onClick={add} className="gap-2" disabled={!data}>
-            <PlusIcon className="size-4" aria-hidden="true" />
-            Add a violation type
-          </Button>
-        }
-      />
-      {error ? (
-        <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
-      ) : isLoading || !data ? (
-        <div
-          className="h-64 animate-pulse rounded-lg border border-gray-200 bg-white"
-          aria-busy="true"
-        />
-      ) : (
-        <div className="space-y-6">
+    <TypeListScreen
+      area="citations"
+      add={{ onClick: add }}
+      data={data}
+      error={error}
+      isLoading={isLoading}
+      onRetry={() => void mutate()}
+      dialogs={
+        <>
+          <ActivationDialog
+            open={activation}
+            onClose={() => setActivation(false)}
+            onActivated={(payouts) => {
+              if (data) void mutate({ ...data, payouts }, { revalidate: true });
+              router.push('/citations/types/create');
+            }}
+          />
+          <TypeActionDialog
+            action={action}
+            onClose={() => setAction(null)}
+            onDone={(message) => {
+              toast.show({ message, tone: 'success' });
+              void mutate();
+            }}
+          />
+        </>
+      }
+    >
+      {(list) => (
+        <>
           <ViolationsPayoutsPanel
-            payouts={data.payouts}
-            onChanged={(payouts) => void mutate({ ...data, payouts }, { revalidate: true })}
+            payouts={list.payouts}
+            onChanged={(payouts) => void mutate({ ...list, payouts }, { revalidate: true })}
           />
           <Card title="Active" padding="none" headingLevel={2}>
             <CitationTypesTable
               caption="Active violation types"
-              types={active}
+              types={list.types.filter((t) => !t.isArchived)}
               emptyText="No violation types yet."
               {...tableProps}
             />
@@ -89,29 +94,13 @@ export function CitationTypesScreen() {
           >
             <CitationTypesTable
               caption="Archived violation types"
-              types={archived}
+              types={list.types.filter((t) => t.isArchived)}
               emptyText="No archived violation types."
               {...tableProps}
             />
           </Card>
-        </div>
+        </>
       )}
-      <ActivationDialog
-        open={activation}
-        onClose={() => setActivation(false)}
-        onActivated={(payouts) => {
-          if (data) void mutate({ ...data, payouts }, { revalidate: true });
-          router.push('/citations/types/create');
-        }}
-      />
-      <TypeActionDialog
-        action={action}
-        onClose={() => setAction(null)}
-        onDone={(message) => {
-          toast.show({ message, tone: 'success' });
-          void mutate();
-        }}
-      />
-    </>
+    </TypeListScreen>
   );
 }

@@ -1,11 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { PageHeader } from '@/components/shell/PageHeader';
+import { TypeListScreen } from '@/components/shell/TypeListScreen';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { PlusIcon } from '@/components/ui/icons';
-import { LinkButton } from '@/components/ui/LinkButton';
-import { RetryAlert } from '@/components/ui/RetryAlert';
 import { usePermitTypes } from '@/lib/hooks/permits/use-products';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { PayoutsPanel } from './PayoutsPanel';
@@ -16,32 +13,22 @@ import { PermitTypesTable } from './PermitTypesTable';
 export function PermitTypesScreen() {
   const { data, error, isLoading, mutate } = usePermitTypes();
   return (
-    <>
-      <PageHeader
-        title="Permit Types"
-        description="The permits customers can register for on your permit portal."
-        actions={
-          <LinkButton href="/permits/create" className="gap-2">
-            <PlusIcon className="size-4" aria-hidden="true" />
-            Add a permit type
-          </LinkButton>
-        }
-      />
-      {error ? (
-        <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
-      ) : isLoading || !data ? (
-        <div
-          className="h-64 animate-pulse rounded-lg border border-gray-200 bg-white"
-          aria-busy="true"
-        />
-      ) : (
-        <div className="space-y-6">
+    <TypeListScreen
+      area="permits"
+      add={{ href: '/permits/create' }}
+      data={data}
+      error={error}
+      isLoading={isLoading}
+      onRetry={() => void mutate()}
+    >
+      {(list) => (
+        <>
           <PayoutsPanel
-            payouts={data.payouts}
-            onChanged={(payouts) => void mutate({ ...data, payouts }, { revalidate: true })}
+            payouts={list.payouts}
+            onChanged={(payouts) => void mutate({ ...list, payouts }, { revalidate: true })}
           />
-          <PermitGraph graph={data.graph} />
-          {data.products.length === 0 ? (
+          <PermitGraph graph={list.graph} />
+          {list.products.length === 0 ? (
             <div className="rounded-lg border border-gray-200 bg-white">
               <EmptyState
                 title={pm.noPermitTypes}
@@ -56,10 +43,10 @@ export function PermitTypesScreen() {
               />
             </div>
           ) : (
-            <PermitTypesTable products={data.products} />
+            <PermitTypesTable products={list.products} />
           )}
-        </div>
+        </>
       )}
-    </>
+    </TypeListScreen>
   );
 }

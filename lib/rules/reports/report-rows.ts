@@ -1,3 +1,5 @@
+import { zonedDayBounds } from '../zoned-time';
+
 /**
  * Report rules of spec 1 §2 and §9: the create-report dialog's dates, and how many rows the
  * generated report's table shows.
@@ -49,41 +51,6 @@ export interface ReportWindow {
   rawEndDate: string;
 }
 
-/** Offset (ms) of a zone at an instant: local wall time minus UTC. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant of a wall-clock time in a zone (DST-correct to the second). */
-function zonedInstant(date: string, ms: number, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d) + ms;
-  let guess = wall - zoneOffset(wall, timeZone);
-  guess = wall - zoneOffset(guess, timeZone);
-  return guess;
-}
-
-const END_OF_DAY_MS = 24 * 60 * 60 * 1000 - 1;
-
 /**
  * The report window of two typed dates, or null when either is not a valid date or the end is
  * before the start (the dialog's Search then does nothing, spec 1 §2).
@@ -96,8 +63,8 @@ export function reportWindow(
   if (!isValidDateInput(rawStartDate) || !isValidDateInput(rawEndDate)) return null;
   if (rawEndDate < rawStartDate) return null;
   return {
-    startDate: new Date(zonedInstant(rawStartDate, 0, timeZone)).toISOString(),
-    endDate: new Date(zonedInstant(rawEndDate, END_OF_DAY_MS, timeZone)).toISOString(),
+    startDate: zonedDayBounds(rawStartDate, timeZone).start.toISOString(),
+    endDate: zonedDayBounds(rawEndDate, timeZone).end.toISOString(),
     rawStartDate,
     rawEndDate,
   };

@@ -20,4 +20,5 @@ export {
 export { publicMeterOf, quoteOf, receiptOf } from './portal';
 export { addTimeFor, payFor } from './portal-pay';
 export { receiptUrl } from './portal-zone';
-export { createRateFor, deleteRateFor, listRatesFor, rateView, updateRateFor } from './rates';
+export { createRateFor, deleteRateFor, listRatesFor, updateRateFor } from './rates';
+export { rateView } from './rate-row';

@@ -13,7 +13,6 @@ import {
   meterRates,
   meters,
   parkingSessions,
-  type MeterRateRow,
   type MeterRow,
   type ParkingSessionRow,
 } from '../../db/schema';
@@ -23,6 +22,7 @@ import { LIMITS, limitAttempt } from '../access';
 import { paymentAmounts } from '../payments';
 import { portalBySubdomain } from '../portal';
 import { organisationTimeZone } from '../orgs';
+import { rateSlotOf } from './rate-row';
 
 /**
  * The public meter page's reads (issue 14 "Drivers, on the public meter page"): the meter by
@@ -35,26 +35,6 @@ type Choice = z.input<typeof meterChoice>;
 
 export const NO_METER = 'No such portal or meter.';
 export const NO_SESSION = 'No such session.';
-
-export function slotOf(row: MeterRateRow): RateSlot {
-  return {
-    startMinute: row.startMinute,
-    endMinute: row.endMinute,
-    currency: row.currency === 'CAD' ? 'CAD' : 'USD',
-    isFlatRate: row.isFlatRate,
-    isIncrement: row.isIncrement,
-    isOvernight: row.isOvernight,
-    amount: row.amount,
-    incrementValue: row.incrementValue,
-    maxIncrementTime: row.maxIncrementTime,
-    firstFreeMin: row.firstFreeMin,
-    flatRateAmount: row.flatRateAmount,
-    flatRateDuration: row.flatRateDuration,
-    flatRateEndTime: row.flatRateEndTime,
-    overnightAmount: row.overnightAmount,
-    overnightEndTime: row.overnightEndTime,
-  };
-}
 
 /** A meter of the portal's organisation with its schedule (404 for an unknown portal or zone). */
 export async function meterOfPortal(db: DbOrTx, subdomain: string, zoneId: string) {
@@ -73,7 +53,7 @@ export async function slotsOf(db: DbOrTx, meterUuid: string): Promise<RateSlot[]
     .from(meterRates)
     .where(eq(meterRates.meterUuid, meterUuid))
     .orderBy(asc(meterRates.startMinute));
-  return rows.map(slotOf);
+  return rows.map(rateSlotOf);
 }
 
 /** An engine price with the platform's fee, as the page shows it. */

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../http/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import { organisationTimeZone } from '../orgs';
+import { rateView } from './rate-row';
 
 /** The weekly rate schedule of a meter (spec 3 §3–§5): time rates, one slot per stretch of time. */
 
@@ -16,29 +17,6 @@ type RateBody = z.output<typeof meterRateBody>;
 export const RATE_OVERLAP = 'RATE_OVERLAP';
 const noSuchMeter = () => new ApiError(404, 'METER_NOT_FOUND', metersMessages.rateNoSuchMeter);
 const noSuchRate = () => new ApiError(404, 'RATE_NOT_FOUND', metersMessages.rateNoSuchRate);
-
-export function rateView(row: MeterRateRow): MeterRate {
-  return {
-    uuid: row.uuid,
-    meterUuid: row.meterUuid,
-    entityUuid: row.entityUuid,
-    currency: row.currency as MeterRate['currency'],
-    startMinute: row.startMinute,
-    endMinute: row.endMinute,
-    isFlatRate: row.isFlatRate,
-    isIncrement: row.isIncrement,
-    isOvernight: row.isOvernight,
-    amount: row.amount,
-    incrementValue: row.incrementValue,
-    maxIncrementTime: row.maxIncrementTime,
-    firstFreeMin: row.firstFreeMin,
-    flatRateAmount: row.flatRateAmount,
-    flatRateDuration: row.flatRateDuration,
-    flatRateEndTime: row.flatRateEndTime,
-    overnightAmount: row.overnightAmount,
-    overnightEndTime: row.overnightEndTime,
-  };
-}
 
 /** The organisation's meter (locked for the rest of the transaction with forUpdate), else 404. */
 async function meterOf(db: DbOrTx, entityUuid: string, uuid: string, forUpdate = false) {

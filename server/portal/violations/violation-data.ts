@@ -22,7 +22,7 @@ import {
   sendToProvider,
   type ProviderClient,
 } from '@/server/provider-client';
-import { portalCaller, portalFailure, portalLogoPath, sendPortalMultipart } from '../customer';
+import { portalCaller, portalFailure, portalLogoPath } from '../customer';
 import { readPortalPage, type PortalRead } from '../page-data';
 import { portalRootUrl } from '../portal-url';
 
@@ -124,7 +124,10 @@ export function sendAppeal(
   uuid: string,
   form: FormData,
 ): Promise<CitationNotice> {
-  return sendPortalMultipart(clientIp, appealCitationNotice, { subdomain, uuid }, form);
+  return portalCaller(clientIp).call(appealCitationNotice, {
+    params: { subdomain, uuid },
+    multipart: form,
+  });
 }
 
 /** One photo of a notice, streamed from the provider's file storage (with the plate, if known). */

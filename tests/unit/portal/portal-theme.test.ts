@@ -1,5 +1,5 @@
 import { portalTheme } from '@/components/portal/customer/theme';
-import { isoToZonedLocal, zonedLocalToIso } from '@/server/portal/zoned-time';
+import { isoToZonedLocal, zonedLocalToIso } from '@/lib/rules/zoned-time';
 
 describe('portalTheme: brand colours and text by luminance (below 0.5 → light text)', () => {
   it.each([
