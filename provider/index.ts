@@ -2,7 +2,7 @@ import { createProviderApp } from './app';
 import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
 import { isDatabaseEmpty } from './db/is-empty';
-import { logger } from './http/log';
+import { logger } from '../platform/log';
 import { demoPatrolEnabled, demoSeedWanted, NO_ACCOUNT_YET } from './setup/demo-setting';
 import { openFileStorage, startUploadSweeper, type FileStorage } from './services/files';
 import { jwtSecret } from './services/identity';
@@ -17,6 +17,8 @@ export { ensureSecrets } from './secrets';
  * round trip).
  */
 export { attachRows, markInProcess, payloadOf } from './http/in-process';
+/** The mail outbox's backlog, for the dashboard's metrics of an in-process provider. */
+export { outboxState, type OutboxState } from './services/mail';
 
 export interface ProviderOptions {
   /** PGlite folder ('./data' by default, env DATA_DIR); 'memory://' for an in-memory database. */

@@ -18,7 +18,7 @@ import type {
   CustomerPortalView,
 } from '@/lib/contract/portal/bff';
 import { payloadOf } from '@/provider';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 import { coreRefusals, toErrorResponse } from '@/server/bff/errors';
 import {
   bindProvider,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createProvider, MEMORY, type Provider } from '@/provider';
 import { memberships, organisations, users } from '@/provider/db/schema';
-import { setLogWriter } from '@/provider/http/log';
+import { setLogWriter } from '@/platform/log';
 import { demoSeedWanted, NO_ACCOUNT_YET } from '@/provider/setup/demo-setting';
 import { ACCOUNTS_EXIST, SETUP_LINK_HOURS } from '@/provider/services/orgs';
 import { runSetup, SETUP_EXIT } from '@/provider/setup/run';
