@@ -36,6 +36,13 @@ const HANDLER_CEREMONY = [
   'on',
   'bffRouter',
 ];
+/**
+ * The dashboard's tiers reach the provider only through its public entry (provider/index.ts);
+ * infrastructure both tiers share (logging, client address, body streams, error shapes,
+ * version, shutdown) is in platform/.
+ */
+const DASHBOARD_TIERS = ['server/', 'app/', 'lib/', 'components/'];
+const PROVIDER_ENTRIES = ['provider', 'provider/index'];
 
 /** `tier/area/rest` of a repository path, or null outside the area tiers. */
 function areaOf(path) {
@@ -53,6 +60,8 @@ const areaBoundaries = {
     type: 'problem',
     messages: {
       internal: "Import another area's {{tier}}/{{area}} through its index ({{entries}}).",
+      providerInternal:
+        "Import the provider through its entry ('@/provider'); shared infrastructure is in '@/platform/*'.",
     },
   },
   create(context) {
@@ -72,6 +81,14 @@ const areaBoundaries = {
         .split(sep)
         .join('/')
         .replace(/\.(ts|tsx|js)$/, '');
+      if (
+        DASHBOARD_TIERS.some((tier) => from.startsWith(tier)) &&
+        target.startsWith('provider/') &&
+        !PROVIDER_ENTRIES.includes(target)
+      ) {
+        context.report({ node, messageId: 'providerInternal' });
+        return;
+      }
       const to = areaOf(target);
       if (!to || to.tier.entries.includes(to.rest)) return;
       if (fromArea && fromArea.tier === to.tier && fromArea.area === to.area) return;

@@ -12,7 +12,7 @@ export async function register() {
   // (from the environment, else DATA_DIR/secrets.json, else generated there).
   (await import('./provider/secrets')).ensureSecrets();
   (await import('./server/bff/client-ip')).stampClientAddresses();
-  const { closeBeforeExit, shutdownTimeoutMs } = await import('./provider/http/shutdown');
+  const { closeBeforeExit, shutdownTimeoutMs } = await import('./platform/shutdown');
   closeBeforeExit(async () => (await import('./provider')).closeProvider(), shutdownTimeoutMs());
   if (process.env.PROVIDER_API_URL) return;
   const { getProvider } = await import('./provider');

@@ -1,10 +1,9 @@
 import { createProviderApp } from './app';
 import { MEMORY, openDatabase } from './db/client';
 import type { Db } from './db/types';
-import { isDatabaseEmpty, seedDemo } from './seed';
-import { demoSeedWanted, NO_ACCOUNT_YET } from './seed/demo-setting';
-import { logger } from './http/log';
-import { withDemoPatrol } from './seed/lpr/live-patrol';
+import { isDatabaseEmpty } from './db/is-empty';
+import { logger } from '../platform/log';
+import { demoPatrolEnabled, demoSeedWanted, NO_ACCOUNT_YET } from './setup/demo-setting';
 import { openFileStorage, startUploadSweeper, type FileStorage } from './services/files';
 import { jwtSecret } from './services/identity';
 import { kickMailAfter, startMailWorker, type MailWorkerOptions } from './services/jobs';
@@ -18,6 +17,8 @@ export { ensureSecrets } from './secrets';
  * round trip).
  */
 export { attachRows, markInProcess, payloadOf } from './http/in-process';
+/** The mail outbox's backlog, for the dashboard's metrics of an in-process provider. */
+export { outboxState, type OutboxState } from './services/mail';
 
 export interface ProviderOptions {
   /** PGlite folder ('./data' by default, env DATA_DIR); 'memory://' for an in-memory database. */
@@ -71,7 +72,7 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
   try {
     await handle.migrate();
     if (await isDatabaseEmpty(handle.db)) {
-      if (seed) await seedDemo(handle.db, { storage });
+      if (seed) await seedDemoData(handle.db, storage);
       else if (opts.seed === undefined) logger.info(NO_ACCOUNT_YET, {});
     }
   } catch (error) {
@@ -101,6 +102,21 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
   };
 }
 
+/**
+ * The demo seed and the demo patrol are loaded only when asked for (DEMO, DEMO_PATROL): a
+ * production start never loads the demo's accounts or their published password.
+ */
+async function seedDemoData(db: Db, storage: FileStorage): Promise<void> {
+  const { seedDemo } = await import('./seed');
+  await seedDemo(db, { storage });
+}
+
+async function withDemoPatrolWhenAsked(provider: Provider): Promise<Provider> {
+  if (!demoPatrolEnabled()) return provider;
+  const { withDemoPatrol } = await import('./seed/lpr/live-patrol');
+  return withDemoPatrol(provider);
+}
+
 const globalKey = Symbol.for('vert.provider');
 type ProviderGlobal = typeof globalThis & { [globalKey]?: Promise<Provider> };
 
@@ -111,7 +127,7 @@ type ProviderGlobal = typeof globalThis & { [globalKey]?: Promise<Provider> };
 export function getProvider(): Promise<Provider> {
   const store = globalThis as ProviderGlobal;
   if (!store[globalKey]) {
-    const created = createProvider().then((provider) => withDemoPatrol(provider));
+    const created = createProvider().then(withDemoPatrolWhenAsked);
     store[globalKey] = created;
     // A failed start is not memoised: the next call tries again.
     created.catch(() => {

@@ -1,5 +1,5 @@
-import { errorFields, logger } from './http/log';
-import { drainServer, shutdownTimeoutMs } from './http/shutdown';
+import { errorFields, logger } from '../platform/log';
+import { drainServer, shutdownTimeoutMs } from '../platform/shutdown';
 import { serveProvider } from './http/node-server';
 import { createProvider } from './index';
 import { ensureSecrets } from './secrets';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/types';
 import { findActiveSession, verifyProviderJwt } from '../services/identity';
 import type { ProviderEnv } from './env';
-import { fail } from './errors';
+import { fail } from '../../platform/errors';
 
 const claims = z.object({ sub: z.uuid(), sid: z.uuid() });
 

@@ -16,7 +16,7 @@ import {
   type CallDefinition,
 } from '../../lib/contract';
 import type { ProviderEnv } from './env';
-import { ApiError } from './errors';
+import { ApiError } from '../../platform/errors';
 import { carryMarks } from './in-process';
 import { honoPath } from './route';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { BODY_BROKEN, timedChunks, type BodyReadOptions } from './body-stream';
-import { fail } from './errors';
+import { BODY_BROKEN, timedChunks, type BodyReadOptions } from '../../platform/body-stream';
+import { fail } from '../../platform/errors';
 import { attachedRows } from './in-process';
 import { describeIssue } from './validate';
 
@@ -17,7 +17,7 @@ export interface NdjsonLine {
  * the whole body is never held: only the current chunk and an unfinished line. Blank lines are
  * skipped; a line that is not JSON is 400 naming it; a body stream that fails is 400 too; a body
  * that stalls (no byte for `idleMs`) or takes longer than `totalMs` is 408; more than `maxBytes`
- * is 413 (provider/http/body-stream.ts).
+ * is 413 (platform/body-stream.ts).
  */
 export async function* ndjsonLines(
   body: ReadableStream<Uint8Array> | null,

@@ -4,8 +4,8 @@ import type { CallDefinition } from '../../lib/contract';
 import type { OrganisationRow } from '../db/schema';
 import type { AuthContext, ProviderEnv } from './env';
 import { accessOf, requireCallAccess, type CallAccessResult } from '../services/access';
-import { readBodyBytes } from './body-stream';
-import { fail } from './errors';
+import { readBodyBytes } from '../../platform/body-stream';
+import { fail } from '../../platform/errors';
 import { isInProcess, payloadResponse } from './in-process';
 import { parseInput } from './validate';
 

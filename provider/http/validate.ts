@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fail } from './errors';
+import { fail } from '../../platform/errors';
 
 /** The first issue as one readable sentence; generic type errors get the field name in front. */
 export function describeIssue(error: z.ZodError): string {

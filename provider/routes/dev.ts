@@ -4,7 +4,7 @@ import { devOutbox } from '../../lib/contract';
 import { mailOutbox } from '../db/schema';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
-import { fail } from '../http/errors';
+import { fail } from '../../platform/errors';
 import { publicRoute } from '../http/route';
 import { normaliseEmail } from '../services/identity';
 

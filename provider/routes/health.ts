@@ -3,9 +3,9 @@ import type { Hono } from 'hono';
 import { providerHealth, providerHealthReport } from '../../lib/contract/health';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
-import { errorFields, logger } from '../http/log';
+import { errorFields, logger } from '../../platform/log';
 import { outboxState, type OutboxState } from '../services/mail';
-import { version } from '../version';
+import { version } from '../../platform/version';
 
 /** How long the database may take to answer `select 1` before it counts as down. */
 const DATABASE_TIMEOUT_MS = 2000;

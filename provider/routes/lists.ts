@@ -17,7 +17,7 @@ import {
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
-import { fail } from '../http/errors';
+import { fail } from '../../platform/errors';
 import { requestLines, validatedLines } from '../http/ndjson';
 import { authedRawRoute, authedRoute, jsonAnswer } from '../http/route';
 import {

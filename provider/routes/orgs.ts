@@ -9,7 +9,7 @@ import {
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
-import { fail } from '../http/errors';
+import { fail } from '../../platform/errors';
 import { authedRoute } from '../http/route';
 import { isSuperAdmin } from '../services/access';
 import {

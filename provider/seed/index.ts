@@ -32,11 +32,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedC
   return ctx;
 }
 
-/** True when the database holds no users (a fresh database: the demo seed may run). */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
-  return Number(row?.n ?? 0) === 0;
-}
+export { isDatabaseEmpty } from '../db/is-empty';
 
 /** Empties every table of the public schema (seed --reset). */
 export async function wipeDatabase(db: Db): Promise<void> {

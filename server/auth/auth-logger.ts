@@ -1,6 +1,6 @@
 import 'server-only';
 import { CredentialsSignin, type NextAuthConfig } from 'next-auth';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 
 /**
  * Auth.js's errors caused by what a client sent, not by the server: an unreadable session cookie

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { messages } from '@/lib/messages';
 import { clearedSessionCookies } from '@/server/auth/session-store';
 import { ProviderError } from '@/server/provider-client';
-import { requestLog } from '@/provider/http/log';
+import { requestLog } from '@/platform/log';
 import { requestMetrics } from '@/server/metrics/request-metrics';
 import { bodyLimit } from './body-limit';
 import type { BffContext, BffEnv } from './context';

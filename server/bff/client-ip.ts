@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { resolveClientAddress, trustProxyOfEnv } from '@/provider/http/client-address';
+import { resolveClientAddress, trustProxyOfEnv } from '@/platform/client-address';
 
 /**
  * The client's address for per-address limits (the provider's, which the BFF passes it as
@@ -14,7 +14,7 @@ import { resolveClientAddress, trustProxyOfEnv } from '@/provider/http/client-ad
  * its own header is believed. So the address is taken where the socket is known: a subscriber of
  * Node's `http.server.request.start` channel (installed by instrumentation.ts, before Next sees
  * the request) resolves it from the socket's peer and, only behind a TRUST_PROXY, from
- * X-Forwarded-For (provider/http/client-address.ts), and writes it into CLIENT_ADDRESS_HEADER,
+ * X-Forwarded-For (platform/client-address.ts), and writes it into CLIENT_ADDRESS_HEADER,
  * replacing whatever the client sent there, with this process's random token, so a value
  * forged before the subscriber was installed is not believed either.
  */

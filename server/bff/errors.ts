@@ -2,7 +2,7 @@ import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '@/lib/messages';
 import { ProviderError } from '@/server/provider-client';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 import type { BffEnv } from './context';
 
 /** A BFF failure with its status, code and the text a person reads. */

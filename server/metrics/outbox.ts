@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { outboxHealth, providerHealth } from '@/lib/contract/health';
 import { getProvider } from '@/provider';
-import { errorFields, logger } from '@/provider/http/log';
-import { outboxState, type OutboxState } from '@/provider/services/mail';
+import { errorFields, logger } from '@/platform/log';
+import { outboxState, type OutboxState } from '@/provider';
 import {
   inProcessTransport,
   providerBaseUrl,

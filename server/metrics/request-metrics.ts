@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MiddlewareHandler } from 'hono';
-import { routePattern } from '@/provider/http/log';
+import { routePattern } from '@/platform/log';
 import { dashboardMetrics, metricsToken } from './registry';
 
 /** Methods kept as they are; any other (a client can send anything) counts as OTHER. */

@@ -17,7 +17,7 @@ import type {
   CustomerPermitView,
   CustomerPortalView,
 } from '@/lib/contract/portal/bff';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 import { coreRefusals, toErrorResponse } from '@/server/bff/errors';
 import {
   bindProvider,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { CallDefinition } from '@/lib/contract';
 import { attachRows, payloadOf } from '@/provider';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 import { ProviderError } from './provider-error';
 import { multipartBody } from './multipart';
 import { ndjsonBody } from './ndjson-body';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { withClientAddress } from '@/provider/http/client-address';
+import { withClientAddress } from '@/platform/client-address';
 import { clientIp } from '@/server/bff/client-ip';
 import { isPatrolCall } from './patrol-allow-list';
 import { forwardToProvider } from './transport';

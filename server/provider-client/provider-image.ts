@@ -1,5 +1,5 @@
 import 'server-only';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 import { ProviderError } from './provider-error';
 import { providerBaseUrl, sendToProvider } from './transport';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { markInProcess } from '@/provider';
-import { currentRequestId } from '@/provider/http/log';
+import { currentRequestId } from '@/platform/log';
 
 type Transport = (req: Request) => Promise<Response>;
 

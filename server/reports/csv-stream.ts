@@ -2,7 +2,7 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { batchedStream } from './web-stream';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 
 export interface CsvColumn<R> {
   header: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReportDefinition, ReportFormat } from '@/lib/rules/reports/report-columns';
 import { PdfTableWriter, type PdfTableMeta } from './pdf-table';
 import { batchedStream } from './web-stream';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 
 /** Rows drawn between two chances for the reader to take the document. */
 const YIELD_ROWS = 200;

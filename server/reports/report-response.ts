@@ -14,7 +14,7 @@ import { pdfStream } from './pdf-stream';
 import { refuseOversizedPdf } from './pdf-row-cap';
 import { FIRST_PAGE_ROWS, reportPages, type FetchPage } from './report-pages';
 import type { ReportLinks, ReportSource } from './report-sources';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 
 /**
  * Report failures read as the spec's 'An error occurred generating your report…' (spec 1 §8),

@@ -20,6 +20,7 @@ import { addDays, dayClock, localDate, localMinutes } from '../world/local-time'
 import { northgateFleet, riversideFleet, type FleetCar } from '../world/northgate-fleet';
 import { confidence } from './patrol-simulation';
 import { Rng } from '../world/random';
+import { demoPatrolEnabled, type Settings } from '../../setup/demo-setting';
 
 /** Working hours, minutes after local midnight: 07:00–19:00 (the demo's shifts). */
 export const WORK_START = 7 * 60;
@@ -35,21 +36,6 @@ const MAX_PER_TICK = 40;
 const TICK_MS = 15_000;
 const CATCH_UP_TICK_MS = 250;
 
-/** Environment settings (process.env, or a plain object in tests). */
-export type Settings = Readonly<Record<string, string | undefined>>;
-
-/**
- * Whether the demo patrol runs with these settings (env): DEMO_PATROL when set; else on the
- * embedded database unless the demo is off (DEMO=off), never on PostgreSQL or a remote provider.
- */
-export function demoPatrolEnabled(env: Settings = process.env): boolean {
-  if (env.JEST_WORKER_ID) return false;
-  const setting = env.DEMO_PATROL?.trim().toLowerCase();
-  if (setting === 'off' || setting === 'false' || setting === '0') return false;
-  if (setting === 'on' || setting === 'true' || setting === '1') return true;
-  if (env.DEMO?.trim().toLowerCase() === 'off') return false;
-  return !env.DATABASE_URL?.trim() && !env.PROVIDER_API_URL?.trim();
-}
 
 /** An Rng whose numbers come from an injected source (tests), else a seeded one. */
 class SourceRng extends Rng {

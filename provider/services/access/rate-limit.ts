@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema';
 import { rowsOf, type Db } from '../../db/types';
-import { RateLimitedError } from '../../http/errors';
+import { RateLimitedError } from '../../../platform/errors';
 import type { LimitPolicy, LimitRule } from './rate-limit-policies';
 
 export type { LimitPolicy } from './rate-limit-policies';

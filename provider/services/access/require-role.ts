@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { requireActiveSubscription } from './subscription';
 
 /**

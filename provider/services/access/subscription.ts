@@ -1,6 +1,6 @@
 import type { Subscription } from '../../../lib/contract';
 import type { OrganisationRow } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import { DAY_MS } from '../constants';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingOverview, PayoutsStatus, SubscriptionBody } from '../../../lib/contract';
 import { organisations, type OrganisationRow, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES, subscriptionOf } from '../access';
 import { addDays } from '../constants';
 import { appUrl } from '../mail';

@@ -23,7 +23,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import { storedFileResponse, type FileStorage } from '../files';
 import { queueMail } from '../mail';

@@ -3,7 +3,7 @@ import {
   CITATION_PHOTO_MAX_BYTES,
   CITATION_PHOTOS_MAX,
 } from '../../../lib/contract';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import { reencodeImage, type StoredImageType } from '../files';
 
 /**

@@ -12,7 +12,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { recordAudit, ROLES } from '../access';
 import { requireCitationStaff } from './citation-types';
 

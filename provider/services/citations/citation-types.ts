@@ -15,7 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES, type RoleSet } from '../access';
 
 /**

@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import { storedFileResponse, type FileStorage } from '../files';
 import { citationIn } from './issued-view';

@@ -5,7 +5,7 @@ import { dayCounter } from '../../../lib/rules/zoned-time';
 import { citations, memberships } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { citationStateColumns } from './status-sql';
 
 /**

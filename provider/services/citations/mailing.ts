@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import { citationTimeZone } from './time-zone';
 import { mailingCandidateSql } from './status-sql';

@@ -12,7 +12,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import { discardFiles, storeFile, type FileStorage } from '../files';
 import { readCitationPhotos } from './citation-photos';

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/contract';
 import { citationAppealImages, citationAppeals, citations } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import {
   discardFiles,

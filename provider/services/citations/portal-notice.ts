@@ -15,7 +15,7 @@ import {
   type OrganisationRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { storedFileResponse, type FileStorage } from '../files';
 import { brandView, portalBySubdomain } from '../portal';

@@ -8,7 +8,7 @@ import {
 import { formatMoney } from '../../../lib/format';
 import { citations } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
 import {

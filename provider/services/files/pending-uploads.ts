@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { pendingUploads, storedFiles } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import type { FileStorage } from './file-storage';
 import { deleteStoredFileRows, discardFiles } from './stored-files';
 

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { storedFiles, type StoredFileRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import type { FileStorage } from './file-storage';
-import { errorFields, logger } from '../../http/log';
+import { errorFields, logger } from '../../../platform/log';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

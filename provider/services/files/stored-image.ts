@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { messages } from '../../../lib/messages';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 
 /**
  * Every image the provider stores (scan, citation photo, appeal image, registration image,

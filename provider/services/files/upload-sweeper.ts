@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { errorFields, logger } from '../../http/log';
+import { errorFields, logger } from '../../../platform/log';
 import type { FileStorage } from './file-storage';
 import { sweepPendingUploads } from './pending-uploads';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LoginBody, LoginResponse } from '../../../lib/contract';
 import { memberships } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { DASHBOARD_ROLES, membershipsOf, LIMITS, withPasswordLimit } from '../access';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { openSession } from './sessions';

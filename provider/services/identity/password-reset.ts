@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { resetCodes, users } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { addMinutes, RESET_CODE_MINUTES } from '../constants';
 import { queueMail, resetPasswordMail } from '../mail';
 import { hashPassword } from './passwords';

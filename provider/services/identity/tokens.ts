@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import type { JWTPayload } from 'hono/utils/jwt/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 
 /** The HS256 key of provider JWTs (env PROVIDER_JWT_SECRET). */
 export function jwtSecret(): string {

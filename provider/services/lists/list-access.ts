@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { lists, type ListRow, type MembershipRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { requireRole, ROLES } from '../access';
 
 export const NO_SUCH_LIST = 'No such list.';

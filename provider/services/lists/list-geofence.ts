@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Geofence } from '../../../lib/contract';
 import { geofences, type GeofenceRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { boundingBox, type LatLngPair } from './geofence-geometry';
 import { accessList } from './list-access';
 

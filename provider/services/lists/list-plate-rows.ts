@@ -8,7 +8,7 @@ import {
 import { listPlates, type ListPlateRow, type ListRow } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import type { Db, DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { accessList } from './list-access';
 import { rowsInMemory, spoolRows, type RowSpool, type SpoolRow } from './plate-spool';
 import { asListType } from './plate-lists';

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { listPlates, lists, users, type ListRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { asListType, LIST_TYPE, MATCHED_LIST_TYPES, type PlateList } from '../../../lib/contract';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { accessList } from './list-access';
 import { requireRole, ROLES } from '../access';
 

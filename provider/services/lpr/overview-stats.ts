@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { OverviewStats } from '../../../lib/contract';
 import { alerts, scans, scanTotals } from '../../db/schema';
 import { rowsOf, type DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 
 /** Days of the heatmap, of the activity feed, of the day and week charts. */
 const ACTIVITY_DAYS = 30;

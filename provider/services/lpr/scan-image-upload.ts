@@ -1,5 +1,5 @@
 import { SCAN_IMAGE_MAX_BYTES, SCAN_IMAGE_TYPES } from '../../../lib/contract';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { reencodeImage } from '../files';
 
 export type ScanImageType = (typeof SCAN_IMAGE_TYPES)[number];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { scans, storedFiles, type UserRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { requireRole, ROLES } from '../access';
 import type { FileStorage } from '../files';
 import { renderScanImage } from './plate-image';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Scan, scanUpload } from '../../../lib/contract';
 import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { requireRole, ROLES } from '../access';
 import { type FileStorage, discardFiles, storeFile } from '../files';
 import { isAlertResult, matchPlateInDb } from '../lists';

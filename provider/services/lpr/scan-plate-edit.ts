@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Scan } from '../../../lib/contract';
 import { alerts, scans, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { requireRole, ROLES } from '../access';
 import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';

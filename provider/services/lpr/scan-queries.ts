@@ -9,7 +9,7 @@ import {
 import { alerts, scanMemberTotals, scans, scanTotals, users } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { normalizePlate } from '../../../lib/rules/plate';
 import { findScanView, scanViewColumns, selectScanViews, toScan } from './scan-view';
 

@@ -9,7 +9,7 @@ import type {
 import { earningsWindows } from '../../../lib/rules/meters/sessions';
 import { meters, type MeterRow, type UserRow } from '../../db/schema';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 
 /** The meter area's access check: administrators and super administrators (role table: staff). */

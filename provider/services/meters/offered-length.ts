@@ -1,7 +1,7 @@
 import { slotAt, slotKind, type RateSlot } from '../../../lib/rules/meters/pricing';
 import { metersMessages } from '../../../lib/messages/meters';
 import type { MeterRow } from '../../db/schema';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { choicesAt } from './portal';
 
 /**

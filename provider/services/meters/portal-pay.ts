@@ -13,7 +13,7 @@ import {
   type PortalBrandRow,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
 import {

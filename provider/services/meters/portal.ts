@@ -17,7 +17,7 @@ import {
   type ParkingSessionRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { paymentAmounts } from '../payments';
 import { portalBySubdomain } from '../portal';

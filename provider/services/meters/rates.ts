@@ -5,7 +5,7 @@ import { metersMessages } from '../../../lib/messages/meters';
 import { checkRateSlot, overlappingSlot, overlapText } from '../../../lib/rules/meters/rate-slot';
 import { meterRates, meters, type MeterRateRow, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import { organisationTimeZone } from '../orgs';
 import { rateView } from './rate-row';

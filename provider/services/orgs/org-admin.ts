@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Organisation } from '../../../lib/contract';
 import { memberships, organisations, users, type UserRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { addDays, TRIAL_DAYS } from '../constants';
 import { isSuperAdmin, requireRole, ROLES } from '../access';
 import { toOrganisation } from './org-view';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrgListResponse } from '../../../lib/contract';
 import { memberships, organisations, type UserRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { DASHBOARD_ROLES } from '../access';
 import { toOrganisations } from './org-view';
 

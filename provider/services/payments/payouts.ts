@@ -1,6 +1,6 @@
 import { PAYMENTS_INACTIVE } from '../../../lib/contract';
 import type { OrganisationRow } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 
 /**
  * The one payouts rule of every portal purchase (meter sessions and time-adds, permits,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../lib/contract';
 import { purchaseKeys } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 
 /**
  * An idempotency key identifies one purchase (issue 25): the kind, the thing bought and the

@@ -15,7 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { INVALID_CUSTOMER, updateCustomerFor } from './holders';
 import { loadIssued } from './issued-view';

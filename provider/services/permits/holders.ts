@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { loadIssued } from './issued-view';
 import { requirePermitStaff } from './permit-access';

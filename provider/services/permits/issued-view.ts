@@ -4,7 +4,7 @@ import { permitCustomers, permitProducts, permitsIssued, permitVehicles } from '
 import { preparedStatement } from '../../db/prepared';
 import { isoTimeText } from '../../db/sql-time';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 
 export const NO_SUCH_PERMIT = 'No such permit.';
 

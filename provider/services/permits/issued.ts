@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { storedFileResponse, type FileStorage } from '../files';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { queueMail } from '../mail';
 import { approvalPeriodOf } from './approval-period';

@@ -14,7 +14,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { issuedOf } from './issued-view';
 import { requirePermitStaff } from './permit-access';

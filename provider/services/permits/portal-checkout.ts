@@ -10,7 +10,7 @@ import {
   type PermitProductRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
 import {

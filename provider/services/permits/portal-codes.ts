@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { permitEmailCodes } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 
 /**

@@ -1,7 +1,7 @@
 import { REG_IMAGE_MAX_BYTES, REG_IMAGE_REQUIRED, REG_IMAGES_MAX } from '../../../lib/contract';
 import type { PermitProductRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import {
   claimUploads,

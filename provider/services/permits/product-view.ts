@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PermitProduct } from '../../../lib/contract';
 import { permitProducts, type PermitProductRow } from '../../db/schema';
 import { rowsOf, type DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 
 export const NO_SUCH_TYPE = 'No such permit type.';
 

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { permitProducts, permitsIssued, type OrganisationRow, type UserRow } from '../../db/schema';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { vehicleBody } from '../../../lib/contract';
 import { permitCustomers, permitVehicles, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { customerOf, syncPermitsOfCustomer, vehicleView, type VehicleView } from './holders';
 import { requirePermitStaff } from './permit-access';

@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit, requireRole, ROLES } from '../access';
 import { messages } from '../../../lib/messages';
 import { appUrl } from '../mail';

@@ -8,7 +8,7 @@ import {
 } from '../../../lib/contract';
 import { lists, reportLogs, reportShares, users, type ReportShareRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { NO_SUCH_LIST } from '../lists';
 import { shareView } from './share-view';
 

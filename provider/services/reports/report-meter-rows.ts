@@ -3,7 +3,7 @@ import type { MeterReportPage } from '../../../lib/contract';
 import { sessionStatus } from '../../../lib/rules/meters/sessions';
 import { meters, parkingSessions } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { sessionColumns } from '../meters';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
 import { cursorTimeText } from '../../db/sql-time';

@@ -7,7 +7,7 @@ import {
 import { alertTextOf } from '../../../lib/rules/lpr/alert-text';
 import { scans, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { normalizePlate, scanImageUrl } from '../lpr';
 import { cursorTimeText } from '../../db/sql-time';
 

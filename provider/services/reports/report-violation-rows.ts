@@ -9,7 +9,7 @@ import { citations } from '../../db/schema';
 import { dayCounter } from '../../../lib/rules/zoned-time';
 import { citationStateColumns, citationTimeZone } from '../citations';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { decodeCursor, encodeCursor } from './report-scan-rows';
 import { cursorTimeText } from '../../db/sql-time';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { reportParams, type ReportParams, type ReportShare } from '../../../lib/contract';
 import { organisations, reportShares, type ReportShareRow } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { insertReportLog } from './report-log';
 import { shareStatusOf, shareView } from './share-view';
 

@@ -9,7 +9,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit, LIMITS, limitAttempt, withPasswordLimit } from '../access';
 import { addDays, INVITATION_VALID_DAYS, invitationValidSince } from '../constants';
 import { invitationMail, queueMail } from '../mail';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { memberships, type MembershipRow, type UserRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 import { membershipsOf, ROLES } from '../access';
 import { teamFail } from './team-errors';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../../platform/errors';
 
 /** Failures of the team area (the BFF maps the codes to the catalogue texts). */
 export const teamFail = {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TeamMember } from '../../../lib/contract';
 import { memberships, scanMemberTotals, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { fail } from '../../http/errors';
+import { fail } from '../../../platform/errors';
 
 /**
  * Which of these accounts are super administrators: an active superadmin membership in any

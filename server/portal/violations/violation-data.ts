@@ -15,7 +15,7 @@ import {
   type ViolationPortal,
 } from '@/lib/contract';
 import { headerTexts } from '@/lib/rules/citations/portal-headers';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 import {
   ProviderError,
   providerBaseUrl,

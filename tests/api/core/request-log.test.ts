@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { getProvider } from '@/provider';
-import { requestIdFrom, setLogWriter } from '@/provider/http/log';
+import { requestIdFrom, setLogWriter } from '@/platform/log';
 import { BffClient, DEMO_PASSWORD } from '../../support/bff-client';
 
 type Line = Record<string, unknown>;

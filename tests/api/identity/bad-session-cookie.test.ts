@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { JWTSessionError } from '@auth/core/errors';
 import { NextRequest } from 'next/server';
 import { messages } from '@/lib/messages';
-import { setLogWriter } from '@/provider/http/log';
+import { setLogWriter } from '@/platform/log';
 import { authLogger } from '@/server/auth/auth-logger';
 import { proxy } from '@/proxy';
 import { BffClient, type ErrorBody } from '../../support/bff-client';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ListsResponse } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
-import { setLogWriter } from '@/provider/http/log';
+import { setLogWriter } from '@/platform/log';
 import { forgetListOwners } from '@/server/bff/routes/lists/org-lists';
 import type { BffClient, ErrorBody } from '../../support/bff-client';
 import { NORTHGATE, orgClient, RIVERSIDE } from '../../support/lpr-api';

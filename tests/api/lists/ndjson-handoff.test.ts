@@ -11,7 +11,7 @@ import { replaceListPlatesStream } from '@/lib/contract';
 import { z } from 'zod';
 import { requestLines, validatedLines } from '@/provider/http/ndjson';
 import { attachRows, markInProcess } from '@/provider/http/in-process';
-import { ApiError } from '@/provider/http/errors';
+import { ApiError } from '@/platform/errors';
 import { callProvider } from '@/server/provider-client';
 
 async function* rowsOf<T>(values: T[], failAfter?: number): AsyncGenerator<T> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { describeOnPostgres } from '../../support/describe-on-postgres';
 import { createProvider, type Provider } from '@/provider';
-import { withClientAddress } from '@/provider/http/client-address';
+import { withClientAddress } from '@/platform/client-address';
 import { newSessionToken } from '../helpers';
 
 /**

@@ -6,7 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@/lib/messages';
 import { createProvider, type Provider } from '@/provider';
 import { mailOutbox, rateLimits } from '@/provider/db/schema';
-import { addressedBySocket, withClientAddress } from '@/provider/http/client-address';
+import { withClientAddress } from '@/platform/client-address';
+import { addressedBySocket } from '@/provider/http/client-address';
 import { LIMITS, limitAttempt } from '@/provider/services/access';
 import { call, DEMO_PASSWORD, loginAs, newSessionToken } from '../helpers';
 

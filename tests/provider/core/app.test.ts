@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { allCalls } from '@/lib/contract';
 import { createProvider, createProviderApp, type Db, type Provider } from '@/provider';
-import { logger } from '@/provider/http/log';
+import { logger } from '@/platform/log';
 import { openApiPath } from '@/provider/openapi';
 import { organisations } from '@/provider/db/schema';
 import { call, loginAs } from '../helpers';

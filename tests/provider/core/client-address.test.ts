@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  clientAddressOf,
-  parseTrustProxy,
-  resolveClientAddress,
-  withClientAddress,
-} from '@/provider/http/client-address';
+import { parseTrustProxy, resolveClientAddress, withClientAddress } from '@/platform/client-address';
+import { clientAddressOf } from '@/provider/http/client-address';
 import { markInProcess } from '@/provider/http/in-process';
 
 describe('resolveClientAddress', () => {

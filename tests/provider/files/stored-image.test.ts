@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, reencodeImage } from '@/provider/services/files';
-import { ApiError } from '@/provider/http/errors';
+import { ApiError } from '@/platform/errors';
 import { CANVAS_JPEG, CANVAS_PNG, CANVAS_WEBP } from '../../support/lpr-images';
 import {
   describeImage,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import type { ApiError } from '@/provider/http/errors';
+import type { ApiError } from '@/platform/errors';
 import { ndjsonLines } from '@/provider/http/ndjson';
 import { call } from '../helpers';
 import { openLprFixture, type LprFixture } from '../../support/lpr';
@@ -145,7 +145,7 @@ describe('a stalled plate upload (embedded database, one connection)', () => {
 
   it('waits 30 s for a byte and 5 minutes in all by default', async () => {
     const { BODY_IDLE_TIMEOUT_MS, BODY_TOTAL_TIMEOUT_MS, idleTimeoutText } =
-      await import('@/provider/http/body-stream');
+      await import('@/platform/body-stream');
     expect(BODY_IDLE_TIMEOUT_MS).toBe(30_000);
     expect(BODY_TOTAL_TIMEOUT_MS).toBe(300_000);
     expect(idleTimeoutText(BODY_IDLE_TIMEOUT_MS)).toBe(

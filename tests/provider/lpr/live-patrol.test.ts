@@ -4,7 +4,6 @@ import { organisations } from '@/provider/db/schema';
 import { NORTHGATE_TZ, RIVERSIDE_TZ } from '@/provider/seed/world/campus';
 import {
   CATCH_UP_MS,
-  demoPatrolEnabled,
   inWorkingHours,
   nextWorkingInstant,
   startLivePatrol,
@@ -15,6 +14,7 @@ import {
 } from '@/provider/seed/lpr/live-patrol';
 import { dayClock, localDate, localMinutes } from '@/provider/seed/world/local-time';
 import { Rng } from '@/provider/seed/world/random';
+import { demoPatrolEnabled } from '@/provider/setup/demo-setting';
 import type { ScanUploadFields } from '@/provider/services/lpr';
 import { openLprFixture, type LprFixture } from '../../support/lpr';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { meterRatesAnswer } from '@/lib/contract';
 import { meters, organisations } from '@/provider/db/schema';
-import { ApiError } from '@/provider/http/errors';
+import { ApiError } from '@/platform/errors';
 import { payFor } from '@/provider/services/meters/portal-pay';
 import { publicMeterOf, quoteOf } from '@/provider/services/meters/portal';
 import { call } from '../helpers';

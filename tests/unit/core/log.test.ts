@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { errorFields, logger, setLogWriter } from '@/provider/http/log';
+import { errorFields, logger, setLogWriter } from '@/platform/log';
 
 const savedLevel = process.env.LOG_LEVEL;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { logger } from '@/provider/http/log';
+import { logger } from '@/platform/log';
 import { csvStream } from '@/server/reports/csv-stream';
 
 interface Row {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIST_TYPE, type ListPlate } from '../../../../lib/contract';
 import type { ListRow } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/types';
-import { fail } from '../../../http/errors';
+import { fail } from '../../../../platform/errors';
 import { accessList, paidStatus } from '../../lists';
 import { demoParkMobile } from './demo-vendor';
 import type { IntegrationVendor, VendorSession } from './vendor';

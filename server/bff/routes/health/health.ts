@@ -2,8 +2,8 @@ import 'server-only';
 import { healthBffRoutes } from '@/lib/contract/health/bff-routes';
 import { bffRouter, on } from '../../route';
 import { providerHealth, providerHealthReport, type HealthReport } from '@/lib/contract/health';
-import { errorFields, logger } from '@/provider/http/log';
-import { version } from '@/provider/version';
+import { errorFields, logger } from '@/platform/log';
+import { version } from '@/platform/version';
 import { providerBaseUrl, sendToProvider } from '@/server/provider-client';
 
 /** How long the provider may take to report its health before it counts as down. */

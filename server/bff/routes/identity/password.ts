@@ -13,7 +13,7 @@ import {
   refuseAs,
   toErrorResponse,
 } from '../../errors';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 
 /** The provider's limits (reset mails, reset codes): 429 with its text and Retry-After. */
 const isRateLimited = (error: unknown): error is ProviderError =>

@@ -13,7 +13,7 @@ import { saveBrandingBody, subdomainQuery } from '@/lib/contract/portal/bff';
 import { messages } from '@/lib/messages';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_TYPES } from '@/lib/rules/portal/brand-branding';
 import { payloadOf } from '@/provider';
-import { errorFields, logger } from '@/provider/http/log';
+import { errorFields, logger } from '@/platform/log';
 import {
   providerBaseUrl,
   multipartBody,

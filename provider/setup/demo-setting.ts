@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-type Settings = Record<string, string | undefined>;
+/** Environment settings (process.env, or a plain object in tests). */
+export type Settings = Readonly<Record<string, string | undefined>>;
 
 const demoValue = z
   .string()
@@ -31,3 +32,16 @@ export function demoSeedWanted(database: 'embedded' | 'postgres', env: Settings 
 /** Logged when a provider starts on a database with no account and does not seed the demo. */
 export const NO_ACCOUNT_YET =
   'the database has no account yet: create the first one with `npm run setup -- --org "Name" --email you@example.com` (or start with DEMO=on for the demo)';
+
+/**
+ * Whether the demo patrol runs with these settings (env): DEMO_PATROL when set; else on the
+ * embedded database unless the demo is off (DEMO=off), never on PostgreSQL or a remote provider.
+ */
+export function demoPatrolEnabled(env: Settings = process.env): boolean {
+  if (env.JEST_WORKER_ID) return false;
+  const setting = env.DEMO_PATROL?.trim().toLowerCase();
+  if (setting === 'off' || setting === 'false' || setting === '0') return false;
+  if (setting === 'on' || setting === 'true' || setting === '1') return true;
+  if (env.DEMO?.trim().toLowerCase() === 'off') return false;
+  return !env.DATABASE_URL?.trim() && !env.PROVIDER_API_URL?.trim();
+}
