@@ -232,7 +232,8 @@ const config = [
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.name=/^(firstView|firstSessionView|firstPublicView|parseInput)$/]',
+          selector:
+            'CallExpression[callee.name=/^(firstView|firstSessionView|firstPublicView|parseInput)$/]',
           message: "List the page's first-view keys with bffFirstView instead.",
         },
       ],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { ADDRESS_MIN_EXCLUSIVE } from '@/lib/rules/lists/geofence';
 import type { TimeLimitRule } from '@/lib/rules/lists/time-limit';
-import { createList, listName, plateList } from './entities';
+import { listName, plateList } from './entities';
 import { geofence } from './geofence';
 import { getIntegrationInfo } from './integration';
 import { listPlate, plateFields } from './plates';
