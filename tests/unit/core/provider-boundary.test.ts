@@ -20,7 +20,9 @@ function boundaryMessages(file: string, code: string): Promise<string[]> {
       { cwd: root, maxBuffer: 10 * 1024 * 1024 },
       (error, stdout) => {
         if (!stdout) return reject(error ?? new Error('eslint printed nothing'));
-        const [result] = JSON.parse(stdout) as { messages: { ruleId: string; message: string }[] }[];
+        const [result] = JSON.parse(stdout) as {
+          messages: { ruleId: string; message: string }[];
+        }[];
         resolve(
           result.messages.filter((m) => m.ruleId === 'vert/area-boundaries').map((m) => m.message),
         );
@@ -41,7 +43,11 @@ describe('vert/area-boundaries: the provider through its entry only', () => {
     ['server/metrics/sample.ts', "export { getProvider } from '@/provider';", []],
     ['server/bff/sample.ts', "import { logger } from '@/platform/log';", []],
     ['provider/routes/sample.ts', "import { fail } from '../http/errors';", []],
-  ])('%s: %s', async (file, code, expected) => {
-    expect(await boundaryMessages(file, `${code}\nexport const used = 1;\n`)).toEqual(expected);
-  }, 120_000);
+  ])(
+    '%s: %s',
+    async (file, code, expected) => {
+      expect(await boundaryMessages(file, `${code}\nexport const used = 1;\n`)).toEqual(expected);
+    },
+    120_000,
+  );
 });
