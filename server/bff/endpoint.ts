@@ -11,7 +11,7 @@ import type {
 import type { SessionToken } from '@/server/auth/session-token';
 import type { ProviderClient } from '@/server/provider-client';
 import { parseBody, parseParams, type BffContext, type BffEnv, type OrgCaller } from './context';
-import { coreRefusals, withRefusals, type RefusalTable } from './errors';
+import { BffError, coreRefusals, withRefusals, type RefusalTable } from './errors';
 import { requireOrg, requireSession } from './guards';
 import { parseQuery } from './parse-query';
 
@@ -81,6 +81,11 @@ export interface EndpointSpec<
   errorResponse?: z.ZodType;
   /** This endpoint's own catalogue texts for provider refusals, over its area's. */
   refusals?: RefusalTable;
+  /**
+   * Path parameters that do not parse name nothing: this 404 instead of the 400 with the
+   * schema's text (a permit type, a permit holder or business account that cannot exist).
+   */
+  notFound?: { code: string; message: string };
   /** The answer: data sent as JSON with the route's status, or a Response of its own. */
   handler: (
     input: EndpointInput<R, P, Q, B>,
@@ -93,6 +98,18 @@ export interface Endpoint extends EndpointDefinition {
   readonly serve: [...MiddlewareHandler<BffEnv>[], Handler<BffEnv>];
   /** Puts the area's refusal texts under this endpoint's own (bffArea does). */
   withAreaRefusals(area: RefusalTable): Endpoint;
+}
+
+/** The path parameters parsed with the endpoint's schema (see EndpointSpec.notFound). */
+function paramsOf(
+  c: BffContext,
+  schema: z.ZodType,
+  notFound?: EndpointSpec<AnyRoute, undefined, undefined, undefined>['notFound'],
+) {
+  if (!notFound) return parseParams(c, schema);
+  const parsed = schema.safeParse(c.req.param());
+  if (!parsed.success) throw new BffError(404, notFound.code, notFound.message);
+  return parsed.data;
 }
 
 const guardsOf: Record<EndpointAccess, MiddlewareHandler<BffEnv>[]> = {
@@ -120,7 +137,7 @@ export function endpoint<
       c.set('refusals', refusals);
       const input = {
         caller: callerOf(c, route.access),
-        params: spec.params ? parseParams(c, spec.params) : undefined,
+        params: spec.params ? paramsOf(c, spec.params, spec.notFound) : undefined,
         query: spec.query ? parseQuery(c, spec.query) : undefined,
         body: spec.body && !route.bodyMediaType ? await parseBody(c, spec.body) : undefined,
         c,

@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PlusIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { usePermitTypes } from '@/lib/hooks/permits/use-products';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { PayoutsPanel } from './PayoutsPanel';
 import { PermitGraph } from './PermitGraph';
@@ -14,7 +15,7 @@ import { PermitTypesTable } from './PermitTypesTable';
 
 /** /permits/types (spec 2 §2): the payouts panel, the 8-day graph and the permit types. */
 export function PermitTypesScreen() {
-  const { data, error, isLoading, mutate } = usePermitTypes();
+  const { data, error, isLoading, mutate } = useEndpoint(routes.permitTypes);
   return (
     <>
       <PageHeader
