@@ -40,6 +40,8 @@ export function IssuedListScreen({ page, search }: IssuedListScreenProps) {
     { query: { page, search } },
     { keepPreviousData: true },
   );
+  // The search as the route's query schema sent it on (upper-cased), once the answer is in.
+  const shown = data?.search ?? search;
   const [draft, setDraft] = useState(search ?? '');
   const [now] = useState(() => new Date());
 
@@ -90,7 +92,7 @@ export function IssuedListScreen({ page, search }: IssuedListScreenProps) {
       ) : (
         <div className="space-y-4">
           <Table
-            caption={search ? `Issued permits matching ${search}` : 'Issued permits'}
+            caption={shown ? `Issued permits matching ${shown}` : 'Issued permits'}
             columns={issuedColumns(now)}
             rows={data?.permits ?? []}
             getRowId={(p) => p.uuid}
