@@ -61,6 +61,12 @@ export interface EndpointInput<R extends AnyRoute, P, Q, B> {
   c: BffContext;
 }
 
+/** The 404 of a path whose parameters name nothing. */
+export interface NotFound {
+  code: string;
+  message: string;
+}
+
 export interface EndpointSpec<
   R extends AnyRoute,
   P extends z.ZodType | undefined,
@@ -85,7 +91,7 @@ export interface EndpointSpec<
    * Path parameters that do not parse name nothing: this 404 instead of the 400 with the
    * schema's text (a permit type, a permit holder or business account that cannot exist).
    */
-  notFound?: { code: string; message: string };
+  notFound?: NotFound;
   /** The answer: data sent as JSON with the route's status, or a Response of its own. */
   handler: (
     input: EndpointInput<R, P, Q, B>,
@@ -101,11 +107,7 @@ export interface Endpoint extends EndpointDefinition {
 }
 
 /** The path parameters parsed with the endpoint's schema (see EndpointSpec.notFound). */
-function paramsOf(
-  c: BffContext,
-  schema: z.ZodType,
-  notFound?: EndpointSpec<AnyRoute, undefined, undefined, undefined>['notFound'],
-) {
+function paramsOf(c: BffContext, schema: z.ZodType, notFound?: NotFound): unknown {
   if (!notFound) return parseParams(c, schema);
   const parsed = schema.safeParse(c.req.param());
   if (!parsed.success) throw new BffError(404, notFound.code, notFound.message);
