@@ -17,12 +17,14 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists', 'citations'];
+const ONE_DECLARATION_AREAS = ['lists', 'citations', 'permits', 'portal'];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',
   'app/(dashboard)/citations/**/page.tsx',
   'app/(dashboard)/payment-portal/page.tsx',
+  'app/(dashboard)/permits/**/page.tsx',
+  'app/(dashboard)/customer-portal/page.tsx',
 ];
 /** What a handler of such an area never does itself. */
 const HANDLER_CEREMONY = [

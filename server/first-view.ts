@@ -79,6 +79,7 @@ const FORWARDED_HEADERS = [
   'cookie',
   'host',
   'user-agent',
+  'x-forwarded-host',
   'x-forwarded-proto',
   CLIENT_ADDRESS_HEADER,
 ];

@@ -1,7 +1,7 @@
 /**
  * The bare floor server's answers (bench/support/bare-server.mjs): the provider's row mappings
  * (provider/services/lpr/scan-view.ts, provider/services/permits/issued-view.ts) and the BFF's
- * (server/bff/routes/lpr/scan-view.ts, server/bff/views/permits/issued.ts) written out by hand,
+ * (server/bff/routes/lpr/scan-view.ts, server/bff/routes/permits/issued-views.ts) written out by hand,
  * keys in the contract's order. bench/scale.ts compares the bytes with the product's answer.
  */
 

@@ -54,8 +54,8 @@ export function createBff(): Hono<BffEnv> {
   mountEndpoints(app, listsArea);
   app.route('/', teamArea);
   app.route('/', reportsArea);
-  app.route('/', permitsArea);
-  app.route('/', portalArea);
+  mountEndpoints(app, permitsArea);
+  mountEndpoints(app, portalArea);
   mountEndpoints(app, citationsArea);
   app.route('/', metersArea);
   app.route('/', healthArea);

@@ -62,6 +62,15 @@ export interface EndpointInput<R extends AnyRoute, P, Q, B> {
   c: BffContext;
 }
 
+/** The 404 of a path whose parameters name nothing. */
+export interface NotFound {
+  code: string;
+  message: string;
+}
+
+/** The usual such 404: 'NOT_FOUND' with the catalogue's not-found text. */
+export const NOTHING_THERE: NotFound = { code: 'NOT_FOUND', message: messages.notFound };
+
 export interface EndpointSpec<
   R extends AnyRoute,
   P extends z.ZodType | undefined,
@@ -71,8 +80,6 @@ export interface EndpointSpec<
   /** What the route does (the OpenAPI summary), when the route table leaves it out. */
   summary?: string;
   params?: P;
-  /** Path parameters that do not fit are a thing that does not exist (404), not a bad request. */
-  paramsNotFound?: boolean;
   query?: Q;
   /** A JSON body; a route whose body is not JSON (bodyMediaType) reads `c.req.raw` itself. */
   body?: B & z.ZodType<unknown, BodyOf<R>>;
@@ -84,6 +91,11 @@ export interface EndpointSpec<
   errorResponse?: z.ZodType;
   /** This endpoint's own catalogue texts for provider refusals, over its area's. */
   refusals?: RefusalTable;
+  /**
+   * Path parameters that do not parse name nothing: this 404 instead of the 400 with the
+   * schema's text (a permit type, a permit holder or business account that cannot exist).
+   */
+  notFound?: NotFound;
   /** The answer: data sent as JSON with the route's status, or a Response of its own. */
   handler: (
     input: EndpointInput<R, P, Q, B>,
@@ -98,6 +110,14 @@ export interface Endpoint extends EndpointDefinition {
   within(refusals: RefusalTable): Endpoint;
 }
 
+/** The path parameters parsed with the endpoint's schema (see EndpointSpec.notFound). */
+function paramsOf(c: BffContext, schema: z.ZodType, notFound?: NotFound): unknown {
+  if (!notFound) return parseParams(c, schema);
+  const parsed = schema.safeParse(c.req.param());
+  if (!parsed.success) throw new BffError(404, notFound.code, notFound.message);
+  return parsed.data;
+}
+
 const guardsOf: Record<EndpointAccess, MiddlewareHandler<BffEnv>[]> = {
   public: [],
   session: [requireSession],
@@ -110,12 +130,6 @@ function callerOf(c: BffContext, access: EndpointAccess): unknown {
   return { provider: c.var.provider };
 }
 
-function paramsOf(c: BffContext, schema: z.ZodType, notFound = false): unknown {
-  if (!notFound) return parseParams(c, schema);
-  const parsed = schema.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', messages.notFound);
-  return parsed.data;
-}
 
 export function endpoint<
   R extends AnyRoute,
@@ -132,7 +146,7 @@ export function endpoint<
       c.set('refusals', refusals);
       const input = {
         caller: callerOf(c, route.access),
-        params: spec.params ? paramsOf(c, spec.params, spec.paramsNotFound) : undefined,
+        params: spec.params ? paramsOf(c, spec.params, spec.notFound) : undefined,
         query: spec.query ? parseQuery(c, spec.query) : undefined,
         body: spec.body && !route.bodyMediaType ? await parseBody(c, spec.body) : undefined,
         c,

@@ -6,12 +6,12 @@ import { healthEndpoints } from '@/lib/contract/health/bff';
 import { lprEndpoints } from '@/lib/contract/lpr/bff';
 import { metersEndpoints } from '@/lib/contract/meters/bff';
 import { orgsEndpoints } from '@/lib/contract/orgs/bff';
-import { permitsEndpoints } from '@/lib/contract/permits/bff';
-import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
 import { teamEndpoints } from '@/lib/contract/team/bff';
 import { citationsArea } from './routes/citations';
 import { listsArea } from './routes/lists';
+import { permitsArea } from './routes/permits';
+import { portalArea } from './routes/portal';
 
 /**
  * Every BFF endpoint, for GET /api/bff-openapi.json, the route checks and the fuzz suite. An area
@@ -28,8 +28,8 @@ export const allEndpoints: EndpointDefinition[] = [
   ...teamEndpoints,
   ...reportsEndpoints,
   ...healthEndpoints,
-  ...permitsEndpoints,
-  ...portalEndpoints,
+  ...permitsArea,
+  ...portalArea,
   ...citationsArea,
   ...metersEndpoints,
 ];

@@ -15,11 +15,9 @@ import type { Currency } from '@/lib/format';
 import { formatCount } from '@/lib/format';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import {
-  BUSINESS_ACCOUNTS_KEY,
-  businessAccountKey,
-  useBusinessAccount,
-} from '@/lib/hooks/permits/use-business';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { BackLink } from '@/components/ui/BackLink';
 import { DetailList } from '../holders/DetailList';
@@ -40,8 +38,12 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const key = businessAccountKey(id, customerId);
-  const detail = useBusinessAccount(id, customerId);
+  const key = endpointKey(permitsBffRoutes.getBusinessAccount, { id, customerId });
+  const detail = useEndpoint(
+    permitsBffRoutes.getBusinessAccount,
+    { params: { id, customerId } },
+    retryOnlyServerFailures,
+  );
   const [editing, setEditing] = useState(false);
   const back = <BackLink href="/permits/business-accounts" label="All business accounts" />;
 
@@ -139,7 +141,10 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
             });
             setEditing(false);
             toast.show({ message: 'Business account updated.', tone: 'success' });
-            await Promise.all([mutate(key), mutate(BUSINESS_ACCOUNTS_KEY)]);
+            await Promise.all([
+              mutate(key),
+              mutate(endpointKey(permitsBffRoutes.listBusinessAccounts)),
+            ]);
           }}
           onDelete={async () => {
             await callEndpoint(permitsBffRoutes.deleteBusinessAdmin, {
@@ -147,7 +152,7 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
             });
             setEditing(false);
             toast.show({ message: `${account.adminName} was deleted.`, tone: 'success' });
-            void mutate(BUSINESS_ACCOUNTS_KEY);
+            void mutate(endpointKey(permitsBffRoutes.listBusinessAccounts));
             router.push('/permits/business-accounts');
           }}
         />

@@ -6,7 +6,8 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { DateText } from '@/components/ui/DateText';
 import type { BusinessAccount } from '@/lib/contract/permits';
-import { useBusinessAccounts } from '@/lib/hooks/permits/use-business';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { SUPPORT_EMAIL } from '@/lib/messages/support';
 
@@ -24,7 +25,7 @@ export const businessAccountHref = (a: BusinessAccount) =>
  * who issue private permits); a row opens the account. They are set up by contacting sales.
  */
 export function BusinessAccountsScreen() {
-  const accounts = useBusinessAccounts();
+  const accounts = useEndpoint(routes.listBusinessAccounts);
   return (
     <>
       <PageHeader

@@ -17,7 +17,9 @@ import { cn } from '@/components/ui/cn';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehicle } from '@/lib/contract/permits/bff';
 import { callEndpoint, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
-import { HOLDERS_KEY, holderKey, useHolderIssueForm } from '@/lib/hooks/permits/use-holders';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { permitAmount } from '@/lib/rules/permits/issued-display';
 import {
@@ -61,7 +63,11 @@ export function AddPermitScreen({ id }: { id: string }) {
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const form = useHolderIssueForm(id);
+  const form = useEndpoint(
+    permitsBffRoutes.issueForm,
+    { params: { id } },
+    { ...retryOnlyServerFailures, revalidateOnFocus: false },
+  );
   const back = (
     <BackLink
       href={`/permits/holders/${encodeURIComponent(id)}`}
@@ -105,7 +111,10 @@ export function AddPermitScreen({ id }: { id: string }) {
           onVehicleAdded={() => form.mutate()}
           onIssued={async () => {
             toast.show({ message: 'Permit issued.', tone: 'success' });
-            await Promise.all([mutate(holderKey(id)), mutate(HOLDERS_KEY)]);
+            await Promise.all([
+              mutate(endpointKey(permitsBffRoutes.getHolder, { id })),
+              mutate(endpointKey(permitsBffRoutes.listHolders)),
+            ]);
             router.push(`/permits/holders/${encodeURIComponent(id)}`);
           }}
         />

@@ -17,7 +17,9 @@ import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehicle } from '@/lib/contract/permits/bff';
 import { callEndpoint } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
-import { HOLDERS_KEY, holderKey, useHolder } from '@/lib/hooks/permits/use-holders';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { BackLink } from '@/components/ui/BackLink';
 import { DetailList } from './DetailList';
@@ -44,7 +46,11 @@ export function HolderScreen({ id }: { id: string }) {
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const holder = useHolder(id);
+  const holder = useEndpoint(
+    permitsBffRoutes.getHolder,
+    { params: { id } },
+    retryOnlyServerFailures,
+  );
   const [editing, setEditing] = useState(false);
   const back = <BackLink href="/permits/holders" label="All permit holders" />;
 
@@ -136,13 +142,16 @@ export function HolderScreen({ id }: { id: string }) {
             await callEndpoint(permitsBffRoutes.updateHolder, { params: { id }, body });
             setEditing(false);
             toast.show({ message: 'Permit holder updated.', tone: 'success' });
-            await Promise.all([mutate(holderKey(id)), mutate(HOLDERS_KEY)]);
+            await Promise.all([
+              mutate(endpointKey(permitsBffRoutes.getHolder, { id })),
+              mutate(endpointKey(permitsBffRoutes.listHolders)),
+            ]);
           }}
           onDelete={async () => {
             await callEndpoint(permitsBffRoutes.deleteHolder, { params: { id } });
             setEditing(false);
             toast.show({ message: `${customer.fullname} was deleted.`, tone: 'success' });
-            void mutate(HOLDERS_KEY);
+            void mutate(endpointKey(permitsBffRoutes.listHolders));
             router.push('/permits/holders');
           }}
         />

@@ -11,7 +11,9 @@ import { inputClasses } from '@/components/ui/input-classes';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatCount } from '@/lib/format';
-import { HOLDERS_KEY, useHolders } from '@/lib/hooks/permits/use-holders';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { HoldersTable } from './HoldersTable';
 
@@ -35,7 +37,12 @@ export function HoldersScreen() {
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
   const [creating, setCreating] = useState(false);
-  const holders = useHolders(search);
+  // At most 2,000 holders, narrowed by the search of the URL (the page's first view asks the same).
+  const holders = useEndpoint(
+    routes.listHolders,
+    { query: { search } },
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -114,7 +121,7 @@ export function HoldersScreen() {
         onCreated={(customer) => {
           setCreating(false);
           toast.show({ message: `${customer.fullname} was added.`, tone: 'success' });
-          void mutate(HOLDERS_KEY);
+          void mutate(endpointKey(routes.listHolders));
           router.push(`/permits/holders/${encodeURIComponent(customer.uuid)}`);
         }}
       />

@@ -13,7 +13,8 @@ import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { PermitApproval } from '@/lib/contract/permits';
 import { formatCount } from '@/lib/format';
-import { useApprovals } from '@/lib/hooks/permits/use-issued';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { permitAmount } from '@/lib/rules/permits/issued-display';
 import { EmailText } from '@/components/ui/EmailText';
@@ -42,7 +43,10 @@ export const approvalHref = (a: Pick<PermitApproval, 'productUUID' | 'uuid'>) =>
 export function ApprovalsScreen({ page, productUuid }: ApprovalsScreenProps) {
   const router = useRouter();
   const toast = useToast();
-  const { data, error, isLoading, mutate } = useApprovals(page, productUuid);
+  const { data, error, isLoading, mutate } = useEndpoint(
+    productUuid ? routes.listProductApprovals : routes.listApprovals,
+    { params: productUuid ? { uuid: productUuid } : {}, query: { page } },
+  );
   const [deciding, setDeciding] = useState<{
     target: PermitApproval;
     decision: 'approve' | 'reject';

@@ -10,7 +10,8 @@ import { DateText } from '@/components/ui/DateText';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { IssuedPermit } from '@/lib/contract/permits';
-import { useIssuedPermit } from '@/lib/hooks/permits/use-issued';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import {
   billingText,
@@ -58,7 +59,13 @@ type Opening = 'approve' | 'reject' | 'status' | 'vehicle' | 'dates';
  */
 export function IssuedDetailScreen({ uuid, source = 'issued', back }: IssuedDetailScreenProps) {
   const toast = useToast();
-  const { data: permit, error, mutate } = useIssuedPermit(uuid, source);
+  const {
+    data: permit,
+    error,
+    mutate,
+  } = useEndpoint(source === 'approval' ? routes.getApproval : routes.getIssued, {
+    params: { uuid },
+  });
   const [open, setOpen] = useState<Opening | null>(null);
   const [now] = useState(() => new Date());
 

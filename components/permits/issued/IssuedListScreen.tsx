@@ -7,15 +7,15 @@ import { Button } from '@/components/ui/Button';
 import { Table } from '@/components/ui/Table';
 import { inputClasses } from '@/components/ui/input-classes';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { useIssuedList } from '@/lib/hooks/permits/use-issued';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
-import { upperText } from '@/lib/rules/permits/permit-rules';
 import { issuedColumns } from './issued-columns';
 
 export interface IssuedListScreenProps {
   /** The page from the URL, from 0. */
   page: number;
-  /** The holder search from the URL (upper-cased), if any. */
+  /** The holder search from the URL, if any (the route's query schema upper-cases it). */
   search: string | null;
 }
 
@@ -35,13 +35,19 @@ export function issuedListHref(page: number, search?: string | null): string {
  */
 export function IssuedListScreen({ page, search }: IssuedListScreenProps) {
   const router = useRouter();
-  const { data, error, isLoading, mutate } = useIssuedList(page, search);
+  const { data, error, isLoading, mutate } = useEndpoint(
+    routes.listIssued,
+    { query: { page, search } },
+    { keepPreviousData: true },
+  );
+  // The search as the route's query schema sent it on (upper-cased), once the answer is in.
+  const shown = data?.search ?? search;
   const [draft, setDraft] = useState(search ?? '');
   const [now] = useState(() => new Date());
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const term = upperText(draft);
+    const term = draft.trim();
     setDraft(term);
     if (!term) {
       // An empty search reloads the list.
@@ -86,7 +92,7 @@ export function IssuedListScreen({ page, search }: IssuedListScreenProps) {
       ) : (
         <div className="space-y-4">
           <Table
-            caption={search ? `Issued permits matching ${search}` : 'Issued permits'}
+            caption={shown ? `Issued permits matching ${shown}` : 'Issued permits'}
             columns={issuedColumns(now)}
             rows={data?.permits ?? []}
             getRowId={(p) => p.uuid}

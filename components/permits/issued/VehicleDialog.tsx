@@ -8,7 +8,7 @@ import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-rout
 import type { HolderVehiclesResponse } from '@/lib/contract/permits/bff';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { callEndpoint } from '@/lib/fetcher';
-import { useHolderVehicles } from '@/lib/hooks/permits/use-issued';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import {
   upperVehicle,
@@ -42,7 +42,7 @@ export function VehicleDialog({ open, ...rest }: VehicleDialogProps) {
 }
 
 function VehicleForm({ permit, onClose, onSaved }: Omit<VehicleDialogProps, 'open'>) {
-  const { data, error } = useHolderVehicles(permit.uuid);
+  const { data, error } = useEndpoint(routes.holderVehicles, { params: { uuid: permit.uuid } });
   const vehicles: HolderVehiclesResponse['vehicles'] = data?.vehicles ?? [];
   const [chosen, setChosen] = useState(permit.vehicle?.uuid ?? '');
   const [details, setDetails] = useState<VehicleInput>(detailsOf(permit.vehicle));

@@ -7,7 +7,8 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { VirtualTable } from '@/components/ui/VirtualTable';
 import type { PermitTypeIssuedRow } from '@/lib/contract/permits/bff';
 import { formatCount, type Currency } from '@/lib/format';
-import { usePermitTypeIssued } from '@/lib/hooks/permits/use-products';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { issuedStatus, NO_PERMIT_TIME, permitAmount } from '@/lib/rules/permits/issued-display';
 import { ISSUED_PER_PRODUCT_CAP } from '@/lib/rules/permits/permit-rules';
@@ -22,7 +23,9 @@ const NOWRAP = 'whitespace-nowrap';
  * /permits/{type}/type/{permit}/issued.
  */
 export function IssuedByTypeTable({ uuid, currency }: { uuid: string; currency?: Currency }) {
-  const { data, error, isLoading, mutate } = usePermitTypeIssued(uuid);
+  const { data, error, isLoading, mutate } = useEndpoint(routes.permitTypeIssued, {
+    params: { uuid },
+  });
   const now = useMemo(() => new Date(), []);
   const columns: TableColumn<PermitTypeIssuedRow>[] = [
     {

@@ -6,7 +6,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { browserTimeZone } from '@/lib/hooks/first-view-tz';
-import { usePermitPayouts } from '@/lib/hooks/permits/use-products';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { defaultPermitForm } from '@/lib/rules/permits/permit-form';
 import { PayoutsPanel } from './PayoutsPanel';
@@ -21,7 +21,7 @@ export const CREATE_NEEDS_ACTIVATION =
  * shown: the 'Activate Vert Permits' offer is, and the form follows once it is activated.
  */
 export function PermitCreateScreen() {
-  const payouts = usePermitPayouts();
+  const payouts = useEndpoint(r.permitPayouts);
   const [initial] = useState(() =>
     defaultPermitForm(typeof window === 'undefined' ? 'UTC' : browserTimeZone()),
   );

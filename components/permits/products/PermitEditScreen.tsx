@@ -4,14 +4,15 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { usePermitType } from '@/lib/hooks/permits/use-products';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { permitFormOf } from '@/lib/rules/permits/permit-form';
 import { PermitTypeForm } from './PermitTypeForm';
 
 /** /permits/[id]/edit (spec 2 §2): edit a permit type; price and currency stay. */
 export function PermitEditScreen({ uuid }: { uuid: string }) {
-  const { data, error, mutate } = usePermitType(uuid);
+  const { data, error, mutate } = useEndpoint(routes.permitType, { params: { uuid } });
   return (
     <>
       <PageHeader title={data ? `Edit ${data.product.name}` : 'Edit permit type'} />

@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/Button';
 import { DownloadIcon } from '@/components/ui/icons';
 import { BackLink } from '@/components/ui/BackLink';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { permitPosterUrl } from '@/lib/hooks/permits/products-keys';
-import { usePermitType } from '@/lib/hooks/permits/use-products';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { PermitPoster } from './PermitPoster';
 
 /** /permits/[id]/qrcodepage (spec 2 §2): the printable scan-to-pay poster, and the same as a PDF. */
 export function PermitPosterScreen({ uuid }: { uuid: string }) {
-  const { data, error, mutate } = usePermitType(uuid);
+  const { data, error, mutate } = useEndpoint(routes.permitType, { params: { uuid } });
   return (
     <>
       <div className="print:hidden">
@@ -22,7 +23,7 @@ export function PermitPosterScreen({ uuid }: { uuid: string }) {
           actions={
             <>
               <a
-                href={permitPosterUrl(uuid)}
+                href={endpointUrl(routes.permitTypePoster, { uuid })}
                 download
                 className="inline-flex h-9 items-center gap-2 rounded-md bg-white px-3.5 text-sm font-medium text-gray-800 shadow-card ring-1 ring-inset ring-gray-300 hover:bg-gray-50"
               >

@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { usePermitType } from '@/lib/hooks/permits/use-products';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { PermitSummary } from './PermitSummary';
 import { PortalLinkCard } from './PortalLinkCard';
 
@@ -13,7 +14,7 @@ import { PortalLinkCard } from './PortalLinkCard';
  * billing), each changed on the edit screen.
  */
 export function PermitSettingsScreen({ uuid }: { uuid: string }) {
-  const { data, error, mutate } = usePermitType(uuid);
+  const { data, error, mutate } = useEndpoint(routes.permitType, { params: { uuid } });
   return (
     <>
       <BackLink href={`/permits/${uuid}`} label="Back to the permit type" />

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { failureMessage, isApiError } from '@/lib/fetcher';
-import { PERMIT_TYPES_KEY } from '@/lib/hooks/permits/products-keys';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import {
   permitFormBody,
   permitFormProblems,
@@ -75,7 +76,7 @@ export function PermitTypeForm(props: PermitTypeFormProps) {
     setError(null);
     try {
       await send(permitFormBody(form, locked));
-      await mutate(PERMIT_TYPES_KEY);
+      await mutate(endpointKey(routes.permitTypes));
       router.push('/permits/types');
     } catch (cause) {
       if (isApiError(cause) && cause.code === 'PRICE_NOT_ALLOWED') setPriceDialog(true);

@@ -13,8 +13,9 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { PERMIT_TYPES_KEY } from '@/lib/hooks/permits/products-keys';
-import { usePermitType } from '@/lib/hooks/permits/use-products';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { PermitCounts, PermitSummary, priceText } from './PermitSummary';
 import { PortalLinkCard } from './PortalLinkCard';
 
@@ -41,7 +42,7 @@ export interface PermitTypeScreenProps {
  * product page, the permits issued under it.
  */
 export function PermitTypeScreen({ uuid, variant }: PermitTypeScreenProps) {
-  const { data, error, mutate } = usePermitType(uuid);
+  const { data, error, mutate } = useEndpoint(routes.permitType, { params: { uuid } });
   const { mutate: mutateKey } = useSWRConfig();
   const router = useRouter();
   const toast = useToast();
@@ -49,7 +50,7 @@ export function PermitTypeScreen({ uuid, variant }: PermitTypeScreenProps) {
 
   async function archive() {
     await callEndpoint(r.archivePermitType, { params: { uuid }, body: {} });
-    await mutateKey(PERMIT_TYPES_KEY);
+    await mutateKey(endpointKey(routes.permitTypes));
     toast.show({ message: 'The permit type was deleted.', tone: 'success' });
     router.push('/permits/types');
   }

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { TypeListScreen } from '@/components/shell/TypeListScreen';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { usePermitTypes } from '@/lib/hooks/permits/use-products';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages as pm } from '@/lib/messages/permits';
 import { PayoutsPanel } from './PayoutsPanel';
 import { PermitGraph } from './PermitGraph';
@@ -11,7 +12,7 @@ import { PermitTypesTable } from './PermitTypesTable';
 
 /** /permits/types (spec 2 §2): the payouts panel, the 8-day graph and the permit types. */
 export function PermitTypesScreen() {
-  const { data, error, isLoading, mutate } = usePermitTypes();
+  const { data, error, isLoading, mutate } = useEndpoint(routes.permitTypes);
   return (
     <TypeListScreen
       area="permits"

@@ -11,7 +11,8 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { BrandDetails } from '@/lib/contract/portal';
 import { portalBffRoutes } from '@/lib/contract/portal/bff-routes';
 import { callEndpoint, refusalMessage } from '@/lib/fetcher';
-import { PORTAL_BRANDING_KEY, useBranding } from '@/lib/hooks/portal/use-branding';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { coreMessages } from '@/lib/messages/core';
 import { permitsMessages } from '@/lib/messages/permits';
 import {
@@ -64,7 +65,7 @@ interface ChosenLogo {
 export function BrandingScreen({ title, paymentItem, children }: BrandingScreenProps) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const { data: brand, error, mutate: reload } = useBranding();
+  const { data: brand, error, mutate: reload } = useEndpoint(portalBffRoutes.brandingGet);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [logo, setLogo] = useState<ChosenLogo | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -130,7 +131,7 @@ export function BrandingScreen({ title, paymentItem, children }: BrandingScreenP
       const saved = await callEndpoint(portalBffRoutes.brandingSave, {
         body: { brandTitle: titleForSave(current!.brandTitle), brandColor, accentColor },
       });
-      await mutate(PORTAL_BRANDING_KEY, saved, { revalidate: false });
+      await mutate(endpointKey(portalBffRoutes.brandingGet), saved, { revalidate: false });
       setDraft(null);
       setSubmitted(false);
       toast.show({ message: permitsMessages.portalSaved, tone: 'success' });

@@ -17,6 +17,13 @@ export const safeText = (max: number, label = 'This field') => plainText({ label
 export const requiredText = (max: number, label: string, missing: string) =>
   safeText(max, label).pipe(z.string().min(1, { message: missing }));
 
+/**
+ * The holder search of the issued permits (spec 2 §2 "Permit search: text uppercased"): trimmed
+ * and upper-cased here, the one place between the screen and SQL, for the BFF's query and the
+ * provider's alike; blank is no search.
+ */
+export const holderSearch = (label?: string) => safeText(120, label).toUpperCase();
+
 /** Vehicle and search text: upper-cased on entry (spec 2 §3). */
 export const upperField = (max: number, label: string, missing: string) =>
   requiredText(max, label, missing).transform((s) => s.toUpperCase());

@@ -98,5 +98,3 @@ export const permitCalls: CallDefinition[] = [
   getPortalLogo,
   uploadPermitRegImage,
 ];
-
-export { permitsEndpoints } from './bff';

@@ -6,6 +6,7 @@ import {
   billingType,
   durationUnit,
   entityUuidParams,
+  holderSearch,
   manualStatus,
   pageQuery,
   paidStatus,
@@ -142,7 +143,7 @@ export const listIssuedPermits = defineCall({
     'Issued permits of every type, newest first, paged from 0; `search` (upper-cased) matches the holder name, e-mail, permit id or plate.',
   auth: true,
   params: entityParams,
-  query: pageQuery.extend({ search: safeText(120).optional() }),
+  query: pageQuery.extend({ search: holderSearch().optional() }),
   response: issuedPage,
   errors: { 403: statusErrors[403] },
 });
@@ -155,7 +156,7 @@ export const listProductIssued = defineCall({
   summary: 'Issued permits of one type, newest first (at most 500).',
   auth: true,
   params: entityUuidParams,
-  query: z.object({ search: safeText(120).optional() }),
+  query: z.object({ search: holderSearch().optional() }),
   response: z.array(issuedPermit),
   errors: { 403: statusErrors[403], 404: 'No such permit type.' },
 });

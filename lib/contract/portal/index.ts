@@ -19,5 +19,3 @@ export const portalCalls: CallDefinition[] = [
   getConnectStatus,
   getConnectLogin,
 ];
-
-export { portalEndpoints } from './bff';

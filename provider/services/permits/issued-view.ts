@@ -220,6 +220,7 @@ export interface HolderSearch {
   entityUuid: string;
   /** One permit type's permits only. */
   productUuid?: string;
+  /** Upper-cased by the calls' query schema (lib/contract/permits/fields.ts: holderSearch). */
   search: string | undefined;
   /** The page of matches, newest first. */
   limit: number;
@@ -246,7 +247,7 @@ export async function holderSearchFor(
   db: DbOrTx,
   q: HolderSearch,
 ): Promise<{ where: SQL | undefined; paged: boolean }> {
-  const term = q.search?.trim().toUpperCase();
+  const term = q.search;
   if (!term) return { where: undefined, paged: false };
   const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const scope = q.productUuid

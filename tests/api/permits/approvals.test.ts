@@ -4,7 +4,7 @@ import type { ApprovalsResponse } from '@/lib/contract/permits/bff';
 import { permitsMessages } from '@/lib/messages/permits';
 import { getProvider } from '@/provider';
 import { mailOutbox, permitsIssued } from '@/provider/db/schema';
-import { ALREADY_DECIDED } from '@/server/bff/routes/permits/issued-refusals';
+import { ALREADY_DECIDED } from '@/server/bff/routes/permits/issued';
 import type { ErrorBody } from '../../support/bff-client';
 import {
   expectNoOrganisationSelected,

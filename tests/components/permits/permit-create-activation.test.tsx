@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { PERMIT_PAYOUTS_KEY } from '@/lib/hooks/permits/products-keys';
+import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+
+const PERMIT_PAYOUTS_KEY = endpointKey(permitsBffRoutes.permitPayouts);
 import { mockFetch, router } from '../support';
 
 jest.mock('next/navigation', () => ({

@@ -7,8 +7,8 @@ import type { IssuedPermit } from '@/lib/contract/permits';
 import type { PermitTypeIssuedRow } from '@/lib/contract/permits/bff';
 
 const mockTypeIssued: { current: PermitTypeIssuedRow[] } = { current: [] };
-jest.mock('@/lib/hooks/permits/use-products', () => ({
-  usePermitTypeIssued: () => ({
+jest.mock('@/lib/hooks/use-endpoint', () => ({
+  useEndpoint: () => ({
     data: { permits: mockTypeIssued.current, capped: false },
     error: undefined,
     isLoading: false,

@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
 import { ApprovalsScreen } from '@/components/permits/issued/ApprovalsScreen';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { approvalsKey, pageParam } from '@/lib/hooks/permits/issued-keys';
-import { permitsRefusals } from '@/server/bff/routes/permits';
-import { loadApprovals } from '@/server/bff/views/permits/issued';
-import { firstView, type PageProps } from '@/server/first-view';
+import { pageParam } from '@/lib/rules/permits/page-number';
+import { bffFirstView, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Approvals' };
 
 /** /permits/approvals?page=n (from 1, 100 a page). */
 export default async function ApprovalsPage({ searchParams }: Pick<PageProps, 'searchParams'>) {
   const page = pageParam((await searchParams).page, 1);
-  const view = await firstView(
-    { [approvalsKey(page)]: (who) => loadApprovals(who, page) },
-    permitsRefusals,
-  );
+  const view = await bffFirstView(endpointKey(routes.listApprovals, {}, { page }));
   return (
     <FirstView value={view}>
       <ApprovalsScreen page={page} />

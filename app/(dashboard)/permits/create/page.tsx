@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { PermitCreateScreen } from '@/components/permits/products/PermitCreateScreen';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { PERMIT_PAYOUTS_KEY } from '@/lib/hooks/permits/products-keys';
-import { permitsRefusals } from '@/server/bff/routes/permits';
-import { loadPermitPayouts } from '@/server/bff/views/permits/products';
-import { firstView } from '@/server/first-view';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Add a permit type' };
 
 export default async function PermitCreatePage() {
-  const view = await firstView({ [PERMIT_PAYOUTS_KEY]: loadPermitPayouts }, permitsRefusals);
+  const view = await bffFirstView(endpointKey(routes.permitPayouts));
   return (
     <FirstView value={view}>
       <PermitCreateScreen />

@@ -1,26 +1,16 @@
 import type { Metadata } from 'next';
 import { HoldersScreen } from '@/components/permits/holders/HoldersScreen';
-import { holdersQuery } from '@/lib/contract/permits/bff';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { holdersKey } from '@/lib/hooks/permits/holders-keys';
-import { permitsRefusals } from '@/server/bff/routes/permits';
-import { loadHolders } from '@/server/bff/views/permits/holders';
-import {
-  firstView,
-  parseInput,
-  queryOf,
-  searchParamsOf,
-  type PageProps,
-} from '@/server/first-view';
+import { bffFirstView, searchParamsOf, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Permit holders' };
 
-export default async function PermitHoldersPage({ searchParams }: PageProps) {
-  const key = holdersKey(searchParamsOf(await searchParams).get('search'));
-  const view = await firstView(
-    { [key]: (who) => loadHolders(who, parseInput(holdersQuery, queryOf(key)).search) },
-    permitsRefusals,
-  );
+/** /permits/holders?search=: the list as the screen asks for it (the search from the URL). */
+export default async function PermitHoldersPage({ searchParams }: Pick<PageProps, 'searchParams'>) {
+  const search = searchParamsOf(await searchParams).get('search');
+  const view = await bffFirstView(endpointKey(routes.listHolders, {}, { search }));
   return (
     <FirstView value={view}>
       <HoldersScreen />

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { BrandingScreen } from '@/components/portal/branding/BrandingScreen';
+import { portalBffRoutes as routes } from '@/lib/contract/portal/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { PORTAL_BRANDING_KEY } from '@/lib/hooks/portal/branding-keys';
-import { portalRefusals } from '@/server/bff/routes/portal';
-import { loadBranding } from '@/server/bff/views/portal/branding';
-import { firstView } from '@/server/first-view';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Permit Portal' };
 
 export default async function PermitPortalPage() {
-  const view = await firstView({ [PORTAL_BRANDING_KEY]: loadBranding }, portalRefusals);
+  const view = await bffFirstView(endpointKey(routes.brandingGet));
   return (
     <FirstView value={view}>
       <BrandingScreen title="Permit portal" />

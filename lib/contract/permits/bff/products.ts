@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
 import { isoDate } from '../../define-call';
-import { permitProductsBffRoutes as r } from '../bff-routes/products';
 import { paidStatus } from '../fields';
-import { permitGraph, permitProduct, permitProductBody } from '../products';
+import { permitGraph, permitProduct } from '../products';
 
 /** Bodies and answers of the BFF's /api/permits/products routes (the permit types screens). */
 
@@ -75,67 +73,3 @@ export const permitTypeIssuedResponse = z.object({
 export type PermitTypeIssuedResponse = z.infer<typeof permitTypeIssuedResponse>;
 
 export const permitTypeParams = z.object({ uuid: z.uuid({ message: 'No such permit type.' }) });
-
-const TYPE = { 404: 'No such permit type (or another organisation’s).' };
-
-/** The BFF endpoints of the permit products screens: routes with their zod schemas. */
-export const permitProductsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(r.permitTypes, {
-    summary:
-      'The permit types with their counts, the graph of the last 7 days plus today, and the payouts account status.',
-    response: permitTypesResponse,
-  }),
-  defineEndpoint(r.permitPayouts, {
-    summary: 'The payouts account status the permit screens read (accountExists, accountActive).',
-    response: permitPayoutsStatus,
-  }),
-  defineEndpoint(r.permitActivate, {
-    summary: "'Activate Vert Permits': creates the payouts account, then reads the status again.",
-    response: permitPayoutsStatus,
-    errors: { 403: 'Only super administrators activate payments.', 409: 'No subdomain yet.' },
-  }),
-  defineEndpoint(r.permitVerify, {
-    summary: "'Verify business': the payouts account's setup URL the browser goes to.",
-    response: z.object({ url: z.string() }),
-    errors: { 403: 'Only super administrators verify the business.', 409: 'No account yet.' },
-  }),
-  defineEndpoint(r.createPermitType, {
-    summary: 'Creates a permit type (the rules of spec 2 §5 applied).',
-    body: permitProductBody,
-    response: permitTypeResponse,
-    errors: {
-      402: 'Permit price exceeds allowed amount.',
-      409: 'Permits are not activated for the organisation.',
-    },
-  }),
-  defineEndpoint(r.permitType, {
-    summary: 'One permit type with its portal address and QR code target.',
-    params: permitTypeParams,
-    response: permitTypeResponse,
-    errors: TYPE,
-  }),
-  defineEndpoint(r.updatePermitType, {
-    summary: 'Edits a permit type (price and currency stay as they are).',
-    params: permitTypeParams,
-    body: permitProductBody,
-    response: permitTypeResponse,
-    errors: TYPE,
-  }),
-  defineEndpoint(r.archivePermitType, {
-    summary: 'Archives (deletes) a permit type and cancels the permits held under it.',
-    params: permitTypeParams,
-    response: z.object({ ok: z.literal(true) }),
-    errors: TYPE,
-  }),
-  defineEndpoint(r.permitTypeIssued, {
-    summary: 'Issued permits of one type, newest first (at most 500 rows).',
-    params: permitTypeParams,
-    response: permitTypeIssuedResponse,
-    errors: TYPE,
-  }),
-  defineEndpoint(r.permitTypePoster, {
-    summary: 'The scan-to-pay poster of a permit type as a PDF (QR code included).',
-    params: permitTypeParams,
-    errors: TYPE,
-  }),
-];

@@ -1,12 +1,3 @@
-import type { EndpointDefinition } from '../../define-endpoint';
-import { portalBrandingEndpoints } from './branding';
-import { portalCustomerEndpoints } from './customer';
-
+/** The schemas of the customer portals' BFF routes (their endpoints: server/bff/routes/portal). */
 export * from './branding';
 export * from './customer';
-
-/** The BFF endpoints of the customer portals: the branding page and the public portal pages. */
-export const portalEndpoints: EndpointDefinition[] = [
-  ...portalBrandingEndpoints,
-  ...portalCustomerEndpoints,
-];

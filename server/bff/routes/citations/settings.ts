@@ -21,7 +21,7 @@ import {
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import type { BffContext } from '../../context';
-import { endpoint } from '../../endpoint';
+import { endpoint, NOTHING_THERE } from '../../endpoint';
 import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../../errors';
 import { citationPortalViewOf, loadCitationPortal, loadViolationSettings } from './settings-reads';
 
@@ -60,7 +60,7 @@ export const citationSettingsEndpoints = [
   endpoint(r.deleteCitationLocation, {
     summary: 'Deletes a ticket location.',
     params: citationLocationBffParams,
-    paramsNotFound: true,
+    notFound: NOTHING_THERE,
     response: z.object({ ok: z.literal(true) }),
     errors: { 404: 'No such location (or another organisation’s).' },
     refusals: settingsRefusals,

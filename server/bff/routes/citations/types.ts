@@ -20,7 +20,7 @@ import {
 } from '@/lib/contract/citations/bff';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { citationsMessages as cm } from '@/lib/messages/citations';
-import { endpoint } from '../../endpoint';
+import { endpoint, NOTHING_THERE } from '../../endpoint';
 import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../../errors';
 import { loadCitationPayouts, loadCitationType, loadCitationTypes } from './types-reads';
 
@@ -102,7 +102,7 @@ export const citationTypesEndpoints = [
   endpoint(r.citationType, {
     summary: 'One violation type (the edit form).',
     params: citationTypeBffParams,
-    paramsNotFound: true,
+    notFound: NOTHING_THERE,
     response: citationTypeResponse,
     errors: TYPE,
     handler: ({ caller, params }) => loadCitationType(caller, params.uuid),
@@ -111,7 +111,7 @@ export const citationTypesEndpoints = [
   endpoint(r.updateCitationType, {
     summary: 'Edits a violation type; prices cannot change after creation.',
     params: citationTypeBffParams,
-    paramsNotFound: true,
+    notFound: NOTHING_THERE,
     body: citationTypeUpdateBody,
     response: citationTypeResponse,
     errors: TYPE,
@@ -127,7 +127,7 @@ export const citationTypesEndpoints = [
   endpoint(r.archiveCitationType, {
     summary: 'Archives or unarchives a violation type.',
     params: citationTypeBffParams,
-    paramsNotFound: true,
+    notFound: NOTHING_THERE,
     body: citationTypeArchiveBody,
     response: citationTypeResponse,
     errors: TYPE,

@@ -1,54 +1,83 @@
 import 'server-only';
-import { pageQuery, setPermitStatus } from '@/lib/contract';
-import { approvalDecisionBody, permitParam } from '@/lib/contract/permits/bff';
-import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { parseBody, parseParams } from '../../context';
-import { refuseAs } from '../../errors';
-import { orgGuards } from '../../guards';
-import { parseQuery } from '../../parse-query';
-import { bffRouter, on } from '../../route';
 import {
-  forBrowser,
-  loadApprovals,
-  loadIssued,
-  loadProductApprovals,
-} from '../../views/permits/issued';
-import { statusRefusals } from './issued-refusals';
+  getPermitProduct,
+  issuedPermit,
+  listApprovals,
+  listProductApprovals,
+  pageQuery,
+  setPermitStatus,
+} from '@/lib/contract';
+import { approvalDecisionBody, approvalsResponse, permitParam } from '@/lib/contract/permits/bff';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpoint } from '../../endpoint';
+import { forBrowser, loadIssued } from './issued-views';
+import { PERMIT_ERRORS, STATUS_ERRORS, statusRefusals } from './issued';
 
 /**
  * /api/permits/approvals: the approvals screens (all types, one type, the detail) and the
  * Approve / Reject decision. The organisation is the session's; another organisation's ids are 404.
  */
-export const permitApprovalsRoutes = bffRouter('/api/permits/approvals');
+export const approvalEndpoints = [
+  /** /permits/approvals: the waiting requests of every type, 100 a page from page 1. */
+  endpoint(routes.listApprovals, {
+    summary: 'Waiting approvals of every permit type, oldest first, 100 a page from page 1.',
+    query: pageQuery,
+    response: approvalsResponse,
+    handler: async ({ caller, query }) => {
+      const answer = await caller.call(listApprovals, {
+        params: { entity: caller.entity },
+        query: { page: Math.max(1, query.page ?? 1) },
+      });
+      return { ...answer, product: null };
+    },
+  }),
 
-on(permitApprovalsRoutes, routes.listApprovals, ...orgGuards, async (c) => {
-  const { page } = parseQuery(c, pageQuery);
-  return c.json(await loadApprovals(c.var.caller, page ?? 1));
-});
+  /** /permits/{id}/approvals: one type's waiting requests, with the type's name. */
+  endpoint(routes.listProductApprovals, {
+    summary: 'Waiting approvals of one permit type, 100 a page from page 1, with its name.',
+    params: permitParam,
+    query: pageQuery,
+    response: approvalsResponse,
+    errors: { 404: 'No such permit type.' },
+    handler: async ({ caller, params: { uuid }, query }) => {
+      const params = { entity: caller.entity, uuid };
+      const [answer, product] = await Promise.all([
+        caller.call(listProductApprovals, {
+          params,
+          query: { page: Math.max(1, query.page ?? 1) },
+        }),
+        caller.call(getPermitProduct, { params }),
+      ]);
+      return { ...answer, product: { uuid: product.uuid, name: product.name } };
+    },
+  }),
 
-on(permitApprovalsRoutes, routes.listProductApprovals, ...orgGuards, async (c) => {
-  const { uuid } = parseParams(c, permitParam);
-  const { page } = parseQuery(c, pageQuery);
-  return c.json(await loadProductApprovals(c.var.caller, uuid, page ?? 1));
-});
+  endpoint(routes.getApproval, {
+    summary: 'One permit request (an issued permit) for the approval detail.',
+    params: permitParam,
+    response: issuedPermit,
+    errors: PERMIT_ERRORS,
+    handler: ({ caller, params }) => loadIssued(caller, params.uuid),
+  }),
 
-on(permitApprovalsRoutes, routes.getApproval, ...orgGuards, async (c) => {
-  const { uuid } = parseParams(c, permitParam);
-  return c.json(await loadIssued(c.var.caller, uuid));
-});
-
-/**
- * Approve or Reject. The provider decides conditionally on the request still waiting, so of two
- * staff deciding at once one wins and the other gets 409 with a text that says so.
- */
-on(permitApprovalsRoutes, routes.decideApproval, ...orgGuards, async (c) => {
-  const { uuid } = parseParams(c, permitParam);
-  const { decision, message } = await parseBody(c, approvalDecisionBody);
-  refuseAs(c, statusRefusals);
-  const p = c.var.caller;
-  const permit = await p.call(setPermitStatus, {
-    params: { entity: p.entity, uuid },
-    body: { status: decision, message, isApproval: true },
-  });
-  return c.json(forBrowser(permit));
-});
+  /**
+   * Approve or Reject. The provider decides conditionally on the request still waiting, so of two
+   * staff deciding at once one wins and the other gets 409 with a text that says so.
+   */
+  endpoint(routes.decideApproval, {
+    summary:
+      'Approves or rejects a waiting request with an optional message (blank sent as null); a priced approval becomes incomplete; the registrant is e-mailed.',
+    params: permitParam,
+    body: approvalDecisionBody,
+    response: issuedPermit,
+    errors: STATUS_ERRORS,
+    refusals: statusRefusals,
+    handler: async ({ caller, params: { uuid }, body: { decision, message } }) => {
+      const permit = await caller.call(setPermitStatus, {
+        params: { entity: caller.entity, uuid },
+        body: { status: decision, message, isApproval: true },
+      });
+      return forBrowser(permit);
+    },
+  }),
+];

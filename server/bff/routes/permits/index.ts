@@ -1,20 +1,19 @@
-import { Hono } from 'hono';
-import type { BffEnv } from '../../context';
-import { refusals } from '../../errors';
-import { permitsRefusals } from './refusals';
-import { permitProductsRoutes } from './products';
-import { permitIssuedRoutes } from './issued';
-import { permitApprovalsRoutes } from './approvals';
-import { permitHoldersRoutes } from './holders';
-import { permitBusinessRoutes } from './business';
+import { bffArea } from '../../endpoint';
+import { approvalEndpoints } from './approvals';
+import { businessEndpoints } from './business';
+import { holderEndpoints } from './holders';
+import { issuedEndpoints } from './issued';
+import { productEndpoints } from './products';
 
-export { permitsRefusals } from './refusals';
-
-/** Permits: permit types, approvals and issued permits, permit holders, business accounts. */
-export const permitsArea = new Hono<BffEnv>()
-  .use('/permits/*', refusals(permitsRefusals))
-  .route('/permits/products', permitProductsRoutes)
-  .route('/permits/issued', permitIssuedRoutes)
-  .route('/permits/approvals', permitApprovalsRoutes)
-  .route('/permits/holders', permitHoldersRoutes)
-  .route('/permits/business', permitBusinessRoutes);
+/**
+ * Permits: permit types, approvals and issued permits, permit holders, business accounts. The
+ * area has no texts of its own: each action names its catalogue texts (spec 2 §8).
+ */
+export const permitsArea = bffArea(
+  {},
+  productEndpoints,
+  approvalEndpoints,
+  issuedEndpoints,
+  holderEndpoints,
+  businessEndpoints,
+);

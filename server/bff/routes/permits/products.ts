@@ -1,112 +1,211 @@
 import 'server-only';
+import { z } from 'zod';
 import {
   archivePermitProduct,
   createPayoutsAccount,
   createPermitProduct,
   getPayoutsSetupUrl,
+  getPermitGraph,
+  listPermitProducts,
+  listProductIssued,
   updatePermitProduct,
 } from '@/lib/contract';
-import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
-import { permitTypeParams } from '@/lib/contract/permits/bff';
 import { permitProductBody } from '@/lib/contract/permits';
+import {
+  permitPayoutsStatus,
+  permitTypeIssuedResponse,
+  permitTypeParams,
+  permitTypeResponse,
+  permitTypesResponse,
+} from '@/lib/contract/permits/bff';
+import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import { messages } from '@/lib/messages';
-import { type BffContext, parseBody } from '../../context';
-import { BffError, refuseAs } from '../../errors';
-import { orgGuards } from '../../guards';
-import { bffRouter, on } from '../../route';
-import {
-  loadPermitPayouts,
-  loadPermitType,
-  loadPermitTypeIssued,
-  loadPermitTypes,
-} from '../../views/permits/products';
-import { permitPosterPdf } from '../../views/permits/products-poster';
-import {
-  activationRefusals,
-  archiveTypeRefusals,
-  createTypeRefusals,
-  updateTypeRefusals,
-} from './refusals';
+import { permitsMessages as pm } from '@/lib/messages/permits';
+import { ISSUED_PER_PRODUCT_CAP } from '@/lib/rules/permits/permit-rules';
+import type { BffContext } from '../../context';
+import { endpoint } from '../../endpoint';
+import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../../errors';
+import { permitPosterPdf } from './poster';
+import { loadPermitPayouts, loadPermitType } from './product-views';
 
-/** /api/permits/products: the BFF routes of the permit products screens. */
-export const permitProductsRoutes = bffRouter('/api/permits/products');
+/** /api/permits/products: the permit types screens, their payouts panel and the poster. */
 
-/** The :uuid of a permit type; a malformed one is a type that does not exist (404). */
-function typeUuid(c: BffContext): string {
-  const parsed = permitTypeParams.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', messages.notFound);
-  return parsed.data.uuid;
+const TYPE = { 404: 'No such permit type (or another organisation’s).' };
+/** A malformed :uuid is a type that does not exist. */
+const NO_TYPE = { code: 'NOT_FOUND', message: messages.notFound };
+
+/** The failure text of an action (spec 2 §8). */
+const failing = (message: string): RefusalTable => ({
+  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message },
+});
+
+/** 'Activate Vert Permits' and 'Verify business': one text for every failure (spec 2 §8). */
+const activationRefusals: RefusalTable = {
+  BILLING_DENIED: { message: pm.activationFailed },
+  FORBIDDEN: { message: pm.activationFailed },
+  PORTAL_NOT_CONFIGURED: { message: pm.activationFailed },
+  NO_PAYOUTS_ACCOUNT: { message: pm.activationFailed },
+  ...failing(pm.activationFailed),
+};
+
+/**
+ * The origin the page or the screen was asked on, for the portal links: the proxy's forwarded
+ * host and protocol when it names them (a first view asked in-process carries the page's).
+ */
+function originOf(c: BffContext): string {
+  const url = new URL(c.req.url);
+  const first = (value: string | undefined) => value?.split(',')[0].trim() || undefined;
+  const host = first(c.req.header('x-forwarded-host')) ?? first(c.req.header('host')) ?? url.host;
+  const proto = first(c.req.header('x-forwarded-proto')) ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
 }
 
-const originOf = (c: BffContext) => new URL(c.req.url).origin;
-
-on(permitProductsRoutes, r.permitTypes, ...orgGuards, async (c) =>
-  c.json(await loadPermitTypes(c.var.caller)),
-);
-
-on(permitProductsRoutes, r.permitPayouts, ...orgGuards, async (c) =>
-  c.json(await loadPermitPayouts(c.var.caller)),
-);
-
-/** 'Activate Vert Permits': creates the payouts account, then the status is read again. */
-on(permitProductsRoutes, r.permitActivate, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  refuseAs(c, activationRefusals);
-  await p.call(createPayoutsAccount, { params: { entity: p.entity } });
-  return c.json(await loadPermitPayouts(p));
-});
-
-/** 'Verify business': the provider's setup URL, which the browser goes to. */
-on(permitProductsRoutes, r.permitVerify, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  refuseAs(c, activationRefusals);
-  const { url } = await p.call(getPayoutsSetupUrl, { params: { entity: p.entity } });
-  return c.json({ url });
-});
-
-on(permitProductsRoutes, r.createPermitType, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  const body = await parseBody(c, permitProductBody);
-  refuseAs(c, createTypeRefusals);
-  const created = await p.call(createPermitProduct, { params: { entity: p.entity }, body });
-  return c.json(await loadPermitType(p, created.uuid, originOf(c)), 201);
-});
-
-on(permitProductsRoutes, r.permitType, ...orgGuards, async (c) =>
-  c.json(await loadPermitType(c.var.caller, typeUuid(c), originOf(c))),
-);
-
-on(permitProductsRoutes, r.updatePermitType, ...orgGuards, async (c) => {
-  const uuid = typeUuid(c);
-  const p = c.var.caller;
-  const body = await parseBody(c, permitProductBody);
-  refuseAs(c, updateTypeRefusals);
-  await p.call(updatePermitProduct, { params: { entity: p.entity, uuid }, body });
-  return c.json(await loadPermitType(p, uuid, originOf(c)));
-});
-
-on(permitProductsRoutes, r.archivePermitType, ...orgGuards, async (c) => {
-  const uuid = typeUuid(c);
-  const p = c.var.caller;
-  refuseAs(c, archiveTypeRefusals);
-  await p.call(archivePermitProduct, { params: { entity: p.entity, uuid } });
-  return c.json({ ok: true as const });
-});
-
-on(permitProductsRoutes, r.permitTypeIssued, ...orgGuards, async (c) =>
-  c.json(await loadPermitTypeIssued(c.var.caller, typeUuid(c))),
-);
-
-/** The scan-to-pay poster as a PDF, made on the server. */
-on(permitProductsRoutes, r.permitTypePoster, ...orgGuards, async (c) => {
-  const view = await loadPermitType(c.var.caller, typeUuid(c), originOf(c));
-  const pdf = await permitPosterPdf(view);
-  const name = view.product.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || 'permit';
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${name} poster.pdf"`,
-      'Cache-Control': 'private, no-store',
+export const productEndpoints = [
+  endpoint(r.permitTypes, {
+    summary:
+      'The permit types with their counts, the graph of the last 7 days plus today, and the payouts account status.',
+    response: permitTypesResponse,
+    handler: async ({ caller }) => {
+      const params = { entity: caller.entity };
+      const [products, graph, payouts] = await Promise.all([
+        caller.call(listPermitProducts, { params }),
+        caller.call(getPermitGraph, { params }),
+        loadPermitPayouts(caller),
+      ]);
+      return { products, graph, payouts };
     },
-  });
-});
+  }),
+
+  endpoint(r.permitPayouts, {
+    summary: 'The payouts account status the permit screens read (accountExists, accountActive).',
+    response: permitPayoutsStatus,
+    handler: ({ caller }) => loadPermitPayouts(caller),
+  }),
+
+  endpoint(r.permitActivate, {
+    summary: "'Activate Vert Permits': creates the payouts account, then reads the status again.",
+    response: permitPayoutsStatus,
+    errors: { 403: 'Only super administrators activate payments.', 409: 'No subdomain yet.' },
+    refusals: activationRefusals,
+    handler: async ({ caller }) => {
+      await caller.call(createPayoutsAccount, { params: { entity: caller.entity } });
+      return loadPermitPayouts(caller);
+    },
+  }),
+
+  endpoint(r.permitVerify, {
+    summary: "'Verify business': the payouts account's setup URL the browser goes to.",
+    response: z.object({ url: z.string() }),
+    errors: { 403: 'Only super administrators verify the business.', 409: 'No account yet.' },
+    refusals: activationRefusals,
+    handler: async ({ caller }) => {
+      const { url } = await caller.call(getPayoutsSetupUrl, { params: { entity: caller.entity } });
+      return { url };
+    },
+  }),
+
+  endpoint(r.createPermitType, {
+    summary: 'Creates a permit type (the rules of spec 2 §5 applied).',
+    body: permitProductBody,
+    response: permitTypeResponse,
+    errors: {
+      402: 'Permit price exceeds allowed amount.',
+      409: 'Permits are not activated for the organisation.',
+    },
+    refusals: {
+      PRICE_NOT_ALLOWED: { message: pm.permitPriceTooHigh },
+      PERMITS_NOT_ACTIVATED: { message: pm.permitCreateFailed },
+      ...failing(pm.permitCreateFailed),
+    },
+    handler: async ({ caller, body, c }) => {
+      const created = await caller.call(createPermitProduct, {
+        params: { entity: caller.entity },
+        body,
+      });
+      return loadPermitType(caller, created.uuid, originOf(c));
+    },
+  }),
+
+  endpoint(r.permitType, {
+    summary: 'One permit type with its portal address and QR code target.',
+    params: permitTypeParams,
+    notFound: NO_TYPE,
+    response: permitTypeResponse,
+    errors: TYPE,
+    handler: ({ caller, params, c }) => loadPermitType(caller, params.uuid, originOf(c)),
+  }),
+
+  endpoint(r.updatePermitType, {
+    summary: 'Edits a permit type (price and currency stay as they are).',
+    params: permitTypeParams,
+    notFound: NO_TYPE,
+    body: permitProductBody,
+    response: permitTypeResponse,
+    errors: TYPE,
+    refusals: failing(pm.permitUpdateFailed),
+    handler: async ({ caller, params: { uuid }, body, c }) => {
+      await caller.call(updatePermitProduct, { params: { entity: caller.entity, uuid }, body });
+      return loadPermitType(caller, uuid, originOf(c));
+    },
+  }),
+
+  endpoint(r.archivePermitType, {
+    summary: 'Archives (deletes) a permit type and cancels the permits held under it.',
+    params: permitTypeParams,
+    notFound: NO_TYPE,
+    response: z.object({ ok: z.literal(true) }),
+    errors: TYPE,
+    refusals: failing(pm.permitDeleteFailed),
+    handler: async ({ caller, params: { uuid } }) => {
+      await caller.call(archivePermitProduct, { params: { entity: caller.entity, uuid } });
+      return { ok: true as const };
+    },
+  }),
+
+  /** The type's issued permits, newest first, at most 500 (spec 2 §9). */
+  endpoint(r.permitTypeIssued, {
+    summary: 'Issued permits of one type, newest first (at most 500 rows).',
+    params: permitTypeParams,
+    notFound: NO_TYPE,
+    response: permitTypeIssuedResponse,
+    errors: TYPE,
+    handler: async ({ caller, params: { uuid } }) => {
+      const permits = await caller.call(listProductIssued, {
+        params: { entity: caller.entity, uuid },
+      });
+      const rows = permits.slice(0, ISSUED_PER_PRODUCT_CAP).map((permit) => ({
+        uuid: permit.uuid,
+        customerPermitId: permit.customerPermitId,
+        paidStatus: permit.paidStatus,
+        amount: permit.amount,
+        customerName: permit.customerName,
+        customerEmail: permit.customerEmail,
+        plate: permit.vehicle ? `${permit.vehicle.state} ${permit.vehicle.plate}`.trim() : null,
+        createdOn: permit.createdOn,
+        issuedOn: permit.issuedOn,
+        expiresAt: permit.expiresAt,
+      }));
+      return { permits: rows, capped: permits.length >= ISSUED_PER_PRODUCT_CAP };
+    },
+  }),
+
+  /** The scan-to-pay poster as a PDF, made on the server. */
+  endpoint(r.permitTypePoster, {
+    summary: 'The scan-to-pay poster of a permit type as a PDF (QR code included).',
+    params: permitTypeParams,
+    notFound: NO_TYPE,
+    errors: TYPE,
+    handler: async ({ caller, params, c }) => {
+      const view = await loadPermitType(caller, params.uuid, originOf(c));
+      const pdf = await permitPosterPdf(view);
+      const name = view.product.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || 'permit';
+      return new Response(new Uint8Array(pdf), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${name} poster.pdf"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
+  }),
+];

@@ -9,7 +9,12 @@ import {
   type BrandDetails,
 } from '@/lib/contract';
 import { portalBffRoutes as routes } from '@/lib/contract/portal/bff-routes';
-import { saveBrandingBody, subdomainQuery } from '@/lib/contract/portal/bff';
+import {
+  logoQuery,
+  saveBrandingBody,
+  subdomainCheck,
+  subdomainQuery,
+} from '@/lib/contract/portal/bff';
 import { messages } from '@/lib/messages';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_TYPES } from '@/lib/rules/portal/brand-branding';
 import { payloadOf } from '@/provider';
@@ -22,55 +27,22 @@ import {
   streamProviderImage,
   type OrgProviderClient,
 } from '@/server/provider-client';
-import { type BffContext, parseBody } from '../../context';
-import { BffError, PROVIDER_FAILED, PROVIDER_FAILED_STATUS, refuseAs } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
-import { parseQuery } from '../../parse-query';
-import { bffRouter, on } from '../../route';
-import { brandingView, loadBranding } from '../../views/portal/branding';
+import type { BffContext } from '../../context';
+import { endpoint } from '../../endpoint';
+import { BffError, PROVIDER_FAILED, PROVIDER_FAILED_STATUS } from '../../errors';
+import { brandingView, loadBranding } from './brand-view';
 
 /**
  * /api/portal-brand: the staff's branding page of the customer portals (/permits/permit-portal,
  * /customer-portal): the brand, its save, the subdomain check and the logo (upload and bytes).
  * The organisation is always the session's; the provider writes the audit records.
  */
-export const portalBrandingRoutes = bffRouter('/api/portal-brand');
-portalBrandingRoutes.use('*', requireSession, requireOrg);
 
 /** A failed save reads as the §8 text. */
 const saveRefusals = {
   [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: messages.portalSaveFailed },
   INVALID_IMAGE: { message: messages.invalidImage },
 };
-
-on(portalBrandingRoutes, routes.brandingGet, async (c) => c.json(await loadBranding(c.var.caller)));
-
-/** Title (blank as null) and colours; the portal's privacy is kept as it is. */
-on(portalBrandingRoutes, routes.brandingSave, async (c) => {
-  refuseAs(c, saveRefusals);
-  const p = c.var.caller;
-  const { entity } = p;
-  const body = await parseBody(c, saveBrandingBody);
-  const current = await p.call(getBrandDetails, { params: { entity } });
-  const saved = await p.call(putBrandDetails, {
-    params: { entity },
-    body: { ...body, isPrivate: current.isPrivate },
-  });
-  return c.json(brandingView(saved));
-});
-
-on(portalBrandingRoutes, routes.brandingSubdomain, async (c) => {
-  const { subdomain } = parseQuery(c, subdomainQuery);
-  const p = c.var.caller;
-  const answer = await p.call(checkSubdomain, {
-    params: { entity: p.entity },
-    query: { subdomain },
-  });
-  return c.json({
-    available: answer.available,
-    message: answer.available ? null : messages.subdomainTaken,
-  });
-});
 
 const INVALID = () => new BffError(400, 'INVALID_IMAGE', messages.invalidImage);
 
@@ -140,20 +112,69 @@ async function uploadToProvider(p: OrgProviderClient, image: File): Promise<Bran
   return parsed.data;
 }
 
-/** The logo, resized in the browser; the BFF checks its type and size, the provider its bytes. */
-on(portalBrandingRoutes, routes.brandingLogoUpload, async (c) => {
-  refuseAs(c, saveRefusals);
-  const image = await logoOf(c);
-  return c.json(brandingView(await uploadToProvider(c.var.caller, image)));
-});
+export const brandingEndpoints = [
+  endpoint(routes.brandingGet, {
+    summary:
+      "The organisation's portal brand: subdomain, title, colours and logo (its URL is the BFF's logo route).",
+    response: brandDetails,
+    handler: ({ caller }) => loadBranding(caller),
+  }),
 
-/** The logo's bytes from the provider's file storage (images only pass through). */
-on(portalBrandingRoutes, routes.brandingLogo, async (c) => {
-  const p = c.var.caller;
-  return streamProviderImage({
-    path: getBrandImage.path.replace('{entity}', encodeURIComponent(p.entity)),
-    token: p.token,
-    call: getBrandImage.id,
-    accepts: (mime) => (LOGO_TYPES as readonly string[]).includes(mime),
-  });
-});
+  /** Title (blank as null) and colours; the portal's privacy is kept as it is. */
+  endpoint(routes.brandingSave, {
+    summary:
+      'Saves the title (blank as null) and the brand and accent colours; the subdomain is changed by support only.',
+    body: saveBrandingBody,
+    response: brandDetails,
+    refusals: saveRefusals,
+    handler: async ({ caller, body }) => {
+      const params = { entity: caller.entity };
+      const current = await caller.call(getBrandDetails, { params });
+      const saved = await caller.call(putBrandDetails, {
+        params,
+        body: { ...body, isPrivate: current.isPrivate },
+      });
+      return brandingView(saved);
+    },
+  }),
+
+  endpoint(routes.brandingSubdomain, {
+    summary: "Whether a subdomain is free (or already the organisation's own).",
+    query: subdomainQuery,
+    response: subdomainCheck,
+    handler: async ({ caller, query: { subdomain } }) => {
+      const answer = await caller.call(checkSubdomain, {
+        params: { entity: caller.entity },
+        query: { subdomain },
+      });
+      return {
+        available: answer.available,
+        message: answer.available ? null : messages.subdomainTaken,
+      };
+    },
+  }),
+
+  /** The logo, resized in the browser; the BFF checks its type and size, the provider its bytes. */
+  endpoint(routes.brandingLogoUpload, {
+    summary:
+      'The logo (multipart field `image`: PNG, JPEG or WebP, at most 512 KB, resized in the browser to at most 500 px wide) into the file storage.',
+    response: brandDetails,
+    errors: { 400: 'Please select a valid image file.', 413: 'The logo may be at most 512 KB.' },
+    refusals: saveRefusals,
+    handler: async ({ caller, c }) => brandingView(await uploadToProvider(caller, await logoOf(c))),
+  }),
+
+  /** The logo's bytes from the provider's file storage (images only pass through). */
+  endpoint(routes.brandingLogo, {
+    summary: "The organisation's logo from the file storage (image bytes).",
+    query: logoQuery,
+    errors: { 404: 'No logo yet.' },
+    handler: ({ caller }) =>
+      streamProviderImage({
+        path: getBrandImage.path.replace('{entity}', encodeURIComponent(caller.entity)),
+        token: caller.token,
+        call: getBrandImage.id,
+        accepts: (mime) => (LOGO_TYPES as readonly string[]).includes(mime),
+      }),
+  }),
+];

@@ -1,22 +1,7 @@
 import 'server-only';
-import { getBrandDetails, type BrandDetails } from '@/lib/contract';
-import { endpointUrl } from '@/lib/contract/define-endpoint';
-import { portalBffRoutes } from '@/lib/contract/portal/bff-routes';
-import type { OrgCaller } from '../../context';
 
-/** The loader of the branding page (/permits/permit-portal, /customer-portal): its BFF route and its page call it. */
-
-/** The brand as the browser gets it: the logo through the BFF's own route, never the provider's path. */
-export function brandingView(brand: BrandDetails): BrandDetails {
-  return {
-    ...brand,
-    logoUrl:
-      brand.logoVersion > 0
-        ? endpointUrl(portalBffRoutes.brandingLogo, {}, { v: brand.logoVersion })
-        : null,
-  };
-}
-
-export async function loadBranding(p: OrgCaller): Promise<BrandDetails> {
-  return brandingView(await p.call(getBrandDetails, { params: { entity: p.entity } }));
-}
+/**
+ * The brand loader of the violation portal's first view (server/bff/views/citations/portal-page.ts),
+ * until that page lists its first-view keys with bffFirstView; the portal area's own pages do.
+ */
+export { loadBranding } from '../../routes/portal';

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { ApprovalsScreen } from '@/components/permits/issued/ApprovalsScreen';
-import { permitParam } from '@/lib/contract/permits/bff';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { pageParam, productApprovalsKey } from '@/lib/hooks/permits/issued-keys';
-import { permitsRefusals } from '@/server/bff/routes/permits';
-import { loadProductApprovals } from '@/server/bff/views/permits/issued';
-import { firstView, parseInput, type PageProps } from '@/server/first-view';
+import { pageParam } from '@/lib/rules/permits/page-number';
+import { bffFirstView, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Approvals' };
 
@@ -13,13 +12,7 @@ export const metadata: Metadata = { title: 'Approvals' };
 export default async function ProductApprovalsPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   const page = pageParam((await searchParams).page, 1);
-  const view = await firstView(
-    {
-      [productApprovalsKey(id, page)]: (who) =>
-        loadProductApprovals(who, parseInput(permitParam, { uuid: id }).uuid, page),
-    },
-    permitsRefusals,
-  );
+  const view = await bffFirstView(endpointKey(routes.listProductApprovals, { uuid: id }, { page }));
   return (
     <FirstView value={view}>
       <ApprovalsScreen page={page} productUuid={id} />

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { PermitPosterScreen } from '@/components/permits/products/PermitPosterScreen';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { permitsRefusals } from '@/server/bff/routes/permits';
-import { permitTypeFirstView } from '@/server/bff/views/permits/products-page';
-import { firstView } from '@/server/first-view';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Scan-to-pay poster' };
 
 export default async function PermitPosterPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const view = await firstView(permitTypeFirstView(id), permitsRefusals);
+  const view = await bffFirstView(endpointKey(routes.permitType, { uuid: id }));
   return (
     <FirstView value={view}>
       <PermitPosterScreen uuid={id} />

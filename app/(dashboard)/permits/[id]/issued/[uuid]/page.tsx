@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { IssuedDetailScreen } from '@/components/permits/issued/IssuedDetailScreen';
-import { permitParam } from '@/lib/contract/permits/bff';
+import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { issuedKey, pageParam } from '@/lib/hooks/permits/issued-keys';
-import { permitsRefusals } from '@/server/bff/routes/permits';
-import { loadIssued } from '@/server/bff/views/permits/issued';
-import { firstView, parseInput, type PageProps } from '@/server/first-view';
+import { pageParam } from '@/lib/rules/permits/page-number';
+import { bffFirstView, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Issued permit' };
 
@@ -13,10 +12,7 @@ export const metadata: Metadata = { title: 'Issued permit' };
 export default async function IssuedPermitPage({ params, searchParams }: PageProps) {
   const { uuid } = await params;
   const page = pageParam((await searchParams).page, 0);
-  const view = await firstView(
-    { [issuedKey(uuid)]: (who) => loadIssued(who, parseInput(permitParam, { uuid }).uuid) },
-    permitsRefusals,
-  );
+  const view = await bffFirstView(endpointKey(routes.getIssued, { uuid }));
   return (
     <FirstView value={view}>
       <IssuedDetailScreen

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { BusinessAccountScreen } from '@/components/permits/business/BusinessAccountScreen';
+import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { businessAccountKey } from '@/lib/hooks/permits/business-keys';
-import { permitsRefusals } from '@/server/bff/routes/permits';
-import { holderIdOf } from '@/server/bff/views/permits/holders';
-import { loadBusinessAccount } from '@/server/bff/views/permits/business';
-import { firstView } from '@/server/first-view';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Business account' };
 
@@ -15,13 +13,7 @@ export default async function BusinessAccountPage({
   params: Promise<{ id: string; customerId: string }>;
 }) {
   const { id, customerId } = await params;
-  const view = await firstView(
-    {
-      [businessAccountKey(id, customerId)]: (who) =>
-        loadBusinessAccount(who, holderIdOf(id), holderIdOf(customerId)),
-    },
-    permitsRefusals,
-  );
+  const view = await bffFirstView(endpointKey(routes.getBusinessAccount, { id, customerId }));
   return (
     <FirstView value={view}>
       <BusinessAccountScreen id={id} customerId={customerId} />
