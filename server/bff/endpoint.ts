@@ -130,7 +130,6 @@ function callerOf(c: BffContext, access: EndpointAccess): unknown {
   return { provider: c.var.provider };
 }
 
-
 export function endpoint<
   R extends AnyRoute,
   P extends z.ZodType | undefined = undefined,
