@@ -4,15 +4,17 @@ import { organisations } from '@/provider/db/schema';
 import { NORTHGATE_TZ, RIVERSIDE_TZ } from '@/provider/seed/world/campus';
 import {
   CATCH_UP_MS,
+  startLivePatrol,
+  withDemoPatrol,
+  type LivePatrolOptions,
+} from '@/provider/seed/lpr/live-patrol';
+import {
   demoPatrolEnabled,
   inWorkingHours,
   nextWorkingInstant,
-  startLivePatrol,
-  withDemoPatrol,
   WORK_END,
   WORK_START,
-  type LivePatrolOptions,
-} from '@/provider/seed/lpr/live-patrol';
+} from '@/provider/seed/lpr/patrol-hours';
 import { dayClock, localDate, localMinutes } from '@/provider/seed/world/local-time';
 import { Rng } from '@/provider/seed/world/random';
 import type { ScanUploadFields } from '@/provider/services/lpr';
