@@ -11,14 +11,14 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo } from 'react';
+import { WEEK_MINUTES } from '@/lib/rules/meters/rate-slot';
 import {
   calendarPieces,
   changedSlot,
   dateToWeekMinute,
   REFERENCE_WEEK_START,
   weekMinuteToDate,
-  WEEK_MINUTES,
-} from '@/lib/rules/meters/rate-slot';
+} from '@/lib/rules/meters/rate-week';
 import type { WeekCalendarProps } from './week-calendar-types';
 
 const duration = (minutes: number) =>

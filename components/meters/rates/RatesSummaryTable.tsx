@@ -3,7 +3,7 @@
 import { Table, type TableColumn } from '@/components/ui/Table';
 import type { MeterRate } from '@/lib/contract/meters';
 import { metersMessages as m } from '@/lib/messages/meters';
-import { rateSummaryRow, slotLabel, type RateSummaryRow } from '@/lib/rules/meters/rate-slot';
+import { rateSummaryRow, slotLabel, type RateSummaryRow } from '@/lib/rules/meters/rate-texts';
 
 interface Row extends RateSummaryRow {
   uuid: string;

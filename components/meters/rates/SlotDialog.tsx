@@ -14,10 +14,10 @@ import {
   checkRateSlot,
   DAY_NAMES,
   overlappingSlot,
-  overlapText,
   RATE_CURRENCIES,
   type RateSlotField,
 } from '@/lib/rules/meters/rate-slot';
+import { overlapText } from '@/lib/rules/meters/rate-texts';
 import {
   endDayChoices,
   slotFormOf,

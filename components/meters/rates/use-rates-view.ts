@@ -9,13 +9,8 @@ import { useMeterRates } from '@/lib/hooks/meters/use-rates';
 import { metersMessages as m } from '@/lib/messages/meters';
 import type { RateSlot } from '@/lib/rules/meters/pricing';
 import { slotBodyOf } from '@/lib/rules/meters/rate-slot-form';
-import {
-  checkRateSlot,
-  DAY_MINUTES,
-  overlappingSlot,
-  overlapText,
-  slotTitle,
-} from '@/lib/rules/meters/rate-slot';
+import { checkRateSlot, DAY_MINUTES, overlappingSlot } from '@/lib/rules/meters/rate-slot';
+import { overlapText, slotTitle } from '@/lib/rules/meters/rate-texts';
 
 /** The new slot's id on the calendar (it has no uuid until saved). */
 export const NEW_SLOT = 'new';

@@ -10,8 +10,6 @@ import {
   DURATION_UNITS,
   DURATION_UNIT_LABELS,
   TIME_SELECTION_LABELS,
-  correctedPriceText,
-  durationValue,
   fixedPeriodHoursOf,
   withApprovalsRequired,
   withBillingType,
@@ -20,6 +18,7 @@ import {
   type PermitFormProblems,
   type TimeSelection,
 } from '@/lib/rules/permits/permit-form';
+import { correctedPriceText, durationValue } from '@/lib/rules/permits/permit-form-fields';
 import { BILLING_PERIOD_LABELS, BILLING_TYPE_LABELS } from '@/lib/rules/permits/issued-display';
 import { typeDurationDisplay, type DurationUnit } from '@/lib/rules/permits/permit-rules';
 import { CheckField } from './CheckField';

@@ -1,7 +1,7 @@
 import type { CallDefinition } from '../define-call';
 import { citationTypesCalls } from './types';
 import { citationSettingsCalls } from './settings';
-import { citationIssuedCalls } from './issued';
+import { citationIssuedCalls } from './issued-actions';
 import { citationMailingCalls } from './mailing';
 import { citationAppealsCalls } from './appeals';
 import { citationPortalCalls } from './portal';
@@ -10,6 +10,7 @@ import { citationPatrolCalls } from './patrol';
 export * from './types';
 export * from './settings';
 export * from './issued';
+export * from './issued-actions';
 export * from './mailing';
 export * from './appeals';
 export * from './portal';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineCall, entityParams, isoDate, type CallDefinition } from '../define-call';
+import { defineCall, entityParams, isoDate } from '../define-call';
 import { timezone } from '../lpr';
 import { plainText } from '../text';
-import { STATUS_TARGETS } from '../../rules/citations/status-actions';
 
-/** Provider calls of citations: issued violations: list, stats, search, detail, logs, verify log, status, void, override, images. */
+/** Provider calls of citations: issued violations: list, stats, search, detail, logs, verify log, images (the actions on a notice: issued-actions.ts). */
 
 /** Issued violations per page of the list (from page 0). */
 export const CITATION_PAGE_SIZE = 50;
@@ -13,8 +12,8 @@ export const CITATION_SEARCH_CAP = 100;
 /** At most this many scans in a verify log (newest first). */
 export const VERIFY_LOG_CAP = 200;
 
-const citationEntityUuid = z.object({ entity: z.uuid(), uuid: z.uuid() });
-const zoneQuery = z.object({ timezone: timezone.default('UTC') });
+export const citationEntityUuid = z.object({ entity: z.uuid(), uuid: z.uuid() });
+export const citationZoneQuery = z.object({ timezone: timezone.default('UTC') });
 
 /** A citation's status as read on the day (stored status, or past due / void). */
 export const citationStatusValue = z.enum([
@@ -112,43 +111,7 @@ export const verifyLogEntry = z.object({
 });
 export type VerifyLogEntry = z.infer<typeof verifyLogEntry>;
 
-const updateMessage = plainText({ label: 'The message', max: 1000 })
-  .nullable()
-  .default(null)
-  .transform((m) => (m ? m : null));
-
-/** PUT void: voidDate now (void) or null (unvoid), with an optional message. */
-export const citationVoidBody = z.object({
-  voidDate: isoDate.nullable(),
-  updateMessage,
-});
-
-/** PUT status: the stored status to set (paid off platform, uncollectable, open). */
-export const citationStatusBody = z.object({
-  paymentStatus: z.enum(STATUS_TARGETS, { message: 'Not a status a citation can be set to.' }),
-  updateMessage,
-});
-
-/** PUT override amount: the notice's uuid, the amount in cents and a note. */
-export const citationOverrideBody = z.object({
-  uuid: z.uuid(),
-  amount: z.coerce
-    .number()
-    .int({ message: 'Amounts are whole cents.' })
-    .min(0, { message: 'The amount must be 0 or more.' })
-    .max(100_000_000),
-  note: plainText({ label: 'The note', max: 1000 }).min(1, {
-    message: 'Please enter a note for the override.',
-  }),
-});
-
-/** PUT delete image: the notice and the image's address (its last segment is the file). */
-export const citationImageDeleteBody = z.object({
-  citationUUID: z.uuid(),
-  imageURL: plainText({ label: 'The image address', max: 1000 }).min(1),
-});
-
-const errors = {
+export const citationErrors = {
   403: 'Not a member of the organisation.',
   404: 'No such citation.',
 };
@@ -161,12 +124,12 @@ export const listCitations = defineCall({
   summary: `Issued violations, newest first, ${CITATION_PAGE_SIZE} a page from page 0; \`location\` a location uuid or All.`,
   auth: true,
   params: entityParams,
-  query: zoneQuery.extend({
+  query: citationZoneQuery.extend({
     page: z.coerce.number().int().min(0).max(100_000).optional(),
     location: z.union([z.literal('All'), z.uuid()]).optional(),
   }),
   response: citationPage,
-  errors: { 403: errors[403] },
+  errors: { 403: citationErrors[403] },
 });
 
 export const getCitationStats = defineCall({
@@ -178,9 +141,9 @@ export const getCitationStats = defineCall({
     'Citation stats in the time zone: total and today’s net, issued today and this month, paid this month, payable.',
   auth: true,
   params: entityParams,
-  query: zoneQuery,
+  query: citationZoneQuery,
   response: citationStats,
-  errors: { 403: errors[403] },
+  errors: { 403: citationErrors[403] },
 });
 
 export const searchCitations = defineCall({
@@ -191,13 +154,13 @@ export const searchCitations = defineCall({
   summary: `Notices whose number or plate is the term (upper-cased), newest first, at most ${CITATION_SEARCH_CAP}.`,
   auth: true,
   params: entityParams,
-  query: zoneQuery.extend({
+  query: citationZoneQuery.extend({
     term: plainText({ label: 'The search', max: 40 })
       .min(1)
       .transform((t) => t.toUpperCase()),
   }),
   response: z.array(issuedCitation),
-  errors: { 403: errors[403] },
+  errors: { 403: citationErrors[403] },
 });
 
 export const getCitation = defineCall({
@@ -208,9 +171,9 @@ export const getCitation = defineCall({
   summary: 'One issued violation with its amount due today (late fees included).',
   auth: true,
   params: citationEntityUuid,
-  query: zoneQuery,
+  query: citationZoneQuery,
   response: issuedCitation,
-  errors,
+  errors: citationErrors,
 });
 
 export const getCitationLogs = defineCall({
@@ -222,7 +185,7 @@ export const getCitationLogs = defineCall({
   auth: true,
   params: citationEntityUuid,
   response: z.array(citationLogEntry),
-  errors,
+  errors: citationErrors,
 });
 
 export const getVerifyLogs = defineCall({
@@ -239,69 +202,7 @@ export const getVerifyLogs = defineCall({
       .transform((p) => p.toUpperCase()),
   }),
   response: z.array(verifyLogEntry),
-  errors: { 403: errors[403] },
-});
-
-const actionErrors = {
-  ...errors,
-  400: 'The citation cannot take this action in its status.',
-};
-
-export const voidCitation = defineCall({
-  id: 'voidCitation',
-  area: 'citations',
-  method: 'PUT',
-  path: '/api/v1/citations/{entity}/citation/{uuid}/void',
-  summary: 'Voids (voidDate: now) or unvoids (voidDate: null) a notice; logged and audited.',
-  auth: true,
-  params: citationEntityUuid,
-  query: zoneQuery,
-  body: citationVoidBody,
-  response: issuedCitation,
-  errors: actionErrors,
-});
-
-export const setCitationStatus = defineCall({
-  id: 'setCitationStatus',
-  area: 'citations',
-  method: 'PUT',
-  path: '/api/v1/citations/{entity}/citation/{uuid}/status',
-  summary:
-    'Sets the payment status (paid off platform, uncollectable, open) of a notice that is open, past due, paid off platform or uncollectable and not void; logged and audited.',
-  auth: true,
-  params: citationEntityUuid,
-  query: zoneQuery,
-  body: citationStatusBody,
-  response: issuedCitation,
-  errors: actionErrors,
-});
-
-export const overrideCitationAmount = defineCall({
-  id: 'overrideCitationAmount',
-  area: 'citations',
-  method: 'PUT',
-  path: '/api/v1/citations/{entity}/override',
-  summary: 'Overrides the amount due of a notice still to be paid (cents, with a note); logged.',
-  auth: true,
-  params: entityParams,
-  query: zoneQuery,
-  body: citationOverrideBody,
-  response: issuedCitation,
-  errors: actionErrors,
-});
-
-export const deleteCitationImage = defineCall({
-  id: 'deleteCitationImage',
-  area: 'citations',
-  method: 'PUT',
-  path: '/api/v1/citations/{entity}/image/delete',
-  summary: 'Removes one evidence image of a notice; logged.',
-  auth: true,
-  params: entityParams,
-  query: zoneQuery,
-  body: citationImageDeleteBody,
-  response: issuedCitation,
-  errors: { ...errors, 404: 'No such citation or image.' },
+  errors: { 403: citationErrors[403] },
 });
 
 /** An evidence image of a citation (imageURLs point here). */
@@ -318,20 +219,5 @@ export const getCitationImage = defineCall({
   params: citationEntityUuid.extend({ file: z.uuid() }),
   response: z.unknown(),
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  errors: { 403: errors[403], 404: 'No such citation or image.' },
+  errors: { 403: citationErrors[403], 404: 'No such citation or image.' },
 });
-
-/** This group's calls, for the provider router and the OpenAPI document. */
-export const citationIssuedCalls: CallDefinition[] = [
-  listCitations,
-  getCitationStats,
-  searchCitations,
-  getCitation,
-  getCitationLogs,
-  getVerifyLogs,
-  voidCitation,
-  setCitationStatus,
-  overrideCitationAmount,
-  deleteCitationImage,
-  getCitationImage,
-];

@@ -6,16 +6,14 @@
 import { formatDecimal } from '../../format';
 import type { RateSlot } from './pricing';
 import {
-  clockValue,
   DAY_MINUTES,
   DAY_NAMES,
-  dayAndTimeOf,
   flatExpiryOf,
-  parseClockValue,
   type FlatExpiry,
   type RateSlotInput,
-  weekMinuteOf,
 } from './rate-slot';
+import { dayAndTimeOf, weekMinuteOf } from './rate-week';
+import { clockValue, parseClockValue } from './rate-texts';
 
 export interface RateSlotForm {
   /** 0 = Sunday … 6 = Saturday */

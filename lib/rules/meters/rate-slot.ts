@@ -1,11 +1,9 @@
 /**
  * The rate slot rules of spec 3 §4–§5, pure: one check used by the 'Meter time slot' dialog, the
- * BFF and the provider; the week-minute ⇄ day/time conversion of the weekly calendar; and the texts
- * of the summary table (DAY, TIME, INCREMENT RATE, FLAT RATE / DAILY MAX, OVERNIGHT RATE, FIRST
- * FREE MINUTES). Slots are stored as minutes of the week (0 = Sunday 00:00 … 10080) in the
+ * BFF and the provider, and the overlap of two slots. The weekly calendar's geometry is in
+ * rate-week.ts, the slots' texts (summary table, titles) in rate-texts.ts. Slots are stored as minutes of the week (0 = Sunday 00:00 … 10080) in the
  * organisation's zone; clock times (flat-rate end, overnight end) are minutes of the day.
  */
-import { formatMoney } from '../../format';
 import { metersMessages as m } from '../../messages/meters';
 import type { RateSlot } from './pricing';
 
@@ -165,7 +163,7 @@ export function checkRateSlot(input: RateSlotInput): RateSlotCheck {
   };
 }
 
-type SlotSpan = { startMinute: number; endMinute: number };
+export type SlotSpan = { startMinute: number; endMinute: number };
 
 /**
  * Whether two slots share time in the repeating week: compared as they are and with one moved a
@@ -185,176 +183,4 @@ export function overlappingSlot<T extends { uuid: string; startMinute: number; e
   self?: string | null,
 ): T | undefined {
   return others.find((o) => o.uuid !== self && slotsOverlap(slot, o));
-}
-
-/**
- * A slot drawn on the calendar's one week: itself, or for a slot running past the week's end
- * two pieces, the head to Saturday midnight and the tail from Sunday 00:00 (`offset` is what to
- * add to a piece's calendar minutes to get back to the slot's own time line).
- */
-export function calendarPieces(slot: SlotSpan): (SlotSpan & { offset: number; tail: boolean })[] {
-  if (slot.endMinute <= WEEK_MINUTES) return [{ ...slot, offset: 0, tail: false }];
-  return [
-    { startMinute: slot.startMinute, endMinute: WEEK_MINUTES, offset: 0, tail: false },
-    { startMinute: 0, endMinute: slot.endMinute - WEEK_MINUTES, offset: WEEK_MINUTES, tail: true },
-  ];
-}
-
-/**
- * The slot after one of its calendar pieces was dragged (`move`: both ends by the same minutes)
- * or resized (the piece's end moved; for the head of a slot over the week's end, the tail goes).
- */
-export function changedSlot(
-  slot: SlotSpan,
-  piece: { tail: boolean },
-  change: { kind: 'move' | 'resize'; startDelta: number; endDelta: number },
-): SlotSpan {
-  if (change.kind === 'move') return movedSlot(slot, change.startDelta);
-  const wraps = slot.endMinute > WEEK_MINUTES;
-  if (piece.tail)
-    return { startMinute: slot.startMinute, endMinute: slot.endMinute + change.endDelta };
-  return {
-    startMinute: slot.startMinute + change.startDelta,
-    endMinute: (wraps ? WEEK_MINUTES : slot.endMinute) + change.endDelta,
-  };
-}
-
-/**
- * A slot moved by `delta` minutes (a drag on the calendar), kept starting within the week: a
- * slot dragged past the week's end comes round to its start.
- */
-export function movedSlot(slot: SlotSpan, delta: number): SlotSpan {
-  const length = slot.endMinute - slot.startMinute;
-  const start = (((slot.startMinute + delta) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
-  return { startMinute: start, endMinute: start + length };
-}
-
-// ── The calendar's week: a fixed reference week shown in UTC, so no date or DST shows through ──
-
-/** Sunday 1 January 2023 00:00 UTC: week minute 0 of the calendar. */
-export const REFERENCE_WEEK_START = Date.UTC(2023, 0, 1);
-
-export const weekMinuteToDate = (minute: number) =>
-  new Date(REFERENCE_WEEK_START + minute * 60_000);
-
-/** The week minute of a calendar date (clamped to the week). */
-export function dateToWeekMinute(date: Date): number {
-  const minute = Math.round((date.getTime() - REFERENCE_WEEK_START) / 60_000);
-  return Math.min(WEEK_MINUTES, Math.max(0, minute));
-}
-
-/** Week minute → weekday (0 = Sunday) and minute of the day. */
-export const dayAndTimeOf = (minute: number) => ({
-  day: Math.floor(minute / DAY_MINUTES),
-  minute: minute % DAY_MINUTES,
-});
-
-export const weekMinuteOf = (day: number, minuteOfDay: number) => day * DAY_MINUTES + minuteOfDay;
-
-/** Minute of the day → '9:00 AM' (1440 is midnight at the end of the day: '12:00 AM'). */
-export function clockText(minuteOfDay: number): string {
-  const total = ((minuteOfDay % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  const hour = Math.floor(total / 60);
-  const minute = total % 60;
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** Minute of the day → '09:00' (an <input type="time"> value) and back. */
-export const clockValue = (minuteOfDay: number) =>
-  `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
-
-export function parseClockValue(value: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const hour = Number(match[1]);
-  const minute = Number(match[2]);
-  return hour < 24 && minute < 60 ? hour * 60 + minute : null;
-}
-
-type SlotTimes = Pick<RateSlot, 'startMinute' | 'endMinute'>;
-
-/**
- * The DAY cell: 'Monday', or 'Friday – Saturday' for a slot over midnight or several days
- * ('Saturday – Sunday' for one over the week's end).
- */
-export function slotDayText(slot: SlotTimes): string {
-  const first = dayAndTimeOf(slot.startMinute).day;
-  // A slot ending at midnight ends on its last day, not the next one.
-  const last = Math.max(first, dayAndTimeOf(Math.max(slot.endMinute - 1, 0)).day);
-  return first === last ? DAY_NAMES[first % 7] : `${DAY_NAMES[first % 7]} – ${DAY_NAMES[last % 7]}`;
-}
-
-/** The TIME cell: '9:00 AM – 5:00 PM'. */
-export const slotTimeText = (slot: SlotTimes) =>
-  `${clockText(slot.startMinute)} – ${clockText(slot.endMinute)}`;
-
-/** A slot in one phrase (the overlap text): 'Monday 9:00 AM – 5:00 PM'. */
-export const slotLabel = (slot: SlotTimes) => `${slotDayText(slot)} ${slotTimeText(slot)}`;
-
-/** The clear text of a refused overlap. */
-export const overlapText = (other: SlotTimes) => m.rateOverlap(slotLabel(other));
-
-const NONE = '—';
-
-export interface RateSummaryRow {
-  day: string;
-  time: string;
-  increment: string;
-  flat: string;
-  overnight: string;
-  firstFree: string;
-}
-
-/** The texts of one summary-table row. */
-export function rateSummaryRow(slot: RateSlot, meterFirstFreeMin = 0): RateSummaryRow {
-  const money = (cents: number) => formatMoney(cents, { currency: slot.currency });
-  let increment = NONE;
-  if (slot.amount !== null && slot.amount > 0) {
-    increment = `${money(slot.amount)} / hour`;
-    if (slot.isIncrement && slot.incrementValue) {
-      increment += `, ${slot.incrementValue}-minute increments`;
-    }
-    if (slot.maxIncrementTime) increment += `, max ${slot.maxIncrementTime} min`;
-  }
-  let flat = NONE;
-  if (slot.isFlatRate && slot.flatRateAmount) {
-    flat =
-      slot.flatRateDuration && slot.flatRateDuration > 0
-        ? `${money(slot.flatRateAmount)} for ${slot.flatRateDuration} min`
-        : `${money(slot.flatRateAmount)} until ${clockText(slot.flatRateEndTime ?? 0)}`;
-  }
-  const overnight =
-    slot.isOvernight && slot.overnightAmount
-      ? `${money(slot.overnightAmount)} until ${clockText(slot.overnightEndTime ?? 0)}`
-      : NONE;
-  const firstFree =
-    slot.firstFreeMin !== null
-      ? `${slot.firstFreeMin} min`
-      : `${meterFirstFreeMin} min (the meter's)`;
-  return {
-    day: slotDayText(slot),
-    time: slotTimeText(slot),
-    increment,
-    flat,
-    overnight,
-    firstFree,
-  };
-}
-
-/** The calendar event's title: its prices in short, or 'No price' (a new, unsaved slot). */
-export function slotTitle(
-  slot: Pick<
-    RateSlot,
-    'amount' | 'flatRateAmount' | 'overnightAmount' | 'currency' | 'isFlatRate' | 'isOvernight'
-  >,
-): string {
-  const money = (cents: number) => formatMoney(cents, { currency: slot.currency });
-  const parts: string[] = [];
-  if (slot.amount) parts.push(`${money(slot.amount)}/h`);
-  if (slot.isFlatRate && slot.flatRateAmount) parts.push(`Flat ${money(slot.flatRateAmount)}`);
-  if (slot.isOvernight && slot.overnightAmount) {
-    parts.push(`Overnight ${money(slot.overnightAmount)}`);
-  }
-  return parts.length > 0 ? parts.join(' · ') : m.noPrice;
 }

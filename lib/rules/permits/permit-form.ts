@@ -11,12 +11,18 @@ import {
   PERMIT_PRODUCT_DEFAULTS,
   TIME_SELECTION,
   fixedPeriodHours,
-  normaliseDuration,
-  normaliseMaxCount,
   priceExceedsAllowed,
   type DurationUnit,
 } from './permit-rules';
-import { formatDecimal } from '@/lib/format';
+import { fromLocalInput, toLocalInput } from './local-time';
+import {
+  centsToFeeText,
+  centsToPriceText,
+  durationValue,
+  feeCents,
+  maxCountValue,
+  priceCents,
+} from './permit-form-fields';
 
 export type BillingType = (typeof BILLING_TYPES)[number];
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
@@ -106,45 +112,6 @@ export function defaultPermitForm(timeZone = 'UTC'): PermitForm {
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a datetime-local value in the browser's zone ('' for none). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value (browser's zone) as an ISO instant; null when empty or not a date. */
-export function fromLocalInput(value: string): string | null {
-  if (!value.trim()) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
-/** Cents as the price field shows them ('12.50'; '0' for free). */
-export function centsToPriceText(cents: number): string {
-  return cents === 0 ? '0' : formatDecimal(cents);
-}
-
-/** The largest convenience fee the provider takes (cents, $1,000.00). */
-export const MAX_FEE_CENTS = 100_000;
-
-/** Cents as the convenience-fee field shows them, always in dollars ('0.20' for 20 cents). */
-export function centsToFeeText(cents: number): string {
-  return formatDecimal(cents);
-}
-
-/**
- * The convenience-fee field in cents: dollars with at most two decimals, at least 0; null when
- * empty or not a number.
- */
-export function feeCents(text: string): number | null {
-  const cents = priceCents(text);
-  return cents === null || cents > MAX_FEE_CENTS ? null : cents;
-}
-
 /** The edit form of an existing type. */
 export function permitFormOf(product: PermitFormSource): PermitForm {
   return {
@@ -169,39 +136,6 @@ export function permitFormOf(product: PermitFormSource): PermitForm {
     isCustomerEntityAll: product.isCustomerEntityAll,
     isPrivate: product.isPrivate,
   };
-}
-
-/**
- * The price field in cents: dollars with at most two decimals; a negative price becomes 0;
- * null when empty or not a number (the price is required).
- */
-export function priceCents(text: string): number | null {
-  const clean = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(clean)) return null;
-  const cents = Math.round(Number(clean) * 100);
-  if (!Number.isFinite(cents)) return null;
-  return cents < 0 ? 0 : cents;
-}
-
-/** The price field after a negative entry is corrected (left as typed otherwise). */
-export function correctedPriceText(text: string): string {
-  const cents = priceCents(text);
-  return cents === 0 && text.trim().startsWith('-') ? '0' : text;
-}
-
-/** Whole number from a field; NaN when not one. */
-const whole = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text.trim()) : Number.NaN);
-
-/** Duration: at least 1. */
-export function durationValue(text: string): number {
-  const n = whole(text);
-  return Number.isNaN(n) ? 1 : normaliseDuration(n);
-}
-
-/** Max count: zero or less (or empty) means none. */
-export function maxCountValue(text: string): number | null {
-  const n = whole(text);
-  return Number.isNaN(n) ? null : normaliseMaxCount(n);
 }
 
 /** Approvals off hides the registration proof option and clears it. */

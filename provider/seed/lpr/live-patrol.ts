@@ -14,18 +14,14 @@ import { memberships, organisations, scans, users, type UserRow } from '../../db
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../services/files';
 import { ingestScan } from '../../services/lpr';
-import { gpsNear, NORTHGATE_LOTS, RIVERSIDE_BLOCKS, spotIn, type Lot } from '../world/campus';
+import { gpsNear, spotIn, type Lot } from '../world/campus';
+import { DEMO_BEATS, type CarOf } from './patrol-cars';
+import { nextWorkingInstant } from './patrol-hours';
 import { demoOrgs } from '../identity/demo-accounts';
-import { addDays, dayClock, localDate, localMinutes } from '../world/local-time';
-import { northgateFleet, riversideFleet, type FleetCar } from '../world/northgate-fleet';
 import { confidence } from './patrol-simulation';
 import { Rng } from '../world/random';
 import { demoPatrolEnabled, type Settings } from '../../setup/demo-setting';
 
-/** Working hours, minutes after local midnight: 07:00–19:00 (the demo's shifts). */
-export const WORK_START = 7 * 60;
-export const WORK_END = 19 * 60;
-/** How far back a start (or a wake-up after sleep) catches up: the last hour. */
 export const CATCH_UP_MS = 60 * 60_000;
 /** Seconds between two cars of one row (min, max), cars per row, seconds to the next row. */
 const CAR_GAP_S: [number, number] = [6, 20];
@@ -35,7 +31,6 @@ const ROW_PAUSE_S: [number, number] = [40, 120];
 const MAX_PER_TICK = 40;
 const TICK_MS = 15_000;
 const CATCH_UP_TICK_MS = 250;
-
 
 /** An Rng whose numbers come from an injected source (tests), else a seeded one. */
 class SourceRng extends Rng {
@@ -56,79 +51,12 @@ interface Beat {
   officers: UserRow[];
   lots: Lot[];
   /** A car parked in the lot (plate). */
-  car(rng: Rng, lot: Lot): string;
+  car: CarOf;
   /** When the next scan is captured, which row (lot, officer) and how many cars are left in it. */
   next: number;
   lot: Lot;
   officer: UserRow;
   left: number;
-}
-
-const plateOf = (rng: Rng, cars: readonly FleetCar[]) => rng.pick(cars).plate;
-
-function northgateCar(rng: Rng, lot: Lot): string {
-  const f = northgateFleet();
-  // Now and then a car on a hot list: a scofflaw, rarely a stolen car.
-  if (rng.chance(0.005)) return plateOf(rng, f.stolen);
-  if (rng.chance(0.02)) return plateOf(rng, f.scofflaws);
-  const pools: [readonly FleetCar[], number][] =
-    lot.kind === 'staff'
-      ? [
-          [f.staffListed, 85],
-          [f.staffUnlisted, 15],
-        ]
-      : lot.kind === 'residence'
-        ? [
-            [f.residents, 90],
-            [f.commuters, 10],
-          ]
-        : lot.kind === 'visitor'
-          ? [
-              [f.visitors, 80],
-              [f.parkmobile, 12],
-              [f.visitorExempt, 8],
-            ]
-          : lot.kind === 'dock'
-            ? [
-                [f.delivery, 85],
-                [f.dockExempt, 15],
-              ]
-            : lot.kind === 'mixed'
-              ? [
-                  [f.staffListed, 30],
-                  [f.commuters, 45],
-                  [f.visitors, 25],
-                ]
-              : [
-                  [f.commuters, 90],
-                  [f.visitors, 10],
-                ];
-  return plateOf(rng, rng.weighted(pools));
-}
-
-function riversideCar(rng: Rng): string {
-  const f = riversideFleet();
-  return plateOf(rng, rng.chance(0.05) ? f.hot : f.regulars);
-}
-
-/** The demo organisations the patrol walks for, with their lots (hours: the organisation's zone). */
-const DEMO_BEATS: Record<string, { lots: Lot[]; car: Beat['car'] }> = {
-  northgate: { lots: NORTHGATE_LOTS, car: northgateCar },
-  riverside: { lots: RIVERSIDE_BLOCKS, car: riversideCar },
-};
-
-/** True when the instant falls in the zone's working hours. */
-export function inWorkingHours(tz: string, at: number): boolean {
-  const minutes = localMinutes(tz, new Date(at));
-  return minutes >= WORK_START && minutes < WORK_END;
-}
-
-/** The instant itself when in working hours, else when the next working day starts. */
-export function nextWorkingInstant(tz: string, at: number): number {
-  if (inWorkingHours(tz, at)) return at;
-  const date = localDate(tz, new Date(at));
-  const day = localMinutes(tz, new Date(at)) < WORK_START ? date : addDays(date, 1);
-  return dayClock(tz, day)(WORK_START).getTime();
 }
 
 export interface LivePatrolOptions {

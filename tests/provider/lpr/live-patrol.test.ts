@@ -4,14 +4,16 @@ import { organisations } from '@/provider/db/schema';
 import { NORTHGATE_TZ, RIVERSIDE_TZ } from '@/provider/seed/world/campus';
 import {
   CATCH_UP_MS,
-  inWorkingHours,
-  nextWorkingInstant,
   startLivePatrol,
   withDemoPatrol,
-  WORK_END,
-  WORK_START,
   type LivePatrolOptions,
 } from '@/provider/seed/lpr/live-patrol';
+import {
+  inWorkingHours,
+  nextWorkingInstant,
+  WORK_END,
+  WORK_START,
+} from '@/provider/seed/lpr/patrol-hours';
 import { dayClock, localDate, localMinutes } from '@/provider/seed/world/local-time';
 import { Rng } from '@/provider/seed/world/random';
 import { demoPatrolEnabled } from '@/provider/setup/demo-setting';

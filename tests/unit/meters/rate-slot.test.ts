@@ -1,25 +1,29 @@
 import { metersMessages as m } from '@/lib/messages/meters';
 import {
   checkRateSlot,
-  clockText,
-  clockValue,
+  overlappingSlot,
+  slotsOverlap,
+  type RateSlotField,
+  type RateSlotInput,
+} from '@/lib/rules/meters/rate-slot';
+import {
   dateToWeekMinute,
   dayAndTimeOf,
   calendarPieces,
   changedSlot,
   movedSlot,
-  overlappingSlot,
+  weekMinuteOf,
+  weekMinuteToDate,
+} from '@/lib/rules/meters/rate-week';
+import {
+  clockText,
+  clockValue,
   overlapText,
-  slotsOverlap,
   parseClockValue,
   rateSummaryRow,
   slotDayText,
   slotTitle,
-  weekMinuteOf,
-  weekMinuteToDate,
-  type RateSlotField,
-  type RateSlotInput,
-} from '@/lib/rules/meters/rate-slot';
+} from '@/lib/rules/meters/rate-texts';
 
 const MON = 1440;
 const base: RateSlotInput = {

@@ -1,21 +1,23 @@
 import {
-  centsToPriceText,
-  correctedPriceText,
   defaultPermitForm,
-  durationValue,
-  feeCents,
-  maxCountValue,
   permitFormBody,
   permitFormOf,
   permitFormProblems,
   PERMIT_FORM_TEXTS,
-  priceCents,
   priceNeedsAccount,
   withApprovalsRequired,
   withBillingType,
   withBusinessOnly,
   type PermitForm,
 } from '@/lib/rules/permits/permit-form';
+import {
+  centsToPriceText,
+  correctedPriceText,
+  durationValue,
+  feeCents,
+  maxCountValue,
+  priceCents,
+} from '@/lib/rules/permits/permit-form-fields';
 
 const filled = (over: Partial<PermitForm> = {}): PermitForm => ({
   ...defaultPermitForm('America/New_York'),
