@@ -7,7 +7,8 @@ import { useToast } from '@/components/ui/Toast';
 import type { BillingOverview } from '@/lib/contract/billing';
 import { formatDate } from '@/lib/format';
 import { BILLING_SUBSCRIPTION_KEY, useBillingOverview } from '@/lib/hooks/billing/use-billing';
-import { TEAM_SEATS_KEY } from '@/lib/hooks/team/use-team';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { SUBSCRIPTION_KEY } from '@/lib/hooks/billing/use-subscription';
 import { BillingLoadError } from './BillingLoadError';
 import { SubscriptionForm } from './SubscriptionForm';
@@ -90,7 +91,7 @@ export function BillingScreen({ maxSeats }: BillingScreenProps) {
             onSaved={(saved) => {
               void mutate(BILLING_SUBSCRIPTION_KEY, saved, { revalidate: false });
               void mutate(SUBSCRIPTION_KEY);
-              void mutate(TEAM_SEATS_KEY);
+              void mutate(endpointKey(teamBffRoutes.seats));
               toast.show({
                 message: `Subscription active: ${saved.subscription.paidSeatCount} paid seats.`,
                 tone: 'success',

@@ -52,7 +52,7 @@ export function createBff(): Hono<BffEnv> {
   app.route('/', billingArea);
   app.route('/', lprArea);
   mountEndpoints(app, listsArea);
-  app.route('/', teamArea);
+  mountEndpoints(app, teamArea);
   app.route('/', reportsArea);
   app.route('/', permitsArea);
   app.route('/', portalArea);

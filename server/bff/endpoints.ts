@@ -10,8 +10,8 @@ import { orgsEndpoints } from '@/lib/contract/orgs/bff';
 import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
-import { teamEndpoints } from '@/lib/contract/team/bff';
 import { listsArea } from './routes/lists';
+import { teamArea } from './routes/team';
 
 /**
  * Every BFF endpoint, for GET /api/bff-openapi.json, the route checks and the fuzz suite. An area
@@ -25,7 +25,7 @@ export const allEndpoints: EndpointDefinition[] = [
   ...billingEndpoints,
   ...lprEndpoints,
   ...listsArea,
-  ...teamEndpoints,
+  ...teamArea,
   ...reportsEndpoints,
   ...healthEndpoints,
   ...permitsEndpoints,
