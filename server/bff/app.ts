@@ -48,7 +48,7 @@ export function createBff(): Hono<BffEnv> {
   app.use('*', areaGuard);
 
   app.route('/', identityArea);
-  app.route('/', orgsArea);
+  mountEndpoints(app, orgsArea);
   app.route('/', billingArea);
   app.route('/', lprArea);
   mountEndpoints(app, listsArea);

@@ -6,11 +6,11 @@ import { citationsEndpoints } from '@/lib/contract/citations/bff';
 import { healthEndpoints } from '@/lib/contract/health/bff';
 import { lprEndpoints } from '@/lib/contract/lpr/bff';
 import { metersEndpoints } from '@/lib/contract/meters/bff';
-import { orgsEndpoints } from '@/lib/contract/orgs/bff';
 import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
 import { listsArea } from './routes/lists';
+import { orgsArea } from './routes/orgs';
 import { teamArea } from './routes/team';
 
 /**
@@ -21,7 +21,7 @@ import { teamArea } from './routes/team';
  */
 export const allEndpoints: EndpointDefinition[] = [
   ...authEndpoints,
-  ...orgsEndpoints,
+  ...orgsArea,
   ...billingEndpoints,
   ...lprEndpoints,
   ...listsArea,
