@@ -17,13 +17,15 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists', 'team', 'orgs'];
+const ONE_DECLARATION_AREAS = ['lists', 'team', 'orgs', 'billing'];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',
   'app/(dashboard)/team-management/page.tsx',
   'app/(public)/invitation/**/page.tsx',
   'app/(orgs)/**/page.tsx',
+  'app/(dashboard)/billing/page.tsx',
+  'app/(dashboard)/billing-and-payouts/page.tsx',
 ];
 /** What a handler of such an area never does itself. */
 const HANDLER_CEREMONY = [

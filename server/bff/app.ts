@@ -49,7 +49,7 @@ export function createBff(): Hono<BffEnv> {
 
   app.route('/', identityArea);
   mountEndpoints(app, orgsArea);
-  app.route('/', billingArea);
+  mountEndpoints(app, billingArea);
   app.route('/', lprArea);
   mountEndpoints(app, listsArea);
   mountEndpoints(app, teamArea);

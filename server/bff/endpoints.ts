@@ -1,7 +1,6 @@
 import 'server-only';
 import type { EndpointDefinition } from '@/lib/contract/define-endpoint';
 import { authEndpoints } from '@/lib/contract/auth/bff';
-import { billingEndpoints } from '@/lib/contract/billing/bff';
 import { citationsEndpoints } from '@/lib/contract/citations/bff';
 import { healthEndpoints } from '@/lib/contract/health/bff';
 import { lprEndpoints } from '@/lib/contract/lpr/bff';
@@ -9,6 +8,7 @@ import { metersEndpoints } from '@/lib/contract/meters/bff';
 import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
+import { billingArea } from './routes/billing';
 import { listsArea } from './routes/lists';
 import { orgsArea } from './routes/orgs';
 import { teamArea } from './routes/team';
@@ -22,7 +22,7 @@ import { teamArea } from './routes/team';
 export const allEndpoints: EndpointDefinition[] = [
   ...authEndpoints,
   ...orgsArea,
-  ...billingEndpoints,
+  ...billingArea,
   ...lprEndpoints,
   ...listsArea,
   ...teamArea,
