@@ -17,7 +17,7 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists', 'team', 'orgs', 'billing'];
+const ONE_DECLARATION_AREAS = ['lists', 'team', 'orgs', 'billing', 'identity'];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',
@@ -26,6 +26,8 @@ const ONE_DECLARATION_PAGES = [
   'app/(orgs)/**/page.tsx',
   'app/(dashboard)/billing/page.tsx',
   'app/(dashboard)/billing-and-payouts/page.tsx',
+  'app/(public)/login/page.tsx',
+  'app/(public)/resetpassword/**/page.tsx',
 ];
 /** What a handler of such an area never does itself. */
 const HANDLER_CEREMONY = [

@@ -47,7 +47,7 @@ export function createBff(): Hono<BffEnv> {
   app.use('*', publicProvider);
   app.use('*', areaGuard);
 
-  app.route('/', identityArea);
+  mountEndpoints(app, identityArea);
   mountEndpoints(app, orgsArea);
   mountEndpoints(app, billingArea);
   app.route('/', lprArea);

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { EndpointDefinition } from '@/lib/contract/define-endpoint';
-import { authEndpoints } from '@/lib/contract/auth/bff';
 import { citationsEndpoints } from '@/lib/contract/citations/bff';
 import { healthEndpoints } from '@/lib/contract/health/bff';
 import { lprEndpoints } from '@/lib/contract/lpr/bff';
@@ -9,6 +8,7 @@ import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
 import { billingArea } from './routes/billing';
+import { identityArea } from './routes/identity';
 import { listsArea } from './routes/lists';
 import { orgsArea } from './routes/orgs';
 import { teamArea } from './routes/team';
@@ -20,7 +20,7 @@ import { teamArea } from './routes/team';
  * are mounted by hand in server/bff/routes/<area>).
  */
 export const allEndpoints: EndpointDefinition[] = [
-  ...authEndpoints,
+  ...identityArea,
   ...orgsArea,
   ...billingArea,
   ...lprEndpoints,
