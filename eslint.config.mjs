@@ -17,7 +17,7 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists', 'team', 'orgs', 'billing', 'identity'];
+const ONE_DECLARATION_AREAS = ['lists', 'team', 'orgs', 'billing', 'identity', 'health'];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',

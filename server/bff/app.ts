@@ -58,7 +58,7 @@ export function createBff(): Hono<BffEnv> {
   app.route('/', portalArea);
   app.route('/', citationsArea);
   app.route('/', metersArea);
-  app.route('/', healthArea);
+  mountEndpoints(app, healthArea);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
   app.onError((error, c) => {

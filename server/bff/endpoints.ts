@@ -1,13 +1,13 @@
 import 'server-only';
 import type { EndpointDefinition } from '@/lib/contract/define-endpoint';
 import { citationsEndpoints } from '@/lib/contract/citations/bff';
-import { healthEndpoints } from '@/lib/contract/health/bff';
 import { lprEndpoints } from '@/lib/contract/lpr/bff';
 import { metersEndpoints } from '@/lib/contract/meters/bff';
 import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
 import { billingArea } from './routes/billing';
+import { healthArea } from './routes/health';
 import { identityArea } from './routes/identity';
 import { listsArea } from './routes/lists';
 import { orgsArea } from './routes/orgs';
@@ -27,7 +27,7 @@ export const allEndpoints: EndpointDefinition[] = [
   ...listsArea,
   ...teamArea,
   ...reportsEndpoints,
-  ...healthEndpoints,
+  ...healthArea,
   ...permitsEndpoints,
   ...portalEndpoints,
   ...citationsEndpoints,
