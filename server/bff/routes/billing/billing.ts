@@ -36,7 +36,6 @@ export const billingEndpoints = [
       caller.call(createPayoutsAccount, { params: { entity: caller.entity } }),
   }),
 
-  /** The verification URL the browser goes to. */
   endpoint(routes.payoutsSetup, {
     summary: 'The verification URL the browser goes to.',
     response: getPayoutsSetupUrl.response,

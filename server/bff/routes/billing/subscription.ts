@@ -5,7 +5,6 @@ import { endpoint } from '../../endpoint';
 
 /** /api/subscription: the frame's trial banner and trial-ended dialog, for any role. */
 export const subscriptionEndpoints = [
-  /** Subscription and trial state of the chosen organisation (trial banner and ended dialog). */
   endpoint(routes.getSubscription, {
     summary: 'Subscription and trial state of the chosen organisation.',
     response: getSubscription.response,
