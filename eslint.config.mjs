@@ -17,7 +17,17 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists', 'citations', 'permits', 'portal'];
+const ONE_DECLARATION_AREAS = [
+  'lists',
+  'citations',
+  'permits',
+  'portal',
+  'team',
+  'orgs',
+  'billing',
+  'identity',
+  'health',
+];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',
@@ -25,6 +35,13 @@ const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/payment-portal/page.tsx',
   'app/(dashboard)/permits/**/page.tsx',
   'app/(dashboard)/customer-portal/page.tsx',
+  'app/(dashboard)/team-management/page.tsx',
+  'app/(public)/invitation/**/page.tsx',
+  'app/(orgs)/**/page.tsx',
+  'app/(dashboard)/billing/page.tsx',
+  'app/(dashboard)/billing-and-payouts/page.tsx',
+  'app/(public)/login/page.tsx',
+  'app/(public)/resetpassword/**/page.tsx',
 ];
 /** What a handler of such an area never does itself. */
 const HANDLER_CEREMONY = [

@@ -6,9 +6,11 @@ import { Alert } from '@/components/ui/Alert';
 import { useToast } from '@/components/ui/Toast';
 import type { BillingOverview } from '@/lib/contract/billing';
 import { formatDate } from '@/lib/format';
-import { BILLING_SUBSCRIPTION_KEY, useBillingOverview } from '@/lib/hooks/billing/use-billing';
-import { TEAM_SEATS_KEY } from '@/lib/hooks/team/use-team';
-import { SUBSCRIPTION_KEY } from '@/lib/hooks/billing/use-subscription';
+import { billingBffRoutes as routes } from '@/lib/contract/billing/bff-routes';
+import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { BillingLoadError } from './BillingLoadError';
 import { SubscriptionForm } from './SubscriptionForm';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
@@ -67,7 +69,12 @@ export interface BillingScreenProps {
 export function BillingScreen({ maxSeats }: BillingScreenProps) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const { data, error, isLoading, mutate: reload } = useBillingOverview();
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useEndpoint(routes.getBilling, {}, retryOnlyServerFailures);
 
   return (
     <>
@@ -88,9 +95,9 @@ export function BillingScreen({ maxSeats }: BillingScreenProps) {
             overview={data}
             maxSeats={maxSeats}
             onSaved={(saved) => {
-              void mutate(BILLING_SUBSCRIPTION_KEY, saved, { revalidate: false });
-              void mutate(SUBSCRIPTION_KEY);
-              void mutate(TEAM_SEATS_KEY);
+              void mutate(endpointKey(routes.getBilling), saved, { revalidate: false });
+              void mutate(endpointKey(routes.getSubscription));
+              void mutate(endpointKey(teamBffRoutes.seats));
               toast.show({
                 message: `Subscription active: ${saved.subscription.paidSeatCount} paid seats.`,
                 tone: 'success',

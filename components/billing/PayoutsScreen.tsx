@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { browserNavigation, callEndpoint, failureMessage } from '@/lib/fetcher';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
-import { usePayoutsStatus } from '@/lib/hooks/billing/use-billing';
+import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { BillingLoadError } from './BillingLoadError';
 import { ChecklistStep } from './ChecklistStep';
 
@@ -17,7 +18,11 @@ import { ChecklistStep } from './ChecklistStep';
  * everyone else reads the 'Access denied…' text.
  */
 export function PayoutsScreen() {
-  const { data, error, isLoading, mutate } = usePayoutsStatus();
+  const { data, error, isLoading, mutate } = useEndpoint(
+    billingBffRoutes.getPayouts,
+    {},
+    retryOnlyServerFailures,
+  );
   const verified = useSearchParams()?.get('verified') === '1';
   const [busy, setBusy] = useState<'activate' | 'verify' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);

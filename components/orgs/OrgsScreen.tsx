@@ -18,8 +18,8 @@ import type { Organisation } from '@/lib/contract/orgs';
 import { callEndpoint, failureMessage, isApiError } from '@/lib/fetcher';
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
 import { formatCount } from '@/lib/format';
-import { fetchOrgPermissions } from '@/lib/hooks/orgs/org-permissions';
-import { useOrgs } from '@/lib/hooks/orgs/use-orgs';
+import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { orgsMessages } from '@/lib/messages/orgs';
 import { lazyPart } from '@/components/ui/lazy-part';
 
@@ -40,7 +40,12 @@ export interface OrgsScreenProps {
 export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
   const router = useRouter();
   const toast = useToast();
-  const { data, error, isLoading, mutate } = useOrgs();
+  // 404 NO_ORGANISATION when there are none: no retry, the screen goes to /orgs/create.
+  const { data, error, isLoading, mutate } = useEndpoint(
+    orgsBffRoutes.listOrgs,
+    {},
+    retryOnlyServerFailures,
+  );
 
   const [selecting, setSelecting] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
@@ -76,7 +81,8 @@ export function OrgsScreen({ user, currentOrgUuid = null }: OrgsScreenProps) {
     setPageError(null);
     setCheckingAdd(true);
     try {
-      const { canManage } = await fetchOrgPermissions();
+      // Asked fresh each time: whether the user may create and delete organisations.
+      const { canManage } = await callEndpoint(orgsBffRoutes.orgPermissions);
       if (canManage) setAdding(true);
       else setPageError(orgsMessages.createOrgDenied);
     } catch (cause) {

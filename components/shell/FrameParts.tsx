@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSubscription } from '@/lib/hooks/billing/use-subscription';
+import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import type { NavTab } from '@/lib/rules/shell/nav-match';
 import { NavTabs } from './NavTabs';
 import { TrialNotice } from './TrialNotice';
@@ -17,6 +18,12 @@ export function FrameTabs({ nav }: { nav: NavTab[] }) {
 }
 
 export function FrameTrialNotice() {
-  const { data: subscription, error } = useSubscription();
+  // No retries: a failed check ends the session (spec 1 §4), so the answer must come from one
+  // request.
+  const { data: subscription, error } = useEndpoint(
+    billingBffRoutes.getSubscription,
+    {},
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
   return <TrialNotice subscription={subscription} error={error} />;
 }

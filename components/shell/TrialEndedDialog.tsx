@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { useSession } from '@/lib/hooks/identity/use-session';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { billingMessages } from '@/lib/messages/billing';
 import { BILLING_PATH, trialBlocksScreen } from '@/lib/rules/billing/trial';
 
@@ -26,7 +27,7 @@ const noMain = () => null;
 export default function TrialEndedDialog({ onEnded }: { onEnded: () => void | Promise<void> }) {
   const [leaving, setLeaving] = useState(false);
   const pathname = usePathname();
-  const { data: session } = useSession();
+  const { data: session } = useEndpoint(authBffRoutes.getSession, {}, { revalidateOnFocus: false });
   const isSuperAdmin = session?.org?.role === 'superadmin';
   // The main area once in the browser (none on the server, nor while hydrating).
   const main = useSyncExternalStore(stayPut, findMain, noMain);

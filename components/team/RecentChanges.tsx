@@ -1,12 +1,13 @@
 'use client';
 
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { useTeamActivity } from '@/lib/hooks/team/use-team';
+import { teamBffRoutes as routes } from '@/lib/contract/team/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { DateText } from '@/components/ui/DateText';
 
 /** The newest changes to the team from the audit trail: who did what, when. */
 export function RecentChanges() {
-  const { data, error, isLoading, mutate } = useTeamActivity();
+  const { data, error, isLoading, mutate } = useEndpoint(routes.activity);
   return (
     <section aria-labelledby="recent-changes-heading">
       <h2 id="recent-changes-heading" className="mb-2 text-base font-semibold text-gray-900">

@@ -10,17 +10,10 @@ import { useToast } from '@/components/ui/Toast';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { TeamMember } from '@/lib/contract/team';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
-import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
+import { teamBffRoutes as routes } from '@/lib/contract/team/bff-routes';
 import { formatCount } from '@/lib/format';
-import {
-  TEAM_ACTIVITY_KEY,
-  TEAM_INVITATIONS_KEY,
-  TEAM_MEMBERS_KEY,
-  TEAM_SEATS_KEY,
-  useTeamInvitations,
-  useTeamMembers,
-  useTeamSeats,
-} from '@/lib/hooks/team/use-team';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { coreMessages } from '@/lib/messages/core';
 import { teamMessages } from '@/lib/messages/team';
 import { InvitationsList } from './InvitationsList';
@@ -40,6 +33,11 @@ const MemberDialog = lazyPart(
 
 type Opening = 'add' | 'invite';
 
+const MEMBERS_KEY = endpointKey(routes.listMembers);
+const SEATS_KEY = endpointKey(routes.seats);
+const INVITATIONS_KEY = endpointKey(routes.listInvitations);
+const ACTIVITY_KEY = endpointKey(routes.activity);
+
 /**
  * /team-management (spec 1 §2): the members table, the seat counter, the user types, the
  * invitations; Add user and Invite user after the seat check; the member dialog.
@@ -47,9 +45,9 @@ type Opening = 'add' | 'invite';
 export function TeamScreen() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const members = useTeamMembers();
-  const seats = useTeamSeats();
-  const invitations = useTeamInvitations();
+  const members = useEndpoint(routes.listMembers);
+  const seats = useEndpoint(routes.seats);
+  const invitations = useEndpoint(routes.listInvitations);
   const [open, setOpen] = useState<Opening | null>(null);
   const [checking, setChecking] = useState<Opening | null>(null);
   /** The seat check's refusal, with its code: 'no seat left' goes once a seat is free. */
@@ -57,9 +55,9 @@ export function TeamScreen() {
   const [selected, setSelected] = useState<TeamMember | null>(null);
 
   const reloadTeam = () => {
-    void mutate(TEAM_MEMBERS_KEY);
-    void mutate(TEAM_SEATS_KEY);
-    void mutate(TEAM_ACTIVITY_KEY);
+    void mutate(MEMBERS_KEY);
+    void mutate(SEATS_KEY);
+    void mutate(ACTIVITY_KEY);
   };
 
   /** The seat check before Add user and Invite user (401 from the provider: no seat left). */
@@ -67,7 +65,7 @@ export function TeamScreen() {
     setChecking(kind);
     setSeatError(null);
     try {
-      await callEndpoint(teamBffRoutes.checkSeats, { body: {} });
+      await callEndpoint(routes.checkSeats, { body: {} });
       setOpen(kind);
     } catch (cause) {
       setSeatError(
@@ -75,7 +73,7 @@ export function TeamScreen() {
           ? { code: cause.code, message: cause.message }
           : { code: 'SERVER_ERROR', message: coreMessages.serverError },
       );
-      void mutate(TEAM_SEATS_KEY);
+      void mutate(SEATS_KEY);
     } finally {
       setChecking(null);
     }
@@ -145,9 +143,9 @@ export function TeamScreen() {
           onDone={(message, deleted) => {
             toast.show({ message, tone: 'success' });
             // A resend changes when the invitation was sent; a delete frees its seat.
-            void mutate(TEAM_INVITATIONS_KEY);
-            if (deleted) void mutate(TEAM_SEATS_KEY);
-            void mutate(TEAM_ACTIVITY_KEY);
+            void mutate(INVITATIONS_KEY);
+            if (deleted) void mutate(SEATS_KEY);
+            void mutate(ACTIVITY_KEY);
           }}
           onFailed={(message) => toast.show({ message, tone: 'error' })}
         />
@@ -182,9 +180,9 @@ export function TeamScreen() {
         onInvited={(invitation) => {
           setOpen(null);
           toast.show({ message: `Invitation sent to ${invitation.email}.`, tone: 'success' });
-          void mutate(TEAM_INVITATIONS_KEY);
-          void mutate(TEAM_SEATS_KEY);
-          void mutate(TEAM_ACTIVITY_KEY);
+          void mutate(INVITATIONS_KEY);
+          void mutate(SEATS_KEY);
+          void mutate(ACTIVITY_KEY);
         }}
       />
     </>

@@ -47,18 +47,18 @@ export function createBff(): Hono<BffEnv> {
   app.use('*', publicProvider);
   app.use('*', areaGuard);
 
-  app.route('/', identityArea);
-  app.route('/', orgsArea);
-  app.route('/', billingArea);
+  mountEndpoints(app, identityArea);
+  mountEndpoints(app, orgsArea);
+  mountEndpoints(app, billingArea);
   app.route('/', lprArea);
   mountEndpoints(app, listsArea);
-  app.route('/', teamArea);
+  mountEndpoints(app, teamArea);
   app.route('/', reportsArea);
   mountEndpoints(app, permitsArea);
   mountEndpoints(app, portalArea);
   mountEndpoints(app, citationsArea);
   app.route('/', metersArea);
-  app.route('/', healthArea);
+  mountEndpoints(app, healthArea);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
   app.onError((error, c) => {

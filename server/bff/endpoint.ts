@@ -83,6 +83,12 @@ export interface EndpointSpec<
   query?: Q;
   /** A JSON body; a route whose body is not JSON (bodyMediaType) reads `c.req.raw` itself. */
   body?: B & z.ZodType<unknown, BodyOf<R>>;
+  /**
+   * The answer to a body that does not fit `body` (one that is not JSON fails as null), when it
+   * is not 400 with the first issue's text: sign-in and forgot-password answer with the spec's
+   * own texts and statuses (spec 1 §8).
+   */
+  invalidBody?: (error: z.ZodError) => Response;
   /** The 200 answer's schema (absent: any JSON; ignored when the route sets mediaTypes). */
   response?: z.ZodType<ResponseOf<R>>;
   /** Statuses the route documents besides the ones every route of its kind answers. */
@@ -143,13 +149,19 @@ export function endpoint<
     const refusals = [...layers, spec.refusals ?? {}].reduce(withRefusals, coreRefusals);
     const handle: Handler<BffEnv> = async (c) => {
       c.set('refusals', refusals);
-      const input = {
-        caller: callerOf(c, route.access),
-        params: spec.params ? paramsOf(c, spec.params, spec.notFound) : undefined,
-        query: spec.query ? parseQuery(c, spec.query) : undefined,
-        body: spec.body && !route.bodyMediaType ? await parseBody(c, spec.body) : undefined,
-        c,
-      } as EndpointInput<R, P, Q, B>;
+      const params = spec.params ? paramsOf(c, spec.params, spec.notFound) : undefined;
+      const query = spec.query ? parseQuery(c, spec.query) : undefined;
+      let body: unknown;
+      if (spec.body && !route.bodyMediaType) {
+        if (!spec.invalidBody) body = await parseBody(c, spec.body);
+        else {
+          const parsed = spec.body.safeParse(await c.req.json().catch(() => null));
+          if (!parsed.success) return spec.invalidBody(parsed.error);
+          body = parsed.data;
+        }
+      }
+      const caller = callerOf(c, route.access);
+      const input = { caller, params, query, body, c } as EndpointInput<R, P, Q, B>;
       const answer = await spec.handler(input);
       if (answer instanceof Response) return answer;
       return c.json(answer as object, (route.status ?? 200) as 200);

@@ -1,17 +1,17 @@
 import 'server-only';
 import type { EndpointDefinition } from '@/lib/contract/define-endpoint';
-import { authEndpoints } from '@/lib/contract/auth/bff';
-import { billingEndpoints } from '@/lib/contract/billing/bff';
-import { healthEndpoints } from '@/lib/contract/health/bff';
 import { lprEndpoints } from '@/lib/contract/lpr/bff';
 import { metersEndpoints } from '@/lib/contract/meters/bff';
-import { orgsEndpoints } from '@/lib/contract/orgs/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
-import { teamEndpoints } from '@/lib/contract/team/bff';
+import { billingArea } from './routes/billing';
 import { citationsArea } from './routes/citations';
+import { healthArea } from './routes/health';
+import { identityArea } from './routes/identity';
 import { listsArea } from './routes/lists';
+import { orgsArea } from './routes/orgs';
 import { permitsArea } from './routes/permits';
 import { portalArea } from './routes/portal';
+import { teamArea } from './routes/team';
 
 /**
  * Every BFF endpoint, for GET /api/bff-openapi.json, the route checks and the fuzz suite. An area
@@ -20,14 +20,14 @@ import { portalArea } from './routes/portal';
  * are mounted by hand in server/bff/routes/<area>).
  */
 export const allEndpoints: EndpointDefinition[] = [
-  ...authEndpoints,
-  ...orgsEndpoints,
-  ...billingEndpoints,
+  ...identityArea,
+  ...orgsArea,
+  ...billingArea,
   ...lprEndpoints,
   ...listsArea,
-  ...teamEndpoints,
+  ...teamArea,
   ...reportsEndpoints,
-  ...healthEndpoints,
+  ...healthArea,
   ...permitsArea,
   ...portalArea,
   ...citationsArea,

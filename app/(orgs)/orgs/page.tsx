@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { OrgsScreen } from '@/components/orgs/OrgsScreen';
+import { orgsBffRoutes as routes } from '@/lib/contract/orgs/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { FirstView } from '@/lib/hooks/first-view';
-import { ORGS_KEY } from '@/lib/hooks/orgs/keys';
-import { loadOrgs } from '@/server/bff/routes/orgs';
 import { getSession } from '@/server/auth/session';
-import { firstSessionView } from '@/server/first-view';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Organizations' };
 
 export default async function OrgsPage() {
-  const view = await firstSessionView({ [ORGS_KEY]: loadOrgs });
+  const view = await bffFirstView(endpointKey(routes.listOrgs));
   const session = await getSession();
   if (!session) redirect('/login');
   return (

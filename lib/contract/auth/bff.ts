@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { emailText, passwordText, tokenText } from '../text';
 import { SIGN_IN_PASSWORD_MAX, SIGN_IN_PASSWORD_TOO_LONG } from './password';
 import { dashboardUser } from './session';
-import { okBody } from '../define-call';
-import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
-import { authBffRoutes } from './bff-routes';
 
 /**
  * Request and response bodies of the BFF (the dashboard's own /api routes). Forms validate with
@@ -49,37 +46,3 @@ export const resetPasswordFormBody = z.object({
 });
 
 export type ResetPasswordFormBody = z.input<typeof resetPasswordFormBody>;
-
-/** The BFF endpoints of sign-in, session and password reset. */
-export const authEndpoints: EndpointDefinition[] = [
-  defineEndpoint(authBffRoutes.getSession, {
-    summary: 'The signed-in user and the chosen organisation.',
-    response: sessionInfo,
-  }),
-  defineEndpoint(authBffRoutes.signIn, {
-    summary: 'Sign in with e-mail and password; sets the session cookie.',
-    body: signInBody,
-    response: z.object({ redirectTo: z.string() }),
-    errors: {
-      401: 'Wrong e-mail or password (LOGIN_FAILED).',
-      403: 'The account may not sign in to the dashboard (LOGIN_FORBIDDEN).',
-      429: 'Too many sign-in attempts (RATE_LIMITED).',
-    },
-  }),
-  defineEndpoint(authBffRoutes.signOut, {
-    summary: 'Log out: revokes the session and clears its cookie.',
-    response: okBody,
-  }),
-  defineEndpoint(authBffRoutes.forgotPassword, {
-    summary: 'Sends a reset e-mail; the same answer whether or not the account exists.',
-    body: forgotPasswordBody,
-    response: z.object({ message: z.string() }),
-    errors: { 429: 'Too many reset mails (RATE_LIMITED).' },
-  }),
-  defineEndpoint(authBffRoutes.resetPassword, {
-    summary: 'Sets the new password with the reset code from the link.',
-    body: resetPasswordFormBody,
-    response: z.object({ message: z.string() }),
-    errors: { 400: 'The code is wrong or expired (RESET_FAILED).', 429: 'Too many attempts.' },
-  }),
-];

@@ -19,5 +19,3 @@ export const authCalls: CallDefinition[] = [
   getSubscription,
   devOutbox,
 ];
-
-export { authEndpoints } from './bff';

@@ -13,5 +13,3 @@ export const billingCalls: CallDefinition[] = [
   getBilling,
   startSubscription,
 ];
-
-export { billingEndpoints } from './bff';

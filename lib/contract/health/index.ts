@@ -6,5 +6,3 @@ export * from './live';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
 export const healthCalls: CallDefinition[] = [providerHealth];
-
-export { healthEndpoints } from './bff';

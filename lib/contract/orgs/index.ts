@@ -19,5 +19,3 @@ export const orgCalls: CallDefinition[] = [
   createMasterOrg,
   checkOrgAuth,
 ];
-
-export { orgsEndpoints } from './bff';

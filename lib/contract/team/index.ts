@@ -42,5 +42,3 @@ export const teamCalls: CallDefinition[] = [
   acceptInvitation,
   listAuditEvents,
 ];
-
-export { teamEndpoints } from './bff';

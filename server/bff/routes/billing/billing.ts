@@ -1,54 +1,61 @@
 import 'server-only';
-import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
-import { bffRouter, on } from '../../route';
+import { billingBffRoutes as routes } from '@/lib/contract/billing/bff-routes';
 import {
+  billingOverview,
   createPayoutsAccount,
   getBilling,
   getPayoutsSetupUrl,
   getPayoutsStatus,
+  payoutsStatus,
   startSubscription,
   subscriptionBody,
 } from '@/lib/contract';
-import { type OrgCaller, parseBody } from '../../context';
-import { requireOrg, requireSession } from '../../guards';
+import { endpoint } from '../../endpoint';
 
 /**
  * /api/billing: the payouts setup checklist (/billing-and-payouts) and the subscription
  * (/billing). Only super administrators of the session's organisation: everyone else gets 403
- * with the spec's 'Access denied…' text (refusals.ts).
+ * with the spec's 'Access denied…' text (the area's refusals).
  */
-export const billingRoutes = bffRouter('/api/billing');
-billingRoutes.use('*', requireSession, requireOrg);
 
-/** The loaders of the billing screens (their routes and their pages' first view). */
-export function loadPayouts(p: OrgCaller) {
-  return p.call(getPayoutsStatus, { params: { entity: p.entity } });
-}
-export function loadBilling(p: OrgCaller) {
-  return p.call(getBilling, { params: { entity: p.entity } });
-}
+const DENIED = { 403: 'Only super administrators of the organisation (BILLING_DENIED).' };
 
-on(billingRoutes, billingBffRoutes.getPayouts, async (c) =>
-  c.json(await loadPayouts(c.var.caller)),
-);
+export const billingEndpoints = [
+  endpoint(routes.getPayouts, {
+    summary: 'The payouts setup checklist.',
+    response: payoutsStatus,
+    errors: DENIED,
+    handler: ({ caller }) => caller.call(getPayoutsStatus, { params: { entity: caller.entity } }),
+  }),
 
-on(billingRoutes, billingBffRoutes.activatePayouts, async (c) => {
-  const p = c.var.caller;
-  return c.json(await p.call(createPayoutsAccount, { params: { entity: p.entity } }));
-});
+  endpoint(routes.activatePayouts, {
+    summary: 'Activates payments (creates the payouts account).',
+    response: payoutsStatus,
+    errors: { ...DENIED, 409: 'A customer portal subdomain must be configured first.' },
+    handler: ({ caller }) =>
+      caller.call(createPayoutsAccount, { params: { entity: caller.entity } }),
+  }),
 
-/** The verification URL the browser goes to. */
-on(billingRoutes, billingBffRoutes.payoutsSetup, async (c) => {
-  const p = c.var.caller;
-  return c.json(await p.call(getPayoutsSetupUrl, { params: { entity: p.entity } }));
-});
+  endpoint(routes.payoutsSetup, {
+    summary: 'The verification URL the browser goes to.',
+    response: getPayoutsSetupUrl.response,
+    errors: { ...DENIED, 409: 'Activate payments first.' },
+    handler: ({ caller }) => caller.call(getPayoutsSetupUrl, { params: { entity: caller.entity } }),
+  }),
 
-on(billingRoutes, billingBffRoutes.getBilling, async (c) =>
-  c.json(await loadBilling(c.var.caller)),
-);
+  endpoint(routes.getBilling, {
+    summary: 'The subscription of the billing screen.',
+    response: billingOverview,
+    errors: DENIED,
+    handler: ({ caller }) => caller.call(getBilling, { params: { entity: caller.entity } }),
+  }),
 
-on(billingRoutes, billingBffRoutes.startSubscription, async (c) => {
-  const p = c.var.caller;
-  const body = await parseBody(c, subscriptionBody);
-  return c.json(await p.call(startSubscription, { params: { entity: p.entity }, body }));
-});
+  endpoint(routes.startSubscription, {
+    summary: 'Starts or changes the subscription.',
+    body: subscriptionBody,
+    response: billingOverview,
+    errors: DENIED,
+    handler: ({ caller, body }) =>
+      caller.call(startSubscription, { params: { entity: caller.entity }, body }),
+  }),
+];

@@ -1,14 +1,13 @@
 import 'server-only';
-import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
-import { bffRouter, on } from '../../route';
+import { billingBffRoutes as routes } from '@/lib/contract/billing/bff-routes';
 import { getSubscription } from '@/lib/contract';
-import { requireOrg, requireSession } from '../../guards';
+import { endpoint } from '../../endpoint';
 
-export const subscriptionRoutes = bffRouter('/api/subscription');
-
-/** Subscription and trial state of the chosen organisation (trial banner and ended dialog). */
-on(subscriptionRoutes, billingBffRoutes.getSubscription, requireSession, requireOrg, async (c) => {
-  const p = c.var.caller;
-  const subscription = await p.call(getSubscription, { query: { entityuuid: p.entity } });
-  return c.json(subscription);
-});
+/** /api/subscription: the frame's trial banner and trial-ended dialog, for any role. */
+export const subscriptionEndpoints = [
+  endpoint(routes.getSubscription, {
+    summary: 'Subscription and trial state of the chosen organisation.',
+    response: getSubscription.response,
+    handler: ({ caller }) => caller.call(getSubscription, { query: { entityuuid: caller.entity } }),
+  }),
+];

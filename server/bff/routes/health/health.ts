@@ -1,10 +1,15 @@
 import 'server-only';
-import { healthBffRoutes } from '@/lib/contract/health/bff-routes';
-import { bffRouter, on } from '../../route';
-import { providerHealth, providerHealthReport, type HealthReport } from '@/lib/contract/health';
+import { healthBffRoutes as routes } from '@/lib/contract/health/bff-routes';
+import {
+  healthReport,
+  providerHealth,
+  providerHealthReport,
+  type HealthReport,
+} from '@/lib/contract/health';
 import { errorFields, logger } from '@/platform/log';
 import { version } from '@/platform/version';
 import { providerBaseUrl, sendToProvider } from '@/server/provider-client';
+import { endpoint } from '../../endpoint';
 
 /** How long the provider may take to report its health before it counts as down. */
 const PROVIDER_TIMEOUT_MS = 3000;
@@ -40,21 +45,25 @@ async function providerReport(): Promise<{ database: State } | null> {
   }
 }
 
-export const healthRoutes = bffRouter('/api/health');
-
 /**
  * GET /api/health (public, no session, never cached): 200 when the provider and its database
  * answer, 503 when either is down; with the version.
  */
-on(healthRoutes, healthBffRoutes.health, async (c) => {
-  const provider = await providerReport();
-  const database: State = provider?.database ?? 'unknown';
-  const up = provider !== null && database === 'ok';
-  const report: HealthReport = {
-    status: up ? 'ok' : 'down',
-    version,
-    provider: { status: provider ? 'ok' : 'down' },
-    database: { status: database },
-  };
-  return c.json(report, up ? 200 : 503);
+export const healthEndpoint = endpoint(routes.health, {
+  summary: 'Up when the provider and its database answer (503 when either is down).',
+  response: healthReport,
+  errors: { 503: 'The provider or its database is down.' },
+  errorResponse: healthReport,
+  handler: async ({ c }) => {
+    const provider = await providerReport();
+    const database: State = provider?.database ?? 'unknown';
+    const up = provider !== null && database === 'ok';
+    const report: HealthReport = {
+      status: up ? 'ok' : 'down',
+      version,
+      provider: { status: provider ? 'ok' : 'down' },
+      database: { status: database },
+    };
+    return c.json(report, up ? 200 : 503);
+  },
 });

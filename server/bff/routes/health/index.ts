@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
-import type { BffEnv } from '../../context';
-import { openapiRoutes } from './openapi';
-import { healthRoutes } from './health';
-import { liveRoutes } from './live';
-import { metricsRoutes } from './metrics';
+import 'server-only';
+import { bffArea } from '../../endpoint';
+import { healthEndpoint } from './health';
+import { liveEndpoint } from './live';
+import { metricsEndpoint } from './metrics';
+import { openApiEndpoints } from './openapi';
 
-/** The OpenAPI documents, health (deep and liveness) and the Prometheus metrics. */
-export const healthArea = new Hono<BffEnv>()
-  .route('/', openapiRoutes)
-  .route('/health', healthRoutes)
-  .route('/health', liveRoutes)
-  .route('/metrics', metricsRoutes);
+/** Health (deep and liveness), the Prometheus metrics and the OpenAPI documents. */
+export const healthArea = bffArea(
+  {},
+  [healthEndpoint, liveEndpoint, metricsEndpoint],
+  openApiEndpoints,
+);

@@ -1,9 +1,7 @@
 import 'server-only';
-import { healthBffRoutes } from '@/lib/contract/health/bff-routes';
-import type { LiveReport } from '@/lib/contract/health';
-import { bffRouter, on } from '../../route';
-
-export const liveRoutes = bffRouter('/api/health');
+import { healthBffRoutes as routes } from '@/lib/contract/health/bff-routes';
+import { liveReport, type LiveReport } from '@/lib/contract/health';
+import { endpoint } from '../../endpoint';
 
 const alive: LiveReport = { status: 'ok' };
 
@@ -12,4 +10,9 @@ const alive: LiveReport = { status: 'ok' };
  * else, so a slow provider or database never gets a healthy dashboard restarted; GET /api/health
  * is the deep check (provider and database).
  */
-on(liveRoutes, healthBffRoutes.live, (c) => c.json(alive));
+export const liveEndpoint = endpoint(routes.live, {
+  summary:
+    'Liveness for load balancers and orchestrators: 200 while this process serves requests. It asks nothing else (not the provider, not the database); GET /api/health is the deep check.',
+  response: liveReport,
+  handler: () => alive,
+});

@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
-import type { BffEnv } from '../../context';
-import { sessionRoutes } from './session';
-import { passwordRoutes } from './password';
+import 'server-only';
+import { bffArea } from '../../endpoint';
+import { passwordEndpoints } from './password';
+import { sessionEndpoints } from './session';
 
-/** Sign-in, session and password reset. */
-export const identityArea = new Hono<BffEnv>()
-  .route('/session', sessionRoutes)
-  .route('/password', passwordRoutes);
+/** Sign-in, session and password reset (the core refusal texts only). */
+export const identityArea = bffArea({}, sessionEndpoints, passwordEndpoints);

@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
-import type { BffEnv } from '../../context';
-import { refusals } from '../../errors';
-import { orgsRefusals } from './refusals';
-import { orgRoutes } from './orgs';
+import 'server-only';
+import { messages } from '@/lib/messages';
+import { bffArea } from '../../endpoint';
+import { orgEndpoints } from './orgs';
 
-export { loadOrgs } from './orgs';
-
-/** Organisations. */
-export const orgsArea = new Hono<BffEnv>()
-  .use('/orgs/*', refusals(orgsRefusals))
-  .route('/orgs', orgRoutes);
+/** Organisations: the spec's texts for creating and deleting them (spec 1 §8). */
+export const orgsArea = bffArea(
+  {
+    NOT_SUPERADMIN: { status: 403, message: messages.createOrgDenied },
+    ORIGINAL_ORGANISATION: { status: 403, message: messages.deleteOrgDenied },
+    ALREADY_MEMBER: { status: 403, message: messages.masterOrgDenied },
+  },
+  orgEndpoints,
+);

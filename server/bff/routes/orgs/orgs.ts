@@ -1,107 +1,145 @@
 import 'server-only';
 import { getCookie } from 'hono/cookie';
-import type { Context } from 'hono';
-import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
-import { timezone } from '@/lib/contract/text';
-import { TZ_COOKIE } from '@/lib/hooks/tz-cookie';
-import { bffRouter, on } from '../../route';
+import { z } from 'zod';
 import type { SessionOrg } from '@/lib/contract/auth/bff';
-import { orgNameForm, orgUpdateForm, orgUuidParam, selectOrgBody } from '@/lib/contract/orgs/bff';
+import { okBody } from '@/lib/contract/define-call';
+import {
+  orgNameForm,
+  orgUpdateForm,
+  selectOrgBody,
+  selectOrgResponse,
+} from '@/lib/contract/orgs/bff';
+import { orgsBffRoutes as routes } from '@/lib/contract/orgs/bff-routes';
+import { timezone } from '@/lib/contract/text';
 import {
   checkOrgAuth,
   createMasterOrg,
   createOrg,
   deleteOrg,
   listOrgs,
+  organisation,
   renameOrg,
   type Organisation,
 } from '@/lib/contract';
 import { messages } from '@/lib/messages';
+import { TZ_COOKIE } from '@/lib/hooks/tz-cookie';
 import { updateSessionOrg } from '@/server/auth/session-store';
-import { ProviderError, type ProviderClient } from '@/server/provider-client';
-import { parseBody, parseParams } from '../../context';
+import { ProviderError } from '@/server/provider-client';
+import type { BffContext } from '../../context';
 import { withCookies } from '../../cookies';
-import { BffError, refuseAs } from '../../errors';
-import { requireSession } from '../../guards';
-import { deleteOrgRefusals, masterOrgRefusals } from './refusals';
+import { endpoint } from '../../endpoint';
+import { BffError } from '../../errors';
 
-export const orgRoutes = bffRouter('/api/orgs');
-orgRoutes.use('*', requireSession);
+/**
+ * /api/orgs: the organisations screen (/orgs) and /orgs/create. A session is enough: choosing
+ * the organisation is what these routes are for.
+ */
+
+/** Path parameter of PUT and DELETE /api/orgs/:uuid. */
+const orgUuidParam = z.object({ uuid: z.uuid({ message: messages.unknownOrganisation }) });
 
 function toSessionOrg(org: Organisation): SessionOrg {
   return { uuid: org.uuid, name: org.name, role: org.role, isMailingEnabled: org.isMailingEnabled };
 }
 
-/** The user's organisations; 404 NO_ORGANISATION sends the screen to /orgs/create. */
-export function loadOrgs(provider: ProviderClient) {
-  return provider.call(listOrgs);
-}
-
-on(orgRoutes, orgsBffRoutes.listOrgs, async (c) => c.json(await loadOrgs(c.var.provider)));
-
-/** Whether the user may create and delete organisations (super administrator). */
-on(orgRoutes, orgsBffRoutes.orgPermissions, async (c) => {
-  try {
-    await c.var.provider.call(checkOrgAuth);
-    return c.json({ canManage: true });
-  } catch (error) {
-    if (error instanceof ProviderError && error.code === 'NOT_SUPERADMIN')
-      return c.json({ canManage: false });
-    throw error;
-  }
-});
-
 /** The creator's browser zone (the tz cookie) becomes the new organisation's zone when valid. */
-function creatorTimeZone(c: Context): string | undefined {
+function creatorTimeZone(c: BffContext): string | undefined {
   const zone = timezone.safeParse(getCookie(c, TZ_COOKIE));
   return zone.success ? zone.data : undefined;
 }
 
-on(orgRoutes, orgsBffRoutes.createOrg, async (c) => {
-  const body = { ...(await parseBody(c, orgNameForm)), timeZone: creatorTimeZone(c) };
-  const org = await c.var.provider.call(createOrg, { body });
-  return c.json(org, 201);
-});
+export const orgEndpoints = [
+  /** The user's organisations; 404 NO_ORGANISATION sends the screen to /orgs/create. */
+  endpoint(routes.listOrgs, {
+    summary: "The user's organisations (404 NO_ORGANISATION: none yet).",
+    response: listOrgs.response,
+    errors: { 404: 'The user is in no organisation yet (NO_ORGANISATION).' },
+    handler: ({ caller }) => caller.provider.call(listOrgs),
+  }),
 
-/** A user in no organisation creates a master organisation. */
-on(orgRoutes, orgsBffRoutes.createMasterOrg, async (c) => {
-  const body = { ...(await parseBody(c, orgNameForm)), timeZone: creatorTimeZone(c) };
-  refuseAs(c, masterOrgRefusals);
-  const org = await c.var.provider.call(createMasterOrg, { body });
-  return c.json(org, 201);
-});
+  /** Whether the user may create and delete organisations (super administrator). */
+  endpoint(routes.orgPermissions, {
+    summary: 'Whether the user may create and delete organisations.',
+    response: z.object({ canManage: z.boolean() }),
+    handler: async ({ caller }) => {
+      try {
+        await caller.provider.call(checkOrgAuth);
+        return { canManage: true };
+      } catch (error) {
+        if (error instanceof ProviderError && error.code === 'NOT_SUPERADMIN')
+          return { canManage: false };
+        throw error;
+      }
+    },
+  }),
 
-/** Stores the chosen organisation in the session; parking-only accounts land on meters. */
-on(orgRoutes, orgsBffRoutes.selectOrg, async (c) => {
-  const session = c.get('session');
-  const { uuid } = await parseBody(c, selectOrgBody);
-  const { organizations } = await c.var.provider.call(listOrgs);
-  const org = organizations.find((o) => o.uuid === uuid);
-  if (!org) throw new BffError(404, 'NOT_FOUND', messages.notFound);
-  const sessionOrg = toSessionOrg(org);
-  const cookies = await updateSessionOrg(c.req.raw, sessionOrg);
-  const redirectTo = session.user.isParkingOnly ? '/meter/types' : '/overview';
-  return withCookies(c.json({ redirectTo, org: sessionOrg }), cookies);
-});
+  endpoint(routes.createOrg, {
+    summary: 'Creates an organisation (super administrators).',
+    body: orgNameForm,
+    response: organisation,
+    errors: { 403: 'Only super administrators create organisations.' },
+    handler: ({ caller, body, c }) =>
+      caller.provider.call(createOrg, { body: { ...body, timeZone: creatorTimeZone(c) } }),
+  }),
 
-on(orgRoutes, orgsBffRoutes.renameOrg, async (c) => {
-  const session = c.get('session');
-  const { uuid } = parseParams(c, orgUuidParam);
-  const body = await parseBody(c, orgUpdateForm);
-  const org = await c.var.provider.call(renameOrg, { params: { id: uuid }, body });
-  const res = c.json(org);
-  // Keep the header greeting right when the chosen organisation is renamed.
-  if (session.org?.uuid === uuid)
-    return withCookies(res, await updateSessionOrg(c.req.raw, toSessionOrg(org)));
-  return res;
-});
+  /** A user in no organisation creates a master organisation. */
+  endpoint(routes.createMasterOrg, {
+    summary: 'A user in no organisation creates a master organisation.',
+    body: orgNameForm,
+    response: organisation,
+    errors: { 403: 'The user is already in an organisation.' },
+    // Any refusal of the provider's reads as the spec's text.
+    refusals: { FORBIDDEN: { message: messages.masterOrgDenied } },
+    handler: ({ caller, body, c }) =>
+      caller.provider.call(createMasterOrg, { body: { ...body, timeZone: creatorTimeZone(c) } }),
+  }),
 
-on(orgRoutes, orgsBffRoutes.deleteOrg, async (c) => {
-  const session = c.get('session');
-  const { uuid } = parseParams(c, orgUuidParam);
-  refuseAs(c, deleteOrgRefusals);
-  await c.var.provider.call(deleteOrg, { params: { id: uuid } });
-  const res = c.json({ ok: true });
-  if (session.org?.uuid === uuid) return withCookies(res, await updateSessionOrg(c.req.raw, null));
-  return res;
-});
+  /** Stores the chosen organisation in the session; parking-only accounts land on meters. */
+  endpoint(routes.selectOrg, {
+    summary: 'Stores the chosen organisation in the session.',
+    body: selectOrgBody,
+    response: selectOrgResponse,
+    errors: { 404: 'Not one of the user’s organisations.' },
+    handler: async ({ caller, body: { uuid }, c }) => {
+      const { organizations } = await caller.provider.call(listOrgs);
+      const org = organizations.find((o) => o.uuid === uuid);
+      if (!org) throw new BffError(404, 'NOT_FOUND', messages.notFound);
+      const sessionOrg = toSessionOrg(org);
+      const cookies = await updateSessionOrg(c.req.raw, sessionOrg);
+      const redirectTo = caller.session.user.isParkingOnly ? '/meter/types' : '/overview';
+      return withCookies(c.json({ redirectTo, org: sessionOrg }), cookies);
+    },
+  }),
+
+  endpoint(routes.renameOrg, {
+    summary: 'Renames an organisation and, with timeZone, sets its time zone.',
+    params: orgUuidParam,
+    body: orgUpdateForm,
+    response: organisation,
+    errors: { 403: 'The user may not rename it.', 404: 'Unknown organisation.' },
+    handler: async ({ caller, params: { uuid }, body, c }) => {
+      const org = await caller.provider.call(renameOrg, { params: { id: uuid }, body });
+      const res = c.json(org);
+      // Keep the header greeting right when the chosen organisation is renamed.
+      if (caller.session.org?.uuid === uuid)
+        return withCookies(res, await updateSessionOrg(c.req.raw, toSessionOrg(org)));
+      return res;
+    },
+  }),
+
+  endpoint(routes.deleteOrg, {
+    summary: 'Deletes an organisation (super administrators).',
+    params: orgUuidParam,
+    response: okBody,
+    errors: { 403: 'The user may not delete it.', 404: 'Unknown organisation.' },
+    // Deleting an organisation as someone other than a super administrator.
+    refusals: { FORBIDDEN: { message: messages.deleteOrgNotSuperAdmin } },
+    handler: async ({ caller, params: { uuid }, c }) => {
+      await caller.provider.call(deleteOrg, { params: { id: uuid } });
+      const res = c.json({ ok: true });
+      if (caller.session.org?.uuid === uuid)
+        return withCookies(res, await updateSessionOrg(c.req.raw, null));
+      return res;
+    },
+  }),
+];
