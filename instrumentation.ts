@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts (Node.js runtime): makes sure the secrets are set; stamps each request with its client's
- * address from the socket (server/bff/client-ip.ts); installs the graceful shutdown (SIGTERM:
+ * address from the socket (server/bff/client-ip.ts); publishes the BFF's /api fast path for
+ * the shipped server.js (server/http/fast-api.ts); installs the graceful shutdown (SIGTERM:
  * Next stops accepting and finishes running requests, at most SHUTDOWN_TIMEOUT_MS; then the
  * in-process provider's database is closed and its lock freed) and, in one-process mode, opens
  * the embedded provider (database, migrations, demo seed on an empty database) so the first
@@ -12,6 +13,10 @@ export async function register() {
   // (from the environment, else DATA_DIR/secrets.json, else generated there).
   (await import('./provider/secrets')).ensureSecrets();
   (await import('./server/bff/client-ip')).stampClientAddresses();
+  // The /api fast path of the shipped server.js (server/http/fast-api.ts): the BFF's handler,
+  // this build's compiled code, published once it is loaded. `next dev` has no use for it.
+  const { handleBffRequest } = await import('./server/bff/app');
+  (await import('./server/http/fast-api')).publishFastApi(handleBffRequest);
   const { closeBeforeExit, shutdownTimeoutMs } = await import('./provider/http/shutdown');
   closeBeforeExit(async () => (await import('./provider')).closeProvider(), shutdownTimeoutMs());
   if (process.env.PROVIDER_API_URL) return;
