@@ -13,13 +13,13 @@ export async function register() {
   // (from the environment, else DATA_DIR/secrets.json, else generated there).
   (await import('./provider/secrets')).ensureSecrets();
   (await import('./server/bff/client-ip')).stampClientAddresses();
-  // The /api fast path of the shipped server.js (server/http/fast-api.ts): the BFF's handler,
-  // this build's compiled code, published once it is loaded. `next dev` has no use for it.
-  const { handleBffRequest } = await import('./server/bff/app');
-  (await import('./server/http/fast-api')).publishFastApi(handleBffRequest);
   const { closeBeforeExit, shutdownTimeoutMs } = await import('./provider/http/shutdown');
   closeBeforeExit(async () => (await import('./provider')).closeProvider(), shutdownTimeoutMs());
-  if (process.env.PROVIDER_API_URL) return;
-  const { getProvider } = await import('./provider');
-  await getProvider();
+  if (!process.env.PROVIDER_API_URL) await (await import('./provider')).getProvider();
+  // Last: the /api fast path of the shipped server.js (server/http/fast-api.ts), the BFF's
+  // handler of this build's compiled code. Until it is published every request goes to Next,
+  // which holds requests until register() is done (so nothing is answered before the embedded
+  // provider is open). `next dev` has no use for it.
+  const { handleBffRequest } = await import('./server/bff/app');
+  (await import('./server/http/fast-api')).publishFastApi(handleBffRequest);
 }
