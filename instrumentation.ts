@@ -17,9 +17,11 @@ export async function register() {
   closeBeforeExit(async () => (await import('./provider')).closeProvider(), shutdownTimeoutMs());
   if (!process.env.PROVIDER_API_URL) await (await import('./provider')).getProvider();
   // Last: the /api fast path of the shipped server.js (server/http/fast-api.ts), the BFF's
-  // handler of this build's compiled code. Until it is published every request goes to Next,
-  // which holds requests until register() is done (so nothing is answered before the embedded
-  // provider is open). `next dev` has no use for it.
-  const { handleBffRequest } = await import('./server/bff/app');
-  (await import('./server/http/fast-api')).publishFastApi(handleBffRequest);
+  // handler of this build's compiled code, when server.js asked for it. Until it is published
+  // every request goes to Next, which holds requests until register() is done (so nothing is
+  // answered before the embedded provider is open).
+  const fastApi = await import('./server/http/fast-api');
+  if (fastApi.fastApiOffered()) {
+    fastApi.publishFastApi((await import('./server/bff/app')).handleBffRequest);
+  }
 }

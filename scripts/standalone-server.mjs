@@ -14,6 +14,10 @@ import http from 'node:http';
 const FAST_API = Symbol.for('vert.api.fastPath');
 const { createServer } = http;
 
+// Asks instrumentation.ts to publish the fast path (it loads the BFF for it only when asked:
+// `next dev`, `next start` and Next's server alone have no use for it).
+globalThis[Symbol.for('vert.api.fastPath.offered')] = true;
+
 http.createServer = function createServerWithFastApi(...args) {
   http.createServer = createServer; // the first server only: Next's
   const next = args.pop();

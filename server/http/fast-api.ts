@@ -22,6 +22,13 @@ export type FastApi = (incoming: IncomingMessage, outgoing: ServerResponse) => b
 
 /** Where instrumentation.ts publishes the fast path for the shipped server.js. */
 export const FAST_API = Symbol.for('vert.api.fastPath');
+/** Set by the shipped server.js before Next starts: it will offer /api to the fast path. */
+const OFFERED = Symbol.for('vert.api.fastPath.offered');
+
+/** Whether this process runs under the shipped server.js, which serves the fast path. */
+export function fastApiOffered(): boolean {
+  return (globalThis as Record<symbol, unknown>)[OFFERED] === true;
+}
 
 const SERVED_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 

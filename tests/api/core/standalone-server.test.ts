@@ -8,7 +8,8 @@ import path from 'node:path';
  * own server (renamed next-server.js) and offers each request to the /api fast path published
  * on a global, else to Next. Here next-server.js is a stand-in with the parts of Next's start
  * that matter: one `http.createServer` for its listener, and on SIGTERM it stops accepting and
- * exits once running requests are done (next/dist/server/lib/start-server.js).
+ * exits once running requests are done (next/dist/server/lib/start-server.js); it publishes a
+ * fast path (as instrumentation.ts does) only when server.js offered to serve one.
  */
 
 const root = path.resolve(__dirname, '../../..');
@@ -18,7 +19,7 @@ import http from 'node:http';
 const server = http.createServer((req, res) => res.end('next'));
 server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
-if (process.env.PUBLISH) {
+if (process.env.PUBLISH && globalThis[Symbol.for('vert.api.fastPath.offered')] === true) {
   globalThis[Symbol.for('vert.api.fastPath')] = (req, res) => {
     if (!req.url.startsWith('/api/')) return false;
     if (req.url === '/api/slow') setTimeout(() => res.end('fast, slow'), 800);
