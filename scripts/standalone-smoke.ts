@@ -62,10 +62,22 @@ async function expectFastApi(): Promise<void> {
       `/api/bff-openapi.json: vary ${large.headers.get('vary')}, encoding ${large.headers.get('content-encoding')}`,
     );
   }
+  // A mutation through the fast path: the demo sign-in (a body the BFF counts, Auth.js, cookies).
+  const signIn = await fetch(`${origin}/api/session`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'Parking@2026' }),
+  });
+  await signIn.arrayBuffer();
+  if (signIn.status !== 200 || servedByNext(signIn)) {
+    throw new Error(`sign-in through the fast path answered ${signIn.status}`);
+  }
   const page = await fetch(`${origin}/login`);
   await page.arrayBuffer();
   if (!servedByNext(page)) throw new Error('/login was not answered by Next');
-  console.log('[smoke] /api from the fast path (headers, no-store, gzip), pages from Next');
+  console.log(
+    '[smoke] /api from the fast path (headers, no-store, gzip, sign-in), pages from Next',
+  );
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { apiHeaders } from '@/lib/http/response-headers.mjs';
@@ -67,6 +67,32 @@ function forwardedDefaults(incoming: IncomingMessage): void {
   headers['x-forwarded-for'] ??= incoming.socket.remoteAddress;
 }
 
+/**
+ * The request as a standard Request, as Next hands its route handlers. Not the adapter's own
+ * lightweight one (without its global objects it is no undici Request, and the BFF derives new
+ * requests from it: the counted body of server/bff/body-limit.ts, Auth.js), and with the headers
+ * of Node's parsed `incoming.headers`, where the client address stamp and the `x-forwarded-*`
+ * defaults were written (the adapter reads the raw headers, which the client alone wrote).
+ * The signal stays the adapter's (aborted when the client goes away), the body its stream.
+ */
+function standardRequest(light: Request, incoming: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (value) for (const each of value) headers.append(name, each);
+  }
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: light.method,
+    headers,
+    signal: light.signal,
+  };
+  if (light.method !== 'GET' && light.method !== 'HEAD') {
+    init.body = light.body;
+    init.duplex = 'half';
+  }
+  return new Request(light.url, init);
+}
+
 export interface FastApiOptions {
   /** HSTS and the rest of production's headers (NODE_ENV=production). */
   production: boolean;
@@ -82,10 +108,14 @@ export function fastApi(
   const headers = apiHeaders(options.production);
   // Not the adapter's global Request/Response (Next's own code runs in this process), and not
   // its clean-up of unread bodies: guardUnreadBody keeps the connection usable instead.
-  const listener = getRequestListener(handler, {
-    overrideGlobalObjects: false,
-    autoCleanupIncoming: false,
-  });
+  const listener = getRequestListener(
+    (light: Request, env: HttpBindings | Http2Bindings) =>
+      handler(standardRequest(light, env.incoming as IncomingMessage)),
+    {
+      overrideGlobalObjects: false,
+      autoCleanupIncoming: false,
+    },
+  );
   const compress = options.compress ? compression() : undefined;
   return (incoming, outgoing) => {
     if (!servedFast(incoming.method, incoming.url)) return false;

@@ -129,11 +129,14 @@ describe('the fast path answers as Next does', () => {
 
   it('hands the handler the client address stamped from the socket, not a forged one', async () => {
     stampClientAddresses();
-    const origin = await serve(async (req) => new Response(clientIp(req)));
+    // Also on a request derived from it, as the BFF's body limit derives one.
+    const origin = await serve(
+      async (req) => new Response(`${clientIp(req)} ${clientIp(new Request(req))}`),
+    );
     const res = await send(`${origin}/api/whoami`, {
       headers: { [CLIENT_ADDRESS_HEADER]: 'forged 203.0.113.9', 'x-forwarded-for': '203.0.113.9' },
     });
-    expect(res.body.toString()).toBe('127.0.0.1');
+    expect(res.body.toString()).toBe('127.0.0.1 127.0.0.1');
   });
 
   it('keeps the BFF body limit: a 5 MB sign-in is refused by its length, unread', async () => {
@@ -147,6 +150,22 @@ describe('the fast path answers as Next does', () => {
     expect(JSON.parse(res.body.toString()).error.code).toBe('PAYLOAD_TOO_LARGE');
     // The connection was not left with an unread body: a new request is answered.
     expect((await send(`${origin}/api/health/live`)).status).toBe(200);
+  });
+
+  it('hands the BFF a standard Request, which it derives new ones from (a counted body)', async () => {
+    const origin = await serve(handleBffRequest);
+    const res = await send(`${origin}/api/session`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: Buffer.from('{}'),
+    });
+    expect(res.status).toBe(400); // the sign-in's own validation, after reading the body
+    const derived = await serve(async (req) => {
+      const copy = new Request(req, { headers: { 'x-copy': '1' } });
+      return new Response(`${copy.method} ${await copy.text()}`);
+    });
+    const echoed = await send(`${derived}/api/echo`, { method: 'PUT', body: Buffer.from('plate') });
+    expect(echoed.body.toString()).toBe('PUT plate');
   });
 
   it('streams an answer as it is produced (a report), not once it is complete', async () => {
