@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts (Node.js runtime): makes sure the secrets are set; stamps each request with its client's
- * address from the socket (server/bff/client-ip.ts); installs the graceful shutdown (SIGTERM:
+ * address from the socket (server/bff/client-ip.ts); publishes the BFF's /api fast path for
+ * the shipped server.js (server/http/fast-api.ts); installs the graceful shutdown (SIGTERM:
  * Next stops accepting and finishes running requests, at most SHUTDOWN_TIMEOUT_MS; then the
  * in-process provider's database is closed and its lock freed) and, in one-process mode, opens
  * the embedded provider (database, migrations, demo seed on an empty database) so the first
@@ -14,7 +15,13 @@ export async function register() {
   (await import('./server/bff/client-ip')).stampClientAddresses();
   const { closeBeforeExit, shutdownTimeoutMs } = await import('./platform/shutdown');
   closeBeforeExit(async () => (await import('./provider')).closeProvider(), shutdownTimeoutMs());
-  if (process.env.PROVIDER_API_URL) return;
-  const { getProvider } = await import('./provider');
-  await getProvider();
+  if (!process.env.PROVIDER_API_URL) await (await import('./provider')).getProvider();
+  // Last: the /api fast path of the shipped server.js (server/http/fast-api.ts), the BFF's
+  // handler of this build's compiled code, when server.js asked for it. Until it is published
+  // every request goes to Next, which holds requests until register() is done (so nothing is
+  // answered before the embedded provider is open).
+  const fastApi = await import('./server/http/fast-api');
+  if (fastApi.fastApiOffered()) {
+    fastApi.publishFastApi((await import('./server/bff/app')).handleBffRequest);
+  }
 }

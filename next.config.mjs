@@ -3,30 +3,16 @@
  * outside the server bundle (the embedded database and the PostgreSQL driver).
  * @type {import('next').NextConfig}
  */
+import { csp, securityHeaders, API_POLICY, STATIC_POLICY } from './lib/http/response-headers.mjs';
+
 const isDev = process.env.NODE_ENV !== 'production';
 
 /**
  * Pages (and the error pages rendered for them) get their policy from proxy.ts: a per-request
  * nonce and the map tile host (server/settings/csp.ts). The paths the proxy skips get a
- * fixed policy here: API answers (JSON, CSV, PDF, scan images) run nothing and embed nothing.
+ * fixed policy here (lib/http/response-headers.mjs; in production the /api answers are written
+ * by the fast path, server/http/fast-api.ts, with the same headers from the same module).
  */
-const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
-/** Static files: the legal pages (a stylesheet and the logo), the logo, Next's built assets. */
-const staticPolicy =
-  "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-  ...(isDev
-    ? []
-    : [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]),
-];
-
-const csp = (value) => [{ key: 'Content-Security-Policy', value }];
-
 const nextConfig = {
   poweredByHeader: false,
   // A shippable folder: `.next/standalone` runs with `node server.js`, without the dev
@@ -55,14 +41,14 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: securityHeaders(!isDev) },
       // The same paths as proxy.ts's matcher excludes.
-      { source: '/api/:path*', headers: csp(apiPolicy) },
-      { source: '/_next/:path*', headers: csp(staticPolicy) },
-      { source: '/legal/:path*', headers: csp(staticPolicy) },
-      { source: '/logo.svg', headers: csp(staticPolicy) },
-      { source: '/favicon.ico', headers: csp(staticPolicy) },
-      { source: '/robots.txt', headers: csp(staticPolicy) },
+      { source: '/api/:path*', headers: csp(API_POLICY) },
+      { source: '/_next/:path*', headers: csp(STATIC_POLICY) },
+      { source: '/legal/:path*', headers: csp(STATIC_POLICY) },
+      { source: '/logo.svg', headers: csp(STATIC_POLICY) },
+      { source: '/favicon.ico', headers: csp(STATIC_POLICY) },
+      { source: '/robots.txt', headers: csp(STATIC_POLICY) },
     ];
   },
 };

@@ -153,13 +153,15 @@ export async function startProc(
 
 /**
  * A production dashboard on `port`, as `npm start` serves it: the build's shippable folder
- * (`node .next/standalone/server.js`), on the loopback address.
+ * (`node .next/standalone/server.js`), on the loopback address. LOAD_DASHBOARD_SERVER names
+ * another build's server.js (a copy of an earlier build's folder, to measure before and after
+ * in one session).
  */
 export function startDashboard(name: string, port: number, env: Record<string, string>) {
   return startProc(
     name,
     port,
-    [standaloneServer(root)],
+    [process.env.LOAD_DASHBOARD_SERVER ?? standaloneServer(root)],
     { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
     '/api/health',
   );
