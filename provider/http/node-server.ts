@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { addressedBySocket } from './client-address';
-import { guardUnreadBody } from './unread-body';
+import { guardUnreadBody } from '../../platform/unread-body';
 
 export interface ServeOptions {
   port: number;
@@ -13,7 +13,7 @@ export interface ServeOptions {
 /**
  * The provider's handler on a Node HTTP server: each request is marked with its client's
  * address (TRUST_PROXY), and a body a route answered without reading in full is drained or the
- * connection closed on that answer (provider/http/unread-body.ts), instead of the adapter's own
+ * connection closed on that answer (platform/unread-body.ts), instead of the adapter's own
  * clean-up, which cuts the connection after 500 ms and loses the next request on it.
  */
 export function serveProvider(

@@ -4,7 +4,7 @@ import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { apiHeaders } from '@/lib/http/response-headers.mjs';
-import { guardUnreadBody } from '@/provider/http/unread-body';
+import { guardUnreadBody } from '@/platform/unread-body';
 
 /**
  * The /api fast path of the shipped server (issue 26 item 8): the BFF's Request → Response

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createProvider, type Provider } from '@/provider';
 import { serveProvider } from '@/provider/http/node-server';
-import { UNREAD_BODY_DRAIN_BYTES } from '@/provider/http/unread-body';
+import { UNREAD_BODY_DRAIN_BYTES } from '@/platform/unread-body';
 import { loginAs } from '../helpers';
 
 /**

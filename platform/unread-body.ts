@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BODY_IDLE_TIMEOUT_MS, BODY_TOTAL_TIMEOUT_MS } from '../../platform/body-stream';
-import { logger } from '../../platform/log';
+import { BODY_IDLE_TIMEOUT_MS, BODY_TOTAL_TIMEOUT_MS } from './body-stream';
+import { logger } from './log';
 
 /**
  * A body up to this size that a route answered without reading in full (a 400 before reading, a
