@@ -17,10 +17,13 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists'];
+const ONE_DECLARATION_AREAS = ['lists', 'lpr'];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',
+  'app/(dashboard)/overview/page.tsx',
+  'app/(dashboard)/scans/**/page.tsx',
+  'app/(dashboard)/alerts/**/page.tsx',
 ];
 /** What a handler of such an area never does itself. */
 const HANDLER_CEREMONY = [

@@ -50,7 +50,7 @@ export function createBff(): Hono<BffEnv> {
   app.route('/', identityArea);
   app.route('/', orgsArea);
   app.route('/', billingArea);
-  app.route('/', lprArea);
+  mountEndpoints(app, lprArea);
   mountEndpoints(app, listsArea);
   app.route('/', teamArea);
   app.route('/', reportsArea);

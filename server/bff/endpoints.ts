@@ -4,7 +4,6 @@ import { authEndpoints } from '@/lib/contract/auth/bff';
 import { billingEndpoints } from '@/lib/contract/billing/bff';
 import { citationsEndpoints } from '@/lib/contract/citations/bff';
 import { healthEndpoints } from '@/lib/contract/health/bff';
-import { lprEndpoints } from '@/lib/contract/lpr/bff';
 import { metersEndpoints } from '@/lib/contract/meters/bff';
 import { orgsEndpoints } from '@/lib/contract/orgs/bff';
 import { permitsEndpoints } from '@/lib/contract/permits/bff';
@@ -12,6 +11,7 @@ import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { reportsEndpoints } from '@/lib/contract/reports/bff';
 import { teamEndpoints } from '@/lib/contract/team/bff';
 import { listsArea } from './routes/lists';
+import { lprArea } from './routes/lpr';
 
 /**
  * Every BFF endpoint, for GET /api/bff-openapi.json, the route checks and the fuzz suite. An area
@@ -23,7 +23,7 @@ export const allEndpoints: EndpointDefinition[] = [
   ...authEndpoints,
   ...orgsEndpoints,
   ...billingEndpoints,
-  ...lprEndpoints,
+  ...lprArea,
   ...listsArea,
   ...teamEndpoints,
   ...reportsEndpoints,

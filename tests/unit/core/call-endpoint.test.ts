@@ -10,7 +10,11 @@ import { callEndpoint } from '@/lib/fetcher';
 import { endpointKey } from '@/lib/hooks/endpoint-key';
 
 import { reportLogKey } from '@/lib/hooks/reports/keys';
-import { scansKey } from '@/lib/hooks/lpr/keys';
+import { listViewApiQuery, type ListView } from '@/lib/rules/lpr/list-view';
+
+/** The key of a /scans view, as the screen's hook and its page build it. */
+const scansKey = (view: ListView) =>
+  endpointKey(lprBffRoutes.listScans, {}, listViewApiQuery(view, 'member'));
 
 describe('endpointUrl / endpointKey', () => {
   it('fills path parameters encoded and appends the query in order, leaving empty values out', () => {
