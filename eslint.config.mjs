@@ -17,13 +17,16 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists', 'lpr'];
+const ONE_DECLARATION_AREAS = ['lists', 'lpr', 'reports'];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',
   'app/(dashboard)/overview/page.tsx',
   'app/(dashboard)/scans/**/page.tsx',
   'app/(dashboard)/alerts/**/page.tsx',
+  'app/(dashboard)/reports/**/page.tsx',
+  'app/(dashboard)/report/**/page.tsx',
+  'app/(public)/shared/reports/**/page.tsx',
 ];
 /** What a handler of such an area never does itself. */
 const HANDLER_CEREMONY = [

@@ -53,7 +53,7 @@ export function createBff(): Hono<BffEnv> {
   mountEndpoints(app, lprArea);
   mountEndpoints(app, listsArea);
   app.route('/', teamArea);
-  app.route('/', reportsArea);
+  mountEndpoints(app, reportsArea);
   app.route('/', permitsArea);
   app.route('/', portalArea);
   app.route('/', citationsArea);

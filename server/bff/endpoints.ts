@@ -8,10 +8,10 @@ import { metersEndpoints } from '@/lib/contract/meters/bff';
 import { orgsEndpoints } from '@/lib/contract/orgs/bff';
 import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
-import { reportsEndpoints } from '@/lib/contract/reports/bff';
 import { teamEndpoints } from '@/lib/contract/team/bff';
 import { listsArea } from './routes/lists';
 import { lprArea } from './routes/lpr';
+import { reportsArea } from './routes/reports';
 
 /**
  * Every BFF endpoint, for GET /api/bff-openapi.json, the route checks and the fuzz suite. An area
@@ -26,7 +26,7 @@ export const allEndpoints: EndpointDefinition[] = [
   ...lprArea,
   ...listsArea,
   ...teamEndpoints,
-  ...reportsEndpoints,
+  ...reportsArea,
   ...healthEndpoints,
   ...permitsEndpoints,
   ...portalEndpoints,

@@ -8,9 +8,13 @@ import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { endpointKey } from '@/lib/hooks/endpoint-key';
-
-import { reportLogKey } from '@/lib/hooks/reports/keys';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { reportLogPageQuery } from '@/lib/rules/reports/report-log';
 import { listViewApiQuery, type ListView } from '@/lib/rules/lpr/list-view';
+
+/** The key of a report log page, as the screen's hook and its page build it. */
+const reportLogKey = (page: number) =>
+  endpointKey(reportsBffRoutes.reportLog, {}, reportLogPageQuery(page));
 
 /** The key of a /scans view, as the screen's hook and its page build it. */
 const scansKey = (view: ListView) =>
