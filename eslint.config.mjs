@@ -17,10 +17,12 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists', 'lpr', 'reports'];
+const ONE_DECLARATION_AREAS = ['lists', 'citations', 'lpr', 'reports'];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',
+  'app/(dashboard)/citations/**/page.tsx',
+  'app/(dashboard)/payment-portal/page.tsx',
   'app/(dashboard)/overview/page.tsx',
   'app/(dashboard)/scans/**/page.tsx',
   'app/(dashboard)/alerts/**/page.tsx',

@@ -2,7 +2,9 @@
 
 import { FormField } from '@/components/ui/FormField';
 import { inputClasses } from '@/components/ui/input-classes';
-import { useCitationSummary } from '@/lib/hooks/citations/use-issued';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
+import { useZoneOrUtc } from '@/lib/hooks/first-view-tz';
 
 export interface ViolationReportChoice {
   /** A location name, or '' for all. */
@@ -18,7 +20,9 @@ export function ViolationReportFields({
   value: ViolationReportChoice;
   onChange: (next: ViolationReportChoice) => void;
 }) {
-  const { data, isLoading } = useCitationSummary();
+  const { data, isLoading } = useEndpoint(routes.citationSummary, {
+    query: { tz: useZoneOrUtc() },
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Location">

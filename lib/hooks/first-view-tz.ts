@@ -73,6 +73,9 @@ export function DisplayTimeZone({
 }
 
 /** The zone to pass to formatDateTime / formatDate (undefined outside the providers: the runtime's). */
+/** The display zone, UTC outside a first view that knows it (counts and amounts due are per day). */
+export const useZoneOrUtc = (): string => useDisplayTimeZone() ?? 'UTC';
+
 export function useDisplayTimeZone(): string | undefined {
   return useContext(DisplayTimeZoneContext);
 }

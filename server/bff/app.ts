@@ -56,7 +56,7 @@ export function createBff(): Hono<BffEnv> {
   mountEndpoints(app, reportsArea);
   app.route('/', permitsArea);
   app.route('/', portalArea);
-  app.route('/', citationsArea);
+  mountEndpoints(app, citationsArea);
   app.route('/', metersArea);
   app.route('/', healthArea);
 

@@ -8,10 +8,11 @@ import type {
   EndpointDefinition,
   ResponseOf,
 } from '@/lib/contract/define-endpoint';
+import { messages } from '@/lib/messages';
 import type { SessionToken } from '@/server/auth/session-token';
 import type { ProviderClient } from '@/server/provider-client';
 import { parseBody, parseParams, type BffContext, type BffEnv, type OrgCaller } from './context';
-import { coreRefusals, withRefusals, type RefusalTable } from './errors';
+import { BffError, coreRefusals, withRefusals, type RefusalTable } from './errors';
 import { requireOrg, requireSession } from './guards';
 import { parseQuery } from './parse-query';
 
@@ -70,6 +71,8 @@ export interface EndpointSpec<
   /** What the route does (the OpenAPI summary), when the route table leaves it out. */
   summary?: string;
   params?: P;
+  /** Path parameters that do not fit are a thing that does not exist (404), not a bad request. */
+  paramsNotFound?: boolean;
   query?: Q;
   /** A JSON body; a route whose body is not JSON (bodyMediaType) reads `c.req.raw` itself. */
   body?: B & z.ZodType<unknown, BodyOf<R>>;
@@ -91,8 +94,8 @@ export interface EndpointSpec<
 export interface Endpoint extends EndpointDefinition {
   /** The guards and the handler, for the router. */
   readonly serve: [...MiddlewareHandler<BffEnv>[], Handler<BffEnv>];
-  /** Puts the area's refusal texts under this endpoint's own (bffArea does). */
-  withAreaRefusals(area: RefusalTable): Endpoint;
+  /** Puts an area's (or a group's) refusal texts under this endpoint's own (bffArea does). */
+  within(refusals: RefusalTable): Endpoint;
 }
 
 const guardsOf: Record<EndpointAccess, MiddlewareHandler<BffEnv>[]> = {
@@ -107,6 +110,13 @@ function callerOf(c: BffContext, access: EndpointAccess): unknown {
   return { provider: c.var.provider };
 }
 
+function paramsOf(c: BffContext, schema: z.ZodType, notFound = false): unknown {
+  if (!notFound) return parseParams(c, schema);
+  const parsed = schema.safeParse(c.req.param());
+  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', messages.notFound);
+  return parsed.data;
+}
+
 export function endpoint<
   R extends AnyRoute,
   P extends z.ZodType | undefined = undefined,
@@ -115,12 +125,14 @@ export function endpoint<
 >(route: R, spec: EndpointSpec<R, P, Q, B>): Endpoint {
   const summary = spec.summary ?? route.summary;
   if (!summary) throw new Error(`${route.id}: the endpoint has no summary`);
-  const build = (refusals: RefusalTable): Endpoint => {
+  /** `layers`: the refusal tables of the groups and area around it, outermost first. */
+  const build = (layers: RefusalTable[]): Endpoint => {
+    const refusals = [...layers, spec.refusals ?? {}].reduce(withRefusals, coreRefusals);
     const handle: Handler<BffEnv> = async (c) => {
       c.set('refusals', refusals);
       const input = {
         caller: callerOf(c, route.access),
-        params: spec.params ? parseParams(c, spec.params) : undefined,
+        params: spec.params ? paramsOf(c, spec.params, spec.paramsNotFound) : undefined,
         query: spec.query ? parseQuery(c, spec.query) : undefined,
         body: spec.body && !route.bodyMediaType ? await parseBody(c, spec.body) : undefined,
         c,
@@ -139,16 +151,18 @@ export function endpoint<
       errors: spec.errors,
       errorResponse: spec.errorResponse,
       serve: [...guardsOf[route.access], handle],
-      withAreaRefusals: (area) => build(withRefusals(area, spec.refusals ?? {})),
+      within: (outer) => build([outer, ...layers]),
     };
   };
-  return build(withRefusals(coreRefusals, spec.refusals ?? {}));
+  return build([]);
 }
 
-/** An area of the BFF: its endpoints, with the area's refusal texts under each one's own. */
+/**
+ * An area (or a group of it) of the BFF: its endpoints, with its refusal texts under each
+ * endpoint's own and over the core's (an area of groups: the area's under the groups').
+ */
 export function bffArea(refusals: RefusalTable, ...groups: Endpoint[][]): Endpoint[] {
-  const area = withRefusals(coreRefusals, refusals);
-  return groups.flat().map((e) => e.withAreaRefusals(area));
+  return groups.flat().map((e) => e.within(refusals));
 }
 
 /** Mounts endpoints on the BFF (based at /api) in the order given (a fixed path before a `:param`). */

@@ -2,13 +2,13 @@ import 'server-only';
 import type { EndpointDefinition } from '@/lib/contract/define-endpoint';
 import { authEndpoints } from '@/lib/contract/auth/bff';
 import { billingEndpoints } from '@/lib/contract/billing/bff';
-import { citationsEndpoints } from '@/lib/contract/citations/bff';
 import { healthEndpoints } from '@/lib/contract/health/bff';
 import { metersEndpoints } from '@/lib/contract/meters/bff';
 import { orgsEndpoints } from '@/lib/contract/orgs/bff';
 import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
 import { teamEndpoints } from '@/lib/contract/team/bff';
+import { citationsArea } from './routes/citations';
 import { listsArea } from './routes/lists';
 import { lprArea } from './routes/lpr';
 import { reportsArea } from './routes/reports';
@@ -30,6 +30,6 @@ export const allEndpoints: EndpointDefinition[] = [
   ...healthEndpoints,
   ...permitsEndpoints,
   ...portalEndpoints,
-  ...citationsEndpoints,
+  ...citationsArea,
   ...metersEndpoints,
 ];

@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
 import { CitationPortalScreen } from '@/components/citations/portal/CitationPortalScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { portalRefusals } from '@/server/bff/routes/portal';
-import { citationPortalFirstView } from '@/server/bff/views/citations/portal-page';
-import { firstView } from '@/server/first-view';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { portalBffRoutes } from '@/lib/contract/portal/bff-routes';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Payment Portal' };
 
 /** /payment-portal (spec 3 §2): the violation portal's branding. */
 export default async function PaymentPortalPage() {
-  const view = await firstView(citationPortalFirstView(), portalRefusals);
+  const view = await bffFirstView(
+    endpointKey(portalBffRoutes.brandingGet),
+    endpointKey(routes.citationPortalSettings),
+  );
   return (
     <FirstView value={view}>
       <CitationPortalScreen title="Payment portal" />

@@ -13,7 +13,8 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import type { AppealDetailResponse } from '@/lib/contract/citations/bff';
 import { isApiError, failureMessage } from '@/lib/fetcher';
-import { useAppeal } from '@/lib/hooks/citations/use-appeals';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import { APPEAL_STATUS } from '@/lib/rules/citations/appeal-status';
 import { AppealStatusChip } from './AppealStatusChip';
@@ -70,7 +71,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function AppealDetailScreen({ citation }: { citation: string }) {
   const router = useRouter();
   const toast = useToast();
-  const { data, error, mutate } = useAppeal(citation);
+  const { data, error, mutate } = useEndpoint(routes.getAppeal, { params: { citation } });
   const [action, setAction] = useState<AppealAction | null>(null);
 
   if (error) {

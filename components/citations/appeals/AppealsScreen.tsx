@@ -12,12 +12,14 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import type { AppealRow } from '@/lib/contract/citations/bff';
 import { formatCount } from '@/lib/format';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import {
   appealDetailHref,
   appealsHref,
+  appealsRouteQuery,
   type AppealFilters,
-} from '@/lib/hooks/citations/appeals-keys';
-import { useAppealList } from '@/lib/hooks/citations/use-appeals';
+} from '@/lib/rules/citations/list-urls';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import {
   APPEAL_STATUS_FILTERS,
@@ -93,7 +95,11 @@ const columns: TableColumn<AppealRow>[] = [
  */
 export function AppealsScreen({ filters }: { filters: AppealFilters }) {
   const router = useRouter();
-  const { data, error, isLoading, mutate } = useAppealList(filters);
+  const { data, error, isLoading, mutate } = useEndpoint(
+    routes.listAppeals,
+    { query: appealsRouteQuery(filters) },
+    { keepPreviousData: true },
+  );
   const go = (next: Partial<AppealFilters>) =>
     router.push(appealsHref({ ...filters, page: 0, ...next }));
 

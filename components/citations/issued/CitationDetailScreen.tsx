@@ -14,8 +14,10 @@ import { useToast } from '@/components/ui/Toast';
 import { DetailField } from '@/components/permits/issued/DetailField';
 import type { IssuedCitation } from '@/lib/contract/citations';
 import { formatMoney } from '@/lib/format';
-import { citationActivityKey } from '@/lib/hooks/citations/issued-keys';
-import { useCitation, useCitationZone } from '@/lib/hooks/citations/use-issued';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
+import { useZoneOrUtc } from '@/lib/hooks/first-view-tz';
 import { vehicleLine } from '@/lib/rules/citations/issued-display';
 import { canOverride, canUnvoid, statusOptions } from '@/lib/rules/citations/status-actions';
 import type { CitationAction, CitationActionDialogProps } from './CitationActionDialog';
@@ -51,15 +53,19 @@ const DONE: Record<CitationAction, string> = {
  */
 export function CitationDetailScreen({ uuid }: { uuid: string }) {
   const toast = useToast();
-  const tz = useCitationZone();
+  const tz = useZoneOrUtc();
   const { mutate: mutateKey } = useSWRConfig();
-  const { data: c, error, mutate } = useCitation(uuid);
+  const {
+    data: c,
+    error,
+    mutate,
+  } = useEndpoint(routes.citationDetail, { params: { uuid }, query: { tz } });
   const [action, setAction] = useState<CitationAction | null>(null);
 
   function changed(next: IssuedCitation, done?: CitationAction) {
     setAction(null);
     void mutate(next, { revalidate: false });
-    void mutateKey(citationActivityKey(uuid));
+    void mutateKey(endpointKey(routes.citationActivity, { uuid }));
     if (done) toast.show({ message: DONE[done], tone: 'success' });
   }
 

@@ -4,7 +4,8 @@ import { Card } from '@/components/ui/Card';
 import { DateText } from '@/components/ui/DateText';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import type { CitationLogEntry, VerifyLogEntry } from '@/lib/contract/citations';
-import { useCitationActivity } from '@/lib/hooks/citations/use-issued';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { citationLogLabel } from '@/lib/rules/citations/log-types';
 
 const logColumns: TableColumn<CitationLogEntry>[] = [
@@ -24,7 +25,7 @@ const verifyColumns: TableColumn<VerifyLogEntry>[] = [
 
 /** The citation log and the verify log (spec 3 §2) of a notice. */
 export function CitationLogs({ uuid }: { uuid: string }) {
-  const { data, isLoading } = useCitationActivity(uuid);
+  const { data, isLoading } = useEndpoint(routes.citationActivity, { params: { uuid } });
   return (
     <>
       <Card title="Citation log" padding="none">

@@ -7,8 +7,14 @@ import { Button } from '@/components/ui/Button';
 import { Table } from '@/components/ui/Table';
 import { inputClasses } from '@/components/ui/input-classes';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { citationListHref, type CitationListState } from '@/lib/hooks/citations/issued-keys';
-import { useCitationList, useCitationSummary } from '@/lib/hooks/citations/use-issued';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
+import { useZoneOrUtc } from '@/lib/hooks/first-view-tz';
+import {
+  citationListHref,
+  citationListRouteQuery,
+  type CitationListState,
+} from '@/lib/rules/citations/list-urls';
 import { citationsMessages } from '@/lib/messages/citations';
 import { citationColumns } from './citation-columns';
 import { CitationSummaryCards } from './CitationSummaryCards';
@@ -20,8 +26,13 @@ import { CitationSummaryCards } from './CitationSummaryCards';
  */
 export function IssuedCitationsScreen({ state }: { state: CitationListState }) {
   const router = useRouter();
-  const { data, error, isLoading, mutate } = useCitationList(state);
-  const summary = useCitationSummary();
+  const tz = useZoneOrUtc();
+  const { data, error, isLoading, mutate } = useEndpoint(
+    routes.citationList,
+    { query: citationListRouteQuery(state, tz) },
+    { keepPreviousData: true },
+  );
+  const summary = useEndpoint(routes.citationSummary, { query: { tz } });
   const [draft, setDraft] = useState(state.search ?? '');
   const go = (next: Partial<CitationListState>) =>
     router.push(citationListHref({ ...state, ...next }));

@@ -15,7 +15,7 @@ import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-route
 import type { MailingCount, MailingLogEntry } from '@/lib/contract/citations';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
-import { useMailingLog } from '@/lib/hooks/citations/use-mailing';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { citationsMessages } from '@/lib/messages/citations';
 
 // The info and confirm dialogs load in their own chunk (not on first paint).
@@ -47,7 +47,7 @@ const columns: TableColumn<MailingLogEntry>[] = [
  */
 export function MailingScreen() {
   const toast = useToast();
-  const { data, error, isLoading, mutate } = useMailingLog();
+  const { data, error, isLoading, mutate } = useEndpoint(routes.mailingLog);
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [found, setFound] = useState<MailingCount | null>(null);

@@ -11,8 +11,9 @@ import { useToast } from '@/components/ui/Toast';
 import type { CitationPortalView } from '@/lib/contract/citations/bff';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint, refusalMessage } from '@/lib/fetcher';
-import { CITATION_PORTAL_KEY } from '@/lib/hooks/citations/settings-keys';
-import { useCitationPortalSettings } from '@/lib/hooks/citations/use-settings';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import { PortalQrCode } from './PortalQrCode';
 
@@ -36,7 +37,7 @@ const draftOf = (v: CitationPortalView): Draft => ({
 export function ViolationPortalCard() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const { data, error, mutate: reload } = useCitationPortalSettings();
+  const { data, error, mutate: reload } = useEndpoint(routes.citationPortalSettings);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const privateId = useId();
@@ -57,7 +58,7 @@ export function ViolationPortalCard() {
       const saved = await callEndpoint(r.saveCitationPortalSettings, {
         body: { isPrivate: current.isPrivate, header1: current.header1, header2: current.header2 },
       });
-      await mutate(CITATION_PORTAL_KEY, saved, { revalidate: false });
+      await mutate(endpointKey(routes.citationPortalSettings), saved, { revalidate: false });
       setDraft(null);
       toast.show({ message: cm.portalSaved, tone: 'success' });
     } catch (cause) {

@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { useViolationSettings } from '@/lib/hooks/citations/use-settings';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import { AppealWindowCard } from './AppealWindowCard';
 import { LocationsCard } from './LocationsCard';
@@ -26,7 +27,7 @@ function CopyBlock({ label, text }: { label: string; text: string | null }) {
  * brand title: the §8 subscription message.
  */
 export function ViolationSettingsScreen() {
-  const { data, error, mutate } = useViolationSettings();
+  const { data, error, mutate } = useEndpoint(routes.violationSettings);
   return (
     <>
       <PageHeader

@@ -4,13 +4,14 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { useCitationTypes } from '@/lib/hooks/citations/use-types';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { EMPTY_CITATION_TYPE_FORM } from '@/lib/rules/citations/type-form';
 import { CitationTypeForm } from './CitationTypeForm';
 
 /** /citations/types/create (spec 3 §2): create a violation type. */
 export function CitationTypeCreateScreen() {
-  const { data, error, mutate } = useCitationTypes();
+  const { data, error, mutate } = useEndpoint(routes.citationTypes);
   return (
     <>
       <PageHeader

@@ -4,13 +4,14 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { useCitationType } from '@/lib/hooks/citations/use-types';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { citationTypeFormOf } from '@/lib/rules/citations/type-form';
 import { CitationTypeForm } from './CitationTypeForm';
 
 /** /citations/types/{id}/edit (spec 3 §2, §5): edit a violation type; prices are read-only. */
 export function CitationTypeEditScreen({ uuid }: { uuid: string }) {
-  const { data, error, mutate } = useCitationType(uuid);
+  const { data, error, mutate } = useEndpoint(routes.citationType, { params: { uuid } });
   return (
     <>
       <PageHeader

@@ -10,7 +10,8 @@ import { FormField } from '@/components/ui/FormField';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { inputClasses, TextInput } from '@/components/ui/TextInput';
 import { refusalMessage } from '@/lib/fetcher';
-import { CITATION_TYPES_KEY } from '@/lib/hooks/citations/types-keys';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import {
   citationTypeFormBody,
@@ -67,7 +68,7 @@ export function CitationTypeForm({ initial, mode, accountActive, send }: Citatio
     setBusy(true);
     try {
       await send(citationTypeFormBody(form));
-      await mutate(CITATION_TYPES_KEY);
+      await mutate(endpointKey(routes.citationTypes));
       router.push('/citations/types');
     } catch (cause) {
       setError(refusalMessage(cause, cm.citationCreateFailed));

@@ -10,7 +10,8 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useToast } from '@/components/ui/Toast';
 import type { CitationType } from '@/lib/contract/citations';
-import { useCitationTypes } from '@/lib/hooks/citations/use-types';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { CitationTypesTable } from './CitationTypesTable';
 import { ViolationsPayoutsPanel } from './ViolationsPayoutsPanel';
 
@@ -31,7 +32,7 @@ export type TypeAction = { kind: 'archive' | 'delete'; type: CitationType };
 export function CitationTypesScreen() {
   const router = useRouter();
   const toast = useToast();
-  const { data, error, isLoading, mutate } = useCitationTypes();
+  const { data, error, isLoading, mutate } = useEndpoint(routes.citationTypes);
   const [activation, setActivation] = useState(false);
   const [action, setAction] = useState<TypeAction | null>(null);
 

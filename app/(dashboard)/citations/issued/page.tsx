@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { IssuedCitationsScreen } from '@/components/citations/issued/IssuedCitationsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import {
-  citationListKey,
-  citationListState,
-  citationSummaryKey,
-} from '@/lib/hooks/citations/issued-keys';
-import { loadCitationList, loadCitationSummary } from '@/server/bff/views/citations/issued';
-import { firstView, requestTimeZone, type PageProps } from '@/server/first-view';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { citationListRouteQuery, citationListState } from '@/lib/rules/citations/list-urls';
+import { bffFirstView, requestTimeZone, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Issued violations' };
 
@@ -17,10 +14,10 @@ export default async function IssuedCitationsPage({
 }: Pick<PageProps, 'searchParams'>) {
   const state = citationListState(await searchParams);
   const tz = (await requestTimeZone()) ?? 'UTC';
-  const view = await firstView({
-    [citationListKey(state, tz)]: (who) => loadCitationList(who, { ...state, tz }),
-    [citationSummaryKey(tz)]: (who) => loadCitationSummary(who, tz),
-  });
+  const view = await bffFirstView(
+    endpointKey(routes.citationList, {}, citationListRouteQuery(state, tz)),
+    endpointKey(routes.citationSummary, {}, { tz }),
+  );
   return (
     <FirstView value={view}>
       <IssuedCitationsScreen state={state} />

@@ -1,20 +1,15 @@
 import type { Metadata } from 'next';
 import { MailingScreen } from '@/components/citations/mailing/MailingScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { mailingLogKey } from '@/lib/hooks/citations/mailing-keys';
-import { mailingRefusals } from '@/server/bff/routes/citations';
-import { loadMailingLog } from '@/server/bff/views/citations/mailing';
-import { firstView } from '@/server/first-view';
-import { coreRefusals, withRefusals } from '@/server/bff/errors';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Violation mailing' };
 
 /** /citations/mailing: mailing organisations only (others read the catalogue text). */
 export default async function MailingPage() {
-  const view = await firstView(
-    { [mailingLogKey()]: (who) => loadMailingLog(who) },
-    withRefusals(coreRefusals, mailingRefusals),
-  );
+  const view = await bffFirstView(endpointKey(routes.mailingLog));
   return (
     <FirstView value={view}>
       <MailingScreen />

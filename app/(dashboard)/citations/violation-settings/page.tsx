@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
 import { ViolationSettingsScreen } from '@/components/citations/settings/ViolationSettingsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { VIOLATION_SETTINGS_KEY } from '@/lib/hooks/citations/settings-keys';
-import { violationSettingsRefusals } from '@/server/bff/routes/citations';
-import { loadViolationSettings } from '@/server/bff/views/citations/settings';
-import { firstView } from '@/server/first-view';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Violation Settings' };
 
 export default async function ViolationSettingsPage() {
-  const view = await firstView(
-    { [VIOLATION_SETTINGS_KEY]: loadViolationSettings },
-    violationSettingsRefusals,
-  );
+  const view = await bffFirstView(endpointKey(routes.violationSettings));
   return (
     <FirstView value={view}>
       <ViolationSettingsScreen />

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
 import { timezone } from '../../lpr';
 import { plainText } from '../../text';
-import {
-  citationLogEntry,
-  citationPage,
-  citationStats,
-  issuedCitation,
-  verifyLogEntry,
-} from '../issued';
-import { citationIssuedBffRoutes as routes } from '../bff-routes/issued';
+import { citationLogEntry, citationPage, citationStats, verifyLogEntry } from '../issued';
 
 /** The answers and inputs of the BFF's citations routes: issued violations: list, stats, search, detail, logs, verify log, status, void, override, images. */
 
@@ -82,71 +74,3 @@ export const citationParam = z.object({ uuid: z.uuid({ message: 'No such citatio
 export const citationImageParam = citationParam.extend({
   file: z.uuid({ message: 'No such image.' }),
 });
-
-const CITATION = { 404: 'No such citation (or not of this organisation).' };
-const ACTION = { ...CITATION, 400: 'The citation cannot take this action in its status.' };
-
-/** This group's endpoints (schemas of every route in ../bff-routes/issued.ts). */
-export const citationIssuedEndpoints: EndpointDefinition[] = [
-  defineEndpoint(routes.citationList, {
-    summary:
-      'Issued violations newest first, 50 a page from page 0, at a location or All; `search` (upper-cased) finds a notice number or plate instead. Amounts due in the zone `tz`.',
-    query: citationListQuery,
-    response: citationListResponse,
-  }),
-  defineEndpoint(routes.citationSummary, {
-    summary: 'The summary cards (citation stats in the zone `tz`) and the location filter choices.',
-    query: tzQuery,
-    response: citationSummaryResponse,
-  }),
-  defineEndpoint(routes.citationDetail, {
-    summary: 'One issued violation, its amount due today (late fees included) and images.',
-    params: citationParam,
-    query: tzQuery,
-    response: issuedCitation,
-    errors: CITATION,
-  }),
-  defineEndpoint(routes.citationActivity, {
-    summary: "The notice's citation log and its verify log (the plate's scans).",
-    params: citationParam,
-    response: citationActivityResponse,
-    errors: CITATION,
-  }),
-  defineEndpoint(routes.citationImage, {
-    summary: 'One evidence image of the notice, streamed from the provider.',
-    params: citationImageParam,
-    errors: { 404: 'No such citation or image (or not of this organisation).' },
-  }),
-  defineEndpoint(routes.citationDeleteImage, {
-    summary: 'Removes one evidence image of the notice (logged).',
-    params: citationImageParam,
-    query: tzQuery,
-    response: issuedCitation,
-    errors: { 404: 'No such citation or image.', 502: 'The image removal failure text.' },
-  }),
-  defineEndpoint(routes.citationVoid, {
-    summary: 'Void (void: true, voidDate now) or Unvoid (void: false) with an optional message.',
-    params: citationParam,
-    query: tzQuery,
-    body: citationVoidRequest,
-    response: issuedCitation,
-    errors: ACTION,
-  }),
-  defineEndpoint(routes.citationStatus, {
-    summary:
-      'The status menu: Paid (paid off platform), Uncollectable or Reopen (open) with an optional message; Void is the void route.',
-    params: citationParam,
-    query: tzQuery,
-    body: citationStatusRequest,
-    response: issuedCitation,
-    errors: ACTION,
-  }),
-  defineEndpoint(routes.citationOverride, {
-    summary: 'Overrides the amount due (cents) with a note.',
-    params: citationParam,
-    query: tzQuery,
-    body: citationOverrideRequest,
-    response: issuedCitation,
-    errors: ACTION,
-  }),
-];

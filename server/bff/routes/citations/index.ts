@@ -1,23 +1,18 @@
-import { Hono } from 'hono';
-import type { BffEnv } from '../../context';
-import { citationTypesRoutes } from './types';
-import { citationSettingsRoutes } from './settings';
-import { citationIssuedRoutes } from './issued';
-import { citationMailingRoutes } from './mailing';
-import { citationAppealsRoutes } from './appeals';
-import { citationPortalRoutes } from './portal';
+import { bffArea } from '../../endpoint';
+import { citationAppealsEndpoints } from './appeals';
+import { citationIssuedEndpoints } from './issued';
+import { citationMailingEndpoints } from './mailing';
+import { citationPortalEndpoints } from './portal';
+import { citationSettingsEndpoints } from './settings';
+import { citationTypesEndpoints } from './types';
 
-export { mailingRefusals } from './mailing-refusals';
-
-/** Enforcement (spec 3): violation types, issued violations, appeals, settings, mailing, the violation portal and the patrol app's citation upload. Each group's router applies its own guards and refusals. */
-export const citationsArea = new Hono<BffEnv>()
-  .route('/citations/types', citationTypesRoutes)
-  .route('/citations/settings', citationSettingsRoutes)
-  .route('/citations/issued', citationIssuedRoutes)
-  .route('/citations/mailing', citationMailingRoutes)
-  .route('/citations/appeals', citationAppealsRoutes)
-  .route('/citation-portal', citationPortalRoutes);
-
-export { changeCitationTypeRefusals } from './types-refusals';
-export { violationSettingsRefusals } from './settings-refusals';
-export { appealRefusals } from './appeals-refusals';
+/** Enforcement (spec 3): violation types, issued violations, appeals, settings, mailing and the violation portal's photos; each group declares its own refusal texts. */
+export const citationsArea = bffArea(
+  {},
+  citationTypesEndpoints,
+  citationSettingsEndpoints,
+  citationIssuedEndpoints,
+  citationMailingEndpoints,
+  citationAppealsEndpoints,
+  citationPortalEndpoints,
+);

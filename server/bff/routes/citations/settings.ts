@@ -1,8 +1,11 @@
 import 'server-only';
+import { z } from 'zod';
 import {
   appealNotifEmailBody,
+  citationLocation,
   citationLocationBody,
   citationPortalSettingsBody,
+  citationProductSettings,
   citationProductSettingsBody,
   createCitationLocation,
   deleteCitationLocation,
@@ -10,69 +13,100 @@ import {
   putCitationPortalSettings,
   putCitationProductSettings,
 } from '@/lib/contract';
-import { citationLocationBffParams } from '@/lib/contract/citations/bff';
-import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
-import { messages } from '@/lib/messages';
-import { type BffContext, parseBody } from '../../context';
-import { BffError, refuseAs } from '../../errors';
-import { orgGuards } from '../../guards';
-import { bffRouter, on } from '../../route';
 import {
-  citationPortalViewOf,
-  loadCitationPortal,
-  loadViolationSettings,
-} from '../../views/citations/settings';
-import { citationPortalRefusals, violationSettingsRefusals } from './settings-refusals';
+  citationLocationBffParams,
+  citationPortalView,
+  violationSettingsView,
+} from '@/lib/contract/citations/bff';
+import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
+import { citationsMessages as cm } from '@/lib/messages/citations';
+import type { BffContext } from '../../context';
+import { endpoint } from '../../endpoint';
+import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../../errors';
+import { citationPortalViewOf, loadCitationPortal, loadViolationSettings } from './settings-reads';
 
 /** /api/citations/settings: violation settings: locations, ticket copy, appeal window, and the violation portal's own settings. */
-export const citationSettingsRoutes = bffRouter('/api/citations/settings');
 
 const originOf = (c: BffContext) => new URL(c.req.url).origin;
 
-on(citationSettingsRoutes, r.violationSettings, ...orgGuards, async (c) => {
-  refuseAs(c, violationSettingsRefusals);
-  return c.json(await loadViolationSettings(c.var.caller));
-});
+/** Violation settings: a failed load or change reads as the §8 load-failure text. */
+const settingsRefusals: RefusalTable = {
+  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: cm.ticketSettingsLoadFailed },
+};
 
-on(citationSettingsRoutes, r.addCitationLocation, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  const body = await parseBody(c, citationLocationBody);
-  refuseAs(c, violationSettingsRefusals);
-  return c.json(await p.call(createCitationLocation, { params: { entity: p.entity }, body }), 201);
-});
+/** The violation portal's settings: the §8 brand save failure text. */
+const portalRefusals: RefusalTable = {
+  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: cm.portalSaveFailed },
+};
 
-on(citationSettingsRoutes, r.deleteCitationLocation, ...orgGuards, async (c) => {
-  const parsed = citationLocationBffParams.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', messages.notFound);
-  const p = c.var.caller;
-  refuseAs(c, violationSettingsRefusals);
-  await p.call(deleteCitationLocation, { params: { entity: p.entity, uuid: parsed.data.uuid } });
-  return c.json({ ok: true as const });
-});
+export const citationSettingsEndpoints = [
+  endpoint(r.violationSettings, {
+    summary:
+      'The violation settings screen: whether the subdomain and title are set, the locations, the appeal window and the read-only ticket copy.',
+    response: violationSettingsView,
+    refusals: settingsRefusals,
+    handler: ({ caller }) => loadViolationSettings(caller),
+  }),
 
-on(citationSettingsRoutes, r.saveAppealWindow, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  const body = await parseBody(c, citationProductSettingsBody);
-  refuseAs(c, violationSettingsRefusals);
-  return c.json(await p.call(putCitationProductSettings, { params: { entity: p.entity }, body }));
-});
+  endpoint(r.addCitationLocation, {
+    summary: 'Adds a ticket location by name.',
+    body: citationLocationBody,
+    response: citationLocation,
+    refusals: settingsRefusals,
+    handler: ({ caller, body }) =>
+      caller.call(createCitationLocation, { params: { entity: caller.entity }, body }),
+  }),
 
-on(citationSettingsRoutes, r.saveAppealEmail, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  const body = await parseBody(c, appealNotifEmailBody);
-  refuseAs(c, violationSettingsRefusals);
-  return c.json(await p.call(putAppealNotifEmail, { params: { entity: p.entity }, body }));
-});
+  endpoint(r.deleteCitationLocation, {
+    summary: 'Deletes a ticket location.',
+    params: citationLocationBffParams,
+    paramsNotFound: true,
+    response: z.object({ ok: z.literal(true) }),
+    errors: { 404: 'No such location (or another organisation’s).' },
+    refusals: settingsRefusals,
+    handler: async ({ caller, params: { uuid } }) => {
+      await caller.call(deleteCitationLocation, { params: { entity: caller.entity, uuid } });
+      return { ok: true as const };
+    },
+  }),
 
-on(citationSettingsRoutes, r.citationPortalSettings, ...orgGuards, async (c) => {
-  refuseAs(c, citationPortalRefusals);
-  return c.json(await loadCitationPortal(c.var.caller, originOf(c)));
-});
+  endpoint(r.saveAppealWindow, {
+    summary: 'Saves the appeal window in days (empty: appealable at any time).',
+    body: citationProductSettingsBody,
+    response: citationProductSettings,
+    refusals: settingsRefusals,
+    handler: ({ caller, body }) =>
+      caller.call(putCitationProductSettings, { params: { entity: caller.entity }, body }),
+  }),
 
-on(citationSettingsRoutes, r.saveCitationPortalSettings, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  const body = await parseBody(c, citationPortalSettingsBody);
-  refuseAs(c, citationPortalRefusals);
-  const saved = await p.call(putCitationPortalSettings, { params: { entity: p.entity }, body });
-  return c.json(await citationPortalViewOf(p, saved, originOf(c)));
-});
+  endpoint(r.saveAppealEmail, {
+    summary: 'Sets the appeal notification e-mail (a valid address).',
+    body: appealNotifEmailBody,
+    response: citationProductSettings,
+    refusals: settingsRefusals,
+    handler: ({ caller, body }) =>
+      caller.call(putAppealNotifEmail, { params: { entity: caller.entity }, body }),
+  }),
+
+  endpoint(r.citationPortalSettings, {
+    summary:
+      "The violation portal's private mode and header texts with their defaults (brand title; portal address, QR code, no cash payments).",
+    response: citationPortalView,
+    refusals: portalRefusals,
+    handler: ({ caller, c }) => loadCitationPortal(caller, originOf(c)),
+  }),
+
+  endpoint(r.saveCitationPortalSettings, {
+    summary: "Saves the violation portal's private mode and header texts (empty: the defaults).",
+    body: citationPortalSettingsBody,
+    response: citationPortalView,
+    refusals: portalRefusals,
+    handler: async ({ caller, body, c }) => {
+      const saved = await caller.call(putCitationPortalSettings, {
+        params: { entity: caller.entity },
+        body,
+      });
+      return citationPortalViewOf(caller, saved, originOf(c));
+    },
+  }),
+];

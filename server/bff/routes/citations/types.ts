@@ -1,6 +1,8 @@
 import 'server-only';
+import { z } from 'zod';
 import {
   archiveCitationType,
+  citationConnectStatus,
   citationTypeArchiveBody,
   citationTypeBody,
   citationTypeDeleteBody,
@@ -11,89 +13,144 @@ import {
   getPayoutsSetupUrl,
   updateCitationType,
 } from '@/lib/contract';
-import { citationTypeBffParams } from '@/lib/contract/citations/bff';
+import {
+  citationTypeBffParams,
+  citationTypeResponse,
+  citationTypesResponse,
+} from '@/lib/contract/citations/bff';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
-import { messages } from '@/lib/messages';
-import { type BffContext, parseBody } from '../../context';
-import { BffError, refuseAs } from '../../errors';
-import { orgGuards } from '../../guards';
-import { bffRouter, on } from '../../route';
-import {
-  loadCitationPayouts,
-  loadCitationType,
-  loadCitationTypes,
-} from '../../views/citations/types';
-import {
-  changeCitationTypeRefusals,
-  citationActivationRefusals,
-  createCitationTypeRefusals,
-} from './types-refusals';
+import { citationsMessages as cm } from '@/lib/messages/citations';
+import { endpoint } from '../../endpoint';
+import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../../errors';
+import { loadCitationPayouts, loadCitationType, loadCitationTypes } from './types-reads';
 
 /** /api/citations/types: violation types (list, create, edit, archive, delete) and the Vert Violations activation. */
-export const citationTypesRoutes = bffRouter('/api/citations/types');
 
-/** The :uuid of a type; a malformed one is a type that does not exist (404). */
-function typeUuid(c: BffContext): string {
-  const parsed = citationTypeBffParams.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', messages.notFound);
-  return parsed.data.uuid;
-}
+const TYPE = { 404: 'No such violation type (or another organisation’s).' };
 
-on(citationTypesRoutes, r.citationTypes, ...orgGuards, async (c) =>
-  c.json(await loadCitationTypes(c.var.caller)),
-);
+/** Create: no payouts account → the activation text; a failure → the create failure text. */
+const createRefusals: RefusalTable = {
+  VIOLATIONS_NOT_ACTIVATED: { message: cm.activateViolationsFirst },
+  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: cm.citationCreateFailed },
+};
 
-/** 'Activate Vert Violations': creates the connected account, then the status is read again. */
-on(citationTypesRoutes, r.citationActivate, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  refuseAs(c, citationActivationRefusals);
-  await p.call(createPayoutsAccount, { params: { entity: p.entity } });
-  return c.json(await loadCitationPayouts(p));
-});
+/** Edit, archive and delete: the create/update failure text (spec 3 §8 "Citation create failure"). */
+const changeTypeRefusals: RefusalTable = {
+  [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: cm.citationCreateFailed },
+};
 
-/** 'Verify business': the provider's setup URL, which the browser goes to. */
-on(citationTypesRoutes, r.citationVerify, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  refuseAs(c, citationActivationRefusals);
-  const { url } = await p.call(getPayoutsSetupUrl, { params: { entity: p.entity } });
-  return c.json({ url });
-});
+/** 'Activate Vert Violations': one text for every failure (spec 3 §8 Activation failure). */
+const activationFailed = { message: cm.activationFailed };
+const activationRefusals: RefusalTable = {
+  BILLING_DENIED: activationFailed,
+  FORBIDDEN: activationFailed,
+  PORTAL_NOT_CONFIGURED: activationFailed,
+  NO_PAYOUTS_ACCOUNT: activationFailed,
+  [PROVIDER_FAILED]: { ...activationFailed, status: PROVIDER_FAILED_STATUS },
+};
 
-on(citationTypesRoutes, r.createCitationType, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  const body = await parseBody(c, citationTypeBody);
-  refuseAs(c, createCitationTypeRefusals);
-  const type = await p.call(createCitationType, { params: { entity: p.entity }, body });
-  return c.json({ type }, 201);
-});
+export const citationTypesEndpoints = [
+  endpoint(r.citationTypes, {
+    summary:
+      'The violation types (active and archived, with isUsed) and the payouts status the screens read (with citationProductsExist).',
+    response: citationTypesResponse,
+    handler: ({ caller }) => loadCitationTypes(caller),
+  }),
 
-on(citationTypesRoutes, r.citationType, ...orgGuards, async (c) =>
-  c.json(await loadCitationType(c.var.caller, typeUuid(c))),
-);
+  /** 'Activate Vert Violations': creates the connected account, then the status is read again. */
+  endpoint(r.citationActivate, {
+    summary:
+      "'Activate Vert Violations': creates the connected account, then reads the status again.",
+    response: citationConnectStatus,
+    errors: {
+      403: 'Only super administrators activate payments.',
+      409: 'No subdomain yet.',
+    },
+    refusals: activationRefusals,
+    handler: async ({ caller }) => {
+      await caller.call(createPayoutsAccount, { params: { entity: caller.entity } });
+      return loadCitationPayouts(caller);
+    },
+  }),
 
-on(citationTypesRoutes, r.updateCitationType, ...orgGuards, async (c) => {
-  const uuid = typeUuid(c);
-  const p = c.var.caller;
-  const body = await parseBody(c, citationTypeUpdateBody);
-  refuseAs(c, changeCitationTypeRefusals);
-  const type = await p.call(updateCitationType, { params: { entity: p.entity, uuid }, body });
-  return c.json({ type });
-});
+  /** 'Verify business': the provider's setup URL, which the browser goes to. */
+  endpoint(r.citationVerify, {
+    summary: "'Verify business': the payouts account's setup URL the browser goes to.",
+    response: z.object({ url: z.string() }),
+    errors: { 403: 'Only super administrators verify the business.', 409: 'No account yet.' },
+    refusals: activationRefusals,
+    handler: async ({ caller }) => {
+      const { url } = await caller.call(getPayoutsSetupUrl, { params: { entity: caller.entity } });
+      return { url };
+    },
+  }),
 
-on(citationTypesRoutes, r.archiveCitationType, ...orgGuards, async (c) => {
-  const uuid = typeUuid(c);
-  const p = c.var.caller;
-  const body = await parseBody(c, citationTypeArchiveBody);
-  refuseAs(c, changeCitationTypeRefusals);
-  const type = await p.call(archiveCitationType, { params: { entity: p.entity, uuid }, body });
-  return c.json({ type });
-});
+  endpoint(r.createCitationType, {
+    summary: 'Creates a violation type (spec 3 §5 rules).',
+    body: citationTypeBody,
+    response: citationTypeResponse,
+    errors: {
+      402: 'The payouts account is not active yet: only $0 types.',
+      409: 'Please activate Vert Violations before creating a citation type.',
+    },
+    refusals: createRefusals,
+    handler: async ({ caller, body }) => ({
+      type: await caller.call(createCitationType, { params: { entity: caller.entity }, body }),
+    }),
+  }),
 
-/** 'Delete' (spec 3 §7 "POST delete citation, body is the citation type."). */
-on(citationTypesRoutes, r.deleteCitationType, ...orgGuards, async (c) => {
-  const p = c.var.caller;
-  const type = await parseBody(c, citationTypeDeleteBody);
-  refuseAs(c, changeCitationTypeRefusals);
-  await p.call(deleteCitationType, { params: { entity: p.entity }, body: type });
-  return c.json({ ok: true as const });
-});
+  endpoint(r.citationType, {
+    summary: 'One violation type (the edit form).',
+    params: citationTypeBffParams,
+    paramsNotFound: true,
+    response: citationTypeResponse,
+    errors: TYPE,
+    handler: ({ caller, params }) => loadCitationType(caller, params.uuid),
+  }),
+
+  endpoint(r.updateCitationType, {
+    summary: 'Edits a violation type; prices cannot change after creation.',
+    params: citationTypeBffParams,
+    paramsNotFound: true,
+    body: citationTypeUpdateBody,
+    response: citationTypeResponse,
+    errors: TYPE,
+    refusals: changeTypeRefusals,
+    handler: async ({ caller, params: { uuid }, body }) => ({
+      type: await caller.call(updateCitationType, {
+        params: { entity: caller.entity, uuid },
+        body,
+      }),
+    }),
+  }),
+
+  endpoint(r.archiveCitationType, {
+    summary: 'Archives or unarchives a violation type.',
+    params: citationTypeBffParams,
+    paramsNotFound: true,
+    body: citationTypeArchiveBody,
+    response: citationTypeResponse,
+    errors: TYPE,
+    refusals: changeTypeRefusals,
+    handler: async ({ caller, params: { uuid }, body }) => ({
+      type: await caller.call(archiveCitationType, {
+        params: { entity: caller.entity, uuid },
+        body,
+      }),
+    }),
+  }),
+
+  /** 'Delete' (spec 3 §7 "POST delete citation, body is the citation type."). */
+  endpoint(r.deleteCitationType, {
+    summary:
+      'Deletes a never-used violation type (409 otherwise); the body is the citation type (spec 3 §7).',
+    body: citationTypeDeleteBody,
+    response: z.object({ ok: z.literal(true) }),
+    errors: { ...TYPE, 409: 'The type has been used: archive it instead.' },
+    refusals: changeTypeRefusals,
+    handler: async ({ caller, body }) => {
+      await caller.call(deleteCitationType, { params: { entity: caller.entity }, body });
+      return { ok: true as const };
+    },
+  }),
+];

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { CitationTypeEditScreen } from '@/components/citations/types/CitationTypeEditScreen';
 import { FirstView } from '@/lib/hooks/first-view';
-import { changeCitationTypeRefusals } from '@/server/bff/routes/citations';
-import { citationTypeFirstView } from '@/server/bff/views/citations/types';
-import { firstView } from '@/server/first-view';
+import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Edit violation type' };
 
@@ -13,7 +13,7 @@ export default async function CitationTypeEditPage({
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
-  const view = await firstView(citationTypeFirstView(id), changeCitationTypeRefusals);
+  const view = await bffFirstView(endpointKey(routes.citationType, { uuid: id }));
   return (
     <FirstView value={view}>
       <CitationTypeEditScreen uuid={id} />

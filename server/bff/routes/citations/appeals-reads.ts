@@ -18,7 +18,7 @@ import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-route
 import { endpointUrl } from '@/lib/contract';
 import type { OrgCaller } from '../../context';
 
-/** The loaders of the appeals screens: called by their BFF routes and their pages. */
+/** The reads and actions of the appeals endpoints (appeals.ts). */
 
 /** The appeal as the browser reads it: its images through the BFF's image route. */
 export function appealForBrowser(appeal: CitationAppeal): AppealRow {

@@ -16,7 +16,7 @@ import {
 import { portalRootUrl } from '@/server/portal/portal-url';
 import type { OrgCaller } from '../../context';
 
-/** The loaders of the violation settings and violation portal screens. */
+/** The reads of the violation settings and violation portal endpoints (settings.ts). */
 
 /** /citations/violation-settings: editable only with a subdomain and a brand title (spec 3 §8). */
 export async function loadViolationSettings(p: OrgCaller): Promise<ViolationSettingsView> {

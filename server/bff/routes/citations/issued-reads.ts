@@ -16,10 +16,7 @@ import type {
 import type { OrgCaller } from '../../context';
 import { loadCitationLocations } from './issued-locations';
 
-/**
- * The loaders of the issued-violations screens: called by their BFF routes
- * (server/bff/routes/citations/issued.ts) and by their pages' first views.
- */
+/** The reads of the issued-violations endpoints (issued.ts). */
 
 export interface CitationListQuery {
   page?: number;
