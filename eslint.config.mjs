@@ -17,7 +17,7 @@ const AREA_TIERS = [
 ];
 
 /** BFF areas whose endpoints are declared once (server/bff/endpoint.ts), and their pages. */
-const ONE_DECLARATION_AREAS = ['lists', 'citations', 'lpr', 'reports'];
+const ONE_DECLARATION_AREAS = ['lists', 'citations', 'lpr', 'reports', 'meters'];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
   'app/(dashboard)/timelimit/**/page.tsx',
@@ -29,6 +29,8 @@ const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/reports/**/page.tsx',
   'app/(dashboard)/report/**/page.tsx',
   'app/(public)/shared/reports/**/page.tsx',
+  'app/(dashboard)/meter/**/page.tsx',
+  'app/(dashboard)/meter/**/layout.tsx',
 ];
 /** What a handler of such an area never does itself. */
 const HANDLER_CEREMONY = [

@@ -10,7 +10,7 @@ import { generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
 import { callEndpoint } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { useMeterTable } from '@/lib/hooks/meters/use-meters';
+import { metersBffRoutes } from '@/lib/contract/meters/bff-routes';
 import { browserTimeZone } from '@/lib/hooks/first-view-tz';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { reportReads } from './report-reads';
@@ -36,7 +36,11 @@ const ALL_METERS = '';
 
 /** The meter filter of a meter report: one of the organisation's meters, or all (spec 1 §6). */
 function MeterChoice({ value, onChange }: { value: string; onChange: (uuid: string) => void }) {
-  const { data, error, isLoading } = useMeterTable(browserTimeZone());
+  const { data, error, isLoading } = useEndpoint(
+    metersBffRoutes.meterTableOverview,
+    { query: { tz: browserTimeZone() } },
+    { keepPreviousData: true },
+  );
   return (
     <FormField
       label="Meter"

@@ -57,7 +57,7 @@ export function createBff(): Hono<BffEnv> {
   app.route('/', permitsArea);
   app.route('/', portalArea);
   mountEndpoints(app, citationsArea);
-  app.route('/', metersArea);
+  mountEndpoints(app, metersArea);
   app.route('/', healthArea);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));

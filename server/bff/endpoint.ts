@@ -71,8 +71,12 @@ export interface EndpointSpec<
   /** What the route does (the OpenAPI summary), when the route table leaves it out. */
   summary?: string;
   params?: P;
-  /** Path parameters that do not fit are a thing that does not exist (404), not a bad request. */
-  paramsNotFound?: boolean;
+  /**
+   * Path parameters that do not fit are a thing that does not exist (404), not a bad request:
+   * `true` answers NOT_FOUND with the general text; a table by parameter name gives each its own
+   * code and text (the first parameter that does not fit answers).
+   */
+  paramsNotFound?: boolean | Readonly<Record<string, { code: string; message: string }>>;
   query?: Q;
   /** A JSON body; a route whose body is not JSON (bodyMediaType) reads `c.req.raw` itself. */
   body?: B & z.ZodType<unknown, BodyOf<R>>;
@@ -110,11 +114,16 @@ function callerOf(c: BffContext, access: EndpointAccess): unknown {
   return { provider: c.var.provider };
 }
 
-function paramsOf(c: BffContext, schema: z.ZodType, notFound = false): unknown {
+function paramsOf(
+  c: BffContext,
+  schema: z.ZodType,
+  notFound: EndpointSpec<AnyRoute, undefined, undefined, undefined>['paramsNotFound'] = false,
+): unknown {
   if (!notFound) return parseParams(c, schema);
   const parsed = schema.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', messages.notFound);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const named = notFound === true ? undefined : notFound[String(parsed.error.issues[0]?.path[0])];
+  throw new BffError(404, named?.code ?? 'NOT_FOUND', named?.message ?? messages.notFound);
 }
 
 export function endpoint<

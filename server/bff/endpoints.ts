@@ -3,7 +3,6 @@ import type { EndpointDefinition } from '@/lib/contract/define-endpoint';
 import { authEndpoints } from '@/lib/contract/auth/bff';
 import { billingEndpoints } from '@/lib/contract/billing/bff';
 import { healthEndpoints } from '@/lib/contract/health/bff';
-import { metersEndpoints } from '@/lib/contract/meters/bff';
 import { orgsEndpoints } from '@/lib/contract/orgs/bff';
 import { permitsEndpoints } from '@/lib/contract/permits/bff';
 import { portalEndpoints } from '@/lib/contract/portal/bff';
@@ -11,6 +10,7 @@ import { teamEndpoints } from '@/lib/contract/team/bff';
 import { citationsArea } from './routes/citations';
 import { listsArea } from './routes/lists';
 import { lprArea } from './routes/lpr';
+import { metersArea } from './routes/meters';
 import { reportsArea } from './routes/reports';
 
 /**
@@ -31,5 +31,5 @@ export const allEndpoints: EndpointDefinition[] = [
   ...permitsEndpoints,
   ...portalEndpoints,
   ...citationsArea,
-  ...metersEndpoints,
+  ...metersArea,
 ];

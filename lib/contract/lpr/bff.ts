@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityItem, heatmapItem, timezone } from './overview';
+import { activityItem, heatmapItem } from './overview';
 import { scan } from './scans';
 import { plainText, TEXT_MAX } from '../text';
 
@@ -135,8 +135,3 @@ export const heatmapResponse = z.object({ items: z.array(heatmapItem) });
 export type HeatmapResponse = z.output<typeof heatmapResponse>;
 export const activityResponse = z.object({ items: z.array(activityItem) });
 export type ActivityResponse = z.output<typeof activityResponse>;
-
-/** ?tz= of the overview: the browser's zone, default UTC (also when empty: `?tz=`). */
-export const tzQuery = z.object({
-  tz: z.preprocess((value) => (value === '' ? undefined : value), timezone.default('UTC')),
-});

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getActivity, getAllStats, getHeatmap } from '@/lib/contract';
-import { activityResponse, heatmapResponse, tzQuery } from '@/lib/contract/lpr/bff';
+import { getActivity, getAllStats, getHeatmap, zoneQuery } from '@/lib/contract';
+import { activityResponse, heatmapResponse } from '@/lib/contract/lpr/bff';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { endpoint } from '../../endpoint';
 
@@ -12,7 +12,7 @@ export const overviewEndpoints = [
   /** Counter cards (today and all time) and the recent points of the map. */
   endpoint(routes.overviewStats, {
     summary: 'Counter cards and the recent map points, counted in the zone ?tz=.',
-    query: tzQuery,
+    query: zoneQuery,
     response: getAllStats.response,
     handler: ({ caller, query: { tz } }) =>
       caller.call(getAllStats, { params: { entity: caller.entity }, query: { timezone: tz } }),
@@ -21,7 +21,7 @@ export const overviewEndpoints = [
   /** Scans per day of the last 12 months (days without scans omitted). */
   endpoint(routes.overviewHeatmap, {
     summary: 'Scans per day of the last 12 months.',
-    query: tzQuery,
+    query: zoneQuery,
     response: heatmapResponse,
     handler: async ({ caller, query: { tz } }) => {
       const { items } = await caller.call(getHeatmap, {
@@ -34,7 +34,7 @@ export const overviewEndpoints = [
   /** Latest activity: scans per member per day, newest first. */
   endpoint(routes.overviewActivity, {
     summary: 'Latest activity: scans per member per day.',
-    query: tzQuery,
+    query: zoneQuery,
     response: activityResponse,
     handler: async ({ caller, query: { tz } }) => {
       const { items } = await caller.call(getActivity, {
