@@ -27,6 +27,9 @@ const ONE_DECLARATION_AREAS = [
   'billing',
   'identity',
   'health',
+  'lpr',
+  'reports',
+  'meters',
 ];
 const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/lists/**/page.tsx',
@@ -42,6 +45,14 @@ const ONE_DECLARATION_PAGES = [
   'app/(dashboard)/billing-and-payouts/page.tsx',
   'app/(public)/login/page.tsx',
   'app/(public)/resetpassword/**/page.tsx',
+  'app/(dashboard)/overview/page.tsx',
+  'app/(dashboard)/scans/**/page.tsx',
+  'app/(dashboard)/alerts/**/page.tsx',
+  'app/(dashboard)/reports/**/page.tsx',
+  'app/(dashboard)/report/**/page.tsx',
+  'app/(public)/shared/reports/**/page.tsx',
+  'app/(dashboard)/meter/**/page.tsx',
+  'app/(dashboard)/meter/**/layout.tsx',
 ];
 /** What a handler of such an area never does itself. */
 const HANDLER_CEREMONY = [

@@ -8,7 +8,7 @@ import type { TableColumn } from '@/components/ui/Table';
 import { cn, focusRing } from '@/components/ui/cn';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { ALERTS_KEY, alertsKey, useAlertLists, useAlerts } from '@/lib/hooks/lpr/use-scans';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
 import { AlertStatus, StatusBadge } from './AlertStatus';
@@ -39,15 +39,13 @@ export function AlertsScreen() {
   const scanList = useScanList({
     basePath: '/alerts',
     filterKey: 'list',
-    listKey: ALERTS_KEY,
+    listRoute: lprBffRoutes.listAlerts,
     deleteRoute: lprBffRoutes.deleteAlerts,
-    keyOf: alertsKey,
-    useList: useAlerts,
     noun: ALERT,
   });
   const { view, setView, bulk } = scanList;
   const { data } = scanList.list;
-  const { data: listData } = useAlertLists();
+  const { data: listData } = useEndpoint(lprBffRoutes.alertLists, {}, { revalidateOnFocus: false });
 
   const [searching, setSearching] = useState(false);
   const [enlarged, setEnlarged] = useState<{ src: string; alt: string; title: string } | null>(

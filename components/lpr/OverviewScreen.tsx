@@ -2,12 +2,9 @@
 
 import { useSyncExternalStore } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import {
-  browserTimeZone,
-  useOverviewActivity,
-  useOverviewHeatmap,
-  useOverviewStats,
-} from '@/lib/hooks/lpr/use-overview';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
+import { browserTimeZone } from '@/lib/hooks/first-view-tz';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { OverviewActivity } from './overview-activity';
 import { OverviewCounters } from './overview-counters';
 import { OverviewError } from './overview-error';
@@ -23,6 +20,9 @@ export interface OverviewScreenProps {
 }
 
 const noSubscription = () => () => {};
+
+/** The overview's reads are not refetched on focus. */
+const stable = { revalidateOnFocus: false } as const;
 
 /**
  * The browser's zone. While rendering on the server and hydrating: the zone the server knew (then
@@ -42,9 +42,10 @@ export function OverviewScreen({
   serverTimeZone = null,
 }: OverviewScreenProps) {
   const tz = useBrowserTimeZone(serverTimeZone);
-  const stats = useOverviewStats(tz);
-  const heatmap = useOverviewHeatmap(tz);
-  const activity = useOverviewActivity(tz);
+  const input = tz ? { query: { tz } } : null;
+  const stats = useEndpoint(routes.overviewStats, input, stable);
+  const heatmap = useEndpoint(routes.overviewHeatmap, input, stable);
+  const activity = useEndpoint(routes.overviewActivity, input, stable);
 
   return (
     <>

@@ -5,8 +5,10 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { formatDateTime } from '@/lib/format';
-import { lastListHref } from '@/lib/hooks/lpr/use-list-view';
-import { useScan } from '@/lib/hooks/lpr/use-scans';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
+import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
+import { lastListHref } from './use-list-view';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 import { lprMessages } from '@/lib/messages/lpr';
 import { DetailSkeleton, ScanBackLink, ScanDetailHeader } from './scan-detail-header';
@@ -39,6 +41,9 @@ export interface ScanDetailScreenProps {
 /** The back link's address is read once in the browser; nothing to subscribe to. */
 const subscribeNothing = () => () => {};
 
+/** The scan is not refetched on focus; a refusal (not found) is not retried. */
+const stable = { ...retryOnlyServerFailures, revalidateOnFocus: false };
+
 /**
  * /scans/{uuid} and /alerts/{uuid}: where and when a plate was scanned, the full image (click to
  * enlarge), the details with the alert text and 'Last chalked', the plate's history, edit plate
@@ -46,7 +51,15 @@ const subscribeNothing = () => () => {};
  */
 export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScreenProps) {
   const zone = useDisplayTimeZone();
-  const { data: scan, error, isLoading } = useScan(uuid, fetchFrom);
+  const {
+    data: scan,
+    error,
+    isLoading,
+  } = useEndpoint(
+    fetchFrom === 'scans' ? routes.getScan : routes.getAlert,
+    { params: { uuid } },
+    stable,
+  );
 
   const basePath = from === 'alerts' ? '/alerts' : '/scans';
   // The list's last view (page, filters) is in this tab's storage: the server renders the bare list.

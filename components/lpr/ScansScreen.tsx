@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import type { TableColumn } from '@/components/ui/Table';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatCount } from '@/lib/format';
-import { SCANS_KEY, scansKey, useScanMembers, useScans } from '@/lib/hooks/lpr/use-scans';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
 import { AlertStatus } from './AlertStatus';
 import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';
@@ -27,15 +27,17 @@ export function ScansScreen() {
   const scanList = useScanList({
     basePath: '/scans',
     filterKey: 'member',
-    listKey: SCANS_KEY,
+    listRoute: lprBffRoutes.listScans,
     deleteRoute: lprBffRoutes.deleteScans,
-    keyOf: scansKey,
-    useList: useScans,
     noun: SCAN,
   });
   const { view, setView, bulk } = scanList;
   const { data } = scanList.list;
-  const { data: memberData } = useScanMembers();
+  const { data: memberData } = useEndpoint(
+    lprBffRoutes.scanMembers,
+    {},
+    { revalidateOnFocus: false },
+  );
 
   const members = memberData?.members ?? [];
   const memberName = members.find((m) => m.uuid === view.filter)?.fullname;

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/Toast';
 import type { Scan } from '@/lib/contract/lpr';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { plateHistoryKey, scanKey } from '@/lib/hooks/lpr/use-scans';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { lprMessages } from '@/lib/messages/lpr';
 import { EditPlateDialog } from './EditPlateDialog';
 
@@ -54,12 +54,13 @@ export function ScanDialogs({ scan, fetchFrom, backHref, open, onClose }: ScanDi
       params: { uuid },
       body: { plate },
     });
-    await mutate(scanKey(uuid, fetchFrom), updated, { revalidate: false });
-    if (fetchFrom === 'alerts') void mutate(scanKey(uuid, 'scans'));
+    const scanRoute = fetchFrom === 'scans' ? lprBffRoutes.getScan : lprBffRoutes.getAlert;
+    await mutate(endpointKey(scanRoute, { uuid }), updated, { revalidate: false });
+    if (fetchFrom === 'alerts') void mutate(endpointKey(lprBffRoutes.getScan, { uuid }));
     onClose();
     toast.show({ tone: 'success', message: `Plate changed to ${updated.plate}.` });
     void refreshLists();
-    void mutate(plateHistoryKey(updated.plate));
+    void mutate(endpointKey(lprBffRoutes.plateHistory, { plate: updated.plate }));
   }
 
   async function deleteScan() {

@@ -6,7 +6,8 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import type { Scan } from '@/lib/contract/lpr';
 import type { PlateHistoryItem } from '@/lib/contract/lpr/bff';
 import { formatDateTime } from '@/lib/format';
-import { usePlateHistory } from '@/lib/hooks/lpr/use-scans';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { AlertStatus } from './AlertStatus';
 import { confidencePercent } from './scan-format';
 
@@ -18,7 +19,11 @@ export interface ScanHistoryProps {
 
 /** Every scan of the plate in this organisation, newest first; a row opens that scan. */
 export function ScanHistory({ scan, from, zone }: ScanHistoryProps) {
-  const history = usePlateHistory(scan.plate);
+  const history = useEndpoint(
+    routes.plateHistory,
+    scan.plate ? { params: { plate: scan.plate } } : null,
+    { revalidateOnFocus: false },
+  );
 
   const columns: TableColumn<PlateHistoryItem>[] = [
     {

@@ -1,25 +1,21 @@
 'use client';
 
-import type { SWRResponse } from 'swr';
-import type { ScanListResponse } from '@/lib/contract/lpr/bff';
-import type { ApiError } from '@/lib/fetcher';
-import { useListView } from '@/lib/hooks/lpr/use-list-view';
-import type { ListFilterKey, ListView } from '@/lib/rules/lpr/list-view';
+import type { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
+import { listViewApiQuery, type ListFilterKey } from '@/lib/rules/lpr/list-view';
 import { useBulkDelete, type BulkDeleteOptions, type Noun } from './use-bulk-delete';
+import { useListView } from './use-list-view';
 import { useRowSelection } from './use-row-selection';
 
 export interface ScanListOptions {
   /** The screen's path ('/scans'), whose query holds the view. */
   basePath: string;
   filterKey: ListFilterKey;
-  /** The BFF list route ('/api/scans'): its views' SWR keys start with it. */
-  listKey: string;
+  /** The BFF list route (/api/scans): a view is its query. */
+  listRoute: typeof lprBffRoutes.listScans | typeof lprBffRoutes.listAlerts;
   /** The BFF route that deletes selected rows. */
   deleteRoute: BulkDeleteOptions['endpoint'];
-  /** The SWR key of a view. */
-  keyOf: (view: ListView) => string;
-  /** Loads a view. */
-  useList: (view: ListView) => SWRResponse<ScanListResponse, ApiError>;
   /** 'scan' / 'scans'. */
   noun: Noun;
 }
@@ -31,20 +27,20 @@ export interface ScanListOptions {
 export function useScanList({
   basePath,
   filterKey,
-  listKey,
+  listRoute,
   deleteRoute,
-  keyOf,
-  useList,
   noun,
 }: ScanListOptions) {
   const { view, setView } = useListView(basePath, filterKey);
-  const key = keyOf(view);
-  const list = useList(view);
+  const query = listViewApiQuery(view, filterKey);
+  const key = endpointKey(listRoute, {}, query);
+  // The previous page stays on screen while the next loads.
+  const list = useEndpoint(listRoute, { query }, { keepPreviousData: true });
   const selection = useRowSelection(key);
   const bulk = useBulkDelete({
     endpoint: deleteRoute,
     noun,
-    listKey,
+    listKey: endpointKey(listRoute),
     viewKey: key,
     selection,
     mutate: list.mutate,

@@ -4,7 +4,8 @@ import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
-import { useMeterTable } from '@/lib/hooks/meters/use-meters';
+import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { metersMessages } from '@/lib/messages/meters';
 import { SUPPORT_EMAIL } from '@/lib/messages/support';
 import { MetersTable } from './table/MetersTable';
@@ -16,7 +17,11 @@ import { SessionStatsCards } from './table/SessionStatsCards';
  */
 export function MeterTypesScreen() {
   const tz = useDisplayTimeZone() ?? 'UTC';
-  const { data, error, isLoading, mutate } = useMeterTable(tz);
+  const { data, error, isLoading, mutate } = useEndpoint(
+    routes.meterTableOverview,
+    { query: { tz } },
+    { keepPreviousData: true },
+  );
   return (
     <>
       <PageHeader

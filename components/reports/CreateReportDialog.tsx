@@ -6,12 +6,14 @@ import { FormDialog } from '@/components/ui/FormDialog';
 import { FormField } from '@/components/ui/FormField';
 import { TextInput } from '@/components/ui/TextInput';
 import { inputClasses } from '@/components/ui/input-classes';
-import { generateQueryString } from '@/lib/contract/reports/bff';
+import { generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
 import { callEndpoint } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { useMeterTable } from '@/lib/hooks/meters/use-meters';
-import { browserTimeZone, useReportLists } from '@/lib/hooks/reports/use-reports';
+import { metersBffRoutes } from '@/lib/contract/meters/bff-routes';
+import { browserTimeZone } from '@/lib/hooks/first-view-tz';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
+import { reportReads } from './report-reads';
 import { REPORT_TYPE_OPTIONS } from '@/lib/rules/reports/report-columns';
 import { isValidDateInput, reportWindow } from '@/lib/rules/reports/report-rows';
 import { reportFailure } from './report-failure';
@@ -34,7 +36,11 @@ const ALL_METERS = '';
 
 /** The meter filter of a meter report: one of the organisation's meters, or all (spec 1 §6). */
 function MeterChoice({ value, onChange }: { value: string; onChange: (uuid: string) => void }) {
-  const { data, error, isLoading } = useMeterTable(browserTimeZone());
+  const { data, error, isLoading } = useEndpoint(
+    metersBffRoutes.meterTableOverview,
+    { query: { tz: browserTimeZone() } },
+    { keepPreviousData: true },
+  );
   return (
     <FormField
       label="Meter"
@@ -78,7 +84,7 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
     data: listData,
     error: listError,
     isLoading: listsLoading,
-  } = useReportLists(type === 'scans');
+  } = useEndpoint(reportsBffRoutes.reportLists, type === 'scans' ? {} : null, reportReads);
   const lists = { data: listData, error: listError, isLoading: listsLoading };
 
   const range = reportWindow(start, end, browserTimeZone());

@@ -6,15 +6,17 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { generateQueryString } from '@/lib/rules/reports/report-query';
+import { generateQuery, generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportParams } from '@/lib/contract/reports';
-import { REPORT_LOG_KEY, useReportRows } from '@/lib/hooks/reports/use-reports';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { reportsMessages } from '@/lib/messages/reports';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
+import { reportReads } from './report-reads';
 import { ScanReportBody } from './ScanReportBody';
 import { lazyPart } from '@/components/ui/lazy-part';
 
@@ -44,7 +46,11 @@ export function GenerateReportScreen({
 }: GenerateReportScreenProps) {
   const { mutate: mutateAll } = useSWRConfig();
   const qs = params ? generateQueryString(params) : null;
-  const { data, error, isLoading, mutate } = useReportRows(qs);
+  const { data, error, isLoading, mutate } = useEndpoint(
+    reportsBffRoutes.reportRows,
+    params ? { query: generateQuery(params) } : null,
+    reportReads,
+  );
   const [sharing, setSharing] = useState(false);
   const timeZone = useTimeZone(serverTimeZone);
 
@@ -123,7 +129,7 @@ export function GenerateReportScreen({
         open={sharing}
         onClose={() => setSharing(false)}
         params={params}
-        onShared={() => void mutateAll(REPORT_LOG_KEY)}
+        onShared={() => void mutateAll(endpointKey(reportsBffRoutes.reportLog))}
       />
     </>
   );

@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import type { ReportParams } from '@/lib/contract/reports';
-import { REPORT_LOG_KEY, usePlateReport } from '@/lib/hooks/reports/use-reports';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { lprMessages } from '@/lib/messages/lpr';
 import { ReportDownloads } from './ReportDownloads';
+import { reportReads } from './report-reads';
 import { ScanReportBody } from './ScanReportBody';
 import { lazyPart } from '@/components/ui/lazy-part';
 
@@ -29,7 +31,11 @@ export function PlateReportScreen({
   serverTimeZone?: string | null;
 }) {
   const { mutate: mutateAll } = useSWRConfig();
-  const { data, error, isLoading, mutate } = usePlateReport(plate);
+  const { data, error, isLoading, mutate } = useEndpoint(
+    reportsBffRoutes.plateReport,
+    { params: { plate } },
+    reportReads,
+  );
   const [sharing, setSharing] = useState(false);
   const timeZone = useTimeZone(serverTimeZone);
   const params: ReportParams = {
@@ -83,7 +89,7 @@ export function PlateReportScreen({
         open={sharing}
         onClose={() => setSharing(false)}
         params={params}
-        onShared={() => void mutateAll(REPORT_LOG_KEY)}
+        onShared={() => void mutateAll(endpointKey(reportsBffRoutes.reportLog))}
       />
     </>
   );

@@ -14,9 +14,9 @@ import type { ReportLogEntry } from '@/lib/contract/reports';
 import { callEndpoint } from '@/lib/fetcher';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { formatCount } from '@/lib/format';
-import { useReportLog } from '@/lib/hooks/reports/use-reports';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { reportsMessages } from '@/lib/messages/reports';
-import { REPORT_LOG_TYPE_LABEL } from '@/lib/rules/reports/report-log';
+import { REPORT_LOG_TYPE_LABEL, reportLogPageQuery } from '@/lib/rules/reports/report-log';
 import { ReportLogLinks } from './ReportLogLinks';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { DateText } from '@/components/ui/DateText';
@@ -34,7 +34,9 @@ export interface ReportsScreenProps {
 export function ReportsScreen({ page }: ReportsScreenProps) {
   const router = useRouter();
   const toast = useToast();
-  const { data, error, isLoading, mutate } = useReportLog(page);
+  const { data, error, isLoading, mutate } = useEndpoint(reportsBffRoutes.reportLog, {
+    query: reportLogPageQuery(page),
+  });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ReportLogEntry | null>(null);
   const pageCount = Math.max(1, Math.ceil((data?.count ?? 0) / (data?.pageSize ?? 50)));

@@ -3,16 +3,15 @@
 import { useMemo } from 'react';
 import { Logo } from '@/components/shell/Logo';
 import { formatDate } from '@/lib/format';
-import {
-  browserTimeZone,
-  sharedReportPath,
-  useSharedReport,
-} from '@/lib/hooks/reports/use-reports';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
+import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { reportsMessages } from '@/lib/messages/reports';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
 import { ScanReportBody } from './ScanReportBody';
-import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
+import { browserTimeZone, useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
+import { reportReads } from './report-reads';
 
 const REFUSALS = new Set(['SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_REVOKED']);
 
@@ -22,9 +21,13 @@ const REFUSALS = new Set(['SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_REVOKED']);
  */
 export function SharedReportScreen({ token }: { token: string }) {
   const zone = useDisplayTimeZone();
-  const { data, error, isLoading, mutate } = useSharedReport(token);
+  const params = { token };
+  const { data, error, isLoading, mutate } = useEndpoint(
+    routes.sharedReport,
+    { params },
+    reportReads,
+  );
   const timeZone = useMemo(() => browserTimeZone(), []);
-  const base = sharedReportPath(token);
 
   if (error && REFUSALS.has(error.code)) {
     return (
@@ -73,8 +76,8 @@ export function SharedReportScreen({ token }: { token: string }) {
         {data ? (
           <div className="flex flex-wrap gap-2">
             <ReportDownloads
-              csvHref={`${base}/report.csv`}
-              pdfHref={`${base}/report.pdf?tz=${encodeURIComponent(timeZone)}`}
+              csvHref={endpointUrl(routes.sharedReportCsv, params)}
+              pdfHref={endpointUrl(routes.sharedReportPdf, params, { tz: timeZone })}
               what={title}
             />
           </div>

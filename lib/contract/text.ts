@@ -190,3 +190,11 @@ export const timezone = plainText({ label: 'Time zone', max: TEXT_MAX.timezone, 
     },
     { message: 'Unknown time zone.' },
   );
+
+/**
+ * ?tz= of a screen counted in the browser's zone: an IANA name; absent or empty (`?tz=`) is UTC,
+ * an unknown one a 400 ('Unknown time zone.').
+ */
+export const zoneQuery = z.object({
+  tz: z.preprocess((value) => (value === '' ? undefined : value), timezone.default('UTC')),
+});

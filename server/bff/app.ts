@@ -11,24 +11,14 @@ import { withCookies } from './cookies';
 import { errorResponse, refusalsOf, toErrorResponse } from './errors';
 import { areaGuard } from './area-guard';
 import { mountEndpoints } from './endpoint';
+import { allEndpoints } from './endpoints';
 import { publicProvider, sameOriginMutations } from './guards';
 import { urlLimit } from './url-limit';
-import { identityArea } from './routes/identity';
-import { orgsArea } from './routes/orgs';
-import { billingArea } from './routes/billing';
-import { lprArea } from './routes/lpr';
-import { listsArea } from './routes/lists';
-import { teamArea } from './routes/team';
-import { reportsArea } from './routes/reports';
-import { healthArea } from './routes/health';
-import { permitsArea } from './routes/permits';
-import { portalArea } from './routes/portal';
-import { citationsArea } from './routes/citations';
-import { metersArea } from './routes/meters';
 
 /**
- * The BFF: the dashboard's own /api routes, speaking in screens. Each area mounts its routes
- * here, one line each (server/bff/routes/<area>/index.ts); each route applies requireSession / requireOrg itself.
+ * The BFF: the dashboard's own /api routes, speaking in screens. Every endpoint is declared once
+ * (server/bff/endpoint.ts) in its area's folder and registered in server/bff/endpoints.ts; its
+ * declaration applies its guards, parses its input and names its refusal texts.
  */
 export function createBff(): Hono<BffEnv> {
   const app = new Hono<BffEnv>().basePath('/api');
@@ -47,18 +37,7 @@ export function createBff(): Hono<BffEnv> {
   app.use('*', publicProvider);
   app.use('*', areaGuard);
 
-  mountEndpoints(app, identityArea);
-  mountEndpoints(app, orgsArea);
-  mountEndpoints(app, billingArea);
-  app.route('/', lprArea);
-  mountEndpoints(app, listsArea);
-  mountEndpoints(app, teamArea);
-  app.route('/', reportsArea);
-  mountEndpoints(app, permitsArea);
-  mountEndpoints(app, portalArea);
-  mountEndpoints(app, citationsArea);
-  app.route('/', metersArea);
-  mountEndpoints(app, healthArea);
+  mountEndpoints(app, allEndpoints);
 
   app.notFound(() => errorResponse(404, 'NOT_FOUND', messages.notFound));
   app.onError((error, c) => {

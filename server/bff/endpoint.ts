@@ -99,9 +99,10 @@ export interface EndpointSpec<
   refusals?: RefusalTable;
   /**
    * Path parameters that do not parse name nothing: this 404 instead of the 400 with the
-   * schema's text (a permit type, a permit holder or business account that cannot exist).
+   * schema's text (a permit type, a permit holder or business account that cannot exist), or a
+   * 404 per parameter name (a meter's and a rate's own texts).
    */
-  notFound?: NotFound;
+  notFound?: NotFound | Readonly<Record<string, NotFound>>;
   /** The answer: data sent as JSON with the route's status, or a Response of its own. */
   handler: (
     input: EndpointInput<R, P, Q, B>,
@@ -116,13 +117,22 @@ export interface Endpoint extends EndpointDefinition {
   within(refusals: RefusalTable): Endpoint;
 }
 
-/** The path parameters parsed with the endpoint's schema (see EndpointSpec.notFound). */
-function paramsOf(c: BffContext, schema: z.ZodType, notFound?: NotFound): unknown {
+/**
+ * The path parameters parsed with the endpoint's schema (see EndpointSpec.notFound: one 404, or
+ * a 404 per parameter name, the first parameter that does not fit answering).
+ */
+function paramsOf(c: BffContext, schema: z.ZodType, notFound?: EndpointSpec<AnyRoute, undefined, undefined, undefined>['notFound']): unknown {
   if (!notFound) return parseParams(c, schema);
   const parsed = schema.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, notFound.code, notFound.message);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const refusal = isNotFound(notFound)
+    ? notFound
+    : (notFound[String(parsed.error.issues[0]?.path[0])] ?? NOTHING_THERE);
+  throw new BffError(404, refusal.code, refusal.message);
 }
+
+const isNotFound = (value: object): value is NotFound =>
+  typeof (value as Partial<NotFound>).code === 'string';
 
 const guardsOf: Record<EndpointAccess, MiddlewareHandler<BffEnv>[]> = {
   public: [],

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { OverviewScreen } from '@/components/lpr/OverviewScreen';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { overviewKeys } from '@/lib/hooks/lpr/keys';
-import { overviewActivity, overviewHeatmap, overviewStats } from '@/server/bff/views/overview';
-import { firstView, requestTimeZone } from '@/server/first-view';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView, requestTimeZone } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
 export const metadata: Metadata = { title: 'Overview' };
@@ -15,14 +15,14 @@ export default async function OverviewPage() {
   const { tileUrl, attribution } = mapSettings();
   // Counted in the browser's zone: known from its cookie after the first visit.
   const tz = await requestTimeZone();
-  const view = await firstView(
-    tz
-      ? {
-          [overviewKeys.stats(tz)]: (who) => overviewStats(who, tz),
-          [overviewKeys.heatmap(tz)]: (who) => overviewHeatmap(who, tz),
-          [overviewKeys.activity(tz)]: (who) => overviewActivity(who, tz),
-        }
-      : {},
+  const view = await bffFirstView(
+    ...(tz
+      ? [
+          endpointKey(routes.overviewStats, {}, { tz }),
+          endpointKey(routes.overviewHeatmap, {}, { tz }),
+          endpointKey(routes.overviewActivity, {}, { tz }),
+        ]
+      : []),
   );
   return (
     <FirstView value={view}>

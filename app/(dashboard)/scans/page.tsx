@@ -1,26 +1,19 @@
 import type { Metadata } from 'next';
 import { ScansScreen } from '@/components/lpr/ScansScreen';
-import { scanListQuery } from '@/lib/contract/lpr/bff';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { SCAN_MEMBERS_KEY, scansKey } from '@/lib/hooks/lpr/keys';
-import { parseListView } from '@/lib/rules/lpr/list-view';
-import { listScans, scanMembers } from '@/server/bff/views/scans';
-import {
-  firstView,
-  parseInput,
-  queryOf,
-  searchParamsOf,
-  type PageProps,
-} from '@/server/first-view';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { listViewApiQuery, parseListView } from '@/lib/rules/lpr/list-view';
+import { bffFirstView, searchParamsOf, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Scans' };
 
 export default async function ScansPage({ searchParams }: PageProps) {
-  const key = scansKey(parseListView(searchParamsOf(await searchParams), 'member'));
-  const view = await firstView({
-    [key]: (who) => listScans(who, parseInput(scanListQuery, queryOf(key))),
-    [SCAN_MEMBERS_KEY]: scanMembers,
-  });
+  const listView = parseListView(searchParamsOf(await searchParams), 'member');
+  const view = await bffFirstView(
+    endpointKey(routes.listScans, {}, listViewApiQuery(listView, 'member')),
+    endpointKey(routes.scanMembers),
+  );
   return (
     <FirstView value={view}>
       <ScansScreen />

@@ -5,7 +5,7 @@ import type { WeekEvent } from '@/components/calendar/WeekCalendar';
 import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
 import type { MeterRate } from '@/lib/contract/meters';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
-import { useMeterRates } from '@/lib/hooks/meters/use-rates';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { metersMessages as m } from '@/lib/messages/meters';
 import type { RateSlot } from '@/lib/rules/meters/pricing';
 import { slotBodyOf } from '@/lib/rules/meters/rate-slot-form';
@@ -35,7 +35,7 @@ function firstFreeHour(rates: readonly MeterRate[]): { startMinute: number; endM
  * shown, when it is refused.
  */
 export function useRatesView(meter: string) {
-  const { data, error, isLoading, mutate } = useMeterRates(meter);
+  const { data, error, isLoading, mutate } = useEndpoint(r.meterRates, { params: { meter } });
   const rates = useMemo(() => data?.rates ?? [], [data]);
   const [draft, setDraft] = useState<{ startMinute: number; endMinute: number } | null>(null);
   const [dialog, setDialog] = useState<SlotDialogState | null>(null);

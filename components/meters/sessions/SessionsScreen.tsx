@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/Button';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table } from '@/components/ui/Table';
-import { meterSignUrl } from '@/lib/hooks/meters/meters-keys';
-import { useMeterInfo } from '@/lib/hooks/meters/use-meters';
-import { useMeterSessions } from '@/lib/hooks/meters/use-sessions';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
+import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { metersMessages as mm } from '@/lib/messages/meters';
+import { sessionsQuery } from '@/lib/rules/meters/sessions';
 import { sessionColumns } from './session-columns';
 
 const SearchSessionsDialog = lazyPart(() =>
@@ -43,8 +44,13 @@ export function sessionsHref(meterUuid: string | null, page: number, plate?: str
  */
 export function SessionsScreen({ meterUuid, page, plate }: SessionsScreenProps) {
   const router = useRouter();
-  const { data, error, isLoading, mutate } = useMeterSessions(meterUuid, page, plate);
-  const info = useMeterInfo(meterUuid);
+  const meter = meterUuid ? { uuid: meterUuid } : null;
+  const { data, error, isLoading, mutate } = useEndpoint(
+    meter ? routes.meterSessionsOfMeter : routes.meterSessionsAll,
+    { params: meter ?? {}, query: sessionsQuery({ page, plate }) },
+    { keepPreviousData: true },
+  );
+  const info = useEndpoint(routes.meterTableMeter, meter && { params: meter });
   const links = meterUuid ? info.data?.links : undefined;
   const zoneId = meterUuid ? info.data?.meter.zoneId : undefined;
   const [dialog, setDialog] = useState<'search' | 'qr' | null>(null);
@@ -131,7 +137,7 @@ export function SessionsScreen({ meterUuid, page, plate }: SessionsScreenProps) 
           onClose={() => setDialog(null)}
           target={links.newSession}
           zoneId={zoneId}
-          signUrl={meterSignUrl(meterUuid)}
+          signUrl={endpointUrl(routes.meterTableSign, { uuid: meterUuid })}
         />
       ) : null}
     </>

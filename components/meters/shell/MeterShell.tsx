@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { cn, focusRing } from '@/components/ui/cn';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { useMeterInfo } from '@/lib/hooks/meters/use-meters';
+import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
+import { useEndpoint } from '@/lib/hooks/use-endpoint';
 
 const EditMeterDialog = lazyPart(() => import('./EditMeterDialog').then((m) => m.EditMeterDialog));
 
@@ -19,7 +20,7 @@ const EditMeterDialog = lazyPart(() => import('./EditMeterDialog').then((m) => m
  */
 export function MeterShell({ uuid, children }: { uuid: string; children: ReactNode }) {
   const pathname = usePathname();
-  const { data, error, mutate } = useMeterInfo(uuid);
+  const { data, error, mutate } = useEndpoint(routes.meterTableMeter, { params: { uuid } });
   const [editing, setEditing] = useState(false);
   const menu = [
     { href: `/meter/${uuid}/sessions`, label: 'Parking sessions' },

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
-import { activityItem, getAllStats, heatmapItem, timezone } from './overview';
+import { activityItem, heatmapItem } from './overview';
 import { scan } from './scans';
-import { lprBffRoutes } from './bff-routes';
 import { plainText, TEXT_MAX } from '../text';
 
 /**
@@ -127,9 +125,8 @@ export const plateHistoryResponse = z.object({
 export type PlateHistoryResponse = z.output<typeof plateHistoryResponse>;
 
 /** POST /api/scans/delete, /api/alerts/delete, DELETE /api/scans/:uuid */
-export interface DeleteRowsResponse {
-  deleted: number;
-}
+export const deleteRowsResponse = z.object({ deleted: z.number() });
+export type DeleteRowsResponse = z.output<typeof deleteRowsResponse>;
 
 export type HeatmapItem = z.infer<typeof heatmapItem>;
 export type ActivityItem = z.infer<typeof activityItem>;
@@ -138,92 +135,3 @@ export const heatmapResponse = z.object({ items: z.array(heatmapItem) });
 export type HeatmapResponse = z.output<typeof heatmapResponse>;
 export const activityResponse = z.object({ items: z.array(activityItem) });
 export type ActivityResponse = z.output<typeof activityResponse>;
-
-/** ?tz= of the overview: the browser's zone, default UTC. */
-export const tzQuery = z.object({ tz: timezone.default('UTC') });
-
-const scanUuid = z.object({ uuid: z.uuid() });
-const rowsDeleted = z.object({ deleted: z.number() });
-const NOT_FOUND = { 404: 'No such scan in the organisation.' };
-
-/** The BFF endpoints of overview, scans and alerts. */
-export const lprEndpoints: EndpointDefinition[] = [
-  defineEndpoint(lprBffRoutes.overviewStats, {
-    summary: 'Counter cards and the recent map points, counted in the zone ?tz=.',
-    query: tzQuery,
-    response: getAllStats.response,
-  }),
-  defineEndpoint(lprBffRoutes.overviewHeatmap, {
-    summary: 'Scans per day of the last 12 months.',
-    query: tzQuery,
-    response: heatmapResponse,
-  }),
-  defineEndpoint(lprBffRoutes.overviewActivity, {
-    summary: 'Latest activity: scans per member per day.',
-    query: tzQuery,
-    response: activityResponse,
-  }),
-  defineEndpoint(lprBffRoutes.listScans, {
-    summary: 'One page of scans (by member), or all search results.',
-    query: scanListQuery,
-    response: scanListResponse,
-  }),
-  defineEndpoint(lprBffRoutes.scanMembers, {
-    summary: 'The member filter chips of /scans.',
-    response: scanMembersResponse,
-  }),
-  defineEndpoint(lprBffRoutes.plateHistory, {
-    summary: 'The scans of one plate, newest first.',
-    params: z.object({ plate: plateText }),
-    response: plateHistoryResponse,
-  }),
-  defineEndpoint(lprBffRoutes.deleteScans, {
-    summary: 'Deletes the selected scans.',
-    body: deleteRowsBody,
-    response: rowsDeleted,
-  }),
-  defineEndpoint(lprBffRoutes.getScan, {
-    summary: 'One scan (the scan detail).',
-    params: scanUuid,
-    response: scan,
-    errors: NOT_FOUND,
-  }),
-  defineEndpoint(lprBffRoutes.updateScan, {
-    summary: "Edits a scan's plate.",
-    params: scanUuid,
-    body: editPlateBody,
-    response: scan,
-    errors: NOT_FOUND,
-  }),
-  defineEndpoint(lprBffRoutes.deleteScan, {
-    summary: 'Deletes one scan.',
-    params: scanUuid,
-    response: rowsDeleted,
-    errors: NOT_FOUND,
-  }),
-  defineEndpoint(lprBffRoutes.scanImage, {
-    summary: "A scan's full or plate image.",
-    params: scanUuid.extend({ kind: z.enum(['full', 'plate']) }),
-    errors: { ...NOT_FOUND, 502: 'The image store did not answer.' },
-  }),
-  defineEndpoint(lprBffRoutes.listAlerts, {
-    summary: 'One page of alerts (by list), or all search results.',
-    query: alertListQuery,
-    response: scanListResponse,
-  }),
-  defineEndpoint(lprBffRoutes.alertLists, {
-    summary: 'The list filter chips of /alerts.',
-    response: alertListsResponse,
-  }),
-  defineEndpoint(lprBffRoutes.deleteAlerts, {
-    summary: 'Deletes the selected alerts.',
-    body: deleteRowsBody,
-    response: rowsDeleted,
-  }),
-  defineEndpoint(lprBffRoutes.getAlert, {
-    summary: 'One alert (the scan detail).',
-    params: scanUuid,
-    response: scan,
-    errors: NOT_FOUND,
-  }),
-];

@@ -34,5 +34,3 @@ export const lprCalls: CallDefinition[] = [
   ingestScan,
   getScanImage,
 ];
-
-export { lprEndpoints } from './bff';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../define-call';
-import { defineEndpoint, type EndpointDefinition } from '../define-endpoint';
-import { pageQuery, plateText } from '../lpr/bff';
-import { reportsBffRoutes } from './bff-routes';
+import { pageQuery } from '../lpr/bff';
 import { plainText, TEXT_MAX } from '../text';
 import { reportLogEntry } from './logs';
 import { reportType, type ReportParams, reportParams } from './params';
@@ -168,93 +166,7 @@ export type ReportListsResponse = z.output<typeof reportListsResponse>;
 /** GET /api/reports/log: page n of the report log (50 per page), newest first. */
 export const reportLogQuery = z.object({ page: pageQuery });
 
-/** ?tz= of the downloads: the zone dates are written in. */
-export const reportTzQuery = z.object({ tz: z.string().max(64).optional() });
-
-const plateParam = z.object({ plate: plateText });
-const tokenParam = z.object({ token: z.string() });
-const SHARE_GONE = {
-  404: 'The link is not valid (SHARE_NOT_FOUND).',
-  410: 'The link has expired or was revoked (SHARE_EXPIRED, SHARE_REVOKED).',
-};
-
-/** A report's filter names something the organisation does not have (a meters report's meter). */
-const REPORT_SOURCE_ERRORS = { 404: "The report's meter is not one of the organisation's." };
-
-/** The BFF endpoints of reports and shared reports. */
-export const reportsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(reportsBffRoutes.reportLog, {
-    summary: 'Page n of the report log (50 per page), newest first.',
-    query: reportLogQuery,
-    response: reportLogResponse,
-  }),
-  defineEndpoint(reportsBffRoutes.logReport, {
-    summary: 'Records a generated report.',
-    body: logReportBody,
-    response: reportLogEntry,
-  }),
-  defineEndpoint(reportsBffRoutes.reportLists, {
-    summary: "Lists of the report dialog's list filter.",
-    response: reportListsResponse,
-  }),
-  defineEndpoint(reportsBffRoutes.reportRows, {
-    summary: "The report's rows (at most 1,000 shown).",
-    query: reportQuery,
-    response: reportRowsResponse,
-    errors: REPORT_SOURCE_ERRORS,
-  }),
-  defineEndpoint(reportsBffRoutes.exportCsv, {
-    summary: 'The report as a CSV download.',
-    query: reportQuery,
-    errors: REPORT_SOURCE_ERRORS,
-  }),
-  defineEndpoint(reportsBffRoutes.exportPdf, {
-    summary: 'The report as a PDF download.',
-    query: reportQuery,
-    errors: REPORT_SOURCE_ERRORS,
-  }),
-  defineEndpoint(reportsBffRoutes.plateReport, {
-    summary: 'Scan history of one plate.',
-    params: plateParam,
-    response: plateReportResponse,
-  }),
-  defineEndpoint(reportsBffRoutes.plateReportPdf, {
-    summary: 'The plate history as a PDF.',
-    params: plateParam,
-    query: reportTzQuery,
-  }),
-  defineEndpoint(reportsBffRoutes.plateReportCsv, {
-    summary: 'The plate history as a CSV.',
-    params: plateParam,
-  }),
-  defineEndpoint(reportsBffRoutes.shareReport, {
-    summary: 'A share link for outside parties.',
-    body: shareReportBody,
-    response: shareLinkResponse,
-    errors: { 409: 'No customer portal is configured for share links.' },
-  }),
-  defineEndpoint(reportsBffRoutes.revokeShare, {
-    summary: 'Revokes a share link.',
-    params: z.object({ uuid: z.uuid() }),
-    response: reportShare,
-    errors: { 404: 'No such share.' },
-  }),
-  defineEndpoint(reportsBffRoutes.sharedReport, {
-    summary: 'A shared report (the sealed token is the credential).',
-    params: tokenParam,
-    response: sharedReportResponse,
-    errors: SHARE_GONE,
-  }),
-  defineEndpoint(reportsBffRoutes.sharedReportCsv, {
-    summary: 'A shared report as a CSV download.',
-    params: tokenParam,
-    query: reportTzQuery,
-    errors: SHARE_GONE,
-  }),
-  defineEndpoint(reportsBffRoutes.sharedReportPdf, {
-    summary: 'A shared report as a PDF download.',
-    params: tokenParam,
-    query: reportTzQuery,
-    errors: SHARE_GONE,
-  }),
-];
+/** ?tz= of the downloads: the zone dates are written in (an unknown one reads as UTC). */
+export const reportTzQuery = z.object({
+  tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional(),
+});

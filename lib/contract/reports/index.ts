@@ -30,5 +30,3 @@ export const reportCalls: CallDefinition[] = [
   revokeReportShare,
   getSharedReport,
 ];
-
-export { reportsEndpoints } from './bff';

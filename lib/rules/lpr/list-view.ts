@@ -52,6 +52,18 @@ export function listViewQuery(view: ListView, filterKey: ListFilterKey): string 
   return text ? `?${text}` : '';
 }
 
+/**
+ * What the BFF list route is asked for a view (the query of its key, on the page and in the
+ * screen's hook): a search asks for q alone; otherwise the page and the filter.
+ */
+export function listViewApiQuery(
+  view: ListView,
+  filterKey: ListFilterKey,
+): Record<string, string | number | null> {
+  if (view.q) return { q: view.q };
+  return { page: view.page, [filterKey]: view.filter };
+}
+
 /** Number of pages of a view (at least 1). */
 export function pageCountOf(count: number, pageSize: number): number {
   if (!(pageSize > 0)) return 1;

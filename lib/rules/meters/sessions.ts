@@ -64,3 +64,28 @@ export function hourOf(at: Date): Date {
 export function plateTerm(raw: string): string {
   return raw.trim().toUpperCase();
 }
+
+/** A session table's state: the page (from 0) and the plate searched for (upper-cased), or null. */
+export interface SessionsView {
+  page: number;
+  plate: string | null;
+}
+
+/** A session table's URL state: ?page= (from 0) and ?plate= (upper-cased; blank: none). */
+export function sessionsUrlState(
+  query: Record<string, string | string[] | undefined>,
+): SessionsView {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const value = Number(first(query.page));
+  const page = Number.isInteger(value) && value >= 0 && value <= 100_000 ? value : 0;
+  const plate = plateTerm(first(query.plate) ?? '').slice(0, 20) || null;
+  return { page, plate };
+}
+
+/**
+ * What the BFF sessions route is asked for a table's state (the query of its key, on the page
+ * and in the screen's hook): page 0 and no plate ask for nothing.
+ */
+export function sessionsQuery({ page, plate }: SessionsView): { page?: number; plate?: string } {
+  return { ...(page > 0 ? { page } : {}), ...(plate ? { plate } : {}) };
+}

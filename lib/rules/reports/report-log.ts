@@ -16,3 +16,11 @@ export const SHARE_STATUS_LABEL: Record<ShareStatus, string> = {
   expired: 'Expired',
   revoked: 'Revoked',
 };
+
+/**
+ * The query of page n of the report log (the key of the page's first view and of the screen's
+ * hook): page 1 asks for none, so its key is the bare log's, the one a new share revalidates.
+ */
+export function reportLogPageQuery(page: number): { page?: number } {
+  return page > 1 ? { page } : {};
+}

@@ -1,17 +1,24 @@
 import type { ReportParams } from '@/lib/contract/reports';
 
-/** The /reports/generate URL query of report parameters. */
+/**
+ * The /reports/generate URL query of report parameters, in order: also the query of the report's
+ * rows (the key of the page's first view and of the screen's hook).
+ */
+export function generateQuery(p: ReportParams): Record<string, string> {
+  const q: Record<string, string> = { reportType: p.reportType };
+  if (p.startDate) q.startDate = p.startDate;
+  if (p.endDate) q.endDate = p.endDate;
+  if (p.listUUID) q.listUUID = p.listUUID;
+  if (p.listName) q.listName = p.listName;
+  if (p.rawStartDate) q.rawStartDate = p.rawStartDate;
+  if (p.rawEndDate) q.rawEndDate = p.rawEndDate;
+  if (p.paidSort) q.paidSort = p.paidSort;
+  if (p.locationName) q.locationName = p.locationName;
+  if (p.meterUUID) q.meterUUID = p.meterUUID;
+  return q;
+}
+
+/** The /reports/generate URL query string of report parameters. */
 export function generateQueryString(p: ReportParams): string {
-  const q = new URLSearchParams();
-  q.set('reportType', p.reportType);
-  if (p.startDate) q.set('startDate', p.startDate);
-  if (p.endDate) q.set('endDate', p.endDate);
-  if (p.listUUID) q.set('listUUID', p.listUUID);
-  if (p.listName) q.set('listName', p.listName);
-  if (p.rawStartDate) q.set('rawStartDate', p.rawStartDate);
-  if (p.rawEndDate) q.set('rawEndDate', p.rawEndDate);
-  if (p.paidSort) q.set('paidSort', p.paidSort);
-  if (p.locationName) q.set('locationName', p.locationName);
-  if (p.meterUUID) q.set('meterUUID', p.meterUUID);
-  return q.toString();
+  return new URLSearchParams(generateQuery(p)).toString();
 }

@@ -36,6 +36,16 @@ describe('/api/overview guards', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'BAD_REQUEST', message: 'Unknown time zone.' });
   });
+
+  it.each(routes)('%s counts an empty ?tz= as absent (UTC)', async (path) => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const [empty, utc] = await Promise.all([
+      client.get(`${path}?tz=`),
+      client.get(`${path}?tz=UTC`),
+    ]);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual(utc.body);
+  });
 });
 
 describe('/api/overview for Northgate', () => {

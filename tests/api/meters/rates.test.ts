@@ -172,4 +172,16 @@ describe('the rate schedule', () => {
     const bad = await client.request<ErrorBody>('DELETE', `/api/meter-rates/${meter}/nope`);
     expect(bad.status).toBe(404);
   });
+
+  it('answers a malformed id with the code and text of the parameter that does not fit', async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const answers = await Promise.all([
+      client.put<ErrorBody>('/api/meter-rates/nope/nope', slot(0, 60)),
+      client.put<ErrorBody>(`/api/meter-rates/${meter}/nope`, slot(0, 60)),
+    ]);
+    expect(answers.map((a) => [a.status, a.body.error])).toEqual([
+      [404, { code: 'METER_NOT_FOUND', message: m.rateNoSuchMeter }],
+      [404, { code: 'RATE_NOT_FOUND', message: m.rateNoSuchRate }],
+    ]);
+  });
 });

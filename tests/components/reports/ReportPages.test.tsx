@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 // The plate page loads its first view with the session's data: here, no session and no data.
 jest.mock('@/server/first-view', () => ({
   ...jest.requireActual<typeof import('@/server/first-view')>('@/server/first-view'),
-  firstView: async () => ({ fallback: {}, errors: {} }),
+  bffFirstView: async () => ({ fallback: {}, errors: {} }),
   requestTimeZone: async () => null,
 }));
 

@@ -8,9 +8,17 @@ import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
+import { reportLogPageQuery } from '@/lib/rules/reports/report-log';
+import { listViewApiQuery, type ListView } from '@/lib/rules/lpr/list-view';
 
-import { reportLogKey } from '@/lib/hooks/reports/keys';
-import { scansKey } from '@/lib/hooks/lpr/keys';
+/** The key of a report log page, as the screen's hook and its page build it. */
+const reportLogKey = (page: number) =>
+  endpointKey(reportsBffRoutes.reportLog, {}, reportLogPageQuery(page));
+
+/** The key of a /scans view, as the screen's hook and its page build it. */
+const scansKey = (view: ListView) =>
+  endpointKey(lprBffRoutes.listScans, {}, listViewApiQuery(view, 'member'));
 
 describe('endpointUrl / endpointKey', () => {
   it('fills path parameters encoded and appends the query in order, leaving empty values out', () => {

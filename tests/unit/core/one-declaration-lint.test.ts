@@ -57,6 +57,31 @@ const handlerCases = [
   ['mounts a route by hand', 'on(router, route, requireSession, handler);'],
 ].map(([what, code]) => [what, lintLater(HANDLER, `${code}\nexport {};\n`)] as const);
 
+/** Every area moved so far: a handler of it that parses its own query is refused. */
+const areaCases = ['lpr', 'reports', 'meters'].map(
+  (area) =>
+    [
+      area,
+      lintLater(`server/bff/routes/${area}/example.ts`, 'parseQuery(c, schema);\nexport {};\n'),
+    ] as const,
+);
+/** And their pages (a meter's layout too) import no loader or refusal table of the BFF. */
+const areaPages = [
+  'app/(dashboard)/scans/example/page.tsx',
+  'app/(dashboard)/reports/example/page.tsx',
+  'app/(public)/shared/reports/example/page.tsx',
+  'app/(dashboard)/meter/example/layout.tsx',
+].map(
+  (file) =>
+    [
+      file,
+      lintLater(
+        file,
+        "import { loadX } from '@/server/bff/views/x';\nexport default function P() { return null; }\n",
+      ),
+    ] as const,
+);
+
 const declared = lintLater(
   HANDLER,
   [
@@ -92,6 +117,14 @@ beforeAll(() => {
 describe('one declaration per endpoint', () => {
   it.each(handlerCases)('refuses a handler that %s', (_, messages) => {
     expect(messages().join('\n')).toMatch(DECLARE);
+  });
+
+  it.each(areaCases)('refuses a %s handler that parses its own query', (_, messages) => {
+    expect(messages().join('\n')).toMatch(DECLARE);
+  });
+
+  it.each(areaPages)('refuses %s importing a loader', (_, messages) => {
+    expect(messages().join('\n')).toMatch(/first view goes through the BFF route/);
   });
 
   it('accepts an endpoint declared with its schemas', () => {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ScanDetailScreen } from '@/components/lpr/ScanDetailScreen';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { scanKey } from '@/lib/hooks/lpr/keys';
-import { loadScan, scanParam } from '@/server/bff/views/scans';
-import { firstView, parseInput } from '@/server/first-view';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
 export const metadata: Metadata = { title: 'Alert' };
@@ -15,10 +15,7 @@ interface AlertPageProps {
 /** /alerts/{uuid}: the scan detail screen for one alert. */
 export default async function AlertPage({ params }: AlertPageProps) {
   const { uuid } = await params;
-  const view = await firstView({
-    [scanKey(uuid, 'alerts')]: (who) =>
-      loadScan(who, parseInput(scanParam, { uuid }).uuid, 'alerts'),
-  });
+  const view = await bffFirstView(endpointKey(routes.getAlert, { uuid }));
   const { tileUrl, attribution } = mapSettings();
   return (
     <FirstView value={view}>

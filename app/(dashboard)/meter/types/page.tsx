@@ -1,21 +1,16 @@
 import type { Metadata } from 'next';
 import { MeterTypesScreen } from '@/components/meters/MeterTypesScreen';
+import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { meterTableKey } from '@/lib/hooks/meters/meters-keys';
-import { withRefusals, coreRefusals } from '@/server/bff/errors';
-import { meterTableRefusals } from '@/server/bff/routes/meters';
-import { loadMeterTable } from '@/server/bff/views/meters/meters';
-import { firstView, requestTimeZone } from '@/server/first-view';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView, requestTimeZone } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Parking Meters' };
 
 /** /meter/types: counted in the browser's zone (its cookie; UTC until the browser told it). */
 export default async function MeterTypesPage() {
   const tz = (await requestTimeZone()) ?? 'UTC';
-  const view = await firstView(
-    { [meterTableKey(tz)]: (who) => loadMeterTable(who, tz) },
-    withRefusals(coreRefusals, meterTableRefusals),
-  );
+  const view = await bffFirstView(endpointKey(routes.meterTableOverview, {}, { tz }));
   return (
     <FirstView value={view}>
       <MeterTypesScreen />

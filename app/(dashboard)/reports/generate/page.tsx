@@ -1,20 +1,11 @@
 import type { Metadata } from 'next';
 import { GenerateReportScreen } from '@/components/reports/GenerateReportScreen';
-import { reportQuery } from '@/lib/contract/reports/bff';
+import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { reportRowsKey } from '@/lib/hooks/reports/keys';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { reportPageOf } from '@/lib/rules/reports/report-page';
-import { generateQueryString } from '@/lib/rules/reports/report-query';
-import { loadReportRows } from '@/server/bff/views/reports';
-import { reportsRefusals } from '@/server/bff/routes/reports';
-import {
-  firstView,
-  parseInput,
-  queryOf,
-  requestTimeZone,
-  searchParamsOf,
-  type PageProps,
-} from '@/server/first-view';
+import { generateQuery } from '@/lib/rules/reports/report-query';
+import { bffFirstView, requestTimeZone, searchParamsOf, type PageProps } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Report' };
 
@@ -23,13 +14,7 @@ export default async function GenerateReportPage({ searchParams }: PageProps) {
   const page = reportPageOf(searchParamsOf(await searchParams));
   if (!page.params) return <GenerateReportScreen {...page} />;
   const { params } = page;
-  const key = reportRowsKey(generateQueryString(params));
-  const view = await firstView(
-    {
-      [key]: (who) => loadReportRows(who, parseInput(reportQuery, queryOf(key))),
-    },
-    reportsRefusals,
-  );
+  const view = await bffFirstView(endpointKey(routes.reportRows, {}, generateQuery(params)));
   return (
     <FirstView value={view}>
       <GenerateReportScreen params={params} serverTimeZone={await requestTimeZone()} />

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ScanDetailScreen } from '@/components/lpr/ScanDetailScreen';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { scanKey } from '@/lib/hooks/lpr/keys';
-import { loadScan, scanParam } from '@/server/bff/views/scans';
-import { firstView, parseInput } from '@/server/first-view';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
 export const metadata: Metadata = { title: 'Scan' };
@@ -17,9 +17,7 @@ interface ScanPageProps {
 export default async function ScanPage({ params, searchParams }: ScanPageProps) {
   const { uuid } = await params;
   const { from } = await searchParams;
-  const view = await firstView({
-    [scanKey(uuid, 'scans')]: (who) => loadScan(who, parseInput(scanParam, { uuid }).uuid, 'scans'),
-  });
+  const view = await bffFirstView(endpointKey(routes.getScan, { uuid }));
   const { tileUrl, attribution } = mapSettings();
   return (
     <FirstView value={view}>

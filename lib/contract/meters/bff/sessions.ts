@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointDefinition } from '../../define-endpoint';
-import { meterSessionsBffRoutes as r } from '../bff-routes/sessions';
 import { meterSessionsPageQuery, meterSessionsPlate, meterSessionsSession } from '../sessions';
 
 /** The answers and inputs of the BFF's meters routes: paid parking sessions: per meter, all, plate search. */
@@ -32,21 +30,3 @@ export const meterSessionsBffQuery = meterSessionsPageQuery.extend({
 });
 
 export const meterSessionsUuidParams = z.object({ uuid: z.uuid({ message: 'No such meter.' }) });
-
-/** This group's endpoints (schemas of every route in ../bff-routes/sessions.ts). */
-export const meterSessionsEndpoints: EndpointDefinition[] = [
-  defineEndpoint(r.meterSessionsAll, {
-    summary:
-      "/meter/allsessions: all the organisation's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
-    query: meterSessionsBffQuery,
-    response: meterSessionsResponse,
-  }),
-  defineEndpoint(r.meterSessionsOfMeter, {
-    summary:
-      "/meter/{id}/sessions: one meter's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
-    params: meterSessionsUuidParams,
-    query: meterSessionsBffQuery,
-    response: meterSessionsResponse,
-    errors: { 404: 'No such meter (or another organisation’s).' },
-  }),
-];

@@ -1,40 +1,72 @@
 import 'server-only';
-import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { bffRouter, on } from '../../route';
-import { deleteAlerts } from '@/lib/contract';
-import { alertListQuery, deleteRowsBody, type DeleteRowsResponse } from '@/lib/contract/lpr/bff';
-import { parseBody, parseParams } from '../../context';
-import { requireOrg, requireSession } from '../../guards';
-import { parseQuery } from '../../parse-query';
-import { alertLists, listAlerts, loadScan, scanParam } from '../../views/scans';
+import { deleteAlerts, listScansPage, listSimpleLists, scan, searchScans } from '@/lib/contract';
+import {
+  alertListQuery,
+  alertListsResponse,
+  deleteRowsBody,
+  deleteRowsResponse,
+  scanListResponse as scanListAnswer,
+} from '@/lib/contract/lpr/bff';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
+import { endpoint } from '../../endpoint';
+import { loadScan, SCAN_ERRORS, scanListResponse, scanParam } from './scan-view';
 
 /**
  * /api/alerts: the Alerts screen (all, per list, search) and one alert. Images come from
  * /api/scans/:uuid/image/:kind. The organisation is always the session's.
  */
-export const alertsRoutes = bffRouter('/api/alerts');
-alertsRoutes.use('*', requireSession, requireOrg);
+export const alertEndpoints = [
+  /** One page of all alerts or of one list's, or every alert whose plate starts with q. */
+  endpoint(routes.listAlerts, {
+    summary: 'One page of alerts (by list), or all search results.',
+    query: alertListQuery,
+    response: scanListAnswer,
+    handler: async ({ caller, query: { page, list, q } }) => {
+      const { entity } = caller;
+      if (q) {
+        const result = await caller.call(searchScans, {
+          params: { entity, term: q },
+          query: { alert: 'true' },
+        });
+        return scanListResponse(result, 'search', 1);
+      }
+      const result = await caller.call(listScansPage, {
+        params: { entity, n: page - 1 },
+        query: list ? { alert: 'true', list } : { alert: 'true' },
+      });
+      return scanListResponse(result, list ? 'list' : 'all', page);
+    },
+  }),
 
-/** One page of all alerts or of one list's, or every alert whose plate starts with q. */
-on(alertsRoutes, lprBffRoutes.listAlerts, async (c) =>
-  c.json(await listAlerts(c.var.caller, parseQuery(c, alertListQuery))),
-);
+  /** The lists of the filter chips (full names), sorted by name. */
+  endpoint(routes.alertLists, {
+    summary: 'The list filter chips of /alerts.',
+    response: alertListsResponse,
+    handler: async ({ caller }) => {
+      const { lists } = await caller.call(listSimpleLists, { params: { entity: caller.entity } });
+      return { lists: lists.map(({ uuid, name, type }) => ({ uuid, name, type })) };
+    },
+  }),
 
-/** The lists of the filter chips (full names), sorted by name. */
-on(alertsRoutes, lprBffRoutes.alertLists, async (c) => c.json(await alertLists(c.var.caller)));
+  /** Deletes the alerts of these scans; the scans stay in the scan history. */
+  endpoint(routes.deleteAlerts, {
+    summary: 'Deletes the selected alerts.',
+    body: deleteRowsBody,
+    response: deleteRowsResponse,
+    handler: async ({ caller, body: { uuids } }) => {
+      const result = await caller.call(deleteAlerts, {
+        query: { entityUUID: caller.entity },
+        body: uuids,
+      });
+      return { deleted: result.deleted };
+    },
+  }),
 
-/** Deletes the alerts of these scans; the scans stay in the scan history. */
-on(alertsRoutes, lprBffRoutes.deleteAlerts, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const { uuids } = await parseBody(c, deleteRowsBody);
-  const result = await p.call(deleteAlerts, {
-    query: { entityUUID: entity },
-    body: uuids,
-  });
-  return c.json<DeleteRowsResponse>({ deleted: result.deleted });
-});
-
-on(alertsRoutes, lprBffRoutes.getAlert, async (c) =>
-  c.json(await loadScan(c.var.caller, parseParams(c, scanParam).uuid, 'alerts')),
-);
+  endpoint(routes.getAlert, {
+    summary: 'One alert (the scan detail).',
+    params: scanParam,
+    response: scan,
+    errors: SCAN_ERRORS,
+    handler: ({ caller, params: { uuid } }) => loadScan(caller, uuid, 'alerts'),
+  }),
+];

@@ -1,13 +1,7 @@
-import { Hono } from 'hono';
-import type { BffEnv } from '../../context';
-import { overviewRoutes } from './overview';
-import { scansRoutes } from './scans';
-import { alertsRoutes } from './alerts';
+import { bffArea } from '../../endpoint';
+import { alertEndpoints } from './alerts';
+import { overviewEndpoints } from './overview';
+import { scanEndpoints } from './scans';
 
-export { scanListResponse, toScanView } from './scan-view';
-
-/** Overview, scans and alerts. */
-export const lprArea = new Hono<BffEnv>()
-  .route('/overview', overviewRoutes)
-  .route('/scans', scansRoutes)
-  .route('/alerts', alertsRoutes);
+/** Overview, scans and alerts: provider refusals read as every area's (no texts of their own). */
+export const lprArea = bffArea({}, overviewEndpoints, scanEndpoints, alertEndpoints);

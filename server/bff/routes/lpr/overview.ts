@@ -1,38 +1,47 @@
 import 'server-only';
-import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { bffRouter, on } from '../../route';
-import { z } from 'zod';
-import { timezone } from '@/lib/contract';
-import { type BffContext, firstIssue } from '../../context';
-import { BffError } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
-import { overviewActivity, overviewHeatmap, overviewStats } from '../../views/overview';
+import { getActivity, getAllStats, getHeatmap, zoneQuery } from '@/lib/contract';
+import { activityResponse, heatmapResponse } from '@/lib/contract/lpr/bff';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
+import { endpoint } from '../../endpoint';
 
 /**
  * /api/overview: the Home screen's counters and map points, 12-month heatmap and latest
  * activity of the selected organisation, counted in the browser's zone (?tz=, default UTC).
  */
-export const overviewRoutes = bffRouter('/api/overview');
+export const overviewEndpoints = [
+  /** Counter cards (today and all time) and the recent points of the map. */
+  endpoint(routes.overviewStats, {
+    summary: 'Counter cards and the recent map points, counted in the zone ?tz=.',
+    query: zoneQuery,
+    response: getAllStats.response,
+    handler: ({ caller, query: { tz } }) =>
+      caller.call(getAllStats, { params: { entity: caller.entity }, query: { timezone: tz } }),
+  }),
 
-const tzQuery = z.object({ tz: timezone.default('UTC') });
+  /** Scans per day of the last 12 months (days without scans omitted). */
+  endpoint(routes.overviewHeatmap, {
+    summary: 'Scans per day of the last 12 months.',
+    query: zoneQuery,
+    response: heatmapResponse,
+    handler: async ({ caller, query: { tz } }) => {
+      const { items } = await caller.call(getHeatmap, {
+        params: { entity: caller.entity, timezone: tz },
+      });
+      return { items };
+    },
+  }),
 
-function zoneOf(c: BffContext): string {
-  const parsed = tzQuery.safeParse({ tz: c.req.query('tz') || undefined });
-  if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
-  return parsed.data.tz;
-}
-
-/** Counter cards (today and all time) and the recent points of the map. */
-on(overviewRoutes, lprBffRoutes.overviewStats, requireSession, requireOrg, async (c) =>
-  c.json(await overviewStats(c.var.caller, zoneOf(c))),
-);
-
-/** Scans per day of the last 12 months (days without scans omitted). */
-on(overviewRoutes, lprBffRoutes.overviewHeatmap, requireSession, requireOrg, async (c) =>
-  c.json(await overviewHeatmap(c.var.caller, zoneOf(c))),
-);
-
-/** Latest activity: scans per member per day, newest first. */
-on(overviewRoutes, lprBffRoutes.overviewActivity, requireSession, requireOrg, async (c) =>
-  c.json(await overviewActivity(c.var.caller, zoneOf(c))),
-);
+  /** Latest activity: scans per member per day, newest first. */
+  endpoint(routes.overviewActivity, {
+    summary: 'Latest activity: scans per member per day.',
+    query: zoneQuery,
+    response: activityResponse,
+    handler: async ({ caller, query: { tz } }) => {
+      const { items } = await caller.call(getActivity, {
+        params: { entity: caller.entity },
+        query: { timezone: tz },
+      });
+      return { items };
+    },
+  }),
+];

@@ -1,5 +1,7 @@
 import 'server-only';
+import { z } from 'zod';
 import {
+  getAlert,
   getScan,
   getScanImage,
   SCAN_PAGE_SIZE,
@@ -13,7 +15,15 @@ import {
   streamProviderImage,
   type OrgProviderClient,
 } from '@/server/provider-client';
-import { BffError, toErrorResponse } from '../../errors';
+import type { OrgCaller } from '../../context';
+import { BffError } from '../../errors';
+
+/** What the scans and alerts endpoints share: the scan parameter, the scan as screens get it. */
+
+export const scanParam = z.object({ uuid: z.uuid({ message: messages.scanNotFound }) });
+
+/** What a scan endpoint documents besides its kind's statuses. */
+export const SCAN_ERRORS = { 404: 'No such scan in the organisation.' };
 
 /** Where the browser loads a scan's images: the BFF's own route, never the provider's path. */
 export function scanImagePath(uuid: string, kind: 'full' | 'plate'): string {
@@ -57,12 +67,27 @@ export function scanListResponse(
   };
 }
 
-/** Maps a failed scan look-up to the spec's 'There are no records for this plate.' */
-export function scanNotFoundResponse(error: unknown): Response {
+/** A failed scan look-up as the spec's 'There are no records for this plate.' (404). */
+export function asScanNotFound(error: unknown): unknown {
   if (error instanceof ProviderError && (error.status === 404 || error.status === 403)) {
-    return toErrorResponse(new BffError(404, 'SCAN_NOT_FOUND', messages.scanNotFound));
+    return new BffError(404, 'SCAN_NOT_FOUND', messages.scanNotFound);
   }
-  return toErrorResponse(error);
+  return error;
+}
+
+/** One scan (source scans) or alert (source alerts) of the organisation, images on the BFF. */
+export async function loadScan(
+  caller: OrgCaller,
+  uuid: string,
+  source: 'scans' | 'alerts',
+): Promise<Scan> {
+  try {
+    const params = { entity: caller.entity, uuid };
+    const scan = await caller.call(source === 'scans' ? getScan : getAlert, { params });
+    return toScanView(scan);
+  } catch (error) {
+    throw asScanNotFound(error);
+  }
 }
 
 const IMAGE_PATH = getScanImage.path;
@@ -83,23 +108,16 @@ export async function streamScanImage(
   const { uuid, kind } = options;
   try {
     await caller.call(getScan, { params: { entity, uuid } });
-  } catch (error) {
-    return scanNotFoundResponse(error);
-  }
-
-  let res: Response;
-  try {
-    res = await streamProviderImage({
+    const res = await streamProviderImage({
       path: IMAGE_PATH.replace('{uuid}', encodeURIComponent(uuid)).replace('{kind}', kind),
       token,
       call: getScanImage.id,
       accepts: (mime) => mime.startsWith('image/'),
     });
+    const mime = (res.headers.get('content-type') ?? '').split(';')[0].trim();
+    if (mime === 'image/svg+xml') res.headers.set('content-security-policy', SVG_POLICY);
+    return res;
   } catch (error) {
-    if (error instanceof ProviderError && error.endsSession) throw error;
-    return scanNotFoundResponse(error);
+    throw asScanNotFound(error);
   }
-  const mime = (res.headers.get('content-type') ?? '').split(';')[0].trim();
-  if (mime === 'image/svg+xml') res.headers.set('content-security-policy', SVG_POLICY);
-  return res;
 }

@@ -1,107 +1,173 @@
 import 'server-only';
-import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { bffRouter, on } from '../../route';
 import { z } from 'zod';
-import { deleteScans, getPlateHistory, getScan, updateScanPlate } from '@/lib/contract';
+import {
+  deleteScans,
+  getPlateHistory,
+  getScan,
+  listMemberScansPage,
+  listScansPage,
+  listTeamUsers,
+  scan,
+  searchScans,
+  updateScanPlate,
+} from '@/lib/contract';
 import {
   deleteRowsBody,
+  deleteRowsResponse,
   editPlateBody,
+  plateHistoryResponse,
   plateText,
   scanListQuery,
-  type DeleteRowsResponse,
-  type PlateHistoryResponse,
+  scanListResponse as scanListAnswer,
+  scanMembersResponse,
 } from '@/lib/contract/lpr/bff';
+import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { messages } from '@/lib/messages';
-import { parseBody, parseParams } from '../../context';
-import { BffError } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
-import { listScans, loadScan, scanMembers, scanParam } from '../../views/scans';
-import { parseQuery } from '../../parse-query';
-import { scanNotFoundResponse, streamScanImage, toPlateHistoryItem, toScanView } from './scan-view';
 import { normalizePlate } from '@/lib/rules/plate';
+import { endpoint } from '../../endpoint';
+import { BffError } from '../../errors';
+import {
+  asScanNotFound,
+  loadScan,
+  SCAN_ERRORS,
+  scanListResponse,
+  scanParam,
+  streamScanImage,
+  toPlateHistoryItem,
+  toScanView,
+} from './scan-view';
 
 /**
  * /api/scans: the Scans screen (all, per member, search), the scan detail (scan, plate history,
  * edit plate, delete) and the scans' images. The organisation is always the session's.
  */
-export const scansRoutes = bffRouter('/api/scans');
-scansRoutes.use('*', requireSession, requireOrg);
 
-// Not scanParam.extend: views/scans imports this area's index, so nothing of it is used while
-// this module loads (a page that loads views/scans first would meet it uninitialised).
-const imageParams = z.object({
-  uuid: z.uuid({ message: messages.scanNotFound }),
+const imageParams = scanParam.extend({
   kind: z.enum(['full', 'plate'], { message: messages.imageKindInvalid }),
 });
-const plateParam = z.object({ plate: plateText });
 
-/** One page of all scans or of one member's, or every search result (q, upper-cased). */
-on(scansRoutes, lprBffRoutes.listScans, async (c) =>
-  c.json(await listScans(c.var.caller, parseQuery(c, scanListQuery))),
-);
+export const scanEndpoints = [
+  /** One page of all scans or of one member's, or every search result (q, upper-cased). */
+  endpoint(routes.listScans, {
+    summary: 'One page of scans (by member), or all search results.',
+    query: scanListQuery,
+    response: scanListAnswer,
+    handler: async ({ caller, query: { page, member, q } }) => {
+      const { entity } = caller;
+      if (q) {
+        const result = await caller.call(searchScans, {
+          params: { entity, term: q },
+          query: { alert: 'false' },
+        });
+        return scanListResponse(result, 'search', 1);
+      }
+      if (member) {
+        const result = await caller.call(listMemberScansPage, {
+          params: { entity, user: member, n: page - 1 },
+        });
+        return scanListResponse(result, 'member', page);
+      }
+      const result = await caller.call(listScansPage, {
+        params: { entity, n: page - 1 },
+        query: { alert: 'false' },
+      });
+      return scanListResponse(result, 'all', page);
+    },
+  }),
 
-/** The team members of the filter chips, sorted by full name. */
-on(scansRoutes, lprBffRoutes.scanMembers, async (c) => c.json(await scanMembers(c.var.caller)));
+  /** The team members of the filter chips, sorted by full name. */
+  endpoint(routes.scanMembers, {
+    summary: 'The member filter chips of /scans.',
+    response: scanMembersResponse,
+    handler: async ({ caller }) => {
+      const { users } = await caller.call(listTeamUsers, { params: { entity: caller.entity } });
+      const members = users
+        .map(({ uuid, fullname }) => ({ uuid, fullname }))
+        .sort((a, b) => a.fullname.localeCompare(b.fullname, 'en', { sensitivity: 'base' }));
+      return { members };
+    },
+  }),
 
-/** Scans of exactly this plate, newest first. */
-on(scansRoutes, lprBffRoutes.plateHistory, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const { plate } = parseParams(c, plateParam);
-  const result = await p.call(getPlateHistory, { params: { entity, plate } });
-  return c.json<PlateHistoryResponse>({
-    plate: normalizePlate(plate), // as the provider matches it
-    plates: result.plates.map(toPlateHistoryItem),
-  });
-});
+  /** Scans of exactly this plate, newest first. */
+  endpoint(routes.plateHistory, {
+    summary: 'The scans of one plate, newest first.',
+    params: z.object({ plate: plateText }),
+    response: plateHistoryResponse,
+    handler: async ({ caller, params: { plate } }) => {
+      const result = await caller.call(getPlateHistory, {
+        params: { entity: caller.entity, plate },
+      });
+      return {
+        plate: normalizePlate(plate), // as the provider matches it
+        plates: result.plates.map(toPlateHistoryItem),
+      };
+    },
+  }),
 
-/** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
-on(scansRoutes, lprBffRoutes.deleteScans, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const { uuids } = await parseBody(c, deleteRowsBody);
-  const result = await p.call(deleteScans, {
-    query: { entityUUID: entity },
-    body: uuids,
-  });
-  return c.json<DeleteRowsResponse>({ deleted: result.deleted });
-});
+  /** Deletes the selected scans (and their alerts); other organisations' uuids change nothing. */
+  endpoint(routes.deleteScans, {
+    summary: 'Deletes the selected scans.',
+    body: deleteRowsBody,
+    response: deleteRowsResponse,
+    handler: async ({ caller, body: { uuids } }) => {
+      const result = await caller.call(deleteScans, {
+        query: { entityUUID: caller.entity },
+        body: uuids,
+      });
+      return { deleted: result.deleted };
+    },
+  }),
 
-on(scansRoutes, lprBffRoutes.getScan, async (c) =>
-  c.json(await loadScan(c.var.caller, parseParams(c, scanParam).uuid, 'scans')),
-);
+  endpoint(routes.getScan, {
+    summary: 'One scan (the scan detail).',
+    params: scanParam,
+    response: scan,
+    errors: SCAN_ERRORS,
+    handler: ({ caller, params: { uuid } }) => loadScan(caller, uuid, 'scans'),
+  }),
 
-/** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
-on(scansRoutes, lprBffRoutes.updateScan, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const { uuid } = parseParams(c, scanParam);
-  const { plate } = await parseBody(c, editPlateBody);
-  try {
-    const result = await p.call(updateScanPlate, {
-      body: { uuid, plate, isDelete: false, entityUUID: entity },
-    });
-    const scan = 'uuid' in result ? result : await p.call(getScan, { params: { entity, uuid } });
-    return c.json(toScanView(scan));
-  } catch (error) {
-    return scanNotFoundResponse(error);
-  }
-});
+  /** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */
+  endpoint(routes.updateScan, {
+    summary: "Edits a scan's plate.",
+    params: scanParam,
+    body: editPlateBody,
+    response: scan,
+    errors: SCAN_ERRORS,
+    handler: async ({ caller, params: { uuid }, body: { plate } }) => {
+      const { entity } = caller;
+      try {
+        const result = await caller.call(updateScanPlate, {
+          body: { uuid, plate, isDelete: false, entityUUID: entity },
+        });
+        const scan =
+          'uuid' in result ? result : await caller.call(getScan, { params: { entity, uuid } });
+        return toScanView(scan);
+      } catch (error) {
+        throw asScanNotFound(error);
+      }
+    },
+  }),
 
-on(scansRoutes, lprBffRoutes.deleteScan, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const { uuid } = parseParams(c, scanParam);
-  const result = await p.call(deleteScans, {
-    query: { entityUUID: entity },
-    body: [uuid],
-  });
-  if (result.deleted === 0) throw new BffError(404, 'SCAN_NOT_FOUND', messages.scanNotFound);
-  return c.json<DeleteRowsResponse>({ deleted: result.deleted });
-});
+  endpoint(routes.deleteScan, {
+    summary: 'Deletes one scan.',
+    params: scanParam,
+    response: deleteRowsResponse,
+    errors: SCAN_ERRORS,
+    handler: async ({ caller, params: { uuid } }) => {
+      const result = await caller.call(deleteScans, {
+        query: { entityUUID: caller.entity },
+        body: [uuid],
+      });
+      if (result.deleted === 0) throw new BffError(404, 'SCAN_NOT_FOUND', messages.scanNotFound);
+      return { deleted: result.deleted };
+    },
+  }),
 
-/** The scan's full image or plate crop, streamed from the provider. */
-on(scansRoutes, lprBffRoutes.scanImage, async (c) => {
-  const { uuid, kind } = parseParams(c, imageParams);
-  return streamScanImage(c.var.caller, { uuid, kind });
-});
+  /** The scan's full image or plate crop, streamed from the provider. */
+  endpoint(routes.scanImage, {
+    summary: "A scan's full or plate image.",
+    params: imageParams,
+    errors: { ...SCAN_ERRORS, 502: 'The image store did not answer.' },
+    handler: ({ caller, params }) => streamScanImage(caller, params),
+  }),
+];

@@ -1,68 +1,112 @@
 import 'server-only';
-import { z } from 'zod';
-import { meterTableUpdateInfo, timezone } from '@/lib/contract';
+import {
+  meterTableEarnings,
+  meterTableList,
+  meterTableStats,
+  meterTableUpdateInfo,
+  zoneQuery,
+} from '@/lib/contract';
 import { meterTableInfoBody } from '@/lib/contract/meters';
-import { meterTableUuidParams } from '@/lib/contract/meters/bff';
+import {
+  meterTableMeterResponse,
+  meterTableResponse,
+  meterTableUuidParams,
+} from '@/lib/contract/meters/bff';
 import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
 import { metersMessages } from '@/lib/messages/meters';
-import { type BffContext, firstIssue, parseBody } from '../../context';
-import { BffError, refusals, refuseAs } from '../../errors';
-import { orgGuards } from '../../guards';
-import { bffRouter, on } from '../../route';
-import { meterSignPdf } from '../../views/meters/meter-sign';
-import { loadMeterInfo, loadMeterTable } from '../../views/meters/meters';
-import { meterTableRefusals, meterUpdateRefusals } from './meters-refusals';
+import { bffArea, endpoint } from '../../endpoint';
+import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS } from '../../errors';
+import { loadMeterInfo, METER_ERRORS, METER_PARAM, meterRefusals } from './meter-info';
+import { meterSignPdf } from './meter-sign';
 
-/** /api/meters: meters table, stats and earnings, meter info (edit). */
-export const meterTableRoutes = bffRouter('/api/meters');
-meterTableRoutes.use('*', refusals(meterTableRefusals));
+/** /api/meters: meters table, stats and earnings, meter info (edit), the printable sign. */
 
-const tzQuery = z.object({ tz: timezone.default('UTC') });
+const originOf = (url: string) => new URL(url).origin;
 
-/** ?tz= (IANA name, default UTC); an unknown zone is 400. */
-function zoneOf(c: BffContext): string {
-  const parsed = tzQuery.safeParse({ tz: c.req.query('tz') || undefined });
-  if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
-  return parsed.data.tz;
-}
-
-/** The :uuid of a meter; a malformed one is a meter that does not exist (404). */
-function meterUuid(c: BffContext): string {
-  const parsed = meterTableUuidParams.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', metersMessages.meterNotFound);
-  return parsed.data.uuid;
-}
-
-const originOf = (c: BffContext) => new URL(c.req.url).origin;
-
-on(meterTableRoutes, r.meterTableOverview, ...orgGuards, async (c) =>
-  c.json(await loadMeterTable(c.var.caller, zoneOf(c))),
-);
-
-on(meterTableRoutes, r.meterTableMeter, ...orgGuards, async (c) =>
-  c.json(await loadMeterInfo(c.var.caller, meterUuid(c), originOf(c))),
-);
-
-/** Edit meter: name, description, first free minutes (a number); the provider writes the audit. */
-on(meterTableRoutes, r.meterTableUpdate, ...orgGuards, async (c) => {
-  const uuid = meterUuid(c);
-  const p = c.var.caller;
-  const body = await parseBody(c, meterTableInfoBody);
-  refuseAs(c, meterUpdateRefusals);
-  await p.call(meterTableUpdateInfo, { params: { entity: p.entity, uuid }, body });
-  return c.json(await loadMeterInfo(p, uuid, originOf(c)));
-});
-
-/** The printable scan-to-pay sign as a PDF, made on the server. */
-on(meterTableRoutes, r.meterTableSign, ...orgGuards, async (c) => {
-  const view = await loadMeterInfo(c.var.caller, meterUuid(c), originOf(c));
-  const pdf = await meterSignPdf(view);
-  const name = view.meter.zoneId.replace(/[^A-Za-z0-9_-]+/g, '') || 'meter';
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="meter-${name}-sign.pdf"`,
-      'Cache-Control': 'private, no-store',
+const meterTableEndpoints = [
+  /** The stats cards and the meters with their counts and earnings, in the zone ?tz=. */
+  endpoint(r.meterTableOverview, {
+    summary:
+      "/meter/types: the session stats cards and every meter with its session counts and net earnings today, this month and this year, counted in the browser's zone (?tz=, default UTC).",
+    query: zoneQuery,
+    response: meterTableResponse,
+    errors: { 400: 'Unknown time zone.' },
+    handler: async ({ caller, query: { tz } }) => {
+      const params = { entity: caller.entity };
+      const query = { timezone: tz };
+      const [meters, earnings, stats] = await Promise.all([
+        caller.call(meterTableList, { params, query }),
+        caller.call(meterTableEarnings, { params, query }),
+        caller.call(meterTableStats, { params, query }),
+      ]);
+      const byMeter = new Map(earnings.map((e) => [e.meterUUID, e]));
+      return {
+        stats,
+        timeZone: tz,
+        meters: meters.map((m) => {
+          const e = byMeter.get(m.uuid);
+          return {
+            ...m,
+            dailyNet: e?.dailyTotal ?? 0,
+            monthlyNet: e?.monthlyTotal ?? 0,
+            annualNet: e?.annualTotal ?? 0,
+          };
+        }),
+      };
     },
-  });
-});
+  }),
+
+  endpoint(r.meterTableMeter, {
+    summary:
+      "The meter header (zone id, name, description, first free minutes) and the meter's public new-session page on the portal host (null until the subdomain is set).",
+    params: meterTableUuidParams,
+    notFound: METER_PARAM,
+    response: meterTableMeterResponse,
+    errors: METER_ERRORS,
+    handler: ({ caller, params: { uuid }, c }) => loadMeterInfo(caller, uuid, originOf(c.req.url)),
+  }),
+
+  /** Edit meter: name, description, first free minutes (a number); the provider writes the audit. */
+  endpoint(r.meterTableUpdate, {
+    summary: 'Edit meter: name, description and first free minutes (a number).',
+    params: meterTableUuidParams,
+    notFound: METER_PARAM,
+    body: meterTableInfoBody,
+    response: meterTableMeterResponse,
+    errors: METER_ERRORS,
+    // A failure reads in the dialog's words.
+    refusals: {
+      [PROVIDER_FAILED]: {
+        status: PROVIDER_FAILED_STATUS,
+        message: metersMessages.meterSaveFailed,
+      },
+    },
+    handler: async ({ caller, params: { uuid }, body, c }) => {
+      await caller.call(meterTableUpdateInfo, { params: { entity: caller.entity, uuid }, body });
+      return loadMeterInfo(caller, uuid, originOf(c.req.url));
+    },
+  }),
+
+  /** The printable scan-to-pay sign as a PDF, made on the server. */
+  endpoint(r.meterTableSign, {
+    summary:
+      "The meter's printable scan-to-pay sign (PDF) with the QR code of its new-session page.",
+    params: meterTableUuidParams,
+    notFound: METER_PARAM,
+    errors: METER_ERRORS,
+    handler: async ({ caller, params: { uuid }, c }) => {
+      const view = await loadMeterInfo(caller, uuid, originOf(c.req.url));
+      const pdf = await meterSignPdf(view);
+      const name = view.meter.zoneId.replace(/[^A-Za-z0-9_-]+/g, '') || 'meter';
+      return new Response(new Uint8Array(pdf), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="meter-${name}-sign.pdf"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
+  }),
+];
+
+export const meterEndpoints = bffArea(meterRefusals, meterTableEndpoints);

@@ -1,37 +1,75 @@
 import 'server-only';
-import { meterSessionsBffQuery, meterSessionsUuidParams } from '@/lib/contract/meters/bff';
-import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
-import { metersMessages } from '@/lib/messages/meters';
-import { type BffContext, firstIssue } from '../../context';
-import { BffError, refusals } from '../../errors';
-import { orgGuards } from '../../guards';
-import { bffRouter, on } from '../../route';
 import {
-  loadAllSessions,
-  loadMeterSessions,
-  type SessionsInput,
-} from '../../views/meters/sessions';
-import { meterSessionsRefusals } from './sessions-refusals';
+  meterSessionsListAll,
+  meterSessionsListMeter,
+  meterSessionsSearchAll,
+  meterSessionsSearchMeter,
+  type MeterSessionsPage,
+} from '@/lib/contract';
+import {
+  meterSessionsBffQuery,
+  meterSessionsResponse,
+  meterSessionsUuidParams,
+  type MeterSessionsResponse,
+} from '@/lib/contract/meters/bff';
+import { metersBffRoutes as r } from '@/lib/contract/meters/bff-routes';
+import { portalRootUrl } from '@/server/portal/portal-url';
+import { bffArea, endpoint } from '../../endpoint';
+import { METER_ERRORS, METER_PARAM, meterRefusals } from './meter-info';
 
 /** /api/meter-sessions: paid parking sessions: per meter, all, plate search. */
-export const meterSessionsRoutes = bffRouter('/api/meter-sessions');
-meterSessionsRoutes.use('*', refusals(meterSessionsRefusals));
 
-/** ?page= (from 0) and ?plate= (upper-cased; blank: no search); 400 with the field's text. */
-function inputOf(c: BffContext): SessionsInput {
-  const parsed = meterSessionsBffQuery.safeParse(c.req.query());
-  if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
-  return { page: parsed.data.page ?? 0, plate: parsed.data.plate ?? null };
+/**
+ * The page with the portal root its receipt links start at (the screen appends each session's
+ * receipt path: one root a page, not a URL a row).
+ */
+function withReceiptRoot(
+  answer: MeterSessionsPage,
+  plate: string | null,
+  requestUrl: string,
+): MeterSessionsResponse {
+  return {
+    sessions: answer.sessions,
+    page: answer.page,
+    hasNext: answer.hasNext,
+    receiptRoot: portalRootUrl(answer.portalSubdomain, new URL(requestUrl).origin),
+    plate,
+  };
 }
 
-const originOf = (c: BffContext) => new URL(c.req.url).origin;
+const sessionEndpoints = [
+  /** All the organisation's sessions, or one plate's. */
+  endpoint(r.meterSessionsAll, {
+    summary:
+      "/meter/allsessions: all the organisation's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
+    query: meterSessionsBffQuery,
+    response: meterSessionsResponse,
+    handler: async ({ caller, query: { page = 0, plate = null }, c }) => {
+      const params = { entity: caller.entity };
+      const answer = plate
+        ? await caller.call(meterSessionsSearchAll, { params, query: { page, plate } })
+        : await caller.call(meterSessionsListAll, { params, query: { page } });
+      return withReceiptRoot(answer, plate, c.req.url);
+    },
+  }),
 
-on(meterSessionsRoutes, r.meterSessionsAll, ...orgGuards, async (c) =>
-  c.json(await loadAllSessions(c.var.caller, inputOf(c), originOf(c))),
-);
+  /** One meter's sessions, or one plate's (404 for another organisation's meter). */
+  endpoint(r.meterSessionsOfMeter, {
+    summary:
+      "/meter/{id}/sessions: one meter's paid sessions, newest first, paged from 0 (?page=); ?plate= searches one plate (upper-cased).",
+    params: meterSessionsUuidParams,
+    notFound: METER_PARAM,
+    query: meterSessionsBffQuery,
+    response: meterSessionsResponse,
+    errors: METER_ERRORS,
+    handler: async ({ caller, params: { uuid }, query: { page = 0, plate = null }, c }) => {
+      const params = { entity: caller.entity, uuid };
+      const answer = plate
+        ? await caller.call(meterSessionsSearchMeter, { params, query: { page, plate } })
+        : await caller.call(meterSessionsListMeter, { params, query: { page } });
+      return withReceiptRoot(answer, plate, c.req.url);
+    },
+  }),
+];
 
-on(meterSessionsRoutes, r.meterSessionsOfMeter, ...orgGuards, async (c) => {
-  const parsed = meterSessionsUuidParams.safeParse(c.req.param());
-  if (!parsed.success) throw new BffError(404, 'NOT_FOUND', metersMessages.meterNotFound);
-  return c.json(await loadMeterSessions(c.var.caller, parsed.data.uuid, inputOf(c), originOf(c)));
-});
+export const meterSessionEndpoints = bffArea(meterRefusals, sessionEndpoints);

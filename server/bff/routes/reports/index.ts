@@ -1,16 +1,16 @@
-import { Hono } from 'hono';
-import type { BffEnv } from '../../context';
-import { refusals } from '../../errors';
-import { reportsRefusals } from './refusals';
-import { reportsRoutes } from './reports';
-import { sharedReportRoutes } from './shared-reports';
+import { messages } from '@/lib/messages';
+import { bffArea } from '../../endpoint';
+import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS } from '../../errors';
+import { reportEndpoints } from './reports';
+import { sharedReportEndpoints } from './shared-reports';
 
-export { loadReportLog, reportLogQuery } from './reports';
-export { loadSharedReport } from './shared-reports';
-
-/** Reports; /shared is public: share links for outside parties (no session; the sealed token is the credential). */
-export const reportsArea = new Hono<BffEnv>()
-  .use('/reports/*', refusals(reportsRefusals))
-  .route('/reports', reportsRoutes)
-  .route('/shared', sharedReportRoutes);
-export { reportsRefusals } from './refusals';
+/**
+ * Reports, and the share links' reports for outside parties (/api/shared: no session; the
+ * sealed token is the credential). A failed call reads 'An error occurred generating your
+ * report…' (spec 1 §8).
+ */
+export const reportsArea = bffArea(
+  { [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: messages.reportFailed } },
+  reportEndpoints,
+  sharedReportEndpoints,
+);

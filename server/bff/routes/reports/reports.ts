@@ -1,6 +1,4 @@
 import 'server-only';
-import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { bffRouter, on } from '../../route';
 import { z } from 'zod';
 import {
   createReportLog,
@@ -8,226 +6,164 @@ import {
   listReportLogs,
   listSimpleLists,
   REPORT_LOG_PAGE_SIZE,
+  reportLogEntry,
+  reportShare,
   revokeReportShare,
-  type ReportParams,
-  plainText,
-  TEXT_MAX,
 } from '@/lib/contract';
 import {
   logReportBody,
   paramsOfQuery,
-  reportQuery,
-  shareReportBody,
-  type ReportListsResponse,
-  type ReportLogResponse,
-  type ShareLinkResponse,
+  reportListsResponse,
   reportLogQuery,
+  reportLogResponse,
+  reportQuery,
+  reportRowsResponse,
+  shareLinkResponse,
+  shareReportBody,
 } from '@/lib/contract/reports/bff';
-import { plateText } from '@/lib/contract/lpr/bff';
+import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
 import { messages } from '@/lib/messages';
-import {
-  plateFileBase,
-  reportDescription,
-  reportFileBase,
-  safeTimeZone,
-} from '@/lib/rules/reports/report-columns';
+import { reportDescription, reportFileBase } from '@/lib/rules/reports/report-columns';
 import { sealShareToken } from '@/server/auth/share-token';
-import { reportError, streamReport } from '@/server/reports/report-response';
-import { dashboardOrigin, sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
-import { type BffContext, type OrgCaller, parseBody, parseParams } from '../../context';
+import { sharedReportPath, shareLinkBase } from '@/server/reports/share-url';
+import { endpoint } from '../../endpoint';
 import { BffError } from '../../errors';
-import { requireOrg, requireSession } from '../../guards';
-import { parseQuery } from '../../parse-query';
-import {
-  loadPlateReport,
-  loadReportRows,
-  plateParams,
-  sourceOf,
-  withListName,
-} from '../../views/reports';
+import { download, sourceOf, tableRows, withListName } from './org-reports';
+import { plateReportEndpoints } from './plate-reports';
 
 /**
  * /api/reports: the report log, the create-report dialog's lists, a generated report's rows
  * (spec 1 §9: 4,000/1,000), its CSV and PDF (streamed), plate histories, share links. The
  * organisation is always the session's.
  */
-export const reportsRoutes = bffRouter('/api/reports');
-reportsRoutes.use('*', requireSession, requireOrg);
 
-const plateParam = z.object({ plate: plateText });
-const shareParam = z.object({ uuid: z.uuid({ message: messages.shareNotFound }) });
-const tzQuery = z.object({
-  tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional(),
-});
+/** A report's filter names something the organisation does not have (a meters report's meter). */
+const REPORT_SOURCE_ERRORS = { 404: "The report's meter is not one of the organisation's." };
 
-async function download(
-  c: BffContext,
+/** The report's CSV or PDF download, of the report the query names. */
+const exportEndpoint = (
+  route: typeof routes.exportCsv | typeof routes.exportPdf,
   kind: 'csv' | 'pdf',
-  params: ReportParams,
-  fileBase: string,
-  tz?: string | null,
-) {
-  const p = c.var.caller;
-  const { entity } = p;
-  const source = sourceOf(params);
-  // Reports whose PDF the spec logs apart (violations: WEB_PDF_CITATIONS) record the download,
-  // once it is accepted (a PDF over the row cap is refused and not logged).
-  const pdfLogType = source.definition.pdfLogType;
-  const logPdf =
-    kind === 'pdf' && pdfLogType && params.startDate && params.endDate
-      ? async () => {
-          await p
-            .call(createReportLog, {
-              body: {
-                description: reportDescription(params),
-                startDate: params.startDate!,
-                endDate: params.endDate!,
-                type: pdfLogType,
-                entityUUID: entity,
-                listUUID: params.listUUID,
-                plate: null,
-                params,
-              },
-            })
-            .catch(reportError);
-        }
-      : undefined;
-  return streamReport(kind, {
-    source,
-    fetchPage: source.pages({ kind: 'member', token: p.token, entity }, params),
-    params,
-    format: { timeZone: safeTimeZone(tz) },
-    links: { origin: dashboardOrigin(new URL(c.req.url).origin) },
-    organisationName: c.get('org').name,
-    fileBase,
-    onAccepted: logPdf,
-  });
-}
-
-export { reportLogQuery };
-
-export async function loadReportLog(p: OrgCaller, page: number): Promise<ReportLogResponse> {
-  const result = await p.call(listReportLogs, { params: { entity: p.entity }, query: { page } });
-  return { ...result, page, pageSize: REPORT_LOG_PAGE_SIZE };
-}
-
-on(reportsRoutes, reportsBffRoutes.reportLog, async (c) =>
-  c.json(await loadReportLog(c.var.caller, parseQuery(c, reportLogQuery).page)),
-);
-
-/** Records a generated report (the dialog's Search) with its type's log type. */
-on(reportsRoutes, reportsBffRoutes.logReport, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const body = await parseBody(c, logReportBody);
-  const source = sourceOf(body.params);
-  if (!body.params.startDate || !body.params.endDate) {
-    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
-  }
-  const params = await withListName(p, body.params);
-  const entry = await p.call(createReportLog, {
-    body: {
-      description: reportDescription(params),
-      startDate: body.params.startDate,
-      endDate: body.params.endDate,
-      type: source.definition.logType,
-      entityUUID: entity,
-      listUUID: params.listUUID,
-      plate: null,
-      params,
+) =>
+  endpoint(route, {
+    summary: `The report as a ${kind.toUpperCase()} download.`,
+    query: reportQuery,
+    errors: REPORT_SOURCE_ERRORS,
+    handler: async ({ caller, query, c }) => {
+      const params = await withListName(caller, paramsOfQuery(query));
+      const fileBase = reportFileBase(params.reportType, params.rawStartDate, params.rawEndDate);
+      return download(caller, { kind, params, fileBase, requestUrl: c.req.url, tz: query.tz });
     },
   });
-  return c.json(entry);
-});
 
-/** Lists of the dialog's list filter. */
-on(reportsRoutes, reportsBffRoutes.reportLists, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const { lists } = await p.call(listSimpleLists, { params: { entity } });
-  return c.json<ReportListsResponse>({ lists });
-});
+export const reportEndpoints = [
+  endpoint(routes.reportLog, {
+    summary: 'Page n of the report log (50 per page), newest first.',
+    query: reportLogQuery,
+    response: reportLogResponse,
+    handler: async ({ caller, query: { page } }) => {
+      const result = await caller.call(listReportLogs, {
+        params: { entity: caller.entity },
+        query: { page },
+      });
+      return { ...result, page, pageSize: REPORT_LOG_PAGE_SIZE };
+    },
+  }),
 
-on(reportsRoutes, reportsBffRoutes.reportRows, async (c) => {
-  const query = parseQuery(c, reportQuery);
-  return c.json(await loadReportRows(c.var.caller, query));
-});
+  /** Records a generated report (the dialog's Search) with its type's log type. */
+  endpoint(routes.logReport, {
+    summary: 'Records a generated report.',
+    body: logReportBody,
+    response: reportLogEntry,
+    handler: async ({ caller, body }) => {
+      const source = sourceOf(body.params);
+      const { startDate, endDate } = body.params;
+      if (!startDate || !endDate) {
+        throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
+      }
+      const params = await withListName(caller, body.params);
+      return caller.call(createReportLog, {
+        body: {
+          description: reportDescription(params),
+          startDate,
+          endDate,
+          type: source.definition.logType,
+          entityUUID: caller.entity,
+          listUUID: params.listUUID,
+          plate: null,
+          params,
+        },
+      });
+    },
+  }),
 
-on(reportsRoutes, reportsBffRoutes.exportCsv, async (c) => {
-  const query = parseQuery(c, reportQuery);
-  const params = await withListName(c.var.caller, paramsOfQuery(query));
-  return download(
-    c,
-    'csv',
-    params,
-    reportFileBase(params.reportType, params.rawStartDate, params.rawEndDate),
-    query.tz,
-  );
-});
+  /** Lists of the dialog's list filter. */
+  endpoint(routes.reportLists, {
+    summary: "Lists of the report dialog's list filter.",
+    response: reportListsResponse,
+    handler: async ({ caller }) => {
+      const { lists } = await caller.call(listSimpleLists, { params: { entity: caller.entity } });
+      return { lists };
+    },
+  }),
 
-on(reportsRoutes, reportsBffRoutes.exportPdf, async (c) => {
-  const query = parseQuery(c, reportQuery);
-  const params = await withListName(c.var.caller, paramsOfQuery(query));
-  return download(
-    c,
-    'pdf',
-    params,
-    reportFileBase(params.reportType, params.rawStartDate, params.rawEndDate),
-    query.tz,
-  );
-});
+  /** A generated report's rows, the list named as the organisation names it. */
+  endpoint(routes.reportRows, {
+    summary: "The report's rows (at most 1,000 shown).",
+    query: reportQuery,
+    response: reportRowsResponse,
+    errors: REPORT_SOURCE_ERRORS,
+    handler: async ({ caller, query }) => {
+      const params = await withListName(caller, paramsOfQuery(query));
+      const rows = await tableRows(caller, sourceOf(params), params);
+      return { ...rows, listName: params.listName };
+    },
+  }),
 
-/** Scan history of one plate (the table's rows). */
-on(reportsRoutes, reportsBffRoutes.plateReport, async (c) => {
-  const { plate } = parseParams(c, plateParam);
-  return c.json(await loadPlateReport(c.var.caller, plate));
-});
+  exportEndpoint(routes.exportCsv, 'csv'),
+  exportEndpoint(routes.exportPdf, 'pdf'),
 
-/** The plate history as a PDF named after the plate (spec 1 §2). */
-on(reportsRoutes, reportsBffRoutes.plateReportPdf, (c) => {
-  const { plate } = parseParams(c, plateParam);
-  const { tz } = parseQuery(c, tzQuery);
-  return download(c, 'pdf', plateParams(plate), plateFileBase(plate), tz);
-});
+  ...plateReportEndpoints,
 
-on(reportsRoutes, reportsBffRoutes.plateReportCsv, (c) => {
-  const { plate } = parseParams(c, plateParam);
-  return download(c, 'csv', plateParams(plate), plateFileBase(plate));
-});
+  /**
+   * A share link for outside parties: the provider keeps the share (and logs it as REPORT_LINK or
+   * REPORT_PLATE_LINK) and answers its secret once; the link seals share, secret and expiry.
+   */
+  endpoint(routes.shareReport, {
+    summary: 'A share link for outside parties.',
+    body: shareReportBody,
+    response: shareLinkResponse,
+    errors: { 409: 'No customer portal is configured for share links.' },
+    handler: async ({ caller, body, c }) => {
+      sourceOf(body.params);
+      if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
+        throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
+      }
+      const params = await withListName(caller, body.params);
+      const created = await caller.call(createReportShare, {
+        body: {
+          entityUUID: caller.entity,
+          description: reportDescription(params),
+          params,
+          expiresInDays: body.expiresInDays,
+        },
+      });
+      const sealed = await sealShareToken({
+        share: created.share.uuid,
+        secret: created.secret,
+        expiresAt: Date.parse(created.share.expiresAt),
+      });
+      const base = shareLinkBase(created.portalSubdomain, new URL(c.req.url).origin);
+      return { url: base + sharedReportPath(sealed), share: created.share };
+    },
+  }),
 
-/**
- * A share link for outside parties: the provider keeps the share (and logs it as REPORT_LINK or
- * REPORT_PLATE_LINK) and answers its secret once; the link seals share, secret and expiry.
- */
-on(reportsRoutes, reportsBffRoutes.shareReport, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const body = await parseBody(c, shareReportBody);
-  sourceOf(body.params);
-  if (!body.params.plate && !(body.params.startDate && body.params.endDate)) {
-    throw new BffError(400, 'BAD_REQUEST', messages.reportDatesInvalid);
-  }
-  const params = await withListName(c.var.caller, body.params);
-  const { expiresInDays } = body;
-  const created = await p.call(createReportShare, {
-    body: { entityUUID: entity, description: reportDescription(params), params, expiresInDays },
-  });
-  const sealed = await sealShareToken({
-    share: created.share.uuid,
-    secret: created.secret,
-    expiresAt: Date.parse(created.share.expiresAt),
-  });
-  const base = shareLinkBase(created.portalSubdomain, new URL(c.req.url).origin);
-  return c.json<ShareLinkResponse>({ url: base + sharedReportPath(sealed), share: created.share });
-});
-
-on(reportsRoutes, reportsBffRoutes.revokeShare, async (c) => {
-  const p = c.var.caller;
-  const { entity } = p;
-  const { uuid } = parseParams(c, shareParam);
-  const share = await p.call(revokeReportShare, {
-    params: { uuid },
-    query: { entityUUID: entity },
-  });
-  return c.json(share);
-});
+  endpoint(routes.revokeShare, {
+    summary: 'Revokes a share link.',
+    params: z.object({ uuid: z.uuid({ message: messages.shareNotFound }) }),
+    response: reportShare,
+    errors: { 404: 'No such share.' },
+    handler: ({ caller, params: { uuid } }) =>
+      caller.call(revokeReportShare, { params: { uuid }, query: { entityUUID: caller.entity } }),
+  }),
+];

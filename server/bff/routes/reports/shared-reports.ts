@@ -1,9 +1,13 @@
 import 'server-only';
-import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
-import { bffRouter, on } from '../../route';
 import { z } from 'zod';
-import { getSharedReport, plainText, TEXT_MAX } from '@/lib/contract';
-import type { ReportRow, SharedReportResponse } from '@/lib/contract/reports/bff';
+import { getSharedReport } from '@/lib/contract';
+import {
+  reportTzQuery,
+  sharedReportResponse,
+  type ReportRow,
+  type SharedReportResponse,
+} from '@/lib/contract/reports/bff';
+import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
 import { messages } from '@/lib/messages';
 import { plateFileBase, reportFileBase, safeTimeZone } from '@/lib/rules/reports/report-columns';
 import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
@@ -12,9 +16,8 @@ import { callProvider, ProviderError } from '@/server/provider-client';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { tableReportSource, type RowAccess } from '@/server/reports/report-sources';
-import type { BffContext } from '../../context';
+import { endpoint } from '../../endpoint';
 import { BffError } from '../../errors';
-import { parseQuery } from '../../parse-query';
 
 /**
  * /api/shared/reports/:token — share links opened by outside parties without a session. The
@@ -22,8 +25,6 @@ import { parseQuery } from '../../parse-query';
  * the share's secret, revocation (410) and expiry (410) on every call and answers only that
  * report's rows. Read-only: there is no mutation here.
  */
-export const sharedReportRoutes = bffRouter('/api/shared');
-
 type RefusalCode = 'SHARE_NOT_FOUND' | 'SHARE_EXPIRED' | 'SHARE_REVOKED';
 
 const refusals: Record<RefusalCode, { status: number; message: string }> = {
@@ -79,8 +80,8 @@ async function openShare(raw: string) {
 
 const noIndex = { 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
 
-/** What the shared page shows (its BFF route and its page's first view): organisation, title, dates, the rows (spec 1 §9 4,000/1,000). */
-export async function loadSharedReport(raw: string): Promise<SharedReportResponse<ReportRow>> {
+/** What the shared page shows: organisation, title, dates, the rows (spec 1 §9 4,000/1,000). */
+async function sharedReport(raw: string): Promise<SharedReportResponse<ReportRow>> {
   const { meta, source, fetchPage } = await openShare(raw);
   const rows = await firstRows(fetchPage, REPORT_FULL_DISPLAY_MAX + 1).catch(shareError);
   const shown = displayedRows(rows);
@@ -96,17 +97,8 @@ export async function loadSharedReport(raw: string): Promise<SharedReportRespons
   };
 }
 
-on(sharedReportRoutes, reportsBffRoutes.sharedReport, async (c) =>
-  c.json(await loadSharedReport(c.req.param('token') ?? ''), 200, noIndex),
-);
-
-const tzQuery = z.object({
-  tz: plainText({ label: 'Time zone', max: TEXT_MAX.timezone }).optional(),
-});
-
-async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
-  const { tz } = parseQuery(c, tzQuery);
-  const { meta, source, fetchPage } = await openShare(c.req.param('token') ?? '');
+async function sharedDownload(kind: 'csv' | 'pdf', token: string, tz: string | undefined) {
+  const { meta, source, fetchPage } = await openShare(token);
   const p = meta.params;
   const res = await streamReport(kind, {
     source,
@@ -123,5 +115,32 @@ async function sharedDownload(c: BffContext, kind: 'csv' | 'pdf') {
   return res;
 }
 
-on(sharedReportRoutes, reportsBffRoutes.sharedReportCsv, (c) => sharedDownload(c, 'csv'));
-on(sharedReportRoutes, reportsBffRoutes.sharedReportPdf, (c) => sharedDownload(c, 'pdf'));
+const tokenParam = z.object({ token: z.string() });
+const SHARE_GONE = {
+  404: 'The link is not valid (SHARE_NOT_FOUND).',
+  410: 'The link has expired or was revoked (SHARE_EXPIRED, SHARE_REVOKED).',
+};
+
+const sharedDownloadEndpoint = (
+  route: typeof routes.sharedReportCsv | typeof routes.sharedReportPdf,
+  kind: 'csv' | 'pdf',
+) =>
+  endpoint(route, {
+    summary: `A shared report as a ${kind.toUpperCase()} download.`,
+    params: tokenParam,
+    query: reportTzQuery,
+    errors: SHARE_GONE,
+    handler: ({ params: { token }, query: { tz } }) => sharedDownload(kind, token, tz),
+  });
+
+export const sharedReportEndpoints = [
+  endpoint(routes.sharedReport, {
+    summary: 'A shared report (the sealed token is the credential).',
+    params: tokenParam,
+    response: sharedReportResponse,
+    errors: SHARE_GONE,
+    handler: async ({ params: { token }, c }) => c.json(await sharedReport(token), 200, noIndex),
+  }),
+  sharedDownloadEndpoint(routes.sharedReportCsv, 'csv'),
+  sharedDownloadEndpoint(routes.sharedReportPdf, 'pdf'),
+];

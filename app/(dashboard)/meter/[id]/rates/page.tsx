@@ -1,20 +1,16 @@
 import type { Metadata } from 'next';
 import { RatesScreen } from '@/components/meters/rates/RatesScreen';
+import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { meterRatesKey } from '@/lib/hooks/meters/rates-keys';
-import { meterRatesRefusals } from '@/server/bff/routes/meters';
-import { loadMeterRates } from '@/server/bff/views/meters/rates';
-import { firstView, requestTimeZone } from '@/server/first-view';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Meter rates' };
 
+/** The schedule is read in the browser's zone: the route takes it from the request's cookie. */
 export default async function MeterRatesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const timeZone = await requestTimeZone();
-  const view = await firstView(
-    { [meterRatesKey(id)]: (caller) => loadMeterRates(caller, id, timeZone) },
-    meterRatesRefusals,
-  );
+  const view = await bffFirstView(endpointKey(routes.meterRates, { meter: id }));
   return (
     <FirstView value={view}>
       <RatesScreen meter={id} />

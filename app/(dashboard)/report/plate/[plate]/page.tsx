@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { PlateReportScreen } from '@/components/reports/PlateReportScreen';
+import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { platePath } from '@/lib/hooks/reports/keys';
-import { loadPlateReport } from '@/server/bff/views/reports';
-import { reportsRefusals } from '@/server/bff/routes/reports';
-import { firstView, requestTimeZone } from '@/server/first-view';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { normalizePlate } from '@/lib/rules/plate';
+import { bffFirstView, requestTimeZone } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Plate history' };
 
@@ -13,10 +12,7 @@ export default async function PlateReportPage({ params }: { params: Promise<{ pl
   const { plate } = await params;
   // Next has already decoded the segment: decoding again would throw on a literal '%'.
   const text = normalizePlate(plate).slice(0, 16) || 'UNKNOWN';
-  const view = await firstView(
-    { [platePath(text)]: (who) => loadPlateReport(who, text) },
-    reportsRefusals,
-  );
+  const view = await bffFirstView(endpointKey(routes.plateReport, { plate: text }));
   return (
     <FirstView value={view}>
       <PlateReportScreen plate={text} serverTimeZone={await requestTimeZone()} />

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { SharedReportScreen } from '@/components/reports/SharedReportScreen';
+import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { sharedReportPath } from '@/lib/hooks/reports/keys';
-import { loadSharedReport } from '@/server/bff/routes/reports';
-import { firstPublicView } from '@/server/first-view';
+import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = {
   title: 'Shared report',
@@ -15,7 +15,7 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
   const { token } = await params;
   // Next has already decoded the segment: decoding again would throw on a literal '%' (a bad
   // token is refused by the BFF, and the screen shows its not-found state).
-  const view = await firstPublicView({ [sharedReportPath(token)]: () => loadSharedReport(token) });
+  const view = await bffFirstView(endpointKey(routes.sharedReport, { token }));
   return (
     <FirstView value={view}>
       <SharedReportScreen token={token} />

@@ -1,0 +1,56 @@
+import 'server-only';
+import { z } from 'zod';
+import { plateText } from '@/lib/contract/lpr/bff';
+import { plateReportResponse, reportTzQuery } from '@/lib/contract/reports/bff';
+import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
+import { messages } from '@/lib/messages';
+import { plateFileBase } from '@/lib/rules/reports/report-columns';
+import { scanReportSource } from '@/server/reports/report-sources';
+import { endpoint } from '../../endpoint';
+import { BffError } from '../../errors';
+import { download, plateParams, tableRows } from './org-reports';
+
+/** /api/reports/plate/:plate: the scan history of one plate, as rows, a PDF and a CSV. */
+
+const plateParam = z.object({ plate: plateText });
+
+export const plateReportEndpoints = [
+  /** Scan history of one plate (the table's rows). */
+  endpoint(routes.plateReport, {
+    summary: 'Scan history of one plate.',
+    params: plateParam,
+    response: plateReportResponse,
+    handler: ({ caller, params: { plate } }) => {
+      const source = scanReportSource('scans');
+      if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportFailed);
+      return tableRows(caller, source, plateParams(plate));
+    },
+  }),
+
+  /** The plate history as a PDF named after the plate (spec 1 §2). */
+  endpoint(routes.plateReportPdf, {
+    summary: 'The plate history as a PDF.',
+    params: plateParam,
+    query: reportTzQuery,
+    handler: ({ caller, params: { plate }, query: { tz }, c }) =>
+      download(caller, {
+        kind: 'pdf',
+        params: plateParams(plate),
+        fileBase: plateFileBase(plate),
+        requestUrl: c.req.url,
+        tz,
+      }),
+  }),
+
+  endpoint(routes.plateReportCsv, {
+    summary: 'The plate history as a CSV.',
+    params: plateParam,
+    handler: ({ caller, params: { plate }, c }) =>
+      download(caller, {
+        kind: 'csv',
+        params: plateParams(plate),
+        fileBase: plateFileBase(plate),
+        requestUrl: c.req.url,
+      }),
+  }),
+];
