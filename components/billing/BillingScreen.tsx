@@ -8,7 +8,7 @@ import type { BillingOverview } from '@/lib/contract/billing';
 import { formatDate } from '@/lib/format';
 import { billingBffRoutes as routes } from '@/lib/contract/billing/bff-routes';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { BillingLoadError } from './BillingLoadError';
@@ -95,9 +95,9 @@ export function BillingScreen({ maxSeats }: BillingScreenProps) {
             overview={data}
             maxSeats={maxSeats}
             onSaved={(saved) => {
-              void mutate(endpointKey(routes.getBilling), saved, { revalidate: false });
-              void mutate(endpointKey(routes.getSubscription));
-              void mutate(endpointKey(teamBffRoutes.seats));
+              void mutate(endpointUrl(routes.getBilling), saved, { revalidate: false });
+              void mutate(endpointUrl(routes.getSubscription));
+              void mutate(endpointUrl(teamBffRoutes.seats));
               toast.show({
                 message: `Subscription active: ${saved.subscription.paidSeatCount} paid seats.`,
                 tone: 'success',

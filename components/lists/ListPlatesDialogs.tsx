@@ -9,7 +9,7 @@ import type { ListPlate, PlateList } from '@/lib/contract/lists';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { listsMessages } from '@/lib/messages/lists';
 import { checkListName } from '@/lib/rules/lists/list-name';
 import { PlateDialog } from './PlateDialog';
@@ -71,15 +71,15 @@ export function ListPlatesDialogs({
       params: { uuid: listUuid },
       body: { name },
     });
-    await mutate(endpointKey(routes.getList, { uuid: listUuid }), saved, { revalidate: false });
-    void mutate(endpointKey(routes.listLists));
+    await mutate(endpointUrl(routes.getList, { uuid: listUuid }), saved, { revalidate: false });
+    void mutate(endpointUrl(routes.listLists));
     onClose();
     toast.show({ message: 'List saved.', tone: 'success' });
   }
 
   async function deleteList() {
     await callEndpoint(listsBffRoutes.deleteList, { params: { uuid: listUuid } });
-    await mutate(endpointKey(routes.listLists));
+    await mutate(endpointUrl(routes.listLists));
     toast.show({ message: 'List deleted.', tone: 'success' });
     router.push(backHref);
   }

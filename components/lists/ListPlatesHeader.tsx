@@ -6,7 +6,7 @@ import { LazyMenu as Menu } from '@/components/ui/LazyMenu';
 import { useToast } from '@/components/ui/Toast';
 import type { PlateList } from '@/lib/contract/lists';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { ListHeading } from './ListHeading';
 
 export interface ListPlatesHeaderProps {
@@ -75,7 +75,7 @@ export function ListPlatesHeader({
               {
                 kind: 'action',
                 label: 'Download vehicle list as CSV',
-                onSelect: () => download(endpointKey(routes.downloadPlates, { uuid: listUuid })),
+                onSelect: () => download(endpointUrl(routes.downloadPlates, { uuid: listUuid })),
                 disabled: !list || isIntegration,
               },
               { kind: 'action', label: 'Edit', onSelect: onEdit, disabled: !list },

@@ -11,7 +11,7 @@ import type { PlateList } from '@/lib/contract/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { formatCount } from '@/lib/format';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { listsMessages } from '@/lib/messages/lists';
 import { LIST_TYPE_HELP, LIST_TYPE_LABEL } from './list-types';
@@ -147,8 +147,8 @@ export function ListsScreen() {
         onClose={() => setAdding(false)}
         onCreated={(list) => {
           setAdding(false);
-          void mutate(endpointKey(routes.listLists));
-          void mutate(endpointKey(routes.getList, { uuid: list.uuid }), list, {
+          void mutate(endpointUrl(routes.listLists));
+          void mutate(endpointUrl(routes.getList, { uuid: list.uuid }), list, {
             revalidate: false,
           });
           router.push(`/lists/${encodeURIComponent(list.uuid)}`);

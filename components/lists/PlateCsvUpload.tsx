@@ -7,7 +7,7 @@ import { cn, focusRing } from '@/components/ui/cn';
 import type { UploadResponse } from '@/lib/contract/lists/bff';
 import { formatCount } from '@/lib/format';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { listsMessages } from '@/lib/messages/lists';
 
 export interface PlateCsvUploadProps {
@@ -68,7 +68,7 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
         throw new Error(listsMessages.listFailed);
       });
       const result = await sendFile(
-        endpointKey(routes.uploadPlates, { uuid: listUuid }),
+        endpointUrl(routes.uploadPlates, { uuid: listUuid }),
         file,
         (progress) => setState({ kind: 'uploading', progress }),
       );
@@ -106,7 +106,7 @@ export function PlateCsvUpload({ listUuid, onUploaded }: PlateCsvUploadProps) {
           </p>
         </div>
         <a
-          href={endpointKey(routes.plateTemplate)}
+          href={endpointUrl(routes.plateTemplate)}
           download
           className={cn('text-sm font-medium text-brand-700 underline', focusRing)}
         >

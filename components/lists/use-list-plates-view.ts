@@ -6,7 +6,7 @@ import type { ListPlate } from '@/lib/contract/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { formatCount } from '@/lib/format';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { listsMessages } from '@/lib/messages/lists';
@@ -97,9 +97,9 @@ export function useListPlatesView(listUuid: string) {
 
   async function refresh() {
     await Promise.all([
-      mutate(endpointKey(routes.listPlates, params)),
-      mutate(endpointKey(routes.getList, params)),
-      mutate(endpointKey(routes.listLists)),
+      mutate(endpointUrl(routes.listPlates, params)),
+      mutate(endpointUrl(routes.getList, params)),
+      mutate(endpointUrl(routes.listLists)),
       q ? search.mutate() : Promise.resolve(),
     ]);
   }

@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/Toast';
 import type { Scan } from '@/lib/contract/lpr';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
 import { EditPlateDialog } from './EditPlateDialog';
 
@@ -55,12 +55,12 @@ export function ScanDialogs({ scan, fetchFrom, backHref, open, onClose }: ScanDi
       body: { plate },
     });
     const scanRoute = fetchFrom === 'scans' ? lprBffRoutes.getScan : lprBffRoutes.getAlert;
-    await mutate(endpointKey(scanRoute, { uuid }), updated, { revalidate: false });
-    if (fetchFrom === 'alerts') void mutate(endpointKey(lprBffRoutes.getScan, { uuid }));
+    await mutate(endpointUrl(scanRoute, { uuid }), updated, { revalidate: false });
+    if (fetchFrom === 'alerts') void mutate(endpointUrl(lprBffRoutes.getScan, { uuid }));
     onClose();
     toast.show({ tone: 'success', message: `Plate changed to ${updated.plate}.` });
     void refreshLists();
-    void mutate(endpointKey(lprBffRoutes.plateHistory, { plate: updated.plate }));
+    void mutate(endpointUrl(lprBffRoutes.plateHistory, { plate: updated.plate }));
   }
 
   async function deleteScan() {

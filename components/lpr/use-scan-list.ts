@@ -1,7 +1,7 @@
 'use client';
 
 import type { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { listViewApiQuery, type ListFilterKey } from '@/lib/rules/lpr/list-view';
 import { useBulkDelete, type BulkDeleteOptions, type Noun } from './use-bulk-delete';
@@ -33,14 +33,14 @@ export function useScanList({
 }: ScanListOptions) {
   const { view, setView } = useListView(basePath, filterKey);
   const query = listViewApiQuery(view, filterKey);
-  const key = endpointKey(listRoute, {}, query);
+  const key = endpointUrl(listRoute, {}, query);
   // The previous page stays on screen while the next loads.
   const list = useEndpoint(listRoute, { query }, { keepPreviousData: true });
   const selection = useRowSelection(key);
   const bulk = useBulkDelete({
     endpoint: deleteRoute,
     noun,
-    listKey: endpointKey(listRoute),
+    listKey: endpointUrl(listRoute),
     viewKey: key,
     selection,
     mutate: list.mutate,

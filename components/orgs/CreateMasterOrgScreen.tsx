@@ -9,7 +9,7 @@ import { TextInput } from '@/components/ui/TextInput';
 import { mutate } from 'swr';
 import { callEndpoint, failureMessage, isApiError } from '@/lib/fetcher';
 import { orgsBffRoutes } from '@/lib/contract/orgs/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { orgsMessages } from '@/lib/messages/orgs';
 
 /** The name's schema (and zod) load when the form is first used, not with the page. */
@@ -38,7 +38,7 @@ export function CreateMasterOrgScreen() {
     try {
       await callEndpoint(orgsBffRoutes.createMasterOrg, { body: { name: parsed.data.name } });
       // The cached answer is still "no organisation": refresh it before /orgs reads it.
-      await mutate(endpointKey(orgsBffRoutes.listOrgs), undefined, { revalidate: false });
+      await mutate(endpointUrl(orgsBffRoutes.listOrgs), undefined, { revalidate: false });
       router.push('/orgs');
       router.refresh();
     } catch (cause) {

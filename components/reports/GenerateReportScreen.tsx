@@ -8,10 +8,9 @@ import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { generateQuery, generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportParams } from '@/lib/contract/reports';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
-import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { reportsMessages } from '@/lib/messages/reports';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
@@ -129,7 +128,7 @@ export function GenerateReportScreen({
         open={sharing}
         onClose={() => setSharing(false)}
         params={params}
-        onShared={() => void mutateAll(endpointKey(reportsBffRoutes.reportLog))}
+        onShared={() => void mutateAll(endpointUrl(reportsBffRoutes.reportLog))}
       />
     </>
   );

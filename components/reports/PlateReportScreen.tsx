@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import type { ReportParams } from '@/lib/contract/reports';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
@@ -89,7 +88,7 @@ export function PlateReportScreen({
         open={sharing}
         onClose={() => setSharing(false)}
         params={params}
-        onShared={() => void mutateAll(endpointKey(reportsBffRoutes.reportLog))}
+        onShared={() => void mutateAll(endpointUrl(reportsBffRoutes.reportLog))}
       />
     </>
   );

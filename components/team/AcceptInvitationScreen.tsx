@@ -12,14 +12,14 @@ import { Spinner } from '@/components/ui/Spinner';
 import type { InvitationInfo } from '@/lib/contract/team';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useApi } from '@/lib/hooks/use-api';
 import { coreMessages } from '@/lib/messages/core';
 import { validateResetForm } from '@/lib/rules/identity/password';
 
 /** /invitation/{uuid}: accept an invitation with a new account or the existing one's password. */
 export function AcceptInvitationScreen({ uuid }: { uuid: string }) {
-  const key = endpointKey(teamBffRoutes.getInvitation, { uuid });
+  const key = endpointUrl(teamBffRoutes.getInvitation, { uuid });
   const { data, error, isLoading } = useApi<InvitationInfo>(key, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,

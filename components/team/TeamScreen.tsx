@@ -12,7 +12,7 @@ import type { TeamMember } from '@/lib/contract/team';
 import { callEndpoint, isApiError } from '@/lib/fetcher';
 import { teamBffRoutes as routes } from '@/lib/contract/team/bff-routes';
 import { formatCount } from '@/lib/format';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { coreMessages } from '@/lib/messages/core';
 import { teamMessages } from '@/lib/messages/team';
@@ -33,10 +33,10 @@ const MemberDialog = lazyPart(
 
 type Opening = 'add' | 'invite';
 
-const MEMBERS_KEY = endpointKey(routes.listMembers);
-const SEATS_KEY = endpointKey(routes.seats);
-const INVITATIONS_KEY = endpointKey(routes.listInvitations);
-const ACTIVITY_KEY = endpointKey(routes.activity);
+const MEMBERS_KEY = endpointUrl(routes.listMembers);
+const SEATS_KEY = endpointUrl(routes.seats);
+const INVITATIONS_KEY = endpointUrl(routes.listInvitations);
+const ACTIVITY_KEY = endpointUrl(routes.activity);
 
 /**
  * /team-management (spec 1 §2): the members table, the seat counter, the user types, the

@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/Toast';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import {
   formatTimeLimit,
@@ -68,7 +68,7 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
         revalidate: false,
       });
     }
-    void mutate(endpointKey(routes.timeLimitRules));
+    void mutate(endpointUrl(routes.timeLimitRules));
   }
 
   async function onSave(event: FormEvent<HTMLFormElement>) {
@@ -119,7 +119,7 @@ export function TimeLimitRuleScreen({ uuid }: { uuid: string }) {
 
   async function onDelete() {
     await callEndpoint(listsBffRoutes.deleteTimeLimitRule, { params: { uuid } });
-    void mutate(endpointKey(routes.timeLimitRules));
+    void mutate(endpointUrl(routes.timeLimitRules));
     toast.show({ tone: 'success', message: 'Rule deleted.' });
     router.push('/timelimit');
   }

@@ -14,7 +14,7 @@ import { checkRuleName } from '@/lib/rules/lists/list-name';
 import { callEndpoint } from '@/lib/fetcher';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { listsMessages } from '@/lib/messages/lists';
 import { formatRuleTimeLimit, type TimeLimitRule } from '@/lib/rules/lists/time-limit';
@@ -70,7 +70,7 @@ export function TimeLimitRulesScreen() {
     });
     setAdding(false);
     toast.show({ tone: 'success', message: `Rule ${rule.name} created.` });
-    void mutate(endpointKey(routes.timeLimitRules));
+    void mutate(endpointUrl(routes.timeLimitRules));
     router.push(ruleHref(rule.uuid));
   }
 

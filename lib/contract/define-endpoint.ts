@@ -1,15 +1,12 @@
 import type { z } from 'zod';
 
 /**
- * One route of the BFF (the dashboard's own /api), the BFF twin of defineCall. A definition has
- * two halves so that the browser's first load carries no zod:
- *
- * - the route (`bffRoute`, in lib/contract/<area>/bff-routes.ts): plain data — id, area, method,
- *   path with `:param` placeholders, who may call, media types — plus the TypeScript types of its
- *   answer, body and query. The server mounts the handler on it, the browser builds the URL and
- *   the SWR key from it (`endpointUrl`, `callEndpoint`, `endpointKey`).
- * - the endpoint (`defineEndpoint`, in lib/contract/<area>/bff.ts): the route with its zod
- *   schemas and documented error statuses, for validation and GET /api/bff-openapi.json.
+ * One route of the BFF (the dashboard's own /api), the BFF twin of defineCall: the route table's
+ * half the browser imports (`bffRoute`, in lib/contract/<area>/bff-routes.ts), plain data so a
+ * first load carries no zod — id, area, method, path with `:param` placeholders, who may call,
+ * media types — plus the TypeScript types of its answer, body and query. The browser builds the
+ * URL and the SWR key from it (`endpointUrl`, `callEndpoint`, `useEndpoint`); the server declares
+ * the endpoint on it once, with its schemas, refusals and handler (server/bff/endpoint.ts).
  */
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,8 +39,8 @@ export interface EndpointRoute<
   access: EndpointAccess;
   /**
    * What the route does (the OpenAPI summary). A route table the browser imports may leave it to
-   * the endpoint definition (`defineEndpoint(route, { summary })`), so the text stays out of the
-   * pages' JavaScript; one of the two must give it.
+   * the endpoint's declaration (server/bff/endpoint.ts), so the text stays out of the pages'
+   * JavaScript; one of the two must give it.
    */
   summary?: string;
   /** Media types of the 200 answer when it is not JSON (CSV, PDF, images). */
@@ -107,22 +104,4 @@ export interface EndpointDefinition extends AnyRoute {
   errors?: Record<number, string>;
   /** The body of those statuses when it is not errorBody (the health check answers its report). */
   errorResponse?: z.ZodType;
-}
-
-export function defineEndpoint<R extends AnyRoute>(
-  route: R,
-  schemas: {
-    /** The summary, when the route table leaves it out (see EndpointRoute.summary). */
-    summary?: string;
-    params?: z.ZodType;
-    query?: z.ZodType;
-    body?: z.ZodType<unknown, BodyOf<R>>;
-    response?: z.ZodType<ResponseOf<R>>;
-    errors?: Record<number, string>;
-    errorResponse?: z.ZodType;
-  } = {},
-): EndpointDefinition & R {
-  const summary = schemas.summary ?? route.summary;
-  if (!summary) throw new Error(`${route.id}: the endpoint has no summary`);
-  return { ...route, ...schemas, summary } as EndpointDefinition & R;
 }

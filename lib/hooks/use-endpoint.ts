@@ -3,7 +3,7 @@
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import type { AnyRoute, ParamsOf, QueryValue, ResponseOf } from '@/lib/contract/define-endpoint';
 import type { ApiError } from '@/lib/fetcher';
-import { endpointKey } from './endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useApi } from './use-api';
 
 /** What a GET route is asked with: its path parameters and query values. */
@@ -14,7 +14,7 @@ export interface EndpointInput<R extends AnyRoute> {
 
 /**
  * The one data hook of the screens: SWR over a GET route of the BFF, typed by the route's answer
- * (DESIGN "One declaration per endpoint"). Its key is `endpointKey(route, params, query)`, the
+ * (DESIGN "One declaration per endpoint"). Its key is `endpointUrl(route, params, query)`, the
  * key a page lists for its first view (server/first-view.ts: bffFirstView). A null input skips
  * the request (nothing to ask yet).
  *
@@ -26,7 +26,7 @@ export function useEndpoint<R extends AnyRoute>(
   config?: SWRConfiguration<ResponseOf<R>, ApiError>,
 ): SWRResponse<ResponseOf<R>, ApiError> {
   const key = input
-    ? endpointKey(route, input.params as Record<string, string> | undefined, input.query)
+    ? endpointUrl(route, input.params as Record<string, string> | undefined, input.query)
     : null;
   return useApi<ResponseOf<R>>(key, config);
 }

@@ -121,7 +121,11 @@ export interface Endpoint extends EndpointDefinition {
  * The path parameters parsed with the endpoint's schema (see EndpointSpec.notFound: one 404, or
  * a 404 per parameter name, the first parameter that does not fit answering).
  */
-function paramsOf(c: BffContext, schema: z.ZodType, notFound?: EndpointSpec<AnyRoute, undefined, undefined, undefined>['notFound']): unknown {
+function paramsOf(
+  c: BffContext,
+  schema: z.ZodType,
+  notFound?: EndpointSpec<AnyRoute, undefined, undefined, undefined>['notFound'],
+): unknown {
   if (!notFound) return parseParams(c, schema);
   const parsed = schema.safeParse(c.req.param());
   if (parsed.success) return parsed.data;

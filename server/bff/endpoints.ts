@@ -1,5 +1,5 @@
 import 'server-only';
-import type { EndpointDefinition } from '@/lib/contract/define-endpoint';
+import type { Endpoint } from './endpoint';
 import { billingArea } from './routes/billing';
 import { citationsArea } from './routes/citations';
 import { healthArea } from './routes/health';
@@ -18,7 +18,7 @@ import { teamArea } from './routes/team';
  * GET /api/bff-openapi.json documents, what the route checks and the fuzz suite walk. A new area
  * registers here, in one line.
  */
-export const allEndpoints: EndpointDefinition[] = [
+export const allEndpoints: Endpoint[] = [
   ...identityArea,
   ...orgsArea,
   ...billingArea,

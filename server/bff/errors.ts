@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { messages } from '@/lib/messages';
 import { ProviderError } from '@/server/provider-client';
 import { errorFields, logger } from '@/platform/log';
@@ -33,9 +33,9 @@ export interface Refusal {
 }
 
 /**
- * Provider code → what the screen shows. Each area has one (server/bff/routes/<area>/refusals.ts),
- * put on the request context by `refusals` when the area is mounted; an action with its own
- * catalogue text adds to it with `refuseAs`. The key PROVIDER_FAILED is the action's failure text
+ * Provider code → what the screen shows. An endpoint's declaration names its own over its group's
+ * and area's (server/bff/endpoint.ts: `refusals`, `bffArea`), over the core table; the wrapper
+ * puts them on the request. The key PROVIDER_FAILED is the action's failure text
  * for a provider that answered 5xx.
  */
 export type RefusalTable = Readonly<Record<string, Refusal>>;
@@ -62,19 +62,6 @@ export const coreRefusals: RefusalTable = {
 /** The core table with an area's (or an action's) texts over it. */
 export function withRefusals(base: RefusalTable, table: RefusalTable): RefusalTable {
   return { ...base, ...table };
-}
-
-/** The middleware an area is mounted with: its refusal table applies to every route of it. */
-export function refusals(table: RefusalTable): MiddlewareHandler<BffEnv> {
-  return async (c, next) => {
-    c.set('refusals', withRefusals(c.get('refusals') ?? coreRefusals, table));
-    await next();
-  };
-}
-
-/** An action's own catalogue texts over its area's, for the rest of this request. */
-export function refuseAs(c: Context<BffEnv>, table: RefusalTable): void {
-  c.set('refusals', withRefusals(c.get('refusals') ?? coreRefusals, table));
 }
 
 /** The refusal table of this request (the core table outside any area). */

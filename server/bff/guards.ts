@@ -93,6 +93,3 @@ export const requireOrg: MiddlewareHandler<BffEnv> = async (c, next) => {
   c.set('provider', caller);
   return next();
 };
-
-/** The guards of an organisation screen's route: `on(router, route, ...orgGuards, handler)`. */
-export const orgGuards = [requireSession, requireOrg] as const;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AlertsScreen } from '@/components/lpr/AlertsScreen';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { listViewApiQuery, parseListView } from '@/lib/rules/lpr/list-view';
 import { bffFirstView, searchParamsOf, type PageProps } from '@/server/first-view';
 
@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: 'Alerts' };
 export default async function AlertsPage({ searchParams }: PageProps) {
   const listView = parseListView(searchParamsOf(await searchParams), 'list');
   const view = await bffFirstView(
-    endpointKey(routes.listAlerts, {}, listViewApiQuery(listView, 'list')),
-    endpointKey(routes.alertLists),
+    endpointUrl(routes.listAlerts, {}, listViewApiQuery(listView, 'list')),
+    endpointUrl(routes.alertLists),
   );
   return (
     <FirstView value={view}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BrandingScreen } from '@/components/portal/branding/BrandingScreen';
 import { portalBffRoutes as routes } from '@/lib/contract/portal/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { bffFirstView } from '@/server/first-view';
 
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Customer Portal' };
 
 /** /customer-portal (spec 2 §2): the same branding page as /permits/permit-portal. */
 export default async function CustomerPortalPage() {
-  const view = await bffFirstView(endpointKey(routes.brandingGet));
+  const view = await bffFirstView(endpointUrl(routes.brandingGet));
   return (
     <FirstView value={view}>
       <BrandingScreen title="Customer portal" />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { OverviewScreen } from '@/components/lpr/OverviewScreen';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView, requestTimeZone } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
@@ -18,9 +18,9 @@ export default async function OverviewPage() {
   const view = await bffFirstView(
     ...(tz
       ? [
-          endpointKey(routes.overviewStats, {}, { tz }),
-          endpointKey(routes.overviewHeatmap, {}, { tz }),
-          endpointKey(routes.overviewActivity, {}, { tz }),
+          endpointUrl(routes.overviewStats, {}, { tz }),
+          endpointUrl(routes.overviewHeatmap, {}, { tz }),
+          endpointUrl(routes.overviewActivity, {}, { tz }),
         ]
       : []),
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TeamScreen } from '@/components/team/TeamScreen';
 import { teamBffRoutes as routes } from '@/lib/contract/team/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { bffFirstView } from '@/server/first-view';
 
@@ -9,10 +9,10 @@ export const metadata: Metadata = { title: 'Team Management' };
 
 export default async function TeamManagementPage() {
   const view = await bffFirstView(
-    endpointKey(routes.listMembers),
-    endpointKey(routes.seats),
-    endpointKey(routes.listInvitations),
-    endpointKey(routes.activity),
+    endpointUrl(routes.listMembers),
+    endpointUrl(routes.seats),
+    endpointUrl(routes.listInvitations),
+    endpointUrl(routes.activity),
   );
   return (
     <FirstView value={view}>

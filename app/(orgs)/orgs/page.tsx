@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { OrgsScreen } from '@/components/orgs/OrgsScreen';
 import { orgsBffRoutes as routes } from '@/lib/contract/orgs/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { getSession } from '@/server/auth/session';
 import { bffFirstView } from '@/server/first-view';
@@ -10,7 +10,7 @@ import { bffFirstView } from '@/server/first-view';
 export const metadata: Metadata = { title: 'Organizations' };
 
 export default async function OrgsPage() {
-  const view = await bffFirstView(endpointKey(routes.listOrgs));
+  const view = await bffFirstView(endpointUrl(routes.listOrgs));
   const session = await getSession();
   if (!session) redirect('/login');
   return (

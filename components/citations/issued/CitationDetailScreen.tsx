@@ -15,7 +15,7 @@ import { DetailField } from '@/components/permits/issued/DetailField';
 import type { IssuedCitation } from '@/lib/contract/citations';
 import { formatMoney } from '@/lib/format';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { useZoneOrUtc } from '@/lib/hooks/first-view-tz';
 import { vehicleLine } from '@/lib/rules/citations/issued-display';
@@ -65,7 +65,7 @@ export function CitationDetailScreen({ uuid }: { uuid: string }) {
   function changed(next: IssuedCitation, done?: CitationAction) {
     setAction(null);
     void mutate(next, { revalidate: false });
-    void mutateKey(endpointKey(routes.citationActivity, { uuid }));
+    void mutateKey(endpointUrl(routes.citationActivity, { uuid }));
     if (done) toast.show({ message: DONE[done], tone: 'success' });
   }
 

@@ -12,7 +12,7 @@ import type { CitationPortalView } from '@/lib/contract/citations/bff';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint, refusalMessage } from '@/lib/fetcher';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import { PortalQrCode } from './PortalQrCode';
@@ -58,7 +58,7 @@ export function ViolationPortalCard() {
       const saved = await callEndpoint(r.saveCitationPortalSettings, {
         body: { isPrivate: current.isPrivate, header1: current.header1, header2: current.header2 },
       });
-      await mutate(endpointKey(routes.citationPortalSettings), saved, { revalidate: false });
+      await mutate(endpointUrl(routes.citationPortalSettings), saved, { revalidate: false });
       setDraft(null);
       toast.show({ message: cm.portalSaved, tone: 'success' });
     } catch (cause) {

@@ -11,7 +11,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { inputClasses, TextInput } from '@/components/ui/TextInput';
 import { refusalMessage } from '@/lib/fetcher';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import {
   citationTypeFormBody,
@@ -68,7 +68,7 @@ export function CitationTypeForm({ initial, mode, accountActive, send }: Citatio
     setBusy(true);
     try {
       await send(citationTypeFormBody(form));
-      await mutate(endpointKey(routes.citationTypes));
+      await mutate(endpointUrl(routes.citationTypes));
       router.push('/citations/types');
     } catch (cause) {
       setError(refusalMessage(cause, cm.citationCreateFailed));

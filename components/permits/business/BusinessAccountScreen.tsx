@@ -15,7 +15,7 @@ import type { Currency } from '@/lib/format';
 import { formatCount } from '@/lib/format';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
@@ -38,7 +38,7 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const key = endpointKey(permitsBffRoutes.getBusinessAccount, { id, customerId });
+  const key = endpointUrl(permitsBffRoutes.getBusinessAccount, { id, customerId });
   const detail = useEndpoint(
     permitsBffRoutes.getBusinessAccount,
     { params: { id, customerId } },
@@ -143,7 +143,7 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
             toast.show({ message: 'Business account updated.', tone: 'success' });
             await Promise.all([
               mutate(key),
-              mutate(endpointKey(permitsBffRoutes.listBusinessAccounts)),
+              mutate(endpointUrl(permitsBffRoutes.listBusinessAccounts)),
             ]);
           }}
           onDelete={async () => {
@@ -152,7 +152,7 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
             });
             setEditing(false);
             toast.show({ message: `${account.adminName} was deleted.`, tone: 'success' });
-            void mutate(endpointKey(permitsBffRoutes.listBusinessAccounts));
+            void mutate(endpointUrl(permitsBffRoutes.listBusinessAccounts));
             router.push('/permits/business-accounts');
           }}
         />

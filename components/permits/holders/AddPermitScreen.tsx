@@ -17,7 +17,7 @@ import { cn } from '@/components/ui/cn';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehicle } from '@/lib/contract/permits/bff';
 import { callEndpoint, isApiError, UNAUTHENTICATED_CODE } from '@/lib/fetcher';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
@@ -112,8 +112,8 @@ export function AddPermitScreen({ id }: { id: string }) {
           onIssued={async () => {
             toast.show({ message: 'Permit issued.', tone: 'success' });
             await Promise.all([
-              mutate(endpointKey(permitsBffRoutes.getHolder, { id })),
-              mutate(endpointKey(permitsBffRoutes.listHolders)),
+              mutate(endpointUrl(permitsBffRoutes.getHolder, { id })),
+              mutate(endpointUrl(permitsBffRoutes.listHolders)),
             ]);
             router.push(`/permits/holders/${encodeURIComponent(id)}`);
           }}

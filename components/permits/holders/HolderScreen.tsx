@@ -17,7 +17,7 @@ import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehicle } from '@/lib/contract/permits/bff';
 import { callEndpoint } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
@@ -143,15 +143,15 @@ export function HolderScreen({ id }: { id: string }) {
             setEditing(false);
             toast.show({ message: 'Permit holder updated.', tone: 'success' });
             await Promise.all([
-              mutate(endpointKey(permitsBffRoutes.getHolder, { id })),
-              mutate(endpointKey(permitsBffRoutes.listHolders)),
+              mutate(endpointUrl(permitsBffRoutes.getHolder, { id })),
+              mutate(endpointUrl(permitsBffRoutes.listHolders)),
             ]);
           }}
           onDelete={async () => {
             await callEndpoint(permitsBffRoutes.deleteHolder, { params: { id } });
             setEditing(false);
             toast.show({ message: `${customer.fullname} was deleted.`, tone: 'success' });
-            void mutate(endpointKey(permitsBffRoutes.listHolders));
+            void mutate(endpointUrl(permitsBffRoutes.listHolders));
             router.push('/permits/holders');
           }}
         />

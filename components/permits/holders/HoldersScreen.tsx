@@ -12,7 +12,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatCount } from '@/lib/format';
 import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { HoldersTable } from './HoldersTable';
@@ -121,7 +121,7 @@ export function HoldersScreen() {
         onCreated={(customer) => {
           setCreating(false);
           toast.show({ message: `${customer.fullname} was added.`, tone: 'success' });
-          void mutate(endpointKey(routes.listHolders));
+          void mutate(endpointUrl(routes.listHolders));
           router.push(`/permits/holders/${encodeURIComponent(customer.uuid)}`);
         }}
       />

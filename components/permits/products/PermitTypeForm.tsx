@@ -9,7 +9,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { failureMessage, isApiError } from '@/lib/fetcher';
 import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import {
   permitFormBody,
   permitFormProblems,
@@ -76,7 +76,7 @@ export function PermitTypeForm(props: PermitTypeFormProps) {
     setError(null);
     try {
       await send(permitFormBody(form, locked));
-      await mutate(endpointKey(routes.permitTypes));
+      await mutate(endpointUrl(routes.permitTypes));
       router.push('/permits/types');
     } catch (cause) {
       if (isApiError(cause) && cause.code === 'PRICE_NOT_ALLOWED') setPriceDialog(true);

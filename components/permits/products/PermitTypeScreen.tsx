@@ -14,7 +14,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { permitsBffRoutes as r } from '@/lib/contract/permits/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { PermitCounts, PermitSummary, priceText } from './PermitSummary';
 import { PortalLinkCard } from './PortalLinkCard';
@@ -50,7 +50,7 @@ export function PermitTypeScreen({ uuid, variant }: PermitTypeScreenProps) {
 
   async function archive() {
     await callEndpoint(r.archivePermitType, { params: { uuid }, body: {} });
-    await mutateKey(endpointKey(routes.permitTypes));
+    await mutateKey(endpointUrl(routes.permitTypes));
     toast.show({ message: 'The permit type was deleted.', tone: 'success' });
     router.push('/permits/types');
   }

@@ -11,7 +11,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { BrandDetails } from '@/lib/contract/portal';
 import { portalBffRoutes } from '@/lib/contract/portal/bff-routes';
 import { callEndpoint, refusalMessage } from '@/lib/fetcher';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { coreMessages } from '@/lib/messages/core';
 import { permitsMessages } from '@/lib/messages/permits';
@@ -131,7 +131,7 @@ export function BrandingScreen({ title, paymentItem, children }: BrandingScreenP
       const saved = await callEndpoint(portalBffRoutes.brandingSave, {
         body: { brandTitle: titleForSave(current!.brandTitle), brandColor, accentColor },
       });
-      await mutate(endpointKey(portalBffRoutes.brandingGet), saved, { revalidate: false });
+      await mutate(endpointUrl(portalBffRoutes.brandingGet), saved, { revalidate: false });
       setDraft(null);
       setSubmitted(false);
       toast.show({ message: permitsMessages.portalSaved, tone: 'success' });

@@ -4,9 +4,9 @@ import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 
-const PERMIT_PAYOUTS_KEY = endpointKey(permitsBffRoutes.permitPayouts);
+const PERMIT_PAYOUTS_KEY = endpointUrl(permitsBffRoutes.permitPayouts);
 import { mockFetch, router } from '../support';
 
 jest.mock('next/navigation', () => ({

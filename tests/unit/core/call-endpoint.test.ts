@@ -7,30 +7,29 @@ import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { reportLogPageQuery } from '@/lib/rules/reports/report-log';
 import { listViewApiQuery, type ListView } from '@/lib/rules/lpr/list-view';
 
 /** The key of a report log page, as the screen's hook and its page build it. */
 const reportLogKey = (page: number) =>
-  endpointKey(reportsBffRoutes.reportLog, {}, reportLogPageQuery(page));
+  endpointUrl(reportsBffRoutes.reportLog, {}, reportLogPageQuery(page));
 
 /** The key of a /scans view, as the screen's hook and its page build it. */
 const scansKey = (view: ListView) =>
-  endpointKey(lprBffRoutes.listScans, {}, listViewApiQuery(view, 'member'));
+  endpointUrl(lprBffRoutes.listScans, {}, listViewApiQuery(view, 'member'));
 
-describe('endpointUrl / endpointKey', () => {
+describe('endpointUrl', () => {
   it('fills path parameters encoded and appends the query in order, leaving empty values out', () => {
     expect(
       endpointUrl(listsBffRoutes.editPlate, { uuid: 'a/b', plateUuid: 'c d' }, { x: undefined }),
     ).toBe('/api/lists/a%2Fb/plates/c%20d');
-    expect(endpointKey(lprBffRoutes.listScans, {}, { page: 2, member: '', q: null })).toBe(
+    expect(endpointUrl(lprBffRoutes.listScans, {}, { page: 2, member: '', q: null })).toBe(
       '/api/scans?page=2',
     );
     expect(scansKey({ page: 3, filter: 'm1', q: '' })).toBe('/api/scans?page=3&member=m1');
     expect(scansKey({ page: 3, filter: 'm1', q: 'AB 1' })).toBe('/api/scans?q=AB%201');
-    expect(endpointKey(listsBffRoutes.integration, { uuid: 'u' }, { plate: null })).toBe(
+    expect(endpointUrl(listsBffRoutes.integration, { uuid: 'u' }, { plate: null })).toBe(
       '/api/lists/u/integration',
     );
     expect(reportLogKey(1)).toBe('/api/reports/log');

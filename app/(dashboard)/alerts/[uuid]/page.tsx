@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ScanDetailScreen } from '@/components/lpr/ScanDetailScreen';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
@@ -15,7 +15,7 @@ interface AlertPageProps {
 /** /alerts/{uuid}: the scan detail screen for one alert. */
 export default async function AlertPage({ params }: AlertPageProps) {
   const { uuid } = await params;
-  const view = await bffFirstView(endpointKey(routes.getAlert, { uuid }));
+  const view = await bffFirstView(endpointUrl(routes.getAlert, { uuid }));
   const { tileUrl, attribution } = mapSettings();
   return (
     <FirstView value={view}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CitationPortalScreen } from '@/components/citations/portal/CitationPortalScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { portalBffRoutes } from '@/lib/contract/portal/bff-routes';
 import { bffFirstView } from '@/server/first-view';
 
@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: 'Violation Portal' };
 /** /citations/citation-portal (spec 3 §2): the violation portal's branding. */
 export default async function CitationPortalPage() {
   const view = await bffFirstView(
-    endpointKey(portalBffRoutes.brandingGet),
-    endpointKey(routes.citationPortalSettings),
+    endpointUrl(portalBffRoutes.brandingGet),
+    endpointUrl(routes.citationPortalSettings),
   );
   return (
     <FirstView value={view}>

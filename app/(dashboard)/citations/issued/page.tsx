@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { IssuedCitationsScreen } from '@/components/citations/issued/IssuedCitationsScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { citationListRouteQuery, citationListState } from '@/lib/rules/citations/list-urls';
 import { bffFirstView, requestTimeZone, type PageProps } from '@/server/first-view';
 
@@ -15,8 +15,8 @@ export default async function IssuedCitationsPage({
   const state = citationListState(await searchParams);
   const tz = (await requestTimeZone()) ?? 'UTC';
   const view = await bffFirstView(
-    endpointKey(routes.citationList, {}, citationListRouteQuery(state, tz)),
-    endpointKey(routes.citationSummary, {}, { tz }),
+    endpointUrl(routes.citationList, {}, citationListRouteQuery(state, tz)),
+    endpointUrl(routes.citationSummary, {}, { tz }),
   );
   return (
     <FirstView value={view}>

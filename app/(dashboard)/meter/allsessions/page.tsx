@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SessionsScreen } from '@/components/meters/sessions/SessionsScreen';
 import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { sessionsQuery, sessionsUrlState } from '@/lib/rules/meters/sessions';
 import { bffFirstView, type PageProps } from '@/server/first-view';
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Paid Sessions (All)' };
 /** /meter/allsessions?page=n (from 0) &plate=P (upper-cased). */
 export default async function AllSessionsPage({ searchParams }: Pick<PageProps, 'searchParams'>) {
   const state = sessionsUrlState(await searchParams);
-  const view = await bffFirstView(endpointKey(routes.meterSessionsAll, {}, sessionsQuery(state)));
+  const view = await bffFirstView(endpointUrl(routes.meterSessionsAll, {}, sessionsQuery(state)));
   return (
     <FirstView value={view}>
       <SessionsScreen meterUuid={null} page={state.page} plate={state.plate} />

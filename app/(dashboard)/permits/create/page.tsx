@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { PermitCreateScreen } from '@/components/permits/products/PermitCreateScreen';
 import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Add a permit type' };
 
 export default async function PermitCreatePage() {
-  const view = await bffFirstView(endpointKey(routes.permitPayouts));
+  const view = await bffFirstView(endpointUrl(routes.permitPayouts));
   return (
     <FirstView value={view}>
       <PermitCreateScreen />

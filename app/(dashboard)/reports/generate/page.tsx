@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { GenerateReportScreen } from '@/components/reports/GenerateReportScreen';
 import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { reportPageOf } from '@/lib/rules/reports/report-page';
 import { generateQuery } from '@/lib/rules/reports/report-query';
 import { bffFirstView, requestTimeZone, searchParamsOf, type PageProps } from '@/server/first-view';
@@ -14,7 +14,7 @@ export default async function GenerateReportPage({ searchParams }: PageProps) {
   const page = reportPageOf(searchParamsOf(await searchParams));
   if (!page.params) return <GenerateReportScreen {...page} />;
   const { params } = page;
-  const view = await bffFirstView(endpointKey(routes.reportRows, {}, generateQuery(params)));
+  const view = await bffFirstView(endpointUrl(routes.reportRows, {}, generateQuery(params)));
   return (
     <FirstView value={view}>
       <GenerateReportScreen params={params} serverTimeZone={await requestTimeZone()} />

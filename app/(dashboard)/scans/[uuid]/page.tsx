@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ScanDetailScreen } from '@/components/lpr/ScanDetailScreen';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
@@ -17,7 +17,7 @@ interface ScanPageProps {
 export default async function ScanPage({ params, searchParams }: ScanPageProps) {
   const { uuid } = await params;
   const { from } = await searchParams;
-  const view = await bffFirstView(endpointKey(routes.getScan, { uuid }));
+  const view = await bffFirstView(endpointUrl(routes.getScan, { uuid }));
   const { tileUrl, attribution } = mapSettings();
   return (
     <FirstView value={view}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ListGeofenceScreen } from '@/components/geofence/ListGeofenceScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView, type PageProps } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
@@ -13,8 +13,8 @@ export default async function ListGeofencePage({ params }: PageProps) {
   const { tileUrl, attribution } = mapSettings();
   // The list's header (name, type) is the same as on its Plates tab, from the first paint.
   const view = await bffFirstView(
-    endpointKey(routes.getList, { uuid }),
-    endpointKey(routes.getGeofence, { listUuid: uuid }),
+    endpointUrl(routes.getList, { uuid }),
+    endpointUrl(routes.getGeofence, { listUuid: uuid }),
   );
   return (
     <FirstView value={view}>

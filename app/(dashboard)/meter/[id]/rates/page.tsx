@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { RatesScreen } from '@/components/meters/rates/RatesScreen';
 import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Meter rates' };
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Meter rates' };
 /** The schedule is read in the browser's zone: the route takes it from the request's cookie. */
 export default async function MeterRatesPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const view = await bffFirstView(endpointKey(routes.meterRates, { meter: id }));
+  const view = await bffFirstView(endpointUrl(routes.meterRates, { meter: id }));
   return (
     <FirstView value={view}>
       <RatesScreen meter={id} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SessionsScreen } from '@/components/meters/sessions/SessionsScreen';
 import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { sessionsQuery, sessionsUrlState } from '@/lib/rules/meters/sessions';
 import { bffFirstView, type PageProps } from '@/server/first-view';
 
@@ -13,7 +13,7 @@ export default async function MeterSessionsPage({ params, searchParams }: PagePr
   const { id } = await params;
   const state = sessionsUrlState(await searchParams);
   const view = await bffFirstView(
-    endpointKey(routes.meterSessionsOfMeter, { uuid: id }, sessionsQuery(state)),
+    endpointUrl(routes.meterSessionsOfMeter, { uuid: id }, sessionsQuery(state)),
   );
   return (
     <FirstView value={view}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PermitTypeScreen } from '@/components/permits/products/PermitTypeScreen';
 import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { bffFirstView } from '@/server/first-view';
 
@@ -13,7 +13,7 @@ export default async function PermitTypeDetailPage({
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
-  const view = await bffFirstView(endpointKey(routes.permitType, { uuid: id }));
+  const view = await bffFirstView(endpointUrl(routes.permitType, { uuid: id }));
   return (
     <FirstView value={view}>
       <PermitTypeScreen uuid={id} variant="type" />

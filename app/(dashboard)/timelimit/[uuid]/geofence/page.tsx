@@ -3,7 +3,7 @@ import { GeofenceScreen } from '@/components/geofence/GeofenceScreen';
 import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
 import { FirstView } from '@/lib/hooks/first-view';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView, type PageProps } from '@/server/first-view';
 import { mapSettings } from '@/server/settings/map';
 
@@ -13,8 +13,8 @@ export default async function TimeLimitGeofencePage({ params }: PageProps) {
   const { uuid } = await params;
   const { tileUrl, attribution } = mapSettings();
   const view = await bffFirstView(
-    endpointKey(routes.timeLimitRule, { uuid }),
-    endpointKey(routes.getGeofence, { listUuid: uuid }),
+    endpointUrl(routes.timeLimitRule, { uuid }),
+    endpointUrl(routes.getGeofence, { listUuid: uuid }),
   );
   return (
     <FirstView value={view}>

@@ -3,7 +3,7 @@ import { ListPlatesScreen } from '@/components/lists/ListPlatesScreen';
 import { TimeLimitFrame } from '@/components/timelimit/TimeLimitFrame';
 import { FirstView } from '@/lib/hooks/first-view';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Rule Plates' };
@@ -15,8 +15,8 @@ export default async function TimeLimitPlatesPage({
 }) {
   const { uuid } = await params;
   const view = await bffFirstView(
-    endpointKey(routes.getList, { uuid }),
-    endpointKey(routes.timeLimitRule, { uuid }),
+    endpointUrl(routes.getList, { uuid }),
+    endpointUrl(routes.timeLimitRule, { uuid }),
   );
   return (
     <FirstView value={view}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SharedReportScreen } from '@/components/reports/SharedReportScreen';
 import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
 import { FirstView } from '@/lib/hooks/first-view';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = {
@@ -15,7 +15,7 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
   const { token } = await params;
   // Next has already decoded the segment: decoding again would throw on a literal '%' (a bad
   // token is refused by the BFF, and the screen shows its not-found state).
-  const view = await bffFirstView(endpointKey(routes.sharedReport, { token }));
+  const view = await bffFirstView(endpointUrl(routes.sharedReport, { token }));
   return (
     <FirstView value={view}>
       <SharedReportScreen token={token} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CitationTypeEditScreen } from '@/components/citations/types/CitationTypeEditScreen';
 import { FirstView } from '@/lib/hooks/first-view';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { bffFirstView } from '@/server/first-view';
 
 export const metadata: Metadata = { title: 'Edit violation type' };
@@ -13,7 +13,7 @@ export default async function CitationTypeEditPage({
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
-  const view = await bffFirstView(endpointKey(routes.citationType, { uuid: id }));
+  const view = await bffFirstView(endpointUrl(routes.citationType, { uuid: id }));
   return (
     <FirstView value={view}>
       <CitationTypeEditScreen uuid={id} />

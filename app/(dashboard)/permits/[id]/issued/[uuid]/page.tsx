@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { IssuedDetailScreen } from '@/components/permits/issued/IssuedDetailScreen';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { pageParam } from '@/lib/rules/permits/page-number';
 import { bffFirstView, type PageProps } from '@/server/first-view';
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Issued permit' };
 export default async function IssuedPermitPage({ params, searchParams }: PageProps) {
   const { uuid } = await params;
   const page = pageParam((await searchParams).page, 0);
-  const view = await bffFirstView(endpointKey(routes.getIssued, { uuid }));
+  const view = await bffFirstView(endpointUrl(routes.getIssued, { uuid }));
   return (
     <FirstView value={view}>
       <IssuedDetailScreen

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { IssuedDetailScreen } from '@/components/permits/issued/IssuedDetailScreen';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { bffFirstView, type PageProps } from '@/server/first-view';
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Issued permit' };
 /** /permits/{id}/type/{uuid}/issued: the issued permit opened from its type's product page. */
 export default async function TypeIssuedPermitPage({ params }: Pick<PageProps, 'params'>) {
   const { id, uuid } = await params;
-  const view = await bffFirstView(endpointKey(routes.getIssued, { uuid }));
+  const view = await bffFirstView(endpointUrl(routes.getIssued, { uuid }));
   return (
     <FirstView value={view}>
       <IssuedDetailScreen

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { IssuedDetailScreen } from '@/components/permits/issued/IssuedDetailScreen';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { bffFirstView, type PageProps } from '@/server/first-view';
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Permit request' };
 /** /permits/approvals/{productUUID}/issued/{uuid}: the approval detail. */
 export default async function ApprovalDetailPage({ params }: Pick<PageProps, 'params'>) {
   const { uuid } = await params;
-  const view = await bffFirstView(endpointKey(routes.getApproval, { uuid }));
+  const view = await bffFirstView(endpointUrl(routes.getApproval, { uuid }));
   return (
     <FirstView value={view}>
       <IssuedDetailScreen

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BusinessAccountScreen } from '@/components/permits/business/BusinessAccountScreen';
 import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
-import { endpointKey } from '@/lib/hooks/endpoint-key';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { FirstView } from '@/lib/hooks/first-view';
 import { bffFirstView } from '@/server/first-view';
 
@@ -13,7 +13,7 @@ export default async function BusinessAccountPage({
   params: Promise<{ id: string; customerId: string }>;
 }) {
   const { id, customerId } = await params;
-  const view = await bffFirstView(endpointKey(routes.getBusinessAccount, { id, customerId }));
+  const view = await bffFirstView(endpointUrl(routes.getBusinessAccount, { id, customerId }));
   return (
     <FirstView value={view}>
       <BusinessAccountScreen id={id} customerId={customerId} />
