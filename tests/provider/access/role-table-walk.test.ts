@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { createProvider, type Provider } from '@/provider';
 import { organisations, users } from '@/provider/db/schema';
-import { buildOpenApi } from '@/provider/openapi';
+import { providerOpenApi } from '@/provider/route-table';
 import { openSession } from '@/provider/services/identity';
 import {
   exchange,
@@ -22,7 +22,7 @@ import {
 } from '../../support/fuzz/openapi-fuzz';
 import { requestsNaming, rowIdsOf, type RowIds } from '../../support/access/northgate-requests';
 
-const doc = buildOpenApi() as unknown as OpenApiDocument;
+const doc = providerOpenApi() as unknown as OpenApiDocument;
 const signedIn = operationsOf(doc).filter((op) => op.operation.security?.length);
 const requiredRole = (op: Op) =>
   (op.operation as { 'x-required-role'?: string })['x-required-role'];

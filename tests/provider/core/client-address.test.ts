@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseTrustProxy, resolveClientAddress, withClientAddress } from '@/platform/client-address';
+import {
+  parseTrustProxy,
+  resolveClientAddress,
+  withClientAddress,
+} from '@/platform/client-address';
 import { clientAddressOf } from '@/provider/http/client-address';
 import { markInProcess } from '@/provider/http/in-process';
 
