@@ -6,6 +6,7 @@ import type { ProviderEnv } from './http/env';
 import { ApiError, fail, internalErrorBody, RateLimitedError } from '../platform/errors';
 import { errorFields, logger, requestLog } from '../platform/log';
 import { noStore } from './http/no-store';
+import { routeTableOf } from './http/route';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
 import { mountBillingRoutes } from './routes/billing';
@@ -52,7 +53,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   const storage = deps.storage ?? new MemoryFileStorage();
 
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
-  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi())));
+  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi(routeTableOf(app)))));
   mountHealthRoutes(app, deps.db);
 
   mountAuthRoutes(app, deps.db, auth);

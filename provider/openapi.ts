@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { allCalls, errorBody, type CallDefinition } from '../lib/contract';
 import { honoPath } from './http/route';
-import { accessOf, memberRolesOf, requiredRoleOf, SIGNED_IN } from './services/access';
+import { memberRolesOf, requiredRoleOf, SIGNED_IN } from './services/access';
+import type { RouteTableEntry } from './http/route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } })
  */
 const SUBSCRIPTION_GATED_AREAS = new Set(['lists', 'overview', 'scans', 'reports', 'team']);
 
-function operation(call: CallDefinition) {
+function operation(call: CallDefinition, table: RouteTable) {
   const errorSchema = toSchema(call.errorResponse ?? errorBody, 'output');
   const responses: Record<string, unknown> = {
     200: {
@@ -108,9 +109,10 @@ function operation(call: CallDefinition) {
       content: jsonContent(errorSchema),
     };
   }
-  // Who may make the call (provider/services/access/role-table.ts): a member without the role is
-  // refused with 403 (or 404 where the set says an unknown organisation is not found).
-  const access = call.auth ? accessOf(call.id) : undefined;
+  // Who may make the call (the access its route declares: provider/routes/<area>): a member
+  // without the role is refused with 403 (or 404 where the set says an unknown organisation is
+  // not found).
+  const access = call.auth ? table.get(call.id)?.access : undefined;
   if (access && access !== SIGNED_IN && !responses[403]) {
     responses[403] = {
       description:
@@ -138,15 +140,21 @@ function operation(call: CallDefinition) {
 export const openApiPath = (call: Pick<CallDefinition, 'path'>) =>
   honoPath(call.path).replace(/:(\w+)/g, '{$1}');
 
-/** Every call of lib/contract as an OpenAPI 3.1 document. */
-export function buildOpenApi(calls: CallDefinition[] = allCalls) {
+/** The signed-in calls a provider app mounted, with the access each route declared. */
+export type RouteTable = ReadonlyMap<string, Pick<RouteTableEntry, 'access'>>;
+
+/**
+ * Every call of lib/contract as an OpenAPI 3.1 document; a signed-in call's `x-required-role`
+ * is the access its route declared (`table`: provider/http/route.ts routeTableOf).
+ */
+export function buildOpenApi(table: RouteTable, calls: CallDefinition[] = allCalls) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of calls) {
     // OpenAPI writes parameters as {name}, as the contract does; normalise ':name' just in case.
     // The provider matches a path with or without its trailing slash (provider/app.ts, strict:
     // false): the document writes it without one, as OpenAPI linters expect.
     const path = openApiPath(call);
-    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(call) };
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(call, table) };
   }
   return {
     openapi: '3.1.0',

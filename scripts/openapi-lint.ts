@@ -7,14 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildOpenApi } from '../provider/openapi';
+import { providerOpenApi } from '../provider/route-table';
 import { buildBffOpenApi } from '../server/bff/openapi';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vert-openapi-'));
 const file = path.join(dir, 'provider-openapi.json');
 const bffFile = path.join(dir, 'bff-openapi.json');
 try {
-  writeFileSync(file, JSON.stringify(buildOpenApi(), null, 2));
+  writeFileSync(file, JSON.stringify(providerOpenApi(), null, 2));
   writeFileSync(bffFile, JSON.stringify(buildBffOpenApi(), null, 2));
   const result = spawnSync(
     'npx',

@@ -1,15 +1,23 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../lib/contract';
-import type { OrganisationRow } from '../db/schema';
+import type { Db } from '../db/types';
 import type { AuthContext, ProviderEnv } from './env';
-import { accessOf, requireCallAccess, type CallAccessResult } from '../services/access';
+import {
+  checkOrganisations,
+  namesOrganisation,
+  organisationsIn,
+  SIGNED_IN,
+  type CallAccess,
+  type OrgContext,
+  type RoleSet,
+} from '../services/access';
 import { readBodyBytes } from '../../platform/body-stream';
 import { fail } from '../../platform/errors';
 import { isInProcess, payloadResponse } from './in-process';
 import { parseInput } from './validate';
 
-type Call = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type Call = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
 export interface RouteInput<C extends Call> {
   params: z.output<NonNullable<C['params']>>;
@@ -175,69 +183,129 @@ export function publicRoute<C extends Call>(
 /** What a signed-in call's handler gets besides its input. */
 export interface SignedIn {
   auth: AuthContext;
-  /**
-   * The organisation and membership the role table's check passed (provider/services/access/
-   * role-table.ts), when the call names its organisation in the path, query or body.
-   */
-  access: CallAccessResult | undefined;
+}
+
+/** What an organisation-scoped call's handler gets: the checked `{ db, org, actor }`. */
+export interface InOrganisation extends SignedIn {
+  ctx: OrgContext;
 }
 
 /**
- * The organisation the role check passed, for a call whose path, query or body names it (the
- * contract requires it there, so its absence is a mounting mistake, not a client's).
+ * Where a call's organisation comes from when its input does not name it: a row's (a list, a
+ * plate, a scan, an invitation …). Answers the organisation's uuid; an unknown row, or one of an
+ * organisation the caller is not a member of, is the row's 404 (ids are not probed).
  */
-export function checkedOrganisation(access: CallAccessResult | undefined): OrganisationRow {
-  if (!access) throw new Error('The role table checked no organisation for this call.');
-  return access.org;
+export type OrganisationOfRow<C extends Call> = (
+  input: RouteInput<C> & SignedIn & { db: Db },
+) => Promise<string>;
+
+/**
+ * The access a route declares: SIGNED_IN (the caller's own account), a role set (the
+ * organisation is named in the path, query or body), or a role set and the row the organisation
+ * comes from.
+ */
+export type RouteAccess<C extends Call> =
+  typeof SIGNED_IN | RoleSet | { role: RoleSet; organisationOf: OrganisationOfRow<C> };
+
+/** One line of an app's route table: a mounted signed-in call, its area and its access. */
+export interface RouteTableEntry {
+  call: Call;
+  area: string;
+  access: CallAccess;
+  /** 'input': the path, query or body names the organisation; 'row': a row of it does. */
+  organisation: 'input' | 'row' | 'none';
 }
 
-/** Checks the call's role (its role-table entry) before the handler: 403/404/402 by the set. */
-async function signedIn<C extends Call>(
+const routeTables = new WeakMap<Hono<ProviderEnv>, Map<string, RouteTableEntry>>();
+
+/** The signed-in calls an app has mounted, by call id, with the access each declared. */
+export function routeTableOf(app: Hono<ProviderEnv>): ReadonlyMap<string, RouteTableEntry> {
+  return routeTables.get(app) ?? new Map();
+}
+
+function declare<C extends Call>(app: Hono<ProviderEnv>, call: C, access: RouteAccess<C>) {
+  if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
+  const role = typeof access === 'object' && 'role' in access ? access.role : access;
+  const organisation =
+    access === SIGNED_IN
+      ? 'none'
+      : typeof access === 'object' && 'role' in access
+        ? 'row'
+        : 'input';
+  if (organisation === 'input' && !namesOrganisation(call)) {
+    throw new Error(`${call.id} names no organisation: declare the row it comes from`);
+  }
+  const table = routeTables.get(app) ?? new Map<string, RouteTableEntry>();
+  routeTables.set(app, table);
+  table.set(call.id, { call, area: call.area, access: role, organisation });
+}
+
+/** The caller, and for an organisation-scoped call the checked context, before the handler. */
+async function checkedCaller<C extends Call>(
+  access: RouteAccess<C>,
   call: C,
   input: RouteInput<C>,
   c: Context<ProviderEnv>,
-): Promise<RouteInput<C> & SignedIn> {
+): Promise<RouteInput<C> & InOrganisation> {
   const auth = c.get('auth');
-  const access = await requireCallAccess(c.get('db'), call, auth.user, input);
-  return { ...input, auth, access };
+  const db = c.get('db');
+  if (access === SIGNED_IN) return { ...input, auth, ctx: undefined as never };
+  const [role, entities] =
+    'organisationOf' in access
+      ? [access.role, [await access.organisationOf({ ...input, auth, db })]]
+      : [access, organisationsIn(call.path, input)];
+  return { ...input, auth, ctx: await checkOrganisations(db, auth.user, entities, role) };
 }
 
-/** A signed-in call must be public-free and named in the role table, else it is not mounted. */
-function assertSignedInCall(call: Call) {
-  if (!call.auth) throw new Error(`${call.id} is public; mount it with publicRoute`);
-  accessOf(call.id);
-}
-
-/**
- * Mounts a call behind the bearer-token middleware and its role-table entry; the handler gets the
- * signed-in user and the checked organisation.
- */
-export function authedRoute<C extends Call>(
+/** Mounts a call about the caller's own account, behind the bearer-token middleware. */
+export function signedInRoute<C extends Call>(
   app: Hono<ProviderEnv>,
   call: C,
   auth: MiddlewareHandler<ProviderEnv>,
   handler: (input: RouteInput<C> & SignedIn) => RouteResult<C>,
   options: RouteOptions = {},
 ) {
-  assertSignedInCall(call);
+  declare(app, call, SIGNED_IN);
   mount(app, call, [auth], options, async (input, c) =>
-    jsonAnswer(c, call, await handler(await signedIn(call, input, c))),
+    jsonAnswer(c, call, await handler({ ...input, auth: c.get('auth') })),
   );
 }
 
 /**
- * Mounts a call behind the bearer token whose answer is not JSON (images …): the handler builds
- * the Response itself. Inputs and the role are checked as for authedRoute.
+ * Mounts an organisation-scoped call behind the bearer token with the access it declares: the
+ * route wrapper finds the organisation, checks the caller's role once (403/404/402 by the set),
+ * and the handler gets the checked `ctx`.
  */
-export function authedRawRoute<C extends Call>(
+export function orgRoute<C extends Call>(
   app: Hono<ProviderEnv>,
   call: C,
   auth: MiddlewareHandler<ProviderEnv>,
-  handler: (input: RouteInput<C> & SignedIn) => Promise<Response>,
+  access: Exclude<RouteAccess<C>, typeof SIGNED_IN>,
+  handler: (input: RouteInput<C> & InOrganisation) => RouteResult<C>,
   options: RouteOptions = {},
 ) {
-  assertSignedInCall(call);
-  mount(app, call, [auth], options, async (input, c) => handler(await signedIn(call, input, c)));
+  declare(app, call, access);
+  mount(app, call, [auth], options, async (input, c) =>
+    jsonAnswer(c, call, await handler(await checkedCaller(access, call, input, c))),
+  );
+}
+
+/**
+ * An organisation-scoped call whose answer is not JSON (images …): the handler builds the
+ * Response itself. Inputs and the role are checked as for orgRoute.
+ */
+export function orgRawRoute<C extends Call>(
+  app: Hono<ProviderEnv>,
+  call: C,
+  auth: MiddlewareHandler<ProviderEnv>,
+  access: Exclude<RouteAccess<C>, typeof SIGNED_IN>,
+  handler: (input: RouteInput<C> & InOrganisation) => Promise<Response>,
+  options: RouteOptions = {},
+) {
+  declare(app, call, access);
+  mount(app, call, [auth], options, async (input, c) =>
+    handler(await checkedCaller(access, call, input, c)),
+  );
 }
 
 /** Mounts a public call whose answer is not JSON (a portal's logo): the handler builds the Response. */

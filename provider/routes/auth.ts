@@ -8,9 +8,10 @@ import {
   sendResetEmail,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { ANY_MEMBER } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
-import { authedRoute, checkedOrganisation, publicRoute } from '../http/route';
+import { orgRoute, publicRoute, signedInRoute } from '../http/route';
 import {
   login as signIn,
   resetPassword,
@@ -28,9 +29,9 @@ export function mountAuthRoutes(
 ) {
   publicRoute(app, login, ({ body, c }) => signIn(db, body, clientAddressOf(c.req.raw)));
 
-  authedRoute(app, currentUser, auth, ({ auth }) => toDashboardUser(db, auth.user));
+  signedInRoute(app, currentUser, auth, ({ auth }) => toDashboardUser(db, auth.user));
 
-  authedRoute(app, logout, auth, async ({ auth }) => {
+  signedInRoute(app, logout, auth, async ({ auth }) => {
     await revokeSession(db, auth.sessionId);
     return { ok: true as const };
   });
@@ -43,7 +44,5 @@ export function mountAuthRoutes(
     resetPassword(db, body.resetCode, body.newPassword, clientAddressOf(c.req.raw)),
   );
 
-  authedRoute(app, getSubscription, auth, ({ access }) =>
-    subscriptionOf(checkedOrganisation(access)),
-  );
+  orgRoute(app, getSubscription, auth, ANY_MEMBER, ({ ctx }) => subscriptionOf(ctx.org));
 }

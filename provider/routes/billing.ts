@@ -7,8 +7,9 @@ import {
   startSubscription,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { BILLING } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute, checkedOrganisation } from '../http/route';
+import { orgRoute } from '../http/route';
 import {
   billingOverviewOf,
   createPayoutsAccountFor,
@@ -23,19 +24,11 @@ export function mountBillingRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, getPayoutsStatus, auth, ({ access }) =>
-    payoutsStatusOf(checkedOrganisation(access)),
-  );
-  authedRoute(app, createPayoutsAccount, auth, ({ auth, params }) =>
-    createPayoutsAccountFor(db, auth.user, params.entity),
-  );
-  authedRoute(app, getPayoutsSetupUrl, auth, ({ auth, params }) =>
-    payoutsSetupUrlFor(db, auth.user, params.entity),
-  );
-  authedRoute(app, getBilling, auth, ({ access }) =>
-    billingOverviewOf(db, checkedOrganisation(access)),
-  );
-  authedRoute(app, startSubscription, auth, ({ auth, params, body }) =>
-    startSubscriptionFor(db, auth.user, params.entity, body),
+  orgRoute(app, getPayoutsStatus, auth, BILLING, ({ ctx }) => payoutsStatusOf(ctx.org));
+  orgRoute(app, createPayoutsAccount, auth, BILLING, ({ ctx }) => createPayoutsAccountFor(ctx));
+  orgRoute(app, getPayoutsSetupUrl, auth, BILLING, ({ ctx }) => payoutsSetupUrlFor(ctx));
+  orgRoute(app, getBilling, auth, BILLING, ({ ctx }) => billingOverviewOf(db, ctx.org));
+  orgRoute(app, startSubscription, auth, BILLING, ({ ctx, body }) =>
+    startSubscriptionFor(ctx, body),
   );
 }

@@ -1,13 +1,15 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { deleteGeofence, getGeofence, lookupAddress, saveGeofence } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { PATROL, STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute } from '../http/route';
+import { orgRoute, signedInRoute } from '../http/route';
 import {
   lookupAddressOf,
   deleteGeofenceOf,
   getGeofenceOf,
   saveGeofenceOf,
+  listOrganisation,
 } from '../services/lists';
 
 /** A list's geofence and the address search of the geofence screen. */
@@ -16,14 +18,35 @@ export function mountGeofenceRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, getGeofence, auth, ({ auth, params }) =>
-    getGeofenceOf(db, auth.user.uuid, params.listUuid),
+  orgRoute(
+    app,
+    getGeofence,
+    auth,
+    {
+      role: PATROL,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.listUuid),
+    },
+    ({ ctx, params }) => getGeofenceOf(ctx, params.listUuid),
   );
-  authedRoute(app, saveGeofence, auth, ({ auth, body }) =>
-    saveGeofenceOf(db, auth.user.uuid, body),
+  orgRoute(
+    app,
+    saveGeofence,
+    auth,
+    {
+      role: STAFF,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
+    },
+    ({ ctx, body }) => saveGeofenceOf(ctx, body),
   );
-  authedRoute(app, deleteGeofence, auth, ({ auth, params }) =>
-    deleteGeofenceOf(db, auth.user.uuid, params.listUuid),
+  orgRoute(
+    app,
+    deleteGeofence,
+    auth,
+    {
+      role: STAFF,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.listUuid),
+    },
+    ({ ctx, params }) => deleteGeofenceOf(ctx, params.listUuid),
   );
-  authedRoute(app, lookupAddress, auth, ({ query }) => lookupAddressOf(query.address));
+  signedInRoute(app, lookupAddress, auth, ({ query }) => lookupAddressOf(query.address));
 }

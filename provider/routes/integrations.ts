@@ -5,9 +5,11 @@ import {
   verifyIntegrationPlate,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { PATROL } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute } from '../http/route';
+import { orgRoute } from '../http/route';
 import { integrationInfoOf, integrationPlatesOf, verifyIntegrationPlateOf } from '../services/lpr';
+import { listOrganisation } from '../services/lists';
 
 /** Integration lists (type 4): plates and locations from the list's parking vendor. */
 export function mountIntegrationRoutes(
@@ -15,13 +17,34 @@ export function mountIntegrationRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, getIntegrationPlates, auth, ({ auth, params }) =>
-    integrationPlatesOf(db, auth.user.uuid, params.uuid),
+  orgRoute(
+    app,
+    getIntegrationPlates,
+    auth,
+    {
+      role: PATROL,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
+    },
+    ({ ctx, params }) => integrationPlatesOf(ctx, params.uuid),
   );
-  authedRoute(app, getIntegrationInfo, auth, ({ auth, params }) =>
-    integrationInfoOf(db, auth.user.uuid, params.uuid),
+  orgRoute(
+    app,
+    getIntegrationInfo,
+    auth,
+    {
+      role: PATROL,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
+    },
+    ({ ctx, params }) => integrationInfoOf(ctx, params.uuid),
   );
-  authedRoute(app, verifyIntegrationPlate, auth, ({ auth, query }) =>
-    verifyIntegrationPlateOf(db, auth.user.uuid, query.listuuid, query.plate),
+  orgRoute(
+    app,
+    verifyIntegrationPlate,
+    auth,
+    {
+      role: PATROL,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.query.listuuid),
+    },
+    ({ ctx, query }) => verifyIntegrationPlateOf(ctx, query.listuuid, query.plate),
   );
 }

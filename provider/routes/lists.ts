@@ -16,10 +16,11 @@ import {
   updatePlate,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { PATROL, STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../../platform/errors';
 import { requestLines, validatedLines } from '../http/ndjson';
-import { authedRawRoute, authedRoute, jsonAnswer } from '../http/route';
+import { jsonAnswer, orgRawRoute, orgRoute } from '../http/route';
 import {
   addPlateTo,
   deletePlateOf,
@@ -33,6 +34,8 @@ import {
   listListsFor,
   updateListOf,
   listSimpleListsOf,
+  listOrganisation,
+  plateOrganisation,
 } from '../services/lists';
 
 /** Plate lists and their plates (geofences, time limits and integrations have their own files). */
@@ -41,45 +44,109 @@ export function mountListRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listSimpleLists, auth, ({ params }) => listSimpleListsOf(db, params.entity));
-
-  authedRoute(app, listLists, auth, ({ auth, params }) =>
-    listListsFor(db, auth.user.uuid, params.entity),
-  );
-  authedRoute(app, createList, auth, ({ auth, body }) => createListFor(db, auth.user.uuid, body));
-  authedRoute(app, updateList, auth, ({ auth, body }) => updateListOf(db, auth.user.uuid, body));
-  authedRoute(app, deleteList, auth, ({ auth, params }) =>
-    deleteListOf(db, auth.user.uuid, params.uuid),
-  );
-  authedRoute(app, getList, auth, ({ auth, params }) => getListOf(db, auth.user.uuid, params.uuid));
-
-  authedRoute(app, listPlates, auth, ({ auth, params, query }) =>
-    listPlatesOf(db, auth.user.uuid, params.uuid, query.limit),
-  );
-  authedRoute(app, searchListPlates, auth, ({ auth, params }) =>
-    searchPlatesOf(db, auth.user.uuid, params.uuid, params.query),
-  );
-  authedRoute(app, addPlate, auth, ({ auth, body }) => addPlateTo(db, auth.user.uuid, body));
-  authedRoute(app, updatePlate, auth, ({ auth, body }) => updatePlateOf(db, auth.user.uuid, body));
-  authedRoute(app, deletePlate, auth, ({ auth, params }) =>
-    deletePlateOf(db, auth.user.uuid, params.uuid),
-  );
-  authedRoute(app, replaceListPlates, auth, ({ auth, body }) =>
-    replacePlatesOf(db, auth.user.uuid, body.listUUID, body.plates),
+  orgRoute(app, listSimpleLists, auth, PATROL, ({ params }) =>
+    listSimpleListsOf(db, params.entity),
   );
 
-  authedRawRoute(app, replaceListPlatesStream, auth, async ({ auth, params, c }) => {
-    if (!/^application\/(x-)?ndjson\b/i.test(c.req.header('content-type') ?? '')) {
-      throw fail.badRequest('Send the plates as application/x-ndjson, one plate per line.');
-    }
-    // Read and validated in full (idle and total timeouts) before one short transaction.
-    const result = await replacePlatesOf(
-      db,
-      auth.user.uuid,
-      params.uuid,
-      validatedLines(requestLines(c.req.raw), replacePlatesLine),
-      { refuseEmpty: true },
-    );
-    return jsonAnswer(c, replaceListPlatesStream, result);
-  });
+  orgRoute(app, listLists, auth, PATROL, ({ ctx }) => listListsFor(ctx));
+  orgRoute(app, createList, auth, STAFF, ({ ctx, body }) => createListFor(ctx, body));
+  orgRoute(
+    app,
+    updateList,
+    auth,
+    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.uuid) },
+    ({ ctx, body }) => updateListOf(ctx, body),
+  );
+  orgRoute(
+    app,
+    deleteList,
+    auth,
+    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid) },
+    ({ ctx, params }) => deleteListOf(ctx, params.uuid),
+  );
+  orgRoute(
+    app,
+    getList,
+    auth,
+    {
+      role: PATROL,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
+    },
+    ({ ctx, params }) => getListOf(ctx, params.uuid),
+  );
+
+  orgRoute(
+    app,
+    listPlates,
+    auth,
+    {
+      role: PATROL,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
+    },
+    ({ ctx, params, query }) => listPlatesOf(ctx, params.uuid, query.limit),
+  );
+  orgRoute(
+    app,
+    searchListPlates,
+    auth,
+    {
+      role: PATROL,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
+    },
+    ({ ctx, params }) => searchPlatesOf(ctx, params.uuid, params.query),
+  );
+  orgRoute(
+    app,
+    addPlate,
+    auth,
+    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listId) },
+    ({ ctx, body }) => addPlateTo(ctx, body),
+  );
+  orgRoute(
+    app,
+    updatePlate,
+    auth,
+    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listId) },
+    ({ ctx, body }) => updatePlateOf(ctx, body),
+  );
+  orgRoute(
+    app,
+    deletePlate,
+    auth,
+    {
+      role: STAFF,
+      organisationOf: (i) => plateOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
+    },
+    ({ ctx, params }) => deletePlateOf(ctx, params.uuid),
+  );
+  orgRoute(
+    app,
+    replaceListPlates,
+    auth,
+    {
+      role: STAFF,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
+    },
+    ({ ctx, body }) => replacePlatesOf(ctx, body.listUUID, body.plates),
+  );
+
+  orgRawRoute(
+    app,
+    replaceListPlatesStream,
+    auth,
+    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid) },
+    async ({ ctx, params, c }) => {
+      if (!/^application\/(x-)?ndjson\b/i.test(c.req.header('content-type') ?? '')) {
+        throw fail.badRequest('Send the plates as application/x-ndjson, one plate per line.');
+      }
+      // Read and validated in full (idle and total timeouts) before one short transaction.
+      const result = await replacePlatesOf(
+        ctx,
+        params.uuid,
+        validatedLines(requestLines(c.req.raw), replacePlatesLine),
+        { refuseEmpty: true },
+      );
+      return jsonAnswer(c, replaceListPlatesStream, result);
+    },
+  );
 }

@@ -8,9 +8,10 @@ import {
   renameOrg,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { ORG_ADMIN, ORG_OWNER } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../../platform/errors';
-import { authedRoute } from '../http/route';
+import { orgRoute, signedInRoute } from '../http/route';
 import { isSuperAdmin } from '../services/access';
 import {
   createMasterOrganisation,
@@ -27,24 +28,20 @@ export function mountOrgRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   // Static paths before /orgs/{id}/… so 'checkauth' and 'new' are never taken for an id.
-  authedRoute(app, checkOrgAuth, auth, async ({ auth }) => {
+  signedInRoute(app, checkOrgAuth, auth, async ({ auth }) => {
     if (!(await isSuperAdmin(db, auth.user.uuid))) throw fail.notSuperAdmin();
     return { isSuperAdmin: true as const };
   });
 
-  authedRoute(app, listOrgs, auth, ({ auth }) => listOrganisations(db, auth.user));
+  signedInRoute(app, listOrgs, auth, ({ auth }) => listOrganisations(db, auth.user));
 
-  authedRoute(app, createOrg, auth, ({ auth, body }) => createOrganisation(db, auth.user, body));
+  signedInRoute(app, createOrg, auth, ({ auth, body }) => createOrganisation(db, auth.user, body));
 
-  authedRoute(app, createMasterOrg, auth, ({ auth, body }) =>
+  signedInRoute(app, createMasterOrg, auth, ({ auth, body }) =>
     createMasterOrganisation(db, auth.user, body),
   );
 
-  authedRoute(app, renameOrg, auth, ({ auth, params, body }) =>
-    renameOrganisation(db, auth.user, params.id, body),
-  );
+  orgRoute(app, renameOrg, auth, ORG_ADMIN, ({ ctx, body }) => renameOrganisation(ctx, body));
 
-  authedRoute(app, deleteOrg, auth, ({ auth, params }) =>
-    deleteOrganisation(db, auth.user, params.id),
-  );
+  orgRoute(app, deleteOrg, auth, ORG_OWNER, ({ ctx }) => deleteOrganisation(ctx));
 }

@@ -1,8 +1,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { getActivity, getAllStats, getHeatmap } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute, honoPath } from '../http/route';
+import { honoPath, orgRoute } from '../http/route';
 import { activity, allStats, heatmap } from '../services/lpr';
 
 /**
@@ -17,15 +18,22 @@ export function mountOverviewRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, getHeatmap, auth, ({ params }) => heatmap(db, params.entity, params.timezone), {
-    path: HEATMAP_PATH,
-  });
+  orgRoute(
+    app,
+    getHeatmap,
+    auth,
+    STAFF,
+    ({ params }) => heatmap(db, params.entity, params.timezone),
+    {
+      path: HEATMAP_PATH,
+    },
+  );
 
-  authedRoute(app, getActivity, auth, ({ params, query }) =>
+  orgRoute(app, getActivity, auth, STAFF, ({ params, query }) =>
     activity(db, params.entity, query.timezone),
   );
 
-  authedRoute(app, getAllStats, auth, ({ params, query }) =>
+  orgRoute(app, getAllStats, auth, STAFF, ({ params, query }) =>
     allStats(db, params.entity, query.timezone),
   );
 }

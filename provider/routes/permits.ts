@@ -43,8 +43,9 @@ import {
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import { clientAddressOf } from '../http/client-address';
+import { STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { authedRawRoute, authedRoute, publicRawRoute, publicRoute } from '../http/route';
+import { orgRawRoute, orgRoute, publicRawRoute, publicRoute } from '../http/route';
 import { LIMITS, limitAttempt } from '../services/access';
 import type { FileStorage } from '../services/files';
 import { portalLogoResponse } from '../services/portal';
@@ -57,108 +58,99 @@ export function mountPermitRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listPermitProducts, auth, ({ auth, params }) =>
-    permits.listProductsFor(db, auth.user, params.entity),
+  orgRoute(app, listPermitProducts, auth, STAFF, ({ ctx }) => permits.listProductsFor(ctx));
+  orgRoute(app, getPermitGraph, auth, STAFF, ({ ctx }) => permits.productGraphFor(ctx));
+  orgRoute(app, getPermitProduct, auth, STAFF, ({ ctx, params }) =>
+    permits.getProductFor(ctx, params.uuid),
   );
-  authedRoute(app, getPermitGraph, auth, ({ auth, params }) =>
-    permits.productGraphFor(db, auth.user, params.entity),
+  orgRoute(app, createPermitProduct, auth, STAFF, ({ ctx, body }) =>
+    permits.createProductFor(ctx, body),
   );
-  authedRoute(app, getPermitProduct, auth, ({ auth, params }) =>
-    permits.getProductFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, updatePermitProduct, auth, STAFF, ({ ctx, params, body }) =>
+    permits.updateProductFor(ctx, params.uuid, body),
   );
-  authedRoute(app, createPermitProduct, auth, ({ auth, params, body }) =>
-    permits.createProductFor(db, auth.user, params.entity, body),
-  );
-  authedRoute(app, updatePermitProduct, auth, ({ auth, params, body }) =>
-    permits.updateProductFor(db, auth.user, params.entity, params.uuid, body),
-  );
-  authedRoute(app, archivePermitProduct, auth, ({ auth, params }) =>
-    permits.archiveProductFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, archivePermitProduct, auth, STAFF, ({ ctx, params }) =>
+    permits.archiveProductFor(ctx, params.uuid),
   );
 
-  // The hot read: the permit check runs on the membership the role table has just read.
-  authedRoute(app, listIssuedPermits, auth, ({ auth, access, params, query }) =>
-    permits.listIssuedFor(db, auth.user, params.entity, query, access),
+  orgRoute(app, listIssuedPermits, auth, STAFF, ({ ctx, query }) =>
+    permits.listIssuedFor(ctx, query),
   );
-  authedRoute(app, listProductIssued, auth, ({ auth, params, query }) =>
-    permits.listProductIssuedFor(db, auth.user, params.entity, params.uuid, query.search),
+  orgRoute(app, listProductIssued, auth, STAFF, ({ ctx, params, query }) =>
+    permits.listProductIssuedFor(ctx, params.uuid, query.search),
   );
-  authedRoute(app, getApprovalCount, auth, ({ auth, params }) =>
-    permits.approvalCountFor(db, auth.user, params.entity),
+  orgRoute(app, getApprovalCount, auth, STAFF, ({ ctx }) => permits.approvalCountFor(ctx));
+  orgRoute(app, listApprovals, auth, STAFF, ({ ctx, query }) =>
+    permits.listApprovalsFor(ctx, query.page ?? 1),
   );
-  authedRoute(app, listApprovals, auth, ({ auth, params, query }) =>
-    permits.listApprovalsFor(db, auth.user, params.entity, query.page ?? 1),
+  orgRoute(app, listProductApprovals, auth, STAFF, ({ ctx, params, query }) =>
+    permits.listApprovalsFor(ctx, query.page ?? 1, params.uuid),
   );
-  authedRoute(app, listProductApprovals, auth, ({ auth, params, query }) =>
-    permits.listApprovalsFor(db, auth.user, params.entity, query.page ?? 1, params.uuid),
+  orgRoute(app, getIssuedPermit, auth, STAFF, ({ ctx, params }) =>
+    permits.getIssuedFor(ctx, params.uuid),
   );
-  authedRoute(app, getIssuedPermit, auth, ({ auth, params }) =>
-    permits.getIssuedFor(db, auth.user, params.entity, params.uuid),
+  orgRawRoute(app, getPermitImage, auth, STAFF, ({ ctx, params }) =>
+    permits.permitImageResponse(ctx, storage, params.uuid, params.file),
   );
-  authedRawRoute(app, getPermitImage, auth, ({ auth, params }) =>
-    permits.permitImageResponse(db, storage, auth.user, params.entity, params.uuid, params.file),
+  orgRoute(app, setPermitStatus, auth, STAFF, ({ ctx, params, body }) =>
+    permits.setStatusFor(ctx, params.uuid, body),
   );
-  authedRoute(app, setPermitStatus, auth, ({ auth, params, body }) =>
-    permits.setStatusFor(db, auth.user, params.entity, params.uuid, body),
+  orgRoute(app, setPermitDates, auth, STAFF, ({ ctx, params, body }) =>
+    permits.setDatesFor(ctx, params.uuid, body),
   );
-  authedRoute(app, setPermitDates, auth, ({ auth, params, body }) =>
-    permits.setDatesFor(db, auth.user, params.entity, params.uuid, body),
+  orgRoute(app, setPermitVehicle, auth, STAFF, ({ ctx, params, body }) =>
+    permits.setVehicleFor(ctx, params.uuid, body.vehicleUUID),
   );
-  authedRoute(app, setPermitVehicle, auth, ({ auth, params, body }) =>
-    permits.setVehicleFor(db, auth.user, params.entity, params.uuid, body.vehicleUUID),
-  );
-  authedRoute(app, manualIssuePermit, auth, ({ auth, params, body }) =>
-    permits.manualIssueFor(db, auth.user, params.entity, body),
+  orgRoute(app, manualIssuePermit, auth, STAFF, ({ ctx, body }) =>
+    permits.manualIssueFor(ctx, body),
   );
 
-  authedRoute(app, listPermitCustomers, auth, ({ auth, params, query }) =>
-    permits.listCustomersFor(db, auth.user, params.entity, query.search),
+  orgRoute(app, listPermitCustomers, auth, STAFF, ({ ctx, query }) =>
+    permits.listCustomersFor(ctx, query.search),
   );
-  authedRoute(app, getPermitCustomer, auth, ({ auth, params }) =>
-    permits.getCustomerFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, getPermitCustomer, auth, STAFF, ({ ctx, params }) =>
+    permits.getCustomerFor(ctx, params.uuid),
   );
-  authedRoute(app, listCustomerPermits, auth, ({ auth, params }) =>
-    permits.customerPermitsFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, listCustomerPermits, auth, STAFF, ({ ctx, params }) =>
+    permits.customerPermitsFor(ctx, params.uuid),
   );
-  authedRoute(app, listCustomerVehicles, auth, ({ auth, params }) =>
-    permits.customerVehiclesFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, listCustomerVehicles, auth, STAFF, ({ ctx, params }) =>
+    permits.customerVehiclesFor(ctx, params.uuid),
   );
-  authedRoute(app, createPermitCustomer, auth, ({ auth, params, body }) =>
-    permits.createCustomerFor(db, auth.user, params.entity, body),
+  orgRoute(app, createPermitCustomer, auth, STAFF, ({ ctx, body }) =>
+    permits.createCustomerFor(ctx, body),
   );
-  authedRoute(app, updatePermitCustomer, auth, ({ auth, params, body }) =>
-    permits.updateCustomerFor(db, auth.user, params.entity, params.uuid, body),
+  orgRoute(app, updatePermitCustomer, auth, STAFF, ({ ctx, params, body }) =>
+    permits.updateCustomerFor(ctx, params.uuid, body),
   );
-  authedRoute(app, deletePermitCustomer, auth, ({ auth, params }) =>
-    permits.deleteCustomerFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, deletePermitCustomer, auth, STAFF, ({ ctx, params }) =>
+    permits.deleteCustomerFor(ctx, params.uuid),
   );
-  authedRoute(app, createCustomerVehicle, auth, ({ auth, params, body }) =>
-    permits.createVehicleFor(db, auth.user, params.entity, params.uuid, body),
+  orgRoute(app, createCustomerVehicle, auth, STAFF, ({ ctx, params, body }) =>
+    permits.createVehicleFor(ctx, params.uuid, body),
   );
-  authedRoute(app, updateCustomerVehicle, auth, ({ auth, params, body }) =>
-    permits.updateVehicleFor(db, auth.user, params.entity, params.uuid, body),
+  orgRoute(app, updateCustomerVehicle, auth, STAFF, ({ ctx, params, body }) =>
+    permits.updateVehicleFor(ctx, params.uuid, body),
   );
 
-  authedRoute(app, listBusinessAccounts, auth, ({ auth, params }) =>
-    permits.listBusinessFor(db, auth.user, params.entity),
+  orgRoute(app, listBusinessAccounts, auth, STAFF, ({ ctx }) => permits.listBusinessFor(ctx));
+  orgRoute(app, getBusinessAccount, auth, STAFF, ({ ctx, params }) =>
+    permits.getBusinessFor(ctx, params.uuid),
   );
-  authedRoute(app, getBusinessAccount, auth, ({ auth, params }) =>
-    permits.getBusinessFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, updateBusinessAdmin, auth, STAFF, ({ ctx, params, body }) =>
+    permits.updateBusinessAdminFor(ctx, params.uuid, body),
   );
-  authedRoute(app, updateBusinessAdmin, auth, ({ auth, params, body }) =>
-    permits.updateBusinessAdminFor(db, auth.user, params.entity, params.uuid, body),
+  orgRoute(app, getBusinessProducts, auth, STAFF, ({ ctx, params }) =>
+    permits.businessProductsFor(ctx, params.uuid),
   );
-  authedRoute(app, getBusinessProducts, auth, ({ auth, params }) =>
-    permits.businessProductsFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, listBusinessIssued, auth, STAFF, ({ ctx, params }) =>
+    permits.businessIssuedFor(ctx, params.uuid),
   );
-  authedRoute(app, listBusinessIssued, auth, ({ auth, params }) =>
-    permits.businessIssuedFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, assignBusinessPermit, auth, STAFF, ({ ctx, params, body }) =>
+    permits.assignBusinessFor(ctx, params.uuid, body.permitProductUUID),
   );
-  authedRoute(app, assignBusinessPermit, auth, ({ auth, params, body }) =>
-    permits.assignBusinessFor(db, auth.user, params.entity, params.uuid, body.permitProductUUID),
-  );
-  authedRoute(app, removeBusinessPermit, auth, ({ auth, params, body }) =>
-    permits.removeBusinessFor(db, auth.user, params.entity, params.uuid, body.permitProductUUID),
+  orgRoute(app, removeBusinessPermit, auth, STAFF, ({ ctx, params, body }) =>
+    permits.removeBusinessFor(ctx, params.uuid, body.permitProductUUID),
   );
 
   publicRoute(app, getPublicPortal, ({ params, c }) =>

@@ -10,8 +10,9 @@ import {
   putBrandImage,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { authedRawRoute, authedRoute } from '../http/route';
+import { orgRawRoute, orgRoute } from '../http/route';
 import type { FileStorage } from '../services/files';
 import { feesOf } from '../services/payments';
 import * as portal from '../services/portal';
@@ -23,36 +24,28 @@ export function mountPortalRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, getBrandDetails, auth, ({ auth, params }) =>
-    portal.getBrandFor(db, auth.user, params.entity),
-  );
-  authedRoute(app, putBrandDetails, auth, ({ auth, params, body }) =>
-    portal.putBrandFor(db, auth.user, params.entity, body),
-  );
-  authedRoute(
+  orgRoute(app, getBrandDetails, auth, STAFF, ({ ctx }) => portal.getBrandFor(ctx));
+  orgRoute(app, putBrandDetails, auth, STAFF, ({ ctx, body }) => portal.putBrandFor(ctx, body));
+  orgRoute(
     app,
     putBrandImage,
     auth,
-    ({ auth, params, files }) =>
-      portal.putBrandImageFor(db, storage, auth.user, params.entity, files.image),
+    STAFF,
+    ({ ctx, files }) => portal.putBrandImageFor(ctx, storage, files.image),
     {
       body: 'form',
       maxBytes: { bytes: portal.LOGO_MAX_BYTES, message: portal.INVALID_IMAGE },
     },
   );
-  authedRawRoute(app, getBrandImage, auth, ({ auth, params }) =>
-    portal.brandImageResponse(db, storage, auth.user, params.entity),
+  orgRawRoute(app, getBrandImage, auth, STAFF, ({ ctx }) =>
+    portal.brandImageResponse(ctx, storage),
   );
-  authedRoute(app, checkSubdomain, auth, ({ auth, params, query }) =>
-    portal.checkSubdomainFor(db, auth.user, params.entity, query.subdomain),
+  orgRoute(app, checkSubdomain, auth, STAFF, ({ ctx, query }) =>
+    portal.checkSubdomainFor(ctx, query.subdomain),
   );
-  authedRoute(app, getConnectStatus, auth, ({ auth, params }) =>
-    portal.connectStatusFor(db, auth.user, params.entity),
-  );
-  authedRoute(app, getConnectLogin, auth, ({ auth, params }) =>
-    portal.connectLoginFor(db, auth.user, params.entity),
-  );
-  authedRoute(app, getPaymentFees, auth, ({ query }) =>
+  orgRoute(app, getConnectStatus, auth, STAFF, ({ ctx }) => portal.connectStatusFor(ctx));
+  orgRoute(app, getConnectLogin, auth, STAFF, ({ ctx }) => portal.connectLoginFor(ctx));
+  orgRoute(app, getPaymentFees, auth, STAFF, ({ query }) =>
     feesOf(query.amount, query.type, query.convenienceFee),
   );
 }

@@ -16,9 +16,10 @@ import {
   type ReportParams,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../../platform/errors';
-import { authedRoute, publicRoute } from '../http/route';
+import { orgRoute, publicRoute } from '../http/route';
 import {
   getReportLog,
   insertReportLog,
@@ -99,14 +100,14 @@ export function mountReportRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listReportLogs, auth, async ({ params, query }) => {
+  orgRoute(app, listReportLogs, auth, STAFF, async ({ params, query }) => {
     return reportLogPage(db, params.entity, query.page);
   });
 
   // Writing the log, sharing and revoking: administrators only (a share publishes plates,
   // positions and staff e-mails to anyone holding the link); a named list must be the
   // organisation's own.
-  authedRoute(app, createReportLog, auth, async ({ auth, body }) => {
+  orgRoute(app, createReportLog, auth, STAFF, async ({ auth, body }) => {
     await requireOrganisationList(db, body.entityUUID, body.listUUID);
     await requireOrganisationList(db, body.entityUUID, body.params?.listUUID ?? null);
     const uuid = await insertReportLog(db, {
@@ -125,7 +126,7 @@ export function mountReportRoutes(
     return entry;
   });
 
-  authedRoute(app, getScanReportPage, auth, async ({ params, query }) => {
+  orgRoute(app, getScanReportPage, auth, STAFF, async ({ params, query }) => {
     return scanReportPage(
       db,
       params.entity,
@@ -139,7 +140,7 @@ export function mountReportRoutes(
     );
   });
 
-  authedRoute(app, getPermitReportPage, auth, async ({ params, query }) => {
+  orgRoute(app, getPermitReportPage, auth, STAFF, async ({ params, query }) => {
     return permitReportPage(
       db,
       params.entity,
@@ -148,7 +149,7 @@ export function mountReportRoutes(
     );
   });
 
-  authedRoute(app, getViolationReportPage, auth, async ({ params, query }) => {
+  orgRoute(app, getViolationReportPage, auth, STAFF, async ({ params, query }) => {
     return violationReportPage(
       db,
       params.entity,
@@ -162,7 +163,7 @@ export function mountReportRoutes(
     );
   });
 
-  authedRoute(app, getMeterReportPage, auth, async ({ params, query }) => {
+  orgRoute(app, getMeterReportPage, auth, STAFF, async ({ params, query }) => {
     return meterReportPage(
       db,
       params.entity,
@@ -171,7 +172,7 @@ export function mountReportRoutes(
     );
   });
 
-  authedRoute(app, createReportShare, auth, async ({ auth, body }) => {
+  orgRoute(app, createReportShare, auth, STAFF, async ({ auth, body }) => {
     checkShareParams(body.params);
     await requireOrganisationList(db, body.entityUUID, body.params.listUUID);
     return createShare(db, {
@@ -183,7 +184,7 @@ export function mountReportRoutes(
     });
   });
 
-  authedRoute(app, revokeReportShare, auth, async ({ params, query }) => {
+  orgRoute(app, revokeReportShare, auth, STAFF, async ({ params, query }) => {
     return revokeShare(db, query.entityUUID, params.uuid);
   });
 

@@ -14,13 +14,15 @@ import {
   updateScanPlate,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { PATROL_UPLOAD, STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { authedRawRoute, authedRoute } from '../http/route';
+import { orgRawRoute, orgRoute } from '../http/route';
 import type { FileStorage } from '../services/files';
 import {
   deleteAlertsOf,
   deleteScansOf,
   scanImageResponse,
+  scanOrganisation,
   ingestScan as ingest,
   editScanPlate,
   getAlertOf,
@@ -41,44 +43,38 @@ export function mountScanRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listScansPage, auth, ({ params, query }) =>
+  orgRoute(app, listScansPage, auth, STAFF, ({ params, query }) =>
     scansPage(db, params.entity, params.n, { alert: query.alert, list: query.list }),
   );
 
-  authedRoute(app, listMemberScansPage, auth, ({ params }) =>
+  orgRoute(app, listMemberScansPage, auth, STAFF, ({ params }) =>
     memberScansPage(db, params.entity, params.user, params.n),
   );
 
-  authedRoute(app, searchScans, auth, ({ params, query }) =>
+  orgRoute(app, searchScans, auth, STAFF, ({ params, query }) =>
     searchScanPlates(db, params.entity, params.term, { alert: query.alert }),
   );
 
-  authedRoute(app, getPlateHistory, auth, ({ params }) =>
+  orgRoute(app, getPlateHistory, auth, STAFF, ({ params }) =>
     plateHistory(db, params.entity, params.plate),
   );
 
-  authedRoute(app, getScan, auth, ({ params }) => getScanOf(db, params.entity, params.uuid));
+  orgRoute(app, getScan, auth, STAFF, ({ params }) => getScanOf(db, params.entity, params.uuid));
 
-  authedRoute(app, getAlert, auth, ({ params }) => getAlertOf(db, params.entity, params.uuid));
+  orgRoute(app, getAlert, auth, STAFF, ({ params }) => getAlertOf(db, params.entity, params.uuid));
 
-  authedRoute(app, deleteScans, auth, ({ auth, query, body }) =>
-    deleteScansOf(db, storage, auth.user, query.entityUUID, body),
-  );
+  orgRoute(app, deleteScans, auth, STAFF, ({ ctx, body }) => deleteScansOf(ctx, storage, body));
 
-  authedRoute(app, deleteAlerts, auth, ({ auth, query, body }) =>
-    deleteAlertsOf(db, auth.user, query.entityUUID, body),
-  );
+  orgRoute(app, deleteAlerts, auth, STAFF, ({ ctx, body }) => deleteAlertsOf(ctx, body));
 
-  authedRoute(app, updateScanPlate, auth, ({ auth, body }) =>
-    editScanPlate(db, storage, auth.user, body),
-  );
+  orgRoute(app, updateScanPlate, auth, STAFF, ({ ctx, body }) => editScanPlate(ctx, storage, body));
 
-  authedRoute(
+  orgRoute(
     app,
     ingestScan,
     auth,
-    ({ auth, body, files }) =>
-      ingest(db, storage, { user: auth.user, fields: body, image: files.image ?? null }),
+    PATROL_UPLOAD,
+    ({ ctx, body, files }) => ingest(ctx, storage, { fields: body, image: files.image ?? null }),
     {
       body: 'form',
       maxBytes: {
@@ -88,14 +84,12 @@ export function mountScanRoutes(
     },
   );
 
-  authedRawRoute(app, getScanImage, auth, ({ auth, params, c }) =>
-    scanImageResponse(
-      db,
-      storage,
-      auth.user,
-      params.uuid,
-      params.kind,
-      c.req.header('if-none-match'),
-    ),
+  orgRawRoute(
+    app,
+    getScanImage,
+    auth,
+    { role: STAFF, organisationOf: ({ db, params }) => scanOrganisation(db, params.uuid) },
+    ({ ctx, params, c }) =>
+      scanImageResponse(ctx, storage, params.uuid, params.kind, c.req.header('if-none-match')),
   );
 }

@@ -18,15 +18,18 @@ import {
   updateTeamUserPassword,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { ACCOUNT_ADMIN, TEAM } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
-import { authedRoute, checkedOrganisation, publicRoute } from '../http/route';
+import { orgRoute, publicRoute } from '../http/route';
 import { auditTrailView } from '../services/access';
 import {
+  accountOrganisation,
   acceptTeamInvitation,
   createTeamInvitation,
   deleteTeamInvitation,
   invitationInfoOf,
+  invitationOrganisation,
   listPendingInvitations,
   resendTeamInvitation,
   seatsOf,
@@ -45,43 +48,61 @@ export function mountTeamRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listTeamUsers, auth, ({ params }) => listTeamMembers(db, params.entity));
-  authedRoute(app, updateTeamUser, auth, ({ auth, body }) => updateMember(db, auth.user, body));
-  authedRoute(app, updateTeamUserEmail, auth, ({ auth, body }) =>
-    changeMemberEmail(db, auth.user, body.uuid, body.email),
+  orgRoute(app, listTeamUsers, auth, TEAM, ({ params }) => listTeamMembers(db, params.entity));
+  orgRoute(app, updateTeamUser, auth, TEAM, ({ ctx, body }) => updateMember(ctx, body));
+  orgRoute(
+    app,
+    updateTeamUserEmail,
+    auth,
+    {
+      role: ACCOUNT_ADMIN,
+      organisationOf: ({ db, auth, body }) => accountOrganisation(db, auth.user, body.uuid),
+    },
+    ({ ctx, body }) => changeMemberEmail(ctx, body.uuid, body.email),
   );
-  authedRoute(app, updateTeamUserPassword, auth, ({ auth, body }) =>
-    changeMemberPassword(db, auth.user, body.userUUID, body.newPassword),
+  orgRoute(
+    app,
+    updateTeamUserPassword,
+    auth,
+    {
+      role: ACCOUNT_ADMIN,
+      organisationOf: ({ db, auth, body }) => accountOrganisation(db, auth.user, body.userUUID),
+    },
+    ({ ctx, body }) => changeMemberPassword(ctx, body.userUUID, body.newPassword),
   );
-  authedRoute(app, deactivateTeamUser, auth, ({ auth, params, query }) =>
-    setMemberActive(db, auth.user, query.entityuuid, params.uuid, false),
+  orgRoute(app, deactivateTeamUser, auth, TEAM, ({ ctx, params }) =>
+    setMemberActive(ctx, params.uuid, false),
   );
-  authedRoute(app, activateTeamUser, auth, ({ auth, params, query }) =>
-    setMemberActive(db, auth.user, query.entityuuid, params.uuid, true),
+  orgRoute(app, activateTeamUser, auth, TEAM, ({ ctx, params }) =>
+    setMemberActive(ctx, params.uuid, true),
   );
 
-  authedRoute(app, checkSeats, auth, async ({ access }) => {
-    const seats = await seatsOf(db, checkedOrganisation(access));
+  orgRoute(app, checkSeats, auth, TEAM, async ({ ctx }) => {
+    const seats = await seatsOf(db, ctx.org);
     if (seats.remainingSeatCount !== null && seats.remainingSeatCount <= 0) {
       throw teamFail.noSeats();
     }
     return seats;
   });
-  authedRoute(app, listInvitations, auth, ({ auth, params }) =>
-    listPendingInvitations(db, auth.user, params.entity),
+  orgRoute(app, listInvitations, auth, TEAM, ({ ctx }) => listPendingInvitations(ctx));
+  orgRoute(app, createInvitation, auth, TEAM, ({ ctx, body }) => createTeamInvitation(ctx, body));
+  orgRoute(
+    app,
+    deleteInvitation,
+    auth,
+    { role: TEAM, organisationOf: ({ db, params }) => invitationOrganisation(db, params.uuid) },
+    ({ ctx, params }) => deleteTeamInvitation(ctx, params.uuid),
   );
-  authedRoute(app, createInvitation, auth, ({ auth, body }) =>
-    createTeamInvitation(db, auth.user, body),
+  orgRoute(
+    app,
+    resendInvitation,
+    auth,
+    { role: TEAM, organisationOf: ({ db, body }) => invitationOrganisation(db, body.uuid) },
+    ({ ctx, body, c }) => resendTeamInvitation(ctx, body.uuid, clientAddressOf(c.req.raw)),
   );
-  authedRoute(app, deleteInvitation, auth, ({ auth, params }) =>
-    deleteTeamInvitation(db, auth.user, params.uuid),
-  );
-  authedRoute(app, resendInvitation, auth, ({ auth, body, c }) =>
-    resendTeamInvitation(db, auth.user, body.uuid, clientAddressOf(c.req.raw)),
-  );
-  authedRoute(app, createNewUser, auth, ({ auth, body }) => createTeamUser(db, auth.user, body));
+  orgRoute(app, createNewUser, auth, TEAM, ({ ctx, body }) => createTeamUser(ctx, body));
 
-  authedRoute(app, listAuditEvents, auth, ({ params, query }) =>
+  orgRoute(app, listAuditEvents, auth, TEAM, ({ params, query }) =>
     auditTrailView(db, params.entity, query.limit),
   );
 

@@ -1,9 +1,15 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { deleteTimeLimit, getTimeLimit, saveTimeLimit } from '../../lib/contract';
 import type { Db } from '../db/types';
+import { PATROL, STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { authedRoute } from '../http/route';
-import { deleteTimeLimitOf, getTimeLimitOf, saveTimeLimitOf } from '../services/lists';
+import { orgRoute } from '../http/route';
+import {
+  deleteTimeLimitOf,
+  getTimeLimitOf,
+  saveTimeLimitOf,
+  listOrganisation,
+} from '../services/lists';
 
 /** Digital chalking: the time limit of a time-limit list (type 2). */
 export function mountTimeLimitRoutes(
@@ -11,13 +17,31 @@ export function mountTimeLimitRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, getTimeLimit, auth, ({ auth, params }) =>
-    getTimeLimitOf(db, auth.user.uuid, params.uuid),
+  orgRoute(
+    app,
+    getTimeLimit,
+    auth,
+    {
+      role: PATROL,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
+    },
+    ({ ctx, params }) => getTimeLimitOf(ctx, params.uuid),
   );
-  authedRoute(app, saveTimeLimit, auth, ({ auth, body }) =>
-    saveTimeLimitOf(db, auth.user.uuid, body.listUUID, body.minutes),
+  orgRoute(
+    app,
+    saveTimeLimit,
+    auth,
+    {
+      role: STAFF,
+      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
+    },
+    ({ ctx, body }) => saveTimeLimitOf(ctx, body.listUUID, body.minutes),
   );
-  authedRoute(app, deleteTimeLimit, auth, ({ auth, params }) =>
-    deleteTimeLimitOf(db, auth.user.uuid, params.uuid),
+  orgRoute(
+    app,
+    deleteTimeLimit,
+    auth,
+    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid) },
+    ({ ctx, params }) => deleteTimeLimitOf(ctx, params.uuid),
   );
 }

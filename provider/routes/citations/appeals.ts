@@ -8,8 +8,9 @@ import {
   respondCitationAppeal,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRawRoute, authedRoute } from '../../http/route';
+import { orgRawRoute, orgRoute } from '../../http/route';
 import * as appeals from '../../services/citations';
 import type { FileStorage } from '../../services/files';
 
@@ -20,29 +21,22 @@ export function mountCitationAppealsRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listCitationAppeals, auth, ({ auth, params, query }) =>
-    appeals.listAppealsFor(db, auth.user, params.entity, query),
+  orgRoute(app, listCitationAppeals, auth, STAFF, ({ ctx, query }) =>
+    appeals.listAppealsFor(ctx, query),
   );
-  authedRoute(app, getCitationAppeal, auth, ({ auth, params }) =>
-    appeals.getAppealFor(db, auth.user, params.entity, params.citation),
+  orgRoute(app, getCitationAppeal, auth, STAFF, ({ ctx, params }) =>
+    appeals.getAppealFor(ctx, params.citation),
   );
-  authedRoute(app, respondCitationAppeal, auth, ({ auth, params, body }) =>
-    appeals.respondAppealFor(db, auth.user, params.entity, params.citation, body),
+  orgRoute(app, respondCitationAppeal, auth, STAFF, ({ ctx, params, body }) =>
+    appeals.respondAppealFor(ctx, params.citation, body),
   );
-  authedRoute(app, messageCitationAppeal, auth, ({ auth, params, body }) =>
-    appeals.messageAppealFor(db, auth.user, params.entity, params.citation, body.responseMessage),
+  orgRoute(app, messageCitationAppeal, auth, STAFF, ({ ctx, params, body }) =>
+    appeals.messageAppealFor(ctx, params.citation, body.responseMessage),
   );
-  authedRoute(app, closeCitationAppeal, auth, ({ auth, params }) =>
-    appeals.closeAppealFor(db, auth.user, params.entity, params.citation),
+  orgRoute(app, closeCitationAppeal, auth, STAFF, ({ ctx, params }) =>
+    appeals.closeAppealFor(ctx, params.citation),
   );
-  authedRawRoute(app, getCitationAppealImage, auth, ({ auth, params }) =>
-    appeals.appealImageResponse(
-      db,
-      storage,
-      auth.user,
-      params.entity,
-      params.citation,
-      params.file,
-    ),
+  orgRawRoute(app, getCitationAppealImage, auth, STAFF, ({ ctx, params }) =>
+    appeals.appealImageResponse(ctx, storage, params.citation, params.file),
   );
 }

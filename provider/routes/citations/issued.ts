@@ -13,8 +13,9 @@ import {
   voidCitation,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRawRoute, authedRoute } from '../../http/route';
+import { orgRawRoute, orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import {
   citationLogsFor,
@@ -38,37 +39,35 @@ export function mountCitationIssuedRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listCitations, auth, ({ auth, params, query }) =>
-    listCitationsFor(db, auth.user, params.entity, query, zoneOf(query.timezone)),
+  orgRoute(app, listCitations, auth, STAFF, ({ ctx, query }) =>
+    listCitationsFor(ctx, query, zoneOf(query.timezone)),
   );
-  authedRoute(app, getCitationStats, auth, ({ auth, params, query }) =>
-    citationStatsFor(db, auth.user, params.entity, zoneOf(query.timezone)),
+  orgRoute(app, getCitationStats, auth, STAFF, ({ ctx, query }) =>
+    citationStatsFor(ctx, zoneOf(query.timezone)),
   );
-  authedRoute(app, searchCitations, auth, ({ auth, params, query }) =>
-    searchCitationsFor(db, auth.user, params.entity, query.term, zoneOf(query.timezone)),
+  orgRoute(app, searchCitations, auth, STAFF, ({ ctx, query }) =>
+    searchCitationsFor(ctx, query.term, zoneOf(query.timezone)),
   );
-  authedRoute(app, getCitation, auth, ({ auth, params, query }) =>
-    getCitationFor(db, auth.user, params.entity, params.uuid, zoneOf(query.timezone)),
+  orgRoute(app, getCitation, auth, STAFF, ({ ctx, params, query }) =>
+    getCitationFor(ctx, params.uuid, zoneOf(query.timezone)),
   );
-  authedRoute(app, getCitationLogs, auth, ({ auth, params }) =>
-    citationLogsFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, getCitationLogs, auth, STAFF, ({ ctx, params }) =>
+    citationLogsFor(ctx, params.uuid),
   );
-  authedRoute(app, getVerifyLogs, auth, ({ auth, params, query }) =>
-    verifyLogsFor(db, auth.user, params.entity, query.plate),
+  orgRoute(app, getVerifyLogs, auth, STAFF, ({ ctx, query }) => verifyLogsFor(ctx, query.plate));
+  orgRoute(app, voidCitation, auth, STAFF, ({ ctx, params, query, body }) =>
+    voidCitationFor(ctx, params.uuid, body, zoneOf(query.timezone)),
   );
-  authedRoute(app, voidCitation, auth, ({ auth, params, query, body }) =>
-    voidCitationFor(db, auth.user, params.entity, params.uuid, body, zoneOf(query.timezone)),
+  orgRoute(app, setCitationStatus, auth, STAFF, ({ ctx, params, query, body }) =>
+    setCitationStatusFor(ctx, params.uuid, body, zoneOf(query.timezone)),
   );
-  authedRoute(app, setCitationStatus, auth, ({ auth, params, query, body }) =>
-    setCitationStatusFor(db, auth.user, params.entity, params.uuid, body, zoneOf(query.timezone)),
+  orgRoute(app, overrideCitationAmount, auth, STAFF, ({ ctx, query, body }) =>
+    overrideCitationFor(ctx, body, zoneOf(query.timezone)),
   );
-  authedRoute(app, overrideCitationAmount, auth, ({ auth, params, query, body }) =>
-    overrideCitationFor(db, auth.user, params.entity, body, zoneOf(query.timezone)),
+  orgRoute(app, deleteCitationImage, auth, STAFF, ({ ctx, query, body }) =>
+    deleteCitationImageFor(ctx, storage, body, zoneOf(query.timezone)),
   );
-  authedRoute(app, deleteCitationImage, auth, ({ auth, params, query, body }) =>
-    deleteCitationImageFor(db, storage, auth.user, params.entity, body, zoneOf(query.timezone)),
-  );
-  authedRawRoute(app, getCitationImage, auth, ({ auth, params }) =>
-    citationImageResponse(db, storage, auth.user, params.entity, params.uuid, params.file),
+  orgRawRoute(app, getCitationImage, auth, STAFF, ({ ctx, params }) =>
+    citationImageResponse(ctx, storage, params.uuid, params.file),
   );
 }

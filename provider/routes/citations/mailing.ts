@@ -1,8 +1,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { getMailingCount, getMailingLog, sendMailing } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRoute } from '../../http/route';
+import { orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import { mailingCountFor, mailingLogFor, sendMailingFor } from '../../services/citations';
 
@@ -13,13 +14,7 @@ export function mountCitationMailingRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, getMailingLog, auth, ({ auth, params }) =>
-    mailingLogFor(db, auth.user, params.entity),
-  );
-  authedRoute(app, getMailingCount, auth, ({ auth, params }) =>
-    mailingCountFor(db, auth.user, params.entity),
-  );
-  authedRoute(app, sendMailing, auth, ({ auth, params }) =>
-    sendMailingFor(db, auth.user, params.entity),
-  );
+  orgRoute(app, getMailingLog, auth, STAFF, ({ ctx }) => mailingLogFor(ctx));
+  orgRoute(app, getMailingCount, auth, STAFF, ({ ctx }) => mailingCountFor(ctx));
+  orgRoute(app, sendMailing, auth, STAFF, ({ ctx }) => sendMailingFor(ctx));
 }

@@ -5,8 +5,9 @@ import {
   issueCitation,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { PATROL_UPLOAD } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRoute } from '../../http/route';
+import { orgRoute } from '../../http/route';
 import { issueCitationFor } from '../../services/citations';
 import type { FileStorage } from '../../services/files';
 
@@ -20,12 +21,12 @@ export function mountCitationPatrolRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(
+  orgRoute(
     app,
     issueCitation,
     auth,
-    ({ auth, body, files }) =>
-      issueCitationFor(db, storage, { user: auth.user, fields: body, files }),
+    PATROL_UPLOAD,
+    ({ ctx, body, files }) => issueCitationFor(ctx, storage, { fields: body, files }),
     {
       body: 'form',
       maxBytes: {

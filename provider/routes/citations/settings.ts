@@ -11,8 +11,9 @@ import {
   putCitationProductSettings,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { PATROL, STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRoute } from '../../http/route';
+import { orgRoute } from '../../http/route';
 import * as settings from '../../services/citations';
 import type { FileStorage } from '../../services/files';
 
@@ -23,31 +24,31 @@ export function mountCitationSettingsRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listCitationLocations, auth, ({ auth, params }) =>
-    settings.listCitationLocationsFor(db, auth.user, params.entity),
+  orgRoute(app, listCitationLocations, auth, PATROL, ({ ctx }) =>
+    settings.listCitationLocationsFor(ctx),
   );
-  authedRoute(app, createCitationLocation, auth, ({ auth, params, body }) =>
-    settings.createCitationLocationFor(db, auth.user, params.entity, body.name),
+  orgRoute(app, createCitationLocation, auth, STAFF, ({ ctx, body }) =>
+    settings.createCitationLocationFor(ctx, body.name),
   );
-  authedRoute(app, deleteCitationLocation, auth, ({ auth, params }) =>
-    settings.deleteCitationLocationFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, deleteCitationLocation, auth, STAFF, ({ ctx, params }) =>
+    settings.deleteCitationLocationFor(ctx, params.uuid),
   );
-  authedRoute(app, getCitationProductSettings, auth, ({ auth, params }) =>
-    settings.getCitationProductSettingsFor(db, auth.user, params.entity),
+  orgRoute(app, getCitationProductSettings, auth, STAFF, ({ ctx }) =>
+    settings.getCitationProductSettingsFor(ctx),
   );
-  authedRoute(app, putCitationProductSettings, auth, ({ auth, params, body }) =>
-    settings.putCitationProductSettingsFor(db, auth.user, params.entity, body.appealWindow),
+  orgRoute(app, putCitationProductSettings, auth, STAFF, ({ ctx, body }) =>
+    settings.putCitationProductSettingsFor(ctx, body.appealWindow),
   );
-  authedRoute(app, getCitationTicketCopy, auth, ({ auth, params }) =>
-    settings.getCitationTicketCopyFor(db, auth.user, params.entity),
+  orgRoute(app, getCitationTicketCopy, auth, PATROL, ({ ctx }) =>
+    settings.getCitationTicketCopyFor(ctx),
   );
-  authedRoute(app, putAppealNotifEmail, auth, ({ auth, params, body }) =>
-    settings.putAppealNotifEmailFor(db, auth.user, params.entity, body.email),
+  orgRoute(app, putAppealNotifEmail, auth, STAFF, ({ ctx, body }) =>
+    settings.putAppealNotifEmailFor(ctx, body.email),
   );
-  authedRoute(app, getCitationPortalSettings, auth, ({ auth, params }) =>
-    settings.getCitationPortalSettingsFor(db, auth.user, params.entity),
+  orgRoute(app, getCitationPortalSettings, auth, STAFF, ({ ctx }) =>
+    settings.getCitationPortalSettingsFor(ctx),
   );
-  authedRoute(app, putCitationPortalSettings, auth, ({ auth, params, body }) =>
-    settings.putCitationPortalSettingsFor(db, auth.user, params.entity, body),
+  orgRoute(app, putCitationPortalSettings, auth, STAFF, ({ ctx, body }) =>
+    settings.putCitationPortalSettingsFor(ctx, body),
   );
 }

@@ -9,8 +9,9 @@ import {
   updateCitationType,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { PATROL, STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRoute } from '../../http/route';
+import { orgRoute } from '../../http/route';
 import * as types from '../../services/citations';
 import type { FileStorage } from '../../services/files';
 
@@ -21,25 +22,23 @@ export function mountCitationTypesRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listCitationTypes, auth, ({ auth, params }) =>
-    types.listCitationTypesFor(db, auth.user, params.entity),
+  orgRoute(app, listCitationTypes, auth, PATROL, ({ ctx }) => types.listCitationTypesFor(ctx));
+  orgRoute(app, getCitationConnectStatus, auth, STAFF, ({ ctx }) =>
+    types.citationConnectStatusFor(ctx),
   );
-  authedRoute(app, getCitationConnectStatus, auth, ({ auth, params }) =>
-    types.citationConnectStatusFor(db, auth.user, params.entity),
+  orgRoute(app, getCitationType, auth, PATROL, ({ ctx, params }) =>
+    types.getCitationTypeFor(ctx, params.uuid),
   );
-  authedRoute(app, getCitationType, auth, ({ auth, params }) =>
-    types.getCitationTypeFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, createCitationType, auth, STAFF, ({ ctx, body }) =>
+    types.createCitationTypeFor(ctx, body),
   );
-  authedRoute(app, createCitationType, auth, ({ auth, params, body }) =>
-    types.createCitationTypeFor(db, auth.user, params.entity, body),
+  orgRoute(app, updateCitationType, auth, STAFF, ({ ctx, params, body }) =>
+    types.updateCitationTypeFor(ctx, params.uuid, body),
   );
-  authedRoute(app, updateCitationType, auth, ({ auth, params, body }) =>
-    types.updateCitationTypeFor(db, auth.user, params.entity, params.uuid, body),
+  orgRoute(app, archiveCitationType, auth, STAFF, ({ ctx, params, body }) =>
+    types.archiveCitationTypeFor(ctx, params.uuid, body.isArchived),
   );
-  authedRoute(app, archiveCitationType, auth, ({ auth, params, body }) =>
-    types.archiveCitationTypeFor(db, auth.user, params.entity, params.uuid, body.isArchived),
-  );
-  authedRoute(app, deleteCitationType, auth, ({ auth, params, body }) =>
-    types.deleteCitationTypeFor(db, auth.user, params.entity, body.uuid),
+  orgRoute(app, deleteCitationType, auth, STAFF, ({ ctx, body }) =>
+    types.deleteCitationTypeFor(ctx, body.uuid),
   );
 }

@@ -7,8 +7,9 @@ import {
   meterTableUpdateInfo,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRoute } from '../../http/route';
+import { orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import * as meters from '../../services/meters';
 
@@ -19,19 +20,19 @@ export function mountMeterTableRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, meterTableList, auth, ({ auth, params, query }) =>
-    meters.listMetersFor(db, auth.user, params.entity, query.timezone),
+  orgRoute(app, meterTableList, auth, STAFF, ({ ctx, query }) =>
+    meters.listMetersFor(ctx, query.timezone),
   );
-  authedRoute(app, meterTableEarnings, auth, ({ auth, params, query }) =>
-    meters.meterEarningsFor(db, auth.user, params.entity, query.timezone),
+  orgRoute(app, meterTableEarnings, auth, STAFF, ({ ctx, query }) =>
+    meters.meterEarningsFor(ctx, query.timezone),
   );
-  authedRoute(app, meterTableStats, auth, ({ auth, params, query }) =>
-    meters.sessionStatsFor(db, auth.user, params.entity, query.timezone),
+  orgRoute(app, meterTableStats, auth, STAFF, ({ ctx, query }) =>
+    meters.sessionStatsFor(ctx, query.timezone),
   );
-  authedRoute(app, meterTableGetInfo, auth, ({ auth, params }) =>
-    meters.getMeterInfoFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, meterTableGetInfo, auth, STAFF, ({ ctx, params }) =>
+    meters.getMeterInfoFor(ctx, params.uuid),
   );
-  authedRoute(app, meterTableUpdateInfo, auth, ({ auth, params, body }) =>
-    meters.updateMeterInfoFor(db, auth.user, params.entity, params.uuid, body),
+  orgRoute(app, meterTableUpdateInfo, auth, STAFF, ({ ctx, params, body }) =>
+    meters.updateMeterInfoFor(ctx, params.uuid, body),
   );
 }

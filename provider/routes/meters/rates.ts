@@ -6,8 +6,9 @@ import {
   updateMeterRate,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRoute } from '../../http/route';
+import { orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import * as rates from '../../services/meters';
 
@@ -18,16 +19,14 @@ export function mountMeterRatesRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, listMeterRates, auth, ({ auth, params }) =>
-    rates.listRatesFor(db, auth.user, params.entity, params.meter),
+  orgRoute(app, listMeterRates, auth, STAFF, ({ ctx, params }) =>
+    rates.listRatesFor(ctx, params.meter),
   );
-  authedRoute(app, createMeterRate, auth, ({ auth, params, body }) =>
-    rates.createRateFor(db, auth.user, params.entity, body),
+  orgRoute(app, createMeterRate, auth, STAFF, ({ ctx, body }) => rates.createRateFor(ctx, body));
+  orgRoute(app, updateMeterRate, auth, STAFF, ({ ctx, params, body }) =>
+    rates.updateRateFor(ctx, params.uuid, body),
   );
-  authedRoute(app, updateMeterRate, auth, ({ auth, params, body }) =>
-    rates.updateRateFor(db, auth.user, params.entity, params.uuid, body),
-  );
-  authedRoute(app, deleteMeterRate, auth, ({ auth, params }) =>
-    rates.deleteRateFor(db, auth.user, params.entity, params.uuid),
+  orgRoute(app, deleteMeterRate, auth, STAFF, ({ ctx, params }) =>
+    rates.deleteRateFor(ctx, params.uuid),
   );
 }

@@ -6,8 +6,9 @@ import {
   meterSessionsSearchMeter,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
+import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { authedRoute } from '../../http/route';
+import { orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import * as meters from '../../services/meters';
 
@@ -18,16 +19,16 @@ export function mountMeterSessionsRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  authedRoute(app, meterSessionsListAll, auth, ({ auth, params, query }) =>
-    meters.listAllSessionsFor(db, auth.user, params.entity, query),
+  orgRoute(app, meterSessionsListAll, auth, STAFF, ({ ctx, query }) =>
+    meters.listAllSessionsFor(ctx, query),
   );
-  authedRoute(app, meterSessionsSearchAll, auth, ({ auth, params, query }) =>
-    meters.listAllSessionsFor(db, auth.user, params.entity, query),
+  orgRoute(app, meterSessionsSearchAll, auth, STAFF, ({ ctx, query }) =>
+    meters.listAllSessionsFor(ctx, query),
   );
-  authedRoute(app, meterSessionsListMeter, auth, ({ auth, params, query }) =>
-    meters.listMeterSessionsFor(db, auth.user, params.entity, params.uuid, query),
+  orgRoute(app, meterSessionsListMeter, auth, STAFF, ({ ctx, params, query }) =>
+    meters.listMeterSessionsFor(ctx, params.uuid, query),
   );
-  authedRoute(app, meterSessionsSearchMeter, auth, ({ auth, params, query }) =>
-    meters.listMeterSessionsFor(db, auth.user, params.entity, params.uuid, query),
+  orgRoute(app, meterSessionsSearchMeter, auth, STAFF, ({ ctx, params, query }) =>
+    meters.listMeterSessionsFor(ctx, params.uuid, query),
   );
 }

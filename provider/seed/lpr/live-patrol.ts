@@ -12,6 +12,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Provider } from '../..';
 import { memberships, organisations, scans, users, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { checkOrganisations, PATROL_UPLOAD } from '../../services/access';
 import type { FileStorage } from '../../services/files';
 import { ingestScan } from '../../services/lpr';
 import { gpsNear, spotIn, type Lot } from '../world/campus';
@@ -196,8 +197,9 @@ export async function startLivePatrol(options: LivePatrolOptions): Promise<LiveP
         const spot = spotIn(rng, beat.lot);
         const gps = gpsNear(rng, spot);
         try {
-          await ingest(db, storage, {
-            user: beat.officer,
+          // The demo acts as the officer: the patrol app's check, as its route makes it.
+          const ctx = await checkOrganisations(db, beat.officer, [beat.entityUuid], PATROL_UPLOAD);
+          await ingest(ctx, storage, {
             image: null,
             fields: {
               entityUUID: beat.entityUuid,

@@ -1,10 +1,10 @@
-import type { MembershipRow, OrganisationRow, UserRow } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
-import { requireRole } from './require-role';
-import { accessOf, SIGNED_IN } from './role-table';
+import type { UserRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { requireRole, type RoleSet } from './require-role';
+import type { OrgContext } from './role-table';
 
-/** The organisation a call's input names, wherever the contract puts it. */
-function organisationsIn(
+/** The organisations a call's input names, wherever the contract puts them. */
+export function organisationsIn(
   path: string,
   input: { params?: unknown; query?: unknown; body?: unknown },
 ): string[] {
@@ -22,28 +22,43 @@ function organisationsIn(
   return [...new Set(found)];
 }
 
-export interface CallAccessResult {
-  org: OrganisationRow;
-  membership: MembershipRow;
+/** Whether a call's contract puts its organisation in the path, query or body. */
+export function namesOrganisation(call: {
+  path: string;
+  query?: unknown;
+  body?: unknown;
+}): boolean {
+  const keys = (schema: unknown) =>
+    Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+  return (
+    /\{entity\}|\/orgs\/\{id\}/.test(call.path) ||
+    [...keys(call.query), ...keys(call.body)].some((k) => /^entityuuid$/i.test(k))
+  );
 }
 
 /**
- * The role check of a signed-in call (provider/services/access/role-table.ts) wherever the
- * organisation is in its path, query or body: the set's refusal (403, 404 or 402) before the
- * handler runs. Answers the organisation and membership it checked, or undefined where the call
- * names no organisation (the caller's own account, or a row whose service checks the same set).
+ * The role check of an organisation-scoped call, once, before its handler: every organisation
+ * `entities` names must be the user's with one of the set's roles (the set's refusal: 403, 404
+ * or 402). Answers the checked context of the last one.
  */
-export async function requireCallAccess(
-  db: DbOrTx,
-  call: { id: string; path: string },
+export async function checkOrganisations(
+  db: Db,
   user: UserRow,
-  input: { params?: unknown; query?: unknown; body?: unknown },
-): Promise<CallAccessResult | undefined> {
-  const access = accessOf(call.id);
-  if (access === SIGNED_IN) return undefined;
-  let checked: CallAccessResult | undefined;
-  for (const entity of organisationsIn(call.path, input)) {
-    checked = await requireRole(db, user, entity, access);
+  entities: readonly string[],
+  set: RoleSet,
+): Promise<OrgContext> {
+  let checked: OrgContext | undefined;
+  for (const entity of entities) {
+    const { org, membership } = await requireRole(db, user, entity, set);
+    checked = {
+      db,
+      org,
+      actor: { user, membership },
+      recheck: async (tx) => {
+        await requireRole(tx, user, entity, set);
+      },
+    };
   }
+  if (!checked) throw new Error('An organisation-scoped call named no organisation.');
   return checked;
 }

@@ -2,14 +2,23 @@ export { auditTrailView, recordAudit } from './audit';
 export { isSuperAdmin, membershipsOf } from './memberships';
 export { DASHBOARD_ROLES, requireRole, ROLES } from './require-role';
 export type { RoleOptions, RoleSet } from './require-role';
-export { requireCallAccess, type CallAccessResult } from './call-access';
+export { checkOrganisations, namesOrganisation, organisationsIn } from './call-access';
 export {
-  accessOf,
+  ACCOUNT_ADMIN,
+  ANY_MEMBER,
+  BILLING,
   memberRolesOf,
+  ORG_ADMIN,
+  ORG_OWNER,
+  PATROL,
+  PATROL_UPLOAD,
   requiredRoleOf,
-  ROLE_TABLE,
   SIGNED_IN,
+  STAFF,
+  TEAM,
+  type Actor,
   type CallAccess,
+  type OrgContext,
   type RequiredRole,
 } from './role-table';
 export {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { BillingOverview, PayoutsStatus, SubscriptionBody } from '../../../lib/contract';
-import { organisations, type OrganisationRow, type UserRow } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import { organisations, type OrganisationRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES, subscriptionOf } from '../access';
+import { recordAudit, subscriptionOf } from '../access';
 import { addDays } from '../constants';
 import { appUrl } from '../mail';
 import { seatsOf } from '../team';
+import type { OrgContext } from '../access';
 
 /** The reference provider has no card processor: billing and payouts run in local test mode. */
 export const BILLING_TEST_MODE = true;
@@ -31,12 +32,10 @@ async function setOrg(db: DbOrTx, uuid: string, values: Partial<OrganisationRow>
 }
 
 /** Creates the connected account (activates violations); the portal subdomain comes first. */
-export async function createPayoutsAccountFor(
-  db: Db,
-  caller: UserRow,
-  entityUuid: string,
-): Promise<PayoutsStatus> {
-  const { org } = await requireRole(db, caller, entityUuid, ROLES.billing);
+export async function createPayoutsAccountFor(ctx: OrgContext): Promise<PayoutsStatus> {
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const caller = ctx.actor.user;
   if (!org.portalSubdomain) {
     throw new ApiError(409, 'PORTAL_NOT_CONFIGURED', 'The portal subdomain is not configured.');
   }
@@ -57,12 +56,10 @@ export async function createPayoutsAccountFor(
  * The verification URL. Test mode: the account is verified at once and the URL leads back to
  * the payouts screen.
  */
-export async function payoutsSetupUrlFor(
-  db: Db,
-  caller: UserRow,
-  entityUuid: string,
-): Promise<{ url: string }> {
-  const { org } = await requireRole(db, caller, entityUuid, ROLES.billing);
+export async function payoutsSetupUrlFor(ctx: OrgContext): Promise<{ url: string }> {
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const caller = ctx.actor.user;
   if (!org.isActivated) {
     throw new ApiError(409, 'NO_PAYOUTS_ACCOUNT', 'Create the payouts account first.');
   }
@@ -97,12 +94,12 @@ export async function billingOverviewOf(
  * than those in use; the period starts now and ends a month or a year ahead.
  */
 export async function startSubscriptionFor(
-  db: Db,
-  caller: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   body: SubscriptionBody,
 ): Promise<BillingOverview> {
-  await requireRole(db, caller, entityUuid, ROLES.billing);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const caller = ctx.actor.user;
   return db.transaction(async (tx) => {
     const [org] = await tx
       .select()

@@ -20,24 +20,15 @@ import {
   citationSettings,
   storedFiles,
   type CitationAppealRow,
-  type UserRow,
 } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES } from '../access';
+import { recordAudit } from '../access';
 import { storedFileResponse, type FileStorage } from '../files';
 import { queueMail } from '../mail';
 import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import { appealMail, logCitation } from './appeal-mail';
-
-/**
- * Staff side of appeals (spec 3 §4 Appeal): the list, one appeal with its notice's log trail,
- * approve (voids the notice) / reject (stays payable) with an optional message, a message
- * (status stays; needs the notification e-mail), and close ('Responded', internal). Actions
- * only while unresponded: the conditional UPDATE decides two staff at once (the loser: 409).
- */
-const requireAppealStaff = async (db: DbOrTx, user: UserRow, entityUuid: string) =>
-  (await requireRole(db, user, entityUuid, ROLES.admin)).org;
+import type { OrgContext } from '../access';
 
 const appealSelect = {
   appeal: citationAppeals,
@@ -94,12 +85,11 @@ export async function appealNotifEmailOf(db: DbOrTx, entityUuid: string): Promis
 }
 
 export async function listAppealsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   query: z.output<typeof appealListQuery>,
 ): Promise<z.input<typeof appealListPage>> {
-  await requireAppealStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const filters: SQL[] = [eq(citationAppeals.entityUuid, entityUuid)];
   if (query.status === 'Needs Review') filters.push(isNull(citationAppeals.responseDate));
   if (query.location !== 'All') filters.push(eq(citations.locationUuid, query.location));
@@ -183,8 +173,9 @@ async function detailOf(
   };
 }
 
-export async function getAppealFor(db: Db, user: UserRow, entityUuid: string, citation: string) {
-  await requireAppealStaff(db, user, entityUuid);
+export async function getAppealFor(ctx: OrgContext, citation: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return detailOf(db, entityUuid, citation);
 }
 
@@ -221,13 +212,13 @@ async function claimResponse(
 }
 
 export async function respondAppealFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   citationUuid: string,
   body: { isApproved: boolean; responseMessage: string | null },
 ) {
-  const org = await requireAppealStaff(db, user, entityUuid);
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const notif = await appealNotifEmailOf(db, entityUuid);
   await db.transaction(async (tx) => {
     const appeal = await claimResponse(tx, entityUuid, citationUuid, {
@@ -268,13 +259,13 @@ export async function respondAppealFor(
 }
 
 export async function messageAppealFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   citationUuid: string,
   responseMessage: string,
 ) {
-  const org = await requireAppealStaff(db, user, entityUuid);
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const row = await joinedAppeal(db, entityUuid, citationUuid);
   if (row.appeal.responseDate) throw alreadyResponded();
   const notif = await appealNotifEmailOf(db, entityUuid);
@@ -324,13 +315,10 @@ export async function messageAppealFor(
   return detailOf(db, entityUuid, citationUuid);
 }
 
-export async function closeAppealFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  citationUuid: string,
-) {
-  await requireAppealStaff(db, user, entityUuid);
+export async function closeAppealFor(ctx: OrgContext, citationUuid: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await db.transaction(async (tx) => {
     await claimResponse(tx, entityUuid, citationUuid, {
       isApproved: false,
@@ -349,14 +337,13 @@ export async function closeAppealFor(
 
 /** One image of an appeal of the organisation (another appeal's or organisation's file: 404). */
 export async function appealImageResponse(
-  db: Db,
+  ctx: OrgContext,
   storage: FileStorage,
-  user: UserRow,
-  entityUuid: string,
   citationUuid: string,
   fileUuid: string,
 ): Promise<Response> {
-  await requireAppealStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const missing = () => fail.notFound('No such appeal or image.');
   const [file] = await db
     .select({ path: storedFiles.path, contentType: storedFiles.contentType })

@@ -5,16 +5,11 @@ import type {
   CitationProductSettings,
   CitationTicketCopy,
 } from '../../../lib/contract';
-import {
-  citationLocations,
-  citationSettings,
-  type CitationSettingsRow,
-  type UserRow,
-} from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import { citationLocations, citationSettings, type CitationSettingsRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
-import { recordAudit, ROLES } from '../access';
-import { requireCitationStaff } from './citation-types';
+import { recordAudit } from '../access';
+import type { OrgContext } from '../access';
 
 /**
  * Violation settings (spec 3 §2 Violation settings, §7): ticket locations, the appeal window, the
@@ -59,12 +54,9 @@ const portalSettingsView = (row: CitationSettingsRow | undefined): CitationPorta
   header2: row?.header2 ?? null,
 });
 
-export async function listCitationLocationsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-): Promise<CitationLocation[]> {
-  await requireCitationStaff(db, user, entityUuid, ROLES.member);
+export async function listCitationLocationsFor(ctx: OrgContext): Promise<CitationLocation[]> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return db
     .select({ uuid: citationLocations.uuid, name: citationLocations.name })
     .from(citationLocations)
@@ -73,12 +65,12 @@ export async function listCitationLocationsFor(
 }
 
 export async function createCitationLocationFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   name: string,
 ): Promise<CitationLocation> {
-  await requireCitationStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(citationLocations)
@@ -96,12 +88,12 @@ export async function createCitationLocationFor(
 }
 
 export async function deleteCitationLocationFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
 ): Promise<{ ok: true }> {
-  await requireCitationStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(citationLocations)
@@ -119,18 +111,19 @@ export async function deleteCitationLocationFor(
   return { ok: true };
 }
 
-export async function getCitationProductSettingsFor(db: Db, user: UserRow, entityUuid: string) {
-  await requireCitationStaff(db, user, entityUuid);
+export async function getCitationProductSettingsFor(ctx: OrgContext) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return productSettingsView(await citationSettingsOf(db, entityUuid));
 }
 
 export async function putCitationProductSettingsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   appealWindow: number | null,
 ): Promise<CitationProductSettings> {
-  await requireCitationStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   return db.transaction(async (tx) => {
     const row = await saveSettings(tx, entityUuid, { appealWindow });
     await recordAudit(tx, {
@@ -144,12 +137,12 @@ export async function putCitationProductSettingsFor(
 }
 
 export async function putAppealNotifEmailFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   email: string,
 ): Promise<CitationProductSettings> {
-  await requireCitationStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   return db.transaction(async (tx) => {
     const row = await saveSettings(tx, entityUuid, { appealNotifEmail: email });
     await recordAudit(tx, {
@@ -162,28 +155,26 @@ export async function putAppealNotifEmailFor(
   });
 }
 
-export async function getCitationTicketCopyFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-): Promise<CitationTicketCopy> {
-  await requireCitationStaff(db, user, entityUuid, ROLES.member);
+export async function getCitationTicketCopyFor(ctx: OrgContext): Promise<CitationTicketCopy> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const row = await citationSettingsOf(db, entityUuid);
   return { ticketHeader: row?.ticketHeader ?? null, ticketFooter: row?.ticketFooter ?? null };
 }
 
-export async function getCitationPortalSettingsFor(db: Db, user: UserRow, entityUuid: string) {
-  await requireCitationStaff(db, user, entityUuid);
+export async function getCitationPortalSettingsFor(ctx: OrgContext) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return portalSettingsView(await citationSettingsOf(db, entityUuid));
 }
 
 export async function putCitationPortalSettingsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   body: CitationPortalSettings,
 ): Promise<CitationPortalSettings> {
-  await requireCitationStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   return db.transaction(async (tx) => {
     const row = await saveSettings(tx, entityUuid, {
       isPortalPrivate: body.isPrivate,

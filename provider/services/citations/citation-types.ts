@@ -7,34 +7,16 @@ import type {
   citationTypeUpdateBody,
 } from '../../../lib/contract';
 import { normaliseLateFees } from '../../../lib/rules/citations/type-rules';
-import {
-  citationTypes,
-  users,
-  type CitationTypeRow,
-  type OrganisationRow,
-  type UserRow,
-} from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import { citationTypes, users, type CitationTypeRow, type OrganisationRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES, type RoleSet } from '../access';
+import { recordAudit } from '../access';
+import type { OrgContext } from '../access';
 
 /**
  * Violation types (spec 3 §2, §4, §5): list, one, create, edit (prices fixed after creation),
  * archive/unarchive, delete (never-used only), and the payouts status the citation screens read.
  */
-
-/**
- * The enforcement area's access check: administrators and super administrators; the reads the
- * patrol app needs to issue (types, locations, ticket copy) pass ROLES.member (the role table).
- */
-export async function requireCitationStaff(
-  db: DbOrTx,
-  user: UserRow,
-  entityUuid: string,
-  set: RoleSet = ROLES.admin,
-): Promise<OrganisationRow> {
-  return (await requireRole(db, user, entityUuid, set)).org;
-}
 
 export const violationsNotActivated = () =>
   new ApiError(
@@ -105,16 +87,18 @@ export async function citationTypeOf(
   return flatten(row);
 }
 
-export async function listCitationTypesFor(db: Db, user: UserRow, entityUuid: string) {
-  await requireCitationStaff(db, user, entityUuid, ROLES.member);
+export async function listCitationTypesFor(ctx: OrgContext) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const rows = await withCreator(db)
     .where(eq(citationTypes.entityUuid, entityUuid))
     .orderBy(desc(citationTypes.createdAt), desc(citationTypes.uuid));
   return rows.map((r) => citationTypeView(flatten(r)));
 }
 
-export async function getCitationTypeFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
-  await requireCitationStaff(db, user, entityUuid, ROLES.member);
+export async function getCitationTypeFor(ctx: OrgContext, uuid: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return citationTypeView(await citationTypeOf(db, entityUuid, uuid));
 }
 
@@ -126,12 +110,12 @@ export function requireCitationPriceAllowed(org: OrganisationRow, amount: number
 }
 
 export async function createCitationTypeFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   body: z.output<typeof citationTypeBody>,
 ): Promise<CitationType> {
-  const org = await requireCitationStaff(db, user, entityUuid);
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const values = normaliseLateFees(body);
   requireCitationPriceAllowed(org, values.amount);
   return db.transaction(async (tx) => {
@@ -165,13 +149,13 @@ export async function createCitationTypeFor(
 
 /** Edits the texts and appeal window; amounts, currency and late fees stay as created. */
 export async function updateCitationTypeFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: z.output<typeof citationTypeUpdateBody>,
 ): Promise<CitationType> {
-  await requireCitationStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await db.transaction(async (tx) => {
     const old = await citationTypeOf(tx, entityUuid, uuid);
     await tx
@@ -195,13 +179,13 @@ export async function updateCitationTypeFor(
 }
 
 export async function archiveCitationTypeFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   isArchived: boolean,
 ): Promise<CitationType> {
-  await requireCitationStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await db.transaction(async (tx) => {
     await citationTypeOf(tx, entityUuid, uuid);
     await tx.update(citationTypes).set({ isArchived }).where(eq(citationTypes.uuid, uuid));
@@ -219,13 +203,10 @@ export async function archiveCitationTypeFor(
  * Deletes a never-used type. The delete is conditional on is_used = false in one statement, so a
  * citation issued at the same moment (which sets is_used under the row lock) wins cleanly.
  */
-export async function deleteCitationTypeFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<{ ok: true }> {
-  await requireCitationStaff(db, user, entityUuid);
+export async function deleteCitationTypeFor(ctx: OrgContext, uuid: string): Promise<{ ok: true }> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await db.transaction(async (tx) => {
     const row = await citationTypeOf(tx, entityUuid, uuid);
     const deleted = await tx
@@ -251,12 +232,9 @@ export async function deleteCitationTypeFor(
 }
 
 /** Payouts status for the citation screens (spec 3 §3), with citationProductsExist. */
-export async function citationConnectStatusFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-): Promise<CitationConnectStatus> {
-  const org = await requireCitationStaff(db, user, entityUuid);
+export async function citationConnectStatusFor(ctx: OrgContext): Promise<CitationConnectStatus> {
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
   const [any] = await db
     .select({ uuid: citationTypes.uuid })
     .from(citationTypes)

@@ -17,12 +17,13 @@ import {
   storedFiles,
   type UserRow,
 } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES } from '../access';
+import { recordAudit } from '../access';
 import { storedFileResponse, type FileStorage } from '../files';
 import { citationIn } from './issued-view';
 import { lateZoneOf, type Zone } from './issued';
+import type { OrgContext } from '../access';
 
 /**
  * Staff actions on an issued violation (spec 3 §2, §4): void / unvoid, status change, amount
@@ -68,14 +69,14 @@ export async function writeCitationLog(
 }
 
 async function act(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   zone: Zone,
   decide: (current: IssuedCitation) => Change,
 ): Promise<IssuedCitation> {
-  await requireRole(db, user, entityUuid, ROLES.admin);
+  const { db } = ctx;
+  const user = ctx.actor.user;
+  const entityUuid = ctx.org.uuid;
   const lateZone = await lateZoneOf(db, entityUuid, zone.at);
   await db.transaction(async (tx) => {
     const locked = await tx
@@ -108,14 +109,12 @@ async function act(
 
 /** Void (voidDate set: now) or unvoid (null). A void citation offers only Unvoid. */
 export function voidCitationFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: { voidDate: string | null; updateMessage: string | null },
   zone: Zone,
 ): Promise<IssuedCitation> {
-  return act(db, user, entityUuid, uuid, zone, (current) => {
+  return act(ctx, uuid, zone, (current) => {
     if (body.voidDate !== null) {
       if (!canVoid(current.status)) refuse(`A ${current.status} citation cannot be voided.`);
       return {
@@ -135,14 +134,12 @@ export function voidCitationFor(
 
 /** Status change: only from open, past due, paid off platform, uncollectable; never when void. */
 export function setCitationStatusFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: { paymentStatus: StatusTarget; updateMessage: string | null },
   zone: Zone,
 ): Promise<IssuedCitation> {
-  return act(db, user, entityUuid, uuid, zone, (current) => {
+  return act(ctx, uuid, zone, (current) => {
     if (!canSetStatus(current.status, body.paymentStatus)) {
       refuse(`A ${current.status} citation cannot be set to ${body.paymentStatus}.`);
     }
@@ -175,13 +172,11 @@ const money = (cents: number, currency: string) =>
 
 /** Amount override (cents) with a note, on a notice still to be paid. */
 export function overrideCitationFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   body: { uuid: string; amount: number; note: string },
   zone: Zone,
 ): Promise<IssuedCitation> {
-  return act(db, user, entityUuid, body.uuid, zone, (current) => {
+  return act(ctx, body.uuid, zone, (current) => {
     if (!canOverride(current.status)) refuse(`A ${current.status} citation cannot be overridden.`);
     return {
       set: { amountOverride: body.amount, updateMessage: body.note },
@@ -202,16 +197,15 @@ const fileOf = (imageUrl: string) => imageUrl.split('?')[0].split('/').filter(Bo
 
 /** Removes one evidence image of the notice (its file too). */
 export async function deleteCitationImageFor(
-  db: Db,
+  ctx: OrgContext,
   storage: FileStorage,
-  user: UserRow,
-  entityUuid: string,
   body: { citationUUID: string; imageURL: string },
   zone: Zone,
 ): Promise<IssuedCitation> {
+  const entityUuid = ctx.org.uuid;
   const file = fileOf(body.imageURL);
   let path: string | null = null;
-  const result = await act(db, user, entityUuid, body.citationUUID, zone, (current) => {
+  const result = await act(ctx, body.citationUUID, zone, (current) => {
     const known = current.imageURLs.some((u) => fileOf(u) === file);
     if (!known) throw fail.notFound('No such citation or image.');
     return {
@@ -241,14 +235,13 @@ export async function deleteCitationImageFor(
 
 /** One evidence image of a notice of the organisation (another's file: 404, like a missing one). */
 export async function citationImageResponse(
-  db: Db,
+  ctx: OrgContext,
   storage: FileStorage,
-  user: UserRow,
-  entityUuid: string,
   uuid: string,
   fileUuid: string,
 ): Promise<Response> {
-  await requireRole(db, user, entityUuid, ROLES.admin);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const missing = () => fail.notFound('No such citation or image.');
   const [file] = await db
     .select({ path: storedFiles.path, contentType: storedFiles.contentType })

@@ -11,12 +11,12 @@ import {
 } from '../../../lib/contract';
 import { normalizePlate } from '../../../lib/rules/plate';
 import { instantOf, wallTimeOf } from '../../../lib/rules/zoned-time';
-import { citationLogs, scans, users, type UserRow } from '../../db/schema';
-import { rowsOf, type Db, type DbOrTx } from '../../db/types';
-import { requireRole, ROLES } from '../access';
+import { citationLogs, scans, users } from '../../db/schema';
+import { rowsOf, type DbOrTx } from '../../db/types';
 import { citationIn, citationPage, citationSearch } from './issued-view';
 import { citationTimeZone } from './time-zone';
 import { payableSql } from './status-sql';
+import type { OrgContext } from '../access';
 
 /**
  * The issued-violations reads (spec 3 §7 Issued violations): the list (page from 0, a location
@@ -35,18 +35,13 @@ export async function lateZoneOf(db: DbOrTx, entityUuid: string, at: Date): Prom
   return { at, timeZone: await citationTimeZone(db, entityUuid) };
 }
 
-/** Any active member reads; staff actions need an administrator (issued-actions.ts). */
-export const requireCitationReader = (db: DbOrTx, user: UserRow, entityUuid: string) =>
-  requireRole(db, user, entityUuid, ROLES.admin);
-
 export async function listCitationsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   query: { page?: number; location?: string },
   zone: Zone,
 ): Promise<CitationPage> {
-  await requireCitationReader(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const page = query.page ?? 0;
   const location = query.location && query.location !== 'All' ? query.location : null;
   const rows = await citationPage(
@@ -64,13 +59,12 @@ export async function listCitationsFor(
 
 /** Notices whose number is the term or whose plate is the term (as typed or normalised). */
 export async function searchCitationsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   term: string,
   zone: Zone,
 ): Promise<IssuedCitation[]> {
-  await requireCitationReader(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const upper = term.trim().toUpperCase();
   const number = /^\d{1,9}$/.test(upper) ? Number(upper) : null;
   return citationSearch(
@@ -82,13 +76,12 @@ export async function searchCitationsFor(
 }
 
 export async function getCitationFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   zone: Zone,
 ): Promise<IssuedCitation> {
-  await requireCitationReader(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return citationIn(db, entityUuid, uuid, await lateZoneOf(db, entityUuid, zone.at));
 }
 
@@ -105,13 +98,9 @@ export function dayAndMonthStart(zone: Zone): { day: Date; month: Date } {
  * The stats: "today" and "this month" are the browser's zone's (spec 3 §7 "by entity and
  * timezone"); the payable count uses the status rule with late days in the organisation's zone.
  */
-export async function citationStatsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  zone: Zone,
-): Promise<CitationStats> {
-  await requireCitationReader(db, user, entityUuid);
+export async function citationStatsFor(ctx: OrgContext, zone: Zone): Promise<CitationStats> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const { day, month } = dayAndMonthStart(zone);
   const lateZone = await lateZoneOf(db, entityUuid, zone.at);
   const today = day.toISOString();
@@ -139,13 +128,9 @@ export async function citationStatsFor(
   };
 }
 
-export async function citationLogsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<CitationLogEntry[]> {
-  await requireCitationReader(db, user, entityUuid);
+export async function citationLogsFor(ctx: OrgContext, uuid: string): Promise<CitationLogEntry[]> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   await citationIn(db, entityUuid, uuid, zoneOf('UTC'));
   const rows = await db
     .select()
@@ -161,13 +146,9 @@ export async function citationLogsFor(
 }
 
 /** The plate's scans in the organisation (scans_entity_plate_captured_idx), newest first. */
-export async function verifyLogsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  plate: string,
-): Promise<VerifyLogEntry[]> {
-  await requireCitationReader(db, user, entityUuid);
+export async function verifyLogsFor(ctx: OrgContext, plate: string): Promise<VerifyLogEntry[]> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const normal = normalizePlate(plate);
   if (!normal) return [];
   const rows = await db

@@ -6,14 +6,15 @@ import {
   citationMailings,
   citations,
   type CitationMailingRow,
-  type UserRow,
+  type OrganisationRow,
 } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
-import { rowsOf, type Db, type DbOrTx } from '../../db/types';
+import { rowsOf, type DbOrTx } from '../../db/types';
 import { ApiError } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES } from '../access';
+import { recordAudit } from '../access';
 import { citationTimeZone } from './time-zone';
 import { mailingCandidateSql } from './status-sql';
+import type { OrgContext } from '../access';
 
 /**
  * Violation mailing (spec 3 §2, §4 Mailing flow, §9): only for mailing organisations
@@ -31,8 +32,8 @@ export const mailingNotEnabled = () =>
     'This organisation is not set up with violation mailing.',
   );
 
-async function requireMailingOrg(db: DbOrTx, user: UserRow, entityUuid: string) {
-  const { org } = await requireRole(db, user, entityUuid, ROLES.admin);
+/** Mailing is for the organisations set up with it (409 MAILING_NOT_ENABLED otherwise). */
+function requireMailingEnabled(org: OrganisationRow) {
   if (!org.isMailingEnabled) throw mailingNotEnabled();
 }
 
@@ -56,12 +57,10 @@ const entryOf = (r: CitationMailingRow): MailingLogEntry => ({
   transactionId: r.transactionId,
 });
 
-export async function mailingLogFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-): Promise<MailingLogEntry[]> {
-  await requireMailingOrg(db, user, entityUuid);
+export async function mailingLogFor(ctx: OrgContext): Promise<MailingLogEntry[]> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  requireMailingEnabled(ctx.org);
   const rows = await db
     .select()
     .from(citationMailings)
@@ -71,13 +70,10 @@ export async function mailingLogFor(
   return rows.map(entryOf);
 }
 
-export async function mailingCountFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  at = new Date(),
-): Promise<MailingCount> {
-  await requireMailingOrg(db, user, entityUuid);
+export async function mailingCountFor(ctx: OrgContext, at = new Date()): Promise<MailingCount> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  requireMailingEnabled(ctx.org);
   const where = await candidates(db, entityUuid, at);
   // Each candidate's last mailing (its MAILED log, by the logs' per-citation index): a second
   // submission of the same notices is warned with the date of the last one.
@@ -102,13 +98,11 @@ export async function mailingCountFor(
  * id), a log entry on each citation mailed, an audit record. Two submits at once are serialised
  * by a transaction lock per organisation (each job records what it mailed).
  */
-export async function sendMailingFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  at = new Date(),
-): Promise<MailingLogEntry> {
-  await requireMailingOrg(db, user, entityUuid);
+export async function sendMailingFor(ctx: OrgContext, at = new Date()): Promise<MailingLogEntry> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
+  requireMailingEnabled(ctx.org);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('citation_mailing'), hashtext(${entityUuid}))`,

@@ -9,11 +9,11 @@ import {
   citationTypes,
   type CitationRow,
   type CitationTypeRow,
-  type UserRow,
 } from '../../db/schema';
-import { rowsOf, type Db, type DbOrTx } from '../../db/types';
+import { rowsOf, type DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES } from '../access';
+import { recordAudit } from '../access';
+import type { OrgContext } from '../access';
 import { discardFiles, storeFile, type FileStorage } from '../files';
 import { readCitationPhotos } from './citation-photos';
 
@@ -197,14 +197,14 @@ function receiptOf(row: CitationRow, imageCount: number): IssuedCitationReceipt 
 
 /** The patrol app's call: one citation with up to 4 photos, the officer from the token. */
 export async function issueCitationFor(
-  db: Db,
+  ctx: OrgContext,
   storage: FileStorage,
-  input: { user: UserRow; fields: CitationIssueFields; files: Record<string, File> },
+  input: { fields: CitationIssueFields; files: Record<string, File> },
 ): Promise<IssuedCitationReceipt> {
-  const { user, fields } = input;
-  const entityUuid = fields.entityUUID;
-  // The patrol app is not a dashboard: it does not depend on the subscription (like scans).
-  await requireRole(db, user.uuid, entityUuid, ROLES.member, { subscription: 'any' });
+  const { db } = ctx;
+  const user = ctx.actor.user;
+  const { fields } = input;
+  const entityUuid = ctx.org.uuid;
   const photos = await readCitationPhotos(input.files);
   const written: string[] = [];
   try {

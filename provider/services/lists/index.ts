@@ -3,7 +3,13 @@ export { searchGazetteer } from './geocoding/gazetteer';
 export { lookupAddressOf } from './geocoding/lookup';
 export { boundingBox, inGeofence, pointInPolygon } from './geofence-geometry';
 export type { LatLngPair } from './geofence-geometry';
-export { NO_SUCH_LIST, accessList } from './list-access';
+export {
+  listIn,
+  listOrganisation,
+  NO_SUCH_LIST,
+  NO_SUCH_PLATE,
+  plateOrganisation,
+} from './list-access';
 export { deleteGeofenceOf, getGeofenceOf, saveGeofenceOf } from './list-geofence';
 export { chalkStart, chalkWindowMinutes, isAlertResult, matchScan } from './list-matching';
 export type { ListEntry, MatchList, MatchResult, Sighting } from './list-matching';

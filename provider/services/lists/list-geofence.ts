@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Geofence } from '../../../lib/contract';
 import { geofences, type GeofenceRow } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
 import { boundingBox, type LatLngPair } from './geofence-geometry';
-import { accessList } from './list-access';
+import type { OrgContext } from '../access';
+import { listIn } from './list-access';
 
 /** How far (degrees) a sent bounding box may differ from the one computed from its points. */
 const BOX_TOLERANCE = 1e-6;
@@ -21,9 +21,9 @@ const toGeofence = (row: GeofenceRow): Geofence => ({
   lngMax: row.lngMax,
 });
 
-export async function getGeofenceOf(db: DbOrTx, userUuid: string, listUuid: string) {
-  const { list } = await accessList(db, userUuid, listUuid, 'read');
-  const [row] = await db.select().from(geofences).where(eq(geofences.listUuid, list.uuid));
+export async function getGeofenceOf(ctx: OrgContext, listUuid: string) {
+  const list = await listIn(ctx, listUuid);
+  const [row] = await ctx.db.select().from(geofences).where(eq(geofences.listUuid, list.uuid));
   return { geofence: row ? toGeofence(row) : null };
 }
 
@@ -31,8 +31,8 @@ export async function getGeofenceOf(db: DbOrTx, userUuid: string, listUuid: stri
  * Saves (replaces) the list's geofence. The bounding box is computed from the points; a sent box
  * that disagrees with them is refused (400).
  */
-export async function saveGeofenceOf(db: DbOrTx, userUuid: string, input: Geofence) {
-  const { list } = await accessList(db, userUuid, input.listUUID, 'write');
+export async function saveGeofenceOf(ctx: OrgContext, input: Geofence) {
+  const list = await listIn(ctx, input.listUUID);
   const coords = input.coords.map(([lat, lng]) => [lat, lng] as LatLngPair);
   const distinct = new Set(coords.map(([lat, lng]) => `${lat},${lng}`));
   const box = boundingBox(coords);
@@ -53,7 +53,7 @@ export async function saveGeofenceOf(db: DbOrTx, userUuid: string, input: Geofen
     coords,
     ...box,
   };
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(geofences)
     .values({ listUuid: list.uuid, ...values })
     .onConflictDoUpdate({ target: geofences.listUuid, set: values })
@@ -61,8 +61,8 @@ export async function saveGeofenceOf(db: DbOrTx, userUuid: string, input: Geofen
   return { geofence: toGeofence(row) };
 }
 
-export async function deleteGeofenceOf(db: DbOrTx, userUuid: string, listUuid: string) {
-  const { list } = await accessList(db, userUuid, listUuid, 'write');
-  await db.delete(geofences).where(eq(geofences.listUuid, list.uuid));
+export async function deleteGeofenceOf(ctx: OrgContext, listUuid: string) {
+  const list = await listIn(ctx, listUuid);
+  await ctx.db.delete(geofences).where(eq(geofences.listUuid, list.uuid));
   return { ok: true as const };
 }

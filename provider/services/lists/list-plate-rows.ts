@@ -9,7 +9,8 @@ import { listPlates, type ListPlateRow, type ListRow } from '../../db/schema';
 import { array } from '../../db/sql-arrays';
 import type { Db, DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
-import { accessList } from './list-access';
+import type { OrgContext } from '../access';
+import { listIn, NO_SUCH_PLATE } from './list-access';
 import { rowsInMemory, spoolRows, type RowSpool, type SpoolRow } from './plate-spool';
 import { asListType } from './plate-lists';
 import { normalizePlate } from '../../../lib/rules/plate';
@@ -20,7 +21,6 @@ const INTEGRATION_READ_ONLY = "Integration lists are kept by their vendor and ca
 /** Spec 1 §5, spec 2: the permit list is kept by Permits (issued, approved, started, expired …). */
 export const PERMIT_LIST_READ_ONLY =
   "The permit list is kept up to date by Permits and can't be edited: change the permit instead.";
-const NO_SUCH_PLATE = 'No such plate.';
 /** Rows per INSERT … SELECT unnest(…) statement of a replace. */
 export const REPLACE_CHUNK_ROWS = 5_000;
 
@@ -59,8 +59,9 @@ export function toListPlate(row: ListPlateRow, listType: number, now = new Date(
 }
 
 /** The list's plates, newest first, at most `limit`; `count` is all of them. */
-export async function listPlatesOf(db: DbOrTx, userUuid: string, listUuid: string, limit: number) {
-  const { list } = await accessList(db, userUuid, listUuid, 'read');
+export async function listPlatesOf(ctx: OrgContext, listUuid: string, limit: number) {
+  const { db } = ctx;
+  const list = await listIn(ctx, listUuid);
   // The permit list: permits that started or expired since it was written, caught up on read.
   if (list.type === LIST_TYPE.permit) await catchUpPermitList(db, list.entityUuid, list.uuid);
   const rows = await db
@@ -80,13 +81,9 @@ export async function listPlatesOf(db: DbOrTx, userUuid: string, listUuid: strin
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** Plates whose plate contains the upper-cased query or whose name contains it (any case). */
-export async function searchPlatesOf(
-  db: DbOrTx,
-  userUuid: string,
-  listUuid: string,
-  query: string,
-) {
-  const { list } = await accessList(db, userUuid, listUuid, 'read');
+export async function searchPlatesOf(ctx: OrgContext, listUuid: string, query: string) {
+  const { db } = ctx;
+  const list = await listIn(ctx, listUuid);
   const plateTerm = normalizePlate(query);
   const nameMatch = ilike(listPlates.name, `%${likeEscape(query)}%`);
   const rows = await db
@@ -129,11 +126,11 @@ function plateValues(fields: PlateFields) {
 }
 
 export async function addPlateTo(
-  db: DbOrTx,
-  userUuid: string,
+  ctx: OrgContext,
   input: PlateFields & { listId: string },
 ): Promise<ListPlate> {
-  const { list } = await accessList(db, userUuid, input.listId, 'write');
+  const { db } = ctx;
+  const list = await listIn(ctx, input.listId);
   refuseIntegration(list);
   const values = plateValues(input);
   if (values.expiresAt && values.expiresAt.getTime() < Date.now()) {
@@ -147,11 +144,11 @@ export async function addPlateTo(
 }
 
 export async function updatePlateOf(
-  db: DbOrTx,
-  userUuid: string,
+  ctx: OrgContext,
   input: PlateFields & { listId: string; uuid: string },
 ): Promise<ListPlate> {
-  const { list } = await accessList(db, userUuid, input.listId, 'write');
+  const { db } = ctx;
+  const list = await listIn(ctx, input.listId);
   const [current] = await db
     .select()
     .from(listPlates)
@@ -172,19 +169,14 @@ export async function updatePlateOf(
   return toListPlate(row, list.type);
 }
 
-export async function deletePlateOf(db: DbOrTx, userUuid: string, plateUuid: string) {
+export async function deletePlateOf(ctx: OrgContext, plateUuid: string) {
+  const { db } = ctx;
   const [row] = await db
     .select({ listUuid: listPlates.listUuid })
     .from(listPlates)
     .where(eq(listPlates.uuid, plateUuid));
   if (!row) throw fail.notFound(NO_SUCH_PLATE);
-  let list: ListRow;
-  try {
-    ({ list } = await accessList(db, userUuid, row.listUuid, 'read'));
-  } catch {
-    throw fail.notFound(NO_SUCH_PLATE);
-  }
-  await accessList(db, userUuid, list.uuid, 'write');
+  const list = await listIn(ctx, row.listUuid);
   refuseIntegration(list);
   await db.delete(listPlates).where(eq(listPlates.uuid, plateUuid));
   return { ok: true as const };
@@ -225,8 +217,8 @@ const tooManyPlates = () =>
     `A list can take at most ${LIST_PLATES_UPLOAD_MAX.toLocaleString('en-US')} plates per upload.`,
   );
 
-async function replaceableList(db: DbOrTx, userUuid: string, listUuid: string) {
-  const { list } = await accessList(db, userUuid, listUuid, 'write');
+async function replaceableList(ctx: OrgContext, listUuid: string) {
+  const list = await listIn(ctx, listUuid);
   if (list.type === LIST_TYPE.permit || list.type === LIST_TYPE.integration) {
     throw fail.badRequest('Permit and integration lists cannot be replaced by a CSV upload.');
   }
@@ -244,13 +236,13 @@ async function replaceableList(db: DbOrTx, userUuid: string, listUuid: string) {
  * `refuseEmpty` (the streamed upload) an upload without plates is refused too.
  */
 export async function replacePlatesOf(
-  db: Db,
-  userUuid: string,
+  ctx: OrgContext,
   listUuid: string,
   plates: readonly PlateFields[] | AsyncIterable<PlateFields>,
   options: { refuseEmpty?: boolean } = {},
 ): Promise<{ count: number }> {
-  await replaceableList(db, userUuid, listUuid);
+  const { db } = ctx;
+  await replaceableList(ctx, listUuid);
   let rows: RowSpool;
   if (Symbol.asyncIterator in plates) {
     rows = await spoolRows(plates, plateValues, LIST_PLATES_UPLOAD_MAX, tooManyPlates);
@@ -265,7 +257,8 @@ export async function replacePlatesOf(
     if (options.refuseEmpty && rows.count === 0) throw fail.badRequest(NO_PLATES);
     await db.transaction(async (tx) => {
       // Checked again inside: the upload may have taken minutes.
-      const list = await replaceableList(tx, userUuid, listUuid);
+      await ctx.recheck(tx);
+      const list = await replaceableList({ ...ctx, db: tx as Db }, listUuid);
       await tx.delete(listPlates).where(eq(listPlates.listUuid, list.uuid));
       let inserted = 0;
       for await (const chunk of rows.chunks(REPLACE_CHUNK_ROWS)) {

@@ -3,8 +3,8 @@ import { listPlates, lists, users, type ListRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { asListType, LIST_TYPE, MATCHED_LIST_TYPES, type PlateList } from '../../../lib/contract';
 import { fail } from '../../../platform/errors';
-import { accessList } from './list-access';
-import { requireRole, ROLES } from '../access';
+import type { OrgContext } from '../access';
+import { listIn } from './list-access';
 
 /** Types an admin may create, and change among (permit and integration lists are fixed). */
 const EDITABLE_TYPES: readonly number[] = MATCHED_LIST_TYPES;
@@ -64,11 +64,9 @@ export async function plateListOf(db: DbOrTx, row: ListRow): Promise<PlateList> 
 }
 
 export async function createListFor(
-  db: DbOrTx,
-  userUuid: string,
-  input: { type: number; name: string; entityUUID: string },
+  { db, org, actor }: OrgContext,
+  input: { type: number; name: string },
 ): Promise<PlateList> {
-  await requireRole(db, userUuid, input.entityUUID, ROLES.admin);
   if (!EDITABLE_TYPES.includes(input.type)) throw fail.badRequest('The list type is invalid.');
   // list_id: the column default draws a short upper-case id; a (very unlikely) clash is retried.
   for (let attempt = 0; ; attempt++) {
@@ -76,11 +74,11 @@ export async function createListFor(
       const [row] = await db
         .insert(lists)
         .values({
-          entityUuid: input.entityUUID,
+          entityUuid: org.uuid,
           name: input.name,
           type: input.type,
           minutes: input.type === LIST_TYPE.timeLimit ? 0 : null,
-          createdByUuid: userUuid,
+          createdByUuid: actor.user.uuid,
         })
         .returning();
       return plateListOf(db, row);
@@ -96,11 +94,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function updateListOf(
-  db: DbOrTx,
-  userUuid: string,
+  ctx: OrgContext,
   input: { type: number; name: string; uuid: string },
 ): Promise<PlateList> {
-  const { list } = await accessList(db, userUuid, input.uuid, 'write');
+  const { db } = ctx;
+  const list = await listIn(ctx, input.uuid);
   if (input.type !== list.type) {
     if (!EDITABLE_TYPES.includes(list.type) || !EDITABLE_TYPES.includes(input.type)) {
       throw fail.badRequest('Permit and integration lists cannot change their type.');
@@ -119,53 +117,39 @@ export async function updateListOf(
 }
 
 /** Deletes the list; its plates and geofence go with it (FK cascade), scans keep their text. */
-export async function deleteListOf(db: DbOrTx, userUuid: string, listUuid: string) {
-  const { list } = await accessList(db, userUuid, listUuid, 'write');
-  await db.delete(lists).where(eq(lists.uuid, list.uuid));
+export async function deleteListOf(ctx: OrgContext, listUuid: string) {
+  const list = await listIn(ctx, listUuid);
+  await ctx.db.delete(lists).where(eq(lists.uuid, list.uuid));
   return { ok: true as const };
 }
 
-export async function getListOf(db: DbOrTx, userUuid: string, listUuid: string) {
-  const { list } = await accessList(db, userUuid, listUuid, 'read');
-  return plateListOf(db, list);
+export async function getListOf(ctx: OrgContext, listUuid: string) {
+  return plateListOf(ctx.db, await listIn(ctx, listUuid));
 }
 
-export async function listListsFor(db: DbOrTx, userUuid: string, entityUuid: string) {
-  await requireRole(db, userUuid, entityUuid, ROLES.member);
-  return listListsOf(db, entityUuid);
-}
+export const listListsFor = (ctx: OrgContext) => listListsOf(ctx.db, ctx.org.uuid);
 
 /** Time-limit rules: only time-limit lists (type 2) carry minutes. */
-async function timeLimitList(
-  db: DbOrTx,
-  userUuid: string,
-  listUuid: string,
-  mode: 'read' | 'write',
-) {
-  const { list } = await accessList(db, userUuid, listUuid, mode);
+async function timeLimitList(ctx: OrgContext, listUuid: string) {
+  const list = await listIn(ctx, listUuid);
   if (list.type !== LIST_TYPE.timeLimit)
     throw fail.badRequest('Only time-limit lists have a time limit.');
   return list;
 }
 
-export async function getTimeLimitOf(db: DbOrTx, userUuid: string, listUuid: string) {
-  const list = await timeLimitList(db, userUuid, listUuid, 'read');
+export async function getTimeLimitOf(ctx: OrgContext, listUuid: string) {
+  const list = await timeLimitList(ctx, listUuid);
   return { minutes: list.minutes ?? 0 };
 }
 
-export async function saveTimeLimitOf(
-  db: DbOrTx,
-  userUuid: string,
-  listUuid: string,
-  minutes: number,
-) {
-  const list = await timeLimitList(db, userUuid, listUuid, 'write');
-  await db.update(lists).set({ minutes }).where(eq(lists.uuid, list.uuid));
+export async function saveTimeLimitOf(ctx: OrgContext, listUuid: string, minutes: number) {
+  const list = await timeLimitList(ctx, listUuid);
+  await ctx.db.update(lists).set({ minutes }).where(eq(lists.uuid, list.uuid));
   return { minutes };
 }
 
-export async function deleteTimeLimitOf(db: DbOrTx, userUuid: string, listUuid: string) {
-  const list = await timeLimitList(db, userUuid, listUuid, 'write');
-  await db.update(lists).set({ minutes: 0 }).where(eq(lists.uuid, list.uuid));
+export async function deleteTimeLimitOf(ctx: OrgContext, listUuid: string) {
+  const list = await timeLimitList(ctx, listUuid);
+  await ctx.db.update(lists).set({ minutes: 0 }).where(eq(lists.uuid, list.uuid));
   return { ok: true as const };
 }

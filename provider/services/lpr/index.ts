@@ -9,7 +9,7 @@ export { escapeXml } from './plate-image/svg-text';
 export { normalizePlate } from '../../../lib/rules/plate';
 export { addHourlyCounts, addMemberCounts, utcHour } from './scan-counters';
 export { deleteAlertsOf, deleteScansOf } from './scan-delete';
-export { scanImageResponse } from './scan-image';
+export { scanImageResponse, scanOrganisation } from './scan-image';
 export { ingestScan } from './scan-ingest';
 export type { ScanUploadFields } from './scan-ingest';
 export { editScanPlate } from './scan-plate-edit';

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { alerts, scans, type UserRow } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
-import { requireRole, ROLES } from '../access';
+import { alerts, scans } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { type FileStorage, deleteStoredFileRows, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { applyCounterDeltas, type CounterDelta } from './scan-counters';
+import type { OrgContext } from '../access';
 
 /**
  * Deletes scans of the organisation (with their alerts and uploaded images) inside a transaction
@@ -51,13 +51,12 @@ export async function deleteScanRows(
 
 /** PUT delete scans: an admin of the organisation; one transaction; answers how many went. */
 export async function deleteScansOf(
-  db: Db,
+  ctx: OrgContext,
   storage: FileStorage,
-  user: UserRow,
-  entityUuid: string,
   uuids: string[],
 ): Promise<{ deleted: number }> {
-  await requireRole(db, user.uuid, entityUuid, ROLES.admin);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const { deleted, fileKeys } = await db.transaction((tx) => deleteScanRows(tx, entityUuid, uuids));
   await discardFiles(storage, fileKeys);
   return { deleted };
@@ -65,12 +64,11 @@ export async function deleteScansOf(
 
 /** PUT delete alerts: removes the alerts of these scans (the scans stay); one transaction. */
 export async function deleteAlertsOf(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuids: string[],
 ): Promise<{ deleted: number }> {
-  await requireRole(db, user.uuid, entityUuid, ROLES.admin);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const unique = [...new Set(uuids)];
   return db.transaction(async (tx) => {
     const gone = await tx

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { scans, storedFiles, type UserRow } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { scans, storedFiles } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
-import { requireRole, ROLES } from '../access';
+import type { OrgContext } from '../access';
 import type { FileStorage } from '../files';
 import { renderScanImage } from './plate-image';
 
@@ -13,15 +13,28 @@ const RENDERED_CACHE = 'private, no-cache';
 /** An SVG opened on its own runs no scripts and loads nothing. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
+const NO_SUCH_SCAN = 'No such scan.';
+
 /**
- * GET a scan's image: the caller must be an active member of the scan's organisation (403),
- * the scan must exist (404). The upload when there is one (kind plate of an upload: the same
+ * The organisation of a scan, for the route wrapper's role check (an unknown scan: 404; another
+ * organisation's: the role's 403).
+ */
+export async function scanOrganisation(db: DbOrTx, uuid: string): Promise<string> {
+  const [row] = await db
+    .select({ entityUuid: scans.entityUuid })
+    .from(scans)
+    .where(eq(scans.uuid, uuid));
+  if (!row) throw fail.notFound(NO_SUCH_SCAN);
+  return row.entityUuid;
+}
+
+/**
+ * GET a scan's image (a scan of the checked organisation; any other: 404). The upload when there is one (kind plate of an upload: the same
  * image), else a rendered SVG of the car (full) or the plate (plate).
  */
 export async function scanImageResponse(
-  db: DbOrTx,
+  { db, org }: OrgContext,
   storage: FileStorage,
-  user: UserRow,
   uuid: string,
   kind: 'full' | 'plate',
   ifNoneMatch: string | undefined,
@@ -40,9 +53,8 @@ export async function scanImageResponse(
     })
     .from(scans)
     .leftJoin(storedFiles, eq(storedFiles.uuid, scans.imageFileUuid))
-    .where(eq(scans.uuid, uuid));
-  if (!row) throw fail.notFound('No such scan.');
-  await requireRole(db, user.uuid, row.entityUuid, ROLES.admin);
+    .where(and(eq(scans.uuid, uuid), eq(scans.entityUuid, org.uuid)));
+  if (!row) throw fail.notFound(NO_SUCH_SCAN);
 
   const bytes = row.filePath ? await storage.get(row.filePath) : null;
   if (bytes && row.contentType) {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Scan, scanUpload } from '../../../lib/contract';
-import { alerts, scans, type UserRow } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { alerts, scans } from '../../db/schema';
 import { fail } from '../../../platform/errors';
-import { requireRole, ROLES } from '../access';
+import type { OrgContext } from '../access';
 import { type FileStorage, discardFiles, storeFile } from '../files';
 import { isAlertResult, matchPlateInDb } from '../lists';
 import { matchColumns } from './scan-match-columns';
@@ -23,14 +22,14 @@ const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
  * is invalid) and the counters are written in one transaction.
  */
 export async function ingestScan(
-  db: Db,
+  ctx: OrgContext,
   storage: FileStorage,
-  input: { user: UserRow; fields: ScanUploadFields; image: File | null },
+  input: { fields: ScanUploadFields; image: File | null },
 ): Promise<Scan> {
-  const { user, fields } = input;
-  const entityUuid = fields.entityUUID;
-  // The patrol app's upload is not a dashboard call: it does not depend on the subscription.
-  await requireRole(db, user.uuid, entityUuid, ROLES.member, { subscription: 'any' });
+  const { db } = ctx;
+  const user = ctx.actor.user;
+  const { fields } = input;
+  const entityUuid = ctx.org.uuid;
   const capturedAt = new Date(fields.capturedAt);
   if (capturedAt.getTime() > Date.now() + MAX_CLOCK_SKEW_MS) {
     throw fail.badRequest('capturedAt is in the future.');

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Scan } from '../../../lib/contract';
-import { alerts, scans, type UserRow } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { alerts, scans } from '../../db/schema';
 import { fail } from '../../../platform/errors';
-import { requireRole, ROLES } from '../access';
+import type { OrgContext } from '../access';
 import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { isAlertResult, matchPlateInDb } from '../lists';
@@ -27,13 +26,12 @@ const NO_SUCH_SCAN = 'No such scan in this organisation.';
  * the lists again and keeps its alert and the counters in step; with isDelete deletes the scan.
  */
 export async function editScanPlate(
-  db: Db,
+  ctx: OrgContext,
   storage: FileStorage,
-  user: UserRow,
   edit: PlateEdit,
 ): Promise<Scan | { ok: true }> {
-  const entityUuid = edit.entityUUID;
-  await requireRole(db, user.uuid, entityUuid, ROLES.admin);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
 
   if (edit.isDelete) {
     const { deleted, fileKeys } = await db.transaction((tx) =>

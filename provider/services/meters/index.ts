@@ -6,7 +6,6 @@ export {
   meterInfoOf,
   meterOf,
   meterSums,
-  requireMeterStaff,
   sessionStatsFor,
   updateMeterInfoFor,
 } from './meter-table';

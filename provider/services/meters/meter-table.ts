@@ -7,15 +7,11 @@ import type {
   MeterTableSessionStats,
 } from '../../../lib/contract';
 import { earningsWindows } from '../../../lib/rules/meters/sessions';
-import { meters, type MeterRow, type UserRow } from '../../db/schema';
-import { rowsOf, type Db, type DbOrTx } from '../../db/types';
+import { meters, type MeterRow } from '../../db/schema';
+import { rowsOf, type DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES } from '../access';
-
-/** The meter area's access check: administrators and super administrators (role table: staff). */
-export async function requireMeterStaff(db: DbOrTx, user: UserRow, entityUuid: string) {
-  return (await requireRole(db, user, entityUuid, ROLES.admin)).org;
-}
+import { recordAudit } from '../access';
+import type { OrgContext } from '../access';
 
 /** A meter of the organisation; another organisation's (or none) is 404. */
 export async function meterOf(db: DbOrTx, entityUuid: string, uuid: string): Promise<MeterRow> {
@@ -99,13 +95,12 @@ const orgMeters = (db: DbOrTx, entityUuid: string) =>
 
 /** GET meters: every meter by zone id with its session counts. */
 export async function listMetersFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   timeZone: string,
   now = new Date(),
 ): Promise<MeterTableMeter[]> {
-  await requireMeterStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const [rows, sums, active] = await Promise.all([
     orgMeters(db, entityUuid),
     meterSums(db, entityUuid, timeZone, now),
@@ -121,13 +116,12 @@ export async function listMetersFor(
 
 /** GET meter earnings: net cents per meter today, this month, this year. */
 export async function meterEarningsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   timeZone: string,
   now = new Date(),
 ): Promise<MeterTableEarning[]> {
-  await requireMeterStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const [rows, sums] = await Promise.all([
     orgMeters(db, entityUuid),
     meterSums(db, entityUuid, timeZone, now),
@@ -146,13 +140,12 @@ export async function meterEarningsFor(
 
 /** GET session stats: the organisation's net and session counts today, this month, this year. */
 export async function sessionStatsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   timeZone: string,
   now = new Date(),
 ): Promise<MeterTableSessionStats> {
-  await requireMeterStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const stats: MeterTableSessionStats = {
     annualNet: 0,
     monthNet: 0,
@@ -172,20 +165,21 @@ export async function sessionStatsFor(
   return stats;
 }
 
-export async function getMeterInfoFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
-  await requireMeterStaff(db, user, entityUuid);
+export async function getMeterInfoFor(ctx: OrgContext, uuid: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return meterInfoOf(await meterOf(db, entityUuid, uuid));
 }
 
 /** PUT meter info: name, description, first free minutes; an audit record of what changed. */
 export async function updateMeterInfoFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: Required<MeterTableInfoBody>,
 ): Promise<MeterTableInfo> {
-  await requireMeterStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   return db.transaction(async (tx) => {
     const before = await meterOf(tx, entityUuid, uuid);
     const [after] = await tx

@@ -4,12 +4,13 @@ import type { MeterRate, MeterRatesAnswer, meterRateBody } from '../../../lib/co
 import { metersMessages } from '../../../lib/messages/meters';
 import { checkRateSlot, overlappingSlot } from '../../../lib/rules/meters/rate-slot';
 import { overlapText } from '../../../lib/rules/meters/rate-texts';
-import { meterRates, meters, type MeterRateRow, type UserRow } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import { meterRates, meters, type MeterRateRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES } from '../access';
+import { recordAudit } from '../access';
 import { organisationTimeZone } from '../orgs';
 import { rateView } from './rate-row';
+import type { OrgContext } from '../access';
 
 /** The weekly rate schedule of a meter (spec 3 §3–§5): time rates, one slot per stretch of time. */
 
@@ -85,13 +86,9 @@ const auditDetail = (row: MeterRateRow) => ({
  * `timeZone` is the organisation's (the calendar shows and saves times in it, whatever the
  * browser's zone); the zone the caller sent is not used.
  */
-export async function listRatesFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  meterUuid: string,
-): Promise<MeterRatesAnswer> {
-  await requireRole(db, user, entityUuid, ROLES.admin);
+export async function listRatesFor(ctx: OrgContext, meterUuid: string): Promise<MeterRatesAnswer> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const meter = await meterOf(db, entityUuid, meterUuid);
   const rows = await db
     .select()
@@ -110,13 +107,10 @@ export async function listRatesFor(
   };
 }
 
-export async function createRateFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  body: RateBody,
-): Promise<MeterRate> {
-  await requireRole(db, user, entityUuid, ROLES.admin);
+export async function createRateFor(ctx: OrgContext, body: RateBody): Promise<MeterRate> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const values = slotValues(body);
   return db.transaction(async (tx) => {
     const meter = await meterOf(tx, entityUuid, body.meterUuid, true);
@@ -137,13 +131,13 @@ export async function createRateFor(
 }
 
 export async function updateRateFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: RateBody,
 ): Promise<MeterRate> {
-  await requireRole(db, user, entityUuid, ROLES.admin);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const values = slotValues(body);
   return db.transaction(async (tx) => {
     const meter = await meterOf(tx, entityUuid, body.meterUuid, true);
@@ -166,13 +160,10 @@ export async function updateRateFor(
   });
 }
 
-export async function deleteRateFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<{ ok: true }> {
-  await requireRole(db, user, entityUuid, ROLES.admin);
+export async function deleteRateFor(ctx: OrgContext, uuid: string): Promise<{ ok: true }> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await db.transaction(async (tx) => {
     const old = await rateOf(tx, entityUuid, uuid);
     await meterOf(tx, entityUuid, old.meterUuid, true);

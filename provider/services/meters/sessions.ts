@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MeterSessionsPage, MeterSessionsSession } from '../../../lib/contract';
 import { SESSIONS_PAGE_SIZE, sessionStatus } from '../../../lib/rules/meters/sessions';
-import { parkingSessions, type ParkingSessionRow, type UserRow } from '../../db/schema';
+import { parkingSessions, type ParkingSessionRow } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import { isoTimeText } from '../../db/sql-time';
-import type { Db, DbOrTx } from '../../db/types';
-import { meterOf, requireMeterStaff } from './meter-table';
+import type { DbOrTx } from '../../db/types';
+import { meterOf } from './meter-table';
+import type { OrgContext } from '../access';
 
 /**
  * The columns a session's answer (and a meters report row) shows; its times as the contract's
@@ -121,12 +122,11 @@ interface SessionQuery {
 
 /** GET all sessions of the organisation (or of one plate). */
 export async function listAllSessionsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   query: SessionQuery,
 ): Promise<MeterSessionsPage> {
-  const org = await requireMeterStaff(db, user, entityUuid);
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
   const page = await sessionsPage(
     db,
     query.plate ? 'entityPlate' : 'entity',
@@ -138,13 +138,12 @@ export async function listAllSessionsFor(
 
 /** GET one meter's sessions (or of one plate); another organisation's meter is 404. */
 export async function listMeterSessionsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   meterUuid: string,
   query: SessionQuery,
 ): Promise<MeterSessionsPage> {
-  const org = await requireMeterStaff(db, user, entityUuid);
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
   await meterOf(db, entityUuid, meterUuid);
   const page = await sessionsPage(
     db,

@@ -4,8 +4,9 @@ import { memberships, organisations, users, type UserRow } from '../../db/schema
 import type { Db, DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
 import { addDays, TRIAL_DAYS } from '../constants';
-import { isSuperAdmin, requireRole, ROLES } from '../access';
+import { isSuperAdmin } from '../access';
 import { toOrganisation } from './org-view';
+import type { OrgContext } from '../access';
 
 /** What a new organisation is made from: its name and its zone (UTC when not told). */
 export interface NewOrganisation {
@@ -70,12 +71,13 @@ export async function createMasterOrganisation(
 
 /** PUT /api/v1/dashboard/orgs/{id}/update — administrators and super administrators of it. */
 export async function renameOrganisation(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   fields: NewOrganisation,
 ): Promise<Organisation> {
-  const { membership } = await requireRole(db, user, entityUuid, ROLES.orgAdmin);
+  const { db } = ctx;
+  const membership = ctx.actor.membership;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const [org] = await db
     .update(organisations)
     .set(fields.timeZone ? { name: fields.name, timeZone: fields.timeZone } : { name: fields.name })
@@ -89,12 +91,10 @@ export async function renameOrganisation(
  * (else 403 FORBIDDEN); never a super administrator's original organisation (401
  * ORIGINAL_ORGANISATION). Memberships, invitations and files go with it (cascade).
  */
-export async function deleteOrganisation(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-): Promise<{ ok: true }> {
-  await requireRole(db, user, entityUuid, ROLES.orgOwner);
+export async function deleteOrganisation(ctx: OrgContext): Promise<{ ok: true }> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const [original] = await db
     .select({ uuid: users.uuid })
     .from(users)

@@ -12,15 +12,14 @@ import {
   permitCustomers,
   permitsIssued,
   type PermitBusinessAccountRow,
-  type UserRow,
 } from '../../db/schema';
-import { rowsOf, type Db, type DbOrTx } from '../../db/types';
+import { rowsOf, type DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { INVALID_CUSTOMER, updateCustomerFor } from './holders';
 import { loadIssued } from './issued-view';
-import { requirePermitStaff } from './permit-access';
 import { productCounts, productOf, productsOf, productView } from './product-view';
+import type { OrgContext } from '../access';
 
 async function businessViews(
   db: DbOrTx,
@@ -87,8 +86,9 @@ async function businessOf(db: DbOrTx, entityUuid: string, uuid: string) {
   return row;
 }
 
-export async function listBusinessFor(db: Db, user: UserRow, entityUuid: string) {
-  await requirePermitStaff(db, user, entityUuid);
+export async function listBusinessFor(ctx: OrgContext) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const rows = await db
     .select()
     .from(permitBusinessAccounts)
@@ -97,23 +97,22 @@ export async function listBusinessFor(db: Db, user: UserRow, entityUuid: string)
   return businessViews(db, rows);
 }
 
-export async function getBusinessFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
-  await requirePermitStaff(db, user, entityUuid);
+export async function getBusinessFor(ctx: OrgContext, uuid: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const [view] = await businessViews(db, [await businessOf(db, entityUuid, uuid)]);
   if (!view) throw fail.notFound(INVALID_CUSTOMER);
   return view;
 }
 
 export async function updateBusinessAdminFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: z.output<typeof businessAdminBody>,
 ) {
-  const account = await getBusinessFor(db, user, entityUuid, uuid);
-  await updateCustomerFor(db, user, entityUuid, account.customerUUID, body, 'business.updated');
-  return getBusinessFor(db, user, entityUuid, uuid);
+  const account = await getBusinessFor(ctx, uuid);
+  await updateCustomerFor(ctx, account.customerUUID, body, 'business.updated');
+  return getBusinessFor(ctx, uuid);
 }
 
 type Products = z.input<typeof businessProducts>;
@@ -134,36 +133,28 @@ async function productsOfBusiness(db: DbOrTx, entityUuid: string, uuid: string):
   return { assigned: assigned.map(view), available: available.map(view) };
 }
 
-export async function businessProductsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<Products> {
-  await requirePermitStaff(db, user, entityUuid);
+export async function businessProductsFor(ctx: OrgContext, uuid: string): Promise<Products> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   await businessOf(db, entityUuid, uuid);
   return productsOfBusiness(db, entityUuid, uuid);
 }
 
-export async function businessIssuedFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<IssuedPermit[]> {
-  await requirePermitStaff(db, user, entityUuid);
+export async function businessIssuedFor(ctx: OrgContext, uuid: string): Promise<IssuedPermit[]> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   await businessOf(db, entityUuid, uuid);
   return loadIssued(db, eq(permitsIssued.businessUuid, uuid), { limit: 500 });
 }
 
 export async function assignBusinessFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   productUuid: string,
 ): Promise<Products> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await businessOf(db, entityUuid, uuid);
   await productOf(db, entityUuid, productUuid);
   await db.transaction(async (tx) => {
@@ -186,13 +177,13 @@ export async function assignBusinessFor(
 }
 
 export async function removeBusinessFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   productUuid: string,
 ): Promise<Products> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await businessOf(db, entityUuid, uuid);
   const product = await productOf(db, entityUuid, productUuid);
   if (product.isCustomerEntityAll) {

@@ -13,14 +13,13 @@ import {
   permitVehicles,
   type PermitCustomerRow,
   type PermitVehicleRow,
-  type UserRow,
 } from '../../db/schema';
 import { rowsOf, type Db, type DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { loadIssued } from './issued-view';
-import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';
+import type { OrgContext } from '../access';
 
 export const INVALID_CUSTOMER = 'This is an invalid customer.';
 
@@ -107,12 +106,11 @@ export function holderSearchWhere(search: string | undefined): SQL | undefined {
 }
 
 export async function listCustomersFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   search?: string,
 ): Promise<PermitCustomer[]> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const rows = await db
     .select()
     .from(permitCustomers)
@@ -122,19 +120,16 @@ export async function listCustomersFor(
   return customerViews(db, rows);
 }
 
-export async function getCustomerFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
-  await requirePermitStaff(db, user, entityUuid);
+export async function getCustomerFor(ctx: OrgContext, uuid: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const [view] = await customerViews(db, [await customerOf(db, entityUuid, uuid)]);
   return view;
 }
 
-export async function customerPermitsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<IssuedPermit[]> {
-  await requirePermitStaff(db, user, entityUuid);
+export async function customerPermitsFor(ctx: OrgContext, uuid: string): Promise<IssuedPermit[]> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   await customerOf(db, entityUuid, uuid);
   return loadIssued(db, eq(permitsIssued.customerUuid, uuid), { limit: 500 });
 }
@@ -151,13 +146,9 @@ export const vehicleView = (v: PermitVehicleRow): VehicleView => ({
   customerUUID: v.customerUuid,
 });
 
-export async function customerVehiclesFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<VehicleView[]> {
-  await requirePermitStaff(db, user, entityUuid);
+export async function customerVehiclesFor(ctx: OrgContext, uuid: string): Promise<VehicleView[]> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   await customerOf(db, entityUuid, uuid);
   const rows = await db
     .select()
@@ -170,12 +161,12 @@ export async function customerVehiclesFor(
 type CustomerBody = z.output<typeof customerBody>;
 
 export async function createCustomerFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   body: CustomerBody,
 ): Promise<PermitCustomer> {
-  const org = await requirePermitStaff(db, user, entityUuid);
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   if (!org.portalSubdomain) {
     throw new ApiError(409, 'PORTAL_NOT_CONFIGURED', 'The permit portal is not configured yet.');
   }
@@ -204,14 +195,14 @@ export async function createCustomerFor(
 }
 
 export async function updateCustomerFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: CustomerBody,
   action: 'permit_holder.updated' | 'business.updated' = 'permit_holder.updated',
 ): Promise<PermitCustomer> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const old = await customerOf(db, entityUuid, uuid);
   try {
     const row = await db.transaction(async (tx) => {
@@ -255,13 +246,10 @@ export async function syncPermitsOfCustomer(db: Db, entityUuid: string, customer
 }
 
 /** Deletes a holder without valid or waiting permits (409 otherwise). */
-export async function deleteCustomerFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<{ ok: true }> {
-  await requirePermitStaff(db, user, entityUuid);
+export async function deleteCustomerFor(ctx: OrgContext, uuid: string): Promise<{ ok: true }> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const customer = await customerOf(db, entityUuid, uuid);
   const now = new Date().toISOString();
   const [{ live }] = rowsOf<{ live: number }>(

@@ -1,4 +1,3 @@
-export { requirePermitStaff } from './permit-access';
 export {
   catchUpPermitList,
   catchUpPermitsOfPlate,

@@ -16,24 +16,17 @@ import {
   manualStatusToSend,
   type ManualStatus,
 } from '../../../lib/rules/permits/permit-rules';
-import {
-  permitsIssued,
-  permitVehicles,
-  storedFiles,
-  type MembershipRow,
-  type OrganisationRow,
-  type UserRow,
-} from '../../db/schema';
+import { permitsIssued, permitVehicles, storedFiles } from '../../db/schema';
 import { storedFileResponse, type FileStorage } from '../files';
-import type { Db, DbOrTx } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { queueMail } from '../mail';
 import { approvalPeriodOf } from './approval-period';
 import { approvalView, holderSearchFor, issuedOf, issuedPageOf, loadIssued } from './issued-view';
-import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';
 import { productOf } from './product-view';
+import type { OrgContext } from '../access';
 
 const statusFailed = () =>
   new ApiError(
@@ -43,13 +36,11 @@ const statusFailed = () =>
   );
 
 export async function listIssuedFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   query: { page?: number; search?: string },
-  read?: { org: OrganisationRow; membership: MembershipRow },
 ): Promise<z.input<typeof issuedPage>> {
-  await requirePermitStaff(db, user, entityUuid, read);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const page = query.page ?? 0;
   const window = { limit: ISSUED_PAGE_SIZE + 1, offset: page * ISSUED_PAGE_SIZE };
   const search = await holderSearchFor(db, { entityUuid, search: query.search, ...window });
@@ -68,13 +59,12 @@ export async function listIssuedFor(
 }
 
 export async function listProductIssuedFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   productUuid: string,
   search?: string,
 ): Promise<IssuedPermit[]> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   await productOf(db, entityUuid, productUuid);
   const found = await holderSearchFor(db, {
     entityUuid,
@@ -87,8 +77,9 @@ export async function listProductIssuedFor(
   });
 }
 
-export async function getIssuedFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
-  await requirePermitStaff(db, user, entityUuid);
+export async function getIssuedFor(ctx: OrgContext, uuid: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return issuedOf(db, entityUuid, uuid);
 }
 
@@ -122,19 +113,18 @@ async function approvalsOf(
 }
 
 export async function listApprovalsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   page = 1,
   productUuid: string | null = null,
 ) {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   if (productUuid) await productOf(db, entityUuid, productUuid);
   return approvalsOf(db, entityUuid, productUuid, page);
 }
 
-export async function approvalCountFor(db: Db, user: UserRow, entityUuid: string) {
-  const { count, pages } = await listApprovalsFor(db, user, entityUuid, 1);
+export async function approvalCountFor(ctx: OrgContext) {
+  const { count, pages } = await listApprovalsFor(ctx, 1);
   return { count, pages };
 }
 
@@ -152,13 +142,13 @@ function decisionOf(body: StatusBody): 'approve' | 'reject' {
  * 409 PERMIT_ALREADY_DECIDED.
  */
 export async function setStatusFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: StatusBody,
 ): Promise<IssuedPermit> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const current = await issuedOf(db, entityUuid, uuid);
   const isApproval = body.isApproval || body.status === 'approve' || body.status === 'reject';
   let next: string;
@@ -233,13 +223,13 @@ export async function setStatusFor(
 }
 
 export async function setDatesFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: z.output<typeof datesBody>,
 ): Promise<IssuedPermit> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const current = await issuedOf(db, entityUuid, uuid);
   const issuedOn = new Date(body.issuedAt);
   const expiresAt = new Date(body.expiresAt);
@@ -262,13 +252,13 @@ export async function setDatesFor(
 }
 
 export async function setVehicleFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   vehicleUuid: string,
 ): Promise<IssuedPermit> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const current = await issuedOf(db, entityUuid, uuid);
   const [vehicle] = await db
     .select()
@@ -302,14 +292,12 @@ export async function setVehicleFor(
  * (another permit's or organisation's file is 404, like a missing one).
  */
 export async function permitImageResponse(
-  db: Db,
+  { db, org }: OrgContext,
   storage: FileStorage,
-  user: UserRow,
-  entityUuid: string,
   uuid: string,
   fileUuid: string,
 ): Promise<Response> {
-  await requirePermitStaff(db, user, entityUuid);
+  const entityUuid = org.uuid;
   const [permit] = await db
     .select({ files: permitsIssued.regImgFileUuids })
     .from(permitsIssued)

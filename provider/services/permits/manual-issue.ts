@@ -11,15 +11,14 @@ import {
   permitsIssued,
   permitVehicles,
   type PermitProductRow,
-  type UserRow,
 } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { issuedOf } from './issued-view';
-import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';
 import { productOf } from './product-view';
+import type { OrgContext } from '../access';
 
 /** Start and expiry of a permit of this type starting at `start` (fixed period: the type's dates). */
 export function permitPeriod(product: PermitProductRow, start: Date) {
@@ -55,12 +54,12 @@ export async function requireBelowMaxCount(db: DbOrTx, product: PermitProductRow
 
 /** Manual issue by staff (spec 2 §5): valid at once; a priced type's fee is waived. */
 export async function manualIssueFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   body: z.output<typeof manualIssueBody>,
 ): Promise<IssuedPermit> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const uuid = await db.transaction(async (tx) => {
     const product = await productOf(tx, entityUuid, body.permitProductUUID, { forUpdate: true });
     const [customer] = await tx

@@ -11,13 +11,13 @@ import {
   regImgRequired,
 } from '../../../lib/rules/permits/permit-rules';
 import type { z } from 'zod';
-import { permitProducts, permitsIssued, type OrganisationRow, type UserRow } from '../../db/schema';
-import { rowsOf, type Db, type DbOrTx } from '../../db/types';
+import { permitProducts, permitsIssued, type OrganisationRow } from '../../db/schema';
+import { rowsOf, type DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
-import { requirePermitStaff } from './permit-access';
 import { syncPermitList } from './permit-list';
 import { productCounts, productOf, productsOf, productView } from './product-view';
+import type { OrgContext } from '../access';
 
 type ProductBody = z.output<typeof permitProductBody>;
 
@@ -60,12 +60,9 @@ export function productValues(body: ProductBody) {
   return values;
 }
 
-export async function listProductsFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-): Promise<PermitProduct[]> {
-  await requirePermitStaff(db, user, entityUuid);
+export async function listProductsFor(ctx: OrgContext): Promise<PermitProduct[]> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const [rows, counts] = await Promise.all([
     productsOf(db, entityUuid),
     productCounts(db, entityUuid),
@@ -78,8 +75,9 @@ export async function productWithCounts(db: DbOrTx, entityUuid: string, uuid: st
   return productView(row, (await productCounts(db, entityUuid)).get(uuid));
 }
 
-export async function getProductFor(db: Db, user: UserRow, entityUuid: string, uuid: string) {
-  await requirePermitStaff(db, user, entityUuid);
+export async function getProductFor(ctx: OrgContext, uuid: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return productWithCounts(db, entityUuid, uuid);
 }
 
@@ -87,13 +85,10 @@ function requirePriceAllowed(org: OrganisationRow, amount: number) {
   if (priceExceedsAllowed(amount, org.isActivated && org.isPaymentsActive)) throw priceNotAllowed();
 }
 
-export async function createProductFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  body: ProductBody,
-): Promise<PermitProduct> {
-  const org = await requirePermitStaff(db, user, entityUuid);
+export async function createProductFor(ctx: OrgContext, body: ProductBody): Promise<PermitProduct> {
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   if (!org.isActivated) {
     throw new ApiError(409, 'PERMITS_NOT_ACTIVATED', 'Permits are not activated yet.');
   }
@@ -117,13 +112,13 @@ export async function createProductFor(
 
 /** Edits a type; price and currency stay as they are (spec 2 §5). */
 export async function updateProductFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   uuid: string,
   body: ProductBody,
 ): Promise<PermitProduct> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await db.transaction(async (tx) => {
     const old = await productOf(tx, entityUuid, uuid, { forUpdate: true });
     const { amount: _amount, currency: _currency, ...values } = productValues(body);
@@ -142,13 +137,10 @@ export async function updateProductFor(
 }
 
 /** Archives the type and cancels its waiting, incomplete and paid permits (spec 2 §4). */
-export async function archiveProductFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  uuid: string,
-): Promise<{ ok: true }> {
-  await requirePermitStaff(db, user, entityUuid);
+export async function archiveProductFor(ctx: OrgContext, uuid: string): Promise<{ ok: true }> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const canceled = await db.transaction(async (tx) => {
     await productOf(tx, entityUuid, uuid, { forUpdate: true });
     await tx
@@ -182,12 +174,11 @@ const DAY_MS = 86_400_000;
 
 /** Active and waiting permits on each of the last 7 days plus today (UTC days, oldest first). */
 export async function productGraphFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   now = new Date(),
 ): Promise<z.input<typeof permitGraph>> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const days = Array.from({ length: 8 }, (_, i) => new Date(today - (7 - i) * DAY_MS));
   const rows = rowsOf<{ day: string; active: number; waiting: number }>(

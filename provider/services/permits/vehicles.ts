@@ -1,23 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { vehicleBody } from '../../../lib/contract';
-import { permitCustomers, permitVehicles, type UserRow } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { permitCustomers, permitVehicles } from '../../db/schema';
 import { fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import { customerOf, syncPermitsOfCustomer, vehicleView, type VehicleView } from './holders';
-import { requirePermitStaff } from './permit-access';
+import type { OrgContext } from '../access';
 
 type VehicleBody = z.output<typeof vehicleBody>;
 
 export async function createVehicleFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   customerUuid: string,
   body: VehicleBody,
 ): Promise<VehicleView> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   await customerOf(db, entityUuid, customerUuid);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -36,13 +35,13 @@ export async function createVehicleFor(
 }
 
 export async function updateVehicleFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   vehicleUuid: string,
   body: VehicleBody,
 ): Promise<VehicleView> {
-  await requirePermitStaff(db, user, entityUuid);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const [found] = await db
     .select({ vehicle: permitVehicles })
     .from(permitVehicles)

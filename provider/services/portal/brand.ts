@@ -7,21 +7,16 @@ import {
   storedFiles,
   type OrganisationRow,
   type PortalBrandRow,
-  type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
-import { recordAudit, requireRole, ROLES } from '../access';
+import { recordAudit } from '../access';
 import { messages } from '../../../lib/messages';
 import { appUrl } from '../mail';
 import { discardFiles, invalidImage, reencodeImage, storeFile, type FileStorage } from '../files';
+import type { OrgContext } from '../access';
 
 /** Portal brand details, payouts status and the portal host: shared by permits, violations, meters. */
-
-/** Staff access to the portal settings: administrators and super administrators (role table). */
-async function requirePortalStaff(db: DbOrTx, user: UserRow, entityUuid: string) {
-  return (await requireRole(db, user, entityUuid, ROLES.admin)).org;
-}
 
 export const logoUrlOf = (subdomain: string | null, brand: PortalBrandRow | undefined) =>
   subdomain && brand?.logoFileUuid
@@ -56,18 +51,19 @@ export async function portalBySubdomain(db: DbOrTx, subdomain: string) {
   return { org, brand: await brandOf(db, org.uuid) };
 }
 
-export async function getBrandFor(db: Db, user: UserRow, entityUuid: string) {
-  const org = await requirePortalStaff(db, user, entityUuid);
+export async function getBrandFor(ctx: OrgContext) {
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
   return brandView(org, await brandOf(db, entityUuid));
 }
 
 export async function putBrandFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   body: z.output<typeof brandBody>,
 ): Promise<BrandDetails> {
-  const org = await requirePortalStaff(db, user, entityUuid);
+  const { db, org } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const user = ctx.actor.user;
   const brand = await db.transaction(async (tx) => {
     const values = { ...body, updatedAt: new Date() };
     const [row] = await tx
@@ -97,13 +93,13 @@ export const LOGO_MAX_WIDTH = 500;
  * upload raises the brand's logoVersion, which names the logo's address (`?v=`).
  */
 export async function putBrandImageFor(
-  db: Db,
+  ctx: OrgContext,
   storage: FileStorage,
-  user: UserRow,
-  entityUuid: string,
   file: File | undefined,
 ): Promise<BrandDetails> {
-  const org = await requirePortalStaff(db, user, entityUuid);
+  const { db, org } = ctx;
+  const user = ctx.actor.user;
+  const entityUuid = org.uuid;
   if (!file || file.size > LOGO_MAX_BYTES) throw invalidImage();
   const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()), {
     maxWidth: LOGO_MAX_WIDTH,
@@ -161,13 +157,9 @@ export async function portalLogoResponse(
 }
 
 /** The organisation's logo for its staff (the branding page), with or without a subdomain. */
-export async function brandImageResponse(
-  db: Db,
-  storage: FileStorage,
-  user: UserRow,
-  entityUuid: string,
-): Promise<Response> {
-  await requirePortalStaff(db, user, entityUuid);
+export async function brandImageResponse(ctx: OrgContext, storage: FileStorage): Promise<Response> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   return logoResponse(db, storage, await brandOf(db, entityUuid), 'private, no-cache');
 }
 
@@ -194,13 +186,9 @@ async function logoResponse(
   });
 }
 
-export async function checkSubdomainFor(
-  db: Db,
-  user: UserRow,
-  entityUuid: string,
-  subdomain: string,
-) {
-  await requirePortalStaff(db, user, entityUuid);
+export async function checkSubdomainFor(ctx: OrgContext, subdomain: string) {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const [taken] = await db
     .select({ uuid: organisations.uuid })
     .from(organisations)
@@ -210,8 +198,8 @@ export async function checkSubdomainFor(
 }
 
 /** Payouts status for the permit, citation and meter screens (any member). */
-export async function connectStatusFor(db: Db, user: UserRow, entityUuid: string) {
-  const org = await requirePortalStaff(db, user, entityUuid);
+export async function connectStatusFor(ctx: OrgContext) {
+  const { org } = ctx;
   return {
     accountExists: org.isActivated,
     accountActive: org.isActivated && org.isPaymentsActive,
@@ -219,8 +207,8 @@ export async function connectStatusFor(db: Db, user: UserRow, entityUuid: string
   };
 }
 
-export async function connectLoginFor(db: Db, user: UserRow, entityUuid: string) {
-  const org = await requirePortalStaff(db, user, entityUuid);
+export async function connectLoginFor(ctx: OrgContext) {
+  const { org } = ctx;
   if (!org.isActivated) {
     throw new ApiError(409, 'NO_PAYOUTS_ACCOUNT', 'Create the payouts account first.');
   }

@@ -3,10 +3,12 @@ export {
   createTeamInvitation,
   deleteTeamInvitation,
   invitationInfoOf,
+  invitationOrganisation,
   listPendingInvitations,
   resendTeamInvitation,
 } from './invitations';
 export { seatsOf } from './seats';
+export { accountOrganisation } from './team-access';
 export { teamFail } from './team-errors';
 export {
   changeMemberEmail,

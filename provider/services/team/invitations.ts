@@ -6,7 +6,6 @@ import {
   organisations,
   users,
   type InvitationRow,
-  type UserRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
@@ -15,8 +14,8 @@ import { addDays, INVITATION_VALID_DAYS, invitationValidSince } from '../constan
 import { invitationMail, queueMail } from '../mail';
 import { hashPassword, verifyPassword, findUserByEmail, normaliseEmail } from '../identity';
 import { lockOrganisation, requireFreeSeat } from './seats';
-import { requireRole, ROLES } from '../access';
 import { isUniqueViolation, teamFail } from './team-errors';
+import type { OrgContext } from '../access';
 
 const NO_INVITATION = 'No pending invitation with this id.';
 
@@ -54,19 +53,26 @@ async function pendingInvitation(
   return row;
 }
 
-/** A pending invitation of an organisation the caller administers (else 404 / 403). */
-async function managedInvitation(db: DbOrTx, caller: UserRow, uuid: string) {
+/**
+ * The organisation of a pending invitation, for the route wrapper's role check (an unknown or
+ * spent invitation: 404).
+ */
+export async function invitationOrganisation(db: DbOrTx, uuid: string): Promise<string> {
+  return (await pendingInvitation(db, uuid, false)).entityUuid;
+}
+
+/** A pending invitation of the checked organisation (any other: 404). */
+async function managedInvitation({ db, org }: OrgContext, uuid: string) {
   const row = await pendingInvitation(db, uuid, false);
-  const { org } = await requireRole(db, caller.uuid, row.entityUuid, ROLES.teamAdmin);
+  if (row.entityUuid !== org.uuid) throw fail.notFound(NO_INVITATION);
   return { row, org };
 }
 
 export async function listPendingInvitations(
-  db: DbOrTx,
-  caller: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
 ): Promise<{ invitations: Invitation[] }> {
-  await requireRole(db, caller.uuid, entityUuid, ROLES.teamAdmin);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const rows = await db
     .select()
     .from(invitations)
@@ -87,11 +93,11 @@ export interface NewInvitation {
  * addresses already invited (409), and mails the accept link through the outbox.
  */
 export async function createTeamInvitation(
-  db: Db,
-  caller: UserRow,
+  ctx: OrgContext,
   input: NewInvitation,
 ): Promise<Invitation> {
-  const { org } = await requireRole(db, caller.uuid, input.entityUUID, ROLES.teamAdmin);
+  const { db, org } = ctx;
+  const caller = ctx.actor.user;
   const email = normaliseEmail(input.email);
   const row = await db.transaction(async (tx) => {
     // The organisation's lock first: two invitations of one address cannot both pass the checks.
@@ -148,12 +154,13 @@ export async function createTeamInvitation(
  * RATE_LIMITED, nothing changes and no mail is queued.
  */
 export async function resendTeamInvitation(
-  db: Db,
-  caller: UserRow,
+  ctx: OrgContext,
   uuid: string,
   address: string,
 ): Promise<{ ok: true }> {
-  const { row, org } = await managedInvitation(db, caller, uuid);
+  const { db } = ctx;
+  const caller = ctx.actor.user;
+  const { row, org } = await managedInvitation(ctx, uuid);
   await limitAttempt(db, LIMITS.invitationMail, { account: row.email, address });
   await db.transaction(async (tx) => {
     // An expired invitation holds no seat: sending it again needs one (401 NO_SEATS otherwise).
@@ -186,12 +193,10 @@ export async function resendTeamInvitation(
 }
 
 /** DELETE /api/v1/invitation/{uuid}/delete: the link stops working and the seat is free. */
-export async function deleteTeamInvitation(
-  db: Db,
-  caller: UserRow,
-  uuid: string,
-): Promise<{ ok: true }> {
-  const { row, org } = await managedInvitation(db, caller, uuid);
+export async function deleteTeamInvitation(ctx: OrgContext, uuid: string): Promise<{ ok: true }> {
+  const { db } = ctx;
+  const caller = ctx.actor.user;
+  const { row, org } = await managedInvitation(ctx, uuid);
   await db.transaction(async (tx) => {
     await tx.delete(invitations).where(eq(invitations.uuid, row.uuid));
     await recordAudit(tx, {

@@ -54,3 +54,25 @@ export async function requireAccountAdmin(
   }
   return targetRows;
 }
+
+/**
+ * The organisation of an account-wide change (e-mail, password), for the route wrapper's role
+ * check: one of the target's organisations the caller administers; none (or no such account):
+ * 404. The service then applies the account rule (requireAccountAdmin: every organisation).
+ */
+export async function accountOrganisation(
+  db: DbOrTx,
+  caller: UserRow,
+  targetUuid: string,
+): Promise<string> {
+  const targetRows = await membershipsOf(db, targetUuid);
+  const callerRows = await membershipsOf(db, caller.uuid);
+  const administered = new Set(
+    callerRows
+      .filter((m) => m.isActive && ROLES.teamAdmin.roles.some((role) => role === m.role))
+      .map((m) => m.entityUuid),
+  );
+  const managed = targetRows.find((m) => administered.has(m.entityUuid));
+  if (!managed) throw fail.notFound('No such member.');
+  return managed.entityUuid;
+}

@@ -1,14 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TeamMember } from '../../../lib/contract';
-import { memberships, users, type MembershipRow, type UserRow } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import { memberships, users, type MembershipRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { recordAudit, isSuperAdmin } from '../access';
 import { hashPassword, revokeUserSessions, normaliseEmail } from '../identity';
 import { takeSeat } from './seats';
 import { requireAccountAdmin, requireTeamMember } from './team-access';
-import { requireRole, ROLES } from '../access';
 import { isUniqueViolation, teamFail } from './team-errors';
 import { teamMemberView } from './team-users';
+import type { OrgContext } from '../access';
 
 export interface MemberEdit {
   uuid: string;
@@ -62,8 +62,9 @@ async function activate(tx: DbOrTx, target: MembershipRow): Promise<void> {
  * PUT /api/v1/team/user: officer id, full name, role and active state of a member. The e-mail
  * must be the current one. The full name is the account's: it needs the account rule too.
  */
-export async function updateMember(db: Db, caller: UserRow, edit: MemberEdit): Promise<TeamMember> {
-  await requireRole(db, caller.uuid, edit.entityUUID, ROLES.teamAdmin);
+export async function updateMember(ctx: OrgContext, edit: MemberEdit): Promise<TeamMember> {
+  const { db } = ctx;
+  const caller = ctx.actor.user;
   const target = await requireTeamMember(db, edit.entityUUID, edit.uuid);
   const superTarget = await isSuperTarget(db, target);
   const [account] = await db.select().from(users).where(eq(users.uuid, edit.uuid));
@@ -126,13 +127,13 @@ export async function updateMember(db: Db, caller: UserRow, edit: MemberEdit): P
 
 /** DELETE …/deactivate and PUT …/activate. */
 export async function setMemberActive(
-  db: Db,
-  caller: UserRow,
-  entityUuid: string,
+  ctx: OrgContext,
   userUuid: string,
   isActive: boolean,
 ): Promise<TeamMember> {
-  await requireRole(db, caller.uuid, entityUuid, ROLES.teamAdmin);
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const caller = ctx.actor.user;
   const target = await requireTeamMember(db, entityUuid, userUuid);
   await assertEditable(db, target);
   if (userUuid === caller.uuid) throw teamFail.notSelf();
@@ -153,11 +154,11 @@ export async function setMemberActive(
 
 /** PUT /api/v1/team/user/email: the account's sign-in e-mail (unique across accounts). */
 export async function changeMemberEmail(
-  db: Db,
-  caller: UserRow,
+  { db, actor }: OrgContext,
   userUuid: string,
   email: string,
 ): Promise<{ ok: true }> {
+  const caller = actor.user;
   const rows = await requireAccountAdmin(db, caller, userUuid, { signIn: true });
   const next = normaliseEmail(email);
   await db.transaction(async (tx) => {
@@ -188,11 +189,11 @@ export async function changeMemberEmail(
 
 /** PUT /api/v1/team/user/password: a new dashboard password; the member's sessions end. */
 export async function changeMemberPassword(
-  db: Db,
-  caller: UserRow,
+  { db, actor }: OrgContext,
   userUuid: string,
   newPassword: string,
 ): Promise<{ ok: true }> {
+  const caller = actor.user;
   const rows = await requireAccountAdmin(db, caller, userUuid, { signIn: true });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

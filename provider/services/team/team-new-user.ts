@@ -1,12 +1,11 @@
 import type { TeamMember } from '../../../lib/contract';
-import { memberships, users, type UserRow } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { memberships, users } from '../../db/schema';
 import { recordAudit } from '../access';
 import { hashPassword, findUserByEmail, normaliseEmail } from '../identity';
 import { takeSeat } from './seats';
-import { requireRole, ROLES } from '../access';
 import { isUniqueViolation, teamFail } from './team-errors';
 import { teamMemberView } from './team-users';
+import type { OrgContext } from '../access';
 
 export interface NewUser {
   fullname: string;
@@ -22,8 +21,9 @@ export interface NewUser {
  * e-mail that already has an account (deactivated ones included) is 409 EMAIL_EXISTS: such
  * people join through an invitation.
  */
-export async function createTeamUser(db: Db, caller: UserRow, input: NewUser): Promise<TeamMember> {
-  await requireRole(db, caller.uuid, input.entityUUID, ROLES.teamAdmin);
+export async function createTeamUser(ctx: OrgContext, input: NewUser): Promise<TeamMember> {
+  const { db } = ctx;
+  const caller = ctx.actor.user;
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(db, email)) throw teamFail.emailExists();
   const passwordHash = await hashPassword(input.password);

@@ -4,15 +4,17 @@
  * walked with schema-valid requests naming real Northgate rows, as
  * - a patrol officer of Northgate: only 'signed-in' and 'patrol' operations may answer 2xx;
  * - an administrator of another organisation (Eastside): only 'signed-in' operations may.
- * The operations come from the document (lib/contract's calls): a new call is walked once it is
- * registered. Each request has a fresh session, so a sign-out cannot end the walk's token.
+ * The operations come from the document, whose roles are the mounted route table (each route
+ * declares its access where provider/routes/<area> mounts it): a new call is walked once it is
+ * mounted. Each request has a fresh session, so a sign-out cannot end the walk's token.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { createProvider, type Provider } from '@/provider';
 import { organisations, users } from '@/provider/db/schema';
-import { buildOpenApi } from '@/provider/openapi';
+import { providerOpenApi, providerRouteTable } from '@/provider/route-table';
+import { requiredRoleOf } from '@/provider/services/access';
 import { openSession } from '@/provider/services/identity';
 import {
   exchange,
@@ -22,7 +24,7 @@ import {
 } from '../../support/fuzz/openapi-fuzz';
 import { requestsNaming, rowIdsOf, type RowIds } from '../../support/access/northgate-requests';
 
-const doc = buildOpenApi() as unknown as OpenApiDocument;
+const doc = providerOpenApi() as unknown as OpenApiDocument;
 const signedIn = operationsOf(doc).filter((op) => op.operation.security?.length);
 const requiredRole = (op: Op) =>
   (op.operation as { 'x-required-role'?: string })['x-required-role'];
@@ -65,6 +67,26 @@ async function statusesOf(op: Op, email: string): Promise<number[]> {
   }
   return statuses;
 }
+
+describe('the route table', () => {
+  const table = providerRouteTable();
+
+  it('is what the document shows: every signed-in operation is a mounted route with its role', () => {
+    expect(signedIn.filter((op) => !table.has(op.id)).map((op) => op.id)).toEqual([]);
+    const shown = signedIn.filter(
+      (op) => requiredRole(op) !== requiredRoleOf(table.get(op.id)!.access),
+    );
+    expect(shown.map((op) => op.id)).toEqual([]);
+  });
+
+  it('finds the organisation of every organisation-scoped route in its input or a row of it', () => {
+    const scoped = [...table.values()].filter((entry) => entry.organisation !== 'none');
+    expect(scoped.every((entry) => requiredRoleOf(entry.access) !== 'signed-in')).toBe(true);
+    expect(scoped.filter((entry) => entry.organisation === 'row').map((e) => e.call.id)).toEqual(
+      expect.arrayContaining(['getList', 'deletePlate', 'getScanImage', 'deleteInvitation']),
+    );
+  });
+});
 
 describe('the role table in the OpenAPI document', () => {
   it('names a role for every signed-in operation', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { createProvider, type Provider } from '@/provider';
 import { organisations } from '@/provider/db/schema';
-import { buildOpenApi } from '@/provider/openapi';
+import { providerOpenApi } from '@/provider/route-table';
 import { call, DEMO_PASSWORD, loginAs, newSessionToken } from '../helpers';
 
 /**
@@ -127,7 +127,9 @@ describe('provider body limit', () => {
   }, 30_000);
 
   it('documents 413 for every call that takes a body', () => {
-    const doc = buildOpenApi() as { paths: Record<string, Record<string, { responses: object }>> };
+    const doc = providerOpenApi() as {
+      paths: Record<string, Record<string, { responses: object }>>;
+    };
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         if (method === 'get') continue;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { createProvider, type Provider } from '@/provider';
 import { invitations, listPlates, lists, organisations, scans, users } from '@/provider/db/schema';
-import { buildOpenApi } from '@/provider/openapi';
+import { providerOpenApi } from '@/provider/route-table';
 import { createBff, handleBffRequest } from '@/server/bff/app';
 import { BffClient } from '../../support/bff-client';
 import {
@@ -29,7 +29,7 @@ import { loginAs } from '../helpers';
 
 const { fixed: FIXED_SEED, random: RANDOM_SEED, seeds: SEEDS, runs: RUNS } = fuzzSeeds(12);
 
-const doc = buildOpenApi() as unknown as OpenApiDocument;
+const doc = providerOpenApi() as unknown as OpenApiDocument;
 const operations = operationsOf(doc);
 const checker = new ResponseChecker();
 

@@ -59,11 +59,11 @@ async function recordingPatrol(start: number, seed = 7) {
     now: () => new Date(at),
     random: () => rng.next(),
     timers: manualTimers().timers,
-    ingest: async (_db, _storage, input) => {
+    ingest: async (ctx, _storage, input) => {
       written.push({
         entity: input.fields.entityUUID,
         fields: input.fields,
-        user: input.user.uuid,
+        user: ctx.actor.user.uuid,
       });
       return null as never;
     },

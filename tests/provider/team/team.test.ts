@@ -10,6 +10,7 @@ import {
   users,
 } from '@/provider/db/schema';
 import type { Db } from '@/provider/db/types';
+import { checkOrganisations, TEAM } from '@/provider/services/access';
 import { createTeamInvitation } from '@/provider/services/team';
 import { INVITATION_VALID_DAYS } from '@/provider/services/constants';
 import { call, newSessionToken, onPostgres, withPeakConnections } from '../helpers';
@@ -675,12 +676,16 @@ describe('invitations', () => {
       },
     });
     const [sam] = await db.select().from(users).where(eq(users.email, 'super@demo.test'));
-    const created = await createTeamInvitation(wrapped, sam, {
-      fullname: 'Lock First',
-      email: 'lock.first@demo.test',
-      isAdmin: false,
-      entityUUID: fx.riverside,
-    });
+    const ctx = await checkOrganisations(db, sam, [fx.riverside], TEAM);
+    const created = await createTeamInvitation(
+      { ...ctx, db: wrapped },
+      {
+        fullname: 'Lock First',
+        email: 'lock.first@demo.test',
+        isAdmin: false,
+        entityUUID: fx.riverside,
+      },
+    );
     expect(tables[0]).toBe('organisations');
     expect(tables.slice(1)).toEqual(expect.arrayContaining(['memberships', 'invitations']));
     await as('super', 'DELETE', `/api/v1/invitation/${created.uuid}/delete`);

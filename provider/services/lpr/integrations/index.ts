@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LIST_TYPE, type ListPlate } from '../../../../lib/contract';
 import type { ListRow } from '../../../db/schema';
-import type { DbOrTx } from '../../../db/types';
 import { fail } from '../../../../platform/errors';
-import { accessList, paidStatus } from '../../lists';
+import type { OrgContext } from '../../access';
+import { listIn, paidStatus } from '../../lists';
 import { demoParkMobile } from './demo-vendor';
 import type { IntegrationVendor, VendorSession } from './vendor';
 import { normalizePlate } from '../../../../lib/rules/plate';
@@ -13,8 +13,8 @@ const VENDORS = new Map<string, IntegrationVendor>([[demoParkMobile.key, demoPar
 
 const NO_SUCH_INTEGRATION = 'No such integration list.';
 
-async function integrationList(db: DbOrTx, userUuid: string, listUuid: string) {
-  const { list } = await accessList(db, userUuid, listUuid, 'read');
+async function integrationList(ctx: OrgContext, listUuid: string) {
+  const list = await listIn(ctx, listUuid);
   if (list.type !== LIST_TYPE.integration) throw fail.notFound(NO_SUCH_INTEGRATION);
   const vendor = VENDORS.get(list.integrationEntity ?? '');
   if (!vendor) throw fail.notFound(NO_SUCH_INTEGRATION);
@@ -52,16 +52,16 @@ function toPlate(list: ListRow, vendor: IntegrationVendor, s: VendorSession, now
   };
 }
 
-export async function integrationPlatesOf(db: DbOrTx, userUuid: string, listUuid: string) {
-  const { list, vendor } = await integrationList(db, userUuid, listUuid);
+export async function integrationPlatesOf(ctx: OrgContext, listUuid: string) {
+  const { list, vendor } = await integrationList(ctx, listUuid);
   const now = new Date();
   const sessions = await vendor.sessions(list, now);
   sessions.sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
   return { plates: sessions.map((s) => toPlate(list, vendor, s, now)) };
 }
 
-export async function integrationInfoOf(db: DbOrTx, userUuid: string, listUuid: string) {
-  const { list, vendor } = await integrationList(db, userUuid, listUuid);
+export async function integrationInfoOf(ctx: OrgContext, listUuid: string) {
+  const { list, vendor } = await integrationList(ctx, listUuid);
   const locations = await vendor.locations(list);
   return {
     vendor: vendor.name,
@@ -74,13 +74,8 @@ export async function integrationInfoOf(db: DbOrTx, userUuid: string, listUuid: 
   };
 }
 
-export async function verifyIntegrationPlateOf(
-  db: DbOrTx,
-  userUuid: string,
-  listUuid: string,
-  plate: string,
-) {
-  const { list, vendor } = await integrationList(db, userUuid, listUuid);
+export async function verifyIntegrationPlateOf(ctx: OrgContext, listUuid: string, plate: string) {
+  const { list, vendor } = await integrationList(ctx, listUuid);
   if (!list.isCheckEach) throw fail.badRequest('This integration list is not check-each.');
   const now = new Date();
   const wanted = normalizePlate(plate);
