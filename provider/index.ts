@@ -36,18 +36,9 @@ export interface ProviderOptions {
   mailWorker?: MailWorkerOptions;
 }
 
-export interface Provider {
-  /** The provider API as a plain Request → Response handler (no socket). */
-  fetch(req: Request): Promise<Response>;
-  db: Db;
-  /** Where uploaded files are kept. */
-  storage: FileStorage;
-  /** Removes the uploads nobody claimed in time, now (the process also does it periodically). */
-  sweepUploads(): Promise<number>;
-  /** Sends the outbox's due mails now (also done after commits and every few seconds). */
-  sendMail(): Promise<number>;
-  close(): Promise<void>;
-}
+import type { Provider } from './provider-types';
+
+export type { Provider };
 
 function connection(opts: ProviderOptions) {
   if (opts.databaseUrl) return { databaseUrl: opts.databaseUrl };

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { GeofenceMap, type MapTarget } from '@/components/maps/GeofenceMap';
+import { GeofenceMap } from '@/components/maps/GeofenceMap';
+import type { MapTarget } from '@/components/maps/geofence-map-types';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';

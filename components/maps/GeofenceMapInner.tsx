@@ -3,7 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import type { GeofenceMapProps, MapTarget } from './GeofenceMap';
+import type { GeofenceMapProps, MapTarget } from './geofence-map-types';
 import { useDrawControl, type DrawControlOptions } from './use-draw-control';
 
 function DrawControl(props: DrawControlOptions) {

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { SessionToken } from '@/server/auth/session-token';
 import type { SessionOrg } from '@/lib/contract/auth/bff';
 import type { OrgProviderClient, ProviderClient } from '@/server/provider-client';
-import { BffError } from './errors';
-import type { RefusalTable } from './errors';
+import { BffError, coreRefusals, type RefusalTable } from './errors';
 
 /**
  * Who calls on an organisation's screen: the provider client bound to the session's token, the
@@ -61,4 +60,9 @@ export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.outpu
   const parsed = schema.safeParse(c.req.param());
   if (!parsed.success) throw new BffError(400, 'BAD_REQUEST', firstIssue(parsed.error));
   return parsed.data;
+}
+
+/** The refusal table of this request (the core table outside any area). */
+export function refusalsOf(c: BffContext): RefusalTable {
+  return c.get('refusals') ?? coreRefusals;
 }

@@ -1,9 +1,7 @@
 import 'server-only';
-import type { Context } from 'hono';
 import { messages } from '@/lib/messages';
 import { ProviderError } from '@/server/provider-client';
 import { errorFields, logger } from '@/platform/log';
-import type { BffEnv } from './context';
 
 /** A BFF failure with its status, code and the text a person reads. */
 export class BffError extends Error {
@@ -62,11 +60,6 @@ export const coreRefusals: RefusalTable = {
 /** The core table with an area's (or an action's) texts over it. */
 export function withRefusals(base: RefusalTable, table: RefusalTable): RefusalTable {
   return { ...base, ...table };
-}
-
-/** The refusal table of this request (the core table outside any area). */
-export function refusalsOf(c: Context<BffEnv>): RefusalTable {
-  return c.get('refusals') ?? coreRefusals;
 }
 
 /** Did the provider answer at all? A provider that did not (network error, timeout, a gateway's 503/504) is "not answering". */

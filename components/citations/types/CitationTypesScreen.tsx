@@ -10,6 +10,7 @@ import type { CitationType } from '@/lib/contract/citations';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { CitationTypesTable } from './CitationTypesTable';
+import type { TypeAction } from './TypeActionDialog';
 import { ViolationsPayoutsPanel } from './ViolationsPayoutsPanel';
 
 const ActivationDialog = lazyPart(() =>
@@ -18,8 +19,6 @@ const ActivationDialog = lazyPart(() =>
 const TypeActionDialog = lazyPart(() =>
   import('./TypeActionDialog').then((m) => m.TypeActionDialog),
 );
-
-export type TypeAction = { kind: 'archive' | 'delete'; type: CitationType };
 
 /**
  * /citations/types (spec 3 §2, §4): the payouts panel, the active and the archived violation

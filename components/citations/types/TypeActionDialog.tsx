@@ -1,10 +1,13 @@
 'use client';
 
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import type { CitationType } from '@/lib/contract/citations';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
-import type { TypeAction } from './CitationTypesScreen';
+
+/** What the dialog asks about: archiving (or unarchiving) or deleting a type. */
+export type TypeAction = { kind: 'archive' | 'delete'; type: CitationType };
 
 export interface TypeActionDialogProps {
   action: TypeAction | null;

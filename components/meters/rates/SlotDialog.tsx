@@ -15,7 +15,6 @@ import {
   DAY_NAMES,
   overlappingSlot,
   RATE_CURRENCIES,
-  type RateSlotField,
 } from '@/lib/rules/meters/rate-slot';
 import { overlapText } from '@/lib/rules/meters/rate-texts';
 import {
@@ -24,7 +23,7 @@ import {
   slotInputOf,
   type RateSlotForm,
 } from '@/lib/rules/meters/rate-slot-form';
-import { SlotKindFields } from './SlotKindFields';
+import { SlotKindFields, type FieldErrors } from './SlotKindFields';
 import type { SlotDialogState } from './use-rates-view';
 
 export interface SlotDialogProps {
@@ -39,8 +38,6 @@ export interface SlotDialogProps {
   onSave: (slot: RateSlot) => Promise<void>;
   onRemove: () => Promise<void>;
 }
-
-export type FieldErrors = Partial<Record<RateSlotField, string>>;
 
 /**
  * 'Meter time slot' (spec 3 §2): the slot's day and times, hourly/increment, flat rate, overnight,

@@ -3,8 +3,11 @@
 import { useId, type ReactNode } from 'react';
 import { FormField } from '@/components/ui/FormField';
 import { inputClasses } from '@/components/ui/input-classes';
+import type { RateSlotField } from '@/lib/rules/meters/rate-slot';
 import type { RateSlotForm } from '@/lib/rules/meters/rate-slot-form';
-import type { FieldErrors } from './SlotDialog';
+
+/** The slot form's field errors by field. */
+export type FieldErrors = Partial<Record<RateSlotField, string>>;
 
 type Set = <K extends keyof RateSlotForm>(key: K, value: RateSlotForm[K]) => void;
 

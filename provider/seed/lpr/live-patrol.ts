@@ -9,7 +9,7 @@
  * DEMO_PATROL=on forces it, DEMO_PATROL=off disables it. Never under Jest.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Provider } from '../..';
+import type { Provider } from '../../provider-types';
 import { memberships, organisations, scans, users, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { checkOrganisations, PATROL_UPLOAD } from '../../services/access';

@@ -21,15 +21,9 @@ import {
 import { teamBffRoutes as routes } from '@/lib/contract/team/bff-routes';
 import { messages } from '@/lib/messages';
 import { memberPasswordProblem } from '@/lib/rules/team/team';
-import type { BffContext, OrgCaller } from '../../context';
+import { refusalsOf, type BffContext, type OrgCaller } from '../../context';
 import { endpoint } from '../../endpoint';
-import {
-  BffError,
-  PROVIDER_FAILED,
-  PROVIDER_FAILED_STATUS,
-  refusalsOf,
-  toErrorResponse,
-} from '../../errors';
+import { BffError, PROVIDER_FAILED, PROVIDER_FAILED_STATUS, toErrorResponse } from '../../errors';
 import { ProviderError } from '@/server/provider-client';
 import { ADMINS_ONLY, uuidParam } from './team-params';
 
