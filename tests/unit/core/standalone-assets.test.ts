@@ -14,7 +14,13 @@ describe('the shipped folder', () => {
   function makeBuild(entries: string[]) {
     const standalone = path.join(root, '.next', 'standalone');
     mkdirSync(standalone, { recursive: true });
-    writeFileSync(path.join(standalone, 'server.js'), '');
+    // Next's generated server hands its config over in this variable (scripts/standalone-assets.ts).
+    writeFileSync(
+      path.join(standalone, 'server.js'),
+      'process.env.__NEXT_PRIVATE_STANDALONE_CONFIG',
+    );
+    mkdirSync(path.join(root, 'scripts'), { recursive: true });
+    writeFileSync(path.join(root, 'scripts', 'standalone-server.mjs'), '// ours');
     for (const entry of entries) mkdirSync(path.join(standalone, entry), { recursive: true });
     mkdirSync(path.join(root, '.next', 'static', 'chunks'), { recursive: true });
     writeFileSync(path.join(root, '.next', 'static', 'chunks', 'a.js'), 'chunk');
@@ -46,6 +52,16 @@ describe('the shipped folder', () => {
       'chunk',
     );
     expect(readFileSync(path.join(standalone, 'public', 'logo.svg'), 'utf8')).toBe('<svg/>');
+  });
+
+  it("puts our server.js in front of Next's, renamed next-server.js, once", () => {
+    const standalone = makeBuild(['node_modules']);
+    copyStandaloneAssets(root);
+    copyStandaloneAssets(root); // a second run keeps Next's server, not ours, as next-server.js
+    expect(readFileSync(path.join(standalone, 'server.js'), 'utf8')).toBe('// ours');
+    expect(readFileSync(path.join(standalone, 'next-server.js'), 'utf8')).toContain(
+      '__NEXT_PRIVATE_STANDALONE_CONFIG',
+    );
   });
 
   it('refuses a build that traced a data folder or the tests', () => {

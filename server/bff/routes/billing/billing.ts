@@ -10,6 +10,7 @@ import {
   startSubscription,
   subscriptionBody,
 } from '@/lib/contract';
+import { messages } from '@/lib/messages';
 import { endpoint } from '../../endpoint';
 
 /**
@@ -39,7 +40,7 @@ export const billingEndpoints = [
   endpoint(routes.payoutsSetup, {
     summary: 'The verification URL the browser goes to.',
     response: getPayoutsSetupUrl.response,
-    errors: { ...DENIED, 409: 'Activate payments first.' },
+    errors: { ...DENIED, 409: messages.activatePaymentsFirst },
     handler: ({ caller }) => caller.call(getPayoutsSetupUrl, { params: { entity: caller.entity } }),
   }),
 

@@ -109,7 +109,7 @@ export const productEndpoints = [
     body: permitProductBody,
     response: permitTypeResponse,
     errors: {
-      402: 'Permit price exceeds allowed amount.',
+      402: pm.permitPriceTooHigh,
       409: 'Permits are not activated for the organisation.',
     },
     refusals: {

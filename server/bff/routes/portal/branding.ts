@@ -159,7 +159,7 @@ export const brandingEndpoints = [
     summary:
       'The logo (multipart field `image`: PNG, JPEG or WebP, at most 512 KB, resized in the browser to at most 500 px wide) into the file storage.',
     response: brandDetails,
-    errors: { 400: 'Please select a valid image file.', 413: 'The logo may be at most 512 KB.' },
+    errors: { 400: messages.invalidImage, 413: 'The logo may be at most 512 KB.' },
     refusals: saveRefusals,
     handler: async ({ caller, c }) => brandingView(await uploadToProvider(caller, await logoOf(c))),
   }),

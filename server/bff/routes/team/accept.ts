@@ -50,7 +50,7 @@ export const acceptEndpoints = [
     response: acceptInvitation.response,
     errors: {
       ...GONE,
-      401: 'The password is not the one of this account.',
+      401: messages.wrongPassword,
       429: 'Too many attempts.',
     },
     refusals: acceptRefusals,
