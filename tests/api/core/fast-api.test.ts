@@ -20,26 +20,30 @@ interface Answer {
   body: Buffer;
 }
 
-let server: Server | undefined;
+/** Every server a test started (a test may start more than one): all closed after it. */
+const servers: Server[] = [];
 
 /** A Node server with the fast path over `handler` in front of a stand-in for Next. */
 async function serve(handler: (req: Request) => Promise<Response>): Promise<string> {
   const fast = fastApi(handler, { production: true, compress: true });
-  server = createServer((req, res) => {
+  const server = createServer((req, res) => {
     if (fast(req, res)) return;
     res.statusCode = 599;
     res.end('next');
   });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 afterEach(async () => {
-  const running = server;
-  server = undefined;
-  if (!running) return;
-  running.closeAllConnections();
-  await new Promise((resolve) => running.close(resolve));
+  const running = servers.splice(0);
+  await Promise.all(
+    running.map((server) => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    }),
+  );
 });
 
 function send(
@@ -231,7 +235,7 @@ describe('the fast path answers as Next does', () => {
       });
       req.on('error', () => {});
       req.end();
-      setTimeout(() => reject(new Error('no answer')), 5000);
+      setTimeout(() => reject(new Error('no answer')), 5000).unref();
     });
     await cancel; // the test times out if the stream is never cancelled
     expect(stopped).toBe(true);
