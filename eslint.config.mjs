@@ -43,6 +43,12 @@ const HANDLER_CEREMONY = [
 const DASHBOARD_TIERS = ['server/', 'app/', 'lib/', 'components/'];
 const PROVIDER_ENTRIES = ['provider', 'provider/index'];
 
+/** Pages import UI parts from their files: the kit's index pulls every part into the page. */
+const UI_INDEX_IMPORT = {
+  name: '@/components/ui',
+  message: "Import each part from its file ('@/components/ui/Button').",
+};
+
 /** `tier/area/rest` of a repository path, or null outside the area tiers. */
 function areaOf(path) {
   for (const tier of AREA_TIERS) {
@@ -179,12 +185,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@/components/ui',
-              message: "Import each part from its file ('@/components/ui/Button').",
-            },
-          ],
+          paths: [UI_INDEX_IMPORT],
         },
       ],
     },
@@ -212,12 +213,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@/components/ui',
-              message: "Import each part from its file ('@/components/ui/Button').",
-            },
-          ],
+          paths: [UI_INDEX_IMPORT],
           patterns: [
             {
               group: ['@/server/bff/*', '@/server/bff/**'],
