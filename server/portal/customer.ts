@@ -156,9 +156,11 @@ export async function streamPortalLogo(
   return new Response(res.body, { status: 200, headers });
 }
 
-/** A failure as the portal pages show it: the BFF's status and readable text. */
-export async function portalFailure(error: unknown): Promise<{ status: number; message: string }> {
+/** A failure as the portal pages show it: the BFF's status, code and readable text. */
+export async function portalFailure(
+  error: unknown,
+): Promise<{ status: number; code: string; message: string }> {
   const res = toErrorResponse(error, coreRefusals);
-  const body = (await res.json()) as { error: { message: string } };
-  return { status: res.status, message: body.error.message };
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  return { status: res.status, code: body.error.code, message: body.error.message };
 }

@@ -3,10 +3,9 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { meterPayBody, meterTimeAddBody, meterZoneId, portalSubdomain } from '@/lib/contract';
-import { firstIssue } from '@/server/bff/context';
 import { portalFailure } from './customer';
 import { addTime, busyPath, payMeter } from './meter';
-import { errorKeyOf } from './meter-form';
+import { fieldErrorKey, refusalKey } from './meter-form';
 import { portalRequest } from './page-context';
 
 /**
@@ -43,7 +42,7 @@ export async function payMeterAction(form: FormData): Promise<void> {
     minutes: text(form, 'minutes'),
     email: text(form, 'email'),
   });
-  if (!body.success) redirect(back(errorKeyOf(firstIssue(body.error))));
+  if (!body.success) redirect(back(fieldErrorKey(body.error)));
   let uuid: string;
   try {
     uuid = (await payMeter(clientIp, subdomain, zoneId, body.data)).uuid;
@@ -51,7 +50,7 @@ export async function payMeterAction(form: FormData): Promise<void> {
     const failure = await portalFailure(error);
     if (failure.status === 429) redirect(busyPath(basePath, page));
     if (failure.status === 404) redirect(page);
-    redirect(back(errorKeyOf(failure.message)));
+    redirect(back(refusalKey(failure.code)));
   }
   redirect(`${basePath}/session/receipt?id=${uuid}`);
 }
@@ -69,13 +68,13 @@ export async function addTimeAction(form: FormData): Promise<void> {
     idempotencyKey: text(form, 'idempotencyKey'),
     minutes: text(form, 'minutes'),
   });
-  if (!body.success) redirect(`${page}&error=${errorKeyOf(firstIssue(body.error))}`);
+  if (!body.success) redirect(`${page}&error=${fieldErrorKey(body.error)}`);
   try {
     await addTime(clientIp, subdomain, uuid, body.data);
   } catch (error) {
     const failure = await portalFailure(error);
     if (failure.status === 429) redirect(busyPath(basePath, page));
-    redirect(`${page}&error=${errorKeyOf(failure.message)}`);
+    redirect(`${page}&error=${refusalKey(failure.code)}`);
   }
   redirect(`${page}&added=1`);
 }

@@ -163,10 +163,10 @@ export const payMeterSession = defineCall({
   body: meterPayBody,
   response: meterReceipt,
   errors: {
-    400: 'Invalid plate, length, e-mail or idempotency key, or a length the rates do not sell.',
+    400: 'Invalid plate, length, e-mail or idempotency key (BAD_REQUEST), or a length the rates do not sell (METER_TOO_LONG, METER_LENGTH_NOT_SOLD, METER_PAST_PAID_HOURS).',
     402: 'The organisation has no active payouts account (PAYMENTS_INACTIVE).',
     404: notFound,
-    409: 'The meter is not active now, or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
+    409: 'The meter is not active now (METER_INACTIVE), or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
     429: 'Too many attempts.',
   },
 });
@@ -195,10 +195,10 @@ export const addMeterTime = defineCall({
   body: meterTimeAddBody,
   response: meterReceipt,
   errors: {
-    400: 'Invalid length or idempotency key, or a length the rates do not sell.',
+    400: 'Invalid length or idempotency key (BAD_REQUEST), or a length the rates do not sell (METER_TOO_LONG, METER_LENGTH_NOT_SOLD, METER_PAST_PAID_HOURS).',
     402: 'The organisation has no active payouts account (PAYMENTS_INACTIVE).',
     404: 'No such session.',
-    409: 'The session has ended, the meter is not active then, or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
+    409: 'The session has ended (SESSION_ENDED), the meter is not active then (METER_INACTIVE), or the idempotency key was used for another purchase (IDEMPOTENCY_KEY_REUSED).',
     429: 'Too many attempts.',
   },
 });

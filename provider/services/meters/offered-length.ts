@@ -1,8 +1,7 @@
 import { slotAt, slotKind, type RateSlot } from '../../../lib/rules/meters/pricing';
-import { metersMessages } from '../../../lib/messages/meters';
 import type { MeterRow } from '../../db/schema';
-import { fail } from '../../../platform/errors';
 import { choicesAt } from './portal';
+import { meterRefusal } from './refusals';
 
 /**
  * A length a driver buys is one the page offers (issue 25 item 9). An hourly slot sells the
@@ -21,6 +20,6 @@ export function requireOfferedLength(
   const slot = slotAt(priced.slots, start, timeZone);
   if (!slot || slotKind(slot) !== 'hourly') return;
   if (!choicesAt(priced, start, timeZone).some((choice) => choice.minutes === minutes)) {
-    throw fail.badRequest(metersMessages.meterLengthNotSold);
+    throw meterRefusal.lengthNotSold();
   }
 }

@@ -13,7 +13,7 @@ import {
   type PortalBrandRow,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { ApiError, fail } from '../../../platform/errors';
+import { ApiError } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
 import {
@@ -36,6 +36,7 @@ import { recordSessionMoney } from './money';
 import { requireOfferedLength } from './offered-length';
 import { organisationTimeZone } from '../orgs';
 import { receiptUrl } from './portal-zone';
+import { meterRefusal } from './refusals';
 
 /**
  * Paying a meter session and adding time (issue 14), in the provider's local test mode. Both are
@@ -214,12 +215,12 @@ export async function addTimeFor(
       .for('update');
     if (await paymentByKey(tx, org.uuid, key)) return;
     if (session.endTime.getTime() <= now.getTime()) {
-      throw new ApiError(409, 'SESSION_ENDED', metersMessages.sessionEnded);
+      throw meterRefusal.sessionEnded();
     }
     const [meter] = await tx.select().from(meters).where(eq(meters.uuid, session.meterUuid));
     const priced = { meter, slots: await slotsOf(tx, meter.uuid) };
     if (!withinMaximum(priced, session, body.minutes, timeZone)) {
-      throw fail.badRequest(metersMessages.meterTooLong);
+      throw meterRefusal.tooLong();
     }
     const price = priceOrRefuse(priced, session.endTime, body.minutes, timeZone, {
       firstFree: false,

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { meterChoice, meterQuote, meterReceipt, publicMeter } from '../../../lib/contract';
-import { metersMessages } from '../../../lib/messages/meters';
 import {
   durationChoices,
   priceSession,
@@ -17,12 +16,13 @@ import {
   type ParkingSessionRow,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../../platform/errors';
+import { fail } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { paymentAmounts } from '../payments';
 import { portalBySubdomain } from '../portal';
 import { organisationTimeZone } from '../orgs';
 import { rateSlotOf } from './rate-row';
+import { meterRefusal } from './refusals';
 
 /**
  * The public meter page's reads (issue 14 "Drivers, on the public meter page"): the meter by
@@ -101,12 +101,12 @@ export function priceOrRefuse(
     timeZone,
   });
   if (result.ok) return result;
-  if (result.reason === 'too-long') throw fail.badRequest(metersMessages.meterTooLong);
-  if (result.reason === 'invalid') throw fail.badRequest(metersMessages.meterLengthNotSold);
+  if (result.reason === 'too-long') throw meterRefusal.tooLong();
+  if (result.reason === 'invalid') throw meterRefusal.lengthNotSold();
   if (choicesAt(priced, start, timeZone).length > 0) {
-    throw fail.badRequest(metersMessages.meterPastPaidHours);
+    throw meterRefusal.pastPaidHours();
   }
-  throw new ApiError(409, 'METER_INACTIVE', metersMessages.meterInactiveNow);
+  throw meterRefusal.inactive();
 }
 
 export async function publicMeterOf(

@@ -126,7 +126,10 @@ describe('a quote', () => {
       body: { plate: 'ABC123', minutes: 60 },
     });
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe(metersMessages.meterPastPaidHours);
+    expect(res.json.error).toEqual({
+      code: 'METER_PAST_PAID_HOURS',
+      message: metersMessages.meterPastPaidHours,
+    });
   });
 
   it('refuses a length over the maximum and a missing plate', async () => {
@@ -134,7 +137,10 @@ describe('a quote', () => {
       body: { plate: 'ABC123', minutes: 300 },
     });
     expect(long.status).toBe(400);
-    expect(long.json.error.message).toBe(metersMessages.meterTooLong);
+    expect(long.json.error).toEqual({
+      code: 'METER_TOO_LONG',
+      message: metersMessages.meterTooLong,
+    });
     const noPlate = await call(fx.provider, 'POST', `${EAST}/meters/PT1/quote`, {
       body: { plate: ' -- ', minutes: 30 },
     });
@@ -292,7 +298,10 @@ describe('adding time', () => {
       body: { idempotencyKey: 'add-max-0002', minutes: 15 },
     });
     expect(over.status).toBe(400);
-    expect(over.json.error.message).toBe(metersMessages.meterTooLong);
+    expect(over.json.error).toEqual({
+      code: 'METER_TOO_LONG',
+      message: metersMessages.meterTooLong,
+    });
 
     const ended = await pay('add-ended-0001', { minutes: 15 });
     await fx.provider.db

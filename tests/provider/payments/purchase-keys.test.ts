@@ -293,7 +293,10 @@ describe('lengths', () => {
         minutes,
       });
       expect(pay.status).toBe(400);
-      expect(pay.json.error.message).toBe(metersMessages.meterLengthNotSold);
+      expect(pay.json.error).toEqual({
+        code: 'METER_LENGTH_NOT_SOLD',
+        message: metersMessages.meterLengthNotSold,
+      });
       expect(await counts()).toEqual(before);
     }
     const session = await purchases.meterPay(`offered-session-${++plates}`);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { METER_REFUSAL } from '@/lib/contract';
 import { receiptUrl } from '@/provider/services/meters';
 import { sessionReceiptUrl } from '@/lib/rules/meters/sessions';
 import { portalRewritePath, portalRootUrl } from '@/server/portal/portal-url';
-import { errorKeyOf, errorText, METER_FORM_ERRORS } from '@/server/portal/meter-form';
+import { errorText, METER_FORM_ERRORS, refusalKey } from '@/server/portal/meter-form';
 import { GET as busy } from '@/app/(portal)/portal/[subdomain]/busy/route';
 
 const PATTERN = 'https://{subdomain}.portal.example.com';
@@ -55,15 +56,25 @@ describe('the meter pages on the portal host', () => {
 });
 
 describe('the meter forms and the busy page', () => {
-  it('refusals travel as keys; unknown keys and texts show nothing or the general failure', () => {
-    for (const [key, text] of Object.entries(METER_FORM_ERRORS)) {
-      expect(errorKeyOf(text)).toBe(key);
-      expect(errorText(key)).toBe(text);
-    }
+  it('refusals travel as keys; unknown keys and codes show nothing or the general failure', () => {
+    for (const [key, text] of Object.entries(METER_FORM_ERRORS)) expect(errorText(key)).toBe(text);
     expect(errorText('<script>')).toBeUndefined();
     expect(errorText('constructor')).toBeUndefined();
-    expect(errorKeyOf('Something odd happened.')).toBe('failed');
-    expect(errorKeyOf('Plates are at most 16 characters.')).toBe('plate');
+    expect(refusalKey('SOMETHING_ODD')).toBe('failed');
+    expect(refusalKey('constructor')).toBe('failed');
+    expect(refusalKey(undefined)).toBe('failed');
+  });
+
+  it.each([
+    [METER_REFUSAL.tooLong, 'long'],
+    [METER_REFUSAL.lengthNotSold, 'length'],
+    [METER_REFUSAL.pastPaidHours, 'hours'],
+    [METER_REFUSAL.inactive, 'inactive'],
+    [METER_REFUSAL.sessionEnded, 'ended'],
+    ['IDEMPOTENCY_KEY_REUSED', 'reused'],
+    ['PAYMENTS_INACTIVE', 'payouts'],
+  ])('the provider code %s reads as the key %s', (code, key) => {
+    expect(refusalKey(code)).toBe(key);
   });
 
   it('answers a real 429 with Retry-After, and links back only to a path of this origin', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, PAYMENTS_INACTIVE } from '@/lib/contract';
+import { metersMessages } from '@/lib/messages/meters';
 
 /**
  * The meter page's server actions (issue 25 items 1, 8, 9): a key the page never makes (a NUL,
@@ -87,6 +88,9 @@ describe('payMeterAction', () => {
   it.each([
     [409, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED, 'reused'],
     [402, 'PAYMENTS_INACTIVE', PAYMENTS_INACTIVE, 'payouts'],
+    [400, 'METER_TOO_LONG', metersMessages.meterTooLong, 'long'],
+    [400, 'METER_PAST_PAID_HOURS', metersMessages.meterPastPaidHours, 'hours'],
+    [409, 'METER_INACTIVE', metersMessages.meterInactiveNow, 'inactive'],
   ])('a provider %i %s reads as its own text', async (status, code, message, key) => {
     const { ProviderError } = await import('@/server/provider-client');
     payMeter.mockRejectedValue(new ProviderError(status, code, message));
