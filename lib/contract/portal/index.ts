@@ -2,6 +2,7 @@ import type { CallDefinition } from '../define-call';
 import {
   checkSubdomain,
   getBrandDetails,
+  getBrandImage,
   getConnectLogin,
   getConnectStatus,
   putBrandDetails,
@@ -15,6 +16,7 @@ export const portalCalls: CallDefinition[] = [
   getBrandDetails,
   putBrandDetails,
   putBrandImage,
+  getBrandImage,
   checkSubdomain,
   getConnectStatus,
   getConnectLogin,

@@ -4,6 +4,7 @@ import { allCalls } from '@/lib/contract';
 import { createProvider, createProviderApp, type Db, type Provider } from '@/provider';
 import { logger } from '@/platform/log';
 import { openApiPath } from '@/provider/openapi';
+import { providerRouteTable } from '@/provider/route-table';
 import { organisations } from '@/provider/db/schema';
 import { call, loginAs } from '../helpers';
 
@@ -58,6 +59,14 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(login.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '403']),
     );
+  });
+});
+
+describe('the contract and the mounted routes', () => {
+  it('every signed-in route the provider mounts is a call of the contract (so the document has it)', () => {
+    const ids = new Set(allCalls.map((c) => c.id));
+    const missing = [...providerRouteTable().keys()].filter((id) => !ids.has(id));
+    expect(missing).toEqual([]);
   });
 });
 
