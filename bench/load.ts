@@ -13,8 +13,8 @@
  * average and the CPU each process used per answer and in all. Then a soak: the product alone at
  * its saturation concurrency (at least one connection per dashboard) for LOAD_SOAK_SECONDS (300;
  * 0 skips it), both reads in turn, RSS of each process every 10 s: first, minute 1, last, max;
- * flat = last within 10 % of minute 1; 0 errors. LOAD_MAX_CONCURRENCY=0 runs the soak alone
- * (at LOAD_SOAK_CONCURRENCY).
+ * flat = last at most 10 % above minute 1 (a leak grows; a heap that shrinks is not one);
+ * 0 errors. LOAD_MAX_CONCURRENCY=0 runs the soak alone (at LOAD_SOAK_CONCURRENCY).
  *
  * Shapes (`npm run bench:load -- scaled embedded postgres`; default: scaled and embedded):
  * - scaled: 2 dashboards (PROVIDER_API_URL) → 1 provider (provider/serve.ts, as
@@ -201,8 +201,14 @@ async function soak(shape: Shape, cookie: string, concurrency: number): Promise<
   for (const [name, rss] of samples) {
     const minute1 = rss[Math.min(6, rss.length - 1)];
     const last = rss[rss.length - 1];
-    const flat = Math.abs(last - minute1) <= 0.1 * minute1;
-    const verdict = flat ? 'flat' : last < minute1 ? 'NOT flat (shrank)' : 'NOT flat (grew)';
+    // A leak grows; memory handed back (the heap shrinking after a collection) is not one.
+    const change = (last - minute1) / minute1;
+    const verdict =
+      change > 0.1
+        ? `NOT flat (grew ${(change * 100).toFixed(0)} %)`
+        : change < -0.1
+          ? `flat (no growth; shrank ${(-change * 100).toFixed(0)} %)`
+          : 'flat';
     console.log(
       `    ${name} RSS first ${mb(rss[0])}, minute 1 ${mb(minute1)}, last ${mb(last)}, max ${mb(Math.max(...rss))} → ${verdict}`,
     );
