@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type {
   AppealDetailResponse,
   AppealListQuery,
@@ -9,56 +9,44 @@ import type {
   AppealRespondInput,
 } from '../bff/appeals';
 
+const route = routesOf('citations');
+
 /** The BFF routes of citations: appeals: list, detail, respond, message, close, notification e-mail (plain data: see define-endpoint.ts). */
 export const citationAppealsBffRoutes = {
-  listAppeals: bffRoute<AppealListResponse, undefined, AppealListQuery>()({
-    id: 'listAppeals',
-    area: 'citations',
-    method: 'GET',
-    path: '/api/citations/appeals',
-    access: 'org',
-  }),
-  setAppealNotifEmail: bffRoute<AppealNotifEmailResponse, AppealNotifEmailInput>()({
-    id: 'setAppealNotifEmail',
-    area: 'citations',
-    method: 'PUT',
-    path: '/api/citations/appeals/notification-email',
-    access: 'org',
-  }),
-  getAppeal: bffRoute<AppealDetailResponse>()({
-    id: 'getAppeal',
-    area: 'citations',
-    method: 'GET',
-    path: '/api/citations/appeals/detail/:citation',
-    access: 'org',
-  }),
-  respondAppeal: bffRoute<AppealDetailResponse, AppealRespondInput>()({
-    id: 'respondAppeal',
-    area: 'citations',
-    method: 'PUT',
-    path: '/api/citations/appeals/detail/:citation',
-    access: 'org',
-  }),
-  messageAppeal: bffRoute<AppealDetailResponse, AppealMessageInput>()({
-    id: 'messageAppeal',
-    area: 'citations',
-    method: 'POST',
-    path: '/api/citations/appeals/detail/:citation/message',
-    access: 'org',
-  }),
-  closeAppeal: bffRoute<AppealDetailResponse>()({
-    id: 'closeAppeal',
-    area: 'citations',
-    method: 'PUT',
-    path: '/api/citations/appeals/detail/:citation/close',
-    access: 'org',
-  }),
-  appealImage: bffRoute()({
-    id: 'appealImage',
-    area: 'citations',
-    method: 'GET',
-    path: '/api/citations/appeals/detail/:citation/images/:file',
-    access: 'org',
-    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  }),
+  listAppeals: route.get<AppealListResponse, AppealListQuery>()(
+    'listAppeals',
+    '/api/citations/appeals',
+    'org',
+  ),
+  setAppealNotifEmail: route.put<AppealNotifEmailResponse, AppealNotifEmailInput>()(
+    'setAppealNotifEmail',
+    '/api/citations/appeals/notification-email',
+    'org',
+  ),
+  getAppeal: route.get<AppealDetailResponse>()(
+    'getAppeal',
+    '/api/citations/appeals/detail/:citation',
+    'org',
+  ),
+  respondAppeal: route.put<AppealDetailResponse, AppealRespondInput>()(
+    'respondAppeal',
+    '/api/citations/appeals/detail/:citation',
+    'org',
+  ),
+  messageAppeal: route.post<AppealDetailResponse, AppealMessageInput>()(
+    'messageAppeal',
+    '/api/citations/appeals/detail/:citation/message',
+    'org',
+  ),
+  closeAppeal: route.put<AppealDetailResponse>()(
+    'closeAppeal',
+    '/api/citations/appeals/detail/:citation/close',
+    'org',
+  ),
+  appealImage: route.get()(
+    'appealImage',
+    '/api/citations/appeals/detail/:citation/images/:file',
+    'org',
+    { mediaTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+  ),
 };

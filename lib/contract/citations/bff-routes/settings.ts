@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type {
   CitationLocation,
   CitationPortalSettingsBody,
@@ -9,56 +9,44 @@ import type { CitationPortalView, ViolationSettingsView } from '../bff/settings'
 
 type Ok = { ok: true };
 
+const route = routesOf('citations');
+
 /** The BFF routes of citations: violation settings: locations, ticket copy, appeal window (plain data: see define-endpoint.ts). */
 export const citationSettingsBffRoutes = {
-  violationSettings: bffRoute<ViolationSettingsView>()({
-    id: 'violationSettings',
-    area: 'citations',
-    method: 'GET',
-    path: '/api/citations/settings',
-    access: 'org',
-  }),
-  addCitationLocation: bffRoute<CitationLocation, { name: string }>()({
-    id: 'addCitationLocation',
-    area: 'citations',
-    method: 'POST',
-    path: '/api/citations/settings/locations',
-    access: 'org',
-    status: 201,
-  }),
-  deleteCitationLocation: bffRoute<Ok>()({
-    id: 'deleteCitationLocation',
-    area: 'citations',
-    method: 'DELETE',
-    path: '/api/citations/settings/locations/:uuid',
-    access: 'org',
-  }),
-  saveAppealWindow: bffRoute<CitationProductSettings, CitationProductSettingsBody>()({
-    id: 'saveAppealWindow',
-    area: 'citations',
-    method: 'PUT',
-    path: '/api/citations/settings/appeal-window',
-    access: 'org',
-  }),
-  saveAppealEmail: bffRoute<CitationProductSettings, { email: string }>()({
-    id: 'saveAppealEmail',
-    area: 'citations',
-    method: 'PUT',
-    path: '/api/citations/settings/appeal-email',
-    access: 'org',
-  }),
-  citationPortalSettings: bffRoute<CitationPortalView>()({
-    id: 'citationPortalSettings',
-    area: 'citations',
-    method: 'GET',
-    path: '/api/citations/settings/portal',
-    access: 'org',
-  }),
-  saveCitationPortalSettings: bffRoute<CitationPortalView, CitationPortalSettingsBody>()({
-    id: 'saveCitationPortalSettings',
-    area: 'citations',
-    method: 'PUT',
-    path: '/api/citations/settings/portal',
-    access: 'org',
-  }),
+  violationSettings: route.get<ViolationSettingsView>()(
+    'violationSettings',
+    '/api/citations/settings',
+    'org',
+  ),
+  addCitationLocation: route.post<CitationLocation, { name: string }>()(
+    'addCitationLocation',
+    '/api/citations/settings/locations',
+    'org',
+    { status: 201 },
+  ),
+  deleteCitationLocation: route.delete<Ok>()(
+    'deleteCitationLocation',
+    '/api/citations/settings/locations/:uuid',
+    'org',
+  ),
+  saveAppealWindow: route.put<CitationProductSettings, CitationProductSettingsBody>()(
+    'saveAppealWindow',
+    '/api/citations/settings/appeal-window',
+    'org',
+  ),
+  saveAppealEmail: route.put<CitationProductSettings, { email: string }>()(
+    'saveAppealEmail',
+    '/api/citations/settings/appeal-email',
+    'org',
+  ),
+  citationPortalSettings: route.get<CitationPortalView>()(
+    'citationPortalSettings',
+    '/api/citations/settings/portal',
+    'org',
+  ),
+  saveCitationPortalSettings: route.put<CitationPortalView, CitationPortalSettingsBody>()(
+    'saveCitationPortalSettings',
+    '/api/citations/settings/portal',
+    'org',
+  ),
 };

@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type {
   CitationConnectStatus,
   CitationTypeBody,
@@ -9,63 +9,45 @@ import type { CitationTypeResponse, CitationTypesResponse } from '../bff/types';
 
 type Ok = { ok: true };
 
+const route = routesOf('citations');
+
 /** The BFF routes of citations: violation types (list, create, edit, archive, delete) and the Vert Violations activation (plain data: see define-endpoint.ts). */
 export const citationTypesBffRoutes = {
-  citationTypes: bffRoute<CitationTypesResponse>()({
-    id: 'citationTypes',
-    area: 'citations',
-    method: 'GET',
-    path: '/api/citations/types',
-    access: 'org',
-  }),
-  citationActivate: bffRoute<CitationConnectStatus>()({
-    id: 'citationActivate',
-    area: 'citations',
-    method: 'POST',
-    path: '/api/citations/types/activate',
-    access: 'org',
-  }),
-  citationVerify: bffRoute<{ url: string }>()({
-    id: 'citationVerify',
-    area: 'citations',
-    method: 'POST',
-    path: '/api/citations/types/verify',
-    access: 'org',
-  }),
-  createCitationType: bffRoute<CitationTypeResponse, CitationTypeBody>()({
-    id: 'createCitationType',
-    area: 'citations',
-    method: 'POST',
-    path: '/api/citations/types',
-    access: 'org',
-    status: 201,
-  }),
-  citationType: bffRoute<CitationTypeResponse>()({
-    id: 'citationType',
-    area: 'citations',
-    method: 'GET',
-    path: '/api/citations/types/:uuid',
-    access: 'org',
-  }),
-  updateCitationType: bffRoute<CitationTypeResponse, CitationTypeUpdateBody>()({
-    id: 'updateCitationType',
-    area: 'citations',
-    method: 'PUT',
-    path: '/api/citations/types/:uuid',
-    access: 'org',
-  }),
-  archiveCitationType: bffRoute<CitationTypeResponse, { isArchived: boolean }>()({
-    id: 'archiveCitationType',
-    area: 'citations',
-    method: 'PUT',
-    path: '/api/citations/types/:uuid/archive',
-    access: 'org',
-  }),
-  deleteCitationType: bffRoute<Ok, CitationTypeDeleteBody>()({
-    id: 'deleteCitationType',
-    area: 'citations',
-    method: 'POST',
-    path: '/api/citations/types/delete',
-    access: 'org',
-  }),
+  citationTypes: route.get<CitationTypesResponse>()('citationTypes', '/api/citations/types', 'org'),
+  citationActivate: route.post<CitationConnectStatus>()(
+    'citationActivate',
+    '/api/citations/types/activate',
+    'org',
+  ),
+  citationVerify: route.post<{ url: string }>()(
+    'citationVerify',
+    '/api/citations/types/verify',
+    'org',
+  ),
+  createCitationType: route.post<CitationTypeResponse, CitationTypeBody>()(
+    'createCitationType',
+    '/api/citations/types',
+    'org',
+    { status: 201 },
+  ),
+  citationType: route.get<CitationTypeResponse>()(
+    'citationType',
+    '/api/citations/types/:uuid',
+    'org',
+  ),
+  updateCitationType: route.put<CitationTypeResponse, CitationTypeUpdateBody>()(
+    'updateCitationType',
+    '/api/citations/types/:uuid',
+    'org',
+  ),
+  archiveCitationType: route.put<CitationTypeResponse, { isArchived: boolean }>()(
+    'archiveCitationType',
+    '/api/citations/types/:uuid/archive',
+    'org',
+  ),
+  deleteCitationType: route.post<Ok, CitationTypeDeleteBody>()(
+    'deleteCitationType',
+    '/api/citations/types/delete',
+    'org',
+  ),
 };

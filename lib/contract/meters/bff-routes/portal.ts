@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type {
   MeterPayBody,
   MeterQuote,
@@ -13,40 +13,32 @@ import type {
  * (plain data: see define-endpoint.ts). The pages call the same server code in-process; these
  * routes serve a browser or app that asks in JSON.
  */
+const route = routesOf('meters');
+
 export const meterPortalBffRoutes = {
-  getMeterPortalMeter: bffRoute<PublicMeter>()({
-    id: 'getMeterPortalMeter',
-    area: 'meters',
-    method: 'GET',
-    path: '/api/meter-portal/:subdomain/meters/:zoneId',
-    access: 'public',
-  }),
-  quoteMeterPortalSession: bffRoute<MeterQuote, MeterQuoteBody>()({
-    id: 'quoteMeterPortalSession',
-    area: 'meters',
-    method: 'POST',
-    path: '/api/meter-portal/:subdomain/meters/:zoneId/quote',
-    access: 'public',
-  }),
-  payMeterPortalSession: bffRoute<MeterReceipt, MeterPayBody>()({
-    id: 'payMeterPortalSession',
-    area: 'meters',
-    method: 'POST',
-    path: '/api/meter-portal/:subdomain/meters/:zoneId/pay',
-    access: 'public',
-  }),
-  getMeterPortalReceipt: bffRoute<MeterReceipt>()({
-    id: 'getMeterPortalReceipt',
-    area: 'meters',
-    method: 'GET',
-    path: '/api/meter-portal/:subdomain/sessions/:uuid',
-    access: 'public',
-  }),
-  addMeterPortalTime: bffRoute<MeterReceipt, MeterTimeAddBody>()({
-    id: 'addMeterPortalTime',
-    area: 'meters',
-    method: 'POST',
-    path: '/api/meter-portal/:subdomain/sessions/:uuid/time',
-    access: 'public',
-  }),
+  getMeterPortalMeter: route.get<PublicMeter>()(
+    'getMeterPortalMeter',
+    '/api/meter-portal/:subdomain/meters/:zoneId',
+    'public',
+  ),
+  quoteMeterPortalSession: route.post<MeterQuote, MeterQuoteBody>()(
+    'quoteMeterPortalSession',
+    '/api/meter-portal/:subdomain/meters/:zoneId/quote',
+    'public',
+  ),
+  payMeterPortalSession: route.post<MeterReceipt, MeterPayBody>()(
+    'payMeterPortalSession',
+    '/api/meter-portal/:subdomain/meters/:zoneId/pay',
+    'public',
+  ),
+  getMeterPortalReceipt: route.get<MeterReceipt>()(
+    'getMeterPortalReceipt',
+    '/api/meter-portal/:subdomain/sessions/:uuid',
+    'public',
+  ),
+  addMeterPortalTime: route.post<MeterReceipt, MeterTimeAddBody>()(
+    'addMeterPortalTime',
+    '/api/meter-portal/:subdomain/sessions/:uuid/time',
+    'public',
+  ),
 };

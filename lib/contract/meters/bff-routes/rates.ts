@@ -1,37 +1,23 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type { MeterRate, MeterRateFields, MeterRatesAnswer } from '../rates';
 
 type Ok = { ok: true };
 
+const route = routesOf('meters');
+
 /** The BFF routes of meters: the weekly rate schedule (time rates) (plain data: see define-endpoint.ts). */
 export const meterRatesBffRoutes = {
-  meterRates: bffRoute<MeterRatesAnswer>()({
-    id: 'meterRates',
-    area: 'meters',
-    method: 'GET',
-    path: '/api/meter-rates/:meter',
-    access: 'org',
-  }),
-  createMeterRate: bffRoute<MeterRate, MeterRateFields>()({
-    id: 'createMeterRate',
-    area: 'meters',
-    method: 'POST',
-    path: '/api/meter-rates/:meter',
-    access: 'org',
-    status: 201,
-  }),
-  updateMeterRate: bffRoute<MeterRate, MeterRateFields>()({
-    id: 'updateMeterRate',
-    area: 'meters',
-    method: 'PUT',
-    path: '/api/meter-rates/:meter/:uuid',
-    access: 'org',
-  }),
-  deleteMeterRate: bffRoute<Ok>()({
-    id: 'deleteMeterRate',
-    area: 'meters',
-    method: 'DELETE',
-    path: '/api/meter-rates/:meter/:uuid',
-    access: 'org',
-  }),
+  meterRates: route.get<MeterRatesAnswer>()('meterRates', '/api/meter-rates/:meter', 'org'),
+  createMeterRate: route.post<MeterRate, MeterRateFields>()(
+    'createMeterRate',
+    '/api/meter-rates/:meter',
+    'org',
+    { status: 201 },
+  ),
+  updateMeterRate: route.put<MeterRate, MeterRateFields>()(
+    'updateMeterRate',
+    '/api/meter-rates/:meter/:uuid',
+    'org',
+  ),
+  deleteMeterRate: route.delete<Ok>()('deleteMeterRate', '/api/meter-rates/:meter/:uuid', 'org'),
 };

@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type { z } from 'zod';
 import type { BusinessAccount, businessAdminBody, businessAssignmentBody } from '../business';
 import type {
@@ -9,51 +9,37 @@ import type {
 
 type Ok = { ok: true };
 
+const route = routesOf('permits');
+
 /** The BFF routes of the permit business screens (plain data: see define-endpoint.ts). */
 export const permitBusinessBffRoutes = {
-  listBusinessAccounts: bffRoute<BusinessAccountsResponse>()({
-    id: 'permitBusinessAccounts',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/business',
-    access: 'org',
-  }),
-  getBusinessAccount: bffRoute<BusinessDetailResponse>()({
-    id: 'permitBusinessAccount',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/business/:id/customer/:customerId',
-    access: 'org',
-  }),
-  updateBusinessAdmin: bffRoute<BusinessAccount, z.input<typeof businessAdminBody>>()({
-    id: 'permitBusinessUpdate',
-    area: 'permits',
-    method: 'PUT',
-    path: '/api/permits/business/:id/customer/:customerId',
-    access: 'org',
-  }),
-  deleteBusinessAdmin: bffRoute<Ok>()({
-    id: 'permitBusinessDelete',
-    area: 'permits',
-    method: 'DELETE',
-    path: '/api/permits/business/:id/customer/:customerId',
-    access: 'org',
-  }),
-  assignBusinessPermit: bffRoute<
+  listBusinessAccounts: route.get<BusinessAccountsResponse>()(
+    'permitBusinessAccounts',
+    '/api/permits/business',
+    'org',
+  ),
+  getBusinessAccount: route.get<BusinessDetailResponse>()(
+    'permitBusinessAccount',
+    '/api/permits/business/:id/customer/:customerId',
+    'org',
+  ),
+  updateBusinessAdmin: route.put<BusinessAccount, z.input<typeof businessAdminBody>>()(
+    'permitBusinessUpdate',
+    '/api/permits/business/:id/customer/:customerId',
+    'org',
+  ),
+  deleteBusinessAdmin: route.delete<Ok>()(
+    'permitBusinessDelete',
+    '/api/permits/business/:id/customer/:customerId',
+    'org',
+  ),
+  assignBusinessPermit: route.post<
     BusinessProductsResponse,
     z.input<typeof businessAssignmentBody>
-  >()({
-    id: 'permitBusinessAssign',
-    area: 'permits',
-    method: 'POST',
-    path: '/api/permits/business/:id/assignments',
-    access: 'org',
-  }),
-  removeBusinessPermit: bffRoute<BusinessProductsResponse>()({
-    id: 'permitBusinessRemove',
-    area: 'permits',
-    method: 'DELETE',
-    path: '/api/permits/business/:id/assignments/:productId',
-    access: 'org',
-  }),
+  >()('permitBusinessAssign', '/api/permits/business/:id/assignments', 'org'),
+  removeBusinessPermit: route.delete<BusinessProductsResponse>()(
+    'permitBusinessRemove',
+    '/api/permits/business/:id/assignments/:productId',
+    'org',
+  ),
 };

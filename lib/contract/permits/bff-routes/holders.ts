@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type { z } from 'zod';
 import type { IssuedPermit, manualIssueBody } from '../issued';
 import type { customerBody, PermitCustomer, vehicleBody } from '../holders';
@@ -11,65 +11,43 @@ import type {
 
 type Ok = { ok: true };
 
+const route = routesOf('permits');
+
 /** The BFF routes of the permit holders screens (plain data: see define-endpoint.ts). */
 export const permitHoldersBffRoutes = {
-  listHolders: bffRoute<HoldersListResponse, undefined, { search?: string }>()({
-    id: 'permitHolders',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/holders',
-    access: 'org',
-  }),
-  createHolder: bffRoute<PermitCustomer, z.input<typeof customerBody>>()({
-    id: 'permitHolderCreate',
-    area: 'permits',
-    method: 'POST',
-    path: '/api/permits/holders',
-    access: 'org',
-    status: 201,
-  }),
-  getHolder: bffRoute<HolderDetailResponse>()({
-    id: 'permitHolder',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/holders/:id',
-    access: 'org',
-  }),
-  updateHolder: bffRoute<PermitCustomer, z.input<typeof customerBody>>()({
-    id: 'permitHolderUpdate',
-    area: 'permits',
-    method: 'PUT',
-    path: '/api/permits/holders/:id',
-    access: 'org',
-  }),
-  deleteHolder: bffRoute<Ok>()({
-    id: 'permitHolderDelete',
-    area: 'permits',
-    method: 'DELETE',
-    path: '/api/permits/holders/:id',
-    access: 'org',
-  }),
-  issueForm: bffRoute<HolderIssueFormResponse>()({
-    id: 'permitHolderIssueForm',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/holders/:id/add-permit',
-    access: 'org',
-  }),
-  addVehicle: bffRoute<HolderVehicle, z.input<typeof vehicleBody>>()({
-    id: 'permitHolderAddVehicle',
-    area: 'permits',
-    method: 'POST',
-    path: '/api/permits/holders/:id/vehicles',
-    access: 'org',
-    status: 201,
-  }),
-  issuePermit: bffRoute<IssuedPermit, Omit<z.input<typeof manualIssueBody>, 'customerUUID'>>()({
-    id: 'permitHolderIssue',
-    area: 'permits',
-    method: 'POST',
-    path: '/api/permits/holders/:id/permits',
-    access: 'org',
-    status: 201,
-  }),
+  listHolders: route.get<HoldersListResponse, { search?: string }>()(
+    'permitHolders',
+    '/api/permits/holders',
+    'org',
+  ),
+  createHolder: route.post<PermitCustomer, z.input<typeof customerBody>>()(
+    'permitHolderCreate',
+    '/api/permits/holders',
+    'org',
+    { status: 201 },
+  ),
+  getHolder: route.get<HolderDetailResponse>()('permitHolder', '/api/permits/holders/:id', 'org'),
+  updateHolder: route.put<PermitCustomer, z.input<typeof customerBody>>()(
+    'permitHolderUpdate',
+    '/api/permits/holders/:id',
+    'org',
+  ),
+  deleteHolder: route.delete<Ok>()('permitHolderDelete', '/api/permits/holders/:id', 'org'),
+  issueForm: route.get<HolderIssueFormResponse>()(
+    'permitHolderIssueForm',
+    '/api/permits/holders/:id/add-permit',
+    'org',
+  ),
+  addVehicle: route.post<HolderVehicle, z.input<typeof vehicleBody>>()(
+    'permitHolderAddVehicle',
+    '/api/permits/holders/:id/vehicles',
+    'org',
+    { status: 201 },
+  ),
+  issuePermit: route.post<IssuedPermit, Omit<z.input<typeof manualIssueBody>, 'customerUUID'>>()(
+    'permitHolderIssue',
+    '/api/permits/holders/:id/permits',
+    'org',
+    { status: 201 },
+  ),
 };

@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type { IssuedPermit } from '../issued';
 import type {
   ApprovalDecisionBody,
@@ -15,83 +15,55 @@ import type {
  * /permits/approvals, /permits/{id}/approvals, the approval detail, /permits/issued and the
  * issued permit detail with its status, vehicle and dates dialogs.
  */
+const route = routesOf('permits');
+
 export const permitIssuedBffRoutes = {
-  listApprovals: bffRoute<ApprovalsResponse, undefined, { page?: number }>()({
-    id: 'permitApprovals',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/approvals',
-    access: 'org',
-  }),
-  listProductApprovals: bffRoute<ApprovalsResponse, undefined, { page?: number }>()({
-    id: 'permitProductApprovals',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/approvals/product/:uuid',
-    access: 'org',
-  }),
-  getApproval: bffRoute<IssuedPermit>()({
-    id: 'permitApproval',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/approvals/:uuid',
-    access: 'org',
-  }),
-  decideApproval: bffRoute<IssuedPermit, ApprovalDecisionBody>()({
-    id: 'permitDecideApproval',
-    area: 'permits',
-    method: 'PUT',
-    path: '/api/permits/approvals/:uuid',
-    access: 'org',
-  }),
-  listIssued: bffRoute<IssuedListResponse, undefined, { page?: number; search?: string }>()({
-    id: 'permitIssuedList',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/issued',
-    access: 'org',
-  }),
-  getIssued: bffRoute<IssuedPermit>()({
-    id: 'permitIssued',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/issued/:uuid',
-    access: 'org',
-  }),
-  holderVehicles: bffRoute<HolderVehiclesResponse>()({
-    id: 'permitIssuedVehicles',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/issued/:uuid/vehicles',
-    access: 'org',
-  }),
-  registrationImage: bffRoute()({
-    id: 'permitIssuedImage',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/issued/:uuid/images/:file',
-    access: 'org',
-    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  }),
-  setStatus: bffRoute<IssuedPermit, IssuedStatusBody>()({
-    id: 'permitIssuedStatus',
-    area: 'permits',
-    method: 'PUT',
-    path: '/api/permits/issued/:uuid/status',
-    access: 'org',
-  }),
-  setVehicle: bffRoute<IssuedPermit, IssuedVehicleBody>()({
-    id: 'permitIssuedVehicle',
-    area: 'permits',
-    method: 'PUT',
-    path: '/api/permits/issued/:uuid/vehicle',
-    access: 'org',
-  }),
-  setDates: bffRoute<IssuedPermit, IssuedDatesBody>()({
-    id: 'permitIssuedDates',
-    area: 'permits',
-    method: 'PUT',
-    path: '/api/permits/issued/:uuid/dates',
-    access: 'org',
-  }),
+  listApprovals: route.get<ApprovalsResponse, { page?: number }>()(
+    'permitApprovals',
+    '/api/permits/approvals',
+    'org',
+  ),
+  listProductApprovals: route.get<ApprovalsResponse, { page?: number }>()(
+    'permitProductApprovals',
+    '/api/permits/approvals/product/:uuid',
+    'org',
+  ),
+  getApproval: route.get<IssuedPermit>()('permitApproval', '/api/permits/approvals/:uuid', 'org'),
+  decideApproval: route.put<IssuedPermit, ApprovalDecisionBody>()(
+    'permitDecideApproval',
+    '/api/permits/approvals/:uuid',
+    'org',
+  ),
+  listIssued: route.get<IssuedListResponse, { page?: number; search?: string }>()(
+    'permitIssuedList',
+    '/api/permits/issued',
+    'org',
+  ),
+  getIssued: route.get<IssuedPermit>()('permitIssued', '/api/permits/issued/:uuid', 'org'),
+  holderVehicles: route.get<HolderVehiclesResponse>()(
+    'permitIssuedVehicles',
+    '/api/permits/issued/:uuid/vehicles',
+    'org',
+  ),
+  registrationImage: route.get()(
+    'permitIssuedImage',
+    '/api/permits/issued/:uuid/images/:file',
+    'org',
+    { mediaTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+  ),
+  setStatus: route.put<IssuedPermit, IssuedStatusBody>()(
+    'permitIssuedStatus',
+    '/api/permits/issued/:uuid/status',
+    'org',
+  ),
+  setVehicle: route.put<IssuedPermit, IssuedVehicleBody>()(
+    'permitIssuedVehicle',
+    '/api/permits/issued/:uuid/vehicle',
+    'org',
+  ),
+  setDates: route.put<IssuedPermit, IssuedDatesBody>()(
+    'permitIssuedDates',
+    '/api/permits/issued/:uuid/dates',
+    'org',
+  ),
 };

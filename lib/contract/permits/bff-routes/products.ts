@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type { PermitProductBody } from '../products';
 import type {
   PermitPayoutsStatus,
@@ -9,78 +9,52 @@ import type {
 
 type Ok = { ok: true };
 
+const route = routesOf('permits');
+
 /** The BFF routes of the permit products screens (plain data: see define-endpoint.ts). */
 export const permitProductsBffRoutes = {
-  permitTypes: bffRoute<PermitTypesResponse>()({
-    id: 'permitTypes',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/products',
-    access: 'org',
-  }),
-  permitPayouts: bffRoute<PermitPayoutsStatus>()({
-    id: 'permitPayouts',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/products/payouts',
-    access: 'org',
-  }),
-  permitActivate: bffRoute<PermitPayoutsStatus>()({
-    id: 'permitActivate',
-    area: 'permits',
-    method: 'POST',
-    path: '/api/permits/products/payouts/activate',
-    access: 'org',
-  }),
-  permitVerify: bffRoute<{ url: string }>()({
-    id: 'permitVerify',
-    area: 'permits',
-    method: 'POST',
-    path: '/api/permits/products/payouts/verify',
-    access: 'org',
-  }),
-  createPermitType: bffRoute<PermitTypeResponse, PermitProductBody>()({
-    id: 'createPermitType',
-    area: 'permits',
-    method: 'POST',
-    path: '/api/permits/products',
-    access: 'org',
-    status: 201,
-  }),
-  permitType: bffRoute<PermitTypeResponse>()({
-    id: 'permitType',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/products/:uuid',
-    access: 'org',
-  }),
-  updatePermitType: bffRoute<PermitTypeResponse, PermitProductBody>()({
-    id: 'updatePermitType',
-    area: 'permits',
-    method: 'PUT',
-    path: '/api/permits/products/:uuid',
-    access: 'org',
-  }),
-  archivePermitType: bffRoute<Ok>()({
-    id: 'archivePermitType',
-    area: 'permits',
-    method: 'POST',
-    path: '/api/permits/products/:uuid/archive',
-    access: 'org',
-  }),
-  permitTypeIssued: bffRoute<PermitTypeIssuedResponse>()({
-    id: 'permitTypeIssued',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/products/:uuid/issued',
-    access: 'org',
-  }),
-  permitTypePoster: bffRoute()({
-    id: 'permitTypePoster',
-    area: 'permits',
-    method: 'GET',
-    path: '/api/permits/products/:uuid/poster.pdf',
-    access: 'org',
-    mediaTypes: ['application/pdf'],
-  }),
+  permitTypes: route.get<PermitTypesResponse>()('permitTypes', '/api/permits/products', 'org'),
+  permitPayouts: route.get<PermitPayoutsStatus>()(
+    'permitPayouts',
+    '/api/permits/products/payouts',
+    'org',
+  ),
+  permitActivate: route.post<PermitPayoutsStatus>()(
+    'permitActivate',
+    '/api/permits/products/payouts/activate',
+    'org',
+  ),
+  permitVerify: route.post<{ url: string }>()(
+    'permitVerify',
+    '/api/permits/products/payouts/verify',
+    'org',
+  ),
+  createPermitType: route.post<PermitTypeResponse, PermitProductBody>()(
+    'createPermitType',
+    '/api/permits/products',
+    'org',
+    { status: 201 },
+  ),
+  permitType: route.get<PermitTypeResponse>()('permitType', '/api/permits/products/:uuid', 'org'),
+  updatePermitType: route.put<PermitTypeResponse, PermitProductBody>()(
+    'updatePermitType',
+    '/api/permits/products/:uuid',
+    'org',
+  ),
+  archivePermitType: route.post<Ok>()(
+    'archivePermitType',
+    '/api/permits/products/:uuid/archive',
+    'org',
+  ),
+  permitTypeIssued: route.get<PermitTypeIssuedResponse>()(
+    'permitTypeIssued',
+    '/api/permits/products/:uuid/issued',
+    'org',
+  ),
+  permitTypePoster: route.get()(
+    'permitTypePoster',
+    '/api/permits/products/:uuid/poster.pdf',
+    'org',
+    { mediaTypes: ['application/pdf'] },
+  ),
 };

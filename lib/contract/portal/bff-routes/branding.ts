@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type { BrandDetails } from '../brand';
 
 /** The branding page's save: title (blank: null) and the two colours, hex without '#'. */
@@ -16,43 +16,31 @@ export interface SubdomainCheck {
 
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp'];
 
+const route = routesOf('portal');
+
 /** The BFF routes of the portal's branding screens (plain data: see define-endpoint.ts). */
 export const portalBrandingBffRoutes = {
-  brandingGet: bffRoute<BrandDetails>()({
-    id: 'portalBranding',
-    area: 'portal',
-    method: 'GET',
-    path: '/api/portal-brand',
-    access: 'org',
-  }),
-  brandingSave: bffRoute<BrandDetails, SaveBrandingBody>()({
-    id: 'portalBrandingSave',
-    area: 'portal',
-    method: 'PUT',
-    path: '/api/portal-brand',
-    access: 'org',
-  }),
-  brandingSubdomain: bffRoute<SubdomainCheck, undefined, { subdomain: string }>()({
-    id: 'portalBrandingSubdomain',
-    area: 'portal',
-    method: 'GET',
-    path: '/api/portal-brand/subdomain',
-    access: 'org',
-  }),
-  brandingLogoUpload: bffRoute<BrandDetails, FormData>()({
-    id: 'portalBrandingLogoUpload',
-    area: 'portal',
-    method: 'PUT',
-    path: '/api/portal-brand/logo',
-    access: 'org',
-    bodyMediaType: 'multipart/form-data',
-  }),
-  brandingLogo: bffRoute<Blob, undefined, { v?: number }>()({
-    id: 'portalBrandingLogo',
-    area: 'portal',
-    method: 'GET',
-    path: '/api/portal-brand/logo',
-    access: 'org',
-    mediaTypes: IMAGES,
-  }),
+  brandingGet: route.get<BrandDetails>()('portalBranding', '/api/portal-brand', 'org'),
+  brandingSave: route.put<BrandDetails, SaveBrandingBody>()(
+    'portalBrandingSave',
+    '/api/portal-brand',
+    'org',
+  ),
+  brandingSubdomain: route.get<SubdomainCheck, { subdomain: string }>()(
+    'portalBrandingSubdomain',
+    '/api/portal-brand/subdomain',
+    'org',
+  ),
+  brandingLogoUpload: route.put<BrandDetails, FormData>()(
+    'portalBrandingLogoUpload',
+    '/api/portal-brand/logo',
+    'org',
+    { bodyMediaType: 'multipart/form-data' },
+  ),
+  brandingLogo: route.get<Blob, { v?: number }>()(
+    'portalBrandingLogo',
+    '/api/portal-brand/logo',
+    'org',
+    { mediaTypes: IMAGES },
+  ),
 };

@@ -1,4 +1,4 @@
-import { bffRoute } from '../../define-endpoint';
+import { routesOf } from '../../define-endpoint';
 import type {
   CustomerCheckoutBody,
   CustomerCheckoutResult,
@@ -9,50 +9,40 @@ import type {
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
+const route = routesOf('portal');
+
 /** The BFF routes of the portal's customer screens (plain data: see define-endpoint.ts). */
 export const portalCustomerBffRoutes = {
-  getCustomerPortal: bffRoute<CustomerPortalView>()({
-    id: 'getCustomerPortal',
-    area: 'portal',
-    method: 'GET',
-    path: '/api/portal/:subdomain',
-    access: 'public',
-  }),
-  getCustomerPermit: bffRoute<CustomerPermitView>()({
-    id: 'getCustomerPermit',
-    area: 'portal',
-    method: 'GET',
-    path: '/api/portal/:subdomain/permits/:uuid',
-    access: 'public',
-  }),
-  getCustomerPortalLogo: bffRoute<Blob, undefined, { v?: number }>()({
-    id: 'getCustomerPortalLogo',
-    area: 'portal',
-    method: 'GET',
-    path: '/api/portal/:subdomain/logo',
-    access: 'public',
-    mediaTypes: IMAGE_TYPES,
-  }),
-  requestCustomerCode: bffRoute<{ ok: true }, CustomerCodeBody>()({
-    id: 'requestCustomerCode',
-    area: 'portal',
-    method: 'POST',
-    path: '/api/portal/:subdomain/permits/:uuid/code',
-    access: 'public',
-  }),
-  uploadCustomerRegImage: bffRoute<{ fileUUID: string }>()({
-    id: 'uploadCustomerRegImage',
-    area: 'portal',
-    method: 'POST',
-    path: '/api/portal/:subdomain/permits/:uuid/images',
-    access: 'public',
-    bodyMediaType: 'multipart/form-data',
-  }),
-  checkoutCustomerPermit: bffRoute<CustomerCheckoutResult, CustomerCheckoutBody>()({
-    id: 'checkoutCustomerPermit',
-    area: 'portal',
-    method: 'POST',
-    path: '/api/portal/:subdomain/permits/:uuid/checkout',
-    access: 'public',
-  }),
+  getCustomerPortal: route.get<CustomerPortalView>()(
+    'getCustomerPortal',
+    '/api/portal/:subdomain',
+    'public',
+  ),
+  getCustomerPermit: route.get<CustomerPermitView>()(
+    'getCustomerPermit',
+    '/api/portal/:subdomain/permits/:uuid',
+    'public',
+  ),
+  getCustomerPortalLogo: route.get<Blob, { v?: number }>()(
+    'getCustomerPortalLogo',
+    '/api/portal/:subdomain/logo',
+    'public',
+    { mediaTypes: IMAGE_TYPES },
+  ),
+  requestCustomerCode: route.post<{ ok: true }, CustomerCodeBody>()(
+    'requestCustomerCode',
+    '/api/portal/:subdomain/permits/:uuid/code',
+    'public',
+  ),
+  uploadCustomerRegImage: route.post<{ fileUUID: string }>()(
+    'uploadCustomerRegImage',
+    '/api/portal/:subdomain/permits/:uuid/images',
+    'public',
+    { bodyMediaType: 'multipart/form-data' },
+  ),
+  checkoutCustomerPermit: route.post<CustomerCheckoutResult, CustomerCheckoutBody>()(
+    'checkoutCustomerPermit',
+    '/api/portal/:subdomain/permits/:uuid/checkout',
+    'public',
+  ),
 };
