@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One route of the BFF (the dashboard's own /api), the BFF twin of defineCall: the route table's
+ * One route of the BFF (the dashboard's own /api), the BFF twin of a provider call (define-call.ts: callsOf): the route table's
  * half the browser imports (`routesOf`, in lib/contract/<area>/bff-routes.ts), plain data so a
  * first load carries no zod — id, area, method, path with `:param` placeholders, who may call,
  * media types — plus the TypeScript types of its answer, body and query. The browser builds the
