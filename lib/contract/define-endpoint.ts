@@ -72,7 +72,7 @@ function declare<Res, Body, Query>(
 }
 
 /**
- * The route declarations of one area, one line each (curried so the path's parameters and the
+ * The route declarations of one area, one call each (curried so the path's parameters and the
  * access are inferred while the types are given; a GET takes no body):
  *
  *   const route = routesOf('lpr');
