@@ -6,11 +6,11 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
-import type { ReportParams } from '@/lib/contract/reports';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { lprMessages } from '@/lib/messages/lpr';
+import { plateReportParams } from '@/lib/rules/reports/report-query';
 import { ReportDownloads } from './ReportDownloads';
 import { reportReads } from './report-reads';
 import { ScanReportBody } from './ScanReportBody';
@@ -37,17 +37,6 @@ export function PlateReportScreen({
   );
   const [sharing, setSharing] = useState(false);
   const timeZone = useTimeZone(serverTimeZone);
-  const params: ReportParams = {
-    reportType: 'scans',
-    startDate: null,
-    endDate: null,
-    rawStartDate: null,
-    rawEndDate: null,
-    listUUID: null,
-    listName: null,
-    paidSort: null,
-    plate,
-  };
   const empty = data && data.rows.length === 0;
   return (
     <>
@@ -87,7 +76,7 @@ export function PlateReportScreen({
       <ShareReportDialog
         open={sharing}
         onClose={() => setSharing(false)}
-        params={params}
+        params={plateReportParams(plate)}
         onShared={() => void mutateAll(endpointUrl(reportsBffRoutes.reportLog))}
       />
     </>

@@ -35,13 +35,43 @@ export interface CallDefinition<
   errorResponse?: z.ZodType;
 }
 
-export function defineCall<
-  P extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodType,
->(call: CallDefinition<P, Q, B, R>): CallDefinition<P, Q, B, R> {
-  return call;
+/** What a call declares besides its id, method and area; `auth` is true unless it says false. */
+type CallSpec<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> = Omit<CallDefinition<P, Q, B, R>, 'id' | 'area' | 'method' | 'auth'> & { auth?: boolean };
+
+/**
+ * The calls of one area, each declared with its method and id on its first line:
+ *
+ *   const call = callsOf('meters');
+ *   export const meterTableGetInfo = call.get('meterTableGetInfo', {
+ *     path: '/api/v1/meters/{entity}/meter/{uuid}',
+ *     summary: 'One meter: zone id, name, description, first free minutes.',
+ *     params: meterTableParams,
+ *     response: meterTableInfo,
+ *   });
+ */
+export function callsOf(area: string) {
+  const declare =
+    (method: HttpMethod) =>
+    <
+      P extends z.ZodType = z.ZodUndefined,
+      Q extends z.ZodType = z.ZodUndefined,
+      B extends z.ZodType = z.ZodUndefined,
+      R extends z.ZodType = z.ZodType,
+    >(
+      id: string,
+      { path, summary, auth = true, ...rest }: CallSpec<P, Q, B, R>,
+    ): CallDefinition<P, Q, B, R> => ({ id, area, method, path, summary, auth, ...rest });
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    delete: declare('DELETE'),
+  };
 }
 
 /** The error body every provider and BFF failure answers with. */

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * One route of the BFF (the dashboard's own /api), the BFF twin of defineCall: the route table's
- * half the browser imports (`bffRoute`, in lib/contract/<area>/bff-routes.ts), plain data so a
+ * One route of the BFF (the dashboard's own /api), the BFF twin of a provider call (define-call.ts: callsOf): the route table's
+ * half the browser imports (`routesOf`, in lib/contract/<area>/bff-routes.ts), plain data so a
  * first load carries no zod — id, area, method, path with `:param` placeholders, who may call,
  * media types — plus the TypeScript types of its answer, body and query. The browser builds the
  * URL and the SWR key from it (`endpointUrl`, `callEndpoint`, `useEndpoint`); the server declares
@@ -53,14 +53,41 @@ export interface EndpointRoute<
   readonly types?: { response: Res; body: Body; query: Query };
 }
 
+/** What a route may add to its id, path and access. */
+type RouteExtras = Pick<EndpointRoute, 'summary' | 'mediaTypes' | 'bodyMediaType' | 'status'>;
+
+/** A route with its path parameters and access inferred while its types are given. */
+type Declare<Res, Body, Query> = <const Path extends string, const Access extends EndpointAccess>(
+  id: string,
+  path: Path,
+  access: Access,
+  extras?: RouteExtras,
+) => EndpointRoute<Path, Res, Body, Query> & { access: Access };
+
+function declare<Res, Body, Query>(
+  area: string,
+  method: EndpointMethod,
+): Declare<Res, Body, Query> {
+  return (id, path, access, extras) => ({ id, area, method, path, access, ...extras });
+}
+
 /**
- * A BFF route: `bffRoute<Response, Body, Query>()({ id, area, method, path, access, summary })`
- * (curried so the path's parameters are inferred while the types are given).
+ * The route declarations of one area, one call each (curried so the path's parameters and the
+ * access are inferred while the types are given; a GET takes no body):
+ *
+ *   const route = routesOf('lpr');
+ *   listScans: route.get<ScanListResponse, ListQuery>()('bffListScans', '/api/scans', 'org'),
+ *   addCitationLocation: route.post<CitationLocation, { name: string }>()(
+ *     'addCitationLocation', '/api/citations/settings/locations', 'org', { status: 201 }),
  */
-export function bffRoute<Res = unknown, Body = undefined, Query = undefined>() {
-  return <const Path extends string, const Access extends EndpointAccess>(
-    route: Omit<EndpointRoute<Path, Res, Body, Query>, 'types'> & { access: Access },
-  ): EndpointRoute<Path, Res, Body, Query> & { access: Access } => route;
+export function routesOf(area: string) {
+  return {
+    get: <Res, Query = undefined>() => declare<Res, undefined, Query>(area, 'GET'),
+    post: <Res, Body = undefined, Query = undefined>() => declare<Res, Body, Query>(area, 'POST'),
+    put: <Res, Body = undefined, Query = undefined>() => declare<Res, Body, Query>(area, 'PUT'),
+    delete: <Res, Body = undefined, Query = undefined>() =>
+      declare<Res, Body, Query>(area, 'DELETE'),
+  };
 }
 
 /** What a provider call answers, for routes that hand it on unchanged. */

@@ -1,41 +1,21 @@
-import { bffRoute } from '../define-endpoint';
+import { routesOf } from '../define-endpoint';
 import type { ResetPasswordFormBody, SessionInfo, SignInBody } from './bff';
+
+const route = routesOf('auth');
 
 /** The BFF routes of sign-in, session and password reset (plain data: see define-endpoint.ts). */
 export const authBffRoutes = {
-  getSession: bffRoute<SessionInfo>()({
-    id: 'getSession',
-    area: 'auth',
-    method: 'GET',
-    path: '/api/session',
-    access: 'session',
-  }),
-  signIn: bffRoute<{ redirectTo: string }, SignInBody>()({
-    id: 'signIn',
-    area: 'auth',
-    method: 'POST',
-    path: '/api/session',
-    access: 'public',
-  }),
-  signOut: bffRoute<{ ok: true }>()({
-    id: 'signOut',
-    area: 'auth',
-    method: 'DELETE',
-    path: '/api/session',
-    access: 'public',
-  }),
-  forgotPassword: bffRoute<{ message: string }, { email: string }>()({
-    id: 'forgotPassword',
-    area: 'auth',
-    method: 'POST',
-    path: '/api/password/forgot',
-    access: 'public',
-  }),
-  resetPassword: bffRoute<{ message: string }, ResetPasswordFormBody>()({
-    id: 'resetPassword',
-    area: 'auth',
-    method: 'POST',
-    path: '/api/password/reset',
-    access: 'public',
-  }),
+  getSession: route.get<SessionInfo>()('getSession', '/api/session', 'session'),
+  signIn: route.post<{ redirectTo: string }, SignInBody>()('signIn', '/api/session', 'public'),
+  signOut: route.delete<{ ok: true }>()('signOut', '/api/session', 'public'),
+  forgotPassword: route.post<{ message: string }, { email: string }>()(
+    'forgotPassword',
+    '/api/password/forgot',
+    'public',
+  ),
+  resetPassword: route.post<{ message: string }, ResetPasswordFormBody>()(
+    'resetPassword',
+    '/api/password/reset',
+    'public',
+  ),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall } from '../define-call';
+import { callsOf, isoDate } from '../define-call';
 import { emailText } from '../text';
 
 /** One mail of the provider's outbox, as the development outbox call returns it. */
@@ -13,10 +13,9 @@ export const outboxMail = z.object({
 
 export type OutboxMail = z.infer<typeof outboxMail>;
 
-export const devOutbox = defineCall({
-  id: 'devOutbox',
-  area: 'dev',
-  method: 'GET',
+const call = callsOf('dev');
+
+export const devOutbox = call.get('devOutbox', {
   path: '/api/v1/dev/outbox',
   summary:
     'Development and tests only (provider env PROVIDER_EXPOSE_OUTBOX=1): the newest mails of the outbox, newest first, optionally for one address.',

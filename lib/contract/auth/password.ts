@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, okBody } from '../define-call';
+import { callsOf, okBody } from '../define-call';
 import { emailText, tokenText } from '../text';
 
 /**
@@ -27,10 +27,9 @@ export const resetPasswordBody = z.object({
   newPassword: strongPassword.max(SIGN_IN_PASSWORD_MAX, { message: SIGN_IN_PASSWORD_TOO_LONG }),
 });
 
-export const sendResetEmail = defineCall({
-  id: 'sendResetEmail',
-  area: 'auth',
-  method: 'POST',
+const call = callsOf('auth');
+
+export const sendResetEmail = call.post('sendResetEmail', {
   path: '/api/v1/auth/send_reset_email',
   summary:
     'Queues a reset link (code valid 30 minutes) in the mail outbox. Always answers ok, whether or not the account exists.',
@@ -42,10 +41,7 @@ export const sendResetEmail = defineCall({
   },
 });
 
-export const resetPasswordWeb = defineCall({
-  id: 'resetPasswordWeb',
-  area: 'auth',
-  method: 'POST',
+export const resetPasswordWeb = call.post('resetPasswordWeb', {
   path: '/api/v1/auth/reset_password_web',
   summary: 'Sets a new password with a reset code; the code is single-use.',
   auth: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, okBody } from '../define-call';
+import { callsOf, isoDate, okBody } from '../define-call';
 import { emailText, passwordText } from '../text';
 import { SIGN_IN_PASSWORD_MAX, SIGN_IN_PASSWORD_TOO_LONG } from './password';
 
@@ -41,10 +41,9 @@ export const loginResponse = dashboardUser.extend({
 
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const login = defineCall({
-  id: 'login',
-  area: 'auth',
-  method: 'POST',
+const call = callsOf('auth');
+
+export const login = call.post('login', {
   path: '/api/v1/dashboard/login',
   summary: 'Dashboard sign-in; answers a signed provider JWT.',
   auth: false,
@@ -58,24 +57,16 @@ export const login = defineCall({
   },
 });
 
-export const currentUser = defineCall({
-  id: 'currentUser',
-  area: 'auth',
-  method: 'GET',
+export const currentUser = call.get('currentUser', {
   path: '/api/v1/dashboard/login',
   summary: 'The user the bearer token belongs to.',
-  auth: true,
   response: dashboardUser,
   errors: { 401: 'Missing, invalid or expired token.' },
 });
 
-export const logout = defineCall({
-  id: 'logout',
-  area: 'auth',
-  method: 'POST',
+export const logout = call.post('logout', {
   path: '/api/v1/dashboard/logout',
   summary: 'Ends the session of the bearer token; the token is refused from then on.',
-  auth: true,
   response: okBody,
   errors: { 401: 'Missing, invalid or expired token.' },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall } from '../define-call';
+import { callsOf, isoDate } from '../define-call';
 
 export const subscription = z.object({
   orgName: z.string(),
@@ -13,13 +13,11 @@ export const subscription = z.object({
 
 export type Subscription = z.infer<typeof subscription>;
 
-export const getSubscription = defineCall({
-  id: 'getSubscription',
-  area: 'auth',
-  method: 'GET',
+const call = callsOf('auth');
+
+export const getSubscription = call.get('getSubscription', {
   path: '/api/v1/subscription',
   summary: 'Subscription and trial state of an organisation.',
-  auth: true,
   query: z.object({ entityuuid: z.uuid() }),
   response: subscription,
   errors: {

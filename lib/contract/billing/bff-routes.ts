@@ -1,51 +1,33 @@
-import { bffRoute, type CallAnswer } from '../define-endpoint';
+import { routesOf, type CallAnswer } from '../define-endpoint';
 import type { getSubscription } from '../auth';
 import type { z } from 'zod';
 import type { BillingOverview, subscriptionBody } from './subscription';
 import type { PayoutsStatus } from './payouts';
 
+const route = routesOf('billing');
+
 /** The BFF routes of subscription and billing (plain data: see define-endpoint.ts). */
 export const billingBffRoutes = {
-  getSubscription: bffRoute<CallAnswer<typeof getSubscription>>()({
-    id: 'bffGetSubscription',
-    area: 'billing',
-    method: 'GET',
-    path: '/api/subscription',
-    access: 'org',
-  }),
-  getPayouts: bffRoute<PayoutsStatus>()({
-    id: 'bffGetPayouts',
-    area: 'billing',
-    method: 'GET',
-    path: '/api/billing/payouts',
-    access: 'org',
-  }),
-  activatePayouts: bffRoute<PayoutsStatus>()({
-    id: 'bffActivatePayouts',
-    area: 'billing',
-    method: 'POST',
-    path: '/api/billing/payouts/activate',
-    access: 'org',
-  }),
-  payoutsSetup: bffRoute<{ url: string }>()({
-    id: 'bffPayoutsSetup',
-    area: 'billing',
-    method: 'POST',
-    path: '/api/billing/payouts/setup',
-    access: 'org',
-  }),
-  getBilling: bffRoute<BillingOverview>()({
-    id: 'bffGetBilling',
-    area: 'billing',
-    method: 'GET',
-    path: '/api/billing/subscription',
-    access: 'org',
-  }),
-  startSubscription: bffRoute<BillingOverview, z.input<typeof subscriptionBody>>()({
-    id: 'bffStartSubscription',
-    area: 'billing',
-    method: 'POST',
-    path: '/api/billing/subscription',
-    access: 'org',
-  }),
+  getSubscription: route.get<CallAnswer<typeof getSubscription>>()(
+    'bffGetSubscription',
+    '/api/subscription',
+    'org',
+  ),
+  getPayouts: route.get<PayoutsStatus>()('bffGetPayouts', '/api/billing/payouts', 'org'),
+  activatePayouts: route.post<PayoutsStatus>()(
+    'bffActivatePayouts',
+    '/api/billing/payouts/activate',
+    'org',
+  ),
+  payoutsSetup: route.post<{ url: string }>()(
+    'bffPayoutsSetup',
+    '/api/billing/payouts/setup',
+    'org',
+  ),
+  getBilling: route.get<BillingOverview>()('bffGetBilling', '/api/billing/subscription', 'org'),
+  startSubscription: route.post<BillingOverview, z.input<typeof subscriptionBody>>()(
+    'bffStartSubscription',
+    '/api/billing/subscription',
+    'org',
+  ),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams } from '../define-call';
 
 /**
  * Billing and payouts (spec 1 §6, spec 3 §2, §4, §7). Only super administrators of the
@@ -26,38 +26,28 @@ export const billingErrors = {
   404: 'No such organisation.',
 };
 
-export const getPayoutsStatus = defineCall({
-  id: 'getPayoutsStatus',
-  area: 'billing',
-  method: 'GET',
+const call = callsOf('billing');
+
+export const getPayoutsStatus = call.get('getPayoutsStatus', {
   path: '/api/v1/payments/{entity}/connect/status',
   summary: 'Connected payouts account status of the organisation.',
-  auth: true,
   params: entityParams,
   response: payoutsStatus,
   errors: billingErrors,
 });
 
-export const createPayoutsAccount = defineCall({
-  id: 'createPayoutsAccount',
-  area: 'billing',
-  method: 'GET',
+export const createPayoutsAccount = call.get('createPayoutsAccount', {
   path: '/api/v1/payments/{entity}/connect/create',
   summary: 'Creates the connected account, which activates violations; answers the new status.',
-  auth: true,
   params: entityParams,
   response: payoutsStatus,
   errors: { ...billingErrors, 409: 'The portal subdomain is not configured yet.' },
 });
 
-export const getPayoutsSetupUrl = defineCall({
-  id: 'getPayoutsSetupUrl',
-  area: 'billing',
-  method: 'GET',
+export const getPayoutsSetupUrl = call.get('getPayoutsSetupUrl', {
   path: '/api/v1/payments/{entity}/connect/setup',
   summary:
     'The URL of the account verification to redirect the browser to. In local test mode the verification completes at once and the URL leads back to the payouts screen.',
-  auth: true,
   params: entityParams,
   response: z.object({ url: z.string() }),
   errors: { ...billingErrors, 409: 'No connected account yet.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams } from '../define-call';
 import { subscription } from '../auth';
 import { billingErrors } from './payouts';
 
@@ -30,26 +30,20 @@ export const subscriptionBody = z.object({
 
 export type SubscriptionBody = z.infer<typeof subscriptionBody>;
 
-export const getBilling = defineCall({
-  id: 'getBilling',
-  area: 'billing',
-  method: 'GET',
+const call = callsOf('billing');
+
+export const getBilling = call.get('getBilling', {
   path: '/api/v1/billing/{entity}',
   summary: 'Subscription of the organisation and the seats in use.',
-  auth: true,
   params: entityParams,
   response: billingOverview,
   errors: billingErrors,
 });
 
-export const startSubscription = defineCall({
-  id: 'startSubscription',
-  area: 'billing',
-  method: 'POST',
+export const startSubscription = call.post('startSubscription', {
   path: '/api/v1/billing/{entity}/subscription',
   summary:
     'Sets up (or changes) the paid subscription: paid seats and billing period. Local test mode: no card is charged; the period starts now.',
-  auth: true,
   params: entityParams,
   body: subscriptionBody,
   response: billingOverview,

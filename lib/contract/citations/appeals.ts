@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams, isoDate, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, entityParams, isoDate } from '../define-call';
 import { plainText } from '../text';
 import { APPEAL_STATUS_FILTERS } from '../../rules/citations/appeal-status';
 
@@ -90,26 +90,20 @@ const errors = {
   404: 'No such appeal.',
 };
 
-export const listCitationAppeals = defineCall({
-  id: 'listCitationAppeals',
-  area: 'citations',
-  method: 'GET',
+const call = callsOf('citations');
+
+export const listCitationAppeals = call.get('listCitationAppeals', {
   path: '/api/v1/citations/{entity}/appeals',
   summary: `Appeals, newest first, ${APPEALS_PAGE_SIZE} a page from 0; location (uuid or All) and status ('Needs Review' or All) filters.`,
-  auth: true,
   params: entityParams,
   query: appealListQuery,
   response: appealListPage,
   errors: { 403: errors[403] },
 });
 
-export const getCitationAppeal = defineCall({
-  id: 'getCitationAppeal',
-  area: 'citations',
-  method: 'GET',
+export const getCitationAppeal = call.get('getCitationAppeal', {
   path: '/api/v1/citations/{entity}/appeal/{citation}',
   summary: "The appeal of one notice (by the citation's uuid) with the notice's log trail.",
-  auth: true,
   params: appealParams,
   response: appealDetail,
   errors,
@@ -117,28 +111,20 @@ export const getCitationAppeal = defineCall({
 
 const responded = 'The appeal was already responded to.';
 
-export const respondCitationAppeal = defineCall({
-  id: 'respondCitationAppeal',
-  area: 'citations',
-  method: 'PUT',
+export const respondCitationAppeal = call.put('respondCitationAppeal', {
   path: '/api/v1/citations/{entity}/appeal/{citation}',
   summary:
     'Approves (voids the notice) or rejects (the notice stays payable) an unresponded appeal, with an optional message; one e-mail to the appellant (the notification e-mail included).',
-  auth: true,
   params: appealParams,
   body: appealRespondBody,
   response: appealDetail,
   errors: { ...errors, 400: 'Invalid message.', 409: responded },
 });
 
-export const messageCitationAppeal = defineCall({
-  id: 'messageCitationAppeal',
-  area: 'citations',
-  method: 'POST',
+export const messageCitationAppeal = call.post('messageCitationAppeal', {
   path: '/api/v1/citations/{entity}/appeal/{citation}/message',
   summary:
     'E-mails a message to the appellant of an unresponded appeal (the status stays); needs the notification e-mail (409 APPEAL_EMAIL_MISSING).',
-  auth: true,
   params: appealParams,
   body: appealMessageBody,
   response: appealDetail,
@@ -149,25 +135,17 @@ export const messageCitationAppeal = defineCall({
   },
 });
 
-export const closeCitationAppeal = defineCall({
-  id: 'closeCitationAppeal',
-  area: 'citations',
-  method: 'PUT',
+export const closeCitationAppeal = call.put('closeCitationAppeal', {
   path: '/api/v1/citations/{entity}/appeal/{citation}/close',
   summary: "Marks an unresponded appeal 'Responded' (internal: no e-mail, no decision).",
-  auth: true,
   params: appealParams,
   response: appealDetail,
   errors: { ...errors, 409: responded },
 });
 
-export const getCitationAppealImage = defineCall({
-  id: 'getCitationAppealImage',
-  area: 'citations',
-  method: 'GET',
+export const getCitationAppealImage = call.get('getCitationAppealImage', {
   path: '/api/v1/citations/{entity}/appeal/{citation}/images/{file}',
   summary: "One of the appellant's images (image bytes, not JSON).",
-  auth: true,
   params: appealParams.extend({ file: z.uuid() }),
   response: z.unknown(),
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],

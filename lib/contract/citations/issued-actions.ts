@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams, isoDate, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, entityParams, isoDate } from '../define-call';
 import { plainText } from '../text';
 import { STATUS_TARGETS } from '../../rules/citations/status-actions';
 import {
@@ -59,13 +59,11 @@ const actionErrors = {
   400: 'The citation cannot take this action in its status.',
 };
 
-export const voidCitation = defineCall({
-  id: 'voidCitation',
-  area: 'citations',
-  method: 'PUT',
+const call = callsOf('citations');
+
+export const voidCitation = call.put('voidCitation', {
   path: '/api/v1/citations/{entity}/citation/{uuid}/void',
   summary: 'Voids (voidDate: now) or unvoids (voidDate: null) a notice; logged and audited.',
-  auth: true,
   params: citationEntityUuid,
   query: citationZoneQuery,
   body: citationVoidBody,
@@ -73,14 +71,10 @@ export const voidCitation = defineCall({
   errors: actionErrors,
 });
 
-export const setCitationStatus = defineCall({
-  id: 'setCitationStatus',
-  area: 'citations',
-  method: 'PUT',
+export const setCitationStatus = call.put('setCitationStatus', {
   path: '/api/v1/citations/{entity}/citation/{uuid}/status',
   summary:
     'Sets the payment status (paid off platform, uncollectable, open) of a notice that is open, past due, paid off platform or uncollectable and not void; logged and audited.',
-  auth: true,
   params: citationEntityUuid,
   query: citationZoneQuery,
   body: citationStatusBody,
@@ -88,13 +82,9 @@ export const setCitationStatus = defineCall({
   errors: actionErrors,
 });
 
-export const overrideCitationAmount = defineCall({
-  id: 'overrideCitationAmount',
-  area: 'citations',
-  method: 'PUT',
+export const overrideCitationAmount = call.put('overrideCitationAmount', {
   path: '/api/v1/citations/{entity}/override',
   summary: 'Overrides the amount due of a notice still to be paid (cents, with a note); logged.',
-  auth: true,
   params: entityParams,
   query: citationZoneQuery,
   body: citationOverrideBody,
@@ -102,13 +92,9 @@ export const overrideCitationAmount = defineCall({
   errors: actionErrors,
 });
 
-export const deleteCitationImage = defineCall({
-  id: 'deleteCitationImage',
-  area: 'citations',
-  method: 'PUT',
+export const deleteCitationImage = call.put('deleteCitationImage', {
   path: '/api/v1/citations/{entity}/image/delete',
   summary: 'Removes one evidence image of a notice; logged.',
-  auth: true,
   params: entityParams,
   query: citationZoneQuery,
   body: citationImageDeleteBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams, isoDate } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 import { timezone } from '../lpr';
 import { plainText } from '../text';
 
@@ -116,13 +116,11 @@ export const citationErrors = {
   404: 'No such citation.',
 };
 
-export const listCitations = defineCall({
-  id: 'listCitations',
-  area: 'citations',
-  method: 'GET',
+const call = callsOf('citations');
+
+export const listCitations = call.get('listCitations', {
   path: '/api/v1/citations/{entity}/citations',
   summary: `Issued violations, newest first, ${CITATION_PAGE_SIZE} a page from page 0; \`location\` a location uuid or All.`,
-  auth: true,
   params: entityParams,
   query: citationZoneQuery.extend({
     page: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -132,27 +130,19 @@ export const listCitations = defineCall({
   errors: { 403: citationErrors[403] },
 });
 
-export const getCitationStats = defineCall({
-  id: 'getCitationStats',
-  area: 'citations',
-  method: 'GET',
+export const getCitationStats = call.get('getCitationStats', {
   path: '/api/v1/citations/{entity}/stats',
   summary:
     'Citation stats in the time zone: total and today’s net, issued today and this month, paid this month, payable.',
-  auth: true,
   params: entityParams,
   query: citationZoneQuery,
   response: citationStats,
   errors: { 403: citationErrors[403] },
 });
 
-export const searchCitations = defineCall({
-  id: 'searchCitations',
-  area: 'citations',
-  method: 'GET',
+export const searchCitations = call.get('searchCitations', {
   path: '/api/v1/citations/{entity}/search',
   summary: `Notices whose number or plate is the term (upper-cased), newest first, at most ${CITATION_SEARCH_CAP}.`,
-  auth: true,
   params: entityParams,
   query: citationZoneQuery.extend({
     term: plainText({ label: 'The search', max: 40 })
@@ -163,38 +153,26 @@ export const searchCitations = defineCall({
   errors: { 403: citationErrors[403] },
 });
 
-export const getCitation = defineCall({
-  id: 'getCitation',
-  area: 'citations',
-  method: 'GET',
+export const getCitation = call.get('getCitation', {
   path: '/api/v1/citations/{entity}/citation/{uuid}',
   summary: 'One issued violation with its amount due today (late fees included).',
-  auth: true,
   params: citationEntityUuid,
   query: citationZoneQuery,
   response: issuedCitation,
   errors: citationErrors,
 });
 
-export const getCitationLogs = defineCall({
-  id: 'getCitationLogs',
-  area: 'citations',
-  method: 'GET',
+export const getCitationLogs = call.get('getCitationLogs', {
   path: '/api/v1/citations/{entity}/citation/{uuid}/logs',
   summary: 'The citation log, oldest first: every action on the notice, who and what.',
-  auth: true,
   params: citationEntityUuid,
   response: z.array(citationLogEntry),
   errors: citationErrors,
 });
 
-export const getVerifyLogs = defineCall({
-  id: 'getVerifyLogs',
-  area: 'citations',
-  method: 'GET',
+export const getVerifyLogs = call.get('getVerifyLogs', {
   path: '/api/v1/citations/{entity}/verify-logs',
   summary: `The verify log of a plate: its scans in the organisation, newest first (at most ${VERIFY_LOG_CAP}).`,
-  auth: true,
   params: entityParams,
   query: z.object({
     plate: plainText({ label: 'Plate', max: 20 })
@@ -209,13 +187,9 @@ export const getVerifyLogs = defineCall({
 export const citationImagePath = (entity: string, citation: string, file: string) =>
   `/api/v1/citations/${entity}/citation/${citation}/images/${file}`;
 
-export const getCitationImage = defineCall({
-  id: 'getCitationImage',
-  area: 'citations',
-  method: 'GET',
+export const getCitationImage = call.get('getCitationImage', {
   path: '/api/v1/citations/{entity}/citation/{uuid}/images/{file}',
   summary: "One evidence image of a citation, from the provider's file storage (image bytes).",
-  auth: true,
   params: citationEntityUuid.extend({ file: z.uuid() }),
   response: z.unknown(),
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAILING_AGE_DAYS } from '../../rules/citations/citation-status';
-import { defineCall, entityParams, isoDate, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, entityParams, isoDate } from '../define-call';
 
 /** Provider calls of citations: violation mailing: count, submit, log. */
 
@@ -34,38 +34,28 @@ const errors = {
   403: 'Not a member of the organisation.',
 };
 
-export const getMailingLog = defineCall({
-  id: 'getMailingLog',
-  area: 'citations',
-  method: 'GET',
+const call = callsOf('citations');
+
+export const getMailingLog = call.get('getMailingLog', {
   path: '/api/v1/citations/{entity}/mailing/log',
   summary: 'The violation mailing log, newest first.',
-  auth: true,
   params: entityParams,
   response: z.array(mailingLogEntry),
   errors,
 });
 
-export const getMailingCount = defineCall({
-  id: 'getMailingCount',
-  area: 'citations',
-  method: 'GET',
+export const getMailingCount = call.get('getMailingCount', {
   path: '/api/v1/citations/{entity}/mailing/count',
   summary: `How many unpaid violations are more than ${MAILING_AGE_DAYS} days past their notice date.`,
-  auth: true,
   params: entityParams,
   response: mailingCount,
   errors,
 });
 
-export const sendMailing = defineCall({
-  id: 'sendMailing',
-  area: 'citations',
-  method: 'POST',
+export const sendMailing = call.post('sendMailing', {
   path: '/api/v1/citations/{entity}/mailing/send',
   summary:
     'Sends the mailing candidates to the mailing vendor (local test mode: the job is recorded with a transaction id) and logs each citation mailed. No body.',
-  auth: true,
   params: entityParams,
   response: mailingLogEntry,
   errors: { ...errors, 409: 'No violations to mail.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, isoDate, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, isoDate } from '../define-call';
 import { plainText, TEXT_MAX } from '../text';
 import { normalizePlate } from '../../rules/plate';
 
@@ -63,14 +63,12 @@ export const issuedCitationReceipt = z.object({
 });
 export type IssuedCitationReceipt = z.infer<typeof issuedCitationReceipt>;
 
-export const issueCitation = defineCall({
-  id: 'issueCitation',
-  area: 'citations',
-  method: 'POST',
+const call = callsOf('citations');
+
+export const issueCitation = call.post('issueCitation', {
   path: '/api/v1/citations',
   summary:
     'The patrol app issues a citation (multipart/form-data: the fields below plus up to 4 photos `photo1`…`photo4`, JPEG/PNG/WebP by content, each at most 5 MB). The officer is the token user; the notice number is the next of the organisation; amount and late fees are copied from the type.',
-  auth: true,
   body: citationIssueUpload,
   response: issuedCitationReceipt,
   errors: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, email, isoDate, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, email, isoDate } from '../define-call';
 import { idempotencyKey, payment } from '../payments';
 import { portalSubdomain } from '../permits';
 import { brandDetails } from '../portal';
@@ -125,10 +125,9 @@ export const NOTICE_ALREADY_PAID = 'This notice is already paid.';
 
 const notFound = 'No such portal or notice (a notice number and plate that do not match).';
 
-export const getViolationPortal = defineCall({
-  id: 'getViolationPortal',
-  area: 'citations',
-  method: 'GET',
+const call = callsOf('citations');
+
+export const getViolationPortal = call.get('getViolationPortal', {
   path: '/api/v1/public/violations/{subdomain}',
   summary: "The violation portal's brand, header texts and private mode.",
   auth: false,
@@ -137,10 +136,7 @@ export const getViolationPortal = defineCall({
   errors: { 400: 'Not a valid subdomain.', 404: 'No such portal.', 429: 'Too many requests.' },
 });
 
-export const getCitationNotice = defineCall({
-  id: 'getCitationNotice',
-  area: 'citations',
-  method: 'GET',
+export const getCitationNotice = call.get('getCitationNotice', {
   path: '/api/v1/public/violations/{subdomain}/citations/{uuid}',
   summary:
     'A notice by its uuid (the printed link). On a private portal only with the matching plate (query plate).',
@@ -151,10 +147,7 @@ export const getCitationNotice = defineCall({
   errors: { 400: 'Not a valid subdomain or id.', 404: notFound, 429: 'Too many requests.' },
 });
 
-export const lookupCitationNotice = defineCall({
-  id: 'lookupCitationNotice',
-  area: 'citations',
-  method: 'POST',
+export const lookupCitationNotice = call.post('lookupCitationNotice', {
   path: '/api/v1/public/violations/{subdomain}/lookup',
   summary:
     'A notice by notice number and plate (both must match; a miss answers the same 404 whether the number exists or not).',
@@ -165,10 +158,7 @@ export const lookupCitationNotice = defineCall({
   errors: { 400: 'Invalid notice number or plate.', 404: notFound, 429: 'Too many look-ups.' },
 });
 
-export const getCitationNoticeImage = defineCall({
-  id: 'getCitationNoticeImage',
-  area: 'citations',
-  method: 'GET',
+export const getCitationNoticeImage = call.get('getCitationNoticeImage', {
   path: '/api/v1/public/violations/{subdomain}/citations/{uuid}/images/{file}',
   summary:
     'One evidence photo of a notice (image bytes, not JSON). On a private portal only with the matching plate (query plate), as the notice itself.',
@@ -180,10 +170,7 @@ export const getCitationNoticeImage = defineCall({
   errors: { 400: 'Not a valid id.', 404: 'No such notice or photo.', 429: 'Too many requests.' },
 });
 
-export const payCitationNotice = defineCall({
-  id: 'payCitationNotice',
-  area: 'citations',
-  method: 'POST',
+export const payCitationNotice = call.post('payCitationNotice', {
   path: '/api/v1/public/violations/{subdomain}/citations/{uuid}/pay',
   summary:
     'Pays the amount due today (late fees included, computed by the provider) plus the convenience fee in local test mode; the same idempotency key charges once. The notice becomes paid and a receipt is e-mailed.',
@@ -200,10 +187,7 @@ export const payCitationNotice = defineCall({
   },
 });
 
-export const appealCitationNotice = defineCall({
-  id: 'appealCitationNotice',
-  area: 'citations',
-  method: 'POST',
+export const appealCitationNotice = call.post('appealCitationNotice', {
   path: '/api/v1/public/violations/{subdomain}/citations/{uuid}/appeal',
   summary: `Appeals a notice once, within the appeal window (multipart: the fields and up to ${APPEAL_IMAGES_MAX} images image1…image4, JPEG, PNG or WebP, each at most 3 MB).`,
   auth: false,

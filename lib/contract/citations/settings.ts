@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, email, entityParams, okBody, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, email, entityParams, okBody } from '../define-call';
 import { plainText } from '../text';
 import { appealWindowDays } from './types';
 
@@ -61,113 +61,79 @@ export type CitationPortalSettingsBody = z.input<typeof citationPortalSettingsBo
 const errors = { 403: 'Not a member of the organisation.' };
 const locationParams = z.object({ entity: z.uuid(), uuid: z.uuid() });
 
-export const listCitationLocations = defineCall({
-  id: 'listCitationLocations',
-  area: 'citations',
-  method: 'GET',
+const call = callsOf('citations');
+
+export const listCitationLocations = call.get('listCitationLocations', {
   path: '/api/v1/citations/{entity}/locations',
   summary: 'Ticket locations of the organisation, by name.',
-  auth: true,
   params: entityParams,
   response: z.array(citationLocation),
   errors,
 });
 
-export const createCitationLocation = defineCall({
-  id: 'createCitationLocation',
-  area: 'citations',
-  method: 'POST',
+export const createCitationLocation = call.post('createCitationLocation', {
   path: '/api/v1/citations/{entity}/locations',
   summary: 'Adds a ticket location by name.',
-  auth: true,
   params: entityParams,
   body: citationLocationBody,
   response: citationLocation,
   errors: { ...errors, 400: 'No name, or too long.' },
 });
 
-export const deleteCitationLocation = defineCall({
-  id: 'deleteCitationLocation',
-  area: 'citations',
-  method: 'DELETE',
+export const deleteCitationLocation = call.delete('deleteCitationLocation', {
   path: '/api/v1/citations/{entity}/locations/{uuid}',
   summary: "Deletes a ticket location (its notices keep the location's name).",
-  auth: true,
   params: locationParams,
   response: okBody,
   errors: { ...errors, 404: 'No such location.' },
 });
 
-export const getCitationProductSettings = defineCall({
-  id: 'getCitationProductSettings',
-  area: 'citations',
-  method: 'GET',
+export const getCitationProductSettings = call.get('getCitationProductSettings', {
   path: '/api/v1/citations/{entity}/settings',
   summary:
     'Citation product settings: the appeal window (null: any time) and the appeal notification e-mail.',
-  auth: true,
   params: entityParams,
   response: citationProductSettings,
   errors,
 });
 
-export const putCitationProductSettings = defineCall({
-  id: 'putCitationProductSettings',
-  area: 'citations',
-  method: 'PUT',
+export const putCitationProductSettings = call.put('putCitationProductSettings', {
   path: '/api/v1/citations/{entity}/settings',
   summary: 'Saves the appeal window in days (null: appealable at any time).',
-  auth: true,
   params: entityParams,
   body: citationProductSettingsBody,
   response: citationProductSettings,
   errors: { ...errors, 400: 'Not a whole number of days.' },
 });
 
-export const getCitationTicketCopy = defineCall({
-  id: 'getCitationTicketCopy',
-  area: 'citations',
-  method: 'GET',
+export const getCitationTicketCopy = call.get('getCitationTicketCopy', {
   path: '/api/v1/citations/{entity}/ticket-copy',
   summary: 'The ticket header and footer copy (read-only; support edits it).',
-  auth: true,
   params: entityParams,
   response: citationTicketCopy,
   errors,
 });
 
-export const putAppealNotifEmail = defineCall({
-  id: 'putAppealNotifEmail',
-  area: 'citations',
-  method: 'PUT',
+export const putAppealNotifEmail = call.put('putAppealNotifEmail', {
   path: '/api/v1/citations/{entity}/appeal-email',
   summary: 'Sets the appeal notification e-mail (a valid address).',
-  auth: true,
   params: entityParams,
   body: appealNotifEmailBody,
   response: citationProductSettings,
   errors: { ...errors, 400: 'Not a valid e-mail address.' },
 });
 
-export const getCitationPortalSettings = defineCall({
-  id: 'getCitationPortalSettings',
-  area: 'citations',
-  method: 'GET',
+export const getCitationPortalSettings = call.get('getCitationPortalSettings', {
   path: '/api/v1/citations/{entity}/portal-settings',
   summary: "The violation portal's private mode and header texts (null: the defaults).",
-  auth: true,
   params: entityParams,
   response: citationPortalSettings,
   errors,
 });
 
-export const putCitationPortalSettings = defineCall({
-  id: 'putCitationPortalSettings',
-  area: 'citations',
-  method: 'PUT',
+export const putCitationPortalSettings = call.put('putCitationPortalSettings', {
   path: '/api/v1/citations/{entity}/portal-settings',
   summary: "Saves the violation portal's private mode and header texts (empty: the defaults).",
-  auth: true,
   params: entityParams,
   body: citationPortalSettingsBody,
   response: citationPortalSettings,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams, isoDate, okBody, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, entityParams, isoDate, okBody } from '../define-call';
 import { plainText } from '../text';
 import { citationTypeBasicsProblem, citationTypeProblem } from '../../rules/citations/type-rules';
 
@@ -111,38 +111,28 @@ const errors = {
   404: 'No such violation type.',
 };
 
-export const listCitationTypes = defineCall({
-  id: 'listCitationTypes',
-  area: 'citations',
-  method: 'GET',
+const call = callsOf('citations');
+
+export const listCitationTypes = call.get('listCitationTypes', {
   path: '/api/v1/citations/{entity}/types',
   summary: 'Violation types of the organisation, active and archived (newest first), with isUsed.',
-  auth: true,
   params: entityParams,
   response: z.array(citationType),
   errors: { 403: errors[403] },
 });
 
-export const getCitationType = defineCall({
-  id: 'getCitationType',
-  area: 'citations',
-  method: 'GET',
+export const getCitationType = call.get('getCitationType', {
   path: '/api/v1/citations/{entity}/type/{uuid}',
   summary: 'One violation type.',
-  auth: true,
   params: citationTypeParams,
   response: citationType,
   errors,
 });
 
-export const createCitationType = defineCall({
-  id: 'createCitationType',
-  area: 'citations',
-  method: 'POST',
+export const createCitationType = call.post('createCitationType', {
   path: '/api/v1/citations/{entity}/types',
   summary:
     'Creates a violation type (spec 3 §5 rules; a zero late amount clears it and its days). A price above 0 needs a payouts account (409 VIOLATIONS_NOT_ACTIVATED without one, 402 PRICE_NOT_ALLOWED while it is not active).',
-  auth: true,
   params: entityParams,
   body: citationTypeBody,
   response: citationType,
@@ -154,55 +144,39 @@ export const createCitationType = defineCall({
   },
 });
 
-export const updateCitationType = defineCall({
-  id: 'updateCitationType',
-  area: 'citations',
-  method: 'PUT',
+export const updateCitationType = call.put('updateCitationType', {
   path: '/api/v1/citations/{entity}/types/{uuid}',
   summary: 'Edits name, code, description and appeal window; prices cannot change after creation.',
-  auth: true,
   params: citationTypeParams,
   body: citationTypeUpdateBody,
   response: citationType,
   errors: { ...errors, 400: 'A §5 rule failed (its text).' },
 });
 
-export const archiveCitationType = defineCall({
-  id: 'archiveCitationType',
-  area: 'citations',
-  method: 'PUT',
+export const archiveCitationType = call.put('archiveCitationType', {
   path: '/api/v1/citations/{entity}/types/{uuid}/archive',
   summary:
     'Archives (isArchived true) or unarchives a violation type; archived types cannot be issued.',
-  auth: true,
   params: citationTypeParams,
   body: citationTypeArchiveBody,
   response: citationType,
   errors,
 });
 
-export const deleteCitationType = defineCall({
-  id: 'deleteCitationType',
-  area: 'citations',
-  method: 'POST',
+export const deleteCitationType = call.post('deleteCitationType', {
   path: '/api/v1/citations/{entity}/types/delete',
   summary:
     'Deletes a violation type that was never used (409 TYPE_IN_USE otherwise: archive it). The body is the citation type (spec 3 §7); its uuid names it.',
-  auth: true,
   params: entityParams,
   body: citationTypeDeleteBody,
   response: okBody,
   errors: { ...errors, 409: 'The type has been used; archive it instead.' },
 });
 
-export const getCitationConnectStatus = defineCall({
-  id: 'getCitationConnectStatus',
-  area: 'citations',
-  method: 'GET',
+export const getCitationConnectStatus = call.get('getCitationConnectStatus', {
   path: '/api/v1/citations/{entity}/connect/status',
   summary:
     'Payouts account status as the citation screens read it, with citationProductsExist (any violation type exists).',
-  auth: true,
   params: entityParams,
   response: citationConnectStatus,
   errors: { 403: errors[403] },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 
 /** One part's state in a health report: 'unknown' when the part that checks it did not answer. */
 export const healthState = z.enum(['ok', 'down', 'unknown']);
@@ -36,10 +36,9 @@ export const healthReport = healthBase.extend({
 
 export type HealthReport = z.infer<typeof healthReport>;
 
-export const providerHealth = defineCall({
-  id: 'health',
-  area: 'health',
-  method: 'GET',
+const call = callsOf('health');
+
+export const providerHealth = call.get('health', {
   path: '/api/health',
   summary: "The provider's health for load balancers and monitors: 200 when its database answers.",
   auth: false,

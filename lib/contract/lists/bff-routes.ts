@@ -1,4 +1,4 @@
-import { bffRoute } from '../define-endpoint';
+import { routesOf } from '../define-endpoint';
 import type { PlateList } from './entities';
 import type { ListPlate } from './plates';
 import type {
@@ -20,184 +20,82 @@ import type {
 type Ok = { ok: true };
 const CSV = ['text/csv'];
 
+const route = routesOf('lists');
+
 /** The BFF routes of lists, digital chalking rules and geofences (plain data: see define-endpoint.ts). */
 export const listsBffRoutes = {
-  listLists: bffRoute<ListsResponse>()({
-    id: 'bffListLists',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/lists',
-    access: 'org',
-  }),
-  createList: bffRoute<PlateList, CreateListBody>()({
-    id: 'bffCreateList',
-    area: 'lists',
-    method: 'POST',
-    path: '/api/lists',
-    access: 'org',
+  listLists: route.get<ListsResponse>()('bffListLists', '/api/lists', 'org'),
+  createList: route.post<PlateList, CreateListBody>()('bffCreateList', '/api/lists', 'org', {
     status: 201,
   }),
-  plateTemplate: bffRoute<Blob>()({
-    id: 'plateCsvTemplate',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/lists/template.csv',
-    access: 'org',
+  plateTemplate: route.get<Blob>()('plateCsvTemplate', '/api/lists/template.csv', 'org', {
     mediaTypes: CSV,
     summary: 'The plate upload template: the header row only.',
   }),
-  getList: bffRoute<PlateList>()({
-    id: 'bffGetList',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/lists/:uuid',
-    access: 'org',
-  }),
-  renameList: bffRoute<PlateList, UpdateListBody>()({
-    id: 'bffRenameList',
-    area: 'lists',
-    method: 'PUT',
-    path: '/api/lists/:uuid',
-    access: 'org',
-  }),
-  deleteList: bffRoute<Ok>()({
-    id: 'bffDeleteList',
-    area: 'lists',
-    method: 'DELETE',
-    path: '/api/lists/:uuid',
-    access: 'org',
-  }),
-  listPlates: bffRoute<ListPlatesResponse>()({
-    id: 'bffListPlates',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/lists/:uuid/plates',
-    access: 'org',
-  }),
-  searchPlates: bffRoute<PlateSearchResponse, undefined, { q: string }>()({
-    id: 'bffSearchPlates',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/lists/:uuid/plates/search',
-    access: 'org',
-  }),
-  addPlate: bffRoute<ListPlate, PlateBody>()({
-    id: 'bffAddPlate',
-    area: 'lists',
-    method: 'POST',
-    path: '/api/lists/:uuid/plates',
-    access: 'org',
+  getList: route.get<PlateList>()('bffGetList', '/api/lists/:uuid', 'org'),
+  renameList: route.put<PlateList, UpdateListBody>()('bffRenameList', '/api/lists/:uuid', 'org'),
+  deleteList: route.delete<Ok>()('bffDeleteList', '/api/lists/:uuid', 'org'),
+  listPlates: route.get<ListPlatesResponse>()('bffListPlates', '/api/lists/:uuid/plates', 'org'),
+  searchPlates: route.get<PlateSearchResponse, { q: string }>()(
+    'bffSearchPlates',
+    '/api/lists/:uuid/plates/search',
+    'org',
+  ),
+  addPlate: route.post<ListPlate, PlateBody>()('bffAddPlate', '/api/lists/:uuid/plates', 'org', {
     status: 201,
   }),
-  editPlate: bffRoute<ListPlate, PlateBody>()({
-    id: 'bffEditPlate',
-    area: 'lists',
-    method: 'PUT',
-    path: '/api/lists/:uuid/plates/:plateUuid',
-    access: 'org',
-  }),
-  deletePlate: bffRoute<Ok>()({
-    id: 'bffDeletePlate',
-    area: 'lists',
-    method: 'DELETE',
-    path: '/api/lists/:uuid/plates/:plateUuid',
-    access: 'org',
-  }),
-  integration: bffRoute<IntegrationResponse, undefined, { plate?: string }>()({
-    id: 'bffIntegration',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/lists/:uuid/integration',
-    access: 'org',
-  }),
-  uploadPlates: bffRoute<UploadResponse, FormData>()({
-    id: 'uploadPlates',
-    area: 'lists',
-    method: 'POST',
-    path: '/api/lists/:uuid/upload',
-    access: 'org',
-    bodyMediaType: 'multipart/form-data',
-  }),
-  downloadPlates: bffRoute<Blob>()({
-    id: 'downloadPlates',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/lists/:uuid/plates.csv',
-    access: 'org',
+  editPlate: route.put<ListPlate, PlateBody>()(
+    'bffEditPlate',
+    '/api/lists/:uuid/plates/:plateUuid',
+    'org',
+  ),
+  deletePlate: route.delete<Ok>()('bffDeletePlate', '/api/lists/:uuid/plates/:plateUuid', 'org'),
+  integration: route.get<IntegrationResponse, { plate?: string }>()(
+    'bffIntegration',
+    '/api/lists/:uuid/integration',
+    'org',
+  ),
+  uploadPlates: route.post<UploadResponse, FormData>()(
+    'uploadPlates',
+    '/api/lists/:uuid/upload',
+    'org',
+    { bodyMediaType: 'multipart/form-data' },
+  ),
+  downloadPlates: route.get<Blob>()('downloadPlates', '/api/lists/:uuid/plates.csv', 'org', {
     mediaTypes: CSV,
   }),
-  timeLimitRules: bffRoute<TimeLimitRulesResponse>()({
-    id: 'timeLimitRules',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/timelimit',
-    access: 'org',
-  }),
-  createTimeLimitRule: bffRoute<TimeLimitRuleResponse, { name: string }>()({
-    id: 'createTimeLimitRule',
-    area: 'lists',
-    method: 'POST',
-    path: '/api/timelimit',
-    access: 'org',
-    status: 201,
-  }),
-  timeLimitRule: bffRoute<TimeLimitRuleResponse>()({
-    id: 'timeLimitRule',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/timelimit/:uuid',
-    access: 'org',
-  }),
-  saveTimeLimit: bffRoute<
+  timeLimitRules: route.get<TimeLimitRulesResponse>()('timeLimitRules', '/api/timelimit', 'org'),
+  createTimeLimitRule: route.post<TimeLimitRuleResponse, { name: string }>()(
+    'createTimeLimitRule',
+    '/api/timelimit',
+    'org',
+    { status: 201 },
+  ),
+  timeLimitRule: route.get<TimeLimitRuleResponse>()('timeLimitRule', '/api/timelimit/:uuid', 'org'),
+  saveTimeLimit: route.post<
     TimeLimitMinutesResponse,
     { hours?: number | string | null; minutes?: number | string | null }
-  >()({
-    id: 'bffSaveTimeLimit',
-    area: 'lists',
-    method: 'POST',
-    path: '/api/timelimit/:uuid',
-    access: 'org',
-  }),
-  clearTimeLimit: bffRoute<TimeLimitMinutesResponse>()({
-    id: 'clearTimeLimit',
-    area: 'lists',
-    method: 'DELETE',
-    path: '/api/timelimit/:uuid/limit',
-    access: 'org',
-  }),
-  deleteTimeLimitRule: bffRoute<Ok>()({
-    id: 'deleteTimeLimitRule',
-    area: 'lists',
-    method: 'DELETE',
-    path: '/api/timelimit/:uuid',
-    access: 'org',
-  }),
-  addressLookup: bffRoute<AddressLookupResponse, undefined, { address: string }>()({
-    id: 'addressLookup',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/geofence/lookup',
-    access: 'org',
-  }),
-  getGeofence: bffRoute<GeofenceResponse>()({
-    id: 'bffGetGeofence',
-    area: 'lists',
-    method: 'GET',
-    path: '/api/geofence/:listUuid',
-    access: 'org',
-  }),
-  saveGeofence: bffRoute<GeofenceResponse, { coords: Array<[number, number]>; zoom?: number }>()({
-    id: 'bffSaveGeofence',
-    area: 'lists',
-    method: 'POST',
-    path: '/api/geofence/:listUuid',
-    access: 'org',
-  }),
-  deleteGeofence: bffRoute<GeofenceResponse>()({
-    id: 'bffDeleteGeofence',
-    area: 'lists',
-    method: 'DELETE',
-    path: '/api/geofence/:listUuid',
-    access: 'org',
-  }),
+  >()('bffSaveTimeLimit', '/api/timelimit/:uuid', 'org'),
+  clearTimeLimit: route.delete<TimeLimitMinutesResponse>()(
+    'clearTimeLimit',
+    '/api/timelimit/:uuid/limit',
+    'org',
+  ),
+  deleteTimeLimitRule: route.delete<Ok>()('deleteTimeLimitRule', '/api/timelimit/:uuid', 'org'),
+  addressLookup: route.get<AddressLookupResponse, { address: string }>()(
+    'addressLookup',
+    '/api/geofence/lookup',
+    'org',
+  ),
+  getGeofence: route.get<GeofenceResponse>()('bffGetGeofence', '/api/geofence/:listUuid', 'org'),
+  saveGeofence: route.post<GeofenceResponse, { coords: Array<[number, number]>; zoom?: number }>()(
+    'bffSaveGeofence',
+    '/api/geofence/:listUuid',
+    'org',
+  ),
+  deleteGeofence: route.delete<GeofenceResponse>()(
+    'bffDeleteGeofence',
+    '/api/geofence/:listUuid',
+    'org',
+  ),
 };

@@ -1,6 +1,6 @@
 import { LIST_NAME_EMPTY, LIST_NAME_MAX, LIST_NAME_TOO_LONG } from '@/lib/rules/lists/list-name';
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams, okBody } from '../define-call';
+import { callsOf, entityParams, isoDate, okBody } from '../define-call';
 import { plainText } from '../text';
 import { LIST_TYPE, MATCHED_LIST_TYPES, type ListType } from './constants';
 
@@ -60,13 +60,11 @@ export const plateList = z.object({
 
 export type PlateList = z.infer<typeof plateList>;
 
-export const listSimpleLists = defineCall({
-  id: 'listSimpleLists',
-  area: 'lists',
-  method: 'GET',
+const call = callsOf('lists');
+
+export const listSimpleLists = call.get('listSimpleLists', {
   path: '/api/v2/dashboard/{entity}/lists/simple',
   summary: "The organisation's plate lists, name and type only, sorted by name.",
-  auth: true,
   params: entityParams,
   response: z.object({ lists: z.array(simpleList) }),
   errors: { 403: 'Not a member of the organisation.' },
@@ -78,25 +76,17 @@ export const listName = plainText({
   tooLong: LIST_NAME_TOO_LONG,
 }).min(1, { message: LIST_NAME_EMPTY });
 
-export const listLists = defineCall({
-  id: 'listLists',
-  area: 'lists',
-  method: 'GET',
+export const listLists = call.get('listLists', {
   path: '/api/v2/dashboard/{entity}/lists/',
   summary: "The organisation's lists with plate counts, newest first (all types).",
-  auth: true,
   params: entityParams,
   response: z.object({ lists: z.array(plateList) }),
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const createList = defineCall({
-  id: 'createList',
-  area: 'lists',
-  method: 'POST',
+export const createList = call.post('createList', {
   path: '/api/v2/dashboard/list',
   summary: 'Creates an allow (0), hot (1) or time-limit (2) list.',
-  auth: true,
   body: z.object({
     type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     name: listName,
@@ -106,13 +96,9 @@ export const createList = defineCall({
   errors: { 400: 'Name missing or type invalid.', 403: 'Not an administrator.' },
 });
 
-export const updateList = defineCall({
-  id: 'updateList',
-  area: 'lists',
-  method: 'PUT',
+export const updateList = call.put('updateList', {
   path: '/api/v1/dashboard/list',
   summary: 'Renames a list (its type cannot change to or from permit/integration).',
-  auth: true,
   body: z.object({
     type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     name: listName,
@@ -122,25 +108,17 @@ export const updateList = defineCall({
   errors: { 400: 'Invalid.', 403: 'Not an administrator.', 404: 'No such list.' },
 });
 
-export const deleteList = defineCall({
-  id: 'deleteList',
-  area: 'lists',
-  method: 'DELETE',
+export const deleteList = call.delete('deleteList', {
   path: '/api/v1/dashboard/list/{uuid}/delete',
   summary: 'Deletes a list, its plates, geofence and time limit (scans keep their match text).',
-  auth: true,
   params: listUuidParams,
   response: okBody,
   errors: { 403: 'Not an administrator.', 404: 'No such list.' },
 });
 
-export const getList = defineCall({
-  id: 'getList',
-  area: 'lists',
-  method: 'GET',
+export const getList = call.get('getList', {
   path: '/api/v1/lists/{uuid}',
   summary: 'One list (header of the list screens).',
-  auth: true,
   params: listUuidParams,
   response: plateList,
   errors: { 403: 'Not a member.', 404: 'No such list.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, okBody } from '../define-call';
+import { callsOf, okBody } from '../define-call';
 import { plainText } from '../text';
 
 export const geofence = z.object({
@@ -19,25 +19,19 @@ export const geofence = z.object({
 
 export type Geofence = z.infer<typeof geofence>;
 
-export const getGeofence = defineCall({
-  id: 'getGeofence',
-  area: 'lists',
-  method: 'GET',
+const call = callsOf('lists');
+
+export const getGeofence = call.get('getGeofence', {
   path: '/api/v1/geofence/{listUuid}',
   summary: "A list's geofence, or null.",
-  auth: true,
   params: z.object({ listUuid: z.uuid() }),
   response: z.object({ geofence: geofence.nullable() }),
   errors: { 403: 'Not a member.', 404: 'No such list.' },
 });
 
-export const saveGeofence = defineCall({
-  id: 'saveGeofence',
-  area: 'lists',
-  method: 'POST',
+export const saveGeofence = call.post('saveGeofence', {
   path: '/api/v1/geofence',
   summary: "Saves and activates a list's geofence (replaces the previous one).",
-  auth: true,
   body: geofence,
   response: z.object({ geofence }),
   errors: {
@@ -47,26 +41,18 @@ export const saveGeofence = defineCall({
   },
 });
 
-export const deleteGeofence = defineCall({
-  id: 'deleteGeofence',
-  area: 'lists',
-  method: 'DELETE',
+export const deleteGeofence = call.delete('deleteGeofence', {
   path: '/api/v1/geofence/{listUuid}/delete',
   summary: "Removes a list's geofence.",
-  auth: true,
   params: z.object({ listUuid: z.uuid() }),
   response: okBody,
   errors: { 403: 'Not an administrator.', 404: 'No such list.' },
 });
 
-export const lookupAddress = defineCall({
-  id: 'lookupAddress',
-  area: 'lists',
-  method: 'GET',
+export const lookupAddress = call.get('lookupAddress', {
   path: '/api/v1/geolocation/address/lookup',
   summary:
     'Geocodes an address (more than 5 characters): a bundled offline gazetteer of US/Canadian cities and the demo campus, or a configured geocoder.',
-  auth: true,
   query: z.object({
     address: plainText({ label: 'Address', max: 200 }).min(6, {
       message: 'Please enter more than 5 characters.',

@@ -1,28 +1,22 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { callsOf } from '../define-call';
 import { plainText, TEXT_MAX } from '../text';
 import { listUuidParams } from './entities';
 import { listPlate } from './plates';
 
-export const getIntegrationPlates = defineCall({
-  id: 'getIntegrationPlates',
-  area: 'lists',
-  method: 'GET',
+const call = callsOf('lists');
+
+export const getIntegrationPlates = call.get('getIntegrationPlates', {
   path: '/api/v1/integrations/{uuid}/getplates',
   summary: "An integration list's plates from its vendor (vendor name, location code, expiry).",
-  auth: true,
   params: listUuidParams,
   response: z.object({ plates: z.array(listPlate) }),
   errors: { 403: 'Not a member.', 404: 'No such integration list.' },
 });
 
-export const getIntegrationInfo = defineCall({
-  id: 'getIntegrationInfo',
-  area: 'lists',
-  method: 'GET',
+export const getIntegrationInfo = call.get('getIntegrationInfo', {
   path: '/api/v1/integrations/{uuid}/info',
   summary: 'Vendor and locations of an integration list.',
-  auth: true,
   params: listUuidParams,
   response: z.object({
     vendor: z.string(),
@@ -34,13 +28,9 @@ export const getIntegrationInfo = defineCall({
   errors: { 403: 'Not a member.', 404: 'No such integration list.' },
 });
 
-export const verifyIntegrationPlate = defineCall({
-  id: 'verifyIntegrationPlate',
-  area: 'lists',
-  method: 'GET',
+export const verifyIntegrationPlate = call.get('verifyIntegrationPlate', {
   path: '/api/v1/integrations/verifyplate',
   summary: "Asks the vendor of a 'check each' integration list about one plate.",
-  auth: true,
   query: z.object({
     listuuid: z.uuid(),
     plate: plainText({ label: 'Plate', max: TEXT_MAX.plate }).min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, okBody } from '../define-call';
+import { callsOf, isoDate, okBody } from '../define-call';
 import { plainText, searchText, TEXT_MAX } from '../text';
 import { listType, listUuidParams } from './entities';
 import { normalizePlate } from '../../rules/plate';
@@ -75,39 +75,29 @@ export const plateFields = z.object({
 
 export type PlateFields = z.infer<typeof plateFields>;
 
-export const listPlates = defineCall({
-  id: 'listPlates',
-  area: 'lists',
-  method: 'GET',
+const call = callsOf('lists');
+
+export const listPlates = call.get('listPlates', {
   path: '/api/v1/lists/{uuid}/plates',
   summary: 'Plates of a list, newest first; `limit` (default 2500) caps the rows, `count` is all.',
-  auth: true,
   params: listUuidParams,
   query: z.object({ limit: z.coerce.number().int().min(1).max(200_000).default(2500) }),
   response: z.object({ plates: z.array(listPlate), count: z.number().int() }),
   errors: { 403: 'Not a member.', 404: 'No such list.' },
 });
 
-export const searchListPlates = defineCall({
-  id: 'searchListPlates',
-  area: 'lists',
-  method: 'GET',
+export const searchListPlates = call.get('searchListPlates', {
   path: '/api/v1/dashboard/list/{uuid}/plate/{query}',
   summary: 'Plates of a list whose plate or name contains the query (plate upper-cased).',
-  auth: true,
   params: listUuidParams.extend({ query: searchText().min(1) }),
   response: z.object({ plates: z.array(listPlate) }),
   errors: { 403: 'Not a member.', 404: 'No such list.' },
 });
 
-export const addPlate = defineCall({
-  id: 'addPlate',
-  area: 'lists',
-  method: 'POST',
+export const addPlate = call.post('addPlate', {
   path: '/api/v1/plates',
   summary:
     'Adds a plate to an allow, hot or time-limit list (permit and integration lists are kept elsewhere: 400).',
-  auth: true,
   body: plateFields.extend({ listId: z.uuid() }),
   response: listPlate,
   errors: {
@@ -117,13 +107,9 @@ export const addPlate = defineCall({
   },
 });
 
-export const updatePlate = defineCall({
-  id: 'updatePlate',
-  area: 'lists',
-  method: 'PUT',
+export const updatePlate = call.put('updatePlate', {
   path: '/api/v1/plate/uuid',
   summary: 'Edits a plate of a list (not of a permit or integration list: 400).',
-  auth: true,
   body: plateFields.extend({ listId: z.uuid(), uuid: z.uuid() }),
   response: listPlate,
   errors: {
@@ -133,13 +119,9 @@ export const updatePlate = defineCall({
   },
 });
 
-export const deletePlate = defineCall({
-  id: 'deletePlate',
-  area: 'lists',
-  method: 'DELETE',
+export const deletePlate = call.delete('deletePlate', {
   path: '/api/v1/plate/uuid/{uuid}',
   summary: 'Deletes a plate of a list (not of a permit or integration list: 400).',
-  auth: true,
   params: listUuidParams,
   response: okBody,
   errors: {
@@ -154,14 +136,10 @@ export const replacePlatesLine = plateFields.extend({
   expiresAt: isoDate.nullable().default(null),
 });
 
-export const replaceListPlatesStream = defineCall({
-  id: 'replaceListPlatesStream',
-  area: 'lists',
-  method: 'POST',
+export const replaceListPlatesStream = call.post('replaceListPlatesStream', {
   path: '/api/v1/dashboard/lists/{uuid}/plates/replace',
   summary:
     'Replaces all plates of a list from a stream (the CSV upload): the body is NDJSON (Content-Type application/x-ndjson), one plate per line with the fields of replacePlatesLine. The whole body is read and validated first (held packed, bounded by the 10 MB upload cap), then the plates are replaced in one short transaction: no transaction waits on the client. A bad line, no plates at all, too many lines, a broken or stalled stream leaves the old plates.',
-  auth: true,
   params: listUuidParams,
   response: z.object({ count: z.number().int() }),
   errors: {
@@ -173,14 +151,10 @@ export const replaceListPlatesStream = defineCall({
   },
 });
 
-export const replaceListPlates = defineCall({
-  id: 'replaceListPlates',
-  area: 'lists',
-  method: 'POST',
+export const replaceListPlates = call.post('replaceListPlates', {
   path: '/api/v1/dashboard/listplates',
   summary:
     'Replaces all plates of a list in one transaction (CSV upload); rows without a plate are skipped by the caller. A failure leaves the old plates.',
-  auth: true,
   body: z.object({
     listUUID: z.uuid(),
     plates: z.array(replacePlatesLine).max(LIST_PLATES_UPLOAD_MAX),

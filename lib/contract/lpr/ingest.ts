@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall } from '../define-call';
+import { callsOf, isoDate } from '../define-call';
 import { scan } from './scans';
 import { normalizePlate } from '../../rules/plate';
 
@@ -25,14 +25,12 @@ export const SCAN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 
 export const SCAN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-export const ingestScan = defineCall({
-  id: 'ingestScan',
-  area: 'scans',
-  method: 'POST',
+const call = callsOf('scans');
+
+export const ingestScan = call.post('ingestScan', {
   path: '/api/v1/scans',
   summary:
     'The patrol app uploads a scan (multipart/form-data: the fields below plus an optional `image` file, JPEG/PNG/WebP up to 5 MB). capturedBy is the token user. The plate is matched against the lists at once.',
-  auth: true,
   body: scanUpload,
   response: scan,
   errors: {
@@ -41,14 +39,10 @@ export const ingestScan = defineCall({
   },
 });
 
-export const getScanImage = defineCall({
-  id: 'getScanImage',
-  area: 'scans',
-  method: 'GET',
+export const getScanImage = call.get('getScanImage', {
   path: '/api/v1/scans/{uuid}/image/{kind}',
   summary:
     "The scan's image (kind full) or its cropped plate (kind plate): the uploaded file, or a rendered SVG for scans without one. Answers the image bytes, not JSON.",
-  auth: true,
   params: z.object({ uuid: z.uuid(), kind: z.enum(['full', 'plate']) }),
   response: z.unknown(),
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 import { timezone } from '../text';
 
 export { timezone };
@@ -42,38 +42,28 @@ export const overviewStats = z.object({
 
 export type OverviewStats = z.infer<typeof overviewStats>;
 
-export const getHeatmap = defineCall({
-  id: 'getHeatmap',
-  area: 'overview',
-  method: 'GET',
+const call = callsOf('overview');
+
+export const getHeatmap = call.get('getHeatmap', {
   path: '/api/v1/dashboard/{entity}/overview/heatmap/{timezone}',
   summary: 'Scan count per day of the last 12 months in the zone (days without scans omitted).',
-  auth: true,
   params: entityParams.extend({ timezone }),
   response: z.object({ items: z.array(heatmapItem) }),
   errors: { 400: 'Unknown time zone.', 403: 'Not a member of the organisation.' },
 });
 
-export const getActivity = defineCall({
-  id: 'getActivity',
-  area: 'overview',
-  method: 'GET',
+export const getActivity = call.get('getActivity', {
   path: '/api/v2/dashboard/{entity}/activity/',
   summary: 'Scans per member per day, newest first (at most 20 items, last 30 days).',
-  auth: true,
   params: entityParams,
   query: z.object({ timezone: timezone.default('UTC') }),
   response: z.object({ items: z.array(activityItem) }),
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const getAllStats = defineCall({
-  id: 'getAllStats',
-  area: 'overview',
-  method: 'GET',
+export const getAllStats = call.get('getAllStats', {
   path: '/api/v2/dashboard/{entity}/allstats/',
   summary: 'Counters of the overview cards and the recent points of its map.',
-  auth: true,
   params: entityParams,
   query: z.object({ timezone: timezone.default('UTC') }),
   response: overviewStats,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, entityParams, defineCall, okBody } from '../define-call';
+import { callsOf, entityParams, isoDate, okBody } from '../define-call';
 import { plainText, TEXT_MAX } from '../text';
 
 /** Page size of scans and alerts (spec 1 §9). */
@@ -67,77 +67,55 @@ const booleanQuery = z
   .optional()
   .transform((v) => v === 'true');
 
-export const listScansPage = defineCall({
-  id: 'listScansPage',
-  area: 'scans',
-  method: 'GET',
+const call = callsOf('scans');
+
+export const listScansPage = call.get('listScansPage', {
   path: '/api/v2/dashboard/{entity}/plates/offset/{n}',
   summary:
     'Page n (0-based, 100 per page) of scans, newest first; alert=true: of alerts, optionally of one list.',
-  auth: true,
   params: offsetParams,
   query: z.object({ alert: booleanQuery, list: z.uuid().optional() }),
   response: scanPage,
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const listMemberScansPage = defineCall({
-  id: 'listMemberScansPage',
-  area: 'scans',
-  method: 'GET',
+export const listMemberScansPage = call.get('listMemberScansPage', {
   path: '/api/v2/dashboard/{entity}/plates/user/{user}/offset/{n}',
   summary: "Page n (0-based, 100 per page) of one member's scans, newest first.",
-  auth: true,
   params: offsetParams.extend({ user: z.uuid() }),
   response: scanPage,
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const searchScans = defineCall({
-  id: 'searchScans',
-  area: 'scans',
-  method: 'GET',
+export const searchScans = call.get('searchScans', {
   path: '/api/v2/dashboard/{entity}/plates/search/{term}',
   summary:
     'Scans (alert=true: alerts) whose plate starts with the upper-cased term, newest first; not paged, at most 500 rows; count is every match.',
-  auth: true,
   params: entityParams.extend({ term: plainText({ label: 'Search', max: TEXT_MAX.plate }).min(1) }),
   query: z.object({ alert: booleanQuery }),
   response: scanPage,
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const getScan = defineCall({
-  id: 'getScan',
-  area: 'scans',
-  method: 'GET',
+export const getScan = call.get('getScan', {
   path: '/api/v2/dashboard/{entity}/plate/{uuid}',
   summary: 'One scan.',
-  auth: true,
   params: entityParams.extend({ uuid: z.uuid() }),
   response: scan,
   errors: { 403: 'Not a member.', 404: 'No such scan in this organisation.' },
 });
 
-export const getAlert = defineCall({
-  id: 'getAlert',
-  area: 'scans',
-  method: 'GET',
+export const getAlert = call.get('getAlert', {
   path: '/api/v2/dashboard/{entity}/alert/{uuid}',
   summary: 'One alert, by the uuid of its scan.',
-  auth: true,
   params: entityParams.extend({ uuid: z.uuid() }),
   response: scan,
   errors: { 403: 'Not a member.', 404: 'No such alert in this organisation.' },
 });
 
-export const getPlateHistory = defineCall({
-  id: 'getPlateHistory',
-  area: 'scans',
-  method: 'GET',
+export const getPlateHistory = call.get('getPlateHistory', {
   path: '/api/v2/dashboard/{entity}/plates/history/{plate}',
   summary: 'Scans of exactly this plate, newest first (at most 200).',
-  auth: true,
   params: entityParams.extend({ plate: plainText({ label: 'Plate', max: TEXT_MAX.plate }).min(1) }),
   response: z.object({ plates: z.array(scan) }),
   errors: { 403: 'Not a member of the organisation.' },
@@ -148,42 +126,30 @@ const uuidList = z
   .min(1, { message: 'Select at least one row.' })
   .max(1000, { message: 'At most 1000 rows at a time.' });
 
-export const deleteScans = defineCall({
-  id: 'deleteScans',
-  area: 'scans',
-  method: 'PUT',
+export const deleteScans = call.put('deleteScans', {
   path: '/api/v1/dashboard/plates/delete',
   summary:
     "Deletes the organisation's scans with these uuids (and their alerts) in one transaction; others' uuids are ignored.",
-  auth: true,
   query: z.object({ entityUUID: z.uuid() }),
   body: uuidList,
   response: z.object({ deleted: z.number().int() }),
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const deleteAlerts = defineCall({
-  id: 'deleteAlerts',
-  area: 'scans',
-  method: 'PUT',
+export const deleteAlerts = call.put('deleteAlerts', {
   path: '/api/v1/dashboard/alerts/delete',
   summary:
     'Deletes the alerts of these scans (the scans stay in the scan history) in one transaction.',
-  auth: true,
   query: z.object({ entityUUID: z.uuid() }),
   body: uuidList,
   response: z.object({ deleted: z.number().int() }),
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const updateScanPlate = defineCall({
-  id: 'updateScanPlate',
-  area: 'scans',
-  method: 'PUT',
+export const updateScanPlate = call.put('updateScanPlate', {
   path: '/api/v1/dashboard/plate',
   summary:
     'Corrects the plate of a scan (upper-cased, re-matched against the lists) or, with isDelete, deletes the scan.',
-  auth: true,
   body: z.object({
     uuid: z.uuid(),
     plate: plainText({

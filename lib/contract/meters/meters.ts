@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CallDefinition, defineCall, entityParams } from '../define-call';
+import { type CallDefinition, callsOf, entityParams } from '../define-call';
 import { timezone } from '../lpr';
 import { plainText } from '../text';
 
@@ -85,66 +85,48 @@ export const meterTableParams = entityParams.extend({ uuid: z.uuid() });
 const NOT_MEMBER = 'Not a member of the organisation.';
 const NO_METER = 'No such meter.';
 
-export const meterTableList = defineCall({
-  id: 'meterTableList',
-  area: 'meters',
-  method: 'GET',
+const call = callsOf('meters');
+
+export const meterTableList = call.get('meterTableList', {
   path: '/api/v1/meters/{entity}',
   summary:
     "The organisation's meters by zone id, with sessions valid now, started today and in the last 30 days (today in `timezone`).",
-  auth: true,
   params: entityParams,
   query: meterTableTzQuery,
   response: z.array(meterTableMeter),
   errors: { 400: 'Unknown time zone.', 403: NOT_MEMBER },
 });
 
-export const meterTableEarnings = defineCall({
-  id: 'meterTableEarnings',
-  area: 'meters',
-  method: 'GET',
+export const meterTableEarnings = call.get('meterTableEarnings', {
   path: '/api/v1/meters/{entity}/earnings',
   summary: 'Net earnings per meter (zone) today, this month and this year in `timezone`, in cents.',
-  auth: true,
   params: entityParams,
   query: meterTableTzQuery,
   response: z.array(meterTableEarning),
   errors: { 400: 'Unknown time zone.', 403: NOT_MEMBER },
 });
 
-export const meterTableStats = defineCall({
-  id: 'meterTableStats',
-  area: 'meters',
-  method: 'GET',
+export const meterTableStats = call.get('meterTableStats', {
   path: '/api/v1/meters/{entity}/session-stats',
   summary:
     "The organisation's session stats: net cents and session counts today, this month and this year in `timezone`.",
-  auth: true,
   params: entityParams,
   query: meterTableTzQuery,
   response: meterTableSessionStats,
   errors: { 400: 'Unknown time zone.', 403: NOT_MEMBER },
 });
 
-export const meterTableGetInfo = defineCall({
-  id: 'meterTableGetInfo',
-  area: 'meters',
-  method: 'GET',
+export const meterTableGetInfo = call.get('meterTableGetInfo', {
   path: '/api/v1/meters/{entity}/meter/{uuid}',
   summary: 'One meter: zone id, name, description, first free minutes.',
-  auth: true,
   params: meterTableParams,
   response: meterTableInfo,
   errors: { 403: NOT_MEMBER, 404: NO_METER },
 });
 
-export const meterTableUpdateInfo = defineCall({
-  id: 'meterTableUpdateInfo',
-  area: 'meters',
-  method: 'PUT',
+export const meterTableUpdateInfo = call.put('meterTableUpdateInfo', {
   path: '/api/v1/meters/{entity}/meter/{uuid}',
   summary: 'Edits a meter (name, description, first free minutes); writes an audit record.',
-  auth: true,
   params: meterTableParams,
   body: meterTableInfoBody,
   response: meterTableInfo,

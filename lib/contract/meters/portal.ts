@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, email, isoDate, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, email, isoDate } from '../define-call';
 import { plainText, TEXT_MAX } from '../text';
 import { normalizePlate } from '../../rules/plate';
 import { idempotencyKey } from '../payments';
@@ -120,10 +120,9 @@ export type MeterReceipt = z.infer<typeof meterReceipt>;
 const notFound = 'No such portal or meter.';
 const limited = 'Too many requests.';
 
-export const getPublicMeter = defineCall({
-  id: 'getPublicMeter',
-  area: 'meters',
-  method: 'GET',
+const call = callsOf('meters');
+
+export const getPublicMeter = call.get('getPublicMeter', {
   path: '/api/v1/public/portal/{subdomain}/meters/{zoneId}',
   summary:
     "A meter of the portal by zone id: name, description, rates in words, whether it is active now and the lengths a driver can buy now, priced by the provider's engine.",
@@ -133,10 +132,7 @@ export const getPublicMeter = defineCall({
   errors: { 400: 'Not a valid subdomain or zone id.', 404: notFound, 429: limited },
 });
 
-export const quoteMeterSession = defineCall({
-  id: 'quoteMeterSession',
-  area: 'meters',
-  method: 'POST',
+export const quoteMeterSession = call.post('quoteMeterSession', {
   path: '/api/v1/public/portal/{subdomain}/meters/{zoneId}/quote',
   summary: 'The price of a session starting now (amount, fee, total, end); nothing is charged.',
   auth: false,
@@ -151,10 +147,7 @@ export const quoteMeterSession = defineCall({
   },
 });
 
-export const payMeterSession = defineCall({
-  id: 'payMeterSession',
-  area: 'meters',
-  method: 'POST',
+export const payMeterSession = call.post('payMeterSession', {
   path: '/api/v1/public/portal/{subdomain}/meters/{zoneId}/pay',
   summary:
     'Pays a session starting now in local test mode, priced by the engine, and e-mails the receipt. The same idempotency key answers the first session: one charge, one session.',
@@ -171,10 +164,7 @@ export const payMeterSession = defineCall({
   },
 });
 
-export const getMeterReceipt = defineCall({
-  id: 'getMeterReceipt',
-  area: 'meters',
-  method: 'GET',
+export const getMeterReceipt = call.get('getMeterReceipt', {
   path: '/api/v1/public/portal/{subdomain}/sessions/{uuid}',
   summary: "A session's receipt by its uuid (zone, plate, start, end, amount, fees, status).",
   auth: false,
@@ -183,10 +173,7 @@ export const getMeterReceipt = defineCall({
   errors: { 400: 'Not a valid subdomain or id.', 404: 'No such session.', 429: limited },
 });
 
-export const addMeterTime = defineCall({
-  id: 'addMeterTime',
-  area: 'meters',
-  method: 'POST',
+export const addMeterTime = call.post('addMeterTime', {
   path: '/api/v1/public/portal/{subdomain}/sessions/{uuid}/time',
   summary:
     'Adds time to a valid session, priced from its current end, in local test mode. The same idempotency key adds once.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams, okBody, type CallDefinition } from '../define-call';
+import { type CallDefinition, callsOf, entityParams, okBody } from '../define-call';
 import { timezone } from '../lpr';
 import { DAY_MINUTES, RATE_CURRENCIES, WEEK_MINUTES } from '../../rules/meters/rate-slot';
 
@@ -103,55 +103,41 @@ const errors = {
   404: 'No such meter or time rate (or another organisation’s).',
 };
 
-export const listMeterRates = defineCall({
-  id: 'listMeterRates',
-  area: 'meters',
-  method: 'GET',
+const call = callsOf('meters');
+
+export const listMeterRates = call.get('listMeterRates', {
   path: '/api/v1/meters/{entity}/meter/{meter}/rates',
   summary:
     "The time rates of a meter (ordered by start), with the meter and the organisation's time zone the rates are in (the timezone query, the spec's, does not change them).",
-  auth: true,
   params: entityParams.extend({ meter: z.uuid({ message: 'No such meter.' }) }),
   query: z.object({ timezone: timezone.default('UTC') }),
   response: meterRatesAnswer,
   errors: { 403: errors[403], 404: errors[404] },
 });
 
-export const createMeterRate = defineCall({
-  id: 'createMeterRate',
-  area: 'meters',
-  method: 'POST',
+export const createMeterRate = call.post('createMeterRate', {
   path: '/api/v1/meters/{entity}/rates',
   summary:
     'Creates a time rate of the meter. A slot overlapping another of the meter is refused (409, decided under a lock on the meter).',
-  auth: true,
   params: entityParams,
   body: meterRateBody,
   response: meterRate,
   errors: { ...errors, 409: 'The slot overlaps another slot of the meter.' },
 });
 
-export const updateMeterRate = defineCall({
-  id: 'updateMeterRate',
-  area: 'meters',
-  method: 'PUT',
+export const updateMeterRate = call.put('updateMeterRate', {
   path: '/api/v1/meters/{entity}/rate/{uuid}',
   summary:
     'Edits (or moves) a time rate; the body names its meter. An overlap with another slot is refused (409).',
-  auth: true,
   params: entityParams.extend({ uuid: z.uuid({ message: 'No such time rate.' }) }),
   body: meterRateBody,
   response: meterRate,
   errors: { ...errors, 409: 'The slot overlaps another slot of the meter.' },
 });
 
-export const deleteMeterRate = defineCall({
-  id: 'deleteMeterRate',
-  area: 'meters',
-  method: 'DELETE',
+export const deleteMeterRate = call.delete('deleteMeterRate', {
   path: '/api/v1/meters/{entity}/rate/{uuid}',
   summary: 'Removes a time rate, by organisation and rate uuid.',
-  auth: true,
   params: entityParams.extend({ uuid: z.uuid({ message: 'No such time rate.' }) }),
   response: okBody,
   errors: { 403: errors[403], 404: errors[404] },

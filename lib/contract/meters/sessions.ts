@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CallDefinition, defineCall, entityParams, isoDate } from '../define-call';
+import { type CallDefinition, callsOf, entityParams, isoDate } from '../define-call';
 import { plainText } from '../text';
 
 /** Provider calls of meters: paid parking sessions: per meter, all, plate search. */
@@ -51,52 +51,38 @@ export const meterSessionsMeterParams = entityParams.extend({ uuid: z.uuid() });
 const NOT_MEMBER = 'Not a member of the organisation.';
 const NO_METER = 'No such meter.';
 
-export const meterSessionsListAll = defineCall({
-  id: 'meterSessionsListAll',
-  area: 'meters',
-  method: 'GET',
+const call = callsOf('meters');
+
+export const meterSessionsListAll = call.get('meterSessionsListAll', {
   path: '/api/v1/meters/{entity}/sessions',
   summary: "All the organisation's paid parking sessions, newest start first, paged from 0.",
-  auth: true,
   params: entityParams,
   query: meterSessionsPageQuery,
   response: meterSessionsPage,
   errors: { 403: NOT_MEMBER },
 });
 
-export const meterSessionsListMeter = defineCall({
-  id: 'meterSessionsListMeter',
-  area: 'meters',
-  method: 'GET',
+export const meterSessionsListMeter = call.get('meterSessionsListMeter', {
   path: '/api/v1/meters/{entity}/meter/{uuid}/sessions',
   summary: "One meter's paid parking sessions, newest start first, paged from 0.",
-  auth: true,
   params: meterSessionsMeterParams,
   query: meterSessionsPageQuery,
   response: meterSessionsPage,
   errors: { 403: NOT_MEMBER, 404: NO_METER },
 });
 
-export const meterSessionsSearchAll = defineCall({
-  id: 'meterSessionsSearchAll',
-  area: 'meters',
-  method: 'GET',
+export const meterSessionsSearchAll = call.get('meterSessionsSearchAll', {
   path: '/api/v1/meters/{entity}/sessions/search',
   summary: "The organisation's sessions of one plate (upper-cased), newest first, paged from 0.",
-  auth: true,
   params: entityParams,
   query: meterSessionsSearchQuery,
   response: meterSessionsPage,
   errors: { 400: 'Please enter a vehicle plate', 403: NOT_MEMBER },
 });
 
-export const meterSessionsSearchMeter = defineCall({
-  id: 'meterSessionsSearchMeter',
-  area: 'meters',
-  method: 'GET',
+export const meterSessionsSearchMeter = call.get('meterSessionsSearchMeter', {
   path: '/api/v1/meters/{entity}/meter/{uuid}/sessions/search',
   summary: "One meter's sessions of one plate (upper-cased), newest first, paged from 0.",
-  auth: true,
   params: meterSessionsMeterParams,
   query: meterSessionsSearchQuery,
   response: meterSessionsPage,

@@ -1,61 +1,34 @@
-import { bffRoute, type CallAnswer } from '../define-endpoint';
+import { routesOf, type CallAnswer } from '../define-endpoint';
 import type { listOrgs, Organisation } from './organisations';
 import type { SessionOrg } from '../auth/bff';
 
 type OrgName = { name: string };
 type OrgUpdate = { name: string; timeZone?: string };
 
+const route = routesOf('orgs');
+
 /** The BFF routes of the organisation screens (plain data: see define-endpoint.ts). */
 export const orgsBffRoutes = {
-  listOrgs: bffRoute<CallAnswer<typeof listOrgs>>()({
-    id: 'bffListOrgs',
-    area: 'orgs',
-    method: 'GET',
-    path: '/api/orgs',
-    access: 'session',
-  }),
-  orgPermissions: bffRoute<{ canManage: boolean }>()({
-    id: 'orgPermissions',
-    area: 'orgs',
-    method: 'GET',
-    path: '/api/orgs/permissions',
-    access: 'session',
-  }),
-  createOrg: bffRoute<Organisation, OrgName>()({
-    id: 'bffCreateOrg',
-    area: 'orgs',
-    method: 'POST',
-    path: '/api/orgs',
-    access: 'session',
+  listOrgs: route.get<CallAnswer<typeof listOrgs>>()('bffListOrgs', '/api/orgs', 'session'),
+  orgPermissions: route.get<{ canManage: boolean }>()(
+    'orgPermissions',
+    '/api/orgs/permissions',
+    'session',
+  ),
+  createOrg: route.post<Organisation, OrgName>()('bffCreateOrg', '/api/orgs', 'session', {
     status: 201,
   }),
-  createMasterOrg: bffRoute<Organisation, OrgName>()({
-    id: 'bffCreateMasterOrg',
-    area: 'orgs',
-    method: 'POST',
-    path: '/api/orgs/master',
-    access: 'session',
-    status: 201,
-  }),
-  selectOrg: bffRoute<{ redirectTo: string; org: SessionOrg }, { uuid: string }>()({
-    id: 'selectOrg',
-    area: 'orgs',
-    method: 'POST',
-    path: '/api/orgs/select',
-    access: 'session',
-  }),
-  renameOrg: bffRoute<Organisation, OrgUpdate>()({
-    id: 'bffRenameOrg',
-    area: 'orgs',
-    method: 'PUT',
-    path: '/api/orgs/:uuid',
-    access: 'session',
-  }),
-  deleteOrg: bffRoute<{ ok: true }>()({
-    id: 'bffDeleteOrg',
-    area: 'orgs',
-    method: 'DELETE',
-    path: '/api/orgs/:uuid',
-    access: 'session',
-  }),
+  createMasterOrg: route.post<Organisation, OrgName>()(
+    'bffCreateMasterOrg',
+    '/api/orgs/master',
+    'session',
+    { status: 201 },
+  ),
+  selectOrg: route.post<{ redirectTo: string; org: SessionOrg }, { uuid: string }>()(
+    'selectOrg',
+    '/api/orgs/select',
+    'session',
+  ),
+  renameOrg: route.put<Organisation, OrgUpdate>()('bffRenameOrg', '/api/orgs/:uuid', 'session'),
+  deleteOrg: route.delete<{ ok: true }>()('bffDeleteOrg', '/api/orgs/:uuid', 'session'),
 };

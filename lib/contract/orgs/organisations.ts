@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, okBody } from '../define-call';
+import { callsOf, okBody } from '../define-call';
 import { plainText, TEXT_MAX, timezone } from '../text';
 
 export const orgName = plainText({
@@ -56,37 +56,27 @@ export const orgUpdateBody = orgCreateBody;
 
 export const orgIdParams = z.object({ id: z.uuid() });
 
-export const listOrgs = defineCall({
-  id: 'listOrgs',
-  area: 'orgs',
-  method: 'GET',
+const call = callsOf('orgs');
+
+export const listOrgs = call.get('listOrgs', {
   path: '/api/v1/dashboard/orgs',
   summary: 'The organisations the user may open in the dashboard.',
-  auth: true,
   response: orgListResponse,
   errors: { 401: 'Invalid token, or the user belongs to no organisation.' },
 });
 
-export const createOrg = defineCall({
-  id: 'createOrg',
-  area: 'orgs',
-  method: 'POST',
+export const createOrg = call.post('createOrg', {
   path: '/api/v1/dashboard/orgs',
   summary: 'Creates an organisation; the super administrator becomes its super administrator.',
-  auth: true,
   body: orgCreateBody,
   response: organisation,
   errors: { 400: 'Name missing.', 401: 'Only super administrators create organisations.' },
 });
 
-export const renameOrg = defineCall({
-  id: 'renameOrg',
-  area: 'orgs',
-  method: 'PUT',
+export const renameOrg = call.put('renameOrg', {
   path: '/api/v1/dashboard/orgs/{id}/update',
   summary:
     'Renames an organisation and, with timeZone, sets its zone (administrators of it and super administrators).',
-  auth: true,
   params: orgIdParams,
   body: orgUpdateBody,
   response: organisation,
@@ -97,13 +87,9 @@ export const renameOrg = defineCall({
   },
 });
 
-export const deleteOrg = defineCall({
-  id: 'deleteOrg',
-  area: 'orgs',
-  method: 'DELETE',
+export const deleteOrg = call.delete('deleteOrg', {
   path: '/api/v1/dashboard/orgs/{id}/delete',
   summary: 'Deletes an organisation (super administrators; never their original one).',
-  auth: true,
   params: orgIdParams,
   response: okBody,
   errors: {
@@ -113,26 +99,18 @@ export const deleteOrg = defineCall({
   },
 });
 
-export const createMasterOrg = defineCall({
-  id: 'createMasterOrg',
-  area: 'orgs',
-  method: 'POST',
+export const createMasterOrg = call.post('createMasterOrg', {
   path: '/api/v1/dashboard/orgs/new',
   summary:
     'A user in no organisation creates a master organisation and becomes its super administrator.',
-  auth: true,
   body: orgCreateBody,
   response: organisation,
   errors: { 400: 'Name missing.', 403: 'The user already belongs to an organisation.' },
 });
 
-export const checkOrgAuth = defineCall({
-  id: 'checkOrgAuth',
-  area: 'orgs',
-  method: 'GET',
+export const checkOrgAuth = call.get('checkOrgAuth', {
   path: '/api/v1/dashboard/orgs/checkauth',
   summary: 'Whether the user may create and delete organisations (super administrator).',
-  auth: true,
   response: z.object({ isSuperAdmin: z.literal(true) }),
   errors: { 401: 'Not a super administrator.' },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams, isoDate } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 
 /**
  * Portal payments (permits, citations, meters). The reference provider runs them in local test
@@ -56,14 +56,12 @@ export const feeAmounts = z.object({
   total: z.number().int(),
 });
 
-export const getPaymentFees = defineCall({
-  id: 'getPaymentFees',
-  area: 'payments',
-  method: 'GET',
+const call = callsOf('payments');
+
+export const getPaymentFees = call.get('getPaymentFees', {
   path: '/api/v1/payments/{entity}/fees',
   summary:
     'Fee amounts of a payment: the convenience fee (cents, default 20) is added to a priced amount; a free amount carries none.',
-  auth: true,
   params: entityParams,
   query: z.object({
     amount: z.coerce.number().int().min(0).max(100_000_000),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOLDER_FORM_TEXTS } from '../../rules/permits/holder-forms';
-import { defineCall, entityParams, isoDate } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 import {
   billingPeriod,
   billingType,
@@ -134,53 +134,39 @@ const statusErrors = {
   404: 'No such permit.',
 };
 
-export const listIssuedPermits = defineCall({
-  id: 'listIssuedPermits',
-  area: 'permits',
-  method: 'GET',
+const call = callsOf('permits');
+
+export const listIssuedPermits = call.get('listIssuedPermits', {
   path: '/api/v1/permits/{entity}/issued',
   summary:
     'Issued permits of every type, newest first, paged from 0; `search` (upper-cased) matches the holder name, e-mail, permit id or plate.',
-  auth: true,
   params: entityParams,
   query: pageQuery.extend({ search: holderSearch().optional() }),
   response: issuedPage,
   errors: { 403: statusErrors[403] },
 });
 
-export const listProductIssued = defineCall({
-  id: 'listProductIssued',
-  area: 'permits',
-  method: 'GET',
+export const listProductIssued = call.get('listProductIssued', {
   path: '/api/v1/permits/{entity}/product/{uuid}/permits',
   summary: 'Issued permits of one type, newest first (at most 500).',
-  auth: true,
   params: entityUuidParams,
   query: z.object({ search: holderSearch().optional() }),
   response: z.array(issuedPermit),
   errors: { 403: statusErrors[403], 404: 'No such permit type.' },
 });
 
-export const getIssuedPermit = defineCall({
-  id: 'getIssuedPermit',
-  area: 'permits',
-  method: 'GET',
+export const getIssuedPermit = call.get('getIssuedPermit', {
   path: '/api/v1/permits/{entity}/permit/{uuid}',
   summary: 'One issued permit.',
-  auth: true,
   params: entityUuidParams,
   response: issuedPermit,
   errors: statusErrors,
 });
 
-export const setPermitStatus = defineCall({
-  id: 'setPermitStatus',
-  area: 'permits',
-  method: 'PUT',
+export const setPermitStatus = call.put('setPermitStatus', {
   path: '/api/v1/permits/{entity}/permit/{uuid}/status',
   summary:
     'Approval decision (isApproval: approve/reject of a waiting permit; a priced approval becomes incomplete; the registrant is e-mailed) or manual status change of a permit not waiting (paid on a priced permit becomes incomplete).',
-  auth: true,
   params: entityUuidParams,
   body: statusBody,
   response: issuedPermit,
@@ -191,40 +177,28 @@ export const setPermitStatus = defineCall({
   },
 });
 
-export const setPermitDates = defineCall({
-  id: 'setPermitDates',
-  area: 'permits',
-  method: 'PUT',
+export const setPermitDates = call.put('setPermitDates', {
   path: '/api/v1/permits/{entity}/permit/{uuid}/dates',
   summary: 'Sets the start (issuedAt) and expiry of an issued permit.',
-  auth: true,
   params: entityUuidParams,
   body: datesBody,
   response: issuedPermit,
   errors: { ...statusErrors, 400: 'The expiry must be after the start.' },
 });
 
-export const setPermitVehicle = defineCall({
-  id: 'setPermitVehicle',
-  area: 'permits',
-  method: 'PUT',
+export const setPermitVehicle = call.put('setPermitVehicle', {
   path: '/api/v1/permits/{entity}/permit/{uuid}/vehicle',
   summary: "Makes one of the holder's vehicles the permit's primary vehicle.",
-  auth: true,
   params: entityUuidParams,
   body: vehicleChoiceBody,
   response: issuedPermit,
   errors: { ...statusErrors, 400: "Not one of the holder's vehicles." },
 });
 
-export const manualIssuePermit = defineCall({
-  id: 'manualIssuePermit',
-  area: 'permits',
-  method: 'POST',
+export const manualIssuePermit = call.post('manualIssuePermit', {
   path: '/api/v1/permits/{entity}/issue',
   summary:
     'Issues a permit by hand to a customer (valid at once; free of charge to collect later).',
-  auth: true,
   params: entityParams,
   body: manualIssueBody,
   response: issuedPermit,
@@ -235,39 +209,27 @@ export const manualIssuePermit = defineCall({
   },
 });
 
-export const listApprovals = defineCall({
-  id: 'listApprovals',
-  area: 'permits',
-  method: 'GET',
+export const listApprovals = call.get('listApprovals', {
   path: '/api/v1/permits/{entity}/approvals',
   summary: 'Waiting approvals of every type, oldest first, 100 a page from page 1, with the count.',
-  auth: true,
   params: entityParams,
   query: pageQuery,
   response: approvalsPage,
   errors: { 403: statusErrors[403] },
 });
 
-export const listProductApprovals = defineCall({
-  id: 'listProductApprovals',
-  area: 'permits',
-  method: 'GET',
+export const listProductApprovals = call.get('listProductApprovals', {
   path: '/api/v1/permits/{entity}/product/{uuid}/approvals',
   summary: 'Waiting approvals of one permit type, 100 a page from page 1.',
-  auth: true,
   params: entityUuidParams,
   query: pageQuery,
   response: approvalsPage,
   errors: { 403: statusErrors[403], 404: 'No such permit type.' },
 });
 
-export const getApprovalCount = defineCall({
-  id: 'getApprovalCount',
-  area: 'permits',
-  method: 'GET',
+export const getApprovalCount = call.get('getApprovalCount', {
   path: '/api/v1/permits/{entity}/approvals/count',
   summary: 'How many approvals wait, and the pages of 100.',
-  auth: true,
   params: entityParams,
   response: z.object({ count: z.number().int(), pages: z.number().int() }),
   errors: { 403: statusErrors[403] },
@@ -277,14 +239,10 @@ export const getApprovalCount = defineCall({
 export const permitImagePath = (entity: string, permit: string, file: string) =>
   `/api/v1/permits/${entity}/permit/${permit}/images/${file}`;
 
-export const getPermitImage = defineCall({
-  id: 'getPermitImage',
-  area: 'permits',
-  method: 'GET',
+export const getPermitImage = call.get('getPermitImage', {
   path: '/api/v1/permits/{entity}/permit/{uuid}/images/{file}',
   summary:
     "One registration image of an issued permit, from the provider's file storage (image bytes, not JSON).",
-  auth: true,
   params: entityUuidParams.extend({ file: z.uuid() }),
   response: z.unknown(),
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],

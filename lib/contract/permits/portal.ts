@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOLDER_FORM_TEXTS } from '../../rules/permits/holder-forms';
-import { defineCall, isoDate } from '../define-call';
+import { callsOf, isoDate } from '../define-call';
 import { idempotencyKey, payment } from '../payments';
 // The portal area's index re-exports its BFF endpoints, which use this file's schemas: through
 // the index this import would close a cycle (permits → portal → portal/bff → permits).
@@ -88,10 +88,9 @@ export const checkoutResult = z.object({
 
 const notFound = 'No such portal or permit type.';
 
-export const getPublicPortal = defineCall({
-  id: 'getPublicPortal',
-  area: 'permits',
-  method: 'GET',
+const call = callsOf('permits');
+
+export const getPublicPortal = call.get('getPublicPortal', {
   path: '/api/v1/public/portal/{subdomain}',
   summary: 'Brand details and (unless private) the public permit types of a portal.',
   auth: false,
@@ -100,10 +99,7 @@ export const getPublicPortal = defineCall({
   errors: { 400: 'Not a valid subdomain or id.', 404: notFound, 429: 'Too many requests.' },
 });
 
-export const getPublicPermitProduct = defineCall({
-  id: 'getPublicPermitProduct',
-  area: 'permits',
-  method: 'GET',
+export const getPublicPermitProduct = call.get('getPublicPermitProduct', {
   path: '/api/v1/public/portal/{subdomain}/permits/{uuid}',
   summary: 'One permit type of the portal (by its link; also on a private portal).',
   auth: false,
@@ -112,10 +108,7 @@ export const getPublicPermitProduct = defineCall({
   errors: { 400: 'Not a valid subdomain or id.', 404: notFound, 429: 'Too many requests.' },
 });
 
-export const requestPermitCode = defineCall({
-  id: 'requestPermitCode',
-  area: 'permits',
-  method: 'POST',
+export const requestPermitCode = call.post('requestPermitCode', {
   path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/verify',
   summary:
     'E-mails a 6-digit verification code for this permit type (valid 15 minutes) through the outbox. One live code per e-mail and type: a new code replaces the earlier one, and five wrong tries cancel it.',
@@ -130,10 +123,7 @@ export const requestPermitCode = defineCall({
   },
 });
 
-export const getPortalLogo = defineCall({
-  id: 'getPortalLogo',
-  area: 'permits',
-  method: 'GET',
+export const getPortalLogo = call.get('getPortalLogo', {
   path: '/api/v1/public/portal/{subdomain}/logo',
   summary: "The portal's logo from the provider's file storage (image bytes, not JSON).",
   auth: false,
@@ -148,10 +138,7 @@ export const getPortalLogo = defineCall({
   },
 });
 
-export const uploadPermitRegImage = defineCall({
-  id: 'uploadPermitRegImage',
-  area: 'permits',
-  method: 'POST',
+export const uploadPermitRegImage = call.post('uploadPermitRegImage', {
   path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/images',
   summary:
     'Uploads one registration image for a checkout of a type that requires them (multipart field `image`: JPEG, PNG or WebP up to 5 MB, decoded and re-encoded without any metadata) into the file storage; the checkout then names it in regImageIds. Unclaimed uploads are capped per portal and removed after a day.',
@@ -166,10 +153,7 @@ export const uploadPermitRegImage = defineCall({
   },
 });
 
-export const checkoutPermit = defineCall({
-  id: 'checkoutPermit',
-  area: 'permits',
-  method: 'POST',
+export const checkoutPermit = call.post('checkoutPermit', {
   path: '/api/v1/public/portal/{subdomain}/permits/{uuid}/checkout',
   summary:
     'Registers and (for a priced, auto-approved type) pays a permit in local test mode. Amount and fee come from the type. Same idempotency key: same answer, one charge, one permit. Auto-approved types are paid (Valid or Awaiting start time); others wait for approval.',

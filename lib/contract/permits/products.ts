@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMIT_FORM_TEXTS } from '../../rules/permits/permit-form';
-import { defineCall, entityParams, isoDate, okBody } from '../define-call';
+import { callsOf, entityParams, isoDate, okBody } from '../define-call';
 import {
   billingPeriod,
   billingType,
@@ -85,76 +85,54 @@ const errors = {
   404: 'No such permit type.',
 };
 
-export const listPermitProducts = defineCall({
-  id: 'listPermitProducts',
-  area: 'permits',
-  method: 'GET',
+const call = callsOf('permits');
+
+export const listPermitProducts = call.get('listPermitProducts', {
   path: '/api/v1/permits/{entity}/products',
   summary: 'Permit types of the organisation with their counts (archived ones left out).',
-  auth: true,
   params: entityParams,
   response: z.array(permitProduct),
   errors: { 403: errors[403] },
 });
 
-export const getPermitProduct = defineCall({
-  id: 'getPermitProduct',
-  area: 'permits',
-  method: 'GET',
+export const getPermitProduct = call.get('getPermitProduct', {
   path: '/api/v1/permits/{entity}/product/{uuid}',
   summary: 'One permit type.',
-  auth: true,
   params: entityUuidParams,
   response: permitProduct,
   errors: { 403: errors[403], 404: errors[404] },
 });
 
-export const createPermitProduct = defineCall({
-  id: 'createPermitProduct',
-  area: 'permits',
-  method: 'POST',
+export const createPermitProduct = call.post('createPermitProduct', {
   path: '/api/v1/permits/{entity}/products',
   summary:
     'Creates a permit type. Needs an activated permit account (409); a price above 0 needs an active payouts account (402).',
-  auth: true,
   params: entityParams,
   body: permitProductBody,
   response: permitProduct,
   errors: { ...errors, 409: 'Permits are not activated for the organisation.' },
 });
 
-export const updatePermitProduct = defineCall({
-  id: 'updatePermitProduct',
-  area: 'permits',
-  method: 'PUT',
+export const updatePermitProduct = call.put('updatePermitProduct', {
   path: '/api/v1/permits/{entity}/product/{uuid}',
   summary: 'Edits a permit type; price and currency cannot change (kept as they are).',
-  auth: true,
   params: entityUuidParams,
   body: permitProductBody,
   response: permitProduct,
   errors,
 });
 
-export const archivePermitProduct = defineCall({
-  id: 'archivePermitProduct',
-  area: 'permits',
-  method: 'PUT',
+export const archivePermitProduct = call.put('archivePermitProduct', {
   path: '/api/v1/permits/{entity}/product/{uuid}/archive',
   summary: 'Archives the permit type and cancels the permits held under it.',
-  auth: true,
   params: entityUuidParams,
   response: okBody,
   errors: { 403: errors[403], 404: errors[404] },
 });
 
-export const getPermitGraph = defineCall({
-  id: 'getPermitGraph',
-  area: 'permits',
-  method: 'GET',
+export const getPermitGraph = call.get('getPermitGraph', {
   path: '/api/v1/permits/{entity}/graph',
   summary: 'Active and waiting permits on each of the last 7 days plus today (oldest first).',
-  auth: true,
   params: entityParams,
   response: permitGraph,
   errors: { 403: errors[403] },

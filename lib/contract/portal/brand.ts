@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams } from '../define-call';
 import { plainText } from '../text';
 
 /** Brand details of the organisation's customer portals (spec 2 §3). */
@@ -47,66 +47,48 @@ export const connectStatus = z.object({
 
 const errors = { 403: 'Not a member of the organisation.' };
 
-export const getBrandDetails = defineCall({
-  id: 'getBrandDetails',
-  area: 'portal',
-  method: 'GET',
+const call = callsOf('portal');
+
+export const getBrandDetails = call.get('getBrandDetails', {
   path: '/api/v1/portal/{entity}/brand',
   summary: 'Brand details of the customer portals.',
-  auth: true,
   params: entityParams,
   response: brandDetails,
   errors,
 });
 
-export const putBrandDetails = defineCall({
-  id: 'putBrandDetails',
-  area: 'portal',
-  method: 'PUT',
+export const putBrandDetails = call.put('putBrandDetails', {
   path: '/api/v1/portal/{entity}/brand',
   summary: 'Saves title, colours and privacy (the subdomain is changed by support only).',
-  auth: true,
   params: entityParams,
   body: brandBody,
   response: brandDetails,
   errors,
 });
 
-export const putBrandImage = defineCall({
-  id: 'putBrandImage',
-  area: 'portal',
-  method: 'PUT',
+export const putBrandImage = call.put('putBrandImage', {
   path: '/api/v1/portal/{entity}/brand/image',
   summary:
     'Uploads the logo (multipart field `image`: PNG, JPEG or WebP, resized in the browser to at most 500 px wide) into the file storage and makes it the logo.',
-  auth: true,
   params: entityParams,
   body: z.object({}),
   response: brandDetails,
   errors: { ...errors, 400: 'Please select a valid image file.' },
 });
 
-export const getBrandImage = defineCall({
-  id: 'getBrandImage',
-  area: 'portal',
-  method: 'GET',
+export const getBrandImage = call.get('getBrandImage', {
   path: '/api/v1/portal/{entity}/brand/image',
   summary:
     "The organisation's logo from the file storage, for its staff (image bytes, not JSON); also before a subdomain is set.",
-  auth: true,
   params: entityParams,
   response: z.unknown(),
   mediaTypes: ['image/png', 'image/jpeg', 'image/webp'],
   errors: { ...errors, 404: 'No logo yet.' },
 });
 
-export const checkSubdomain = defineCall({
-  id: 'checkSubdomain',
-  area: 'portal',
-  method: 'GET',
+export const checkSubdomain = call.get('checkSubdomain', {
   path: '/api/v1/portal/{entity}/subdomain',
   summary: "Whether a subdomain is free (or already the organisation's own).",
-  auth: true,
   params: entityParams,
   query: z.object({
     subdomain: z
@@ -119,26 +101,18 @@ export const checkSubdomain = defineCall({
   errors,
 });
 
-export const getConnectStatus = defineCall({
-  id: 'getConnectStatus',
-  area: 'portal',
-  method: 'GET',
+export const getConnectStatus = call.get('getConnectStatus', {
   path: '/api/v1/portal/{entity}/connect/status',
   summary:
     'Payouts account status for the permit, citation and meter screens (any member; setting it up is billing: super administrators).',
-  auth: true,
   params: entityParams,
   response: connectStatus,
   errors,
 });
 
-export const getConnectLogin = defineCall({
-  id: 'getConnectLogin',
-  area: 'portal',
-  method: 'GET',
+export const getConnectLogin = call.get('getConnectLogin', {
   path: '/api/v1/portal/{entity}/connect/login',
   summary: "The payouts account's dashboard URL (local test mode: the billing screen).",
-  auth: true,
   params: entityParams,
   response: z.object({ url: z.string() }),
   errors: { ...errors, 409: 'No connected account yet.' },

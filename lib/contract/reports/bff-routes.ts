@@ -1,4 +1,4 @@
-import { bffRoute } from '../define-endpoint';
+import { routesOf } from '../define-endpoint';
 import type { ReportLogEntry } from './logs';
 import type { ReportShare } from './shares';
 import type { z } from 'zod';
@@ -18,110 +18,64 @@ type Tz = { tz?: string };
 const CSV = ['text/csv'];
 const PDF = ['application/pdf'];
 
+const route = routesOf('reports');
+
 /** The BFF routes of reports and shared reports (plain data: see define-endpoint.ts). */
 export const reportsBffRoutes = {
-  reportLog: bffRoute<ReportLogResponse, undefined, { page?: number }>()({
-    id: 'bffReportLog',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/reports/log',
-    access: 'org',
-  }),
-  logReport: bffRoute<ReportLogEntry, z.input<typeof logReportBody>>()({
-    id: 'bffLogReport',
-    area: 'reports',
-    method: 'POST',
-    path: '/api/reports/log',
-    access: 'org',
-  }),
-  reportLists: bffRoute<ReportListsResponse>()({
-    id: 'reportLists',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/reports/lists',
-    access: 'org',
-  }),
-  reportRows: bffRoute<ReportRowsResponse<ReportRow>, undefined, ReportQuery>()({
-    id: 'reportRows',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/reports/rows',
-    access: 'org',
-  }),
-  exportCsv: bffRoute<Blob, undefined, ReportQuery>()({
-    id: 'reportExportCsv',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/reports/export.csv',
-    access: 'org',
+  reportLog: route.get<ReportLogResponse, { page?: number }>()(
+    'bffReportLog',
+    '/api/reports/log',
+    'org',
+  ),
+  logReport: route.post<ReportLogEntry, z.input<typeof logReportBody>>()(
+    'bffLogReport',
+    '/api/reports/log',
+    'org',
+  ),
+  reportLists: route.get<ReportListsResponse>()('reportLists', '/api/reports/lists', 'org'),
+  reportRows: route.get<ReportRowsResponse<ReportRow>, ReportQuery>()(
+    'reportRows',
+    '/api/reports/rows',
+    'org',
+  ),
+  exportCsv: route.get<Blob, ReportQuery>()('reportExportCsv', '/api/reports/export.csv', 'org', {
     mediaTypes: CSV,
   }),
-  exportPdf: bffRoute<Blob, undefined, ReportQuery>()({
-    id: 'reportExportPdf',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/reports/export.pdf',
-    access: 'org',
+  exportPdf: route.get<Blob, ReportQuery>()('reportExportPdf', '/api/reports/export.pdf', 'org', {
     mediaTypes: PDF,
   }),
-  plateReport: bffRoute<ReportRowsResponse>()({
-    id: 'plateReport',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/reports/plate/:plate',
-    access: 'org',
-  }),
-  plateReportPdf: bffRoute<Blob, undefined, Tz>()({
-    id: 'plateReportPdf',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/reports/plate/:plate/pdf',
-    access: 'org',
+  plateReport: route.get<ReportRowsResponse>()('plateReport', '/api/reports/plate/:plate', 'org'),
+  plateReportPdf: route.get<Blob, Tz>()('plateReportPdf', '/api/reports/plate/:plate/pdf', 'org', {
     mediaTypes: PDF,
   }),
-  plateReportCsv: bffRoute<Blob>()({
-    id: 'plateReportCsv',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/reports/plate/:plate/csv',
-    access: 'org',
+  plateReportCsv: route.get<Blob>()('plateReportCsv', '/api/reports/plate/:plate/csv', 'org', {
     mediaTypes: CSV,
   }),
-  shareReport: bffRoute<ShareLinkResponse, z.input<typeof shareReportBody>>()({
-    id: 'bffShareReport',
-    area: 'reports',
-    method: 'POST',
-    path: '/api/reports/share',
-    access: 'org',
-  }),
-  revokeShare: bffRoute<ReportShare>()({
-    id: 'bffRevokeShare',
-    area: 'reports',
-    method: 'POST',
-    path: '/api/reports/share/:uuid/revoke',
-    access: 'org',
-  }),
-  sharedReport: bffRoute<SharedReportResponse<ReportRow>>()({
-    id: 'sharedReport',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/shared/reports/:token',
-    access: 'public',
-  }),
-  sharedReportCsv: bffRoute<Blob, undefined, Tz>()({
-    id: 'sharedReportCsv',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/shared/reports/:token/report.csv',
-    access: 'public',
-    mediaTypes: CSV,
-  }),
-  sharedReportPdf: bffRoute<Blob, undefined, Tz>()({
-    id: 'sharedReportPdf',
-    area: 'reports',
-    method: 'GET',
-    path: '/api/shared/reports/:token/report.pdf',
-    access: 'public',
-    mediaTypes: PDF,
-  }),
+  shareReport: route.post<ShareLinkResponse, z.input<typeof shareReportBody>>()(
+    'bffShareReport',
+    '/api/reports/share',
+    'org',
+  ),
+  revokeShare: route.post<ReportShare>()(
+    'bffRevokeShare',
+    '/api/reports/share/:uuid/revoke',
+    'org',
+  ),
+  sharedReport: route.get<SharedReportResponse<ReportRow>>()(
+    'sharedReport',
+    '/api/shared/reports/:token',
+    'public',
+  ),
+  sharedReportCsv: route.get<Blob, Tz>()(
+    'sharedReportCsv',
+    '/api/shared/reports/:token/report.csv',
+    'public',
+    { mediaTypes: CSV },
+  ),
+  sharedReportPdf: route.get<Blob, Tz>()(
+    'sharedReportPdf',
+    '/api/shared/reports/:token/report.pdf',
+    'public',
+    { mediaTypes: PDF },
+  ),
 };

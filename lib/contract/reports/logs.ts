@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 import { description, plateParam, reportParams } from './params';
 import { reportShare } from './shares';
 
@@ -39,26 +39,20 @@ export type ReportLogEntry = z.infer<typeof reportLogEntry>;
 
 export const REPORT_LOG_PAGE_SIZE = 50;
 
-export const listReportLogs = defineCall({
-  id: 'listReportLogs',
-  area: 'reports',
-  method: 'GET',
+const call = callsOf('reports');
+
+export const listReportLogs = call.get('listReportLogs', {
   path: '/api/v2/dashboard/{entity}/reports/logs',
   summary: 'Page n (1-based, 50 per page) of the report log, newest first, with share states.',
-  auth: true,
   params: entityParams,
   query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
   response: z.object({ logs: z.array(reportLogEntry), count: z.number().int() }),
   errors: { 403: 'Not a member of the organisation.' },
 });
 
-export const createReportLog = defineCall({
-  id: 'createReportLog',
-  area: 'reports',
-  method: 'POST',
+export const createReportLog = call.post('createReportLog', {
   path: '/api/v1/dashboard/reports/log',
   summary: 'Records a generated report in the report log (the user is the token’s).',
-  auth: true,
   body: z.object({
     description,
     startDate: isoDate.nullable().default(null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 import { tokenText } from '../text';
 import { REPORT_PAGE_DEFAULT, REPORT_PAGE_MAX } from './rows';
 import { shareParams, shareErrors } from './shares';
@@ -41,14 +41,12 @@ const pageQuery = {
   limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
 };
 
-export const getMeterReportPage = defineCall({
-  id: 'getMeterReportPage',
-  area: 'reports',
-  method: 'GET',
+const call = callsOf('reports');
+
+export const getMeterReportPage = call.get('getMeterReportPage', {
   path: '/api/v1/dashboard/{entity}/reports/meters',
   summary:
     "One keyset page of meter report rows, newest first: the organisation's parking sessions started in [start, end], of `meter` or all. Pass nextCursor as cursor for the next page.",
-  auth: true,
   params: entityParams,
   query: z
     .object({ start: isoDate, end: isoDate, meter: z.uuid().optional(), ...pageQuery })
@@ -63,10 +61,7 @@ export const getMeterReportPage = defineCall({
   },
 });
 
-export const getSharedMeterReportPage = defineCall({
-  id: 'getSharedMeterReportPage',
-  area: 'reports',
-  method: 'GET',
+export const getSharedMeterReportPage = call.get('getSharedMeterReportPage', {
   path: '/api/v1/reports/shared/{share}/meters',
   summary:
     'Public (Authorization: Bearer <share secret>): one keyset page of the shared meter report’s rows, newest first.',

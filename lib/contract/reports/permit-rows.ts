@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 import { tokenText } from '../text';
 import { REPORT_PAGE_DEFAULT, REPORT_PAGE_MAX } from './rows';
 import { shareParams, shareErrors } from './shares';
@@ -46,14 +46,12 @@ const pageQuery = {
   limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
 };
 
-export const getPermitReportPage = defineCall({
-  id: 'getPermitReportPage',
-  area: 'reports',
-  method: 'GET',
+const call = callsOf('reports');
+
+export const getPermitReportPage = call.get('getPermitReportPage', {
   path: '/api/v1/dashboard/{entity}/reports/permits',
   summary:
     "One keyset page of permit report rows, newest first: the organisation's permits issued in [start, end]. Pass nextCursor as cursor for the next page.",
-  auth: true,
   params: entityParams,
   query: z
     .object({ start: isoDate, end: isoDate, ...pageQuery })
@@ -64,10 +62,7 @@ export const getPermitReportPage = defineCall({
   errors: { 400: 'Bad window or cursor.', 403: 'Not a member of the organisation.' },
 });
 
-export const getSharedPermitReportPage = defineCall({
-  id: 'getSharedPermitReportPage',
-  area: 'reports',
-  method: 'GET',
+export const getSharedPermitReportPage = call.get('getSharedPermitReportPage', {
   path: '/api/v1/reports/shared/{share}/permits',
   summary:
     'Public (Authorization: Bearer <share secret>): one keyset page of the shared permit report’s rows, newest first.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 import { tokenText } from '../text';
 import { plateParam } from './params';
 import { shareParams, shareErrors } from './shares';
@@ -54,24 +54,19 @@ const scanReportQuery = z
     message: 'The end date must not be before the start date.',
   });
 
-export const getScanReportPage = defineCall({
-  id: 'getScanReportPage',
-  area: 'reports',
-  method: 'GET',
+const call = callsOf('reports');
+
+export const getScanReportPage = call.get('getScanReportPage', {
   path: '/api/v1/dashboard/{entity}/reports/scans',
   summary:
     'One keyset page of scan report rows, newest first: scans captured in [start, end] (optionally on one list) or all scans of one plate. Pass nextCursor as cursor for the next page.',
-  auth: true,
   params: entityParams,
   query: scanReportQuery,
   response: scanReportPage,
   errors: { 400: 'Bad window or cursor.', 403: 'Not a member of the organisation.' },
 });
 
-export const getSharedScanReportPage = defineCall({
-  id: 'getSharedScanReportPage',
-  area: 'reports',
-  method: 'GET',
+export const getSharedScanReportPage = call.get('getSharedScanReportPage', {
   path: '/api/v1/reports/shared/{share}/scans',
   summary:
     'Public (Authorization: Bearer <share secret>): one keyset page of the shared scan report’s rows, newest first.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, uuid } from '../define-call';
+import { callsOf, isoDate, uuid } from '../define-call';
 import { description, reportParams } from './params';
 
 import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS } from './constants';
@@ -20,14 +20,12 @@ export const reportShare = z.object({
 
 export type ReportShare = z.infer<typeof reportShare>;
 
-export const createReportShare = defineCall({
-  id: 'createReportShare',
-  area: 'reports',
-  method: 'POST',
+const call = callsOf('reports');
+
+export const createReportShare = call.post('createReportShare', {
   path: '/api/v1/dashboard/reports/share',
   summary:
     'Creates a share link record (and its REPORT_LINK / REPORT_PLATE_LINK log entry) in one transaction; answers the secret once.',
-  auth: true,
   body: z.object({
     entityUUID: z.uuid(),
     description,
@@ -44,13 +42,9 @@ export const createReportShare = defineCall({
   errors: { 400: 'Invalid share.', 403: 'Not a member of the organisation.' },
 });
 
-export const revokeReportShare = defineCall({
-  id: 'revokeReportShare',
-  area: 'reports',
-  method: 'PUT',
+export const revokeReportShare = call.put('revokeReportShare', {
   path: '/api/v1/dashboard/reports/share/{uuid}/revoke',
   summary: 'Revokes a share link of the organisation (idempotent).',
-  auth: true,
   params: z.object({ uuid }),
   query: z.object({ entityUUID: z.uuid() }),
   response: reportShare,
@@ -65,10 +59,7 @@ export const shareErrors = {
   410: 'Share revoked (SHARE_REVOKED) or expired (SHARE_EXPIRED).',
 };
 
-export const getSharedReport = defineCall({
-  id: 'getSharedReport',
-  area: 'reports',
-  method: 'GET',
+export const getSharedReport = call.get('getSharedReport', {
   path: '/api/v1/reports/shared/{share}',
   summary:
     'Public (Authorization: Bearer <share secret>): what a share shows — organisation name, description, report parameters, expiry.',

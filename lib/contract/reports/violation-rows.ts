@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 import { plainText, tokenText } from '../text';
 import { REPORT_PAGE_DEFAULT, REPORT_PAGE_MAX } from './rows';
 import { shareErrors, shareParams } from './shares';
@@ -29,14 +29,12 @@ export const violationReportPage = z.object({
 });
 export type ViolationReportPage = z.infer<typeof violationReportPage>;
 
-export const getViolationReportPage = defineCall({
-  id: 'getViolationReportPage',
-  area: 'reports',
-  method: 'GET',
+const call = callsOf('reports');
+
+export const getViolationReportPage = call.get('getViolationReportPage', {
   path: '/api/v1/dashboard/{entity}/reports/violations',
   summary:
     "One keyset page of violation report rows: the organisation's citations issued in [start, end], at `location` (a location name) if given; `paidSort` paid: paid ones first, unpaid: unpaid first; each part newest first. Pass nextCursor as cursor for the next page.",
-  auth: true,
   params: entityParams,
   query: z
     .object({
@@ -54,10 +52,7 @@ export const getViolationReportPage = defineCall({
   errors: { 400: 'Bad window or cursor.', 403: 'Not a member of the organisation.' },
 });
 
-export const getSharedViolationReportPage = defineCall({
-  id: 'getSharedViolationReportPage',
-  area: 'reports',
-  method: 'GET',
+export const getSharedViolationReportPage = call.get('getSharedViolationReportPage', {
   path: '/api/v1/reports/shared/{share}/violations',
   summary:
     'Public (Authorization: Bearer <share secret>): one keyset page of the shared violation report’s rows (its window, location and paid sort), as the report was when shared.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams, isoDate } from '../define-call';
 
 /** One record of the audit trail: who did what, when. */
 export const auditEvent = z.object({
@@ -16,13 +16,11 @@ export const auditEvent = z.object({
 
 export type AuditEvent = z.infer<typeof auditEvent>;
 
-export const listAuditEvents = defineCall({
-  id: 'listAuditEvents',
-  area: 'team',
-  method: 'GET',
+const call = callsOf('team');
+
+export const listAuditEvents = call.get('listAuditEvents', {
   path: '/api/v1/audit/{entity}',
   summary: "The organisation's audit trail, newest first (administrators).",
-  auth: true,
   params: entityParams,
   query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
   response: z.object({ events: z.array(auditEvent) }),

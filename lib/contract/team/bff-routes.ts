@@ -1,4 +1,4 @@
-import { bffRoute, type CallAnswer } from '../define-endpoint';
+import { routesOf, type CallAnswer } from '../define-endpoint';
 import type { acceptInvitation, getInvitation, Invitation } from './invitations';
 import type { activateTeamUser, deactivateTeamUser, TeamMember } from './members';
 import type { z } from 'zod';
@@ -16,120 +16,74 @@ import type {
 
 type Ok = { ok: true };
 
+const route = routesOf('team');
+
 /** The BFF routes of Team Management and the invitation page (plain data: see define-endpoint.ts). */
 export const teamBffRoutes = {
-  listMembers: bffRoute<TeamMembersResponse>()({
-    id: 'teamMembers',
-    area: 'team',
-    method: 'GET',
-    path: '/api/team/members',
-    access: 'org',
-  }),
-  addMember: bffRoute<TeamMember, z.input<typeof addUserBody>>()({
-    id: 'teamAddMember',
-    area: 'team',
-    method: 'POST',
-    path: '/api/team/members',
-    access: 'org',
-    status: 201,
-  }),
-  editMember: bffRoute<TeamMember, EditMemberBody>()({
-    id: 'teamEditMember',
-    area: 'team',
-    method: 'PUT',
-    path: '/api/team/members/:uuid',
-    access: 'org',
-  }),
-  memberRole: bffRoute<TeamMember, { isAdmin: boolean }>()({
-    id: 'teamMemberRole',
-    area: 'team',
-    method: 'PUT',
-    path: '/api/team/members/:uuid/role',
-    access: 'org',
-  }),
-  memberPassword: bffRoute<Ok, MemberPasswordBody>()({
-    id: 'teamMemberPassword',
-    area: 'team',
-    method: 'PUT',
-    path: '/api/team/members/:uuid/password',
-    access: 'org',
-  }),
-  deactivateMember: bffRoute<CallAnswer<typeof deactivateTeamUser>>()({
-    id: 'teamDeactivateMember',
-    area: 'team',
-    method: 'POST',
-    path: '/api/team/members/:uuid/deactivate',
-    access: 'org',
-  }),
-  activateMember: bffRoute<CallAnswer<typeof activateTeamUser>>()({
-    id: 'teamActivateMember',
-    area: 'team',
-    method: 'POST',
-    path: '/api/team/members/:uuid/activate',
-    access: 'org',
-  }),
-  seats: bffRoute<SeatsResponse>()({
-    id: 'teamSeats',
-    area: 'team',
-    method: 'GET',
-    path: '/api/team/seats',
-    access: 'org',
-  }),
-  checkSeats: bffRoute<SeatsResponse>()({
-    id: 'teamCheckSeats',
-    area: 'team',
-    method: 'POST',
-    path: '/api/team/seats/check',
-    access: 'org',
-  }),
-  listInvitations: bffRoute<InvitationsResponse>()({
-    id: 'teamInvitations',
-    area: 'team',
-    method: 'GET',
-    path: '/api/team/invitations',
-    access: 'org',
-  }),
-  invite: bffRoute<Invitation, z.input<typeof inviteBody>>()({
-    id: 'teamInvite',
-    area: 'team',
-    method: 'POST',
-    path: '/api/team/invitations',
-    access: 'org',
-    status: 201,
-  }),
-  resendInvitation: bffRoute<Ok>()({
-    id: 'teamResendInvitation',
-    area: 'team',
-    method: 'POST',
-    path: '/api/team/invitations/:uuid/resend',
-    access: 'org',
-  }),
-  deleteInvitation: bffRoute<Ok>()({
-    id: 'teamDeleteInvitation',
-    area: 'team',
-    method: 'DELETE',
-    path: '/api/team/invitations/:uuid',
-    access: 'org',
-  }),
-  activity: bffRoute<TeamActivityResponse>()({
-    id: 'teamActivity',
-    area: 'team',
-    method: 'GET',
-    path: '/api/team/activity',
-    access: 'org',
-  }),
-  getInvitation: bffRoute<CallAnswer<typeof getInvitation>>()({
-    id: 'teamGetInvitation',
-    area: 'team',
-    method: 'GET',
-    path: '/api/team/accept/:uuid',
-    access: 'public',
-  }),
-  acceptInvitation: bffRoute<CallAnswer<typeof acceptInvitation>, AcceptInvitationBody>()({
-    id: 'teamAcceptInvitation',
-    area: 'team',
-    method: 'POST',
-    path: '/api/team/accept/:uuid',
-    access: 'public',
-  }),
+  listMembers: route.get<TeamMembersResponse>()('teamMembers', '/api/team/members', 'org'),
+  addMember: route.post<TeamMember, z.input<typeof addUserBody>>()(
+    'teamAddMember',
+    '/api/team/members',
+    'org',
+    { status: 201 },
+  ),
+  editMember: route.put<TeamMember, EditMemberBody>()(
+    'teamEditMember',
+    '/api/team/members/:uuid',
+    'org',
+  ),
+  memberRole: route.put<TeamMember, { isAdmin: boolean }>()(
+    'teamMemberRole',
+    '/api/team/members/:uuid/role',
+    'org',
+  ),
+  memberPassword: route.put<Ok, MemberPasswordBody>()(
+    'teamMemberPassword',
+    '/api/team/members/:uuid/password',
+    'org',
+  ),
+  deactivateMember: route.post<CallAnswer<typeof deactivateTeamUser>>()(
+    'teamDeactivateMember',
+    '/api/team/members/:uuid/deactivate',
+    'org',
+  ),
+  activateMember: route.post<CallAnswer<typeof activateTeamUser>>()(
+    'teamActivateMember',
+    '/api/team/members/:uuid/activate',
+    'org',
+  ),
+  seats: route.get<SeatsResponse>()('teamSeats', '/api/team/seats', 'org'),
+  checkSeats: route.post<SeatsResponse>()('teamCheckSeats', '/api/team/seats/check', 'org'),
+  listInvitations: route.get<InvitationsResponse>()(
+    'teamInvitations',
+    '/api/team/invitations',
+    'org',
+  ),
+  invite: route.post<Invitation, z.input<typeof inviteBody>>()(
+    'teamInvite',
+    '/api/team/invitations',
+    'org',
+    { status: 201 },
+  ),
+  resendInvitation: route.post<Ok>()(
+    'teamResendInvitation',
+    '/api/team/invitations/:uuid/resend',
+    'org',
+  ),
+  deleteInvitation: route.delete<Ok>()(
+    'teamDeleteInvitation',
+    '/api/team/invitations/:uuid',
+    'org',
+  ),
+  activity: route.get<TeamActivityResponse>()('teamActivity', '/api/team/activity', 'org'),
+  getInvitation: route.get<CallAnswer<typeof getInvitation>>()(
+    'teamGetInvitation',
+    '/api/team/accept/:uuid',
+    'public',
+  ),
+  acceptInvitation: route.post<CallAnswer<typeof acceptInvitation>, AcceptInvitationBody>()(
+    'teamAcceptInvitation',
+    '/api/team/accept/:uuid',
+    'public',
+  ),
 };

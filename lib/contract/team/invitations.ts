@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, defineCall, entityParams, okBody } from '../define-call';
+import { callsOf, entityParams, isoDate, okBody } from '../define-call';
 import {
   fullname,
   memberEmail,
@@ -23,26 +23,20 @@ export const invitation = z.object({
 
 export type Invitation = z.infer<typeof invitation>;
 
-export const listInvitations = defineCall({
-  id: 'listInvitations',
-  area: 'team',
-  method: 'GET',
+const call = callsOf('team');
+
+export const listInvitations = call.get('listInvitations', {
   path: '/api/v2/invitation/{entity}',
   summary: 'Pending invitations of the organisation, newest first.',
-  auth: true,
   params: entityParams,
   response: z.object({ invitations: z.array(invitation) }),
   errors: { 403: 'Not an administrator of the organisation.' },
 });
 
-export const createInvitation = defineCall({
-  id: 'createInvitation',
-  area: 'team',
-  method: 'POST',
+export const createInvitation = call.post('createInvitation', {
   path: '/api/v2/invitation',
   summary:
     'Invites a person by e-mail (a paid seat is held while it is pending); the mail carries the accept link.',
-  auth: true,
   body: z.object({
     fullname,
     email: memberEmail,
@@ -57,26 +51,18 @@ export const createInvitation = defineCall({
   },
 });
 
-export const deleteInvitation = defineCall({
-  id: 'deleteInvitation',
-  area: 'team',
-  method: 'DELETE',
+export const deleteInvitation = call.delete('deleteInvitation', {
   path: '/api/v1/invitation/{uuid}/delete',
   summary: 'Deletes a pending invitation (its seat is free again).',
-  auth: true,
   params: userUuidParams,
   response: okBody,
   errors: { 403: 'Not an administrator of the organisation.', 404: 'No such invitation.' },
 });
 
-export const resendInvitation = defineCall({
-  id: 'resendInvitation',
-  area: 'team',
-  method: 'POST',
+export const resendInvitation = call.post('resendInvitation', {
   path: '/api/v1/invitation/email',
   summary:
     'Sends the invitation mail again; the invitation counts as sent now (createdAt), so its link works for 14 days from here.',
-  auth: true,
   body: z.object({ uuid: z.uuid() }),
   response: okBody,
   errors: {
@@ -86,14 +72,10 @@ export const resendInvitation = defineCall({
   },
 });
 
-export const createNewUser = defineCall({
-  id: 'createNewUser',
-  area: 'team',
-  method: 'POST',
+export const createNewUser = call.post('createNewUser', {
   path: '/api/v1/auth/newuser',
   summary:
     'Creates an account with a password in the organisation (Standard Patrol or Administrator); needs a free paid seat.',
-  auth: true,
   body: z.object({
     fullname,
     email: memberEmail,
@@ -122,10 +104,7 @@ export const invitationInfo = z.object({
 
 export type InvitationInfo = z.infer<typeof invitationInfo>;
 
-export const getInvitation = defineCall({
-  id: 'getInvitation',
-  area: 'team',
-  method: 'GET',
+export const getInvitation = call.get('getInvitation', {
   path: '/api/v1/invitation/accept/{uuid}',
   summary:
     'The pending invitation behind an accept link (public: the uuid is the credential). A link last sent more than 14 days ago answers 404 like an unknown one.',
@@ -135,10 +114,7 @@ export const getInvitation = defineCall({
   errors: { 404: 'No pending invitation with this id.' },
 });
 
-export const acceptInvitation = defineCall({
-  id: 'acceptInvitation',
-  area: 'team',
-  method: 'POST',
+export const acceptInvitation = call.post('acceptInvitation', {
   path: '/api/v1/invitation/accept',
   summary:
     'Accepts an invitation: a new account gets the full name and password (the stricter rule); an existing account proves itself with its password. The membership is created in the organisation.',

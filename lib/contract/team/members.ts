@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, email, defineCall, entityParams, okBody } from '../define-call';
+import { callsOf, email, entityParams, isoDate, okBody } from '../define-call';
 import { strongPassword } from '../auth';
 import { passwordText, plainText, TEXT_MAX } from '../text';
 
@@ -66,27 +66,21 @@ export const givenPassword = passwordText({
 /** The organisation a membership change applies to (deactivate and activate). */
 const entityQuery = z.object({ entityuuid: z.uuid() });
 
-export const listTeamUsers = defineCall({
-  id: 'listTeamUsers',
-  area: 'team',
-  method: 'GET',
+const call = callsOf('team');
+
+export const listTeamUsers = call.get('listTeamUsers', {
   path: '/api/v2/team/{entity}/users/',
   summary:
     'Members of the organisation (all roles), sorted by full name; for its administrators. isSuperAdmin is account-wide (a super administrator of any organisation).',
-  auth: true,
   params: entityParams,
   response: z.object({ users: z.array(teamMember) }),
   errors: { 403: 'Not an administrator of the organisation.' },
 });
 
-export const updateTeamUser = defineCall({
-  id: 'updateTeamUser',
-  area: 'team',
-  method: 'PUT',
+export const updateTeamUser = call.put('updateTeamUser', {
   path: '/api/v1/team/user',
   summary:
     'Edits a member of the organisation: officer id, full name, role (isAdmin) and active state. The e-mail must be the current one (it changes through /api/v1/team/user/email). The role and active state of a super administrator cannot be changed.',
-  auth: true,
   body: z.object({
     /** Empty for members who have none yet (the dialog requires one). */
     officerId: officerIdText,
@@ -106,14 +100,10 @@ export const updateTeamUser = defineCall({
   },
 });
 
-export const updateTeamUserEmail = defineCall({
-  id: 'updateTeamUserEmail',
-  area: 'team',
-  method: 'PUT',
+export const updateTeamUserEmail = call.put('updateTeamUserEmail', {
   path: '/api/v1/team/user/email',
   summary:
     "Changes a member's sign-in e-mail. The caller must administer every organisation the member belongs to.",
-  auth: true,
   body: z.object({ email: memberEmail, uuid: z.uuid() }),
   response: okBody,
   errors: {
@@ -124,14 +114,10 @@ export const updateTeamUserEmail = defineCall({
   },
 });
 
-export const updateTeamUserPassword = defineCall({
-  id: 'updateTeamUserPassword',
-  area: 'team',
-  method: 'PUT',
+export const updateTeamUserPassword = call.put('updateTeamUserPassword', {
   path: '/api/v1/team/user/password',
   summary:
     "Sets a member's dashboard password (the stricter rule); the member's open sessions end.",
-  auth: true,
   body: z.object({ newPassword: memberStrongPassword, userUUID: z.uuid() }),
   response: okBody,
   errors: {
@@ -141,14 +127,10 @@ export const updateTeamUserPassword = defineCall({
   },
 });
 
-export const deactivateTeamUser = defineCall({
-  id: 'deactivateTeamUser',
-  area: 'team',
-  method: 'DELETE',
+export const deactivateTeamUser = call.delete('deactivateTeamUser', {
   path: '/api/v1/team/user/{uuid}/deactivate',
   summary:
     "Deactivates a member in the organisation: sign-in is refused there and the member's open sessions end. Not for super administrators or oneself.",
-  auth: true,
   params: userUuidParams,
   query: entityQuery,
   response: teamMember,
@@ -158,13 +140,9 @@ export const deactivateTeamUser = defineCall({
   },
 });
 
-export const activateTeamUser = defineCall({
-  id: 'activateTeamUser',
-  area: 'team',
-  method: 'PUT',
+export const activateTeamUser = call.put('activateTeamUser', {
   path: '/api/v1/team/user/{uuid}/activate',
   summary: 'Activates a deactivated member again; needs a free paid seat.',
-  auth: true,
   params: userUuidParams,
   query: entityQuery,
   response: teamMember,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, entityParams } from '../define-call';
+import { callsOf, entityParams } from '../define-call';
 
 /** The seat check (spec 1 §7): remaining seats; null while the organisation is on its trial. */
 export const seatCheck = z.object({
@@ -12,14 +12,12 @@ export const seatCheck = z.object({
 
 export type SeatCheck = z.infer<typeof seatCheck>;
 
-export const checkSeats = defineCall({
-  id: 'checkSeats',
-  area: 'team',
-  method: 'GET',
+const call = callsOf('team');
+
+export const checkSeats = call.get('checkSeats', {
   path: '/api/v1/invitation/{entity}/checkauth',
   summary:
     'Seat check before adding or inviting a user: remaining paid seats (null during the trial, whose seats are open). 401 when none are left.',
-  auth: true,
   params: entityParams,
   response: seatCheck,
   errors: { 401: 'No paid seat left.', 403: 'Not an administrator of the organisation.' },

@@ -22,3 +22,18 @@ export function generateQuery(p: ReportParams): Record<string, string> {
 export function generateQueryString(p: ReportParams): string {
   return new URLSearchParams(generateQuery(p)).toString();
 }
+
+/** The parameters of a plate's report (every scan of the plate, newest first): no dates, no list. */
+export function plateReportParams(plate: string): ReportParams {
+  return {
+    reportType: 'scans',
+    startDate: null,
+    endDate: null,
+    rawStartDate: null,
+    rawEndDate: null,
+    listUUID: null,
+    listName: null,
+    paidSort: null,
+    plate,
+  };
+}

@@ -8,9 +8,7 @@ import {
   citationTypeDeleteBody,
   citationTypeUpdateBody,
   createCitationType,
-  createPayoutsAccount,
   deleteCitationType,
-  getPayoutsSetupUrl,
   updateCitationType,
 } from '@/lib/contract';
 import {
@@ -22,6 +20,7 @@ import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import { endpoint, NOTHING_THERE } from '../../endpoint';
 import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../../errors';
+import { payoutsEndpoints } from '../payouts';
 import { loadCitationPayouts, loadCitationType, loadCitationTypes } from './types-reads';
 
 /** /api/citations/types: violation types (list, create, edit, archive, delete) and the Vert Violations activation. */
@@ -39,16 +38,6 @@ const changeTypeRefusals: RefusalTable = {
   [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message: cm.citationCreateFailed },
 };
 
-/** 'Activate Vert Violations': one text for every failure (spec 3 §8 Activation failure). */
-const activationFailed = { message: cm.activationFailed };
-const activationRefusals: RefusalTable = {
-  BILLING_DENIED: activationFailed,
-  FORBIDDEN: activationFailed,
-  PORTAL_NOT_CONFIGURED: activationFailed,
-  NO_PAYOUTS_ACCOUNT: activationFailed,
-  [PROVIDER_FAILED]: { ...activationFailed, status: PROVIDER_FAILED_STATUS },
-};
-
 export const citationTypesEndpoints = [
   endpoint(r.citationTypes, {
     summary:
@@ -57,32 +46,14 @@ export const citationTypesEndpoints = [
     handler: ({ caller }) => loadCitationTypes(caller),
   }),
 
-  /** 'Activate Vert Violations': creates the connected account, then the status is read again. */
-  endpoint(r.citationActivate, {
-    summary:
+  ...payoutsEndpoints({
+    activate: r.citationActivate,
+    verify: r.citationVerify,
+    activateSummary:
       "'Activate Vert Violations': creates the connected account, then reads the status again.",
-    response: citationConnectStatus,
-    errors: {
-      403: 'Only super administrators activate payments.',
-      409: 'No subdomain yet.',
-    },
-    refusals: activationRefusals,
-    handler: async ({ caller }) => {
-      await caller.call(createPayoutsAccount, { params: { entity: caller.entity } });
-      return loadCitationPayouts(caller);
-    },
-  }),
-
-  /** 'Verify business': the provider's setup URL, which the browser goes to. */
-  endpoint(r.citationVerify, {
-    summary: "'Verify business': the payouts account's setup URL the browser goes to.",
-    response: z.object({ url: z.string() }),
-    errors: { 403: 'Only super administrators verify the business.', 409: 'No account yet.' },
-    refusals: activationRefusals,
-    handler: async ({ caller }) => {
-      const { url } = await caller.call(getPayoutsSetupUrl, { params: { entity: caller.entity } });
-      return { url };
-    },
+    status: citationConnectStatus,
+    loadStatus: loadCitationPayouts,
+    failed: cm.activationFailed,
   }),
 
   endpoint(r.createCitationType, {

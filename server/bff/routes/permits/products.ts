@@ -2,9 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import {
   archivePermitProduct,
-  createPayoutsAccount,
   createPermitProduct,
-  getPayoutsSetupUrl,
   getPermitGraph,
   listPermitProducts,
   listProductIssued,
@@ -26,6 +24,7 @@ import type { BffContext } from '../../context';
 import { endpoint } from '../../endpoint';
 import { PROVIDER_FAILED, PROVIDER_FAILED_STATUS, type RefusalTable } from '../../errors';
 import { permitPosterPdf } from './poster';
+import { payoutsEndpoints } from '../payouts';
 import { loadPermitPayouts, loadPermitType } from './product-views';
 
 /** /api/permits/products: the permit types screens, their payouts panel and the poster. */
@@ -38,15 +37,6 @@ const NO_TYPE = { code: 'NOT_FOUND', message: messages.notFound };
 const failing = (message: string): RefusalTable => ({
   [PROVIDER_FAILED]: { status: PROVIDER_FAILED_STATUS, message },
 });
-
-/** 'Activate Vert Permits' and 'Verify business': one text for every failure (spec 2 §8). */
-const activationRefusals: RefusalTable = {
-  BILLING_DENIED: { message: pm.activationFailed },
-  FORBIDDEN: { message: pm.activationFailed },
-  PORTAL_NOT_CONFIGURED: { message: pm.activationFailed },
-  NO_PAYOUTS_ACCOUNT: { message: pm.activationFailed },
-  ...failing(pm.activationFailed),
-};
 
 /**
  * The origin the page or the screen was asked on, for the portal links: the proxy's forwarded
@@ -82,26 +72,14 @@ export const productEndpoints = [
     handler: ({ caller }) => loadPermitPayouts(caller),
   }),
 
-  endpoint(r.permitActivate, {
-    summary: "'Activate Vert Permits': creates the payouts account, then reads the status again.",
-    response: permitPayoutsStatus,
-    errors: { 403: 'Only super administrators activate payments.', 409: 'No subdomain yet.' },
-    refusals: activationRefusals,
-    handler: async ({ caller }) => {
-      await caller.call(createPayoutsAccount, { params: { entity: caller.entity } });
-      return loadPermitPayouts(caller);
-    },
-  }),
-
-  endpoint(r.permitVerify, {
-    summary: "'Verify business': the payouts account's setup URL the browser goes to.",
-    response: z.object({ url: z.string() }),
-    errors: { 403: 'Only super administrators verify the business.', 409: 'No account yet.' },
-    refusals: activationRefusals,
-    handler: async ({ caller }) => {
-      const { url } = await caller.call(getPayoutsSetupUrl, { params: { entity: caller.entity } });
-      return { url };
-    },
+  ...payoutsEndpoints({
+    activate: r.permitActivate,
+    verify: r.permitVerify,
+    activateSummary:
+      "'Activate Vert Permits': creates the payouts account, then reads the status again.",
+    status: permitPayoutsStatus,
+    loadStatus: loadPermitPayouts,
+    failed: pm.activationFailed,
   }),
 
   endpoint(r.createPermitType, {

@@ -37,20 +37,6 @@ export async function withListName(caller: OrgCaller, params: ReportParams): Pro
   return { ...params, listUUID: list.uuid, listName: list.name };
 }
 
-export function plateParams(plate: string): ReportParams {
-  return {
-    reportType: 'scans',
-    startDate: null,
-    endDate: null,
-    rawStartDate: null,
-    rawEndDate: null,
-    listUUID: null,
-    listName: null,
-    paidSort: null,
-    plate,
-  };
-}
-
 /** The rows of the table: up to 4,000, or the first 1,000 when more came back. */
 export async function tableRows<R extends ReportRow>(
   caller: OrgCaller,

@@ -5,10 +5,11 @@ import { plateReportResponse, reportTzQuery } from '@/lib/contract/reports/bff';
 import { reportsBffRoutes as routes } from '@/lib/contract/reports/bff-routes';
 import { messages } from '@/lib/messages';
 import { plateFileBase } from '@/lib/rules/reports/report-columns';
+import { plateReportParams } from '@/lib/rules/reports/report-query';
 import { scanReportSource } from '@/server/reports/report-sources';
 import { endpoint } from '../../endpoint';
 import { BffError } from '../../errors';
-import { download, plateParams, tableRows } from './org-reports';
+import { download, tableRows } from './org-reports';
 
 /** /api/reports/plate/:plate: the scan history of one plate, as rows, a PDF and a CSV. */
 
@@ -23,7 +24,7 @@ export const plateReportEndpoints = [
     handler: ({ caller, params: { plate } }) => {
       const source = scanReportSource('scans');
       if (!source) throw new BffError(400, 'REPORT_TYPE_UNAVAILABLE', messages.reportFailed);
-      return tableRows(caller, source, plateParams(plate));
+      return tableRows(caller, source, plateReportParams(plate));
     },
   }),
 
@@ -35,7 +36,7 @@ export const plateReportEndpoints = [
     handler: ({ caller, params: { plate }, query: { tz }, c }) =>
       download(caller, {
         kind: 'pdf',
-        params: plateParams(plate),
+        params: plateReportParams(plate),
         fileBase: plateFileBase(plate),
         requestUrl: c.req.url,
         tz,
@@ -48,7 +49,7 @@ export const plateReportEndpoints = [
     handler: ({ caller, params: { plate }, c }) =>
       download(caller, {
         kind: 'csv',
-        params: plateParams(plate),
+        params: plateReportParams(plate),
         fileBase: plateFileBase(plate),
         requestUrl: c.req.url,
       }),
