@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatCount, formatDayLabel } from '@/lib/format';
 import {
@@ -175,37 +175,41 @@ export function ScanHeatmap({
                 ))}
               </tr>
             </thead>
+            {/* The days (370 cells) are their own Suspense boundary: React hydrates them after
+                the rest of the page, in slices of a few milliseconds (no long task on a phone). */}
             <tbody>
-              {HEATMAP_WEEKDAYS.map((weekday, row) => (
-                <tr key={weekday.name}>
-                  <th
-                    scope="row"
-                    className="h-[11px] p-0 pr-1.5 text-right font-normal leading-[11px] lg:h-[13px] lg:leading-[13px]"
-                  >
-                    {weekday.label ? <span aria-hidden="true">{weekday.label}</span> : null}
-                    <span className="sr-only">{weekday.name}</span>
-                  </th>
-                  {grid.weeks.map((week, column) => {
-                    const day = week[row];
-                    if (!day) return <td key={column} role="gridcell" className="p-0" />;
-                    const text = heatmapDayLabel(day.count, day.date);
-                    return (
-                      <td
-                        key={column}
-                        role="gridcell"
-                        data-date={day.date}
-                        data-label={text}
-                        data-level={day.level}
-                        tabIndex={day.date === activeDate ? 0 : -1}
-                        onFocus={() => setActive(day.date)}
-                        className={cn(CELL, HEATMAP_LEVEL_CLASSES[day.level])}
-                      >
-                        <span className="sr-only">{text}</span>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+              <Suspense>
+                {HEATMAP_WEEKDAYS.map((weekday, row) => (
+                  <tr key={weekday.name}>
+                    <th
+                      scope="row"
+                      className="h-[11px] p-0 pr-1.5 text-right font-normal leading-[11px] lg:h-[13px] lg:leading-[13px]"
+                    >
+                      {weekday.label ? <span aria-hidden="true">{weekday.label}</span> : null}
+                      <span className="sr-only">{weekday.name}</span>
+                    </th>
+                    {grid.weeks.map((week, column) => {
+                      const day = week[row];
+                      if (!day) return <td key={column} role="gridcell" className="p-0" />;
+                      const text = heatmapDayLabel(day.count, day.date);
+                      return (
+                        <td
+                          key={column}
+                          role="gridcell"
+                          data-date={day.date}
+                          data-label={text}
+                          data-level={day.level}
+                          tabIndex={day.date === activeDate ? 0 : -1}
+                          onFocus={() => setActive(day.date)}
+                          className={cn(CELL, HEATMAP_LEVEL_CLASSES[day.level])}
+                        >
+                          <span className="sr-only">{text}</span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </Suspense>
             </tbody>
           </table>
         </div>
