@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { PointsMapProps } from './points';
-import { useInView } from './use-in-view';
+import { useInView } from '@/components/ui/use-in-view';
 
 export type { MapPointItem, PointKind, PointsMapProps } from './points';
 
