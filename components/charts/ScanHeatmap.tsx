@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatCount, formatDayLabel } from '@/lib/format';
 import {
@@ -58,7 +58,7 @@ const tipShift = { start: '-translate-x-2', center: '-translate-x-1/2', end: '-t
  * one tab stop; arrow keys move between days. Scrolls sideways on narrow screens, starting at
  * the most recent weeks.
  */
-export function ScanHeatmap({
+function ScanHeatmapGrid({
   items,
   today,
   label = 'Scans per day in the last 12 months',
@@ -273,3 +273,10 @@ function SummaryItem({ term, value, note }: { term: string; value: string; note:
     </div>
   );
 }
+
+/**
+ * Memoised: its days hydrate in their own boundary after the page (see the tbody), and an
+ * update reaching them before that would hydrate them at once; the overview re-rendering (its
+ * other cards' reads settling) leaves a heatmap with the same items alone.
+ */
+export const ScanHeatmap = memo(ScanHeatmapGrid);
