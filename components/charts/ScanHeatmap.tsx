@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Activity, memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatCount, formatDayLabel } from '@/lib/format';
 import {
@@ -175,10 +175,12 @@ function ScanHeatmapGrid({
                 ))}
               </tr>
             </thead>
-            {/* The days (370 cells) are their own Suspense boundary: React hydrates them after
-                the rest of the page, in slices of a few milliseconds (no long task on a phone). */}
+            {/* The days (370 cells) are their own Activity boundary: React hydrates them after
+                the rest of the page, in slices of a few milliseconds (no long task on a phone);
+                not Suspense, whose large content the server sends apart and shows late
+                (components/ui/table-body: TableBodyRows). */}
             <tbody>
-              <Suspense>
+              <Activity>
                 {HEATMAP_WEEKDAYS.map((weekday, row) => (
                   <tr key={weekday.name}>
                     <th
@@ -209,7 +211,7 @@ function ScanHeatmapGrid({
                     })}
                   </tr>
                 ))}
-              </Suspense>
+              </Activity>
             </tbody>
           </table>
         </div>

@@ -11,6 +11,7 @@ import { pageCountOf } from '@/lib/rules/lpr/list-view';
 import { ListFooter } from './ListFooter';
 import type { ScanList } from './use-scan-list';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
+import { useStableData } from '@/components/ui/use-stable-data';
 
 const scanId = (scan: Scan) => scan.uuid;
 
@@ -51,7 +52,8 @@ export function ScanListTable({
   selectionPosition,
 }: ScanListTableProps) {
   const zone = useDisplayTimeZone();
-  const rows = useMemo(() => data?.plates ?? [], [data]);
+  // The same array while a reread brings the same rows (the rows then stay as they are).
+  const rows = useStableData(useMemo(() => data?.plates ?? [], [data]));
   // Each row's plate and time ('AB123, Nov 20, 2026 3:05 PM'), formatted once for the names of
   // the row's link and of its checkbox.
   const names = useMemo(
