@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Activity, memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { formatCount, formatDayLabel } from '@/lib/format';
 import {
@@ -58,7 +58,7 @@ const tipShift = { start: '-translate-x-2', center: '-translate-x-1/2', end: '-t
  * one tab stop; arrow keys move between days. Scrolls sideways on narrow screens, starting at
  * the most recent weeks.
  */
-export function ScanHeatmap({
+function ScanHeatmapGrid({
   items,
   today,
   label = 'Scans per day in the last 12 months',
@@ -175,37 +175,43 @@ export function ScanHeatmap({
                 ))}
               </tr>
             </thead>
+            {/* The days (370 cells) are their own Activity boundary: React hydrates them after
+                the rest of the page, in slices of a few milliseconds (no long task on a phone);
+                not Suspense, whose large content the server sends apart and shows late
+                (components/ui/table-body: TableBodyRows). */}
             <tbody>
-              {HEATMAP_WEEKDAYS.map((weekday, row) => (
-                <tr key={weekday.name}>
-                  <th
-                    scope="row"
-                    className="h-[11px] p-0 pr-1.5 text-right font-normal leading-[11px] lg:h-[13px] lg:leading-[13px]"
-                  >
-                    {weekday.label ? <span aria-hidden="true">{weekday.label}</span> : null}
-                    <span className="sr-only">{weekday.name}</span>
-                  </th>
-                  {grid.weeks.map((week, column) => {
-                    const day = week[row];
-                    if (!day) return <td key={column} role="gridcell" className="p-0" />;
-                    const text = heatmapDayLabel(day.count, day.date);
-                    return (
-                      <td
-                        key={column}
-                        role="gridcell"
-                        data-date={day.date}
-                        data-label={text}
-                        data-level={day.level}
-                        tabIndex={day.date === activeDate ? 0 : -1}
-                        onFocus={() => setActive(day.date)}
-                        className={cn(CELL, HEATMAP_LEVEL_CLASSES[day.level])}
-                      >
-                        <span className="sr-only">{text}</span>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+              <Activity>
+                {HEATMAP_WEEKDAYS.map((weekday, row) => (
+                  <tr key={weekday.name}>
+                    <th
+                      scope="row"
+                      className="h-[11px] p-0 pr-1.5 text-right font-normal leading-[11px] lg:h-[13px] lg:leading-[13px]"
+                    >
+                      {weekday.label ? <span aria-hidden="true">{weekday.label}</span> : null}
+                      <span className="sr-only">{weekday.name}</span>
+                    </th>
+                    {grid.weeks.map((week, column) => {
+                      const day = week[row];
+                      if (!day) return <td key={column} role="gridcell" className="p-0" />;
+                      const text = heatmapDayLabel(day.count, day.date);
+                      return (
+                        <td
+                          key={column}
+                          role="gridcell"
+                          data-date={day.date}
+                          data-label={text}
+                          data-level={day.level}
+                          tabIndex={day.date === activeDate ? 0 : -1}
+                          onFocus={() => setActive(day.date)}
+                          className={cn(CELL, HEATMAP_LEVEL_CLASSES[day.level])}
+                        >
+                          <span className="sr-only">{text}</span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </Activity>
             </tbody>
           </table>
         </div>
@@ -269,3 +275,10 @@ function SummaryItem({ term, value, note }: { term: string; value: string; note:
     </div>
   );
 }
+
+/**
+ * Memoised: its days hydrate in their own boundary after the page (see the tbody), and an
+ * update reaching them before that would hydrate them at once; the overview re-rendering (its
+ * other cards' reads settling) leaves a heatmap with the same items alone.
+ */
+export const ScanHeatmap = memo(ScanHeatmapGrid);

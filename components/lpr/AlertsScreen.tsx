@@ -1,7 +1,7 @@
 'use client';
 
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import type { TableColumn } from '@/components/ui/Table';
@@ -30,6 +30,8 @@ const PlateDialog = lazyPart(() => import('./PlateDialog').then((m) => m.PlateDi
 
 const ALERT = { one: 'alert', other: 'alerts' };
 
+const alertHref = (scan: Scan) => `/scans/${encodeURIComponent(scan.uuid)}?from=alerts`;
+
 /**
  * /alerts: the organisation's alerts, 100 per page, or one list's (chips), or a plate search.
  * The view lives in the URL; the image enlarges, the row opens the scan; selected rows can be
@@ -55,56 +57,60 @@ export function AlertsScreen() {
   const lists = listData?.lists ?? [];
   const selectedCount = bulk.selectedCount;
 
-  const columns: TableColumn<Scan>[] = [
-    {
-      id: 'image',
-      header: 'IMAGE',
-      width: '5.5rem',
-      cell: (scan) => (
-        <button
-          type="button"
-          onClick={() =>
-            setEnlarged({
-              src: scan.imgUrl,
-              alt: `Scan of plate ${scan.plate}`,
-              title: `${scan.plate} · ${formatDateTime(scan.capturedAt)}`,
-            })
-          }
-          aria-label={`Enlarge image of ${scan.plate}`}
-          className={cn('block rounded hover:opacity-90', focusRing)}
-        >
-          <ScanThumb src={scan.imgUrl} alt="" kind="full" />
-        </button>
-      ),
-    },
-    { id: 'plateScan', header: 'PLATE SCAN', width: '7rem', cell: plateImageCell },
-    { id: 'plate', header: 'PLATE', cell: plateCell },
-    { id: 'capturedAt', header: 'CAPTURED AT', cell: capturedAtCell },
-    {
-      id: 'lastChalked',
-      header: 'LAST CHALKED',
-      cell: (scan) => (
-        <span className="whitespace-nowrap">{lastChalked(scan.capturedAt, scan.lastSeen)}</span>
-      ),
-    },
-    {
-      id: 'scannedAgainst',
-      header: 'SCANNED AGAINST',
-      cell: (scan) => scan.listName ?? <span className="text-gray-500">—</span>,
-    },
-    {
-      id: 'status',
-      header: 'STATUS',
-      // The list is in SCANNED AGAINST: an alert's status says why it was raised.
-      cell: (scan) =>
-        scan.alertDetail && !scan.alertDetail.isValid && scan.alertDetail.status.trim() ? (
-          <StatusBadge status={scan.alertDetail.status} />
-        ) : (
-          <AlertStatus scan={scan} />
+  // The same array every render: the rows hydrate apart (see ScanListTable).
+  const columns = useMemo<TableColumn<Scan>[]>(
+    () => [
+      {
+        id: 'image',
+        header: 'IMAGE',
+        width: '5.5rem',
+        cell: (scan) => (
+          <button
+            type="button"
+            onClick={() =>
+              setEnlarged({
+                src: scan.imgUrl,
+                alt: `Scan of plate ${scan.plate}`,
+                title: `${scan.plate} · ${formatDateTime(scan.capturedAt)}`,
+              })
+            }
+            aria-label={`Enlarge image of ${scan.plate}`}
+            className={cn('block rounded hover:opacity-90', focusRing)}
+          >
+            <ScanThumb src={scan.imgUrl} alt="" kind="full" />
+          </button>
         ),
-    },
-    { id: 'capturedBy', header: 'CAPTURED BY', cell: capturedByCell },
-  ];
+      },
+      { id: 'plateScan', header: 'PLATE SCAN', width: '7rem', cell: plateImageCell },
+      { id: 'plate', header: 'PLATE', cell: plateCell },
+      { id: 'capturedAt', header: 'CAPTURED AT', cell: capturedAtCell },
+      {
+        id: 'lastChalked',
+        header: 'LAST CHALKED',
+        cell: (scan) => (
+          <span className="whitespace-nowrap">{lastChalked(scan.capturedAt, scan.lastSeen)}</span>
+        ),
+      },
+      {
+        id: 'scannedAgainst',
+        header: 'SCANNED AGAINST',
+        cell: (scan) => scan.listName ?? <span className="text-gray-500">—</span>,
+      },
+      {
+        id: 'status',
+        header: 'STATUS',
+        // The list is in SCANNED AGAINST: an alert's status says why it was raised.
+        cell: (scan) =>
+          scan.alertDetail && !scan.alertDetail.isValid && scan.alertDetail.status.trim() ? (
+            <StatusBadge status={scan.alertDetail.status} />
+          ) : (
+            <AlertStatus scan={scan} />
+          ),
+      },
+      { id: 'capturedBy', header: 'CAPTURED BY', cell: capturedByCell },
+    ],
+    [],
+  );
 
   const listName = lists.find((l) => l.uuid === view.filter)?.name;
   let description = '';
@@ -149,7 +155,7 @@ export function AlertsScreen() {
         caption="Alerts"
         scanList={scanList}
         columns={columns}
-        rowHref={(scan) => `/scans/${encodeURIComponent(scan.uuid)}?from=alerts`}
+        rowHref={alertHref}
         emptyText={lprMessages.noAlerts}
         selectionPosition="end"
       />

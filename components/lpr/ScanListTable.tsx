@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
@@ -11,6 +11,9 @@ import { pageCountOf } from '@/lib/rules/lpr/list-view';
 import { ListFooter } from './ListFooter';
 import type { ScanList } from './use-scan-list';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
+import { useStableData } from '@/components/ui/use-stable-data';
+
+const scanId = (scan: Scan) => scan.uuid;
 
 export interface ScanListTableProps {
   /** The list screen's state (view, rows, selection). */
@@ -18,7 +21,11 @@ export interface ScanListTableProps {
   /** The table's name ('Scans'); the pager is '{caption} pages'. */
   caption: string;
   columns: TableColumn<Scan>[];
-  /** Where a row leads (a real link: it opens before the page's scripts have loaded). */
+  /**
+   * Where a row leads (a real link: it opens before the page's scripts have loaded). This and
+   * `columns` should stay the same between renders: the table's rows then hydrate apart from the
+   * page, in short slices (components/ui/table-body: TableBodyRows).
+   */
   rowHref: (scan: Scan) => string;
   /** The text of an empty list that is not a search. */
   emptyText: string;
@@ -45,8 +52,31 @@ export function ScanListTable({
   selectionPosition,
 }: ScanListTableProps) {
   const zone = useDisplayTimeZone();
-  const rows = useMemo(() => data?.plates ?? [], [data]);
-  const byId = useMemo(() => new Map(rows.map((r) => [r.uuid, r])), [rows]);
+  // The same array while a reread brings the same rows (the rows then stay as they are).
+  const rows = useStableData(useMemo(() => data?.plates ?? [], [data]));
+  // Each row's plate and time ('AB123, Nov 20, 2026 3:05 PM'), formatted once for the names of
+  // the row's link and of its checkbox.
+  const names = useMemo(
+    () =>
+      new Map(rows.map((r) => [r.uuid, `${r.plate}, ${formatDateTime(r.capturedAt, '', zone)}`])),
+    [rows, zone],
+  );
+  const rowLabel = useCallback(
+    (scan: Scan) => `Open ${noun.one} ${names.get(scan.uuid) ?? scan.plate}`,
+    [noun.one, names],
+  );
+  const { selectedIds, onChange } = selection;
+  const tableSelection = useMemo(
+    () => ({
+      selectedIds,
+      onChange,
+      rowLabel: (id: string) => {
+        const name = names.get(id);
+        return name ? `Select ${name}` : 'Select row';
+      },
+    }),
+    [selectedIds, onChange, names],
+  );
   const stale = isLoading && data !== undefined;
 
   const pageCount = data ? pageCountOf(data.count, data.pageSize) : 1;
@@ -69,11 +99,9 @@ export function ScanListTable({
           caption={caption}
           columns={columns}
           rows={error && !data ? [] : rows}
-          getRowId={(scan) => scan.uuid}
+          getRowId={scanId}
           rowHref={rowHref}
-          rowLabel={(scan) =>
-            `Open ${noun.one} ${scan.plate}, ${formatDateTime(scan.capturedAt, '', zone)}`
-          }
+          rowLabel={rowLabel}
           loading={!data && !error}
           skeletonRows={10}
           emptyText={
@@ -86,16 +114,7 @@ export function ScanListTable({
           maxHeight="70vh"
           density="compact"
           selectionPosition={selectionPosition}
-          selection={{
-            selectedIds: selection.selectedIds,
-            onChange: selection.onChange,
-            rowLabel: (id) => {
-              const scan = byId.get(id);
-              return scan
-                ? `Select ${scan.plate}, ${formatDateTime(scan.capturedAt, '', zone)}`
-                : 'Select row';
-            },
-          }}
+          selection={tableSelection}
           className={cn('transition-opacity', stale && 'opacity-60')}
         />
         <ListFooter

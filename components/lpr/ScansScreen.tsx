@@ -19,6 +19,24 @@ import { useScanList } from './use-scan-list';
 
 const SCAN = { one: 'scan', other: 'scans' };
 
+/** The columns (the same array every render: the rows hydrate apart, see ScanListTable). */
+const COLUMNS: TableColumn<Scan>[] = [
+  { id: 'image', header: 'Image', width: '7rem', cell: plateImageCell },
+  { id: 'plate', header: 'Plate', cell: plateCell },
+  { id: 'capturedAt', header: 'Captured at', cell: capturedAtCell },
+  {
+    id: 'confidence',
+    header: 'Confidence',
+    align: 'right',
+    width: '7rem',
+    cell: (scan) => <span className="tabular-nums">{confidencePercent(scan.confidence)}</span>,
+  },
+  { id: 'status', header: 'Status', cell: (scan) => <AlertStatus scan={scan} /> },
+  { id: 'capturedBy', header: 'Captured by', cell: capturedByCell },
+];
+
+const scanHref = (scan: Scan) => `/scans/${encodeURIComponent(scan.uuid)}`;
+
 /**
  * /scans: every scan of the organisation, 100 per page, or one member's (chips), or a plate
  * search (not paged). The view lives in the URL; rows open the scan; selected rows can be deleted.
@@ -42,21 +60,6 @@ export function ScansScreen() {
   const members = memberData?.members ?? [];
   const memberName = members.find((m) => m.uuid === view.filter)?.fullname;
   const selectedCount = bulk.selectedCount;
-
-  const columns: TableColumn<Scan>[] = [
-    { id: 'image', header: 'Image', width: '7rem', cell: plateImageCell },
-    { id: 'plate', header: 'Plate', cell: plateCell },
-    { id: 'capturedAt', header: 'Captured at', cell: capturedAtCell },
-    {
-      id: 'confidence',
-      header: 'Confidence',
-      align: 'right',
-      width: '7rem',
-      cell: (scan) => <span className="tabular-nums">{confidencePercent(scan.confidence)}</span>,
-    },
-    { id: 'status', header: 'Status', cell: (scan) => <AlertStatus scan={scan} /> },
-    { id: 'capturedBy', header: 'Captured by', cell: capturedByCell },
-  ];
 
   let description = '';
   if (data) {
@@ -91,8 +94,8 @@ export function ScansScreen() {
       <ScanListTable
         caption="Scans"
         scanList={scanList}
-        columns={columns}
-        rowHref={(scan) => `/scans/${encodeURIComponent(scan.uuid)}`}
+        columns={COLUMNS}
+        rowHref={scanHref}
         emptyText={lprMessages.noScans}
       />
 

@@ -1,12 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useRef } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { PointsMapProps } from './points';
+import { useInView } from '@/components/ui/use-in-view';
 
 export type { MapPointItem, PointKind, PointsMapProps } from './points';
 
-/** Fills the region while Leaflet loads (it is never rendered on the server). */
+/**
+ * Fills the region until the map is in view and while Leaflet loads (it is never rendered on
+ * the server); the region keeps its size, so the map coming moves nothing.
+ */
 function MapSkeleton() {
   return (
     <div className="absolute inset-0 bg-gray-100 motion-safe:animate-pulse">
@@ -27,8 +32,11 @@ const PointsMapInner = dynamic(() => import('./PointsMapInner'), {
  * Works without tiles (offline): the markers still show and a note says the tiles are missing.
  */
 export function PointsMap(props: PointsMapProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref);
   return (
     <div
+      ref={ref}
       role="region"
       aria-label={props.ariaLabel}
       className={cn(
@@ -36,7 +44,7 @@ export function PointsMap(props: PointsMapProps) {
         props.className ?? 'h-80',
       )}
     >
-      <PointsMapInner {...props} />
+      {inView ? <PointsMapInner {...props} /> : <MapSkeleton />}
     </div>
   );
 }

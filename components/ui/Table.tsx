@@ -1,8 +1,9 @@
 'use client';
 
+import { useMemo } from 'react';
 import { cn } from './cn';
 import { ScrollSigns } from './ScrollSigns';
-import { tableBody } from './table-body';
+import { TableBodyRows } from './table-body';
 import { cellPaddingOf } from './table-classes';
 import { HeaderCell, SelectAllCell } from './TableHead';
 import type { TableProps } from './table-types';
@@ -51,19 +52,29 @@ export function Table<T>(props: TableProps<T>) {
   const scrolls = Boolean(maxHeight) || edges.left || edges.right;
   const cellPadding = cellPaddingOf(density);
   const columnCount = columns.length + (selection ? 1 : 0);
-  const ids = rows.map(getRowId);
+  const ids = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const { allSelected, someSelected, toggleAll, toggleOne } = useTableSelection(ids, selection);
-  const body = tableBody({
-    ...props,
-    emptyText,
-    loading,
-    skeletonRows,
-    ids,
-    columnCount,
-    cellPadding,
-    selectionFirst,
-    onToggle: toggleOne,
-  });
+  const body = (
+    <TableBodyRows
+      columns={columns}
+      rows={rows}
+      emptyText={emptyText}
+      loading={loading}
+      skeletonRows={skeletonRows}
+      loadingRows={props.loadingRows}
+      visibleRows={visibleRows}
+      rowHref={props.rowHref}
+      onRowClick={props.onRowClick}
+      rowLabel={props.rowLabel}
+      rowClassName={props.rowClassName}
+      selection={selection}
+      ids={ids}
+      columnCount={columnCount}
+      cellPadding={cellPadding}
+      selectionFirst={selectionFirst}
+      onToggle={toggleOne}
+    />
+  );
   const selectAllCell = selection ? (
     <SelectAllCell
       allSelected={allSelected}

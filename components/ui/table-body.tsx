@@ -1,10 +1,25 @@
-import type { ReactNode } from 'react';
+import { Activity, memo, type ReactNode } from 'react';
 import { cn } from './cn';
 import { bodyCell } from './table-classes';
 import { TableRow } from './TableRow';
 import type { TableProps } from './table-types';
 
-export interface BodyOptions<T> extends TableProps<T> {
+/** What the body is drawn from: the table's props that reach the rows, and its derived values. */
+export interface BodyOptions<T> extends Pick<
+  TableProps<T>,
+  | 'columns'
+  | 'rows'
+  | 'emptyText'
+  | 'loading'
+  | 'skeletonRows'
+  | 'loadingRows'
+  | 'visibleRows'
+  | 'rowHref'
+  | 'onRowClick'
+  | 'rowLabel'
+  | 'rowClassName'
+  | 'selection'
+> {
   ids: string[];
   columnCount: number;
   cellPadding: string;
@@ -93,3 +108,18 @@ export function tableBody<T>(o: BodyOptions<T>): ReactNode {
   if (o.rows.length === 0) return emptyRow;
   return dataRows(o);
 }
+
+/**
+ * The body's rows as their own Activity boundary: React hydrates a server-rendered boundary after
+ * the rest of the page and in slices of a few milliseconds, so 100 rows of cells do not block a
+ * phone's main thread in one long task (Lighthouse TBT). Not a Suspense boundary: the server
+ * sends a large one (over ~12 kB) apart, after a placeholder, and shows it by script later, so
+ * the rows would arrive after the first paint and move the page (CLS); an Activity's content stays
+ * in place in the HTML. Memoised: an update reaching a boundary not hydrated yet makes React
+ * hydrate all of it at once, so the table re-rendering itself (its overflow edges, the select-all
+ * box) must not re-render the rows; a parent that wants the same keeps the props it passes
+ * stable (components/lpr/ScanListTable).
+ */
+export const TableBodyRows = memo(function TableBodyRows(props: BodyOptions<unknown>) {
+  return <Activity>{tableBody(props)}</Activity>;
+}) as <T>(props: BodyOptions<T>) => ReactNode;
