@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { meterPayBody, meterReceipt, meterTimeAddBody } from '../../../lib/contract';
-import { formatMoney, zonedDateTime } from '../../../lib/format';
+import { formatMoney, zonedDateTime, currencyOf } from '../../../lib/format';
 import { metersMessages } from '../../../lib/messages/meters';
 import { sessionPublicId } from '../../../lib/rules/meters/session-id';
 import {
@@ -60,8 +60,7 @@ function receiptMail(
   added: { minutes: number; total: number } | null,
   zone: string,
 ) {
-  const money = (cents: number) =>
-    formatMoney(cents, { currency: session.currency === 'CAD' ? 'CAD' : 'USD' });
+  const money = (cents: number) => formatMoney(cents, { currency: currencyOf(session.currency) });
   const title = brand?.brandTitle ?? org.name;
   const link = receiptUrl(org.portalSubdomain ?? '', session.uuid);
   const text = [
