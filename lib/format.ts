@@ -97,6 +97,11 @@ function calendarDay(value: string): Date | null {
 
 export type Currency = 'USD' | 'CAD';
 
+/** A stored currency code as a Currency: 'CAD' is CAD; anything else (the default) is USD. */
+export function currencyOf(code: string | null | undefined): Currency {
+  return code === 'CAD' ? 'CAD' : 'USD';
+}
+
 export interface MoneyOptions {
   /** Adds the currency symbol: '$12.50' (USD), 'CA$12.50' (CAD). */
   currency?: Currency;

@@ -104,7 +104,7 @@ async function seedDemoData(db: Db, storage: FileStorage): Promise<void> {
 
 async function withDemoPatrolWhenAsked(provider: Provider): Promise<Provider> {
   if (!demoPatrolEnabled()) return provider;
-  const { withDemoPatrol } = await import('./seed/lpr/live-patrol');
+  const { withDemoPatrol } = await import('./seed/lpr/demo-patrol');
   return withDemoPatrol(provider);
 }
 

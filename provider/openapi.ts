@@ -43,9 +43,11 @@ const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } })
  */
 const SUBSCRIPTION_GATED_AREAS = new Set(['lists', 'overview', 'scans', 'reports', 'team']);
 
-function operation(call: CallDefinition, table: RouteTable) {
-  const errorSchema = toSchema(call.errorResponse ?? errorBody, 'output');
-  const responses: Record<string, unknown> = {
+type Responses = Record<string, unknown>;
+
+/** The responses a call declares: its answer (JSON or the media types) and its errors. */
+function declaredResponses(call: CallDefinition, errorSchema: JsonSchema): Responses {
+  const responses: Responses = {
     200: {
       description: 'OK',
       content: call.mediaTypes
@@ -69,57 +71,54 @@ function operation(call: CallDefinition, table: RouteTable) {
       },
     };
   }
-  if (call.auth && SUBSCRIPTION_GATED_AREAS.has(call.area) && !responses[402]) {
-    responses[402] = {
-      description: "The organisation's trial or subscription has ended (SUBSCRIPTION_INACTIVE).",
-      content: jsonContent(errorSchema),
-    };
+  return responses;
+}
+
+/** The refusals every call of its kind has, unless it declares them itself. */
+function addImpliedResponses(
+  responses: Responses,
+  call: CallDefinition,
+  access: RouteTableEntry['access'] | undefined,
+  errorSchema: JsonSchema,
+) {
+  const add = (status: number, description: string) => {
+    responses[status] ??= { description, content: jsonContent(errorSchema) };
+  };
+  if (call.auth && SUBSCRIPTION_GATED_AREAS.has(call.area)) {
+    add(402, "The organisation's trial or subscription has ended (SUBSCRIPTION_INACTIVE).");
   }
   // Every call that takes a body has a body limit and read timeouts (provider/http/body-limit.ts).
   if (call.method !== 'GET') {
-    responses[408] ??= {
-      description: 'The body stalled (30 seconds without a byte) or took longer than 5 minutes.',
-      content: jsonContent(errorSchema),
-    };
-    responses[413] ??= {
-      description: 'The body is larger than the call takes (1 MB unless it says otherwise).',
-      content: jsonContent(errorSchema),
-    };
+    add(408, 'The body stalled (30 seconds without a byte) or took longer than 5 minutes.');
+    add(413, 'The body is larger than the call takes (1 MB unless it says otherwise).');
   }
   // An id that names nothing (or names another organisation's row), in the path or in the query or
   // body, and a path segment left empty or holding a '/', answer 404 NOT_FOUND with the error body.
   const namesIds = [call.query, call.body].some((s) => s && holdsUuid(toSchema(s, 'input')));
-  if ((call.params || (call.auth && namesIds)) && !responses[404]) {
-    responses[404] = {
-      description:
-        'No such resource in this organisation, or a path segment that is empty or matches no route (NOT_FOUND).',
-      content: jsonContent(errorSchema),
-    };
+  if (call.params || (call.auth && namesIds)) {
+    add(
+      404,
+      'No such resource in this organisation, or a path segment that is empty or matches no route (NOT_FOUND).',
+    );
   }
   // provider/http/route.ts validates path, query and body with the contract: a bad one is a 400.
-  if ((call.params || call.query || call.body) && !responses[400]) {
-    responses[400] = {
-      description: 'A path parameter, query parameter or body the contract refuses (BAD_REQUEST).',
-      content: jsonContent(errorSchema),
-    };
+  if (call.params || call.query || call.body) {
+    add(400, 'A path parameter, query parameter or body the contract refuses (BAD_REQUEST).');
   }
-  if (call.auth && !responses[401]) {
-    responses[401] = {
-      description: 'Missing, invalid or expired token.',
-      content: jsonContent(errorSchema),
-    };
-  }
+  if (call.auth) add(401, 'Missing, invalid or expired token.');
   // Who may make the call (the access its route declares: provider/routes/<area>): a member
   // without the role is refused with 403 (or 404 where the set says an unknown organisation is
   // not found).
-  const access = call.auth ? table.get(call.id)?.access : undefined;
-  if (access && access !== SIGNED_IN && !responses[403]) {
-    responses[403] = {
-      description:
-        "The caller's role in the organisation may not make this call (x-required-role).",
-      content: jsonContent(errorSchema),
-    };
+  if (access && access !== SIGNED_IN) {
+    add(403, "The caller's role in the organisation may not make this call (x-required-role).");
   }
+}
+
+function operation(call: CallDefinition, table: RouteTable) {
+  const errorSchema = toSchema(call.errorResponse ?? errorBody, 'output');
+  const access = call.auth ? table.get(call.id)?.access : undefined;
+  const responses = declaredResponses(call, errorSchema);
+  addImpliedResponses(responses, call, access, errorSchema);
   return {
     operationId: call.id,
     tags: [call.area],

@@ -11,7 +11,7 @@ import type { Db } from '../db/types';
 import { ANY_MEMBER } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
-import { orgRoute, publicRoute, signedInRoute } from '../http/route';
+import { publicRoute, signedInRoute } from '../http/route';
 import {
   login as signIn,
   resetPassword,
@@ -20,6 +20,7 @@ import {
   toDashboardUser,
 } from '../services/identity';
 import { subscriptionOf } from '../services/billing';
+import { orgRoutes } from './org-routes';
 
 /** Sign-in, current user, sign-out, password reset and subscription. */
 export function mountAuthRoutes(
@@ -27,6 +28,7 @@ export function mountAuthRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
+  const anyMember = orgRoutes(app, auth, ANY_MEMBER);
   publicRoute(app, login, ({ body, c }) => signIn(db, body, clientAddressOf(c.req.raw)));
 
   signedInRoute(app, currentUser, auth, ({ auth }) => toDashboardUser(db, auth.user));
@@ -44,5 +46,5 @@ export function mountAuthRoutes(
     resetPassword(db, body.resetCode, body.newPassword, clientAddressOf(c.req.raw)),
   );
 
-  orgRoute(app, getSubscription, auth, ANY_MEMBER, ({ ctx }) => subscriptionOf(ctx.org));
+  anyMember.json(getSubscription, ({ ctx }) => subscriptionOf(ctx.org));
 }

@@ -9,7 +9,6 @@ import {
 import type { Db } from '../db/types';
 import { BILLING } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { orgRoute } from '../http/route';
 import {
   billingOverviewOf,
   createPayoutsAccountFor,
@@ -17,6 +16,7 @@ import {
   payoutsStatusOf,
   startSubscriptionFor,
 } from '../services/billing';
+import { orgRoutes } from './org-routes';
 
 /** Billing and payouts (super administrators only; local test mode). */
 export function mountBillingRoutes(
@@ -24,11 +24,10 @@ export function mountBillingRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, getPayoutsStatus, auth, BILLING, ({ ctx }) => payoutsStatusOf(ctx.org));
-  orgRoute(app, createPayoutsAccount, auth, BILLING, ({ ctx }) => createPayoutsAccountFor(ctx));
-  orgRoute(app, getPayoutsSetupUrl, auth, BILLING, ({ ctx }) => payoutsSetupUrlFor(ctx));
-  orgRoute(app, getBilling, auth, BILLING, ({ ctx }) => billingOverviewOf(db, ctx.org));
-  orgRoute(app, startSubscription, auth, BILLING, ({ ctx, body }) =>
-    startSubscriptionFor(ctx, body),
-  );
+  const billing = orgRoutes(app, auth, BILLING);
+  billing.json(getPayoutsStatus, ({ ctx }) => payoutsStatusOf(ctx.org));
+  billing.json(createPayoutsAccount, ({ ctx }) => createPayoutsAccountFor(ctx));
+  billing.json(getPayoutsSetupUrl, ({ ctx }) => payoutsSetupUrlFor(ctx));
+  billing.json(getBilling, ({ ctx }) => billingOverviewOf(db, ctx.org));
+  billing.json(startSubscription, ({ ctx, body }) => startSubscriptionFor(ctx, body));
 }

@@ -3,7 +3,7 @@ import { deleteGeofence, getGeofence, lookupAddress, saveGeofence } from '../../
 import type { Db } from '../db/types';
 import { PATROL, STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { orgRoute, signedInRoute } from '../http/route';
+import { signedInRoute } from '../http/route';
 import {
   lookupAddressOf,
   deleteGeofenceOf,
@@ -11,6 +11,7 @@ import {
   saveGeofenceOf,
   listOrganisation,
 } from '../services/lists';
+import { orgRoutes } from './org-routes';
 
 /** A list's geofence and the address search of the geofence screen. */
 export function mountGeofenceRoutes(
@@ -18,34 +19,21 @@ export function mountGeofenceRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(
-    app,
+  const patrol = orgRoutes(app, auth, PATROL);
+  const staff = orgRoutes(app, auth, STAFF);
+  patrol.jsonByRow(
     getGeofence,
-    auth,
-    {
-      role: PATROL,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.listUuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.listUuid),
     ({ ctx, params }) => getGeofenceOf(ctx, params.listUuid),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     saveGeofence,
-    auth,
-    {
-      role: STAFF,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
     ({ ctx, body }) => saveGeofenceOf(ctx, body),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     deleteGeofence,
-    auth,
-    {
-      role: STAFF,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.listUuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.listUuid),
     ({ ctx, params }) => deleteGeofenceOf(ctx, params.listUuid),
   );
   signedInRoute(app, lookupAddress, auth, ({ query }) => lookupAddressOf(query.address));

@@ -7,9 +7,9 @@ import {
 import type { Db } from '../db/types';
 import { PATROL } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { orgRoute } from '../http/route';
 import { integrationInfoOf, integrationPlatesOf, verifyIntegrationPlateOf } from '../services/lpr';
 import { listOrganisation } from '../services/lists';
+import { orgRoutes } from './org-routes';
 
 /** Integration lists (type 4): plates and locations from the list's parking vendor. */
 export function mountIntegrationRoutes(
@@ -17,34 +17,20 @@ export function mountIntegrationRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(
-    app,
+  const patrol = orgRoutes(app, auth, PATROL);
+  patrol.jsonByRow(
     getIntegrationPlates,
-    auth,
-    {
-      role: PATROL,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params }) => integrationPlatesOf(ctx, params.uuid),
   );
-  orgRoute(
-    app,
+  patrol.jsonByRow(
     getIntegrationInfo,
-    auth,
-    {
-      role: PATROL,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params }) => integrationInfoOf(ctx, params.uuid),
   );
-  orgRoute(
-    app,
+  patrol.jsonByRow(
     verifyIntegrationPlate,
-    auth,
-    {
-      role: PATROL,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.query.listuuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.query.listuuid),
     ({ ctx, query }) => verifyIntegrationPlateOf(ctx, query.listuuid, query.plate),
   );
 }

@@ -20,7 +20,7 @@ import { PATROL, STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../../platform/errors';
 import { requestLines, validatedLines } from '../http/ndjson';
-import { jsonAnswer, orgRawRoute, orgRoute } from '../http/route';
+import { jsonAnswer } from '../http/route';
 import {
   addPlateTo,
   deletePlateOf,
@@ -37,6 +37,7 @@ import {
   listOrganisation,
   plateOrganisation,
 } from '../services/lists';
+import { orgRoutes } from './org-routes';
 
 /** Plate lists and their plates (geofences, time limits and integrations have their own files). */
 export function mountListRoutes(
@@ -44,97 +45,62 @@ export function mountListRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listSimpleLists, auth, PATROL, ({ params }) =>
-    listSimpleListsOf(db, params.entity),
-  );
+  const patrol = orgRoutes(app, auth, PATROL);
+  const staff = orgRoutes(app, auth, STAFF);
+  patrol.json(listSimpleLists, ({ params }) => listSimpleListsOf(db, params.entity));
 
-  orgRoute(app, listLists, auth, PATROL, ({ ctx }) => listListsFor(ctx));
-  orgRoute(app, createList, auth, STAFF, ({ ctx, body }) => createListFor(ctx, body));
-  orgRoute(
-    app,
+  patrol.json(listLists, ({ ctx }) => listListsFor(ctx));
+  staff.json(createList, ({ ctx, body }) => createListFor(ctx, body));
+  staff.jsonByRow(
     updateList,
-    auth,
-    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.uuid) },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.uuid),
     ({ ctx, body }) => updateListOf(ctx, body),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     deleteList,
-    auth,
-    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid) },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params }) => deleteListOf(ctx, params.uuid),
   );
-  orgRoute(
-    app,
+  patrol.jsonByRow(
     getList,
-    auth,
-    {
-      role: PATROL,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params }) => getListOf(ctx, params.uuid),
   );
 
-  orgRoute(
-    app,
+  patrol.jsonByRow(
     listPlates,
-    auth,
-    {
-      role: PATROL,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params, query }) => listPlatesOf(ctx, params.uuid, query.limit),
   );
-  orgRoute(
-    app,
+  patrol.jsonByRow(
     searchListPlates,
-    auth,
-    {
-      role: PATROL,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params }) => searchPlatesOf(ctx, params.uuid, params.query),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     addPlate,
-    auth,
-    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listId) },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listId),
     ({ ctx, body }) => addPlateTo(ctx, body),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     updatePlate,
-    auth,
-    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listId) },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listId),
     ({ ctx, body }) => updatePlateOf(ctx, body),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     deletePlate,
-    auth,
-    {
-      role: STAFF,
-      organisationOf: (i) => plateOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
-    },
+    (i) => plateOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params }) => deletePlateOf(ctx, params.uuid),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     replaceListPlates,
-    auth,
-    {
-      role: STAFF,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
     ({ ctx, body }) => replacePlatesOf(ctx, body.listUUID, body.plates),
   );
 
-  orgRawRoute(
-    app,
+  staff.rawByRow(
     replaceListPlatesStream,
-    auth,
-    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid) },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     async ({ ctx, params, c }) => {
       if (!/^application\/(x-)?ndjson\b/i.test(c.req.header('content-type') ?? '')) {
         throw fail.badRequest('Send the plates as application/x-ndjson, one plate per line.');

@@ -11,7 +11,7 @@ import type { Db } from '../db/types';
 import { ORG_ADMIN, ORG_OWNER } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../../platform/errors';
-import { orgRoute, signedInRoute } from '../http/route';
+import { signedInRoute } from '../http/route';
 import { isSuperAdmin } from '../services/access';
 import {
   createMasterOrganisation,
@@ -20,6 +20,7 @@ import {
   renameOrganisation,
   listOrganisations,
 } from '../services/orgs';
+import { orgRoutes } from './org-routes';
 
 /** Organisation list, create, rename, delete, master organisation and the super-admin check. */
 export function mountOrgRoutes(
@@ -27,6 +28,8 @@ export function mountOrgRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
+  const orgAdmin = orgRoutes(app, auth, ORG_ADMIN);
+  const orgOwner = orgRoutes(app, auth, ORG_OWNER);
   // Static paths before /orgs/{id}/… so 'checkauth' and 'new' are never taken for an id.
   signedInRoute(app, checkOrgAuth, auth, async ({ auth }) => {
     if (!(await isSuperAdmin(db, auth.user.uuid))) throw fail.notSuperAdmin();
@@ -41,7 +44,7 @@ export function mountOrgRoutes(
     createMasterOrganisation(db, auth.user, body),
   );
 
-  orgRoute(app, renameOrg, auth, ORG_ADMIN, ({ ctx, body }) => renameOrganisation(ctx, body));
+  orgAdmin.json(renameOrg, ({ ctx, body }) => renameOrganisation(ctx, body));
 
-  orgRoute(app, deleteOrg, auth, ORG_OWNER, ({ ctx }) => deleteOrganisation(ctx));
+  orgOwner.json(deleteOrg, ({ ctx }) => deleteOrganisation(ctx));
 }

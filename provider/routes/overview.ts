@@ -3,8 +3,9 @@ import { getActivity, getAllStats, getHeatmap } from '../../lib/contract';
 import type { Db } from '../db/types';
 import { STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { honoPath, orgRoute } from '../http/route';
+import { honoPath } from '../http/route';
 import { activity, allStats, heatmap } from '../services/lpr';
+import { orgRoutes } from './org-routes';
 
 /**
  * The heatmap's zone is a path segment: clients send it URL-encoded (America%2FNew_York), which
@@ -18,22 +19,12 @@ export function mountOverviewRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(
-    app,
-    getHeatmap,
-    auth,
-    STAFF,
-    ({ params }) => heatmap(db, params.entity, params.timezone),
-    {
-      path: HEATMAP_PATH,
-    },
-  );
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(getHeatmap, ({ params }) => heatmap(db, params.entity, params.timezone), {
+    path: HEATMAP_PATH,
+  });
 
-  orgRoute(app, getActivity, auth, STAFF, ({ params, query }) =>
-    activity(db, params.entity, query.timezone),
-  );
+  staff.json(getActivity, ({ params, query }) => activity(db, params.entity, query.timezone));
 
-  orgRoute(app, getAllStats, auth, STAFF, ({ params, query }) =>
-    allStats(db, params.entity, query.timezone),
-  );
+  staff.json(getAllStats, ({ params, query }) => allStats(db, params.entity, query.timezone));
 }

@@ -45,11 +45,12 @@ import type { Db } from '../db/types';
 import { clientAddressOf } from '../http/client-address';
 import { STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { orgRawRoute, orgRoute, publicRawRoute, publicRoute } from '../http/route';
+import { publicRawRoute, publicRoute } from '../http/route';
 import { LIMITS, limitAttempt } from '../services/access';
 import type { FileStorage } from '../services/files';
 import { portalLogoResponse } from '../services/portal';
 import * as permits from '../services/permits';
+import { orgRoutes } from './org-routes';
 
 /** Permit types, issued permits, approvals, holders, business accounts and the public portal. */
 export function mountPermitRoutes(
@@ -58,101 +59,98 @@ export function mountPermitRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listPermitProducts, auth, STAFF, ({ ctx }) => permits.listProductsFor(ctx));
-  orgRoute(app, getPermitGraph, auth, STAFF, ({ ctx }) => permits.productGraphFor(ctx));
-  orgRoute(app, getPermitProduct, auth, STAFF, ({ ctx, params }) =>
-    permits.getProductFor(ctx, params.uuid),
-  );
-  orgRoute(app, createPermitProduct, auth, STAFF, ({ ctx, body }) =>
-    permits.createProductFor(ctx, body),
-  );
-  orgRoute(app, updatePermitProduct, auth, STAFF, ({ ctx, params, body }) =>
+  mountPermitTypeRoutes(app, storage, auth);
+  mountPermitHolderRoutes(app, auth);
+  mountPermitPortalRoutes(app, db, storage);
+}
+
+/** Staff: permit types, issued permits and their approvals, the manual issue. */
+function mountPermitTypeRoutes(
+  app: Hono<ProviderEnv>,
+  storage: FileStorage,
+  auth: MiddlewareHandler<ProviderEnv>,
+) {
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(listPermitProducts, ({ ctx }) => permits.listProductsFor(ctx));
+  staff.json(getPermitGraph, ({ ctx }) => permits.productGraphFor(ctx));
+  staff.json(getPermitProduct, ({ ctx, params }) => permits.getProductFor(ctx, params.uuid));
+  staff.json(createPermitProduct, ({ ctx, body }) => permits.createProductFor(ctx, body));
+  staff.json(updatePermitProduct, ({ ctx, params, body }) =>
     permits.updateProductFor(ctx, params.uuid, body),
   );
-  orgRoute(app, archivePermitProduct, auth, STAFF, ({ ctx, params }) =>
+  staff.json(archivePermitProduct, ({ ctx, params }) =>
     permits.archiveProductFor(ctx, params.uuid),
   );
 
-  orgRoute(app, listIssuedPermits, auth, STAFF, ({ ctx, query }) =>
-    permits.listIssuedFor(ctx, query),
-  );
-  orgRoute(app, listProductIssued, auth, STAFF, ({ ctx, params, query }) =>
+  staff.json(listIssuedPermits, ({ ctx, query }) => permits.listIssuedFor(ctx, query));
+  staff.json(listProductIssued, ({ ctx, params, query }) =>
     permits.listProductIssuedFor(ctx, params.uuid, query.search),
   );
-  orgRoute(app, getApprovalCount, auth, STAFF, ({ ctx }) => permits.approvalCountFor(ctx));
-  orgRoute(app, listApprovals, auth, STAFF, ({ ctx, query }) =>
-    permits.listApprovalsFor(ctx, query.page ?? 1),
-  );
-  orgRoute(app, listProductApprovals, auth, STAFF, ({ ctx, params, query }) =>
+  staff.json(getApprovalCount, ({ ctx }) => permits.approvalCountFor(ctx));
+  staff.json(listApprovals, ({ ctx, query }) => permits.listApprovalsFor(ctx, query.page ?? 1));
+  staff.json(listProductApprovals, ({ ctx, params, query }) =>
     permits.listApprovalsFor(ctx, query.page ?? 1, params.uuid),
   );
-  orgRoute(app, getIssuedPermit, auth, STAFF, ({ ctx, params }) =>
-    permits.getIssuedFor(ctx, params.uuid),
-  );
-  orgRawRoute(app, getPermitImage, auth, STAFF, ({ ctx, params }) =>
+  staff.json(getIssuedPermit, ({ ctx, params }) => permits.getIssuedFor(ctx, params.uuid));
+  staff.raw(getPermitImage, ({ ctx, params }) =>
     permits.permitImageResponse(ctx, storage, params.uuid, params.file),
   );
-  orgRoute(app, setPermitStatus, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(setPermitStatus, ({ ctx, params, body }) =>
     permits.setStatusFor(ctx, params.uuid, body),
   );
-  orgRoute(app, setPermitDates, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(setPermitDates, ({ ctx, params, body }) =>
     permits.setDatesFor(ctx, params.uuid, body),
   );
-  orgRoute(app, setPermitVehicle, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(setPermitVehicle, ({ ctx, params, body }) =>
     permits.setVehicleFor(ctx, params.uuid, body.vehicleUUID),
   );
-  orgRoute(app, manualIssuePermit, auth, STAFF, ({ ctx, body }) =>
-    permits.manualIssueFor(ctx, body),
-  );
+  staff.json(manualIssuePermit, ({ ctx, body }) => permits.manualIssueFor(ctx, body));
+}
 
-  orgRoute(app, listPermitCustomers, auth, STAFF, ({ ctx, query }) =>
-    permits.listCustomersFor(ctx, query.search),
-  );
-  orgRoute(app, getPermitCustomer, auth, STAFF, ({ ctx, params }) =>
-    permits.getCustomerFor(ctx, params.uuid),
-  );
-  orgRoute(app, listCustomerPermits, auth, STAFF, ({ ctx, params }) =>
+/** Staff: permit holders (customers) and their vehicles, business accounts. */
+function mountPermitHolderRoutes(app: Hono<ProviderEnv>, auth: MiddlewareHandler<ProviderEnv>) {
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(listPermitCustomers, ({ ctx, query }) => permits.listCustomersFor(ctx, query.search));
+  staff.json(getPermitCustomer, ({ ctx, params }) => permits.getCustomerFor(ctx, params.uuid));
+  staff.json(listCustomerPermits, ({ ctx, params }) =>
     permits.customerPermitsFor(ctx, params.uuid),
   );
-  orgRoute(app, listCustomerVehicles, auth, STAFF, ({ ctx, params }) =>
+  staff.json(listCustomerVehicles, ({ ctx, params }) =>
     permits.customerVehiclesFor(ctx, params.uuid),
   );
-  orgRoute(app, createPermitCustomer, auth, STAFF, ({ ctx, body }) =>
-    permits.createCustomerFor(ctx, body),
-  );
-  orgRoute(app, updatePermitCustomer, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(createPermitCustomer, ({ ctx, body }) => permits.createCustomerFor(ctx, body));
+  staff.json(updatePermitCustomer, ({ ctx, params, body }) =>
     permits.updateCustomerFor(ctx, params.uuid, body),
   );
-  orgRoute(app, deletePermitCustomer, auth, STAFF, ({ ctx, params }) =>
+  staff.json(deletePermitCustomer, ({ ctx, params }) =>
     permits.deleteCustomerFor(ctx, params.uuid),
   );
-  orgRoute(app, createCustomerVehicle, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(createCustomerVehicle, ({ ctx, params, body }) =>
     permits.createVehicleFor(ctx, params.uuid, body),
   );
-  orgRoute(app, updateCustomerVehicle, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(updateCustomerVehicle, ({ ctx, params, body }) =>
     permits.updateVehicleFor(ctx, params.uuid, body),
   );
 
-  orgRoute(app, listBusinessAccounts, auth, STAFF, ({ ctx }) => permits.listBusinessFor(ctx));
-  orgRoute(app, getBusinessAccount, auth, STAFF, ({ ctx, params }) =>
-    permits.getBusinessFor(ctx, params.uuid),
-  );
-  orgRoute(app, updateBusinessAdmin, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(listBusinessAccounts, ({ ctx }) => permits.listBusinessFor(ctx));
+  staff.json(getBusinessAccount, ({ ctx, params }) => permits.getBusinessFor(ctx, params.uuid));
+  staff.json(updateBusinessAdmin, ({ ctx, params, body }) =>
     permits.updateBusinessAdminFor(ctx, params.uuid, body),
   );
-  orgRoute(app, getBusinessProducts, auth, STAFF, ({ ctx, params }) =>
+  staff.json(getBusinessProducts, ({ ctx, params }) =>
     permits.businessProductsFor(ctx, params.uuid),
   );
-  orgRoute(app, listBusinessIssued, auth, STAFF, ({ ctx, params }) =>
-    permits.businessIssuedFor(ctx, params.uuid),
-  );
-  orgRoute(app, assignBusinessPermit, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(listBusinessIssued, ({ ctx, params }) => permits.businessIssuedFor(ctx, params.uuid));
+  staff.json(assignBusinessPermit, ({ ctx, params, body }) =>
     permits.assignBusinessFor(ctx, params.uuid, body.permitProductUUID),
   );
-  orgRoute(app, removeBusinessPermit, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(removeBusinessPermit, ({ ctx, params, body }) =>
     permits.removeBusinessFor(ctx, params.uuid, body.permitProductUUID),
   );
+}
 
+/** The public permit portal: its types, codes, logo, registration images and the checkout. */
+function mountPermitPortalRoutes(app: Hono<ProviderEnv>, db: Db, storage: FileStorage) {
   publicRoute(app, getPublicPortal, ({ params, c }) =>
     permits.publicPortalOf(db, params.subdomain, clientAddressOf(c.req.raw)),
   );

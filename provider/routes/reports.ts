@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import {
   createReportLog,
   createReportShare,
@@ -19,7 +19,7 @@ import type { Db } from '../db/types';
 import { STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../../platform/errors';
-import { orgRoute, publicRoute } from '../http/route';
+import { publicRoute } from '../http/route';
 import {
   getReportLog,
   insertReportLog,
@@ -37,6 +37,7 @@ import {
   openShare,
   revokeShare,
 } from '../services/reports';
+import { orgRoutes } from './org-routes';
 
 /** The scan rows a report's parameters select (a window, optionally a list, or a plate). */
 function scanFilterOf(params: ReportParams): ScanReportFilter {
@@ -100,14 +101,26 @@ export function mountReportRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listReportLogs, auth, STAFF, async ({ params, query }) => {
+  mountReportStaffRoutes(app, db, auth);
+  mountReportPageRoutes(app, db, auth);
+  mountSharedReportRoutes(app, db);
+}
+
+/** Staff: the report log and creating and revoking share links. */
+function mountReportStaffRoutes(
+  app: Hono<ProviderEnv>,
+  db: Db,
+  auth: MiddlewareHandler<ProviderEnv>,
+) {
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(listReportLogs, async ({ params, query }) => {
     return reportLogPage(db, params.entity, query.page);
   });
 
   // Writing the log, sharing and revoking: administrators only (a share publishes plates,
   // positions and staff e-mails to anyone holding the link); a named list must be the
   // organisation's own.
-  orgRoute(app, createReportLog, auth, STAFF, async ({ auth, body }) => {
+  staff.json(createReportLog, async ({ auth, body }) => {
     await requireOrganisationList(db, body.entityUUID, body.listUUID);
     await requireOrganisationList(db, body.entityUUID, body.params?.listUUID ?? null);
     const uuid = await insertReportLog(db, {
@@ -126,7 +139,31 @@ export function mountReportRoutes(
     return entry;
   });
 
-  orgRoute(app, getScanReportPage, auth, STAFF, async ({ params, query }) => {
+  staff.json(createReportShare, async ({ auth, body }) => {
+    checkShareParams(body.params);
+    await requireOrganisationList(db, body.entityUUID, body.params.listUUID);
+    return createShare(db, {
+      entityUuid: body.entityUUID,
+      userUuid: auth.user.uuid,
+      description: body.description,
+      params: body.params,
+      expiresInDays: body.expiresInDays,
+    });
+  });
+
+  staff.json(revokeReportShare, async ({ params, query }) => {
+    return revokeShare(db, query.entityUUID, params.uuid);
+  });
+}
+
+/** Staff: the report data pages (keyset paged) of scans, permits, citations and sessions. */
+function mountReportPageRoutes(
+  app: Hono<ProviderEnv>,
+  db: Db,
+  auth: MiddlewareHandler<ProviderEnv>,
+) {
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(getScanReportPage, async ({ params, query }) => {
     return scanReportPage(
       db,
       params.entity,
@@ -140,7 +177,7 @@ export function mountReportRoutes(
     );
   });
 
-  orgRoute(app, getPermitReportPage, auth, STAFF, async ({ params, query }) => {
+  staff.json(getPermitReportPage, async ({ params, query }) => {
     return permitReportPage(
       db,
       params.entity,
@@ -149,7 +186,7 @@ export function mountReportRoutes(
     );
   });
 
-  orgRoute(app, getViolationReportPage, auth, STAFF, async ({ params, query }) => {
+  staff.json(getViolationReportPage, async ({ params, query }) => {
     return violationReportPage(
       db,
       params.entity,
@@ -163,7 +200,7 @@ export function mountReportRoutes(
     );
   });
 
-  orgRoute(app, getMeterReportPage, auth, STAFF, async ({ params, query }) => {
+  staff.json(getMeterReportPage, async ({ params, query }) => {
     return meterReportPage(
       db,
       params.entity,
@@ -171,23 +208,40 @@ export function mountReportRoutes(
       { cursor: query.cursor, limit: query.limit },
     );
   });
+}
 
-  orgRoute(app, createReportShare, auth, STAFF, async ({ auth, body }) => {
-    checkShareParams(body.params);
-    await requireOrganisationList(db, body.entityUUID, body.params.listUUID);
-    return createShare(db, {
-      entityUuid: body.entityUUID,
-      userUuid: auth.user.uuid,
-      description: body.description,
-      params: body.params,
-      expiresInDays: body.expiresInDays,
-    });
-  });
+type PageOptions = { cursor?: string | null; limit: number };
 
-  orgRoute(app, revokeReportShare, auth, STAFF, async ({ params, query }) => {
-    return revokeShare(db, query.entityUUID, params.uuid);
-  });
+/**
+ * The handler of one shared report's data pages: the share opened with the link's token, its
+ * rows as they were when it was shared (outside parties never see newer scans, permits,
+ * citations or sessions).
+ */
+function sharedPage<F, P>(
+  db: Db,
+  filterOf: (params: ReportParams) => F,
+  pageOf: (
+    db: Db,
+    entityUuid: string,
+    filter: F & { asOf: Date },
+    options: PageOptions,
+  ) => Promise<P>,
+) {
+  return async ({ params, query, c }: SharedPageInput): Promise<P> => {
+    const share = await openShare(db, params.share, c.req.header('authorization'));
+    const filter = { ...filterOf(share.params), asOf: new Date(share.row.createdAt) };
+    return pageOf(db, share.row.entityUuid, filter, { cursor: query.cursor, limit: query.limit });
+  };
+}
 
+interface SharedPageInput {
+  params: { share: string };
+  query: PageOptions;
+  c: Context<ProviderEnv>;
+}
+
+/** Public, with a share link's token: the shared report and its data pages. */
+function mountSharedReportRoutes(app: Hono<ProviderEnv>, db: Db) {
   publicRoute(app, getSharedReport, async ({ params, c }) => {
     const share = await openShare(db, params.share, c.req.header('authorization'));
     return {
@@ -198,44 +252,12 @@ export function mountReportRoutes(
       expiresAt: new Date(share.row.expiresAt).toISOString(),
     };
   });
-
-  publicRoute(app, getSharedScanReportPage, async ({ params, query, c }) => {
-    const share = await openShare(db, params.share, c.req.header('authorization'));
-    // Outside parties see the report as it was when it was shared, never newer scans.
-    const filter = { ...scanFilterOf(share.params), asOf: new Date(share.row.createdAt) };
-    return scanReportPage(db, share.row.entityUuid, filter, {
-      cursor: query.cursor,
-      limit: query.limit,
-    });
-  });
-
-  publicRoute(app, getSharedPermitReportPage, async ({ params, query, c }) => {
-    const share = await openShare(db, params.share, c.req.header('authorization'));
-    // Outside parties see the report as it was when it was shared, never newer permits.
-    const filter = { ...permitFilterOf(share.params), asOf: new Date(share.row.createdAt) };
-    return permitReportPage(db, share.row.entityUuid, filter, {
-      cursor: query.cursor,
-      limit: query.limit,
-    });
-  });
-
-  publicRoute(app, getSharedViolationReportPage, async ({ params, query, c }) => {
-    const share = await openShare(db, params.share, c.req.header('authorization'));
-    // Outside parties see the report as it was when it was shared, never newer citations.
-    const filter = { ...violationFilterOf(share.params), asOf: new Date(share.row.createdAt) };
-    return violationReportPage(db, share.row.entityUuid, filter, {
-      cursor: query.cursor,
-      limit: query.limit,
-    });
-  });
-
-  publicRoute(app, getSharedMeterReportPage, async ({ params, query, c }) => {
-    const share = await openShare(db, params.share, c.req.header('authorization'));
-    // Outside parties see the report as it was when it was shared, never newer sessions.
-    const filter = { ...meterFilterOf(share.params), asOf: new Date(share.row.createdAt) };
-    return meterReportPage(db, share.row.entityUuid, filter, {
-      cursor: query.cursor,
-      limit: query.limit,
-    });
-  });
+  publicRoute(app, getSharedScanReportPage, sharedPage(db, scanFilterOf, scanReportPage));
+  publicRoute(app, getSharedPermitReportPage, sharedPage(db, permitFilterOf, permitReportPage));
+  publicRoute(
+    app,
+    getSharedViolationReportPage,
+    sharedPage(db, violationFilterOf, violationReportPage),
+  );
+  publicRoute(app, getSharedMeterReportPage, sharedPage(db, meterFilterOf, meterReportPage));
 }

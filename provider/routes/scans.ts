@@ -16,7 +16,6 @@ import {
 import type { Db } from '../db/types';
 import { PATROL_UPLOAD, STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { orgRawRoute, orgRoute } from '../http/route';
 import type { FileStorage } from '../services/files';
 import {
   deleteAlertsOf,
@@ -32,6 +31,7 @@ import {
   scansPage,
   searchScanPlates,
 } from '../services/lpr';
+import { orgRoutes } from './org-routes';
 
 /** Room for the form fields around the largest image. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -43,37 +43,34 @@ export function mountScanRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listScansPage, auth, STAFF, ({ params, query }) =>
+  const patrolUpload = orgRoutes(app, auth, PATROL_UPLOAD);
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(listScansPage, ({ params, query }) =>
     scansPage(db, params.entity, params.n, { alert: query.alert, list: query.list }),
   );
 
-  orgRoute(app, listMemberScansPage, auth, STAFF, ({ params }) =>
+  staff.json(listMemberScansPage, ({ params }) =>
     memberScansPage(db, params.entity, params.user, params.n),
   );
 
-  orgRoute(app, searchScans, auth, STAFF, ({ params, query }) =>
+  staff.json(searchScans, ({ params, query }) =>
     searchScanPlates(db, params.entity, params.term, { alert: query.alert }),
   );
 
-  orgRoute(app, getPlateHistory, auth, STAFF, ({ params }) =>
-    plateHistory(db, params.entity, params.plate),
-  );
+  staff.json(getPlateHistory, ({ params }) => plateHistory(db, params.entity, params.plate));
 
-  orgRoute(app, getScan, auth, STAFF, ({ params }) => getScanOf(db, params.entity, params.uuid));
+  staff.json(getScan, ({ params }) => getScanOf(db, params.entity, params.uuid));
 
-  orgRoute(app, getAlert, auth, STAFF, ({ params }) => getAlertOf(db, params.entity, params.uuid));
+  staff.json(getAlert, ({ params }) => getAlertOf(db, params.entity, params.uuid));
 
-  orgRoute(app, deleteScans, auth, STAFF, ({ ctx, body }) => deleteScansOf(ctx, storage, body));
+  staff.json(deleteScans, ({ ctx, body }) => deleteScansOf(ctx, storage, body));
 
-  orgRoute(app, deleteAlerts, auth, STAFF, ({ ctx, body }) => deleteAlertsOf(ctx, body));
+  staff.json(deleteAlerts, ({ ctx, body }) => deleteAlertsOf(ctx, body));
 
-  orgRoute(app, updateScanPlate, auth, STAFF, ({ ctx, body }) => editScanPlate(ctx, storage, body));
+  staff.json(updateScanPlate, ({ ctx, body }) => editScanPlate(ctx, storage, body));
 
-  orgRoute(
-    app,
+  patrolUpload.json(
     ingestScan,
-    auth,
-    PATROL_UPLOAD,
     ({ ctx, body, files }) => ingest(ctx, storage, { fields: body, image: files.image ?? null }),
     {
       body: 'form',
@@ -84,11 +81,9 @@ export function mountScanRoutes(
     },
   );
 
-  orgRawRoute(
-    app,
+  staff.rawByRow(
     getScanImage,
-    auth,
-    { role: STAFF, organisationOf: ({ db, params }) => scanOrganisation(db, params.uuid) },
+    ({ db, params }) => scanOrganisation(db, params.uuid),
     ({ ctx, params, c }) =>
       scanImageResponse(ctx, storage, params.uuid, params.kind, c.req.header('if-none-match')),
   );

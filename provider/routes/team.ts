@@ -21,7 +21,7 @@ import type { Db } from '../db/types';
 import { ACCOUNT_ADMIN, TEAM } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
-import { orgRoute, publicRoute } from '../http/route';
+import { publicRoute } from '../http/route';
 import { auditTrailView } from '../services/access';
 import {
   accountOrganisation,
@@ -41,6 +41,7 @@ import {
   createTeamUser,
   listTeamMembers,
 } from '../services/team';
+import { orgRoutes } from './org-routes';
 
 /** Team (spec 1 §7): members, their edits and states, seats, invitations, new users. */
 export function mountTeamRoutes(
@@ -48,63 +49,45 @@ export function mountTeamRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listTeamUsers, auth, TEAM, ({ params }) => listTeamMembers(db, params.entity));
-  orgRoute(app, updateTeamUser, auth, TEAM, ({ ctx, body }) => updateMember(ctx, body));
-  orgRoute(
-    app,
+  const accountAdmin = orgRoutes(app, auth, ACCOUNT_ADMIN);
+  const team = orgRoutes(app, auth, TEAM);
+  team.json(listTeamUsers, ({ params }) => listTeamMembers(db, params.entity));
+  team.json(updateTeamUser, ({ ctx, body }) => updateMember(ctx, body));
+  accountAdmin.jsonByRow(
     updateTeamUserEmail,
-    auth,
-    {
-      role: ACCOUNT_ADMIN,
-      organisationOf: ({ db, auth, body }) => accountOrganisation(db, auth.user, body.uuid),
-    },
+    ({ db, auth, body }) => accountOrganisation(db, auth.user, body.uuid),
     ({ ctx, body }) => changeMemberEmail(ctx, body.uuid, body.email),
   );
-  orgRoute(
-    app,
+  accountAdmin.jsonByRow(
     updateTeamUserPassword,
-    auth,
-    {
-      role: ACCOUNT_ADMIN,
-      organisationOf: ({ db, auth, body }) => accountOrganisation(db, auth.user, body.userUUID),
-    },
+    ({ db, auth, body }) => accountOrganisation(db, auth.user, body.userUUID),
     ({ ctx, body }) => changeMemberPassword(ctx, body.userUUID, body.newPassword),
   );
-  orgRoute(app, deactivateTeamUser, auth, TEAM, ({ ctx, params }) =>
-    setMemberActive(ctx, params.uuid, false),
-  );
-  orgRoute(app, activateTeamUser, auth, TEAM, ({ ctx, params }) =>
-    setMemberActive(ctx, params.uuid, true),
-  );
+  team.json(deactivateTeamUser, ({ ctx, params }) => setMemberActive(ctx, params.uuid, false));
+  team.json(activateTeamUser, ({ ctx, params }) => setMemberActive(ctx, params.uuid, true));
 
-  orgRoute(app, checkSeats, auth, TEAM, async ({ ctx }) => {
+  team.json(checkSeats, async ({ ctx }) => {
     const seats = await seatsOf(db, ctx.org);
     if (seats.remainingSeatCount !== null && seats.remainingSeatCount <= 0) {
       throw teamFail.noSeats();
     }
     return seats;
   });
-  orgRoute(app, listInvitations, auth, TEAM, ({ ctx }) => listPendingInvitations(ctx));
-  orgRoute(app, createInvitation, auth, TEAM, ({ ctx, body }) => createTeamInvitation(ctx, body));
-  orgRoute(
-    app,
+  team.json(listInvitations, ({ ctx }) => listPendingInvitations(ctx));
+  team.json(createInvitation, ({ ctx, body }) => createTeamInvitation(ctx, body));
+  team.jsonByRow(
     deleteInvitation,
-    auth,
-    { role: TEAM, organisationOf: ({ db, params }) => invitationOrganisation(db, params.uuid) },
+    ({ db, params }) => invitationOrganisation(db, params.uuid),
     ({ ctx, params }) => deleteTeamInvitation(ctx, params.uuid),
   );
-  orgRoute(
-    app,
+  team.jsonByRow(
     resendInvitation,
-    auth,
-    { role: TEAM, organisationOf: ({ db, body }) => invitationOrganisation(db, body.uuid) },
+    ({ db, body }) => invitationOrganisation(db, body.uuid),
     ({ ctx, body, c }) => resendTeamInvitation(ctx, body.uuid, clientAddressOf(c.req.raw)),
   );
-  orgRoute(app, createNewUser, auth, TEAM, ({ ctx, body }) => createTeamUser(ctx, body));
+  team.json(createNewUser, ({ ctx, body }) => createTeamUser(ctx, body));
 
-  orgRoute(app, listAuditEvents, auth, TEAM, ({ params, query }) =>
-    auditTrailView(db, params.entity, query.limit),
-  );
+  team.json(listAuditEvents, ({ params, query }) => auditTrailView(db, params.entity, query.limit));
 
   publicRoute(app, getInvitation, ({ params }) => invitationInfoOf(db, params.uuid));
   publicRoute(app, acceptInvitation, ({ body, c }) =>

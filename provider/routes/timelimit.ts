@@ -3,13 +3,13 @@ import { deleteTimeLimit, getTimeLimit, saveTimeLimit } from '../../lib/contract
 import type { Db } from '../db/types';
 import { PATROL, STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
-import { orgRoute } from '../http/route';
 import {
   deleteTimeLimitOf,
   getTimeLimitOf,
   saveTimeLimitOf,
   listOrganisation,
 } from '../services/lists';
+import { orgRoutes } from './org-routes';
 
 /** Digital chalking: the time limit of a time-limit list (type 2). */
 export function mountTimeLimitRoutes(
@@ -17,31 +17,21 @@ export function mountTimeLimitRoutes(
   db: Db,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(
-    app,
+  const patrol = orgRoutes(app, auth, PATROL);
+  const staff = orgRoutes(app, auth, STAFF);
+  patrol.jsonByRow(
     getTimeLimit,
-    auth,
-    {
-      role: PATROL,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params }) => getTimeLimitOf(ctx, params.uuid),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     saveTimeLimit,
-    auth,
-    {
-      role: STAFF,
-      organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
-    },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.body.listUUID),
     ({ ctx, body }) => saveTimeLimitOf(ctx, body.listUUID, body.minutes),
   );
-  orgRoute(
-    app,
+  staff.jsonByRow(
     deleteTimeLimit,
-    auth,
-    { role: STAFF, organisationOf: (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid) },
+    (i) => listOrganisation(i.db, i.auth.user.uuid, i.params.uuid),
     ({ ctx, params }) => deleteTimeLimitOf(ctx, params.uuid),
   );
 }

@@ -57,6 +57,47 @@ export async function requestCodeAction(
 
 const FIELDS = ['fullname', 'email', 'plate', 'state', 'make', 'model', 'color', 'start', 'end'];
 
+/** A manual-time type's start (required) and end (optional) as instants in the type's zone. */
+function chosenTimes(
+  timeSelectionType: number,
+  values: Record<string, string>,
+  zone: string,
+): { startAt?: string; endAt?: string } | { error: string } {
+  if (timeSelectionType !== TIME_SELECTION.manual) return {};
+  const startAt = zonedLocalToIso(values.start, zone) ?? undefined;
+  if (!startAt) return { error: 'Please choose a start time.' };
+  if (!values.end) return { startAt };
+  const endAt = zonedLocalToIso(values.end, zone) ?? undefined;
+  if (!endAt) return { error: 'The end is not a valid time.' };
+  return { startAt, endAt };
+}
+
+/** The form's registration images (1 to REG_IMAGES_MAX, each an image of at most 5 MB), uploaded. */
+async function uploadRegImages(
+  form: FormData,
+  clientIp: string,
+  subdomain: string,
+  uuid: string,
+): Promise<{ ids: string[] } | { error: string }> {
+  const files = form.getAll('images').filter((f): f is File => f instanceof File && f.size > 0);
+  if (files.length === 0) return { error: REG_IMAGE_REQUIRED };
+  if (files.length > REG_IMAGES_MAX) {
+    return { error: `Please choose at most ${REG_IMAGES_MAX} images.` };
+  }
+  if (files.some((f) => f.size > REG_IMAGE_MAX_BYTES || !f.type.startsWith('image/'))) {
+    return { error: 'Please select a valid image file (at most 5 MB).' };
+  }
+  const ids: string[] = [];
+  try {
+    for (const file of files) {
+      ids.push((await uploadCustomerRegImage(clientIp, subdomain, uuid, file)).fileUUID);
+    }
+  } catch (error) {
+    return { error: (await portalFailure(error)).message };
+  }
+  return { ids };
+}
+
 export async function checkoutAction(
   _prev: CheckoutFormState,
   form: FormData,
@@ -74,16 +115,9 @@ export async function checkoutAction(
     return fail((await portalFailure(error)).message);
   }
   const zone = product.timeZone || 'UTC';
-  let startAt: string | undefined;
-  let endAt: string | undefined;
-  if (product.timeSelectionType === TIME_SELECTION.manual) {
-    startAt = zonedLocalToIso(values.start, zone) ?? undefined;
-    if (!startAt) return fail('Please choose a start time.');
-    if (values.end) {
-      endAt = zonedLocalToIso(values.end, zone) ?? undefined;
-      if (!endAt) return fail('The end is not a valid time.');
-    }
-  }
+  const times = chosenTimes(product.timeSelectionType, values, zone);
+  if ('error' in times) return fail(times.error);
+  const { startAt, endAt } = times;
   const parsed = checkoutBody.safeParse({
     idempotencyKey: text(form, 'idempotencyKey'),
     code: product.isEmailVerify ? text(form, 'code') : undefined,
@@ -102,21 +136,9 @@ export async function checkoutAction(
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const body = parsed.data;
   if (product.isRegImgRequired) {
-    const files = form.getAll('images').filter((f): f is File => f instanceof File && f.size > 0);
-    if (files.length === 0) return fail(REG_IMAGE_REQUIRED);
-    if (files.length > REG_IMAGES_MAX)
-      return fail(`Please choose at most ${REG_IMAGES_MAX} images.`);
-    if (files.some((f) => f.size > REG_IMAGE_MAX_BYTES || !f.type.startsWith('image/'))) {
-      return fail('Please select a valid image file (at most 5 MB).');
-    }
-    try {
-      for (const file of files) {
-        const { fileUUID } = await uploadCustomerRegImage(clientIp, subdomain, uuid, file);
-        body.regImageIds.push(fileUUID);
-      }
-    } catch (error) {
-      return fail((await portalFailure(error)).message);
-    }
+    const uploaded = await uploadRegImages(form, clientIp, subdomain, uuid);
+    if ('error' in uploaded) return fail(uploaded.error);
+    body.regImageIds.push(...uploaded.ids);
   }
   let result;
   try {

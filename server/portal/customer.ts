@@ -17,13 +17,12 @@ import type {
   CustomerPermitView,
   CustomerPortalView,
 } from '@/lib/contract/portal/bff';
-import { errorFields, logger } from '@/platform/log';
 import { coreRefusals, toErrorResponse } from '@/server/bff/errors';
 import {
   bindProvider,
-  ProviderError,
   providerBaseUrl,
-  sendToProvider,
+  refusalOf,
+  sendOrUnavailable,
   type ProviderClient,
 } from '@/server/provider-client';
 
@@ -121,26 +120,11 @@ export async function streamPortalLogo(
 ): Promise<Response> {
   const path = getPortalLogo.path.replace('{subdomain}', encodeURIComponent(subdomain));
   const url = `${providerBaseUrl()}${path}${version === undefined ? '' : `?v=${version}`}`;
-  let res: Response;
-  try {
-    res = await sendToProvider(
-      new Request(url, { headers: { accept: 'image/*', 'x-forwarded-for': clientIp } }),
-    );
-  } catch (error) {
-    logger.error('provider did not answer', { call: 'portal logo', ...errorFields(error) });
-    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
-  }
-  if (!res.ok) {
-    const payload = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ProviderError(
-      res.status,
-      payload?.error?.code ?? `HTTP_${res.status}`,
-      payload?.error?.message ?? res.statusText,
-      res.headers.get('retry-after') ?? undefined,
-    );
-  }
+  const res = await sendOrUnavailable(
+    () => new Request(url, { headers: { accept: 'image/*', 'x-forwarded-for': clientIp } }),
+    'portal logo',
+  );
+  if (!res.ok) throw await refusalOf(res);
   // The address of the current version (`?v=` the brand's logoVersion, chosen by the provider and
   // raised by every upload) never changes its image, so browsers and CDNs keep it. Any other `v`
   // (an old page, or a version asked for ahead of time to pin today's logo in a CDN) and no `v`

@@ -2,11 +2,12 @@ import 'server-only';
 import type { z } from 'zod';
 import type { CallDefinition } from '@/lib/contract';
 import { attachRows, payloadOf } from '@/provider';
-import { errorFields, logger } from '@/platform/log';
+import { logger } from '@/platform/log';
 import { ProviderError } from './provider-error';
 import { multipartBody } from './multipart';
 import { ndjsonBody } from './ndjson-body';
-import { inProcessTransport, providerBaseUrl, sendToProvider } from './transport';
+import { inProcessTransport, providerBaseUrl } from './transport';
+import { providerRefusal, sendOrUnavailable } from './provider-refusal';
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
@@ -76,32 +77,20 @@ export async function callProvider<C extends CallDefinition>(
     body = JSON.stringify(options.body);
   }
 
-  let res: Response;
-  try {
+  const res = await sendOrUnavailable(() => {
     // duplex 'half': a stream body is sent while the answer is awaited (fetch requires it).
     const init = { method: call.method, headers, body, duplex: 'half' } as RequestInit;
     const req = new Request(url, init);
     if (options.ndjson && inProcessTransport()) {
       attachRows(req, options.ndjson, options.ndjsonValidatedWith);
     }
-    res = await sendToProvider(req);
-  } catch (error) {
-    logger.error('provider did not answer', { call: call.id, ...errorFields(error) });
-    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
-  }
+    return req;
+  }, call.id);
 
   // In one-process mode a successful answer carries the provider's object (no JSON round trip).
   const carried = res.ok ? payloadOf(res) : { found: false as const };
   const payload: unknown = carried.found ? carried.data : await res.json().catch(() => null);
-  if (!res.ok) {
-    const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ProviderError(
-      res.status,
-      err?.code ?? `HTTP_${res.status}`,
-      err?.message ?? res.statusText,
-      res.headers.get('retry-after') ?? undefined,
-    );
-  }
+  if (!res.ok) throw providerRefusal(res, payload);
   // In one-process mode the provider has just answered through this same schema.
   if (!process.env.PROVIDER_API_URL) return payload as z.output<C['response']>;
   const parsed = call.response.safeParse(payload);

@@ -8,3 +8,4 @@ export { multipartBody } from './multipart';
 export { bindOrgProvider, bindProvider } from './bound';
 export type { OrgProviderClient, ProviderClient } from './bound';
 export { streamProviderImage, type ProviderImageOptions } from './provider-image';
+export { providerRefusal, refusalOf, sendOrUnavailable } from './provider-refusal';

@@ -1,7 +1,8 @@
 import 'server-only';
-import { errorFields, logger } from '@/platform/log';
+import { logger } from '@/platform/log';
 import { ProviderError } from './provider-error';
-import { providerBaseUrl, sendToProvider } from './transport';
+import { refusalOf, sendOrUnavailable } from './provider-refusal';
+import { providerBaseUrl } from './transport';
 
 export interface ProviderImageOptions {
   /** The call's path with its parameters filled in ('/api/v1/…'). */
@@ -24,28 +25,15 @@ const anyButSvg = (mime: string) => mime.startsWith('image/') && mime !== 'image
  * content type a 502.
  */
 export async function streamProviderImage(options: ProviderImageOptions): Promise<Response> {
-  let res: Response;
-  try {
-    res = await sendToProvider(
+  const res = await sendOrUnavailable(
+    () =>
       new Request(providerBaseUrl() + options.path, {
         method: 'GET',
         headers: { authorization: `Bearer ${options.token}`, accept: 'image/*' },
       }),
-    );
-  } catch (error) {
-    logger.error('provider did not answer', { call: options.call, ...errorFields(error) });
-    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
-  }
-  if (!res.ok) {
-    const payload = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ProviderError(
-      res.status,
-      payload?.error?.code ?? `HTTP_${res.status}`,
-      payload?.error?.message ?? res.statusText,
-    );
-  }
+    options.call,
+  );
+  if (!res.ok) throw await refusalOf(res);
   const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
   const mime = contentType.split(';')[0].trim();
   if (!(options.accepts ?? anyButSvg)(mime)) {

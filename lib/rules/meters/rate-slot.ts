@@ -4,6 +4,7 @@
  * rate-week.ts, the slots' texts (summary table, titles) in rate-texts.ts. Slots are stored as minutes of the week (0 = Sunday 00:00 … 10080) in the
  * organisation's zone; clock times (flat-rate end, overnight end) are minutes of the day.
  */
+import { currencyOf } from '../../format';
 import { metersMessages as m } from '../../messages/meters';
 import type { RateSlot } from './pricing';
 
@@ -69,15 +70,10 @@ const clockOrEmpty = (value: number | null | undefined): number | null => {
 export const flatExpiryOf = (slot: Pick<RateSlotInput, 'flatRateDuration' | 'flatRateExpiry'>) =>
   slot.flatRateExpiry ?? ((slot.flatRateDuration ?? 0) > 0 ? 'duration' : 'time');
 
-/**
- * Every §5 rule: the values to store, or the message of each field that breaks one (`message` is
- * the first, in the dialog's order). Kinds that are off are stored empty.
- */
-export function checkRateSlot(input: RateSlotInput): RateSlotCheck {
-  const errors: Partial<Record<RateSlotField, string>> = {};
-  const fail = (field: RateSlotField, message: string) => {
-    errors[field] ??= message;
-  };
+type Fail = (field: RateSlotField, message: string) => void;
+
+/** The slot's minutes of the week: within the week, not empty, at most a week long. */
+function checkSpan(input: RateSlotInput, fail: Fail) {
   const start = numberOr(input.startMinute);
   const end = numberOr(input.endMinute);
   // A slot starts within the week and may run on past midnight, and past the week's end into
@@ -91,10 +87,11 @@ export function checkRateSlot(input: RateSlotInput): RateSlotCheck {
   } else if (end - start > WEEK_MINUTES) {
     fail('endMinute', m.rateSlotTooLong);
   }
-  const currency = (RATE_CURRENCIES as readonly string[]).includes(input.currency)
-    ? (input.currency as RateCurrency)
-    : 'USD';
+  return { start, end };
+}
 
+/** The hourly price by increments (price, minutes per increment, most time), when on. */
+function checkIncrement(input: RateSlotInput, fail: Fail) {
   // Price per hour ≤ 0 or empty is no price.
   const amount = positiveOrEmpty(input.amount);
   const incrementValue = positiveOrEmpty(input.incrementValue);
@@ -104,40 +101,61 @@ export function checkRateSlot(input: RateSlotInput): RateSlotCheck {
     if (incrementValue === null) fail('incrementValue', m.rateIncrementMinutes);
     if (maxIncrementTime === null) fail('maxIncrementTime', m.rateIncrementMax);
   }
+  return { amount, incrementValue, maxIncrementTime };
+}
 
+/** The flat rate (amount; ends at a clock time or after a duration), empty when off. */
+function checkFlatRate(input: RateSlotInput, fail: Fail) {
+  const flat = {
+    flatRateAmount: null as number | null,
+    flatRateDuration: null as number | null,
+    flatRateEndTime: null as number | null,
+  };
+  if (!input.isFlatRate) return flat;
+  flat.flatRateAmount = positiveOrEmpty(input.flatRateAmount);
+  if (flat.flatRateAmount === null) fail('flatRateAmount', m.rateFlatAmount);
+  if (flatExpiryOf(input) === 'time') {
+    flat.flatRateDuration = 0;
+    flat.flatRateEndTime = clockOrEmpty(input.flatRateEndTime);
+    if (flat.flatRateEndTime === null) fail('flatRateEndTime', m.rateFlatEndTime);
+  } else {
+    flat.flatRateDuration = positiveOrEmpty(input.flatRateDuration);
+    if (flat.flatRateDuration === null) fail('flatRateDuration', m.rateFlatDuration);
+  }
+  return flat;
+}
+
+/** The overnight rate (amount, clock end), empty when off. */
+function checkOvernight(input: RateSlotInput, fail: Fail) {
+  if (!input.isOvernight) return { overnightAmount: null, overnightEndTime: null };
+  const overnightAmount = positiveOrEmpty(input.overnightAmount);
+  if (overnightAmount === null) fail('overnightAmount', m.rateOvernightAmount);
+  const overnightEndTime = clockOrEmpty(input.overnightEndTime);
+  if (overnightEndTime === null) fail('overnightEndTime', m.rateOvernightEndTime);
+  return { overnightAmount, overnightEndTime };
+}
+
+/**
+ * Every §5 rule: the values to store, or the message of each field that breaks one (`message` is
+ * the first, in the dialog's order). Kinds that are off are stored empty.
+ */
+export function checkRateSlot(input: RateSlotInput): RateSlotCheck {
+  const errors: Partial<Record<RateSlotField, string>> = {};
+  const fail: Fail = (field, message) => {
+    errors[field] ??= message;
+  };
+  const { start, end } = checkSpan(input, fail);
+  const increment = checkIncrement(input, fail);
   const firstFree = numberOr(input.firstFreeMin);
   if (firstFree !== null && firstFree < 0) fail('firstFreeMin', m.rateFirstFreeNegative);
-
-  let flatRateAmount: number | null = null;
-  let flatRateDuration: number | null = null;
-  let flatRateEndTime: number | null = null;
-  if (input.isFlatRate) {
-    flatRateAmount = positiveOrEmpty(input.flatRateAmount);
-    if (flatRateAmount === null) fail('flatRateAmount', m.rateFlatAmount);
-    if (flatExpiryOf(input) === 'time') {
-      flatRateDuration = 0;
-      flatRateEndTime = clockOrEmpty(input.flatRateEndTime);
-      if (flatRateEndTime === null) fail('flatRateEndTime', m.rateFlatEndTime);
-    } else {
-      flatRateDuration = positiveOrEmpty(input.flatRateDuration);
-      if (flatRateDuration === null) fail('flatRateDuration', m.rateFlatDuration);
-    }
-  }
-
-  let overnightAmount: number | null = null;
-  let overnightEndTime: number | null = null;
-  if (input.isOvernight) {
-    overnightAmount = positiveOrEmpty(input.overnightAmount);
-    if (overnightAmount === null) fail('overnightAmount', m.rateOvernightAmount);
-    overnightEndTime = clockOrEmpty(input.overnightEndTime);
-    if (overnightEndTime === null) fail('overnightEndTime', m.rateOvernightEndTime);
-  }
+  const flat = checkFlatRate(input, fail);
+  const overnight = checkOvernight(input, fail);
 
   // At least one amount (unless a kind that is on already says its amount is missing).
   const amountError = errors.amount ?? errors.flatRateAmount ?? errors.overnightAmount;
-  if (amount === null && flatRateAmount === null && overnightAmount === null && !amountError) {
-    fail('amount', m.rateNeedsAmount);
-  }
+  const noAmount =
+    increment.amount === null && flat.flatRateAmount === null && overnight.overnightAmount === null;
+  if (noAmount && !amountError) fail('amount', m.rateNeedsAmount);
 
   const messages = Object.values(errors);
   if (messages.length > 0) return { ok: false, errors, message: messages[0] };
@@ -146,19 +164,14 @@ export function checkRateSlot(input: RateSlotInput): RateSlotCheck {
     slot: {
       startMinute: start!,
       endMinute: end!,
-      currency,
+      currency: currencyOf(input.currency),
       isFlatRate: input.isFlatRate,
       isIncrement: input.isIncrement,
       isOvernight: input.isOvernight,
-      amount,
-      incrementValue,
-      maxIncrementTime,
+      ...increment,
       firstFreeMin: firstFree,
-      flatRateAmount,
-      flatRateDuration,
-      flatRateEndTime,
-      overnightAmount,
-      overnightEndTime,
+      ...flat,
+      ...overnight,
     },
   };
 }

@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/types';
 import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRawRoute, orgRoute } from '../../http/route';
 import * as appeals from '../../services/citations';
 import type { FileStorage } from '../../services/files';
+import { orgRoutes } from '../org-routes';
 
 /** Provider routes of citations: appeals: list, detail, respond, message, close, images. */
 export function mountCitationAppealsRoutes(
@@ -21,22 +21,19 @@ export function mountCitationAppealsRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listCitationAppeals, auth, STAFF, ({ ctx, query }) =>
-    appeals.listAppealsFor(ctx, query),
-  );
-  orgRoute(app, getCitationAppeal, auth, STAFF, ({ ctx, params }) =>
-    appeals.getAppealFor(ctx, params.citation),
-  );
-  orgRoute(app, respondCitationAppeal, auth, STAFF, ({ ctx, params, body }) =>
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(listCitationAppeals, ({ ctx, query }) => appeals.listAppealsFor(ctx, query));
+  staff.json(getCitationAppeal, ({ ctx, params }) => appeals.getAppealFor(ctx, params.citation));
+  staff.json(respondCitationAppeal, ({ ctx, params, body }) =>
     appeals.respondAppealFor(ctx, params.citation, body),
   );
-  orgRoute(app, messageCitationAppeal, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(messageCitationAppeal, ({ ctx, params, body }) =>
     appeals.messageAppealFor(ctx, params.citation, body.responseMessage),
   );
-  orgRoute(app, closeCitationAppeal, auth, STAFF, ({ ctx, params }) =>
+  staff.json(closeCitationAppeal, ({ ctx, params }) =>
     appeals.closeAppealFor(ctx, params.citation),
   );
-  orgRawRoute(app, getCitationAppealImage, auth, STAFF, ({ ctx, params }) =>
+  staff.raw(getCitationAppealImage, ({ ctx, params }) =>
     appeals.appealImageResponse(ctx, storage, params.citation, params.file),
   );
 }

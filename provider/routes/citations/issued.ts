@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../db/types';
 import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRawRoute, orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import {
   citationLogsFor,
@@ -31,6 +30,7 @@ import {
   setCitationStatusFor,
   voidCitationFor,
 } from '../../services/citations';
+import { orgRoutes } from '../org-routes';
 
 /** Provider routes of citations: issued violations: list, stats, search, detail, logs, verify log, status, void, override, images. */
 export function mountCitationIssuedRoutes(
@@ -39,35 +39,32 @@ export function mountCitationIssuedRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listCitations, auth, STAFF, ({ ctx, query }) =>
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(listCitations, ({ ctx, query }) =>
     listCitationsFor(ctx, query, zoneOf(query.timezone)),
   );
-  orgRoute(app, getCitationStats, auth, STAFF, ({ ctx, query }) =>
-    citationStatsFor(ctx, zoneOf(query.timezone)),
-  );
-  orgRoute(app, searchCitations, auth, STAFF, ({ ctx, query }) =>
+  staff.json(getCitationStats, ({ ctx, query }) => citationStatsFor(ctx, zoneOf(query.timezone)));
+  staff.json(searchCitations, ({ ctx, query }) =>
     searchCitationsFor(ctx, query.term, zoneOf(query.timezone)),
   );
-  orgRoute(app, getCitation, auth, STAFF, ({ ctx, params, query }) =>
+  staff.json(getCitation, ({ ctx, params, query }) =>
     getCitationFor(ctx, params.uuid, zoneOf(query.timezone)),
   );
-  orgRoute(app, getCitationLogs, auth, STAFF, ({ ctx, params }) =>
-    citationLogsFor(ctx, params.uuid),
-  );
-  orgRoute(app, getVerifyLogs, auth, STAFF, ({ ctx, query }) => verifyLogsFor(ctx, query.plate));
-  orgRoute(app, voidCitation, auth, STAFF, ({ ctx, params, query, body }) =>
+  staff.json(getCitationLogs, ({ ctx, params }) => citationLogsFor(ctx, params.uuid));
+  staff.json(getVerifyLogs, ({ ctx, query }) => verifyLogsFor(ctx, query.plate));
+  staff.json(voidCitation, ({ ctx, params, query, body }) =>
     voidCitationFor(ctx, params.uuid, body, zoneOf(query.timezone)),
   );
-  orgRoute(app, setCitationStatus, auth, STAFF, ({ ctx, params, query, body }) =>
+  staff.json(setCitationStatus, ({ ctx, params, query, body }) =>
     setCitationStatusFor(ctx, params.uuid, body, zoneOf(query.timezone)),
   );
-  orgRoute(app, overrideCitationAmount, auth, STAFF, ({ ctx, query, body }) =>
+  staff.json(overrideCitationAmount, ({ ctx, query, body }) =>
     overrideCitationFor(ctx, body, zoneOf(query.timezone)),
   );
-  orgRoute(app, deleteCitationImage, auth, STAFF, ({ ctx, query, body }) =>
+  staff.json(deleteCitationImage, ({ ctx, query, body }) =>
     deleteCitationImageFor(ctx, storage, body, zoneOf(query.timezone)),
   );
-  orgRawRoute(app, getCitationImage, auth, STAFF, ({ ctx, params }) =>
+  staff.raw(getCitationImage, ({ ctx, params }) =>
     citationImageResponse(ctx, storage, params.uuid, params.file),
   );
 }

@@ -3,9 +3,9 @@ import { getMailingCount, getMailingLog, sendMailing } from '../../../lib/contra
 import type { Db } from '../../db/types';
 import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import { mailingCountFor, mailingLogFor, sendMailingFor } from '../../services/citations';
+import { orgRoutes } from '../org-routes';
 
 /** Provider routes of citations: violation mailing: count, submit, log. */
 export function mountCitationMailingRoutes(
@@ -14,7 +14,8 @@ export function mountCitationMailingRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, getMailingLog, auth, STAFF, ({ ctx }) => mailingLogFor(ctx));
-  orgRoute(app, getMailingCount, auth, STAFF, ({ ctx }) => mailingCountFor(ctx));
-  orgRoute(app, sendMailing, auth, STAFF, ({ ctx }) => sendMailingFor(ctx));
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(getMailingLog, ({ ctx }) => mailingLogFor(ctx));
+  staff.json(getMailingCount, ({ ctx }) => mailingCountFor(ctx));
+  staff.json(sendMailing, ({ ctx }) => sendMailingFor(ctx));
 }

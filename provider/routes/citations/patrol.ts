@@ -7,9 +7,9 @@ import {
 import type { Db } from '../../db/types';
 import { PATROL_UPLOAD } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRoute } from '../../http/route';
 import { issueCitationFor } from '../../services/citations';
 import type { FileStorage } from '../../services/files';
+import { orgRoutes } from '../org-routes';
 
 /** Room for the form fields around the largest photos. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -21,11 +21,9 @@ export function mountCitationPatrolRoutes(
   storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(
-    app,
+  const patrolUpload = orgRoutes(app, auth, PATROL_UPLOAD);
+  patrolUpload.json(
     issueCitation,
-    auth,
-    PATROL_UPLOAD,
     ({ ctx, body, files }) => issueCitationFor(ctx, storage, { fields: body, files }),
     {
       body: 'form',

@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../db/types';
 import { PATROL, STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRoute } from '../../http/route';
 import * as settings from '../../services/citations';
 import type { FileStorage } from '../../services/files';
+import { orgRoutes } from '../org-routes';
 
 /** Provider routes of citations: violation settings: locations, ticket copy, appeal window. */
 export function mountCitationSettingsRoutes(
@@ -24,31 +24,25 @@ export function mountCitationSettingsRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listCitationLocations, auth, PATROL, ({ ctx }) =>
-    settings.listCitationLocationsFor(ctx),
-  );
-  orgRoute(app, createCitationLocation, auth, STAFF, ({ ctx, body }) =>
+  const patrol = orgRoutes(app, auth, PATROL);
+  const staff = orgRoutes(app, auth, STAFF);
+  patrol.json(listCitationLocations, ({ ctx }) => settings.listCitationLocationsFor(ctx));
+  staff.json(createCitationLocation, ({ ctx, body }) =>
     settings.createCitationLocationFor(ctx, body.name),
   );
-  orgRoute(app, deleteCitationLocation, auth, STAFF, ({ ctx, params }) =>
+  staff.json(deleteCitationLocation, ({ ctx, params }) =>
     settings.deleteCitationLocationFor(ctx, params.uuid),
   );
-  orgRoute(app, getCitationProductSettings, auth, STAFF, ({ ctx }) =>
-    settings.getCitationProductSettingsFor(ctx),
-  );
-  orgRoute(app, putCitationProductSettings, auth, STAFF, ({ ctx, body }) =>
+  staff.json(getCitationProductSettings, ({ ctx }) => settings.getCitationProductSettingsFor(ctx));
+  staff.json(putCitationProductSettings, ({ ctx, body }) =>
     settings.putCitationProductSettingsFor(ctx, body.appealWindow),
   );
-  orgRoute(app, getCitationTicketCopy, auth, PATROL, ({ ctx }) =>
-    settings.getCitationTicketCopyFor(ctx),
-  );
-  orgRoute(app, putAppealNotifEmail, auth, STAFF, ({ ctx, body }) =>
+  patrol.json(getCitationTicketCopy, ({ ctx }) => settings.getCitationTicketCopyFor(ctx));
+  staff.json(putAppealNotifEmail, ({ ctx, body }) =>
     settings.putAppealNotifEmailFor(ctx, body.email),
   );
-  orgRoute(app, getCitationPortalSettings, auth, STAFF, ({ ctx }) =>
-    settings.getCitationPortalSettingsFor(ctx),
-  );
-  orgRoute(app, putCitationPortalSettings, auth, STAFF, ({ ctx, body }) =>
+  staff.json(getCitationPortalSettings, ({ ctx }) => settings.getCitationPortalSettingsFor(ctx));
+  staff.json(putCitationPortalSettings, ({ ctx, body }) =>
     settings.putCitationPortalSettingsFor(ctx, body),
   );
 }

@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/types';
 import { PATROL, STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRoute } from '../../http/route';
 import * as types from '../../services/citations';
 import type { FileStorage } from '../../services/files';
+import { orgRoutes } from '../org-routes';
 
 /** Provider routes of citations: violation types (list, create, edit, archive, delete) and the Vert Violations activation. */
 export function mountCitationTypesRoutes(
@@ -22,23 +22,17 @@ export function mountCitationTypesRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listCitationTypes, auth, PATROL, ({ ctx }) => types.listCitationTypesFor(ctx));
-  orgRoute(app, getCitationConnectStatus, auth, STAFF, ({ ctx }) =>
-    types.citationConnectStatusFor(ctx),
-  );
-  orgRoute(app, getCitationType, auth, PATROL, ({ ctx, params }) =>
-    types.getCitationTypeFor(ctx, params.uuid),
-  );
-  orgRoute(app, createCitationType, auth, STAFF, ({ ctx, body }) =>
-    types.createCitationTypeFor(ctx, body),
-  );
-  orgRoute(app, updateCitationType, auth, STAFF, ({ ctx, params, body }) =>
+  const patrol = orgRoutes(app, auth, PATROL);
+  const staff = orgRoutes(app, auth, STAFF);
+  patrol.json(listCitationTypes, ({ ctx }) => types.listCitationTypesFor(ctx));
+  staff.json(getCitationConnectStatus, ({ ctx }) => types.citationConnectStatusFor(ctx));
+  patrol.json(getCitationType, ({ ctx, params }) => types.getCitationTypeFor(ctx, params.uuid));
+  staff.json(createCitationType, ({ ctx, body }) => types.createCitationTypeFor(ctx, body));
+  staff.json(updateCitationType, ({ ctx, params, body }) =>
     types.updateCitationTypeFor(ctx, params.uuid, body),
   );
-  orgRoute(app, archiveCitationType, auth, STAFF, ({ ctx, params, body }) =>
+  staff.json(archiveCitationType, ({ ctx, params, body }) =>
     types.archiveCitationTypeFor(ctx, params.uuid, body.isArchived),
   );
-  orgRoute(app, deleteCitationType, auth, STAFF, ({ ctx, body }) =>
-    types.deleteCitationTypeFor(ctx, body.uuid),
-  );
+  staff.json(deleteCitationType, ({ ctx, body }) => types.deleteCitationTypeFor(ctx, body.uuid));
 }

@@ -9,9 +9,9 @@ import {
 import type { Db } from '../../db/types';
 import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import * as meters from '../../services/meters';
+import { orgRoutes } from '../org-routes';
 
 /** Provider routes of meters: meters table, stats and earnings, meter info (edit). */
 export function mountMeterTableRoutes(
@@ -20,19 +20,12 @@ export function mountMeterTableRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, meterTableList, auth, STAFF, ({ ctx, query }) =>
-    meters.listMetersFor(ctx, query.timezone),
-  );
-  orgRoute(app, meterTableEarnings, auth, STAFF, ({ ctx, query }) =>
-    meters.meterEarningsFor(ctx, query.timezone),
-  );
-  orgRoute(app, meterTableStats, auth, STAFF, ({ ctx, query }) =>
-    meters.sessionStatsFor(ctx, query.timezone),
-  );
-  orgRoute(app, meterTableGetInfo, auth, STAFF, ({ ctx, params }) =>
-    meters.getMeterInfoFor(ctx, params.uuid),
-  );
-  orgRoute(app, meterTableUpdateInfo, auth, STAFF, ({ ctx, params, body }) =>
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(meterTableList, ({ ctx, query }) => meters.listMetersFor(ctx, query.timezone));
+  staff.json(meterTableEarnings, ({ ctx, query }) => meters.meterEarningsFor(ctx, query.timezone));
+  staff.json(meterTableStats, ({ ctx, query }) => meters.sessionStatsFor(ctx, query.timezone));
+  staff.json(meterTableGetInfo, ({ ctx, params }) => meters.getMeterInfoFor(ctx, params.uuid));
+  staff.json(meterTableUpdateInfo, ({ ctx, params, body }) =>
     meters.updateMeterInfoFor(ctx, params.uuid, body),
   );
 }

@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/types';
 import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import * as rates from '../../services/meters';
+import { orgRoutes } from '../org-routes';
 
 /** Provider routes of meters: the weekly rate schedule (time rates). */
 export function mountMeterRatesRoutes(
@@ -19,14 +19,11 @@ export function mountMeterRatesRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, listMeterRates, auth, STAFF, ({ ctx, params }) =>
-    rates.listRatesFor(ctx, params.meter),
-  );
-  orgRoute(app, createMeterRate, auth, STAFF, ({ ctx, body }) => rates.createRateFor(ctx, body));
-  orgRoute(app, updateMeterRate, auth, STAFF, ({ ctx, params, body }) =>
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(listMeterRates, ({ ctx, params }) => rates.listRatesFor(ctx, params.meter));
+  staff.json(createMeterRate, ({ ctx, body }) => rates.createRateFor(ctx, body));
+  staff.json(updateMeterRate, ({ ctx, params, body }) =>
     rates.updateRateFor(ctx, params.uuid, body),
   );
-  orgRoute(app, deleteMeterRate, auth, STAFF, ({ ctx, params }) =>
-    rates.deleteRateFor(ctx, params.uuid),
-  );
+  staff.json(deleteMeterRate, ({ ctx, params }) => rates.deleteRateFor(ctx, params.uuid));
 }

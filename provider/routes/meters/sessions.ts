@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/types';
 import { STAFF } from '../../services/access';
 import type { ProviderEnv } from '../../http/env';
-import { orgRoute } from '../../http/route';
 import type { FileStorage } from '../../services/files';
 import * as meters from '../../services/meters';
+import { orgRoutes } from '../org-routes';
 
 /** Provider routes of meters: paid parking sessions: per meter, all, plate search. */
 export function mountMeterSessionsRoutes(
@@ -19,16 +19,13 @@ export function mountMeterSessionsRoutes(
   _storage: FileStorage,
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
-  orgRoute(app, meterSessionsListAll, auth, STAFF, ({ ctx, query }) =>
-    meters.listAllSessionsFor(ctx, query),
-  );
-  orgRoute(app, meterSessionsSearchAll, auth, STAFF, ({ ctx, query }) =>
-    meters.listAllSessionsFor(ctx, query),
-  );
-  orgRoute(app, meterSessionsListMeter, auth, STAFF, ({ ctx, params, query }) =>
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(meterSessionsListAll, ({ ctx, query }) => meters.listAllSessionsFor(ctx, query));
+  staff.json(meterSessionsSearchAll, ({ ctx, query }) => meters.listAllSessionsFor(ctx, query));
+  staff.json(meterSessionsListMeter, ({ ctx, params, query }) =>
     meters.listMeterSessionsFor(ctx, params.uuid, query),
   );
-  orgRoute(app, meterSessionsSearchMeter, auth, STAFF, ({ ctx, params, query }) =>
+  staff.json(meterSessionsSearchMeter, ({ ctx, params, query }) =>
     meters.listMeterSessionsFor(ctx, params.uuid, query),
   );
 }

@@ -49,15 +49,8 @@ export const citationsSeeder: Seeder = {
   },
 };
 
-async function seedNorthgate(
-  db: Db,
-  entityUuid: string,
-  admin: UserRow | null,
-  patrols: UserRow[],
-  storage: FileStorage | undefined,
-) {
-  const now = new Date();
-  const rng = new Rng(1_313);
+/** The settings (ticket copy, portal headers, appeal e-mail), the locations and the types. */
+async function seedSetup(db: Db, entityUuid: string, admin: UserRow | null, now: Date) {
   await db.insert(citationSettings).values({
     entityUuid,
     appealWindow: 30,
@@ -98,6 +91,37 @@ async function seedNorthgate(
   const weighted = NORTHGATE_CITATION_TYPES.filter((t) => t.weight > 0).map(
     (t) => [typeOf.get(t.key)!, t.weight] as const,
   );
+  return { locations, typeOf, weighted };
+}
+
+/** Three past mailing runs of unpaid violations. */
+async function seedMailings(db: Db, entityUuid: string, admin: UserRow | null, now: Date) {
+  const requester = admin?.fullname ?? 'Staff';
+  await db.insert(citationMailings).values(
+    [75, 45, 15].map((daysAgo, i) => ({
+      entityUuid,
+      description: `Unpaid violations over 30 days past the notice date (${['first', 'second', 'third'][i]} run)`,
+      count: [212, 164, 97][i],
+      requestedByUuid: admin?.uuid ?? null,
+      requestedBy: requester,
+      email: admin?.email ?? null,
+      vendor: 'Test-mode mailing vendor',
+      transactionId: `TEST-MAIL-${String(1001 + i)}`,
+      createdAt: new Date(now.getTime() - daysAgo * DAY),
+    })),
+  );
+}
+
+async function seedNorthgate(
+  db: Db,
+  entityUuid: string,
+  admin: UserRow | null,
+  patrols: UserRow[],
+  storage: FileStorage | undefined,
+) {
+  const now = new Date();
+  const rng = new Rng(1_313);
+  const { locations, typeOf, weighted } = await seedSetup(db, entityUuid, admin, now);
   const officerOf = (u: UserRow) => ({ uuid: u.uuid, name: u.fullname });
 
   // The fixed demo notices first (journeys rely on them: 100001 is paid and 100002 appealed on
@@ -130,20 +154,7 @@ async function seedNorthgate(
     if (storage) await seedImages(tx, storage, entityUuid, issued, rng);
   });
 
-  const requester = admin?.fullname ?? 'Staff';
-  await db.insert(citationMailings).values(
-    [75, 45, 15].map((daysAgo, i) => ({
-      entityUuid,
-      description: `Unpaid violations over 30 days past the notice date (${['first', 'second', 'third'][i]} run)`,
-      count: [212, 164, 97][i],
-      requestedByUuid: admin?.uuid ?? null,
-      requestedBy: requester,
-      email: admin?.email ?? null,
-      vendor: 'Test-mode mailing vendor',
-      transactionId: `TEST-MAIL-${String(1001 + i)}`,
-      createdAt: new Date(now.getTime() - daysAgo * DAY),
-    })),
-  );
+  await seedMailings(db, entityUuid, admin, now);
 }
 
 /** ~8,000 notices over 12 months, oldest first, by Northgate's patrols at its locations. */

@@ -32,6 +32,31 @@ export interface ExtraScansOptions {
 const DAY_START = 7 * 60;
 const DAY_END = 19 * 60;
 
+/** The demo's list plates, which the scans now and then sight. */
+function listedPlates(northgate: boolean): string[] {
+  if (!northgate) return riversideFleet().hot.map((c) => c.plate);
+  const f = northgateFleet();
+  return [...f.scofflaws, ...f.stolen, ...f.staffListed, ...f.residents, ...f.visitorExempt].map(
+    (c) => c.plate,
+  );
+}
+
+/** The last 365 days' shares of the scans: weekdays 1, weekends 0.35, holidays none; today only up to now. */
+function scanDays(tz: string, northgate: boolean) {
+  const now = new Date();
+  const today = localDate(tz, now);
+  const nowMinutes = localMinutes(tz, now);
+  return lastDays(today, 365).map((date) => {
+    const end = date === today ? Math.min(DAY_END, nowMinutes) : DAY_END;
+    const open = end > DAY_START && !(northgate && isCampusHoliday(date));
+    return {
+      date,
+      end,
+      weight: open ? (isWeekend(date) ? 0.35 : 1) * ((end - DAY_START) / (DAY_END - DAY_START)) : 0,
+    };
+  });
+}
+
 /**
  * `npm run seed -- --scans N`: N more scans for benchmarks, over the last 12 months (weekdays
  * busier, 7:00–19:00, none on holidays) in the organisation's lots, by its patrols. Plates come
@@ -57,18 +82,7 @@ export async function seedExtraScans(
   const rng = new Rng(0x5ca9 + options.scans);
 
   // A pool of plates; list plates of the demo now and then.
-  const listed = northgate
-    ? (() => {
-        const f = northgateFleet();
-        return [
-          ...f.scofflaws,
-          ...f.stolen,
-          ...f.staffListed,
-          ...f.residents,
-          ...f.visitorExempt,
-        ].map((c) => c.plate);
-      })()
-    : riversideFleet().hot.map((c) => c.plate);
+  const listed = listedPlates(northgate);
   const taken = new Set(listed);
   const poolSize = Math.max(2_000, Math.min(50_000, Math.round(options.scans / 40)));
   const pool = uniquePlates(rng, poolSize, taken, (r) =>
@@ -76,19 +90,7 @@ export async function seedExtraScans(
   );
   const lotWeights = lots.map((l) => [l, l.capacity] as const);
 
-  // Scans per day: weekdays 1, weekends 0.35, holidays none; today only up to now.
-  const now = new Date();
-  const today = localDate(tz, now);
-  const nowMinutes = localMinutes(tz, now);
-  const days = lastDays(today, 365).map((date) => {
-    const end = date === today ? Math.min(DAY_END, nowMinutes) : DAY_END;
-    const open = end > DAY_START && !(northgate && isCampusHoliday(date));
-    return {
-      date,
-      end,
-      weight: open ? (isWeekend(date) ? 0.35 : 1) * ((end - DAY_START) / (DAY_END - DAY_START)) : 0,
-    };
-  });
+  const days = scanDays(tz, northgate);
   const totalWeight = days.reduce((s, d) => s + d.weight, 0);
 
   const writer = await ScanBulkWriter.open(db, org.uuid, options.chunk);

@@ -9,7 +9,6 @@
  * DEMO_PATROL=on forces it, DEMO_PATROL=off disables it. Never under Jest.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Provider } from '../../provider-types';
 import { memberships, organisations, scans, users, type UserRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { checkOrganisations, PATROL_UPLOAD } from '../../services/access';
@@ -21,7 +20,6 @@ import { nextWorkingInstant } from './patrol-hours';
 import { demoOrgs } from '../identity/demo-accounts';
 import { confidence } from './patrol-simulation';
 import { Rng } from '../world/random';
-import { demoPatrolEnabled, type Settings } from '../../setup/demo-setting';
 
 export const CATCH_UP_MS = 60 * 60_000;
 /** Seconds between two cars of one row (min, max), cars per row, seconds to the next row. */
@@ -167,6 +165,40 @@ function advance(beat: Beat, rng: Rng): void {
   beat.next = nextWorkingInstant(beat.tz, beat.next + Math.round(gap * 1000));
 }
 
+/** One scan on a beat at its next instant, as the patrol app sends it (false: refused, logged). */
+async function scanOnBeat(
+  scanner: Required<Pick<LivePatrolOptions, 'db' | 'storage' | 'ingest' | 'log'>>,
+  beat: Beat,
+  rng: Rng,
+): Promise<boolean> {
+  const spot = spotIn(rng, beat.lot);
+  const gps = gpsNear(rng, spot);
+  try {
+    // The demo acts as the officer: the patrol app's check, as its route makes it.
+    const ctx = await checkOrganisations(
+      scanner.db,
+      beat.officer,
+      [beat.entityUuid],
+      PATROL_UPLOAD,
+    );
+    await scanner.ingest(ctx, scanner.storage, {
+      image: null,
+      fields: {
+        entityUUID: beat.entityUuid,
+        plate: beat.car(rng, beat.lot),
+        capturedAt: new Date(beat.next).toISOString(),
+        confidence: confidence(rng),
+        latitude: Math.round(gps.lat * 1e6) / 1e6,
+        longitude: Math.round(gps.lng * 1e6) / 1e6,
+      },
+    });
+    return true;
+  } catch (error) {
+    scanner.log(`[demo-patrol] ${beat.name}: ${error instanceof Error ? error.message : error}`);
+    return false;
+  }
+}
+
 /**
  * Starts the demo patrol over the demo organisations found in the database (none: it does
  * nothing). The first tick runs at once and catches up; later ones every 15 seconds.
@@ -181,6 +213,7 @@ export async function startLivePatrol(options: LivePatrolOptions): Promise<LiveP
   const ingest = options.ingest ?? ingestScan;
   const log = options.log ?? ((line: string) => console.warn(line));
   const beats = await loadBeats(db, rng, now().getTime());
+  const scanner = { db, storage, ingest, log };
 
   let stopped = false;
   let handle: unknown = null;
@@ -194,26 +227,7 @@ export async function startLivePatrol(options: LivePatrolOptions): Promise<LiveP
       if (beat.next < at - CATCH_UP_MS) beat.next = nextWorkingInstant(beat.tz, at - CATCH_UP_MS);
       let n = 0;
       while (!stopped && beat.next <= at && n < MAX_PER_TICK) {
-        const spot = spotIn(rng, beat.lot);
-        const gps = gpsNear(rng, spot);
-        try {
-          // The demo acts as the officer: the patrol app's check, as its route makes it.
-          const ctx = await checkOrganisations(db, beat.officer, [beat.entityUuid], PATROL_UPLOAD);
-          await ingest(ctx, storage, {
-            image: null,
-            fields: {
-              entityUUID: beat.entityUuid,
-              plate: beat.car(rng, beat.lot),
-              capturedAt: new Date(beat.next).toISOString(),
-              confidence: confidence(rng),
-              latitude: Math.round(gps.lat * 1e6) / 1e6,
-              longitude: Math.round(gps.lng * 1e6) / 1e6,
-            },
-          });
-          n++;
-        } catch (error) {
-          log(`[demo-patrol] ${beat.name}: ${error instanceof Error ? error.message : error}`);
-        }
+        if (await scanOnBeat(scanner, beat, rng)) n++;
         advance(beat, rng);
       }
       written += n;
@@ -254,33 +268,6 @@ export async function startLivePatrol(options: LivePatrolOptions): Promise<LiveP
       if (handle !== null) timers.clear(handle);
       handle = null;
       await running?.catch(() => 0);
-    },
-  };
-}
-
-/**
- * The hook of the embedded demo: starts the patrol when the settings allow it and makes the
- * provider's close stop it first. A patrol that cannot start never stops the provider.
- */
-export async function withDemoPatrol(
-  provider: Provider,
-  env: Settings = process.env,
-  options: Omit<LivePatrolOptions, 'db' | 'storage'> = {},
-): Promise<Provider> {
-  if (!demoPatrolEnabled(env)) return provider;
-  let patrol: LivePatrol;
-  try {
-    patrol = await startLivePatrol({ db: provider.db, storage: provider.storage, ...options });
-  } catch (error) {
-    console.warn(`[demo-patrol] not started: ${error instanceof Error ? error.message : error}`);
-    return provider;
-  }
-  const close = provider.close;
-  return {
-    ...provider,
-    close: async () => {
-      await patrol.stop();
-      await close();
     },
   };
 }

@@ -17,10 +17,8 @@ const BEATS = [
   ['residence', 'commuter', 'visitor', 'dock'],
 ];
 
-/** Who is parked where on one day. */
-function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
-  const f = northgateFleet();
-  const weekend = isWeekend(date);
+/** One day's parking being filled in: the stays by lot, and the ways to add them. */
+function parkingDay(rng: Rng) {
   const stays = new Map<string, Stay[]>();
   const lot = (key: string) => lotByKey(NORTHGATE_LOTS, key);
   const add = (key: string, s: Stay) => {
@@ -31,9 +29,17 @@ function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
   const park = (key: string, cars: FleetCar[], from: () => number, minutes: () => number) => {
     for (const car of cars) add(key, stay(rng, lot(key), car.plate, from(), minutes()));
   };
-  const staffPool = [...f.staffListed, ...f.staffListed, ...f.staffListed, ...f.staffUnlisted];
   const capacity = (key: string, share: number) => Math.round(lot(key).capacity * share);
+  return { stays, lot, add, park, capacity };
+}
 
+type ParkingDay = ReturnType<typeof parkingDay>;
+type Fleet = ReturnType<typeof northgateFleet>;
+
+/** Staff in the faculty lots, residents (and a few others) at the residence halls. */
+function parkStaffAndResidents(rng: Rng, day: ParkingDay, f: Fleet, weekend: boolean) {
+  const { add, park, capacity, lot } = day;
+  const staffPool = [...f.staffListed, ...f.staffListed, ...f.staffListed, ...f.staffUnlisted];
   for (const key of ['thayer', 'fletcher']) {
     const n = weekend ? rng.int(2, 6) : capacity(key, rng.range(0.6, 0.85));
     park(
@@ -59,7 +65,11 @@ function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
     () => rng.range(480, 1020),
     () => rng.range(90, 300),
   );
+}
 
+/** Visitors (some by Parkmobile, some exempt) and deliveries at the dock. */
+function parkVisitorsAndDeliveries(rng: Rng, day: ParkingDay, f: Fleet, weekend: boolean) {
+  const { park } = day;
   const visitorCount = weekend ? rng.int(3, 8) : rng.int(10, 22);
   const visitorCars = Array.from({ length: visitorCount }, () =>
     rng.weighted([
@@ -84,7 +94,11 @@ function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
     () => rng.range(420, 960),
     () => clamp(rng.logNormal(35, 0.6), 5, 150),
   );
+}
 
+/** Commuters, the medical centre, the stadium (event days) and now and then a stolen car. */
+function parkCommutersAndEvents(rng: Rng, day: ParkingDay, f: Fleet, weekend: boolean) {
+  const { add, park, capacity, lot } = day;
   park(
     'commuter',
     rng.sample(f.commuters, weekend ? rng.int(5, 15) : capacity('commuter', rng.range(0.5, 0.8))),
@@ -120,7 +134,17 @@ function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
       stay(rng, lot(key), rng.pick(f.stolen).plate, rng.range(480, 900), rng.range(120, 480)),
     );
   }
-  return stays;
+}
+
+/** Who is parked where on one day. */
+function parkedCars(rng: Rng, date: string): Map<string, Stay[]> {
+  const f = northgateFleet();
+  const weekend = isWeekend(date);
+  const day = parkingDay(rng);
+  parkStaffAndResidents(rng, day, f, weekend);
+  parkVisitorsAndDeliveries(rng, day, f, weekend);
+  parkCommutersAndEvents(rng, day, f, weekend);
+  return day.stays;
 }
 
 /** Who works which shift on a day: three patrols on weekdays, one on weekends. */

@@ -1,9 +1,7 @@
-import { eq, isNull, and, sql } from 'drizzle-orm';
+import { eq, isNull, and } from 'drizzle-orm';
 import { priceSession, slotAt, slotAtMinute } from '../../../lib/rules/meters/pricing';
-import { sessionPublicId } from '../../../lib/rules/meters/session-id';
 import { instantOf, wallTimeOf } from '../../../lib/rules/zoned-time';
 import { meterRates, meters, organisations, portalBrands } from '../../db/schema';
-import { array } from '../../db/sql-arrays';
 import type { Db } from '../../db/types';
 import { paymentAmounts } from '../../services/payments';
 import { organisationTimeZone } from '../../services/orgs';
@@ -11,10 +9,10 @@ import type { Seeder } from '../types';
 import { regionalPlate } from '../world/people';
 import { Rng } from '../world/random';
 import { EASTSIDE_METERS, NORTHGATE_METERS, type SeedMeter } from './schedules';
+import { chronological, insertSessions, SessionIds, type SessionCols } from './session-rows';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-const CHUNK = 10_000;
 
 /**
  * How drivers arrive over the day (weight per hour 0–23): a morning peak, lunch, the afternoon
@@ -72,40 +70,6 @@ async function brandEastside(db: Db, entityUuid: string) {
     .onConflictDoNothing();
 }
 
-/**
- * Seeded sessions' public ids, in the format of the ones paid on the portal, repeatable (the
- * seed's generator) and distinct across the seed (the column is unique).
- */
-export class SessionIds {
-  private readonly taken = new Set<string>();
-  constructor(private readonly rng: Rng) {}
-
-  next(): string {
-    for (;;) {
-      const id = sessionPublicId((n) => this.rng.int(0, n - 1));
-      if (!this.taken.has(id)) {
-        this.taken.add(id);
-        return id;
-      }
-    }
-  }
-}
-
-interface SessionCols {
-  meter: string[];
-  /** Given in start order by chronological(). */
-  publicId: string[];
-  zoneId: string[];
-  meterName: string[];
-  plate: string[];
-  total: number[];
-  fees: number[];
-  net: number[];
-  start: string[];
-  end: string[];
-  email: (string | null)[];
-}
-
 function pickWeighted(rng: Rng, weights: readonly number[]): number {
   const sum = weights.reduce((a, b) => a + b, 0);
   let x = rng.next() * sum;
@@ -132,17 +96,8 @@ function platePool(rng: Rng, size: number): string[] {
 
 const EMAIL_DOMAINS = ['mail.test', 'inbox.test', 'post.test'];
 
-async function seedMeters(
-  db: Db,
-  entityUuid: string,
-  list: SeedMeter[],
-  count: number,
-  rng: Rng,
-  now: Date,
-  ids: SessionIds,
-) {
-  // Schedules and sessions are laid out in the organisation's own zone, as the engine reads them.
-  const tz = await organisationTimeZone(db, entityUuid);
+/** The meters and their rate slots; the meters by zone id. */
+async function insertMeters(db: Db, entityUuid: string, list: SeedMeter[], now: Date) {
   const created = await db
     .insert(meters)
     .values(
@@ -164,8 +119,19 @@ async function seedMeters(
         m.slots.map((s) => ({ ...s, entityUuid, meterUuid: byZone.get(m.zoneId)!.uuid })),
       ),
     );
+  return byZone;
+}
 
-  const plates = platePool(rng, Math.max(200, Math.round(count / 5)));
+/**
+ * The session columns and `push`, which prices a session on a meter and adds it (false: the
+ * engine gives it no price) with a plate of the pool and, mostly, an e-mail.
+ */
+function sessionCollector(
+  rng: Rng,
+  plates: string[],
+  byZone: Map<string, { uuid: string }>,
+  tz: string,
+) {
   const cols: SessionCols = {
     meter: [],
     publicId: [],
@@ -205,7 +171,23 @@ async function seedMeters(
     cols.email.push(rng.chance(0.7) ? `${plate.toLowerCase()}@${rng.pick(EMAIL_DOMAINS)}` : null);
     return true;
   };
+  return { cols, push };
+}
 
+async function seedMeters(
+  db: Db,
+  entityUuid: string,
+  list: SeedMeter[],
+  count: number,
+  rng: Rng,
+  now: Date,
+  ids: SessionIds,
+) {
+  // Schedules and sessions are laid out in the organisation's own zone, as the engine reads them.
+  const tz = await organisationTimeZone(db, entityUuid);
+  const byZone = await insertMeters(db, entityUuid, list, now);
+  const plates = platePool(rng, Math.max(200, Math.round(count / 5)));
+  const { cols, push } = sessionCollector(rng, plates, byZone, tz);
   const shares = list.map((m) => m.share);
   // Some valid now: recent sessions on the meters active at this moment.
   const activeNow = list.filter((m) => slotAt(m.slots, now, tz));
@@ -254,38 +236,4 @@ function calendarDays(now: Date, tz: string): SeedDay[] {
     out.push({ ...w, midnight, dst: next - midnight !== DAY });
   }
   return out;
-}
-
-/** The sessions in start order, with their public ids (issue 27 item 22: the portal's format). */
-function chronological(cols: SessionCols, ids: SessionIds): SessionCols {
-  const order = cols.start
-    .map((_, i) => i)
-    .sort((a, b) => (cols.start[a] < cols.start[b] ? -1 : 1));
-  const out = Object.fromEntries(
-    Object.entries(cols).map(([k, v]) => [k, order.map((i) => (v as unknown[])[i])]),
-  ) as unknown as SessionCols;
-  out.publicId = order.map(() => ids.next());
-  return out;
-}
-
-async function insertSessions(db: Db, entityUuid: string, cols: SessionCols) {
-  for (let at = 0; at < cols.meter.length; at += CHUNK) {
-    const part = <T>(a: T[]) => array(a.slice(at, at + CHUNK));
-    await db.execute(sql`
-      insert into parking_sessions (entity_uuid, meter_uuid, public_id, zone_id, meter_name, plate,
-        total_amount, total_fees, net_amount, start_time, end_time, email, created_at)
-      select ${entityUuid}::uuid, m, p, z, n, pl, t, f, ne, s, e, em, s
-      from unnest(${part(cols.meter)}::uuid[], ${part(cols.publicId)}::text[],
-        ${part(cols.zoneId)}::text[], ${part(cols.meterName)}::text[], ${part(cols.plate)}::text[],
-        ${part(cols.total)}::int[], ${part(cols.fees)}::int[], ${part(cols.net)}::int[],
-        ${part(cols.start)}::timestamptz[], ${part(cols.end)}::timestamptz[],
-        ${part(cols.email)}::text[]) as x(m, p, z, n, pl, t, f, ne, s, e, em)`);
-  }
-  // The hourly roll-up, from the same rows: money lands in the hour the session was paid (its start).
-  await db.execute(sql`
-    insert into meter_hourly_totals (meter_uuid, entity_uuid, hour, sessions, total, fees, net)
-    select meter_uuid, entity_uuid, date_trunc('hour', start_time at time zone 'UTC') at time zone 'UTC',
-      count(*)::int, sum(total_amount)::int, sum(total_fees)::int, sum(net_amount)::int
-    from parking_sessions where entity_uuid = ${entityUuid}::uuid
-    group by 1, 2, 3`);
 }

@@ -61,6 +61,23 @@ export const permitsSeeder: Seeder = {
 async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | null, staff: string) {
   const now = new Date();
   const rng = new Rng(2_012);
+  const products = await seedBrandAndProducts(db, entityUuid, adminUuid, now);
+  const business = await seedBusinessAccounts(db, entityUuid, products, now);
+  const holders = await seedHolders(db, entityUuid, rng, business, now);
+  const cols = issuedColumns(rng, products, holders, staff, now);
+  await insertIssued(db, entityUuid, cols);
+  await refreshPermitList(db, entityUuid, now);
+}
+
+type ProductRow = typeof permitProducts.$inferSelect;
+
+/** Payouts on, the branded portal and the five permit types. */
+async function seedBrandAndProducts(
+  db: Db,
+  entityUuid: string,
+  adminUuid: string | null,
+  now: Date,
+): Promise<ProductRow[]> {
   await db
     .update(organisations)
     .set({ isActivated: true, isPaymentsActive: true })
@@ -72,7 +89,7 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
     accentColor: 'f59e0b',
     isPrivate: false,
   });
-  const products = await db
+  return db
     .insert(permitProducts)
     .values(
       northgateProducts(now, await organisationTimeZone(db, entityUuid)).map((p, i) => ({
@@ -83,6 +100,10 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
       })),
     )
     .returning();
+}
+
+/** The two business accounts and the types they may issue. */
+async function seedBusinessAccounts(db: Db, entityUuid: string, products: ProductRow[], now: Date) {
   const business = await db
     .insert(permitBusinessAccounts)
     .values([
@@ -98,14 +119,22 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
       },
     ])
     .returning();
-  const contractor = products.find((p) => p.isCustomerEntityOnly)!;
   const visitor = products.find((p) => p.amount === 0)!;
   await db.insert(permitBusinessProducts).values([
     { businessUuid: business[0].uuid, productUuid: visitor.uuid },
     { businessUuid: business[1].uuid, productUuid: products[3].uuid },
   ]);
+  return business;
+}
 
-  // Holders (the first two are the business accounts' admins) and one or two vehicles each.
+/** Holders (the first two are the business accounts' admins) and one or two vehicles each. */
+async function seedHolders(
+  db: Db,
+  entityUuid: string,
+  rng: Rng,
+  business: Array<{ uuid: string }>,
+  now: Date,
+) {
   const taken = new Set<string>();
   const people = Array.from({ length: HOLDERS }, () => person(rng));
   const customerRows = people.map((p, i) => ({
@@ -144,8 +173,49 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
     .values(vehicleRows)
     .returning({ uuid: permitVehicles.uuid, customerUuid: permitVehicles.customerUuid });
   const vehicleOf = new Map(vehicles.map((v) => [v.customerUuid, v.uuid]));
+  return { people, customerRows, customers, vehicleOf };
+}
 
-  // Issued permits over 12 months, in every status.
+type Holders = Awaited<ReturnType<typeof seedHolders>>;
+
+/** One issued permit's status and dates: the first WAITING wait for approval, from the last week. */
+function statusAndDates(rng: Rng, i: number, product: ProductRow, now: Date) {
+  const created = new Date(now.getTime() - rng.range(0, 365) * DAY);
+  const status =
+    i < WAITING
+      ? 'waiting'
+      : rng.weighted([
+          ['paid', 70],
+          ['incomplete', 5],
+          ['canceled', 5],
+          ['rejected', 5],
+          ['expired', 10],
+          ['Invalid', 1],
+        ] as const);
+  const waiting = status === 'waiting';
+  const createdAt = waiting ? new Date(now.getTime() - rng.range(0, 6) * DAY) : created;
+  let start: Date | null = createdAt;
+  if (status === 'paid' && rng.chance(0.05))
+    start = new Date(now.getTime() + rng.range(1, 20) * DAY);
+  if (status === 'incomplete') start = null;
+  const expires =
+    start && product.timeSelectionType === TIME_SELECTION.fixedPeriod && product.chosenEndDate
+      ? product.chosenEndDate
+      : start
+        ? expiryOf(start, product.permitDuration, product.permitDurationUnit as DurationUnit)
+        : null;
+  return { status, createdAt, start, expires };
+}
+
+/** Issued permits over 12 months, in every status, as columns for one bulk insert. */
+function issuedColumns(
+  rng: Rng,
+  products: ProductRow[],
+  { people, customerRows, customers, vehicleOf }: Holders,
+  staff: string,
+  now: Date,
+) {
+  const contractor = products.find((p) => p.isCustomerEntityOnly)!;
   const cols = {
     product: [] as string[],
     customer: [] as string[],
@@ -169,30 +239,7 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
     const customer = customers[c];
     const byBusiness = customer.businessUuid !== null && rng.chance(0.6);
     const product = byBusiness ? contractor : rng.pick(regular);
-    const created = new Date(now.getTime() - rng.range(0, 365) * DAY);
-    const status =
-      i < WAITING
-        ? 'waiting'
-        : rng.weighted([
-            ['paid', 70],
-            ['incomplete', 5],
-            ['canceled', 5],
-            ['rejected', 5],
-            ['expired', 10],
-            ['Invalid', 1],
-          ] as const);
-    const waiting = status === 'waiting';
-    const createdAt = waiting ? new Date(now.getTime() - rng.range(0, 6) * DAY) : created;
-    let start: Date | null = createdAt;
-    if (status === 'paid' && rng.chance(0.05))
-      start = new Date(now.getTime() + rng.range(1, 20) * DAY);
-    if (status === 'incomplete') start = null;
-    const expires =
-      start && product.timeSelectionType === TIME_SELECTION.fixedPeriod && product.chosenEndDate
-        ? product.chosenEndDate
-        : start
-          ? expiryOf(start, product.permitDuration, product.permitDurationUnit as DurationUnit)
-          : null;
+    const { status, createdAt, start, expires } = statusAndDates(rng, i, product, now);
     const paid = status === 'paid' || status === 'expired';
     const a = paid ? paymentAmounts(product.amount, product.convenienceFee) : null;
     const p = people[c];
@@ -224,6 +271,10 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
     cols.search.push(p.name.toUpperCase());
     cols.issuedBy.push(byBusiness ? 'Business account' : rng.chance(0.2) ? staff : 'Permit portal');
   }
+  return cols;
+}
+
+async function insertIssued(db: Db, entityUuid: string, cols: ReturnType<typeof issuedColumns>) {
   await db.execute(sql`
     insert into permits_issued (entity_uuid, product_uuid, customer_uuid, business_uuid, vehicle_uuid,
       paid_status, amount, paid_subtotal, paid_total_fees, paid_total, paid_net, created_at,
@@ -238,5 +289,4 @@ async function seedNorthgate(db: Db, entityUuid: string, adminUuid: string | nul
       ${array(cols.holder)}::text[], ${array(cols.search)}::text[], ${array(cols.issuedBy)}::text[])
       as t(product, customer, business, vehicle, status, amount, subtotal, fees, total, created,
         issued, expires, holder, search, issued_by)`);
-  await refreshPermitList(db, entityUuid, now);
 }

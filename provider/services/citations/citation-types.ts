@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
 import { recordAudit } from '../access';
 import type { OrgContext } from '../access';
+import { currencyOf } from '../../../lib/format';
 
 /**
  * Violation types (spec 3 §2, §4, §5): list, one, create, edit (prices fixed after creation),
@@ -48,7 +49,7 @@ export function citationTypeView(row: TypeRowWithCreator): CitationType {
     citationDescription: row.citationDescription,
     citationCodeUUID: row.citationCodeUuid,
     amount: row.amount,
-    currency: row.currency === 'CAD' ? 'CAD' : 'USD',
+    currency: currencyOf(row.currency),
     lateAmount1: row.lateAmount1,
     lateDays1: row.lateDays1,
     lateAmount2: row.lateAmount2,

@@ -1,11 +1,5 @@
-export {
-  appealImageResponse,
-  closeAppealFor,
-  getAppealFor,
-  listAppealsFor,
-  messageAppealFor,
-  respondAppealFor,
-} from './appeals';
+export { appealImageResponse, getAppealFor, listAppealsFor } from './appeal-read';
+export { closeAppealFor, messageAppealFor, respondAppealFor } from './appeal-responses';
 export { lookupNotice, noticeImageResponse, noticeOf, violationPortalOf } from './portal-notice';
 export { payNotice } from './portal-pay';
 export { appealNotice } from './portal-appeal';

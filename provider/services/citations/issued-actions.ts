@@ -9,7 +9,7 @@ import {
   statusLogNote,
   type StatusTarget,
 } from '../../../lib/rules/citations/status-actions';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, currencyOf } from '../../../lib/format';
 import {
   citationImages,
   citationLogs,
@@ -168,7 +168,7 @@ export function setCitationStatusFor(
 
 /** Cents as the log shows them, in the notice's currency: $12.34, CA$12.34. */
 const money = (cents: number, currency: string) =>
-  formatMoney(cents, { currency: currency === 'CAD' ? 'CAD' : 'USD' });
+  formatMoney(cents, { currency: currencyOf(currency) });
 
 /** Amount override (cents) with a note, on a notice still to be paid. */
 export function overrideCitationFor(

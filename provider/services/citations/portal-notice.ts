@@ -20,6 +20,7 @@ import { LIMITS, limitAttempt } from '../access';
 import { storedFileResponse, type FileStorage } from '../files';
 import { brandView, portalBySubdomain } from '../portal';
 import { citationTimeZone } from './time-zone';
+import { currencyOf } from '../../../lib/format';
 
 /**
  * The violation portal's reads (spec 3 §2 "Public portal URLs"): the portal, a notice by uuid or
@@ -114,7 +115,7 @@ export async function noticeView(db: DbOrTx, row: CitationRow): Promise<Citation
     citationDescription: row.citationDescription,
     comments: row.comments,
     issuedAt: row.issuedAt.toISOString(),
-    currency: row.currency === 'CAD' ? 'CAD' : 'USD',
+    currency: currencyOf(row.currency),
     amount: row.amountOverride ?? row.amount,
     amountDue: due.amountDue,
     lateLevel: due.lateLevel,

@@ -5,7 +5,7 @@ import {
   type noticePayBody,
   type noticePayResult,
 } from '../../../lib/contract';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, currencyOf } from '../../../lib/format';
 import { citations } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../../platform/errors';
@@ -79,8 +79,7 @@ export async function payNotice(
         datePaid: now,
       })
       .where(eq(citations.uuid, row.uuid));
-    const money = (cents: number) =>
-      formatMoney(cents, { currency: row.currency === 'CAD' ? 'CAD' : 'USD' });
+    const money = (cents: number) => formatMoney(cents, { currency: currencyOf(row.currency) });
     await logCitation(
       tx,
       org.uuid,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { meterPayBody, meterReceipt, meterTimeAddBody } from '../../../lib/contract';
-import { formatMoney, zonedDateTime } from '../../../lib/format';
+import { formatMoney, zonedDateTime, currencyOf } from '../../../lib/format';
 import { metersMessages } from '../../../lib/messages/meters';
 import { sessionPublicId } from '../../../lib/rules/meters/session-id';
 import {
@@ -12,7 +12,7 @@ import {
   type ParkingSessionRow,
   type PortalBrandRow,
 } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { ApiError } from '../../../platform/errors';
 import { LIMITS, limitAttempt } from '../access';
 import { queueMail } from '../mail';
@@ -61,8 +61,7 @@ function receiptMail(
   added: { minutes: number; total: number } | null,
   zone: string,
 ) {
-  const money = (cents: number) =>
-    formatMoney(cents, { currency: session.currency === 'CAD' ? 'CAD' : 'USD' });
+  const money = (cents: number) => formatMoney(cents, { currency: currencyOf(session.currency) });
   const title = brand?.brandTitle ?? org.name;
   const link = receiptUrl(org.portalSubdomain ?? '', session.uuid);
   const text = [
@@ -92,6 +91,58 @@ function receiptMail(
   };
 }
 
+/** The session a pay with this idempotency key opened, if any. */
+async function sessionByKey(tx: DbOrTx, entityUuid: string, idempotencyKey: string) {
+  const [row] = await tx
+    .select({ uuid: parkingSessions.uuid })
+    .from(parkingSessions)
+    .where(
+      and(
+        eq(parkingSessions.entityUuid, entityUuid),
+        eq(parkingSessions.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row?.uuid ?? null;
+}
+
+type Price = ReturnType<typeof priceOrRefuse>;
+
+/** Charges a new session's price (test mode), records its money and mails the receipt. */
+async function chargeSession(
+  tx: DbOrTx,
+  portal: { org: OrganisationRow; brand: PortalBrandRow | undefined },
+  session: ParkingSessionRow,
+  charge: { price: Price; key: string; timeZone: string; now: Date },
+) {
+  const { org, brand } = portal;
+  const payment = await chargeTestMode(tx, {
+    entityUuid: org.uuid,
+    kind: 'meter',
+    idempotencyKey: payKey(charge.key),
+    amount: charge.price.amount,
+    convenienceFee: DEFAULT_CONVENIENCE_FEE,
+    currency: charge.price.currency,
+    referenceUuid: session.uuid,
+  });
+  const [paid] = await tx
+    .update(parkingSessions)
+    .set({
+      totalAmount: payment.total,
+      totalFees: payment.convenienceFee,
+      netAmount: payment.net,
+    })
+    .where(eq(parkingSessions.uuid, session.uuid))
+    .returning();
+  await recordSessionMoney(tx, paid, {
+    total: payment.total,
+    fees: payment.convenienceFee,
+    net: payment.net,
+    at: charge.now,
+  });
+  if (paid.email) await queueMail(tx, receiptMail(org, brand, paid, null, charge.timeZone));
+  return paid.uuid;
+}
+
 /** Pays a session of `minutes` starting now; e-mails the receipt when an address is given. */
 export async function payFor(
   db: Db,
@@ -103,21 +154,14 @@ export async function payFor(
 ): Promise<Receipt> {
   const attempt = await limitAttempt(db, LIMITS.portalCheckout, { account: body.plate, address });
   const priced = await meterOfPortal(db, subdomain, zoneId);
-  const { org, brand, meter } = priced;
+  const { org, meter } = priced;
   const timeZone = await organisationTimeZone(db, org.uuid);
+  const key = body.idempotencyKey;
   const sessionUuid = await db.transaction(async (tx) => {
     const purchase = purchaseOf.meterPay(meter.uuid, body.plate, body.minutes);
-    await claimPurchaseKey(tx, org.uuid, body.idempotencyKey, purchase);
-    const [done] = await tx
-      .select({ uuid: parkingSessions.uuid })
-      .from(parkingSessions)
-      .where(
-        and(
-          eq(parkingSessions.entityUuid, org.uuid),
-          eq(parkingSessions.idempotencyKey, body.idempotencyKey),
-        ),
-      );
-    if (done) return done.uuid;
+    await claimPurchaseKey(tx, org.uuid, key, purchase);
+    const done = await sessionByKey(tx, org.uuid, key);
+    if (done) return done;
     const price = priceOrRefuse(priced, now, body.minutes, timeZone);
     requireOfferedLength(priced, now, body.minutes, timeZone);
     requirePaymentsActive(org, price.amount);
@@ -139,49 +183,14 @@ export async function payFor(
         startTime: now,
         endTime: price.end,
         email: body.email ?? null,
-        idempotencyKey: body.idempotencyKey,
+        idempotencyKey: key,
       })
       .onConflictDoNothing()
       .returning();
-    if (!session) {
-      const [first] = await tx
-        .select({ uuid: parkingSessions.uuid })
-        .from(parkingSessions)
-        .where(
-          and(
-            eq(parkingSessions.entityUuid, org.uuid),
-            eq(parkingSessions.idempotencyKey, body.idempotencyKey),
-          ),
-        );
-      if (!first) throw new ApiError(409, 'PAYMENT_IN_PROGRESS', metersMessages.meterPayFailed);
-      return first.uuid;
-    }
-    const payment = await chargeTestMode(tx, {
-      entityUuid: org.uuid,
-      kind: 'meter',
-      idempotencyKey: payKey(body.idempotencyKey),
-      amount: price.amount,
-      convenienceFee: DEFAULT_CONVENIENCE_FEE,
-      currency: price.currency,
-      referenceUuid: session.uuid,
-    });
-    const [paid] = await tx
-      .update(parkingSessions)
-      .set({
-        totalAmount: payment.total,
-        totalFees: payment.convenienceFee,
-        netAmount: payment.net,
-      })
-      .where(eq(parkingSessions.uuid, session.uuid))
-      .returning();
-    await recordSessionMoney(tx, paid, {
-      total: payment.total,
-      fees: payment.convenienceFee,
-      net: payment.net,
-      at: now,
-    });
-    if (paid.email) await queueMail(tx, receiptMail(org, brand, paid, null, timeZone));
-    return paid.uuid;
+    if (session) return chargeSession(tx, priced, session, { price, key, timeZone, now });
+    const first = await sessionByKey(tx, org.uuid, key);
+    if (!first) throw new ApiError(409, 'PAYMENT_IN_PROGRESS', metersMessages.meterPayFailed);
+    return first;
   });
   await attempt.succeeded();
   const [session] = await db

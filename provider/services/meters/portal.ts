@@ -23,6 +23,7 @@ import { portalBySubdomain } from '../portal';
 import { organisationTimeZone } from '../orgs';
 import { rateSlotOf } from './rate-row';
 import { meterRefusal } from './refusals';
+import { currencyOf } from '../../../lib/format';
 
 /**
  * The public meter page's reads (issue 14 "Drivers, on the public meter page"): the meter by
@@ -183,7 +184,7 @@ export async function receiptView(
     amount: session.netAmount,
     fees: session.totalFees,
     total: session.totalAmount,
-    currency: session.currency === 'CAD' ? 'CAD' : 'USD',
+    currency: currencyOf(session.currency),
     status: valid ? 'Valid' : 'Expired',
     emailed: !!session.email,
     timeZone,

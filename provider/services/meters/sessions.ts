@@ -7,6 +7,7 @@ import { isoTimeText } from '../../db/sql-time';
 import type { DbOrTx } from '../../db/types';
 import { meterOf } from './meter-table';
 import type { OrgContext } from '../access';
+import { currencyOf } from '../../../lib/format';
 
 /**
  * The columns a session's answer (and a meters report row) shows; its times as the contract's
@@ -41,7 +42,7 @@ export function sessionView(row: SessionShown, now = new Date()): MeterSessionsS
     zoneId: row.zoneId,
     meterName: row.meterName,
     plate: row.plate,
-    currency: row.currency === 'CAD' ? 'CAD' : 'USD',
+    currency: currencyOf(row.currency),
     totalAmount: row.totalAmount,
     totalFees: row.totalFees,
     netAmount: row.netAmount,

@@ -46,10 +46,10 @@ export {
   removeBusinessFor,
   updateBusinessAdminFor,
 } from './business';
+export { checkoutFor } from './portal-checkout';
 export {
-  checkoutFor,
   publicPortalOf,
   publicProductOf,
   requestCodeFor,
   uploadRegImageOf,
-} from './portal-checkout';
+} from './portal-products';

@@ -1,8 +1,7 @@
+export { acceptTeamInvitation, invitationInfoOf } from './invitation-accept';
 export {
-  acceptTeamInvitation,
   createTeamInvitation,
   deleteTeamInvitation,
-  invitationInfoOf,
   invitationOrganisation,
   listPendingInvitations,
   resendTeamInvitation,

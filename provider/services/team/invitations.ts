@@ -1,23 +1,17 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Invitation, InvitationInfo } from '../../../lib/contract';
-import {
-  invitations,
-  memberships,
-  organisations,
-  users,
-  type InvitationRow,
-} from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../../platform/errors';
-import { recordAudit, LIMITS, limitAttempt, withPasswordLimit } from '../access';
+import type { Invitation } from '../../../lib/contract';
+import { invitations, memberships, users, type InvitationRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { fail } from '../../../platform/errors';
+import { recordAudit, LIMITS, limitAttempt } from '../access';
 import { addDays, INVITATION_VALID_DAYS, invitationValidSince } from '../constants';
 import { invitationMail, queueMail } from '../mail';
-import { hashPassword, verifyPassword, findUserByEmail, normaliseEmail } from '../identity';
+import { normaliseEmail } from '../identity';
 import { lockOrganisation, requireFreeSeat } from './seats';
-import { isUniqueViolation, teamFail } from './team-errors';
+import { teamFail } from './team-errors';
 import type { OrgContext } from '../access';
 
-const NO_INVITATION = 'No pending invitation with this id.';
+export const NO_INVITATION = 'No pending invitation with this id.';
 
 const toInvitation = (row: InvitationRow): Invitation => ({
   uuid: row.uuid,
@@ -31,7 +25,7 @@ const toInvitation = (row: InvitationRow): Invitation => ({
 const validSince = invitationValidSince;
 
 /** Not accepted yet and, with `usable`, sent within INVITATION_VALID_DAYS (the accept link). */
-function pendingWhere(uuid: string, usable: boolean) {
+export function pendingWhere(uuid: string, usable: boolean) {
   return and(
     eq(invitations.uuid, uuid),
     isNull(invitations.acceptedAt),
@@ -43,7 +37,7 @@ function pendingWhere(uuid: string, usable: boolean) {
  * A pending invitation, else 404. The accept link (`usable`) also needs it sent within
  * INVITATION_VALID_DAYS; an older one answers like an unknown one until it is resent.
  */
-async function pendingInvitation(
+export async function pendingInvitation(
   db: DbOrTx,
   uuid: string,
   usable: boolean,
@@ -208,100 +202,4 @@ export async function deleteTeamInvitation(ctx: OrgContext, uuid: string): Promi
     });
   });
   return { ok: true };
-}
-
-/** GET /api/v1/invitation/accept/{uuid}: what the accept page shows. */
-export async function invitationInfoOf(db: Db, uuid: string): Promise<InvitationInfo> {
-  const row = await pendingInvitation(db, uuid, true);
-  const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
-  const account = await findUserByEmail(db, row.email);
-  return {
-    uuid: row.uuid,
-    orgName: org.name,
-    fullname: row.fullname,
-    email: row.email,
-    isAdmin: row.isAdmin,
-    hasAccount: account !== null,
-  };
-}
-
-export interface AcceptInput {
-  uuid: string;
-  fullname?: string;
-  password: string;
-}
-
-const isWrongPassword = (error: unknown) =>
-  error instanceof ApiError && error.code === teamFail.wrongPassword().code;
-
-/**
- * POST /api/v1/invitation/accept: a new account is created with the full name and password
- * (strength checked by the route); an existing account must give its password. The membership
- * takes the seat the invitation held. A person already in the organisation just uses up the
- * invitation. The existing account's password is a password guess like a sign-in: it shares
- * the sign-in's limits (LIMITS.password) on that account and the client's address.
- */
-export async function acceptTeamInvitation(
-  db: Db,
-  input: AcceptInput,
-  isStrong: (password: string) => boolean,
-  address: string,
-): Promise<{ isAdmin: boolean; orgName: string }> {
-  const row = await pendingInvitation(db, input.uuid, true);
-  const [org] = await db.select().from(organisations).where(eq(organisations.uuid, row.entityUuid));
-  const existing = await findUserByEmail(db, row.email);
-  if (existing) {
-    await withPasswordLimit(
-      db,
-      LIMITS.password,
-      { account: existing.email, address },
-      async () => {
-        if (!(await verifyPassword(input.password, existing.passwordHash))) {
-          throw teamFail.wrongPassword();
-        }
-      },
-      isWrongPassword,
-    );
-  } else if (!isStrong(input.password)) {
-    throw fail.badRequest(
-      'Your password is missing one or more of the following criteria listed below.',
-    );
-  }
-  const passwordHash = existing ? null : await hashPassword(input.password);
-  try {
-    await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(invitations)
-        .set({ acceptedAt: new Date() })
-        .where(pendingWhere(row.uuid, true))
-        .returning();
-      if (!claimed) throw fail.notFound(NO_INVITATION);
-      let user = existing;
-      if (!user) {
-        [user] = await tx
-          .insert(users)
-          .values({
-            email: row.email,
-            fullname: input.fullname?.trim() || row.fullname,
-            passwordHash: passwordHash!,
-          })
-          .returning();
-      }
-      const role = row.isAdmin ? 'admin' : 'patrol';
-      await tx
-        .insert(memberships)
-        .values({ entityUuid: row.entityUuid, userUuid: user.uuid, role })
-        .onConflictDoNothing();
-      await recordAudit(tx, {
-        entityUuid: row.entityUuid,
-        actor: user,
-        targetUuid: user.uuid,
-        action: 'invitation.accepted',
-        detail: { invitation: row.uuid, role },
-      });
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? teamFail.emailExists() : error;
-  }
-  return { isAdmin: row.isAdmin, orgName: org.name };
 }

@@ -15,11 +15,11 @@ import {
   type ViolationPortal,
 } from '@/lib/contract';
 import { headerTexts } from '@/lib/rules/citations/portal-headers';
-import { errorFields, logger } from '@/platform/log';
 import {
   ProviderError,
   providerBaseUrl,
-  sendToProvider,
+  refusalOf,
+  sendOrUnavailable,
   type ProviderClient,
 } from '@/server/provider-client';
 import { portalCaller, portalFailure, portalLogoPath } from '../customer';
@@ -107,16 +107,6 @@ export function payNotice(
   return p.call(payCitationNotice, { params: { subdomain, uuid }, body });
 }
 
-async function failureOf(res: Response, payload: unknown): Promise<ProviderError> {
-  const err = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-  return new ProviderError(
-    res.status,
-    err?.code ?? `HTTP_${res.status}`,
-    err?.message ?? res.statusText,
-    res.headers.get('retry-after') ?? undefined,
-  );
-}
-
 /** The appeal as one multipart request (its fields and up to 4 images image1…image4). */
 export function sendAppeal(
   clientIp: string,
@@ -141,21 +131,14 @@ export async function streamNoticeImage(
       .replace('{uuid}', encodeURIComponent(params.uuid))
       .replace('{file}', encodeURIComponent(params.file)) +
     (params.plate ? `?plate=${encodeURIComponent(params.plate)}` : '');
-  let res: Response;
-  try {
-    res = await sendToProvider(
+  const res = await sendOrUnavailable(
+    () =>
       new Request(`${providerBaseUrl()}${path}`, {
         headers: { accept: 'image/*', 'x-forwarded-for': clientIp },
       }),
-    );
-  } catch (error) {
-    logger.error('provider did not answer', {
-      call: getCitationNoticeImage.id,
-      ...errorFields(error),
-    });
-    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
-  }
-  if (!res.ok) throw await failureOf(res, await res.json().catch(() => null));
+    getCitationNoticeImage.id,
+  );
+  if (!res.ok) throw await refusalOf(res);
   const type = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (!['image/jpeg', 'image/png', 'image/webp'].includes(type)) {
     await res.body?.cancel();

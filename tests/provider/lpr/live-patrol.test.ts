@@ -5,9 +5,9 @@ import { NORTHGATE_TZ, RIVERSIDE_TZ } from '@/provider/seed/world/campus';
 import {
   CATCH_UP_MS,
   startLivePatrol,
-  withDemoPatrol,
   type LivePatrolOptions,
 } from '@/provider/seed/lpr/live-patrol';
+import { withDemoPatrol } from '@/provider/seed/lpr/demo-patrol';
 import {
   inWorkingHours,
   nextWorkingInstant,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount, formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { currencyOf, formatCount, formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 describe("formatDateTime ('MMM DD, YYYY h:mm A')", () => {
   it.each([
@@ -43,6 +43,16 @@ describe('formatMoney (integer cents → two decimals)', () => {
     [500, { zeroAsFree: true }, '5.00'],
   ])('%s %j → %s', (cents, options, expected) => {
     expect(formatMoney(cents, options)).toBe(expected);
+  });
+});
+
+describe('currencyOf (a stored currency code)', () => {
+  it('reads CAD as CAD and anything else, or nothing, as the default USD', () => {
+    expect(currencyOf('CAD')).toBe('CAD');
+    expect(currencyOf('USD')).toBe('USD');
+    expect(currencyOf('EUR')).toBe('USD');
+    expect(currencyOf(null)).toBe('USD');
+    expect(currencyOf(undefined)).toBe('USD');
   });
 });
 

@@ -1,9 +1,9 @@
 import type { MeterReportRow } from '@/lib/contract/reports';
-import { formatDecimal, formatMoney, zonedDateTime } from '@/lib/format';
+import { currencyOf, formatDecimal, formatMoney, zonedDateTime } from '@/lib/format';
 import type { ReportDefinition } from '../report-definition';
 
 const money = (cents: number, currency: string) =>
-  formatMoney(cents, { currency: currency === 'CAD' ? 'CAD' : 'USD' });
+  formatMoney(cents, { currency: currencyOf(currency) });
 
 /**
  * Meters (spec 1 §6–§7, spec 3 §3 parking session): the organisation's paid parking sessions that

@@ -1,9 +1,9 @@
 import type { PermitReportRow } from '@/lib/contract/reports';
-import { formatDecimal, formatMoney, zonedDate, zonedDateTime } from '@/lib/format';
+import { currencyOf, formatDecimal, formatMoney, zonedDate, zonedDateTime } from '@/lib/format';
 import type { ReportDefinition } from '../report-definition';
 
 const money = (cents: number, currency: string) =>
-  formatMoney(cents, { currency: currency === 'CAD' ? 'CAD' : 'USD', zeroAsFree: true });
+  formatMoney(cents, { currency: currencyOf(currency), zeroAsFree: true });
 
 const date = (iso: string | null, timeZone: string) => (iso ? zonedDate(iso, timeZone) : '');
 

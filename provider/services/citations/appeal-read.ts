@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  APPEAL_ALREADY_RESPONDED,
-  APPEAL_EMAIL_MISSING,
   APPEALS_PAGE_SIZE,
   appealImagePath,
   type appealDetail,
@@ -10,7 +8,7 @@ import {
   type appealListQuery,
   type CitationAppeal,
 } from '../../../lib/contract';
-import { APPEAL_STATUS, appealStatusLabel } from '../../../lib/rules/citations/appeal-status';
+import { appealStatusLabel } from '../../../lib/rules/citations/appeal-status';
 import {
   citationAppealImages,
   citationAppeals,
@@ -22,14 +20,11 @@ import {
   type CitationAppealRow,
 } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { ApiError, fail } from '../../../platform/errors';
-import { recordAudit } from '../access';
+import { fail } from '../../../platform/errors';
 import { storedFileResponse, type FileStorage } from '../files';
-import { queueMail } from '../mail';
-import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
-import { appealMail, logCitation } from './appeal-mail';
 import type { OrgContext } from '../access';
 
+/** Reading the organisation's appeals: the list, one appeal's detail, its images. */
 const appealSelect = {
   appeal: citationAppeals,
   citationNumber: citations.citationNumber,
@@ -129,7 +124,7 @@ export async function listAppealsFor(
   };
 }
 
-async function joinedAppeal(db: DbOrTx, entityUuid: string, citationUuid: string) {
+export async function joinedAppeal(db: DbOrTx, entityUuid: string, citationUuid: string) {
   const [row] = await db
     .select(appealSelect)
     .from(citationAppeals)
@@ -144,7 +139,7 @@ async function joinedAppeal(db: DbOrTx, entityUuid: string, citationUuid: string
   return row;
 }
 
-async function detailOf(
+export async function detailOf(
   db: DbOrTx,
   entityUuid: string,
   citationUuid: string,
@@ -177,162 +172,6 @@ export async function getAppealFor(ctx: OrgContext, citation: string) {
   const { db } = ctx;
   const entityUuid = ctx.org.uuid;
   return detailOf(db, entityUuid, citation);
-}
-
-const alreadyResponded = () =>
-  new ApiError(
-    409,
-    APPEAL_ALREADY_RESPONDED,
-    'This appeal was already responded to. Reload to see its status.',
-  );
-
-/** Marks the appeal responded, only if it is not yet (two staff at once: one wins). */
-async function claimResponse(
-  tx: DbOrTx,
-  entityUuid: string,
-  citationUuid: string,
-  set: { isApproved: boolean; status: string | null },
-): Promise<CitationAppealRow> {
-  const [row] = await tx
-    .update(citationAppeals)
-    .set({ ...set, responseDate: new Date() })
-    .where(
-      and(
-        eq(citationAppeals.entityUuid, entityUuid),
-        eq(citationAppeals.citationUuid, citationUuid),
-        isNull(citationAppeals.responseDate),
-      ),
-    )
-    .returning();
-  if (!row) {
-    await joinedAppeal(tx, entityUuid, citationUuid);
-    throw alreadyResponded();
-  }
-  return row;
-}
-
-export async function respondAppealFor(
-  ctx: OrgContext,
-  citationUuid: string,
-  body: { isApproved: boolean; responseMessage: string | null },
-) {
-  const { db, org } = ctx;
-  const entityUuid = ctx.org.uuid;
-  const user = ctx.actor.user;
-  const notif = await appealNotifEmailOf(db, entityUuid);
-  await db.transaction(async (tx) => {
-    const appeal = await claimResponse(tx, entityUuid, citationUuid, {
-      isApproved: body.isApproved,
-      status: null,
-    });
-    const [notice] = await tx.select().from(citations).where(eq(citations.uuid, citationUuid));
-    const decision = body.isApproved ? CITATION_LOG.appealApproved : CITATION_LOG.appealRejected;
-    await logCitation(tx, entityUuid, citationUuid, user, decision, body.responseMessage);
-    if (body.isApproved && notice.voidDate == null) {
-      await tx
-        .update(citations)
-        .set({ voidDate: new Date(), updateMessage: 'Appeal approved' })
-        .where(eq(citations.uuid, citationUuid));
-      await logCitation(tx, entityUuid, citationUuid, user, CITATION_LOG.void, 'Appeal approved');
-    }
-    await queueMail(
-      tx,
-      appealMail({
-        kind: body.isApproved ? 'approved' : 'rejected',
-        to: appeal.email,
-        name: appeal.name,
-        citationNumber: notice.citationNumber,
-        orgName: org.name,
-        message: body.responseMessage,
-        notifEmail: notif,
-      }),
-    );
-    await recordAudit(tx, {
-      entityUuid,
-      actor: user,
-      action: body.isApproved ? 'citation_appeal.approved' : 'citation_appeal.rejected',
-      targetUuid: citationUuid,
-      detail: { message: body.responseMessage, voided: body.isApproved },
-    });
-  });
-  return detailOf(db, entityUuid, citationUuid);
-}
-
-export async function messageAppealFor(
-  ctx: OrgContext,
-  citationUuid: string,
-  responseMessage: string,
-) {
-  const { db, org } = ctx;
-  const entityUuid = ctx.org.uuid;
-  const user = ctx.actor.user;
-  const row = await joinedAppeal(db, entityUuid, citationUuid);
-  if (row.appeal.responseDate) throw alreadyResponded();
-  const notif = await appealNotifEmailOf(db, entityUuid);
-  if (!notif) {
-    throw new ApiError(
-      409,
-      APPEAL_EMAIL_MISSING,
-      'Please setup your notification email in the Violation Appeals section.',
-    );
-  }
-  await db.transaction(async (tx) => {
-    // Locks the appeal row and re-checks it: a message never follows a concurrent response.
-    const [open] = await tx
-      .select({ uuid: citationAppeals.uuid })
-      .from(citationAppeals)
-      .where(and(eq(citationAppeals.uuid, row.appeal.uuid), isNull(citationAppeals.responseDate)))
-      .for('update');
-    if (!open) throw alreadyResponded();
-    await logCitation(
-      tx,
-      entityUuid,
-      citationUuid,
-      user,
-      CITATION_LOG.appealMessage,
-      responseMessage,
-    );
-    await queueMail(
-      tx,
-      appealMail({
-        kind: 'message',
-        to: row.appeal.email,
-        name: row.appeal.name,
-        citationNumber: row.citationNumber,
-        orgName: org.name,
-        message: responseMessage,
-        notifEmail: notif,
-      }),
-    );
-    await recordAudit(tx, {
-      entityUuid,
-      actor: user,
-      action: 'citation_appeal.messaged',
-      targetUuid: citationUuid,
-      detail: { message: responseMessage },
-    });
-  });
-  return detailOf(db, entityUuid, citationUuid);
-}
-
-export async function closeAppealFor(ctx: OrgContext, citationUuid: string) {
-  const { db } = ctx;
-  const entityUuid = ctx.org.uuid;
-  const user = ctx.actor.user;
-  await db.transaction(async (tx) => {
-    await claimResponse(tx, entityUuid, citationUuid, {
-      isApproved: false,
-      status: APPEAL_STATUS.responded,
-    });
-    await logCitation(tx, entityUuid, citationUuid, user, CITATION_LOG.appealClosed, null);
-    await recordAudit(tx, {
-      entityUuid,
-      actor: user,
-      action: 'citation_appeal.closed',
-      targetUuid: citationUuid,
-    });
-  });
-  return detailOf(db, entityUuid, citationUuid);
 }
 
 /** One image of an appeal of the organisation (another appeal's or organisation's file: 404). */
