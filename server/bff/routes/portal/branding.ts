@@ -17,16 +17,7 @@ import {
 } from '@/lib/contract/portal/bff';
 import { messages } from '@/lib/messages';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_TYPES } from '@/lib/rules/portal/brand-branding';
-import { payloadOf } from '@/provider';
-import { errorFields, logger } from '@/platform/log';
-import {
-  providerBaseUrl,
-  multipartBody,
-  ProviderError,
-  sendToProvider,
-  streamProviderImage,
-  type OrgProviderClient,
-} from '@/server/provider-client';
+import { streamProviderImage, type OrgProviderClient } from '@/server/provider-client';
 import type { BffContext } from '../../context';
 import { endpoint } from '../../endpoint';
 import { BffError, PROVIDER_FAILED, PROVIDER_FAILED_STATUS } from '../../errors';
@@ -61,55 +52,11 @@ async function logoOf(c: BffContext): Promise<File> {
   return image;
 }
 
-/** The provider's error of a raw call as a ProviderError (the one error mapper takes it on). */
-async function providerErrorOf(res: Response): Promise<ProviderError> {
-  const payload = (await res.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
-  return new ProviderError(
-    res.status,
-    payload?.error?.code ?? `HTTP_${res.status}`,
-    payload?.error?.message ?? res.statusText,
-  );
-}
-
-async function send(req: Request, what: string): Promise<Response> {
-  try {
-    return await sendToProvider(req);
-  } catch (error) {
-    logger.error('provider did not answer', { call: what, ...errorFields(error) });
-    throw new ProviderError(503, 'PROVIDER_UNAVAILABLE', 'The provider did not answer.');
-  }
-}
-
-/** PUT putBrandImage with the image as multipart (the contract's JSON client sends JSON only). */
-async function uploadToProvider(p: OrgProviderClient, image: File): Promise<BrandDetails> {
+/** PUT putBrandImage with the image as multipart. */
+function uploadToProvider(p: OrgProviderClient, image: File): Promise<BrandDetails> {
   const form = new FormData();
   form.set('image', image, image.name || 'logo');
-  const url =
-    providerBaseUrl() + putBrandImage.path.replace('{entity}', encodeURIComponent(p.entity));
-  const { body, contentType } = await multipartBody(form);
-  const res = await send(
-    new Request(url, {
-      method: 'PUT',
-      headers: {
-        authorization: `Bearer ${p.token}`,
-        accept: 'application/json',
-        'content-type': contentType,
-      },
-      body,
-    }),
-    putBrandImage.id,
-  );
-  if (!res.ok) throw await providerErrorOf(res);
-  const carried = payloadOf(res);
-  const payload: unknown = carried.found ? carried.data : await res.json().catch(() => null);
-  const parsed = brandDetails.safeParse(payload);
-  if (!parsed.success) {
-    logger.error('provider answered an unexpected shape', { call: putBrandImage.id });
-    throw new ProviderError(502, 'PROVIDER_CONTRACT', 'The provider answered an unexpected shape.');
-  }
-  return parsed.data;
+  return p.call(putBrandImage, { params: { entity: p.entity }, multipart: form });
 }
 
 export const brandingEndpoints = [
