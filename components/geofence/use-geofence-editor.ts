@@ -20,17 +20,24 @@ export interface GeofenceEditorOptions {
   onSaved: (next: GeofenceResponse) => void;
 }
 
+/** The saved polygon the map starts with, and where it looks: at it, else the default view. */
+function firstView(fence: GeofenceResponse['geofence']) {
+  return {
+    initial: fence?.coords ?? null,
+    view: {
+      center: fence ? ([fence.latitude, fence.longitude] as LatLngPair) : GEOFENCE_DEFAULT_CENTER,
+      zoom: fence ? fence.zoom : GEOFENCE_DEFAULT_ZOOM,
+    },
+  };
+}
+
 /**
  * The geofence editor's state: the drawn polygon and whether it is saved, the map's first view,
  * and Save & activate / Remove with their busy state and result.
  */
 export function useGeofenceEditor({ listUuid, saved, onSaved }: GeofenceEditorOptions) {
   const fence = saved.geofence;
-  const [initial] = useState(() => fence?.coords ?? null);
-  const [view] = useState(() => ({
-    center: fence ? ([fence.latitude, fence.longitude] as LatLngPair) : GEOFENCE_DEFAULT_CENTER,
-    zoom: fence ? fence.zoom : GEOFENCE_DEFAULT_ZOOM,
-  }));
+  const [{ initial, view }] = useState(() => firstView(fence));
   const [coords, setCoords] = useState<LatLngPair[] | null>(fence?.coords ?? null);
   const [shape, setShape] = useState<GeofenceShape>(fence ? 'active' : 'none');
   const [hasSaved, setHasSaved] = useState(Boolean(fence));

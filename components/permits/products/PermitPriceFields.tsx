@@ -13,6 +13,53 @@ import { correctedPriceText } from '@/lib/rules/permits/permit-form-fields';
 import { BILLING_PERIOD_LABELS, BILLING_TYPE_LABELS } from '@/lib/rules/permits/issued-display';
 import { PermitFormSection, type PermitSectionProps } from './PermitFormSection';
 
+/** How the permit is billed: once, or every billing period (one time has no period). */
+function BillingFields({ form, onChange }: Pick<PermitSectionProps, 'form' | 'onChange'>) {
+  const set = <K extends keyof PermitForm>(key: K, value: PermitForm[K]) =>
+    onChange({ ...form, [key]: value });
+  return (
+    <>
+      <FormField label="Billing type">
+        {(control) => (
+          <select
+            {...control}
+            className={inputClasses}
+            value={form.billingType}
+            onChange={(e) =>
+              onChange(withBillingType(form, e.target.value as PermitForm['billingType']))
+            }
+          >
+            {BILLING_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {BILLING_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Billing period">
+        {(control) => (
+          <select
+            {...control}
+            className={inputClasses}
+            value={form.billingPeriod}
+            disabled={form.billingType === 'ONE TIME'}
+            onChange={(e) => set('billingPeriod', e.target.value as PermitForm['billingPeriod'])}
+          >
+            {BILLING_PERIODS.filter(
+              (p) => (form.billingType === 'ONE TIME') === (p === 'NONE'),
+            ).map((p) => (
+              <option key={p} value={p}>
+                {BILLING_PERIOD_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}
+
 /** Price, currency (fixed once the type exists), convenience fee and billing (spec 2 §3). */
 export function PermitPriceFields({ form, onChange, problems, editing }: PermitSectionProps) {
   const set = <K extends keyof PermitForm>(key: K, value: PermitForm[K]) =>
@@ -57,43 +104,7 @@ export function PermitPriceFields({ form, onChange, problems, editing }: PermitS
         hint="In dollars, like the price (0.20 is 20 cents); charged on top of a priced permit."
         onChange={(e) => set('convenienceFee', e.target.value)}
       />
-      <FormField label="Billing type">
-        {(control) => (
-          <select
-            {...control}
-            className={inputClasses}
-            value={form.billingType}
-            onChange={(e) =>
-              onChange(withBillingType(form, e.target.value as PermitForm['billingType']))
-            }
-          >
-            {BILLING_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {BILLING_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Billing period">
-        {(control) => (
-          <select
-            {...control}
-            className={inputClasses}
-            value={form.billingPeriod}
-            disabled={form.billingType === 'ONE TIME'}
-            onChange={(e) => set('billingPeriod', e.target.value as PermitForm['billingPeriod'])}
-          >
-            {BILLING_PERIODS.filter(
-              (p) => (form.billingType === 'ONE TIME') === (p === 'NONE'),
-            ).map((p) => (
-              <option key={p} value={p}>
-                {BILLING_PERIOD_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <BillingFields form={form} onChange={onChange} />
     </PermitFormSection>
   );
 }
