@@ -11,7 +11,8 @@ export type FieldErrors = Partial<Record<RateSlotField, string>>;
 
 type Set = <K extends keyof RateSlotForm>(key: K, value: RateSlotForm[K]) => void;
 
-interface Props {
+/** What each group of the slot form's fields gets from SlotDialog. */
+export interface SlotFieldsProps {
   form: RateSlotForm;
   errors: FieldErrors;
   set: Set;
@@ -86,7 +87,7 @@ function Field({
 }
 
 /** The slot's prices: hourly and increments, flat rate / daily maximum, overnight. */
-export function SlotKindFields({ form, errors, set }: Props) {
+export function SlotKindFields({ form, errors, set }: SlotFieldsProps) {
   const expiryName = useId();
   return (
     <>
