@@ -14,7 +14,7 @@ import { slotFormOf, slotInputOf, type RateSlotForm } from '@/lib/rules/meters/r
 import { SlotFreeCurrencyFields } from './SlotFreeCurrencyFields';
 import { SlotKindFields, type FieldErrors } from './SlotKindFields';
 import { SlotTimeFields } from './SlotTimeFields';
-import type { SlotDialogState } from './use-rates-view';
+import type { SlotDialogState } from './rate-slot-state';
 
 export interface SlotDialogProps {
   open: boolean;
