@@ -2,11 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
-import { TextInput } from '@/components/ui/TextInput';
 import { failureMessage } from '@/lib/fetcher';
 import { validateCustomer, type CustomerInput } from '@/lib/rules/permits/holder-forms';
+import { CustomerEditActions } from './CustomerEditActions';
+import { CustomerFields } from './CustomerFields';
 
 export interface CustomerEditDialogProps {
   open: boolean;
@@ -54,7 +54,6 @@ function CustomerEditForm({
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const errors = validateCustomer(values);
-  const shown = (key: keyof CustomerInput) => (showErrors ? errors[key] : undefined);
 
   async function run(kind: 'save' | 'delete', action: () => Promise<void>) {
     setBusy(kind);
@@ -81,35 +80,18 @@ function CustomerEditForm({
     );
   }
 
-  const actions = confirming ? (
-    <>
-      <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy !== null}>
-        Cancel
-      </Button>
-      <Button type="submit" variant="danger" loading={busy === 'delete'}>
-        Delete
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button
-        variant="danger"
-        className="sm:mr-auto"
-        onClick={() => {
-          setError(null);
-          setConfirming(true);
-        }}
-        disabled={busy !== null}
-      >
-        Delete
-      </Button>
-      <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={busy === 'save'}>
-        {submitLabel}
-      </Button>
-    </>
+  const actions = (
+    <CustomerEditActions
+      confirming={confirming}
+      busy={busy}
+      submitLabel={submitLabel}
+      onClose={onClose}
+      onAskDelete={() => {
+        setError(null);
+        setConfirming(true);
+      }}
+      onCancelDelete={() => setConfirming(false)}
+    />
   );
 
   return (
@@ -127,29 +109,13 @@ function CustomerEditForm({
           {deleteQuestion} Their permits that have ended stay on record; this cannot be undone.
         </p>
       ) : (
-        <>
-          <TextInput
-            label={nameLabel}
-            name="fullname"
-            maxLength={120}
-            autoFocus
-            required
-            value={values.fullname}
-            onChange={(e) => setValues((v) => ({ ...v, fullname: e.target.value }))}
-            error={shown('fullname')}
-          />
-          <TextInput
-            label={emailLabel}
-            name="email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            required
-            value={values.email}
-            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-            error={shown('email')}
-          />
-        </>
+        <CustomerFields
+          nameLabel={nameLabel}
+          emailLabel={emailLabel}
+          values={values}
+          onChange={setValues}
+          errors={showErrors ? errors : {}}
+        />
       )}
     </Dialog>
   );
