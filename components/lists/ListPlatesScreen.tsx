@@ -2,10 +2,7 @@
 
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { PlusIcon } from '@/components/ui/icons';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { IntegrationResponse } from '@/lib/contract/lists/bff';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
@@ -15,6 +12,7 @@ import { expectedPlateRows } from '@/lib/rules/lists/list-plates';
 import { BackLink } from '@/components/ui/BackLink';
 import type { ListPlatesDialog } from './ListPlatesDialogs';
 import { ListPlatesHeader } from './ListPlatesHeader';
+import { ListPlatesToolbar } from './ListPlatesToolbar';
 import { LIST_TYPE_HELP, offersUpload } from './list-types';
 import { PlatesTable } from './PlatesTable';
 import { useListPlatesView } from './use-list-plates-view';
@@ -58,12 +56,12 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
 
   if (view.listQuery.error) {
     return (
-      <>
-        <BackLink href={backHref} label={backLabel} />
-        <RetryAlert onRetry={() => void view.listQuery.mutate()}>
-          {view.listQuery.error.status === 404 ? coreMessages.notFound : listsMessages.listFailed}
-        </RetryAlert>
-      </>
+      <ListLoadError
+        backHref={backHref}
+        backLabel={backLabel}
+        notFound={view.listQuery.error.status === 404}
+        onRetry={() => void view.listQuery.mutate()}
+      />
     );
   }
 
@@ -85,30 +83,12 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         <p className="mb-3 text-sm text-gray-700">{PERMIT_LIST_HELP}</p>
       ) : null}
 
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        {view.canSearch ? (
-          <PlateSearchForm
-            value={q}
-            onSearch={setQ}
-            onClear={() => setQ(null)}
-            id="list-plate-search"
-            label="Search plate or name"
-            placeholder="Search plate or name"
-            maxLength={120}
-            monospace={false}
-          />
-        ) : (
-          <span />
-        )}
-        {list && !readOnly ? (
-          <Button
-            icon={<PlusIcon className="size-4" />}
-            onClick={() => setDialog({ kind: 'add-plate' })}
-          >
-            Add a plate
-          </Button>
-        ) : null}
-      </div>
+      <ListPlatesToolbar
+        canSearch={view.canSearch}
+        q={q}
+        setQ={setQ}
+        onAdd={list && !readOnly ? () => setDialog({ kind: 'add-plate' }) : undefined}
+      />
 
       {view.loadError ? (
         <Alert tone="error" className="mb-3">
@@ -151,6 +131,23 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         backHref={backHref}
         onPlatesChanged={view.refresh}
       />
+    </>
+  );
+}
+
+/** The list could not be loaded: back, and why (not found, or a retry). */
+function ListLoadError(props: {
+  backHref: string;
+  backLabel: string;
+  notFound: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      <BackLink href={props.backHref} label={props.backLabel} />
+      <RetryAlert onRetry={props.onRetry}>
+        {props.notFound ? coreMessages.notFound : listsMessages.listFailed}
+      </RetryAlert>
     </>
   );
 }
