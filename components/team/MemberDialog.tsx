@@ -34,12 +34,46 @@ function changedMessage(kind: 'role' | 'active', saved: TeamMember): string {
   return saved.isActive ? `${saved.fullname} was activated.` : `${saved.fullname} was deactivated.`;
 }
 
+/** The dialog's description: the member's role, e-mail and status. */
+function MemberSummary({ member }: { member: TeamMember }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>{roleLabelOf(member)}</span>
+      <span aria-hidden="true">·</span>
+      <span>{member.email}</span>
+      <MemberStatus isActive={member.isActive} />
+    </span>
+  );
+}
+
 /** Activates or deactivates a member; answers the saved member. */
 function setMemberActive(uuid: string, isActive: boolean) {
   return callEndpoint(isActive ? teamBffRoutes.activateMember : teamBffRoutes.deactivateMember, {
     params: { uuid },
     body: {},
   });
+}
+
+/** Standard Patrol ↔ Administrator; answers the saved member. */
+function toggleRole(member: TeamMember) {
+  return callEndpoint(teamBffRoutes.memberRole, {
+    params: { uuid: member.uuid },
+    body: { isAdmin: !member.isAdmin },
+  });
+}
+
+/**
+ * The role change or activation: its failure shows in the dialog, and `busy` says which runs
+ * (its button spins).
+ */
+function useMemberChange(onChanged: MemberDialogProps['onChanged']) {
+  const [changing, setChanging] = useState<'role' | 'active'>('role');
+  const change = useAction(async (kind: 'role' | 'active', save: () => Promise<TeamMember>) => {
+    setChanging(kind);
+    const saved = await save();
+    onChanged(saved, changedMessage(kind, saved));
+  });
+  return { change, busy: change.busy ? changing : null };
 }
 
 /**
@@ -55,15 +89,7 @@ export function MemberDialog({
   onStale,
 }: MemberDialogProps) {
   const [confirming, setConfirming] = useState(false);
-  /** Which change runs: its button spins. */
-  const [changing, setChanging] = useState<'role' | 'active'>('role');
-  /** The role change or activation; its failure shows in the dialog. */
-  const change = useAction(async (kind: 'role' | 'active', save: () => Promise<TeamMember>) => {
-    setChanging(kind);
-    const saved = await save();
-    onChanged(saved, changedMessage(kind, saved));
-  });
-  const busy = change.busy ? changing : null;
+  const { change, busy } = useMemberChange(onChanged);
 
   if (!member) return null;
   const actions = memberActionsFor(member, viewerUuid);
@@ -82,14 +108,7 @@ export function MemberDialog({
         open={!confirming}
         onClose={busy ? () => {} : onClose}
         title={member.fullname}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <span>{roleLabelOf(member)}</span>
-            <span aria-hidden="true">·</span>
-            <span>{member.email}</span>
-            <MemberStatus isActive={member.isActive} />
-          </span>
-        }
+        description={<MemberSummary member={member} />}
         size="lg"
         actions={
           <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
@@ -118,14 +137,7 @@ export function MemberDialog({
               actions={actions}
               busy={busy}
               error={change.error}
-              onChangeRole={() =>
-                void change.run('role', () =>
-                  callEndpoint(teamBffRoutes.memberRole, {
-                    params: { uuid: member.uuid },
-                    body: { isAdmin: !member.isAdmin },
-                  }),
-                )
-              }
+              onChangeRole={() => void change.run('role', () => toggleRole(member))}
               onDeactivate={() => {
                 change.reset();
                 setConfirming(true);

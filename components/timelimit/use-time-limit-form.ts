@@ -21,6 +21,21 @@ export interface TimeLimitFormOptions {
   reload: (next: TimeLimitRuleResponse, options: { revalidate: false }) => Promise<unknown>;
 }
 
+/** 'Time limit updated', shown for a while after a save (or until the next action clears it). */
+function useUpdatedNotice() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(noticeTimer.current), []);
+
+  function showUpdated() {
+    setNotice(TIME_LIMIT_UPDATED);
+    clearTimeout(noticeTimer.current);
+    noticeTimer.current = setTimeout(() => setNotice(null), TIME_LIMIT_UPDATED_MS);
+  }
+
+  return { notice, setNotice, showUpdated };
+}
+
 /**
  * The time limit form's state: hours and minutes (filled from the saved rule when it arrives or
  * changes), Save & Activate and Remove with their busy state, the field error and the notice.
@@ -32,9 +47,8 @@ export function useTimeLimitForm({ uuid, data, reload }: TimeLimitFormOptions) {
   const [minutes, setMinutes] = useState('0');
   const [loadedFor, setLoadedFor] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { notice, setNotice, showUpdated } = useUpdatedNotice();
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
-  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   function showMinutes(total: number) {
     const split = splitMinutes(total);
@@ -47,14 +61,6 @@ export function useTimeLimitForm({ uuid, data, reload }: TimeLimitFormOptions) {
   if (current !== loadedFor) {
     showMinutes(current);
     setLoadedFor(current);
-  }
-
-  useEffect(() => () => clearTimeout(noticeTimer.current), []);
-
-  function showUpdated() {
-    setNotice(TIME_LIMIT_UPDATED);
-    clearTimeout(noticeTimer.current);
-    noticeTimer.current = setTimeout(() => setNotice(null), TIME_LIMIT_UPDATED_MS);
   }
 
   async function applyMinutes(saved: number) {
