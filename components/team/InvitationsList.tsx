@@ -1,13 +1,12 @@
 'use client';
 
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Table } from '@/components/ui/Table';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
-import { callEndpoint, failureMessage, type ApiError } from '@/lib/fetcher';
-import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
+import type { ApiError } from '@/lib/fetcher';
 import { invitationColumns } from './invitation-columns';
+import { useInvitationActions } from './use-invitation-actions';
 
 export interface InvitationsListProps {
   invitations: Invitation[] | undefined;
@@ -26,37 +25,7 @@ export function InvitationsList({
   onDone,
   onFailed,
 }: InvitationsListProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Invitation | null>(null);
-
-  async function resend(invitation: Invitation) {
-    setBusy(invitation.uuid);
-    try {
-      await callEndpoint(teamBffRoutes.resendInvitation, {
-        params: { uuid: invitation.uuid },
-        body: {},
-      });
-      onDone(`Invitation sent again to ${invitation.email}.`, false);
-    } catch (cause) {
-      onFailed(failureMessage(cause));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove() {
-    if (!deleting) return;
-    setBusy(deleting.uuid);
-    try {
-      await callEndpoint(teamBffRoutes.deleteInvitation, {
-        params: { uuid: deleting.uuid },
-      });
-      onDone(`Invitation for ${deleting.email} deleted.`, true);
-      setDeleting(null);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, deleting, setDeleting, resend, remove } = useInvitationActions(onDone, onFailed);
 
   const columns = invitationColumns({
     busy,

@@ -8,16 +8,15 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useToast } from '@/components/ui/Toast';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import type { Currency } from '@/lib/format';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { BackLink } from '@/components/ui/BackLink';
-import { IssuedPermitsTable } from '../holders/IssuedPermitsTable';
 import { BusinessAdminDialog } from './BusinessAdminDialog';
 import { BusinessDetailsCard } from './BusinessDetailsCard';
+import { BusinessIssuedPermits } from './BusinessIssuedPermits';
 import { PermitAssignments } from './PermitAssignments';
 
 /**
@@ -52,11 +51,6 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
   }
   const data = detail.data;
   const account = data?.account;
-  const currencies = new Map<string, Currency>(
-    data
-      ? [...data.products.assigned, ...data.products.available].map((p) => [p.uuid, p.currency])
-      : [],
-  );
 
   return (
     <>
@@ -88,17 +82,7 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
             />
           ) : null}
         </Card>
-        <section aria-labelledby="business-permits-heading">
-          <h2 id="business-permits-heading" className="mb-2 text-base font-semibold text-gray-900">
-            Issued permits
-          </h2>
-          <IssuedPermitsTable
-            permits={data?.permits ?? []}
-            caption="Permits issued by this business account"
-            withHolder
-            currencyOf={(p) => currencies.get(p.productUUID)}
-          />
-        </section>
+        <BusinessIssuedPermits data={data} />
       </div>
       {account ? (
         <BusinessAdminDialog

@@ -36,18 +36,8 @@ export function CustomerEditDialog({ open, ...rest }: CustomerEditDialogProps) {
   return open ? <CustomerEditForm {...rest} /> : null;
 }
 
-function CustomerEditForm({
-  onClose,
-  title,
-  description,
-  nameLabel,
-  emailLabel,
-  submitLabel,
-  initial,
-  onSave,
-  onDelete,
-  deleteQuestion,
-}: Omit<CustomerEditDialogProps, 'open'>) {
+function CustomerEditForm(props: Omit<CustomerEditDialogProps, 'open'>) {
+  const { onClose, initial, onSave, onDelete } = props;
   const [values, setValues] = useState<CustomerInput>(initial);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
@@ -84,7 +74,7 @@ function CustomerEditForm({
     <CustomerEditActions
       confirming={confirming}
       busy={busy}
-      submitLabel={submitLabel}
+      submitLabel={props.submitLabel}
       onClose={onClose}
       onAskDelete={() => {
         setError(null);
@@ -99,19 +89,20 @@ function CustomerEditForm({
       open
       onClose={busy ? () => {} : onClose}
       onSubmit={submit}
-      title={title}
-      description={confirming ? undefined : description}
+      title={props.title}
+      description={confirming ? undefined : props.description}
       actions={actions}
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
       {confirming ? (
         <p className="text-sm text-gray-700">
-          {deleteQuestion} Their permits that have ended stay on record; this cannot be undone.
+          {props.deleteQuestion} Their permits that have ended stay on record; this cannot be
+          undone.
         </p>
       ) : (
         <CustomerFields
-          nameLabel={nameLabel}
-          emailLabel={emailLabel}
+          nameLabel={props.nameLabel}
+          emailLabel={props.emailLabel}
           values={values}
           onChange={setValues}
           errors={showErrors ? errors : {}}
