@@ -11,6 +11,7 @@ import { listsMessages } from '@/lib/messages/lists';
 import { expectedPlateRows } from '@/lib/rules/lists/list-plates';
 import { BackLink } from '@/components/ui/BackLink';
 import type { ListPlatesDialog } from './ListPlatesDialogs';
+import { ListCsvUpload } from './ListCsvUpload';
 import { ListPlatesHeader } from './ListPlatesHeader';
 import { ListPlatesToolbar } from './ListPlatesToolbar';
 import { LIST_TYPE_HELP, offersUpload } from './list-types';
@@ -21,13 +22,6 @@ import { useListPlatesView } from './use-list-plates-view';
 const PERMIT_LIST_HELP = LIST_TYPE_HELP.find((h) => h.type === LIST_TYPE.permit)?.text;
 
 // The dialogs and what they do load after the screen: they are not part of its first view.
-// The bulk upload sits below the plates (below the fold on a filled list): its drop zone and
-// texts load once the page is idle, so the first load carries the plates only.
-const PlateCsvUpload = lazyPart(
-  () => import('./PlateCsvUpload').then((m) => m.PlateCsvUpload),
-  () => true,
-);
-
 const ListPlatesDialogs = lazyPart(
   () => import('./ListPlatesDialogs').then((m) => m.ListPlatesDialogs),
   (props) => props.open !== null,
@@ -54,13 +48,14 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
   const readOnly = isIntegration || list?.type === LIST_TYPE.permit;
   const [dialog, setDialog] = useState<ListPlatesDialog | null>(null);
 
-  if (view.listQuery.error) {
+  const { error, mutate } = view.listQuery;
+  if (error) {
+    const onRetry = () => void mutate();
     return (
       <ListLoadError
-        backHref={backHref}
-        backLabel={backLabel}
-        notFound={view.listQuery.error.status === 404}
-        onRetry={() => void view.listQuery.mutate()}
+        back={[backHref, backLabel]}
+        notFound={error.status === 404}
+        onRetry={onRetry}
       />
     );
   }
@@ -78,10 +73,10 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         onDelete={() => setDialog({ kind: 'delete-list' })}
       />
 
-      {isIntegration && view.integration ? <Vendors integration={view.integration} /> : null}
-      {list?.type === LIST_TYPE.permit ? (
-        <p className="mb-3 text-sm text-gray-700">{PERMIT_LIST_HELP}</p>
-      ) : null}
+      <ListTypeNote
+        permitList={list?.type === LIST_TYPE.permit}
+        integration={isIntegration ? view.integration : undefined}
+      />
 
       <ListPlatesToolbar
         canSearch={view.canSearch}
@@ -112,15 +107,13 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
       </div>
 
       {list && offersUpload(list.type) ? (
-        <div className="mt-4">
-          <PlateCsvUpload
-            listUuid={listUuid}
-            onUploaded={() => {
-              setQ(null);
-              void view.refresh();
-            }}
-          />
-        </div>
+        <ListCsvUpload
+          listUuid={listUuid}
+          onUploaded={() => {
+            setQ(null);
+            void view.refresh();
+          }}
+        />
       ) : null}
 
       <ListPlatesDialogs
@@ -136,20 +129,24 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
 }
 
 /** The list could not be loaded: back, and why (not found, or a retry). */
-function ListLoadError(props: {
-  backHref: string;
-  backLabel: string;
-  notFound: boolean;
-  onRetry: () => void;
-}) {
+function ListLoadError(props: { back: [string, string]; notFound: boolean; onRetry: () => void }) {
   return (
     <>
-      <BackLink href={props.backHref} label={props.backLabel} />
+      <BackLink href={props.back[0]} label={props.back[1]} />
       <RetryAlert onRetry={props.onRetry}>
         {props.notFound ? coreMessages.notFound : listsMessages.listFailed}
       </RetryAlert>
     </>
   );
+}
+
+/** Under the header: a permit list's explanation, or an integration list's vendors. */
+function ListTypeNote(props: {
+  permitList: boolean;
+  integration: IntegrationResponse | undefined;
+}) {
+  if (props.permitList) return <p className="mb-3 text-sm text-gray-700">{PERMIT_LIST_HELP}</p>;
+  return props.integration ? <Vendors integration={props.integration} /> : null;
 }
 
 /** The vendors of an integration list. */

@@ -93,17 +93,34 @@ export function PlateDialog({ open, ...rest }: PlateDialogProps) {
   return open ? <PlateForm {...rest} /> : null;
 }
 
-function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps, 'open'>) {
-  const editing = Boolean(plate);
+/** The form's values and their errors; a field's error goes as it is changed. */
+function usePlateValues(plate: ListPlate | null | undefined) {
   const [values, setValues] = useState(() => valuesOf(plate));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  /** The body the last check accepted: what the save sends. */
-  const checked = useRef<CheckedPlate | null>(null);
 
   function set(name: FieldName, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   }
+
+  return { values, set, errors, setErrors };
+}
+
+/** Adds the plate, or saves the edited one; answers the saved plate. */
+function savePlate(listUuid: string, plate: ListPlate | null | undefined, body: CheckedPlate) {
+  return plate
+    ? callEndpoint(listsBffRoutes.editPlate, {
+        params: { uuid: listUuid, plateUuid: plate.uuid },
+        body,
+      })
+    : callEndpoint(listsBffRoutes.addPlate, { params: { uuid: listUuid }, body });
+}
+
+function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps, 'open'>) {
+  const editing = Boolean(plate);
+  const { values, set, errors, setErrors } = usePlateValues(plate);
+  /** The body the last check accepted: what the save sends. */
+  const checked = useRef<CheckedPlate | null>(null);
 
   function validate(): boolean {
     const { found, body } = checkPlate(values, editing);
@@ -114,14 +131,7 @@ function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps,
 
   async function save() {
     const body = checked.current;
-    if (!body) return;
-    const saved = plate
-      ? await callEndpoint(listsBffRoutes.editPlate, {
-          params: { uuid: listUuid, plateUuid: plate.uuid },
-          body,
-        })
-      : await callEndpoint(listsBffRoutes.addPlate, { params: { uuid: listUuid }, body });
-    onSaved(saved);
+    if (body) onSaved(await savePlate(listUuid, plate, body));
   }
 
   const today = isoToDateInput(new Date().toISOString());
