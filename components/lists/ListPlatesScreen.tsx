@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { ListPlate } from '@/lib/contract/lists';
 import type { IntegrationResponse } from '@/lib/contract/lists/bff';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { coreMessages } from '@/lib/messages/core';
@@ -85,26 +86,11 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         onAdd={list && !readOnly ? () => setDialog({ kind: 'add-plate' }) : undefined}
       />
 
-      {view.loadError ? (
-        <Alert tone="error" className="mb-3">
-          {view.loadError}
-        </Alert>
-      ) : null}
-
-      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
-        <PlatesTable
-          caption={list ? `Plates of ${list.name}` : 'Plates'}
-          plates={view.plates}
-          loading={view.loading}
-          loadingRows={
-            !q && !isIntegration && list ? expectedPlateRows(list.plateCount) : undefined
-          }
-          emptyText={q ? listsMessages.noPlateFound : 'No plates on this list yet.'}
-          showVendor={isIntegration}
-          onEdit={readOnly ? undefined : (plate) => setDialog({ kind: 'edit-plate', plate })}
-          onDelete={readOnly ? undefined : (plate) => setDialog({ kind: 'delete-plate', plate })}
-        />
-      </div>
+      <PlatesPanel
+        view={view}
+        onEdit={readOnly ? undefined : (plate) => setDialog({ kind: 'edit-plate', plate })}
+        onDelete={readOnly ? undefined : (plate) => setDialog({ kind: 'delete-plate', plate })}
+      />
 
       {list && offersUpload(list.type) ? (
         <ListCsvUpload
@@ -124,6 +110,43 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         backHref={backHref}
         onPlatesChanged={view.refresh}
       />
+    </>
+  );
+}
+
+/** The plates (or why they could not load), with edit and delete unless the list is read-only. */
+function PlatesPanel({
+  view,
+  onEdit,
+  onDelete,
+}: {
+  view: ReturnType<typeof useListPlatesView>;
+  onEdit?: (plate: ListPlate) => void;
+  onDelete?: (plate: ListPlate) => void;
+}) {
+  const { list, q, isIntegration } = view;
+  return (
+    <>
+      {view.loadError ? (
+        <Alert tone="error" className="mb-3">
+          {view.loadError}
+        </Alert>
+      ) : null}
+
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+        <PlatesTable
+          caption={list ? `Plates of ${list.name}` : 'Plates'}
+          plates={view.plates}
+          loading={view.loading}
+          loadingRows={
+            !q && !isIntegration && list ? expectedPlateRows(list.plateCount) : undefined
+          }
+          emptyText={q ? listsMessages.noPlateFound : 'No plates on this list yet.'}
+          showVendor={isIntegration}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      </div>
     </>
   );
 }

@@ -4,12 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Card } from '@/components/ui/Card';
-import { DateText } from '@/components/ui/DateText';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
-import type { AppealDetailResponse } from '@/lib/contract/citations/bff';
 import { isApiError, failureMessage } from '@/lib/fetcher';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
@@ -17,35 +14,15 @@ import { citationsMessages as cm } from '@/lib/messages/citations';
 import { APPEAL_STATUS } from '@/lib/rules/citations/appeal-status';
 import { AppealActions } from './AppealActions';
 import { AppealCard } from './AppealCard';
+import { AppealLogCard } from './AppealLogCard';
 import { AppealStatusChip } from './AppealStatusChip';
 import type { AppealAction } from './AppealDialogs';
 import { EvidenceGrid } from './EvidenceGrid';
-import { citationLogLabel } from '@/lib/rules/citations/log-types';
 
 const AppealDialogs = lazyPart(
   () => import('./AppealDialogs').then((m) => m.AppealDialogs),
   (props) => props.action !== null,
 );
-
-type Log = AppealDetailResponse['logs'][number];
-const logColumns: TableColumn<Log>[] = [
-  {
-    id: 'createdAt',
-    header: 'Date',
-    cell: (l) => (
-      <span className="block min-w-[6.5rem]">
-        <DateText value={l.createdAt} />
-      </span>
-    ),
-  },
-  { id: 'type', header: 'Type', cell: (l) => citationLogLabel(l.type) },
-  {
-    id: 'note',
-    header: 'Note',
-    cell: (l) => <span className="whitespace-pre-line break-words">{l.note ?? ''}</span>,
-  },
-  { id: 'by', header: 'By', cell: (l) => l.createdByName ?? '' },
-];
 
 const DONE = {
   approve: cm.appealActionDone.approved,
@@ -115,16 +92,7 @@ export function AppealDetailScreen({ citation }: { citation: string }) {
         <Card title="Evidence">
           <EvidenceGrid images={appeal.imageURLs} citationNumber={appeal.citationNumber} />
         </Card>
-        <Card title="Log" padding="none">
-          <Table
-            caption="The citation's log"
-            columns={logColumns}
-            rows={logs}
-            getRowId={(l) => `${l.createdAt}-${l.type}-${l.note ?? ''}`}
-            density="compact"
-            emptyText="No log entries."
-          />
-        </Card>
+        <AppealLogCard logs={logs} />
       </div>
       <AppealDialogs
         action={action}
