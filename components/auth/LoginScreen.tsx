@@ -1,48 +1,19 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { cn, focusRing } from '@/components/ui/cn';
 import { PasswordInput, TextInput } from '@/components/ui/TextInput';
 import { Logo } from '@/components/shell/Logo';
-import { callEndpoint, failureMessage } from '@/lib/fetcher';
-import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
-import { identityMessages } from '@/lib/messages/identity';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { useSignIn } from './use-sign-in';
 
 /** /login: email and password, the catalogue's error texts, and the forgot-password dialog. */
 export function LoginScreen() {
-  const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { email, setEmail, password, setPassword, error, submitting, onSubmit } = useSignIn();
   const [forgotOpen, setForgotOpen] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    // Empty fields show the credentials error without a call (spec 1 §5).
-    if (email.trim() === '' || password === '') {
-      setError(identityMessages.loginFailed);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      const result = await callEndpoint(authBffRoutes.signIn, {
-        body: { email: email.trim(), password },
-      });
-      router.replace(result?.redirectTo || '/orgs');
-      router.refresh();
-    } catch (cause) {
-      setError(failureMessage(cause, identityMessages.loginFailed));
-      setSubmitting(false);
-    }
-  }
 
   return (
     <div className="w-full max-w-sm">

@@ -4,14 +4,13 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { browserNavigation, callEndpoint, failureMessage } from '@/lib/fetcher';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { BillingLoadError } from './BillingLoadError';
-import { ChecklistStep } from './ChecklistStep';
+import { PayoutsChecklist } from './PayoutsChecklist';
 
 /**
  * /billing-and-payouts (spec 3 §2, §4): the payouts setup checklist for super administrators;
@@ -85,67 +84,12 @@ export function PayoutsScreen() {
             <Alert tone="success">Your payouts account is verified. Payments are enabled.</Alert>
           ) : null}
           {actionError ? <Alert tone="error">{actionError}</Alert> : null}
-          <section
-            aria-labelledby="checklist-heading"
-            className="rounded-lg border border-gray-200 bg-white"
-          >
-            <h2
-              id="checklist-heading"
-              className="border-b border-gray-200 px-4 py-3 text-sm font-semibold text-gray-900"
-            >
-              Payouts setup checklist
-            </h2>
-            <ol className="divide-y divide-gray-100">
-              <ChecklistStep index={1} title="Customer portal subdomain" done={data.portalActive}>
-                {data.portalActive ? (
-                  <>Your portal is at the subdomain {data.portalSubdomain}.</>
-                ) : (
-                  <>A subdomain must be configured first. Please contact support to set it up.</>
-                )}
-              </ChecklistStep>
-              <ChecklistStep index={2} title="Activate payments" done={data.hasAccount}>
-                {data.hasAccount ? (
-                  'Violations are activated and a payouts account exists.'
-                ) : (
-                  <>
-                    <p>Create the payouts account to activate violations.</p>
-                    <Button
-                      size="sm"
-                      className="mt-2"
-                      loading={busy === 'activate'}
-                      disabled={!data.portalActive || busy !== null}
-                      onClick={() => void activate()}
-                    >
-                      Activate payments
-                    </Button>
-                  </>
-                )}
-              </ChecklistStep>
-              <ChecklistStep index={3} title="Verify your bank account" done={data.isActive}>
-                {data.isActive ? (
-                  'Your bank account is verified.'
-                ) : (
-                  <>
-                    <p>Until the account is verified, only $0 items can be issued.</p>
-                    <Button
-                      size="sm"
-                      className="mt-2"
-                      loading={busy === 'verify'}
-                      disabled={!data.hasAccount || busy !== null}
-                      onClick={() => void verify()}
-                    >
-                      Verify account
-                    </Button>
-                  </>
-                )}
-              </ChecklistStep>
-              <ChecklistStep index={4} title="Payments enabled" done={data.isActive}>
-                {data.isActive
-                  ? 'Violations and permits with a price can be paid online.'
-                  : 'Payments are enabled once the steps above are done.'}
-              </ChecklistStep>
-            </ol>
-          </section>
+          <PayoutsChecklist
+            data={data}
+            busy={busy}
+            onActivate={() => void activate()}
+            onVerify={() => void verify()}
+          />
         </div>
       )}
     </>

@@ -9,6 +9,7 @@ import { callEndpoint } from '@/lib/fetcher';
 import type { BodyOf } from '@/lib/contract/define-endpoint';
 import { useAction } from '@/components/ui/use-action';
 import { billingBffRoutes } from '@/lib/contract/billing/bff-routes';
+import { BillingPeriodField } from './BillingPeriodField';
 
 /** The form's schema (and zod) load when the form is first used, not with the page. */
 const loadContract = () => import('@/lib/contract/billing');
@@ -52,7 +53,6 @@ export function SubscriptionForm({ overview, maxSeats, onSaved }: SubscriptionFo
     await start.run(parsed.data);
   }
 
-  const radio = 'size-4 border-gray-300 accent-brand-600';
   return (
     <form
       onFocus={() => void loadContract()}
@@ -83,33 +83,7 @@ export function SubscriptionForm({ overview, maxSeats, onSaved }: SubscriptionFo
           required
           className="max-w-xs"
         />
-        <fieldset>
-          <legend className="text-sm font-medium text-gray-800">Billing period</legend>
-          <div className="mt-2 flex gap-6">
-            <label className="inline-flex items-center gap-2 text-sm text-gray-800">
-              <input
-                type="radio"
-                name="interval"
-                value="month"
-                checked={interval === 'month'}
-                onChange={() => setInterval('month')}
-                className={radio}
-              />
-              Monthly
-            </label>
-            <label className="inline-flex items-center gap-2 text-sm text-gray-800">
-              <input
-                type="radio"
-                name="interval"
-                value="year"
-                checked={interval === 'year'}
-                onChange={() => setInterval('year')}
-                className={radio}
-              />
-              Annual
-            </label>
-          </div>
-        </fieldset>
+        <BillingPeriodField value={interval} onChange={setInterval} />
         <Button type="submit" loading={saving}>
           {paid ? 'Update subscription' : 'Start subscription'}
         </Button>

@@ -1,17 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { useToast } from '@/components/ui/Toast';
 import type { ListPlate, PlateList } from '@/lib/contract/lists';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
-import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
-import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { listsMessages } from '@/lib/messages/lists';
-import { checkListName } from '@/lib/rules/lists/list-name';
+import { ListEditDialogs } from './ListEditDialogs';
 import { PlateDialog } from './PlateDialog';
 
 /** Which dialog of the plates screen is open, and for which plate. */
@@ -45,9 +40,7 @@ export function ListPlatesDialogs({
   backHref,
   onPlatesChanged,
 }: ListPlatesDialogsProps) {
-  const router = useRouter();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
   const editingPlate = open?.kind === 'edit-plate' ? open.plate : null;
   const deletingPlate = open?.kind === 'delete-plate' ? open.plate : null;
 
@@ -64,24 +57,6 @@ export function ListPlatesDialogs({
     });
     toast.show({ message: `Plate ${deletingPlate.plate} deleted.`, tone: 'success' });
     void onPlatesChanged();
-  }
-
-  async function renameList(name: string) {
-    const saved = await callEndpoint(listsBffRoutes.renameList, {
-      params: { uuid: listUuid },
-      body: { name },
-    });
-    await mutate(endpointUrl(routes.getList, { uuid: listUuid }), saved, { revalidate: false });
-    void mutate(endpointUrl(routes.listLists));
-    onClose();
-    toast.show({ message: 'List saved.', tone: 'success' });
-  }
-
-  async function deleteList() {
-    await callEndpoint(listsBffRoutes.deleteList, { params: { uuid: listUuid } });
-    await mutate(endpointUrl(routes.listLists));
-    toast.show({ message: 'List deleted.', tone: 'success' });
-    router.push(backHref);
   }
 
   return (
@@ -109,28 +84,12 @@ export function ListPlatesDialogs({
           deletingPlate ? `Plate ${deletingPlate.plate} will be removed from this list.` : undefined
         }
       />
-      <TextFieldDialog
-        open={open?.kind === 'edit-list' && Boolean(list)}
+      <ListEditDialogs
+        listUuid={listUuid}
+        list={list}
+        open={open?.kind === 'edit-list' || open?.kind === 'delete-list' ? open.kind : null}
         onClose={onClose}
-        title="Edit list"
-        submitLabel="Save"
-        field={{ label: 'List name', name: 'name', maxLength: 120 }}
-        initialValue={list?.name ?? ''}
-        clearErrorOnChange
-        validate={checkListName}
-        onSave={renameList}
-      />
-      <ConfirmDialog
-        open={open?.kind === 'delete-list'}
-        onClose={onClose}
-        action={deleteList}
-        failureText={listsMessages.listFailed}
-        title="Delete list"
-        description={
-          list
-            ? `${list.name} and all its plates will be deleted. This cannot be undone.`
-            : undefined
-        }
+        backHref={backHref}
       />
     </>
   );

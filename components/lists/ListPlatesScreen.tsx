@@ -2,11 +2,9 @@
 
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { PlusIcon } from '@/components/ui/icons';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { PlateSearchForm } from '@/components/ui/PlateSearchForm';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { ListPlate } from '@/lib/contract/lists';
 import type { IntegrationResponse } from '@/lib/contract/lists/bff';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { coreMessages } from '@/lib/messages/core';
@@ -14,7 +12,9 @@ import { listsMessages } from '@/lib/messages/lists';
 import { expectedPlateRows } from '@/lib/rules/lists/list-plates';
 import { BackLink } from '@/components/ui/BackLink';
 import type { ListPlatesDialog } from './ListPlatesDialogs';
+import { ListCsvUpload } from './ListCsvUpload';
 import { ListPlatesHeader } from './ListPlatesHeader';
+import { ListPlatesToolbar } from './ListPlatesToolbar';
 import { LIST_TYPE_HELP, offersUpload } from './list-types';
 import { PlatesTable } from './PlatesTable';
 import { useListPlatesView } from './use-list-plates-view';
@@ -23,13 +23,6 @@ import { useListPlatesView } from './use-list-plates-view';
 const PERMIT_LIST_HELP = LIST_TYPE_HELP.find((h) => h.type === LIST_TYPE.permit)?.text;
 
 // The dialogs and what they do load after the screen: they are not part of its first view.
-// The bulk upload sits below the plates (below the fold on a filled list): its drop zone and
-// texts load once the page is idle, so the first load carries the plates only.
-const PlateCsvUpload = lazyPart(
-  () => import('./PlateCsvUpload').then((m) => m.PlateCsvUpload),
-  () => true,
-);
-
 const ListPlatesDialogs = lazyPart(
   () => import('./ListPlatesDialogs').then((m) => m.ListPlatesDialogs),
   (props) => props.open !== null,
@@ -56,14 +49,15 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
   const readOnly = isIntegration || list?.type === LIST_TYPE.permit;
   const [dialog, setDialog] = useState<ListPlatesDialog | null>(null);
 
-  if (view.listQuery.error) {
+  const { error, mutate } = view.listQuery;
+  if (error) {
+    const onRetry = () => void mutate();
     return (
-      <>
-        <BackLink href={backHref} label={backLabel} />
-        <RetryAlert onRetry={() => void view.listQuery.mutate()}>
-          {view.listQuery.error.status === 404 ? coreMessages.notFound : listsMessages.listFailed}
-        </RetryAlert>
-      </>
+      <ListLoadError
+        back={[backHref, backLabel]}
+        notFound={error.status === 404}
+        onRetry={onRetry}
+      />
     );
   }
 
@@ -80,36 +74,59 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
         onDelete={() => setDialog({ kind: 'delete-list' })}
       />
 
-      {isIntegration && view.integration ? <Vendors integration={view.integration} /> : null}
-      {list?.type === LIST_TYPE.permit ? (
-        <p className="mb-3 text-sm text-gray-700">{PERMIT_LIST_HELP}</p>
+      <ListTypeNote
+        permitList={list?.type === LIST_TYPE.permit}
+        integration={isIntegration ? view.integration : undefined}
+      />
+
+      <ListPlatesToolbar
+        canSearch={view.canSearch}
+        q={q}
+        setQ={setQ}
+        onAdd={list && !readOnly ? () => setDialog({ kind: 'add-plate' }) : undefined}
+      />
+
+      <PlatesPanel
+        view={view}
+        onEdit={readOnly ? undefined : (plate) => setDialog({ kind: 'edit-plate', plate })}
+        onDelete={readOnly ? undefined : (plate) => setDialog({ kind: 'delete-plate', plate })}
+      />
+
+      {list && offersUpload(list.type) ? (
+        <ListCsvUpload
+          listUuid={listUuid}
+          onUploaded={() => {
+            setQ(null);
+            void view.refresh();
+          }}
+        />
       ) : null}
 
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        {view.canSearch ? (
-          <PlateSearchForm
-            value={q}
-            onSearch={setQ}
-            onClear={() => setQ(null)}
-            id="list-plate-search"
-            label="Search plate or name"
-            placeholder="Search plate or name"
-            maxLength={120}
-            monospace={false}
-          />
-        ) : (
-          <span />
-        )}
-        {list && !readOnly ? (
-          <Button
-            icon={<PlusIcon className="size-4" />}
-            onClick={() => setDialog({ kind: 'add-plate' })}
-          >
-            Add a plate
-          </Button>
-        ) : null}
-      </div>
+      <ListPlatesDialogs
+        listUuid={listUuid}
+        list={list}
+        open={dialog}
+        onClose={() => setDialog(null)}
+        backHref={backHref}
+        onPlatesChanged={view.refresh}
+      />
+    </>
+  );
+}
 
+/** The plates (or why they could not load), with edit and delete unless the list is read-only. */
+function PlatesPanel({
+  view,
+  onEdit,
+  onDelete,
+}: {
+  view: ReturnType<typeof useListPlatesView>;
+  onEdit?: (plate: ListPlate) => void;
+  onDelete?: (plate: ListPlate) => void;
+}) {
+  const { list, q, isIntegration } = view;
+  return (
+    <>
       {view.loadError ? (
         <Alert tone="error" className="mb-3">
           {view.loadError}
@@ -126,33 +143,33 @@ export function ListPlatesScreen({ listUuid, backHref, backLabel }: ListPlatesSc
           }
           emptyText={q ? listsMessages.noPlateFound : 'No plates on this list yet.'}
           showVendor={isIntegration}
-          onEdit={readOnly ? undefined : (plate) => setDialog({ kind: 'edit-plate', plate })}
-          onDelete={readOnly ? undefined : (plate) => setDialog({ kind: 'delete-plate', plate })}
+          onEdit={onEdit}
+          onDelete={onDelete}
         />
       </div>
-
-      {list && offersUpload(list.type) ? (
-        <div className="mt-4">
-          <PlateCsvUpload
-            listUuid={listUuid}
-            onUploaded={() => {
-              setQ(null);
-              void view.refresh();
-            }}
-          />
-        </div>
-      ) : null}
-
-      <ListPlatesDialogs
-        listUuid={listUuid}
-        list={list}
-        open={dialog}
-        onClose={() => setDialog(null)}
-        backHref={backHref}
-        onPlatesChanged={view.refresh}
-      />
     </>
   );
+}
+
+/** The list could not be loaded: back, and why (not found, or a retry). */
+function ListLoadError(props: { back: [string, string]; notFound: boolean; onRetry: () => void }) {
+  return (
+    <>
+      <BackLink href={props.back[0]} label={props.back[1]} />
+      <RetryAlert onRetry={props.onRetry}>
+        {props.notFound ? coreMessages.notFound : listsMessages.listFailed}
+      </RetryAlert>
+    </>
+  );
+}
+
+/** Under the header: a permit list's explanation, or an integration list's vendors. */
+function ListTypeNote(props: {
+  permitList: boolean;
+  integration: IntegrationResponse | undefined;
+}) {
+  if (props.permitList) return <p className="mb-3 text-sm text-gray-700">{PERMIT_LIST_HELP}</p>;
+  return props.integration ? <Vendors integration={props.integration} /> : null;
 }
 
 /** The vendors of an integration list. */

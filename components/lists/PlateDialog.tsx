@@ -9,9 +9,9 @@ import { callEndpoint } from '@/lib/fetcher';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { listsMessages } from '@/lib/messages/lists';
+import { LabelHexField } from './LabelHexField';
 import {
   dateInputToIso,
-  hexSwatch,
   isExpiryInPast,
   isoToDateInput,
   normalizePlate,
@@ -57,14 +57,9 @@ const OPTIONAL: Array<{
 
 type CheckedPlate = NonNullable<ReturnType<typeof editPlateBody.safeParse>['data']>;
 
-/** Add a plate / Edit plate: plate required, the rest optional (spec 1 §5). */
-export function PlateDialog({ open, ...rest }: PlateDialogProps) {
-  return open ? <PlateForm {...rest} /> : null;
-}
-
-function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps, 'open'>) {
-  const editing = Boolean(plate);
-  const [values, setValues] = useState<Record<FieldName, string>>({
+/** The form's values: the plate's, or empty for a new one. */
+function valuesOf(plate: ListPlate | null | undefined): Record<FieldName, string> {
+  return {
     plate: plate?.plate ?? '',
     expiresAt: isoToDateInput(plate?.expiresAt ?? null),
     name: plate?.name ?? '',
@@ -75,42 +70,70 @@ function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps,
     make: plate?.make ?? '',
     model: plate?.model ?? '',
     color: plate?.color ?? '',
-  });
+  };
+}
+
+/**
+ * The plate body the form's values make (null when they break a §5 rule) and the errors by
+ * field; a new plate's expiry must not be in the past.
+ */
+function checkPlate(values: Record<FieldName, string>, editing: boolean) {
+  const expiresAt = values.expiresAt ? dateInputToIso(values.expiresAt) : null;
+  const body = { ...values, labelHex: stripHex(values.labelHex), expiresAt };
+  const parsed = (editing ? editPlateBody : addPlateBody).safeParse(body);
+  const found: Partial<Record<FieldName, string>> = parsed.success
+    ? {}
+    : fieldErrorsOf(parsed.error);
+  if (!editing && isExpiryInPast(expiresAt)) found.expiresAt = EXPIRY_IN_PAST;
+  return { found, body: parsed.success ? parsed.data : null };
+}
+
+/** Add a plate / Edit plate: plate required, the rest optional (spec 1 §5). */
+export function PlateDialog({ open, ...rest }: PlateDialogProps) {
+  return open ? <PlateForm {...rest} /> : null;
+}
+
+/** The form's values and their errors; a field's error goes as it is changed. */
+function usePlateValues(plate: ListPlate | null | undefined) {
+  const [values, setValues] = useState(() => valuesOf(plate));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  /** The body the last check accepted: what the save sends. */
-  const checked = useRef<CheckedPlate | null>(null);
 
   function set(name: FieldName, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   }
 
+  return { values, set, errors, setErrors };
+}
+
+/** Adds the plate, or saves the edited one; answers the saved plate. */
+function savePlate(listUuid: string, plate: ListPlate | null | undefined, body: CheckedPlate) {
+  return plate
+    ? callEndpoint(listsBffRoutes.editPlate, {
+        params: { uuid: listUuid, plateUuid: plate.uuid },
+        body,
+      })
+    : callEndpoint(listsBffRoutes.addPlate, { params: { uuid: listUuid }, body });
+}
+
+function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps, 'open'>) {
+  const editing = Boolean(plate);
+  const { values, set, errors, setErrors } = usePlateValues(plate);
+  /** The body the last check accepted: what the save sends. */
+  const checked = useRef<CheckedPlate | null>(null);
+
   function validate(): boolean {
-    const expiresAt = values.expiresAt ? dateInputToIso(values.expiresAt) : null;
-    const body = { ...values, labelHex: stripHex(values.labelHex), expiresAt };
-    const parsed = (editing ? editPlateBody : addPlateBody).safeParse(body);
-    const found: Partial<Record<FieldName, string>> = parsed.success
-      ? {}
-      : fieldErrorsOf(parsed.error);
-    if (!editing && isExpiryInPast(expiresAt)) found.expiresAt = EXPIRY_IN_PAST;
+    const { found, body } = checkPlate(values, editing);
     setErrors(found);
-    checked.current = parsed.success ? parsed.data : null;
-    return parsed.success && Object.keys(found).length === 0;
+    checked.current = body;
+    return body !== null && Object.keys(found).length === 0;
   }
 
   async function save() {
     const body = checked.current;
-    if (!body) return;
-    const saved = plate
-      ? await callEndpoint(listsBffRoutes.editPlate, {
-          params: { uuid: listUuid, plateUuid: plate.uuid },
-          body,
-        })
-      : await callEndpoint(listsBffRoutes.addPlate, { params: { uuid: listUuid }, body });
-    onSaved(saved);
+    if (body) onSaved(await savePlate(listUuid, plate, body));
   }
 
-  const swatch = hexSwatch(values.labelHex);
   const today = isoToDateInput(new Date().toISOString());
 
   return (
@@ -160,26 +183,11 @@ function PlateForm({ listUuid, plate, onClose, onSaved }: Omit<PlateDialogProps,
             error={errors[field.name]}
           />
         ))}
-        <div className="flex items-start gap-2">
-          <TextInput
-            className="flex-1"
-            label="Label colour (hex)"
-            name="labelHex"
-            value={values.labelHex}
-            maxLength={7}
-            placeholder="1E90FF"
-            autoComplete="off"
-            onChange={(e) => set('labelHex', stripHex(e.target.value))}
-            error={errors.labelHex}
-            hint="Six hex digits, e.g. 1E90FF."
-          />
-          <span
-            aria-hidden="true"
-            data-testid="hex-swatch"
-            className="mt-7 size-9 shrink-0 rounded-md ring-1 ring-inset ring-gray-300"
-            style={swatch ? { backgroundColor: swatch } : undefined}
-          />
-        </div>
+        <LabelHexField
+          value={values.labelHex}
+          error={errors.labelHex}
+          onChange={(value) => set('labelHex', value)}
+        />
       </div>
     </FormDialog>
   );

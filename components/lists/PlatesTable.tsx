@@ -43,114 +43,127 @@ function LabelCell({ plate }: { plate: ListPlate }) {
   );
 }
 
+/** What every list's plates table shows of a plate. */
+const PLATE_COLUMNS: TableColumn<ListPlate>[] = [
+  {
+    id: 'n',
+    header: '#',
+    width: '3.5rem',
+    className: 'tabular-nums text-gray-600',
+    cell: (_, index) => index + 1,
+  },
+  {
+    id: 'plate',
+    header: 'Plate',
+    className: 'font-mono font-semibold text-gray-900',
+    cell: (p) => p.plate,
+  },
+  {
+    id: 'expiry',
+    header: 'Expiry',
+    cell: (p) => (
+      <div className="flex items-center gap-2 whitespace-nowrap">
+        <span>{p.expiresAt ? <DateText value={p.expiresAt} dateOnly /> : 'No expiry'}</span>
+        <PaidStatusChip status={p.paidStatus} />
+      </div>
+    ),
+  },
+  {
+    id: 'name',
+    header: 'Name / email',
+    cell: (p) => (
+      <>
+        <div className="max-w-56 truncate" title={p.name}>
+          {p.name}
+        </div>
+        {p.email ? (
+          <div className="max-w-56 truncate text-xs text-gray-600" title={p.email}>
+            {p.email}
+          </div>
+        ) : null}
+      </>
+    ),
+  },
+  { id: 'label', header: 'Label 1', className: NOWRAP, cell: (p) => <LabelCell plate={p} /> },
+  { id: 'label2', header: 'Label 2', className: NOWRAP, cell: (p) => p.label2 },
+  { id: 'vehicle', header: 'Vehicle', className: NOWRAP, cell: (p) => vehicleText(p) },
+];
+
+/** An integration list's vendor, its location code and description. */
+const VENDOR_COLUMN: TableColumn<ListPlate> = {
+  id: 'vendor',
+  header: 'Vendor',
+  className: NOWRAP,
+  cell: (p) => (
+    <>
+      <div>{p.vendorName}</div>
+      {p.vendorLocationCode ? (
+        <div className="text-xs text-gray-600">
+          {p.vendorLocationCode}
+          {p.vendorLocationDescription ? ` · ${p.vendorLocationDescription}` : ''}
+        </div>
+      ) : null}
+    </>
+  ),
+};
+
+const CREATED_COLUMN: TableColumn<ListPlate> = {
+  id: 'created',
+  header: 'Date added',
+  className: 'whitespace-nowrap',
+  cell: (p) => <DateText value={p.createdAt} />,
+};
+
+/** Edit and Delete of a row, as offered. */
+function actionsColumn(
+  onEdit: PlatesTableProps['onEdit'],
+  onDelete: PlatesTableProps['onDelete'],
+): TableColumn<ListPlate> {
+  return {
+    id: 'actions',
+    header: 'Edit',
+    hideHeader: true,
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (p) => (
+      <>
+        {onEdit ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onEdit(p)}
+            aria-label={`Edit plate ${p.plate}`}
+          >
+            Edit
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger-700"
+            onClick={() => onDelete(p)}
+            aria-label={`Delete plate ${p.plate}`}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </>
+    ),
+  };
+}
+
 function columnsFor({
   onEdit,
   onDelete,
   showVendor,
 }: Pick<PlatesTableProps, 'onEdit' | 'onDelete' | 'showVendor'>): TableColumn<ListPlate>[] {
-  const columns: TableColumn<ListPlate>[] = [
-    {
-      id: 'n',
-      header: '#',
-      width: '3.5rem',
-      className: 'tabular-nums text-gray-600',
-      cell: (_, index) => index + 1,
-    },
-    {
-      id: 'plate',
-      header: 'Plate',
-      className: 'font-mono font-semibold text-gray-900',
-      cell: (p) => p.plate,
-    },
-    {
-      id: 'expiry',
-      header: 'Expiry',
-      cell: (p) => (
-        <div className="flex items-center gap-2 whitespace-nowrap">
-          <span>{p.expiresAt ? <DateText value={p.expiresAt} dateOnly /> : 'No expiry'}</span>
-          <PaidStatusChip status={p.paidStatus} />
-        </div>
-      ),
-    },
-    {
-      id: 'name',
-      header: 'Name / email',
-      cell: (p) => (
-        <>
-          <div className="max-w-56 truncate" title={p.name}>
-            {p.name}
-          </div>
-          {p.email ? (
-            <div className="max-w-56 truncate text-xs text-gray-600" title={p.email}>
-              {p.email}
-            </div>
-          ) : null}
-        </>
-      ),
-    },
-    { id: 'label', header: 'Label 1', className: NOWRAP, cell: (p) => <LabelCell plate={p} /> },
-    { id: 'label2', header: 'Label 2', className: NOWRAP, cell: (p) => p.label2 },
-    { id: 'vehicle', header: 'Vehicle', className: NOWRAP, cell: (p) => vehicleText(p) },
+  return [
+    ...PLATE_COLUMNS,
+    ...(showVendor ? [VENDOR_COLUMN] : []),
+    CREATED_COLUMN,
+    ...(onEdit || onDelete ? [actionsColumn(onEdit, onDelete)] : []),
   ];
-  if (showVendor) {
-    columns.push({
-      id: 'vendor',
-      header: 'Vendor',
-      className: NOWRAP,
-      cell: (p) => (
-        <>
-          <div>{p.vendorName}</div>
-          {p.vendorLocationCode ? (
-            <div className="text-xs text-gray-600">
-              {p.vendorLocationCode}
-              {p.vendorLocationDescription ? ` · ${p.vendorLocationDescription}` : ''}
-            </div>
-          ) : null}
-        </>
-      ),
-    });
-  }
-  columns.push({
-    id: 'created',
-    header: 'Date added',
-    className: 'whitespace-nowrap',
-    cell: (p) => <DateText value={p.createdAt} />,
-  });
-  if (onEdit || onDelete) {
-    columns.push({
-      id: 'actions',
-      header: 'Edit',
-      hideHeader: true,
-      align: 'right',
-      className: 'whitespace-nowrap',
-      cell: (p) => (
-        <>
-          {onEdit ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onEdit(p)}
-              aria-label={`Edit plate ${p.plate}`}
-            >
-              Edit
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-danger-700"
-              onClick={() => onDelete(p)}
-              aria-label={`Delete plate ${p.plate}`}
-            >
-              Delete
-            </Button>
-          ) : null}
-        </>
-      ),
-    });
-  }
-  return columns;
 }
 
 /**

@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { FormField } from '@/components/ui/FormField';
-import { TextInput } from '@/components/ui/TextInput';
 import { inputClasses } from '@/components/ui/input-classes';
 import { generateQueryString } from '@/lib/rules/reports/report-query';
 import type { ReportParams, ReportType } from '@/lib/contract/reports';
@@ -15,8 +14,10 @@ import { browserTimeZone } from '@/lib/hooks/first-view-tz';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { reportReads } from './report-reads';
 import { REPORT_TYPE_OPTIONS } from '@/lib/rules/reports/report-columns';
-import { isValidDateInput, reportWindow } from '@/lib/rules/reports/report-rows';
+import { reportWindow } from '@/lib/rules/reports/report-rows';
 import { reportFailure } from './report-failure';
+import { ReportDateFields } from './ReportDateFields';
+import { ALL_LISTS, ReportListChoice } from './ReportListChoice';
 import { ViolationReportFields, type ViolationReportChoice } from './ViolationReportFields';
 
 export interface CreateReportDialogProps {
@@ -31,7 +32,6 @@ export function CreateReportDialog({ open, ...rest }: CreateReportDialogProps) {
   return open ? <CreateReportForm {...rest} /> : null;
 }
 
-const ALL_LISTS = '';
 const ALL_METERS = '';
 
 /** The meter filter of a meter report: one of the organisation's meters, or all (spec 1 §6). */
@@ -66,6 +66,28 @@ function MeterChoice({ value, onChange }: { value: string; onChange: (uuid: stri
   );
 }
 
+/** The report's parameters from the form's choices (a filter only for its report type). */
+function reportParamsOf(
+  type: ReportType,
+  range: NonNullable<ReturnType<typeof reportWindow>>,
+  list: { uuid: string; name: string } | null,
+  violations: ViolationReportChoice,
+  meterUUID: string,
+): ReportParams {
+  return {
+    reportType: type,
+    ...range,
+    listUUID: list?.uuid ?? null,
+    listName: list?.name ?? null,
+    paidSort: type === 'violations' && violations.paidSort ? violations.paidSort : null,
+    ...(type === 'violations' && violations.locationName
+      ? { locationName: violations.locationName }
+      : {}),
+    plate: null,
+    ...(type === 'meters' && meterUUID ? { meterUUID } : {}),
+  };
+}
+
 function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 'open'>) {
   const router = useRouter();
   const options = REPORT_TYPE_OPTIONS.filter((o) => o.available);
@@ -88,10 +110,6 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
   const lists = { data: listData, error: listError, isLoading: listsLoading };
 
   const range = reportWindow(start, end, browserTimeZone());
-  const endError =
-    isValidDateInput(start) && isValidDateInput(end) && end < start
-      ? 'The end date must not be before the start date.'
-      : null;
 
   return (
     <FormDialog
@@ -104,18 +122,7 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
       onSubmit={async () => {
         if (!range) return;
         const list = lists.data?.lists.find((l) => l.uuid === listUUID) ?? null;
-        const params: ReportParams = {
-          reportType: type,
-          ...range,
-          listUUID: list?.uuid ?? null,
-          listName: list?.name ?? null,
-          paidSort: type === 'violations' && violations.paidSort ? violations.paidSort : null,
-          ...(type === 'violations' && violations.locationName
-            ? { locationName: violations.locationName }
-            : {}),
-          plate: null,
-          ...(type === 'meters' && meterUUID ? { meterUUID } : {}),
-        };
+        const params = reportParamsOf(type, range, list, violations, meterUUID);
         await callEndpoint(reportsBffRoutes.logReport, { body: { params } });
         onCreated?.();
         router.push(`/reports/generate?${generateQueryString(params)}`);
@@ -138,52 +145,9 @@ function CreateReportForm({ onClose, onCreated }: Omit<CreateReportDialogProps, 
           </select>
         )}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          type="date"
-          label="Start date"
-          name="startDate"
-          value={start}
-          max={end || undefined}
-          onChange={(e) => setStart(e.target.value)}
-          required
-          autoFocus
-        />
-        <TextInput
-          type="date"
-          label="End date"
-          name="endDate"
-          value={end}
-          min={start || undefined}
-          onChange={(e) => setEnd(e.target.value)}
-          error={endError}
-          required
-        />
-      </div>
+      <ReportDateFields start={start} end={end} onStart={setStart} onEnd={setEnd} />
       {type === 'scans' ? (
-        <FormField
-          label="List"
-          hint={
-            lists.error ? lists.error.message : 'Only scans matched on this list, or all scans.'
-          }
-        >
-          {(control) => (
-            <select
-              {...control}
-              className={inputClasses}
-              value={listUUID}
-              onChange={(e) => setListUUID(e.target.value)}
-              disabled={lists.isLoading}
-            >
-              <option value={ALL_LISTS}>All scans</option>
-              {(lists.data?.lists ?? []).map((l) => (
-                <option key={l.uuid} value={l.uuid}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ReportListChoice lists={lists} value={listUUID} onChange={setListUUID} />
       ) : null}
       {type === 'violations' ? (
         <ViolationReportFields value={violations} onChange={setViolations} />

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { generateQuery, generateQueryString } from '@/lib/rules/reports/report-query';
@@ -15,6 +14,7 @@ import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { reportsMessages } from '@/lib/messages/reports';
 import { reportDates, reportTypeLabel } from '@/lib/rules/reports/report-columns';
 import { ReportDownloads } from './ReportDownloads';
+import { ReportProblem } from './ReportProblem';
 import { reportReads } from './report-reads';
 import { ScanReportBody } from './ScanReportBody';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -55,31 +55,9 @@ export function GenerateReportScreen({
 
   // A type that is unknown or not offered (spec 1 §8): the failure text alone, no table or actions.
   if (unavailable || error?.code === 'REPORT_TYPE_UNAVAILABLE') {
-    return (
-      <>
-        <PageHeader title="Report" />
-        <Alert tone="error">{reportsMessages.reportFailed}</Alert>
-      </>
-    );
+    return <ReportProblem text={reportsMessages.reportFailed} />;
   }
-
-  if (!params || !qs) {
-    return (
-      <>
-        <PageHeader title="Report" />
-        <Alert
-          tone="error"
-          actions={
-            <LinkButton href="/reports" variant="secondary" size="sm">
-              Back to reports
-            </LinkButton>
-          }
-        >
-          {problem ?? reportsMessages.reportFailed}
-        </Alert>
-      </>
-    );
-  }
+  if (!params || !qs) return <ReportProblem text={problem ?? reportsMessages.reportFailed} back />;
 
   const label = reportTypeLabel(params.reportType);
   const dates = reportDates(params, timeZone);

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PlusIcon } from '@/components/ui/icons';
-import { Table, type TableColumn } from '@/components/ui/Table';
+import { Table } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -16,10 +16,9 @@ import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { formatCount } from '@/lib/format';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { reportsMessages } from '@/lib/messages/reports';
-import { REPORT_LOG_TYPE_LABEL, reportLogPageQuery } from '@/lib/rules/reports/report-log';
-import { ReportLogLinks } from './ReportLogLinks';
+import { reportLogPageQuery } from '@/lib/rules/reports/report-log';
+import { reportLogColumns } from './report-log-columns';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { DateText } from '@/components/ui/DateText';
 
 // Dialogs load after the screen: they are not part of its first view.
 const CreateReportDialog = lazyPart(() =>
@@ -52,43 +51,7 @@ export function ReportsScreen({ page }: ReportsScreenProps) {
     void mutate();
   }
 
-  const columns: TableColumn<ReportLogEntry>[] = [
-    {
-      id: 'createdAt',
-      header: 'Created',
-      width: '11rem',
-      cell: (e) => (
-        <span className="whitespace-nowrap">
-          <DateText value={e.createdAt} />
-        </span>
-      ),
-    },
-    {
-      id: 'who',
-      header: 'Created by',
-      cell: (e) => (
-        <div className="min-w-0">
-          <div className="truncate font-medium text-gray-900">{e.fullname || 'Former member'}</div>
-          <div className="truncate text-xs text-gray-600">{e.email}</div>
-        </div>
-      ),
-    },
-    {
-      id: 'description',
-      header: 'Description',
-      cell: (e) => (
-        <div className="min-w-0">
-          <div className="text-gray-900">{e.description}</div>
-          <div className="text-xs text-gray-600">{REPORT_LOG_TYPE_LABEL[e.type]}</div>
-        </div>
-      ),
-    },
-    {
-      id: 'links',
-      header: 'Links',
-      cell: (e) => <ReportLogLinks entry={e} onRevoke={setRevoking} />,
-    },
-  ];
+  const columns = reportLogColumns(setRevoking);
 
   return (
     <>

@@ -15,6 +15,24 @@ import { reportReads } from './report-reads';
 
 const REFUSALS = new Set(['SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_REVOKED']);
 
+/** An invalid, expired or revoked share link: a page that says so. */
+function SharedLinkRefused({ notFound, message }: { notFound: boolean; message: string }) {
+  return (
+    <div className="flex w-full max-w-lg flex-col items-center gap-6">
+      <Logo />
+      <section
+        aria-labelledby="shared-refused"
+        className="w-full max-w-lg rounded-lg border border-gray-200 bg-white p-8 text-center shadow-card"
+      >
+        <h1 id="shared-refused" className="text-lg font-semibold text-gray-900">
+          {notFound ? 'Link not found' : 'Link no longer available'}
+        </h1>
+        <p className="mt-2 text-sm text-gray-600">{message}</p>
+      </section>
+    </div>
+  );
+}
+
 /**
  * /shared/reports/{token}: a report shared with outside parties — organisation, title, dates,
  * table, CSV and PDF — or, for an invalid, expired or revoked link, a page that says so.
@@ -31,18 +49,7 @@ export function SharedReportScreen({ token }: { token: string }) {
 
   if (error && REFUSALS.has(error.code)) {
     return (
-      <div className="flex w-full max-w-lg flex-col items-center gap-6">
-        <Logo />
-        <section
-          aria-labelledby="shared-refused"
-          className="w-full max-w-lg rounded-lg border border-gray-200 bg-white p-8 text-center shadow-card"
-        >
-          <h1 id="shared-refused" className="text-lg font-semibold text-gray-900">
-            {error.code === 'SHARE_NOT_FOUND' ? 'Link not found' : 'Link no longer available'}
-          </h1>
-          <p className="mt-2 text-sm text-gray-600">{error.message}</p>
-        </section>
-      </div>
+      <SharedLinkRefused notFound={error.code === 'SHARE_NOT_FOUND'} message={error.message} />
     );
   }
 

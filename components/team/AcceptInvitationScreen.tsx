@@ -1,11 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { PasswordCriteria } from '@/components/auth/PasswordCriteria';
 import { Logo } from '@/components/shell/Logo';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { PasswordInput, TextInput } from '@/components/ui/TextInput';
+import { PasswordInput } from '@/components/ui/TextInput';
 import { Card } from '@/components/ui/Card';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { Spinner } from '@/components/ui/Spinner';
@@ -16,6 +15,7 @@ import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useApi } from '@/lib/hooks/use-api';
 import { coreMessages } from '@/lib/messages/core';
 import { validateResetForm } from '@/lib/rules/identity/password';
+import { NewAccountFields } from './NewAccountFields';
 
 /** /invitation/{uuid}: accept an invitation with a new account or the existing one's password. */
 export function AcceptInvitationScreen({ uuid }: { uuid: string }) {
@@ -133,35 +133,14 @@ function AcceptForm({ info, uuid, onAccepted }: AcceptFormProps) {
             required
           />
         ) : (
-          <>
-            <TextInput
-              label="Full name"
-              name="fullname"
-              value={fullname}
-              maxLength={120}
-              onChange={(e) => setFullname(e.target.value)}
-              required
-            />
-            <PasswordInput
-              label="New password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              maxLength={128}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-            <PasswordInput
-              label="Repeat password"
-              name="repeat"
-              autoComplete="new-password"
-              value={repeat}
-              maxLength={128}
-              onChange={(e) => setRepeat(e.target.value)}
-              required
-            />
-            <PasswordCriteria password={password} />
-          </>
+          <NewAccountFields
+            fullname={fullname}
+            onFullname={setFullname}
+            password={password}
+            onPassword={setPassword}
+            repeat={repeat}
+            onRepeat={setRepeat}
+          />
         )}
         <Button type="submit" loading={saving} className="w-full justify-center">
           {info.hasAccount ? 'Accept invitation' : 'Create account'}

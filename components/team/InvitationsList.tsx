@@ -1,15 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Table, type TableColumn } from '@/components/ui/Table';
+import { Table } from '@/components/ui/Table';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { Invitation } from '@/lib/contract/team';
-import { callEndpoint, failureMessage, type ApiError } from '@/lib/fetcher';
-import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import { roleLabelOf } from '@/lib/rules/team/team';
-import { DateText } from '@/components/ui/DateText';
+import type { ApiError } from '@/lib/fetcher';
+import { invitationColumns } from './invitation-columns';
+import { useInvitationActions } from './use-invitation-actions';
 
 export interface InvitationsListProps {
   invitations: Invitation[] | undefined;
@@ -28,106 +25,14 @@ export function InvitationsList({
   onDone,
   onFailed,
 }: InvitationsListProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Invitation | null>(null);
+  const { busy, deleting, setDeleting, resend, remove } = useInvitationActions(onDone, onFailed);
 
-  async function resend(invitation: Invitation) {
-    setBusy(invitation.uuid);
-    try {
-      await callEndpoint(teamBffRoutes.resendInvitation, {
-        params: { uuid: invitation.uuid },
-        body: {},
-      });
-      onDone(`Invitation sent again to ${invitation.email}.`, false);
-    } catch (cause) {
-      onFailed(failureMessage(cause));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove() {
-    if (!deleting) return;
-    setBusy(deleting.uuid);
-    try {
-      await callEndpoint(teamBffRoutes.deleteInvitation, { params: { uuid: deleting.uuid } });
-      onDone(`Invitation for ${deleting.email} deleted.`, true);
-      setDeleting(null);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const columns: TableColumn<Invitation>[] = [
-    {
-      id: 'fullname',
-      header: 'Name',
-      cell: (i) => <span className="font-medium text-gray-900">{i.fullname}</span>,
-    },
-    { id: 'email', header: 'Email', cell: (i) => i.email },
-    {
-      id: 'role',
-      header: 'Role',
-      cell: (i) => roleLabelOf({ isAdmin: i.isAdmin, isSuperAdmin: false }),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      // Past its 14 days the link no longer works and the invitation holds no seat: resend it.
-      cell: (i) =>
-        Date.parse(i.expiresAt) <= Date.now() ? (
-          <span
-            className="inline-flex items-center rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-inset ring-gray-500/20"
-            title="The link has expired. Resend the invitation to send a new one."
-          >
-            Expired
-          </span>
-        ) : (
-          <span className="inline-flex items-center rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800 ring-1 ring-inset ring-warning-600/30">
-            Pending
-          </span>
-        ),
-    },
-    {
-      // When the invitation was last sent (created or resent): its link works 14 days from then.
-      id: 'createdAt',
-      header: 'Sent',
-      cell: (i) => (
-        <span className="whitespace-nowrap">
-          <DateText value={i.createdAt} />
-        </span>
-      ),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      cell: (i) => (
-        <div className="flex justify-end gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={busy === i.uuid && !deleting}
-            disabled={busy !== null}
-            onClick={() => void resend(i)}
-            aria-label={`Resend invitation to ${i.email}`}
-          >
-            Resend
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={busy !== null}
-            onClick={() => setDeleting(i)}
-            aria-label={`Delete invitation for ${i.email}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
-  ];
+  const columns = invitationColumns({
+    busy,
+    deleting: deleting !== null,
+    onResend: (invitation) => void resend(invitation),
+    onDelete: setDeleting,
+  });
 
   return (
     <section aria-labelledby="invitations-heading">

@@ -1,17 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextInput } from '@/components/ui/TextInput';
 import type { TeamMember } from '@/lib/contract/team';
-import { callEndpoint, failureMessage, isApiError } from '@/lib/fetcher';
-import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
-import {
-  validateMemberEdit,
-  type EditMemberInput,
-  type FieldErrors,
-} from '@/lib/rules/team/team-forms';
+import { useMemberDetails } from './use-member-details';
 
 export interface MemberDetailsFormProps {
   member: TeamMember;
@@ -21,44 +14,8 @@ export interface MemberDetailsFormProps {
 }
 
 /** Officer ID, full name and e-mail of a member (spec 1 §5: all required, a valid e-mail). */
-export function MemberDetailsForm({ member, onSaved, onPartlySaved }: MemberDetailsFormProps) {
-  const [values, setValues] = useState<EditMemberInput>({
-    officerId: member.officerId,
-    fullname: member.fullname,
-    email: member.email,
-  });
-  const [errors, setErrors] = useState<FieldErrors<keyof EditMemberInput>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const set = (key: keyof EditMemberInput) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateMemberEdit(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setError(null);
-    setSaving(true);
-    try {
-      const saved = await callEndpoint(teamBffRoutes.editMember, {
-        params: { uuid: member.uuid },
-        body: values,
-      });
-      onSaved(saved, 'Member details saved.');
-    } catch (cause) {
-      const message = failureMessage(cause);
-      if (isApiError(cause) && cause.code === 'EMAIL_EXISTS') setErrors({ email: message });
-      else setError(message);
-      if (isApiError(cause) && cause.code === 'EMAIL_ONLY_SAVED') onPartlySaved?.();
-    } finally {
-      setSaving(false);
-    }
-  }
+export function MemberDetailsForm(props: MemberDetailsFormProps) {
+  const { values, set, errors, error, saving, onSubmit } = useMemberDetails(props);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="member-details-heading">

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Dialog } from '@/components/ui/LazyDialog';
@@ -10,6 +9,7 @@ import type { TeamMember } from '@/lib/contract/team';
 import { teamBffRoutes } from '@/lib/contract/team/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { memberActionsFor, roleLabelOf } from '@/lib/rules/team/team';
+import { MemberAccessSection } from './MemberAccessSection';
 import { MemberDetailsForm } from './MemberDetailsForm';
 import { MemberPasswordForm } from './MemberPasswordForm';
 import { MemberStatus } from './MemberStatus';
@@ -28,14 +28,52 @@ export interface MemberDialogProps {
 export const DEACTIVATE_WARNING =
   "This user's login will be disabled. To reactivate the account later, support must be contacted.";
 
-/** What a super administrator's dialog withholds, and why (spec 1 §4, §6). */
-export const SUPER_ADMIN_NOTE =
-  "A super administrator cannot be deactivated or role-changed here. Only a super administrator can change a super administrator's e-mail or password.";
-
 /** The confirmation of a saved role change, activation or deactivation. */
 function changedMessage(kind: 'role' | 'active', saved: TeamMember): string {
   if (kind === 'role') return `${saved.fullname} is now ${roleLabelOf(saved)}.`;
   return saved.isActive ? `${saved.fullname} was activated.` : `${saved.fullname} was deactivated.`;
+}
+
+/** The dialog's description: the member's role, e-mail and status. */
+function MemberSummary({ member }: { member: TeamMember }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>{roleLabelOf(member)}</span>
+      <span aria-hidden="true">·</span>
+      <span>{member.email}</span>
+      <MemberStatus isActive={member.isActive} />
+    </span>
+  );
+}
+
+/** Activates or deactivates a member; answers the saved member. */
+function setMemberActive(uuid: string, isActive: boolean) {
+  return callEndpoint(isActive ? teamBffRoutes.activateMember : teamBffRoutes.deactivateMember, {
+    params: { uuid },
+    body: {},
+  });
+}
+
+/** Standard Patrol ↔ Administrator; answers the saved member. */
+function toggleRole(member: TeamMember) {
+  return callEndpoint(teamBffRoutes.memberRole, {
+    params: { uuid: member.uuid },
+    body: { isAdmin: !member.isAdmin },
+  });
+}
+
+/**
+ * The role change or activation: its failure shows in the dialog, and `busy` says which runs
+ * (its button spins).
+ */
+function useMemberChange(onChanged: MemberDialogProps['onChanged']) {
+  const [changing, setChanging] = useState<'role' | 'active'>('role');
+  const change = useAction(async (kind: 'role' | 'active', save: () => Promise<TeamMember>) => {
+    setChanging(kind);
+    const saved = await save();
+    onChanged(saved, changedMessage(kind, saved));
+  });
+  return { change, busy: change.busy ? changing : null };
 }
 
 /**
@@ -51,29 +89,15 @@ export function MemberDialog({
   onStale,
 }: MemberDialogProps) {
   const [confirming, setConfirming] = useState(false);
-  /** Which change runs: its button spins. */
-  const [changing, setChanging] = useState<'role' | 'active'>('role');
-  /** The role change or activation; its failure shows in the dialog. */
-  const change = useAction(async (kind: 'role' | 'active', save: () => Promise<TeamMember>) => {
-    setChanging(kind);
-    const saved = await save();
-    onChanged(saved, changedMessage(kind, saved));
-  });
-  const busy = change.busy ? changing : null;
+  const { change, busy } = useMemberChange(onChanged);
 
   if (!member) return null;
   const actions = memberActionsFor(member, viewerUuid);
-  const nextRole = member.isAdmin ? 'Standard Patrol' : 'Administrator';
-
-  const setActive = (isActive: boolean) =>
-    callEndpoint(isActive ? teamBffRoutes.activateMember : teamBffRoutes.deactivateMember, {
-      params: { uuid: member.uuid },
-      body: {},
-    });
+  const { uuid } = member;
 
   /** The confirmed deactivation; its failure shows in the confirmation. */
   async function deactivate() {
-    const saved = await setActive(false);
+    const saved = await setMemberActive(uuid, false);
     setConfirming(false);
     onChanged(saved, changedMessage('active', saved));
   }
@@ -84,14 +108,7 @@ export function MemberDialog({
         open={!confirming}
         onClose={busy ? () => {} : onClose}
         title={member.fullname}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <span>{roleLabelOf(member)}</span>
-            <span aria-hidden="true">·</span>
-            <span>{member.email}</span>
-            <MemberStatus isActive={member.isActive} />
-          </span>
-        }
+        description={<MemberSummary member={member} />}
         size="lg"
         actions={
           <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
@@ -115,66 +132,18 @@ export function MemberDialog({
                 onSaved={(message) => onChanged(null, message)}
               />
             </div>
-            <section aria-labelledby="member-access-heading" className="pt-5">
-              <h3 id="member-access-heading" className="text-sm font-semibold text-gray-900">
-                Role and access
-              </h3>
-              {member.isSuperAdmin ? (
-                <p className="mt-1 text-sm text-gray-600">{SUPER_ADMIN_NOTE}</p>
-              ) : actions.canChangeRole ? null : (
-                <p className="mt-1 text-sm text-gray-600">
-                  You cannot change your own role or deactivate yourself.
-                </p>
-              )}
-              {change.error ? (
-                <Alert tone="error" className="mt-3">
-                  {change.error}
-                </Alert>
-              ) : null}
-              <div className="mt-3 flex flex-wrap gap-2">
-                {actions.canChangeRole ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    loading={busy === 'role'}
-                    disabled={busy !== null}
-                    onClick={() =>
-                      void change.run('role', () =>
-                        callEndpoint(teamBffRoutes.memberRole, {
-                          params: { uuid: member.uuid },
-                          body: { isAdmin: !member.isAdmin },
-                        }),
-                      )
-                    }
-                  >
-                    Change role to {nextRole}
-                  </Button>
-                ) : null}
-                {actions.canDeactivate ? (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={busy !== null}
-                    onClick={() => {
-                      change.reset();
-                      setConfirming(true);
-                    }}
-                  >
-                    Deactivate
-                  </Button>
-                ) : null}
-                {actions.canActivate ? (
-                  <Button
-                    size="sm"
-                    loading={busy === 'active'}
-                    disabled={busy !== null}
-                    onClick={() => void change.run('active', () => setActive(true))}
-                  >
-                    Activate
-                  </Button>
-                ) : null}
-              </div>
-            </section>
+            <MemberAccessSection
+              member={member}
+              actions={actions}
+              busy={busy}
+              error={change.error}
+              onChangeRole={() => void change.run('role', () => toggleRole(member))}
+              onDeactivate={() => {
+                change.reset();
+                setConfirming(true);
+              }}
+              onActivate={() => void change.run('active', () => setMemberActive(member.uuid, true))}
+            />
           </div>
         )}
       </Dialog>

@@ -4,8 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { DateText } from '@/components/ui/DateText';
-import { FormField } from '@/components/ui/FormField';
-import { inputClasses } from '@/components/ui/input-classes';
 import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -21,10 +19,7 @@ import {
   type AppealFilters,
 } from '@/lib/rules/citations/list-urls';
 import { citationsMessages as cm } from '@/lib/messages/citations';
-import {
-  APPEAL_STATUS_FILTERS,
-  type AppealStatusFilter,
-} from '@/lib/rules/citations/appeal-status';
+import { AppealFilterFields } from './AppealFilterFields';
 import { AppealStatusChip } from './AppealStatusChip';
 import { AppellantCell } from './AppellantCell';
 import type { NotifEmailFormProps } from './NotifEmailForm';
@@ -117,41 +112,7 @@ export function AppealsScreen({ filters }: { filters: AppealFilters }) {
             onSaved={() => void mutate()}
           />
         ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <FormField label="Location" className="sm:w-64">
-            {(control) => (
-              <select
-                {...control}
-                className={inputClasses}
-                value={filters.location}
-                onChange={(e) => go({ location: e.target.value })}
-              >
-                <option value="All">All</option>
-                {(data?.locations ?? []).map((l) => (
-                  <option key={l.uuid} value={l.uuid}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Status" className="sm:w-48">
-            {(control) => (
-              <select
-                {...control}
-                className={inputClasses}
-                value={filters.status}
-                onChange={(e) => go({ status: e.target.value as AppealStatusFilter })}
-              >
-                {APPEAL_STATUS_FILTERS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </div>
+        <AppealFilterFields filters={filters} locations={data?.locations ?? []} go={go} />
         {error ? (
           <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
         ) : (

@@ -4,33 +4,21 @@ import { BackLink } from '@/components/ui/BackLink';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
-import { DateText } from '@/components/ui/DateText';
 import { lazyPart } from '@/components/ui/lazy-part';
-import type { MenuProps } from '@/components/ui/Menu';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useToast } from '@/components/ui/Toast';
-import { DetailField } from '@/components/permits/issued/DetailField';
 import type { IssuedCitation } from '@/lib/contract/citations';
-import { formatMoney } from '@/lib/format';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { useZoneOrUtc } from '@/lib/hooks/first-view-tz';
-import { vehicleLine } from '@/lib/rules/citations/issued-display';
-import { canOverride, canUnvoid, statusOptions } from '@/lib/rules/citations/status-actions';
 import type { CitationAction, CitationActionDialogProps } from './CitationActionDialog';
+import { CitationAmountsCard } from './CitationAmountsCard';
+import { CitationDetailsCard } from './CitationDetailsCard';
 import { CitationLogs } from './CitationLogs';
+import { CitationStatusActions } from './CitationStatusActions';
 import { CitationStatusChip } from './CitationStatusChip';
 import { EvidenceImages } from './EvidenceImages';
-
-// The status menu (Headless UI Menu) loads in its own chunk right after the page: it is on
-// screen, but its library is not needed for the first paint.
-const Menu = lazyPart<MenuProps>(
-  () => import('@/components/ui/Menu').then((m) => m.Menu),
-  () => true,
-);
 
 const CitationActionDialog = lazyPart<CitationActionDialogProps>(
   () => import('./CitationActionDialog').then((m) => m.CitationActionDialog),
@@ -86,9 +74,6 @@ export function CitationDetailScreen({ uuid }: { uuid: string }) {
     );
   }
 
-  const money = (cents: number | null) =>
-    cents === null ? '—' : formatMoney(cents, { currency: c.currency === 'CAD' ? 'CAD' : 'USD' });
-  const options = statusOptions(c.status);
   return (
     <>
       {back}
@@ -100,77 +85,11 @@ export function CitationDetailScreen({ uuid }: { uuid: string }) {
           </span>
         }
         description={`${c.citationName}: ${c.citationDescription}`}
-        actions={
-          <>
-            {canOverride(c.status) ? (
-              <Button variant="secondary" onClick={() => setAction('Override')}>
-                Override amount
-              </Button>
-            ) : null}
-            {canUnvoid(c.status) ? (
-              <Button onClick={() => setAction('Unvoid')}>Unvoid</Button>
-            ) : null}
-            {options.length > 0 ? (
-              <Menu
-                trigger="Change status"
-                triggerClassName="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-                items={options.map((o) => ({
-                  kind: 'action' as const,
-                  label: o,
-                  danger: o === 'Void',
-                  onSelect: () => setAction(o),
-                }))}
-              />
-            ) : null}
-          </>
-        }
+        actions={<CitationStatusActions status={c.status} onAction={setAction} />}
       />
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card title="Details" className="lg:col-span-2">
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
-            <DetailField label="Plate">{c.plate}</DetailField>
-            <DetailField label="State / province">{c.stateProv ?? '—'}</DetailField>
-            <DetailField label="Vehicle">{vehicleLine(c) || '—'}</DetailField>
-            <DetailField label="Colour">{c.color ?? '—'}</DetailField>
-            <DetailField label="Make">{c.make ?? '—'}</DetailField>
-            <DetailField label="Model">{c.model ?? '—'}</DetailField>
-            <DetailField label="Location">{c.location ?? '—'}</DetailField>
-            <DetailField label="Officer">
-              {c.officerName ?? '—'}
-              {c.officerId ? ` (${c.officerId})` : ''}
-            </DetailField>
-            <DetailField label="Status">
-              <CitationStatusChip status={c.status} />
-            </DetailField>
-            <DetailField label="Issue date">
-              <DateText value={c.issuedAt} />
-            </DetailField>
-            <DetailField label="Date paid">
-              <DateText value={c.datePaid} fallback="—" />
-            </DetailField>
-            <DetailField label="Void date">
-              <DateText value={c.voidDate} fallback="—" />
-            </DetailField>
-            <DetailField label="Comments" className="sm:col-span-2 md:col-span-3">
-              {c.comments || '—'}
-            </DetailField>
-            {c.updateMessage ? (
-              <DetailField label="Last update message" className="sm:col-span-2 md:col-span-3">
-                {c.updateMessage}
-              </DetailField>
-            ) : null}
-          </dl>
-        </Card>
-        <Card title="Amounts">
-          <dl className="grid grid-cols-2 gap-4">
-            <DetailField label="Amount">{money(c.amount)}</DetailField>
-            <DetailField label="Override">{money(c.amountOverride)}</DetailField>
-            <DetailField label="Due today">{money(c.amountDue)}</DetailField>
-            <DetailField label="Paid total">{money(c.paidTotal)}</DetailField>
-            <DetailField label="Fees">{money(c.paidTotalFees)}</DetailField>
-            <DetailField label="Net">{money(c.paidNet)}</DetailField>
-          </dl>
-        </Card>
+        <CitationDetailsCard citation={c} />
+        <CitationAmountsCard citation={c} />
       </div>
       <div className="mt-4 space-y-4">
         <EvidenceImages citation={c} tz={tz} onChanged={(next) => changed(next)} />

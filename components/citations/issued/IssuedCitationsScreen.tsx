@@ -1,11 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { Table } from '@/components/ui/Table';
-import { inputClasses } from '@/components/ui/input-classes';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
@@ -17,6 +15,7 @@ import {
 } from '@/lib/rules/citations/list-urls';
 import { citationsMessages } from '@/lib/messages/citations';
 import { citationColumns } from './citation-columns';
+import { CitationListFilters } from './CitationListFilters';
 import { CitationSummaryCards } from './CitationSummaryCards';
 
 /**
@@ -33,18 +32,9 @@ export function IssuedCitationsScreen({ state }: { state: CitationListState }) {
     { keepPreviousData: true },
   );
   const summary = useEndpoint(routes.citationSummary, { query: { tz } });
-  const [draft, setDraft] = useState(state.search ?? '');
   const go = (next: Partial<CitationListState>) =>
     router.push(citationListHref({ ...state, ...next }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const term = draft.trim().toUpperCase();
-    setDraft(term);
-    go({ page: 0, search: term || null });
-  }
-
-  const locations = summary.data?.locations ?? [];
   return (
     <>
       <PageHeader
@@ -52,56 +42,7 @@ export function IssuedCitationsScreen({ state }: { state: CitationListState }) {
         description="Every violation issued by your patrols, newest first. Search by notice number or license plate."
       />
       <CitationSummaryCards stats={summary.data?.stats} />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="citation-location" className="block text-sm font-medium text-gray-800">
-            Location
-          </label>
-          <select
-            id="citation-location"
-            value={state.location}
-            onChange={(e) => go({ page: 0, location: e.target.value, search: null })}
-            className={`${inputClasses} mt-1 min-w-48`}
-          >
-            <option value="All">All</option>
-            {locations.map((l) => (
-              <option key={l.uuid} value={l.uuid}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="citation-search" className="block text-sm font-medium text-gray-800">
-              Notice # or plate
-            </label>
-            <input
-              id="citation-search"
-              name="search"
-              type="search"
-              value={draft}
-              maxLength={40}
-              onChange={(e) => setDraft(e.target.value.toUpperCase())}
-              className={`${inputClasses} mt-1 max-w-xs uppercase`}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-          {state.search ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft('');
-                go({ page: 0, search: null });
-              }}
-            >
-              Clear search
-            </Button>
-          ) : null}
-        </form>
-      </div>
+      <CitationListFilters state={state} locations={summary.data?.locations ?? []} go={go} />
       {error ? (
         <RetryAlert onRetry={() => void mutate()}>{error.message}</RetryAlert>
       ) : (

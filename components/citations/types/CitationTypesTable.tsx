@@ -21,6 +21,59 @@ const money = (cents: number, t: CitationType) => formatMoney(cents, { currency:
 const lateFee = (t: CitationType, amount: number | null, days: number | null) =>
   amount === null ? '—' : `${money(amount, t)} after ${days} days`;
 
+/** What the violation types table shows of a type, before its action. */
+const TYPE_COLUMNS: TableColumn<CitationType>[] = [
+  {
+    id: 'name',
+    header: 'Code or title',
+    cell: (t) => (
+      <Link
+        href={`/citations/types/${t.uuid}/edit`}
+        className="font-medium text-brand-700 underline hover:text-brand-800"
+      >
+        {t.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (t) => (
+      <span className="line-clamp-2 max-w-xs text-gray-700">{t.citationDescription}</span>
+    ),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (t) => <span className="whitespace-nowrap tabular-nums">{money(t.amount, t)}</span>,
+  },
+  {
+    id: 'late1',
+    header: 'Late fee 1',
+    cell: (t) => (
+      <span className="whitespace-nowrap">{lateFee(t, t.lateAmount1, t.lateDays1)}</span>
+    ),
+  },
+  {
+    id: 'late2',
+    header: 'Late fee 2',
+    cell: (t) => (
+      <span className="whitespace-nowrap">{lateFee(t, t.lateAmount2, t.lateDays2)}</span>
+    ),
+  },
+  { id: 'used', header: 'Used', cell: (t) => (t.isUsed ? 'Yes' : 'No') },
+  {
+    id: 'createdOn',
+    header: 'Created on',
+    cell: (t) => (
+      <span className="whitespace-nowrap">
+        <DateText value={t.createdOn} dateOnly />
+      </span>
+    ),
+  },
+];
+
 /**
  * Violation types (spec 3 §2, §4): a never-used type can be deleted; a used one can only be
  * archived or unarchived.
@@ -33,55 +86,7 @@ export function CitationTypesTable({
   onDelete,
 }: CitationTypesTableProps) {
   const columns: TableColumn<CitationType>[] = [
-    {
-      id: 'name',
-      header: 'Code or title',
-      cell: (t) => (
-        <Link
-          href={`/citations/types/${t.uuid}/edit`}
-          className="font-medium text-brand-700 underline hover:text-brand-800"
-        >
-          {t.name}
-        </Link>
-      ),
-    },
-    {
-      id: 'description',
-      header: 'Description',
-      cell: (t) => (
-        <span className="line-clamp-2 max-w-xs text-gray-700">{t.citationDescription}</span>
-      ),
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      align: 'right',
-      cell: (t) => <span className="whitespace-nowrap tabular-nums">{money(t.amount, t)}</span>,
-    },
-    {
-      id: 'late1',
-      header: 'Late fee 1',
-      cell: (t) => (
-        <span className="whitespace-nowrap">{lateFee(t, t.lateAmount1, t.lateDays1)}</span>
-      ),
-    },
-    {
-      id: 'late2',
-      header: 'Late fee 2',
-      cell: (t) => (
-        <span className="whitespace-nowrap">{lateFee(t, t.lateAmount2, t.lateDays2)}</span>
-      ),
-    },
-    { id: 'used', header: 'Used', cell: (t) => (t.isUsed ? 'Yes' : 'No') },
-    {
-      id: 'createdOn',
-      header: 'Created on',
-      cell: (t) => (
-        <span className="whitespace-nowrap">
-          <DateText value={t.createdOn} dateOnly />
-        </span>
-      ),
-    },
+    ...TYPE_COLUMNS,
     {
       id: 'actions',
       header: 'Actions',

@@ -4,27 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
-import { FormField } from '@/components/ui/FormField';
-import { inputClasses } from '@/components/ui/input-classes';
 import { useAction } from '@/components/ui/use-action';
 import type { MeterRate } from '@/lib/contract/meters';
 import { metersMessages as m } from '@/lib/messages/meters';
 import type { RateSlot } from '@/lib/rules/meters/pricing';
-import {
-  checkRateSlot,
-  DAY_NAMES,
-  overlappingSlot,
-  RATE_CURRENCIES,
-} from '@/lib/rules/meters/rate-slot';
+import { checkRateSlot, overlappingSlot } from '@/lib/rules/meters/rate-slot';
 import { overlapText } from '@/lib/rules/meters/rate-texts';
-import {
-  endDayChoices,
-  slotFormOf,
-  slotInputOf,
-  type RateSlotForm,
-} from '@/lib/rules/meters/rate-slot-form';
+import { slotFormOf, slotInputOf, type RateSlotForm } from '@/lib/rules/meters/rate-slot-form';
+import { SlotFreeCurrencyFields } from './SlotFreeCurrencyFields';
 import { SlotKindFields, type FieldErrors } from './SlotKindFields';
-import type { SlotDialogState } from './use-rates-view';
+import { SlotTimeFields } from './SlotTimeFields';
+import type { SlotDialogState } from './rate-slot-state';
 
 export interface SlotDialogProps {
   open: boolean;
@@ -109,101 +99,14 @@ export function SlotDialog({
     >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p className="text-sm text-gray-700">{m.rateTimesIn(timeZone)}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Day" error={errors.startMinute}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClasses}
-              value={form.day}
-              onChange={(e) => set('day', Number(e.target.value))}
-            >
-              {DAY_NAMES.map((name, day) => (
-                <option key={name} value={day}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Start time">
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              className={inputClasses}
-              value={form.start}
-              aria-invalid={errors.startMinute ? true : undefined}
-              onChange={(e) => set('start', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="End day" hint="A later day: the slot runs on past midnight.">
-          {(control) => (
-            <select
-              {...control}
-              className={inputClasses}
-              value={form.endDay}
-              onChange={(e) => set('endDay', Number(e.target.value))}
-            >
-              {endDayChoices(form.day).map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          label="End time"
-          hint="12:00 AM is midnight, the end of the end day."
-          error={errors.endMinute}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              className={inputClasses}
-              value={form.end}
-              onChange={(e) => set('end', e.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      <SlotTimeFields form={form} errors={errors} set={set} />
       <SlotKindFields form={form} errors={errors} set={set} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="First free minutes"
-          hint={`Empty: the meter's ${meterFirstFreeMin} min.`}
-          error={errors.firstFreeMin}
-        >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={inputClasses}
-              value={form.firstFreeMinutes}
-              onChange={(e) => set('firstFreeMinutes', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Currency">
-          {(control) => (
-            <select
-              {...control}
-              className={inputClasses}
-              value={form.currency}
-              onChange={(e) => set('currency', e.target.value)}
-            >
-              {RATE_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
+      <SlotFreeCurrencyFields
+        form={form}
+        errors={errors}
+        set={set}
+        meterFirstFreeMin={meterFirstFreeMin}
+      />
     </Dialog>
   );
 }

@@ -11,7 +11,8 @@ export type FieldErrors = Partial<Record<RateSlotField, string>>;
 
 type Set = <K extends keyof RateSlotForm>(key: K, value: RateSlotForm[K]) => void;
 
-interface Props {
+/** What each group of the slot form's fields gets from SlotDialog. */
+export interface SlotFieldsProps {
   form: RateSlotForm;
   errors: FieldErrors;
   set: Set;
@@ -85,97 +86,112 @@ function Field({
   );
 }
 
-/** The slot's prices: hourly and increments, flat rate / daily maximum, overnight. */
-export function SlotKindFields({ form, errors, set }: Props) {
+/** The hourly price, and whether it is charged in increments (with their minutes and cap). */
+function HourlySection({ form, errors, set }: SlotFieldsProps) {
+  const id = useId();
+  return (
+    <Section legend="Hourly rate">
+      <Field
+        label="Price per hour ($)"
+        value={form.pricePerHour}
+        error={errors.amount}
+        hint="Empty or 0: no hourly price."
+        onChange={(v) => set('pricePerHour', v)}
+      />
+      <div className="flex items-center gap-2 self-center pt-5 text-sm">
+        <input
+          id={`${id}-inc`}
+          type="checkbox"
+          className="size-4 rounded border-gray-300 accent-brand-600"
+          checked={form.isIncrement}
+          onChange={(e) => set('isIncrement', e.target.checked)}
+        />
+        <label htmlFor={`${id}-inc`} className="font-medium text-gray-900">
+          Charge in increments
+        </label>
+      </div>
+      {form.isIncrement ? (
+        <>
+          <Field
+            label="Increment minutes"
+            value={form.incrementMinutes}
+            error={errors.incrementValue}
+            onChange={(v) => set('incrementMinutes', v)}
+          />
+          <Field
+            label="Max session minutes"
+            value={form.maxSessionMinutes}
+            error={errors.maxIncrementTime}
+            onChange={(v) => set('maxSessionMinutes', v)}
+          />
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The flat rate (a daily maximum) and when it expires: at a time or after a duration. */
+function FlatRateSection({ form, errors, set }: SlotFieldsProps) {
   const expiryName = useId();
   return (
-    <>
-      <Section legend="Hourly rate">
-        <Field
-          label="Price per hour ($)"
-          value={form.pricePerHour}
-          error={errors.amount}
-          hint="Empty or 0: no hourly price."
-          onChange={(v) => set('pricePerHour', v)}
-        />
-        <div className="flex items-center gap-2 self-center pt-5 text-sm">
-          <input
-            id={`${expiryName}-inc`}
-            type="checkbox"
-            className="size-4 rounded border-gray-300 accent-brand-600"
-            checked={form.isIncrement}
-            onChange={(e) => set('isIncrement', e.target.checked)}
-          />
-          <label htmlFor={`${expiryName}-inc`} className="font-medium text-gray-900">
-            Charge in increments
+    <Section
+      legend="Flat rate / daily max"
+      checked={form.isFlatRate}
+      onChange={(on) => set('isFlatRate', on)}
+    >
+      <Field
+        label="Flat amount ($)"
+        value={form.flatAmount}
+        error={errors.flatRateAmount}
+        onChange={(v) => set('flatAmount', v)}
+      />
+      <fieldset className="text-sm">
+        <legend className="font-medium text-gray-800">Expires</legend>
+        {(
+          [
+            ['time', 'At a time'],
+            ['duration', 'After a duration'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="mt-1 flex items-center gap-2">
+            <input
+              type="radio"
+              name={expiryName}
+              value={value}
+              className="size-4 accent-brand-600"
+              checked={form.flatExpiry === value}
+              onChange={() => set('flatExpiry', value)}
+            />
+            {label}
           </label>
-        </div>
-        {form.isIncrement ? (
-          <>
-            <Field
-              label="Increment minutes"
-              value={form.incrementMinutes}
-              error={errors.incrementValue}
-              onChange={(v) => set('incrementMinutes', v)}
-            />
-            <Field
-              label="Max session minutes"
-              value={form.maxSessionMinutes}
-              error={errors.maxIncrementTime}
-              onChange={(v) => set('maxSessionMinutes', v)}
-            />
-          </>
-        ) : null}
-      </Section>
-      <Section
-        legend="Flat rate / daily max"
-        checked={form.isFlatRate}
-        onChange={(on) => set('isFlatRate', on)}
-      >
+        ))}
+      </fieldset>
+      {form.flatExpiry === 'time' ? (
         <Field
-          label="Flat amount ($)"
-          value={form.flatAmount}
-          error={errors.flatRateAmount}
-          onChange={(v) => set('flatAmount', v)}
+          label="Flat rate ends at"
+          type="time"
+          value={form.flatEndTime}
+          error={errors.flatRateEndTime}
+          onChange={(v) => set('flatEndTime', v)}
         />
-        <fieldset className="text-sm">
-          <legend className="font-medium text-gray-800">Expires</legend>
-          {(
-            [
-              ['time', 'At a time'],
-              ['duration', 'After a duration'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="mt-1 flex items-center gap-2">
-              <input
-                type="radio"
-                name={expiryName}
-                value={value}
-                className="size-4 accent-brand-600"
-                checked={form.flatExpiry === value}
-                onChange={() => set('flatExpiry', value)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {form.flatExpiry === 'time' ? (
-          <Field
-            label="Flat rate ends at"
-            type="time"
-            value={form.flatEndTime}
-            error={errors.flatRateEndTime}
-            onChange={(v) => set('flatEndTime', v)}
-          />
-        ) : (
-          <Field
-            label="Flat rate minutes"
-            value={form.flatDuration}
-            error={errors.flatRateDuration}
-            onChange={(v) => set('flatDuration', v)}
-          />
-        )}
-      </Section>
+      ) : (
+        <Field
+          label="Flat rate minutes"
+          value={form.flatDuration}
+          error={errors.flatRateDuration}
+          onChange={(v) => set('flatDuration', v)}
+        />
+      )}
+    </Section>
+  );
+}
+
+/** The slot's prices: hourly and increments, flat rate / daily maximum, overnight. */
+export function SlotKindFields({ form, errors, set }: SlotFieldsProps) {
+  return (
+    <>
+      <HourlySection form={form} errors={errors} set={set} />
+      <FlatRateSection form={form} errors={errors} set={set} />
       <Section
         legend="Overnight rate"
         checked={form.isOvernight}

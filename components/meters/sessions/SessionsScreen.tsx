@@ -12,6 +12,8 @@ import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { metersMessages as mm } from '@/lib/messages/meters';
 import { sessionsQuery } from '@/lib/rules/meters/sessions';
 import { sessionColumns } from './session-columns';
+import { SessionsActions } from './SessionsActions';
+import { SessionsPager } from './SessionsPager';
 
 const SearchSessionsDialog = lazyPart(() =>
   import('./SearchSessionsDialog').then((m) => m.SearchSessionsDialog),
@@ -61,24 +63,11 @@ export function SessionsScreen({ meterUuid, page, plate }: SessionsScreenProps) 
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Heading className="text-lg font-semibold text-gray-900 sm:text-xl">{title}</Heading>
-        <div className="flex flex-wrap gap-2">
-          {meterUuid && links?.newSession ? (
-            <>
-              <Button variant="secondary" onClick={() => setDialog('qr')}>
-                Generate QR code
-              </Button>
-              <a
-                href={links.newSession}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-9 items-center justify-center rounded-md bg-white px-3.5 text-sm font-medium text-gray-800 shadow-card ring-1 ring-gray-300 hover:bg-gray-50"
-              >
-                View meter<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </>
-          ) : null}
-          <Button onClick={() => setDialog('search')}>Search</Button>
-        </div>
+        <SessionsActions
+          newSession={meterUuid ? links?.newSession : undefined}
+          onQr={() => setDialog('qr')}
+          onSearch={() => setDialog('search')}
+        />
       </div>
       {plate ? (
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-gray-700">
@@ -101,25 +90,12 @@ export function SessionsScreen({ meterUuid, page, plate }: SessionsScreenProps) 
             density="compact"
             emptyText={plate ? mm.noSessionsForPlate : mm.noSessions}
           />
-          <nav aria-label={`${title} pages`} className="flex items-center justify-between gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 0}
-              onClick={() => router.push(sessionsHref(meterUuid, page - 1, plate))}
-            >
-              Previous
-            </Button>
-            <span className="text-sm text-gray-600">Page {page + 1}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!data?.hasNext}
-              onClick={() => router.push(sessionsHref(meterUuid, page + 1, plate))}
-            >
-              Next
-            </Button>
-          </nav>
+          <SessionsPager
+            title={title}
+            page={page}
+            hasNext={Boolean(data?.hasNext)}
+            onPage={(next) => router.push(sessionsHref(meterUuid, next, plate))}
+          />
         </div>
       )}
       <SearchSessionsDialog

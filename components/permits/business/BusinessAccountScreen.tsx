@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
@@ -8,25 +7,17 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useToast } from '@/components/ui/Toast';
-import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { DateText } from '@/components/ui/DateText';
-import type { Currency } from '@/lib/format';
-import { formatCount } from '@/lib/format';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
-import { callEndpoint } from '@/lib/fetcher';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { BackLink } from '@/components/ui/BackLink';
-import { DetailList } from '../holders/DetailList';
-import { IssuedPermitsTable } from '../holders/IssuedPermitsTable';
+import { BusinessAdminDialog } from './BusinessAdminDialog';
+import { BusinessDetailsCard } from './BusinessDetailsCard';
+import { BusinessIssuedPermits } from './BusinessIssuedPermits';
 import { PermitAssignments } from './PermitAssignments';
-
-const CustomerEditDialog = lazyPart(() =>
-  import('../holders/CustomerEditDialog').then((m) => m.CustomerEditDialog),
-);
 
 /**
  * /permits/business-accounts/{id}/customer/{customerId} (spec 2 §2): the account's details,
@@ -35,7 +26,6 @@ const CustomerEditDialog = lazyPart(() =>
  * customer that is not its admin: 'This is an invalid customer.'
  */
 export function BusinessAccountScreen({ id, customerId }: { id: string; customerId: string }) {
-  const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const key = endpointUrl(permitsBffRoutes.getBusinessAccount, { id, customerId });
@@ -61,11 +51,6 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
   }
   const data = detail.data;
   const account = data?.account;
-  const currencies = new Map<string, Currency>(
-    data
-      ? [...data.products.assigned, ...data.products.available].map((p) => [p.uuid, p.currency])
-      : [],
-  );
 
   return (
     <>
@@ -81,22 +66,7 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
         }
       />
       <div className="space-y-6">
-        <Card title="Details">
-          {account ? (
-            <DetailList
-              items={[
-                ['Business name', account.name],
-                ['Account admin', account.adminName],
-                ['Email', account.customerEmail],
-                ['# Active permits', formatCount(account.permitCount)],
-                ['# Total issued permits', formatCount(account.totalCount)],
-                ['Created on', <DateText key="created" value={account.createdAt} />],
-              ]}
-            />
-          ) : (
-            <p className="text-sm text-gray-600">Loading…</p>
-          )}
-        </Card>
+        <BusinessDetailsCard account={account} />
         <Card
           title="Permit types"
           description="The permit types this business account can issue. Default types are available to every business account."
@@ -112,49 +82,15 @@ export function BusinessAccountScreen({ id, customerId }: { id: string; customer
             />
           ) : null}
         </Card>
-        <section aria-labelledby="business-permits-heading">
-          <h2 id="business-permits-heading" className="mb-2 text-base font-semibold text-gray-900">
-            Issued permits
-          </h2>
-          <IssuedPermitsTable
-            permits={data?.permits ?? []}
-            caption="Permits issued by this business account"
-            withHolder
-            currencyOf={(p) => currencies.get(p.productUUID)}
-          />
-        </section>
+        <BusinessIssuedPermits data={data} />
       </div>
       {account ? (
-        <CustomerEditDialog
+        <BusinessAdminDialog
+          id={id}
+          customerId={customerId}
+          account={account}
           open={editing}
           onClose={() => setEditing(false)}
-          title="Update business account admin info"
-          nameLabel="Name"
-          emailLabel="Account email"
-          submitLabel="Update customer"
-          initial={{ fullname: account.adminName, email: account.customerEmail }}
-          deleteQuestion={`Delete ${account.adminName}, the admin of ${account.name}?`}
-          onSave={async (body) => {
-            await callEndpoint(permitsBffRoutes.updateBusinessAdmin, {
-              params: { id, customerId },
-              body,
-            });
-            setEditing(false);
-            toast.show({ message: 'Business account updated.', tone: 'success' });
-            await Promise.all([
-              mutate(key),
-              mutate(endpointUrl(permitsBffRoutes.listBusinessAccounts)),
-            ]);
-          }}
-          onDelete={async () => {
-            await callEndpoint(permitsBffRoutes.deleteBusinessAdmin, {
-              params: { id, customerId },
-            });
-            setEditing(false);
-            toast.show({ message: `${account.adminName} was deleted.`, tone: 'success' });
-            void mutate(endpointUrl(permitsBffRoutes.listBusinessAccounts));
-            router.push('/permits/business-accounts');
-          }}
         />
       ) : null}
     </>

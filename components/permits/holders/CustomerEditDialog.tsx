@@ -2,11 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
-import { TextInput } from '@/components/ui/TextInput';
 import { failureMessage } from '@/lib/fetcher';
 import { validateCustomer, type CustomerInput } from '@/lib/rules/permits/holder-forms';
+import { CustomerEditActions } from './CustomerEditActions';
+import { CustomerFields } from './CustomerFields';
 
 export interface CustomerEditDialogProps {
   open: boolean;
@@ -36,25 +36,14 @@ export function CustomerEditDialog({ open, ...rest }: CustomerEditDialogProps) {
   return open ? <CustomerEditForm {...rest} /> : null;
 }
 
-function CustomerEditForm({
-  onClose,
-  title,
-  description,
-  nameLabel,
-  emailLabel,
-  submitLabel,
-  initial,
-  onSave,
-  onDelete,
-  deleteQuestion,
-}: Omit<CustomerEditDialogProps, 'open'>) {
+function CustomerEditForm(props: Omit<CustomerEditDialogProps, 'open'>) {
+  const { onClose, initial, onSave, onDelete } = props;
   const [values, setValues] = useState<CustomerInput>(initial);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const errors = validateCustomer(values);
-  const shown = (key: keyof CustomerInput) => (showErrors ? errors[key] : undefined);
 
   async function run(kind: 'save' | 'delete', action: () => Promise<void>) {
     setBusy(kind);
@@ -81,35 +70,18 @@ function CustomerEditForm({
     );
   }
 
-  const actions = confirming ? (
-    <>
-      <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy !== null}>
-        Cancel
-      </Button>
-      <Button type="submit" variant="danger" loading={busy === 'delete'}>
-        Delete
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button
-        variant="danger"
-        className="sm:mr-auto"
-        onClick={() => {
-          setError(null);
-          setConfirming(true);
-        }}
-        disabled={busy !== null}
-      >
-        Delete
-      </Button>
-      <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={busy === 'save'}>
-        {submitLabel}
-      </Button>
-    </>
+  const actions = (
+    <CustomerEditActions
+      confirming={confirming}
+      busy={busy}
+      submitLabel={props.submitLabel}
+      onClose={onClose}
+      onAskDelete={() => {
+        setError(null);
+        setConfirming(true);
+      }}
+      onCancelDelete={() => setConfirming(false)}
+    />
   );
 
   return (
@@ -117,39 +89,24 @@ function CustomerEditForm({
       open
       onClose={busy ? () => {} : onClose}
       onSubmit={submit}
-      title={title}
-      description={confirming ? undefined : description}
+      title={props.title}
+      description={confirming ? undefined : props.description}
       actions={actions}
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
       {confirming ? (
         <p className="text-sm text-gray-700">
-          {deleteQuestion} Their permits that have ended stay on record; this cannot be undone.
+          {props.deleteQuestion} Their permits that have ended stay on record; this cannot be
+          undone.
         </p>
       ) : (
-        <>
-          <TextInput
-            label={nameLabel}
-            name="fullname"
-            maxLength={120}
-            autoFocus
-            required
-            value={values.fullname}
-            onChange={(e) => setValues((v) => ({ ...v, fullname: e.target.value }))}
-            error={shown('fullname')}
-          />
-          <TextInput
-            label={emailLabel}
-            name="email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            required
-            value={values.email}
-            onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-            error={shown('email')}
-          />
-        </>
+        <CustomerFields
+          nameLabel={props.nameLabel}
+          emailLabel={props.emailLabel}
+          values={values}
+          onChange={setValues}
+          errors={showErrors ? errors : {}}
+        />
       )}
     </Dialog>
   );

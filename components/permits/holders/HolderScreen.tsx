@@ -1,33 +1,21 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
-import { useToast } from '@/components/ui/Toast';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Alert } from '@/components/ui/Alert';
-import { DateText } from '@/components/ui/DateText';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { permitsBffRoutes } from '@/lib/contract/permits/bff-routes';
 import type { HolderVehicle } from '@/lib/contract/permits/bff';
-import { callEndpoint } from '@/lib/fetcher';
-import { formatCount } from '@/lib/format';
-import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
 import { BackLink } from '@/components/ui/BackLink';
-import { DetailList } from './DetailList';
+import { HolderDetailsCard } from './HolderDetailsCard';
+import { HolderEditDialog } from './HolderEditDialog';
 import { IssuedPermitsTable } from './IssuedPermitsTable';
-
-const CustomerEditDialog = lazyPart(() =>
-  import('./CustomerEditDialog').then((m) => m.CustomerEditDialog),
-);
 
 const vehicleColumns: TableColumn<HolderVehicle>[] = [
   { id: 'plate', header: 'LICENSE PLATE', cell: (v) => v.plate },
@@ -43,9 +31,6 @@ const vehicleColumns: TableColumn<HolderVehicle>[] = [
  * or a deleted customer: 'This is an invalid customer.'
  */
 export function HolderScreen({ id }: { id: string }) {
-  const router = useRouter();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
   const holder = useEndpoint(
     permitsBffRoutes.getHolder,
     { params: { id } },
@@ -89,25 +74,7 @@ export function HolderScreen({ id }: { id: string }) {
         }
       />
       <div className="space-y-6">
-        <Card title="Details">
-          {customer ? (
-            <DetailList
-              items={[
-                ['Customer ID', customer.customerPublicId],
-                ['Name', customer.fullname],
-                ['Email', customer.email],
-                ['# Active permits', formatCount(customer.permitCount)],
-                ['# Total issued', formatCount(customer.totalCount)],
-                ['Created on', <DateText key="created" value={customer.createdAt} />],
-                ...(customer.customerEntityName
-                  ? [['Business account', customer.customerEntityName] as [string, string]]
-                  : []),
-              ]}
-            />
-          ) : (
-            <p className="text-sm text-gray-600">Loading…</p>
-          )}
-        </Card>
+        <HolderDetailsCard customer={customer} />
         <section aria-labelledby="holder-permits-heading">
           <h2 id="holder-permits-heading" className="mb-2 text-base font-semibold text-gray-900">
             Permits
@@ -129,31 +96,11 @@ export function HolderScreen({ id }: { id: string }) {
         </section>
       </div>
       {customer ? (
-        <CustomerEditDialog
+        <HolderEditDialog
+          id={id}
+          customer={customer}
           open={editing}
           onClose={() => setEditing(false)}
-          title="Edit permit holder"
-          nameLabel="Name"
-          emailLabel="Email"
-          submitLabel="Save"
-          initial={{ fullname: customer.fullname, email: customer.email }}
-          deleteQuestion={`Delete ${customer.fullname}?`}
-          onSave={async (body) => {
-            await callEndpoint(permitsBffRoutes.updateHolder, { params: { id }, body });
-            setEditing(false);
-            toast.show({ message: 'Permit holder updated.', tone: 'success' });
-            await Promise.all([
-              mutate(endpointUrl(permitsBffRoutes.getHolder, { id })),
-              mutate(endpointUrl(permitsBffRoutes.listHolders)),
-            ]);
-          }}
-          onDelete={async () => {
-            await callEndpoint(permitsBffRoutes.deleteHolder, { params: { id } });
-            setEditing(false);
-            toast.show({ message: `${customer.fullname} was deleted.`, tone: 'success' });
-            void mutate(endpointUrl(permitsBffRoutes.listHolders));
-            router.push('/permits/holders');
-          }}
         />
       ) : null}
     </>

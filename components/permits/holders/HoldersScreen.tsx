@@ -1,13 +1,12 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { PlusIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/Toast';
-import { inputClasses } from '@/components/ui/input-classes';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatCount } from '@/lib/format';
@@ -15,14 +14,12 @@ import { permitsBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
+import { HolderSearchForm } from './HolderSearchForm';
 import { HoldersTable } from './HoldersTable';
 
 const CreateHolderDialog = lazyPart(() =>
   import('./CreateHolderDialog').then((m) => m.CreateHolderDialog),
 );
-
-/** How long typing pauses before the search runs. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * /permits/holders (spec 2 §2): the permit holders, newest first, searchable by name, e-mail or
@@ -30,12 +27,10 @@ const SEARCH_DELAY_MS = 300;
  */
 export function HoldersScreen() {
   const router = useRouter();
-  const pathname = usePathname();
   const params = useSearchParams();
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const search = params.get('search') ?? '';
-  const [text, setText] = useState(search);
   const [creating, setCreating] = useState(false);
   // At most 2,000 holders, narrowed by the search of the URL (the page's first view asks the same).
   const holders = useEndpoint(
@@ -43,26 +38,6 @@ export function HoldersScreen() {
     { query: { search } },
     { keepPreviousData: true, revalidateOnFocus: false },
   );
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  function onSearch(value: string) {
-    setText(value);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const term = value.trim();
-      router.replace(term ? `${pathname}?search=${encodeURIComponent(term)}` : pathname, {
-        scroll: false,
-      });
-    }, SEARCH_DELAY_MS);
-  }
-
   const customers = holders.data?.customers ?? [];
   const capped = holders.data !== undefined && customers.length >= holders.data.limit;
   const emptyText = search ? 'No permit holders match this search.' : permitsMessages.noCustomers;
@@ -83,27 +58,7 @@ export function HoldersScreen() {
         }
       />
       <div className="space-y-3">
-        <form
-          role="search"
-          className="max-w-md"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSearch(text);
-          }}
-        >
-          <label htmlFor="holder-search" className="sr-only">
-            Search permit holders
-          </label>
-          <input
-            id="holder-search"
-            type="search"
-            className={inputClasses}
-            placeholder="Search by name, email or customer ID"
-            maxLength={120}
-            value={text}
-            onChange={(e) => onSearch(e.target.value)}
-          />
-        </form>
+        <HolderSearchForm search={search} />
         {holders.error ? (
           <RetryAlert onRetry={() => void holders.mutate()}>{holders.error.message}</RetryAlert>
         ) : null}

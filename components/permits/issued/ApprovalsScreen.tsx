@@ -1,13 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button } from '@/components/ui/Button';
-import { Table, type TableColumn } from '@/components/ui/Table';
+import { Table } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
-import { DateText } from '@/components/ui/DateText';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Pagination } from '@/components/ui/Pagination';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -16,10 +13,7 @@ import { formatCount } from '@/lib/format';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { permitsMessages } from '@/lib/messages/permits';
-import { permitAmount } from '@/lib/rules/permits/issued-display';
-import { EmailText } from '@/components/ui/EmailText';
-import { StatusChip } from './StatusChip';
-import { VehicleText } from './VehicleText';
+import { approvalColumns, type ApprovalDecision } from './approval-columns';
 
 const DecisionDialog = lazyPart(
   () => import('./DecisionDialog').then((m) => m.DecisionDialog),
@@ -31,10 +25,6 @@ export interface ApprovalsScreenProps {
   /** One permit type's approvals (/permits/{id}/approvals); all types when absent. */
   productUuid?: string;
 }
-
-/** The detail of an approval (spec 2 §2). */
-export const approvalHref = (a: Pick<PermitApproval, 'productUUID' | 'uuid'>) =>
-  `/permits/approvals/${a.productUUID}/issued/${a.uuid}`;
 
 /**
  * /permits/approvals and /permits/{id}/approvals (spec 2 §2): the waiting requests, 100 a page
@@ -49,105 +39,11 @@ export function ApprovalsScreen({ page, productUuid }: ApprovalsScreenProps) {
   );
   const [deciding, setDeciding] = useState<{
     target: PermitApproval;
-    decision: 'approve' | 'reject';
+    decision: ApprovalDecision;
   } | null>(null);
 
   const base = productUuid ? `/permits/${productUuid}/approvals` : '/permits/approvals';
-  const columns: TableColumn<PermitApproval>[] = [
-    {
-      id: 'status',
-      header: 'Status',
-      cell: () => <StatusChip wrap status={{ label: 'Waiting for approval', tone: 'warning' }} />,
-    },
-    {
-      id: 'permitId',
-      header: 'Permit ID',
-      cell: (a) => <span className="font-mono text-xs">{a.customerPermitId}</span>,
-    },
-    { id: 'permit', header: 'Permit', cell: (a) => a.permitName },
-    {
-      id: 'view',
-      header: 'View',
-      cell: (a) => (
-        <Link
-          href={approvalHref(a)}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
-          aria-label={`View the request ${a.customerPermitId}`}
-        >
-          View
-        </Link>
-      ),
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      align: 'right',
-      cell: (a) => <span className="tabular-nums">{permitAmount(a.amount)}</span>,
-    },
-    {
-      id: 'request',
-      header: 'Request',
-      cell: (a) => (
-        <div className="min-w-0">
-          <div className="font-medium text-gray-900">{a.customerName}</div>
-          <EmailText email={a.customerEmail} />
-        </div>
-      ),
-    },
-    {
-      id: 'plate',
-      header: 'License plate',
-      cell: (a) =>
-        a.vehicle ? (
-          <span className="whitespace-nowrap">
-            {a.vehicle.state} {a.vehicle.plate}
-          </span>
-        ) : null,
-    },
-    {
-      id: 'vehicle',
-      header: 'Vehicle',
-      cell: (a) => <VehicleText vehicle={a.vehicle} />,
-    },
-    {
-      id: 'requested',
-      header: 'Date requested',
-      cell: (a) => (
-        <span className="block min-w-[6.5rem]">
-          <DateText value={a.createdOn} />
-        </span>
-      ),
-    },
-    {
-      id: 'approve',
-      header: 'Approve',
-      hideHeader: true,
-      cell: (a) => (
-        <Button
-          size="sm"
-          onClick={() => setDeciding({ target: a, decision: 'approve' })}
-          aria-label={`Approve ${a.customerPermitId}`}
-        >
-          Approve
-        </Button>
-      ),
-    },
-    {
-      id: 'reject',
-      header: 'Reject',
-      hideHeader: true,
-      cell: (a) => (
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() => setDeciding({ target: a, decision: 'reject' })}
-          aria-label={`Reject ${a.customerPermitId}`}
-        >
-          Reject
-        </Button>
-      ),
-    },
-  ];
+  const columns = approvalColumns((target, decision) => setDeciding({ target, decision }));
 
   const title = data?.product ? `Approvals: ${data.product.name}` : 'Approvals';
   return (

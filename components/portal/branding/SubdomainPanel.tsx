@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { AlertIcon, CheckIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { TextInput } from '@/components/ui/TextInput';
@@ -10,6 +9,7 @@ import { portalBffRoutes, type SubdomainCheck } from '@/lib/contract/portal/bff-
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { permitsMessages } from '@/lib/messages/permits';
 import { SUPPORT_EMAIL } from '@/lib/messages/support';
+import { SubdomainStatus } from './SubdomainStatus';
 
 /**
  * The portal's address on both branding pages (spec 2 §2, spec 3 §2 Portal branding): the
@@ -40,25 +40,7 @@ export function SubdomainPanel({ brand }: { brand: BrandDetails }) {
 
   return (
     <Card title="Portal address" headingLevel={2}>
-      <p className="flex items-center gap-2 text-sm text-gray-900">
-        {brand.subdomain ? (
-          <>
-            <CheckIcon className="size-5 text-success-700" aria-hidden="true" />
-            <span>
-              Subdomain: <strong className="font-mono">{brand.subdomain}</strong>
-              <span className="sr-only"> (set)</span>
-            </span>
-          </>
-        ) : (
-          <>
-            <AlertIcon className="size-5 text-warning-700" aria-hidden="true" />
-            <span>
-              No subdomain yet<span className="sr-only"> (warning)</span>: your customer portal is
-              not live.
-            </span>
-          </>
-        )}
-      </p>
+      <SubdomainStatus subdomain={brand.subdomain} />
       <p className="mt-2 text-sm text-gray-700">
         The subdomain is set by support. To choose or change it, contact{' '}
         <a className="text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>
