@@ -1,3 +1,4 @@
+import os from 'node:os';
 import nextJest from 'next/jest.js';
 
 // The lockfile made here lacks other platforms' swc binaries; don't let Next try to patch it.
@@ -23,6 +24,10 @@ const config = {
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   testTimeout: 30000,
+  // Two workers at least: Jest's default (cores − 1) is one on a 2-core machine such as CI's, which
+  // leaves a core idle while a suite waits on a child process or a database. Every suite's
+  // database, data folder and port is its own (tests/support/test-database.ts names them per worker).
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
 };
 
 /** ESM-only packages Jest must compile (Auth.js and its JOSE/Preact dependencies). */
