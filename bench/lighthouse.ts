@@ -1,7 +1,8 @@
 /**
- * Lighthouse scores of the dashboard's main pages, mobile and desktop, median of 3 runs:
- * performance, accessibility, best practices, LCP, TBT and CLS, with the misses against the
- * targets (performance ≥ 0.95 desktop and ≥ 0.90 mobile, accessibility 1.00) marked ✗.
+ * Lighthouse scores of a page of every route family of the dashboard and the portals, mobile and
+ * desktop, median of 3 runs: performance, accessibility, best practices, LCP, TBT and CLS, with
+ * the misses against the targets (performance ≥ 0.95 desktop and ≥ 0.90 mobile, accessibility
+ * 1.00) marked ✗.
  *
  * Run: `npm run bench:lighthouse` (exit code 1 when a page misses a target).
  * - Without --url it starts the production server itself (`scripts/start.ts`: builds first when
@@ -379,6 +380,15 @@ async function main(): Promise<void> {
       { label: '/lists/{uuid}', path: `/lists/${session.listUuid}`, signedIn: true },
       { label: '/team-management', path: '/team-management', signedIn: true },
       { label: '/reports', path: '/reports', signedIn: true },
+      { label: '/timelimit', path: '/timelimit', signedIn: true },
+      { label: '/permits/types', path: '/permits/types', signedIn: true },
+      { label: '/permits/issued', path: '/permits/issued', signedIn: true },
+      { label: '/permits/holders', path: '/permits/holders', signedIn: true },
+      { label: '/citations/issued', path: '/citations/issued', signedIn: true },
+      { label: '/citations/appeals', path: '/citations/appeals', signedIn: true },
+      { label: '/citations/types', path: '/citations/types', signedIn: true },
+      { label: '/meter/types', path: '/meter/types', signedIn: true },
+      { label: '/meter/allsessions', path: '/meter/allsessions', signedIn: true },
       { label: '/shared/reports/…', path: session.sharedPath, signedIn: false },
       { label: '/portal/…/guestcheckout', path: session.portalGuestPath, signedIn: false },
       { label: '/portal/…/verify?email', path: session.portalVerifyPath, signedIn: false },
