@@ -35,8 +35,10 @@ describe('violation mailing', () => {
   it('counts unpaid violations more than 30 days past the notice date', async () => {
     const before = (await fx.get('admin', `${base(fx.northgate)}/count`)).json.count;
     expect(before).toBe(await candidates());
+    // 31 calendar days in the organisation's zone at any hour: 31 × 24 h before 23:15 in New
+    // York on the day after a DST change (Nov 28 → Oct 29 00:15) is only 30 calendar days.
     await insertCitation(fx.provider, fx.northgate, cf, {
-      issuedAt: new Date(Date.now() - 31 * DAY),
+      issuedAt: new Date(Date.now() - 31.5 * DAY),
     });
     await insertCitation(fx.provider, fx.northgate, cf, {
       issuedAt: new Date(Date.now() - 45 * DAY),
