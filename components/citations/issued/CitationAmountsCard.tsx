@@ -1,12 +1,12 @@
 import { Card } from '@/components/ui/Card';
 import { DetailField } from '@/components/permits/issued/DetailField';
 import type { IssuedCitation } from '@/lib/contract/citations';
-import { formatMoney } from '@/lib/format';
+import { currencyOf, formatMoney } from '@/lib/format';
 
 /** The citation's amounts: the fine, its override, due today, paid, fees and net. */
 export function CitationAmountsCard({ citation: c }: { citation: IssuedCitation }) {
   const money = (cents: number | null) =>
-    cents === null ? '—' : formatMoney(cents, { currency: c.currency === 'CAD' ? 'CAD' : 'USD' });
+    cents === null ? '—' : formatMoney(cents, { currency: currencyOf(c.currency) });
   return (
     <Card title="Amounts">
       <dl className="grid grid-cols-2 gap-4">

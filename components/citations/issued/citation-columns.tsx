@@ -3,11 +3,11 @@
 import { DateText } from '@/components/ui/DateText';
 import type { TableColumn } from '@/components/ui/Table';
 import type { IssuedCitation } from '@/lib/contract/citations';
-import { formatMoney } from '@/lib/format';
+import { currencyOf, formatMoney } from '@/lib/format';
 import { CitationStatusChip } from './CitationStatusChip';
 
 const money = (c: IssuedCitation, cents: number) =>
-  formatMoney(cents, { currency: c.currency === 'CAD' ? 'CAD' : 'USD' });
+  formatMoney(cents, { currency: currencyOf(c.currency) });
 
 /** The issued violations table (issue 13): notice #, plate and state, type, amount due, status, location, officer, issued. */
 export const citationColumns: TableColumn<IssuedCitation>[] = [
