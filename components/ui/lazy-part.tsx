@@ -13,6 +13,8 @@ import { useEffect, useState, type ComponentType } from 'react';
  *   const PlateDialog = lazyPart(() => import('./PlateDialog').then((m) => m.PlateDialog));
  *
  * `isOpen` tells from the props whether the part shows now (default: its `open` prop).
+ * `Placeholder` (a light component in the page's chunk) is drawn in its place until it is there:
+ * for a part visible on first paint, so nothing below it moves when it arrives (CLS).
  */
 function openProp(props: object): boolean {
   return Reflect.get(props, 'open') === true;
@@ -21,6 +23,7 @@ function openProp(props: object): boolean {
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = openProp,
+  Placeholder?: ComponentType<P>,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -70,7 +73,8 @@ export function lazyPart<P extends object>(
       };
     }, [Impl, open]);
 
-    return Impl ? <Impl {...props} /> : null;
+    if (Impl) return <Impl {...props} />;
+    return Placeholder && open ? <Placeholder {...props} /> : null;
   }
   return LazyPart;
 }

@@ -23,12 +23,14 @@ import { AppealFilterFields } from './AppealFilterFields';
 import { AppealStatusChip } from './AppealStatusChip';
 import { AppellantCell } from './AppellantCell';
 import type { NotifEmailFormProps } from './NotifEmailForm';
+import { NotifEmailPlaceholder } from './NotifEmailCard';
 
-// The Violation Appeals e-mail form loads in its own chunk right after the page (keeps the
-// list's first load within budget).
+// The Violation Appeals e-mail form's code loads in its own chunk right after the page (keeps
+// the list's first load within budget); its card is drawn at once, so the list never moves.
 const NotifEmailForm = lazyPart<NotifEmailFormProps>(
   () => import('./NotifEmailForm').then((m) => m.NotifEmailForm),
   () => true,
+  NotifEmailPlaceholder,
 );
 
 /** Opens an appeal's detail in a new tab (spec 3 §2). */

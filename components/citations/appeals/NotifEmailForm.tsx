@@ -1,15 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { TextInput } from '@/components/ui/TextInput';
 import { useAction } from '@/components/ui/use-action';
 import { useToast } from '@/components/ui/Toast';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
 import { isValidEmail } from '@/lib/rules/permits/holder-forms';
+import { NotifEmailCard } from './NotifEmailCard';
 
 export interface NotifEmailFormProps {
   current: string | null;
@@ -41,36 +39,13 @@ export function NotifEmailForm({ current, onSaved }: NotifEmailFormProps) {
   }
 
   return (
-    <form
+    <NotifEmailCard
+      email={email}
+      onEmailChange={setEmail}
       onSubmit={submit}
-      noValidate
-      aria-labelledby="violation-appeals-title"
-      className="rounded-lg bg-white p-4 shadow-card ring-1 ring-gray-200"
-    >
-      <h2 id="violation-appeals-title" className="text-sm font-semibold text-gray-900">
-        Violation Appeals
-      </h2>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextInput
-          label="Notification email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
-          hint={cm.notificationEmailExplained}
-          className="flex-1"
-        />
-        <Button type="submit" loading={save.busy} className="sm:mt-6">
-          Update
-        </Button>
-      </div>
-      {save.error ? (
-        <Alert tone="error" className="mt-2">
-          {save.error}
-        </Alert>
-      ) : null}
-    </form>
+      fieldError={fieldError}
+      busy={save.busy}
+      saveError={save.error}
+    />
   );
 }

@@ -19,6 +19,20 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('draws the placeholder in its place until the part is there, none while closed', async () => {
+    let resolve: (part: typeof Panel) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Panel>((r) => (resolve = r)));
+    const Placeholder = ({ text }: { open: boolean; text: string }) => <p>Waiting {text}</p>;
+    const LazyPanel = lazyPart(load, undefined, Placeholder);
+    const { rerender } = render(<LazyPanel open={false} text="Card" />);
+    expect(screen.queryByText('Waiting Card')).not.toBeInTheDocument();
+    rerender(<LazyPanel open text="Card" />);
+    expect(screen.getByText('Waiting Card')).toBeInTheDocument();
+    await act(async () => resolve(Panel));
+    expect(screen.getByText('Card')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting Card')).not.toBeInTheDocument();
+  });
+
   it('prefetches a closed part when the page is idle, once for every instance', async () => {
     jest.useFakeTimers();
     const load = jest.fn(async () => Panel);
