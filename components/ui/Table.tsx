@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { cn } from './cn';
 import { ScrollSigns } from './ScrollSigns';
 import { TableBodyRows } from './table-body';
-import { cellPaddingOf } from './table-classes';
+import { bodyCellOf, cellPaddingOf } from './table-classes';
 import { HeaderCell, SelectAllCell } from './TableHead';
 import type { TableProps } from './table-types';
 import { useOverflowEdges } from './use-overflow-edges';
@@ -51,6 +51,7 @@ export function Table<T>(props: TableProps<T>) {
   // A box that scrolls (down within maxHeight, or sideways) is a named region keys can scroll.
   const scrolls = Boolean(maxHeight) || edges.left || edges.right;
   const cellPadding = cellPaddingOf(density);
+  const cellClass = bodyCellOf(density);
   const columnCount = columns.length + (selection ? 1 : 0);
   const ids = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const { allSelected, someSelected, toggleAll, toggleOne } = useTableSelection(ids, selection);
@@ -70,7 +71,7 @@ export function Table<T>(props: TableProps<T>) {
       selection={selection}
       ids={ids}
       columnCount={columnCount}
-      cellPadding={cellPadding}
+      cellClass={cellClass}
       selectionFirst={selectionFirst}
       onToggle={toggleOne}
     />

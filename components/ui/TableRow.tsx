@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { cn, focusRing } from './cn';
-import { alignClass, bodyCell } from './table-classes';
+import { alignClass } from './table-classes';
 import type { TableColumn, TableSelection } from './table-types';
 
 /** Whether an event started on an interactive element inside the row (button, link, input …). */
@@ -20,7 +20,8 @@ export interface TableRowProps<T> {
   index: number;
   id: string;
   columns: TableColumn<T>[];
-  cellPadding: string;
+  /** Every body cell's class (bodyCellOf). */
+  cellClass: string;
   /** The row's link (Table's rowHref), or null. */
   href: string | null;
   onRowClick?: (row: T) => void;
@@ -34,10 +35,10 @@ export interface TableRowProps<T> {
 }
 
 /** The checkbox cell of a selectable row. */
-function SelectCell<T>({ id, href, selection, onToggle, cellPadding }: TableRowProps<T>) {
+function SelectCell<T>({ id, href, selection, onToggle, cellClass }: TableRowProps<T>) {
   if (!selection) return null;
   return (
-    <td className={cn(cellPadding, bodyCell, 'w-10')} data-row-click="ignore">
+    <td className={cn(cellClass, 'w-10')} data-row-click="ignore">
       <input
         type="checkbox"
         checked={selection.selectedIds.has(id)}
@@ -74,7 +75,7 @@ function RowLink<T>({ row, href, rowLabel, selection, selectionFirst }: TableRow
 
 /** One data row of the shared Table: its cells, selection, and its link or click. */
 export function TableRow<T>(props: TableRowProps<T>) {
-  const { row, index, id, columns, cellPadding, href, onRowClick, rowLabel, rowClassName } = props;
+  const { row, index, id, columns, cellClass, href, onRowClick, rowLabel, rowClassName } = props;
   const { selection, selectionFirst, rowHeight } = props;
   const selected = selection?.selectedIds.has(id) ?? false;
   const clickable = !href && Boolean(onRowClick);
@@ -115,9 +116,7 @@ export function TableRow<T>(props: TableRowProps<T>) {
         <td
           key={column.id}
           className={cn(
-            cellPadding,
-            bodyCell,
-            'align-middle text-sm text-gray-800',
+            cellClass,
             alignClass[column.align ?? 'left'],
             href && 'row-link-cell',
             column.className,

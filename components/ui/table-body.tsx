@@ -1,6 +1,4 @@
 import { Activity, memo, type ReactNode } from 'react';
-import { cn } from './cn';
-import { bodyCell } from './table-classes';
 import { TableRow } from './TableRow';
 import type { TableProps } from './table-types';
 
@@ -22,7 +20,8 @@ export interface BodyOptions<T> extends Pick<
 > {
   ids: string[];
   columnCount: number;
-  cellPadding: string;
+  /** Every body cell's class (padding by density, border, type: bodyCellOf). */
+  cellClass: string;
   selectionFirst: boolean;
   onToggle: (id: string) => void;
 }
@@ -53,7 +52,7 @@ function skeletonRows<T>(o: BodyOptions<T>, reserve: number | null): ReactNode[]
         style={reserve === null ? undefined : { height: reserve }}
       >
         {Array.from({ length: o.columnCount }, (_, j) => (
-          <td key={j} className={cn(o.cellPadding, bodyCell)}>
+          <td key={j} className={o.cellClass}>
             <div className="h-4 w-full max-w-40 animate-pulse rounded bg-gray-200" />
           </td>
         ))}
@@ -74,7 +73,7 @@ function dataRows<T>(o: BodyOptions<T>): ReactNode {
       index={index}
       id={o.ids[index]}
       columns={o.columns}
-      cellPadding={o.cellPadding}
+      cellClass={o.cellClass}
       href={o.rowHref?.(rows[index]) ?? null}
       onRowClick={o.onRowClick}
       rowLabel={o.rowLabel}
