@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button } from '@/components/ui/Button';
+import { PrevNextPager } from '@/components/ui/PrevNextPager';
 import { Table } from '@/components/ui/Table';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
@@ -61,28 +61,12 @@ export function IssuedCitationsScreen({ state }: { state: CitationListState }) {
             emptyText={citationsMessages.noCitationsIssued}
           />
           {state.search ? null : (
-            <nav
-              aria-label="Issued violations pages"
-              className="flex items-center justify-between gap-2"
-            >
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={state.page <= 0}
-                onClick={() => go({ page: state.page - 1 })}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-gray-600">Page {state.page + 1}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!data?.hasNext}
-                onClick={() => go({ page: state.page + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
+            <PrevNextPager
+              label="Issued violations"
+              page={state.page}
+              hasNext={Boolean(data?.hasNext)}
+              onPage={(next) => go({ page: next })}
+            />
           )}
         </div>
       )}

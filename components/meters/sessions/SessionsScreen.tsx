@@ -11,9 +11,9 @@ import { metersBffRoutes as routes } from '@/lib/contract/meters/bff-routes';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { metersMessages as mm } from '@/lib/messages/meters';
 import { sessionsQuery } from '@/lib/rules/meters/sessions';
+import { PrevNextPager } from '@/components/ui/PrevNextPager';
 import { sessionColumns } from './session-columns';
 import { SessionsActions } from './SessionsActions';
-import { SessionsPager } from './SessionsPager';
 
 const SearchSessionsDialog = lazyPart(() =>
   import('./SearchSessionsDialog').then((m) => m.SearchSessionsDialog),
@@ -90,8 +90,8 @@ export function SessionsScreen({ meterUuid, page, plate }: SessionsScreenProps) 
             density="compact"
             emptyText={plate ? mm.noSessionsForPlate : mm.noSessions}
           />
-          <SessionsPager
-            title={title}
+          <PrevNextPager
+            label={title}
             page={page}
             hasNext={Boolean(data?.hasNext)}
             onPage={(next) => router.push(sessionsHref(meterUuid, next, plate))}

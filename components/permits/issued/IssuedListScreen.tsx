@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button } from '@/components/ui/Button';
+import { PrevNextPager } from '@/components/ui/PrevNextPager';
 import { Table } from '@/components/ui/Table';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { permitIssuedBffRoutes as routes } from '@/lib/contract/permits/bff-routes';
@@ -60,28 +60,12 @@ export function IssuedListScreen({ page, search }: IssuedListScreenProps) {
               search ? permitsMessages.noPermitsIssuedOrApplied : permitsMessages.noPermitsIssued
             }
           />
-          <nav
-            aria-label="Issued permits pages"
-            className="flex items-center justify-between gap-2"
-          >
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 0}
-              onClick={() => router.push(issuedListHref(page - 1, search))}
-            >
-              Previous
-            </Button>
-            <span className="text-sm text-gray-600">Page {page + 1}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!data?.hasNext}
-              onClick={() => router.push(issuedListHref(page + 1, search))}
-            >
-              Next
-            </Button>
-          </nav>
+          <PrevNextPager
+            label="Issued permits"
+            page={page}
+            hasNext={Boolean(data?.hasNext)}
+            onPage={(next) => router.push(issuedListHref(next, search))}
+          />
         </div>
       )}
     </>
