@@ -117,7 +117,7 @@ export function TableRow<T>(props: TableRowProps<T>) {
           key={column.id}
           className={cn(
             cellClass,
-            alignClass[column.align ?? 'left'],
+            column.align && column.align !== 'left' && alignClass[column.align],
             href && 'row-link-cell',
             column.className,
           )}

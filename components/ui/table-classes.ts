@@ -7,9 +7,9 @@
 export const bodyCellOf = (density: 'normal' | 'compact') =>
   density === 'compact' ? 'data-cell data-cell-compact' : 'data-cell';
 
-/** A body cell's alignment: left is the cell's own (none written). */
+/** A cell's alignment (a body cell is left-aligned by .data-cell: only right and center written). */
 export const alignClass = {
-  left: '',
+  left: 'text-left',
   right: 'text-right',
   center: 'text-center',
 } as const;
