@@ -59,10 +59,16 @@ function SelectCell<T>({ id, href, selection, onToggle, cellClass }: TableRowPro
  * scripts have loaded. It stops at the checkbox column: a 16 px checkbox under a row-wide link
  * fails WCAG 2.5.8's target spacing (Lighthouse target-size).
  */
+/**
+ * The link covering a row. Not prefetched: 100 rows would each join the viewport observer and
+ * fetch their detail route as they scroll into view, work a phone pays for at hydration
+ * (Lighthouse TBT) for pages rarely opened.
+ */
 function RowLink<T>({ row, href, rowLabel, selection, selectionFirst }: TableRowProps<T>) {
   return (
     <Link
       href={href ?? ''}
+      prefetch={false}
       data-row-link=""
       aria-label={rowLabel?.(row)}
       className={cn(
