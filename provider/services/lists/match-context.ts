@@ -83,10 +83,14 @@ export async function loadEntriesWithLookalikes(
   const entries: ListEntry[] = [];
   const near: NearEntry[] = [];
   for (const row of rows) {
-    if (row.plate === plate) {
-      const { plate: _plate, ...entry } = row;
-      entries.push(entry);
-    } else near.push(row);
+    if (row.plate !== plate) near.push(row);
+    else
+      entries.push({
+        listUuid: row.listUuid,
+        expiresAt: row.expiresAt,
+        label: row.label,
+        label2: row.label2,
+      });
   }
   return { entries, lookalikes: { readPlate: plate, entries: near } };
 }
