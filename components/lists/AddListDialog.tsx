@@ -10,6 +10,7 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { listsMessages } from '@/lib/messages/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
+import { LookalikeField } from './LookalikeField';
 
 export interface AddListDialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface AddListDialogProps {
   onCreated: (list: PlateList) => void;
 }
 
-/** Create dialog of /lists: a list name and Allow or Hot. */
+/** Create dialog of /lists: a list name, Allow or Hot, and "Also match look-alike characters". */
 export function AddListDialog({ open, ...rest }: AddListDialogProps) {
   return open ? <AddListForm {...rest} /> : null;
 }
@@ -25,12 +26,13 @@ export function AddListDialog({ open, ...rest }: AddListDialogProps) {
 function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
   const [name, setName] = useState('');
   const [type, setType] = useState<typeof LIST_TYPE.allow | typeof LIST_TYPE.hot>(LIST_TYPE.allow);
+  const [lookalikes, setLookalikes] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   /** The body the last check accepted: what the save sends. */
   const checked = useRef<CreateListBody | null>(null);
 
   function validate(): boolean {
-    const parsed = createListBody.safeParse({ name, type });
+    const parsed = createListBody.safeParse({ name, type, matchLookalikes: lookalikes });
     checked.current = parsed.success ? parsed.data : null;
     setNameError(
       parsed.success ? null : (fieldErrorsOf(parsed.error).name ?? 'Please enter a list name.'),
@@ -95,6 +97,7 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
           </label>
         </div>
       </fieldset>
+      <LookalikeField checked={lookalikes} onChange={setLookalikes} />
     </FormDialog>
   );
 }

@@ -3,14 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { TextFieldDialog } from '@/components/ui/TextFieldDialog';
 import { useToast } from '@/components/ui/Toast';
 import type { PlateList } from '@/lib/contract/lists';
 import { listsBffRoutes as routes } from '@/lib/contract/lists/bff-routes';
 import { callEndpoint } from '@/lib/fetcher';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { listsMessages } from '@/lib/messages/lists';
-import { checkListName } from '@/lib/rules/lists/list-name';
+import { EditListDialog } from './EditListDialog';
 
 export interface ListEditDialogsProps {
   listUuid: string;
@@ -21,17 +20,14 @@ export interface ListEditDialogsProps {
   backHref: string;
 }
 
-/** Edit list (its name) and Delete list, with what saving and deleting do. */
+/** Edit list (its name and look-alike setting) and Delete list, with what saving and deleting do. */
 export function ListEditDialogs({ listUuid, list, open, onClose, backHref }: ListEditDialogsProps) {
   const router = useRouter();
   const toast = useToast();
   const { mutate } = useSWRConfig();
 
-  async function renameList(name: string) {
-    const saved = await callEndpoint(routes.renameList, {
-      params: { uuid: listUuid },
-      body: { name },
-    });
+  async function saveList(body: { name: string; matchLookalikes?: boolean }) {
+    const saved = await callEndpoint(routes.renameList, { params: { uuid: listUuid }, body });
     await mutate(endpointUrl(routes.getList, { uuid: listUuid }), saved, { revalidate: false });
     void mutate(endpointUrl(routes.listLists));
     onClose();
@@ -47,17 +43,7 @@ export function ListEditDialogs({ listUuid, list, open, onClose, backHref }: Lis
 
   return (
     <>
-      <TextFieldDialog
-        open={open === 'edit-list' && Boolean(list)}
-        onClose={onClose}
-        title="Edit list"
-        submitLabel="Save"
-        field={{ label: 'List name', name: 'name', maxLength: 120 }}
-        initialValue={list?.name ?? ''}
-        clearErrorOnChange
-        validate={checkListName}
-        onSave={renameList}
-      />
+      <EditListDialog open={open === 'edit-list'} list={list} onClose={onClose} onSave={saveList} />
       <ConfirmDialog
         open={open === 'delete-list'}
         onClose={onClose}

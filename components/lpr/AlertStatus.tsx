@@ -17,6 +17,16 @@ export function AlertStatus({ scan, className }: AlertStatusProps) {
         {alert.text}
       </span>
       {alert.status ? <StatusBadge status={alert.status} /> : null}
+      {scan.alertDetail?.nearMatch ? <NearMatchBadge /> : null}
+    </span>
+  );
+}
+
+/** A match by look-alike characters (issue 29): a small amber badge beside the status. */
+export function NearMatchBadge() {
+  return (
+    <span className="inline-flex items-center whitespace-nowrap rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-800 ring-1 ring-inset ring-warning-600/30">
+      Near match
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { cn, focusRing } from '@/components/ui/cn';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatDateTime } from '@/lib/format';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
+import { nearMatchText } from '@/lib/rules/lpr/lookalike';
 import { AlertStatus } from './AlertStatus';
 import { confidencePercent } from './scan-format';
 
@@ -62,6 +63,9 @@ export function ScanDetailsCard({ scan, zone }: { scan: Scan; zone: string | und
         <DetailRow term="Status">
           <AlertStatus scan={scan} />
         </DetailRow>
+        {detail?.nearMatch ? (
+          <DetailRow term="Near match">{nearMatchText(detail.nearMatch, scan.listName)}</DetailRow>
+        ) : null}
         {detail?.label1 ? <DetailRow term="Label 1">{detail.label1}</DetailRow> : null}
         {detail?.label2 ? <DetailRow term="Label 2">{detail.label2}</DetailRow> : null}
         {detail ? (

@@ -35,12 +35,17 @@ export const PLATE_CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const createListBody = z.object({
   name: listName,
   type: z.union([z.literal(0), z.literal(1)], { message: 'Please choose Allow or Hot.' }),
+  /** "Also match look-alike characters" (off unless asked). */
+  matchLookalikes: z.boolean().optional(),
 });
 
 export type CreateListBody = z.input<typeof createListBody>;
 
-/** PUT /api/lists/:uuid renames a list. */
-export const updateListBody = z.object({ name: listName });
+/**
+ * PUT /api/lists/:uuid renames a list and (allow and hot lists) sets "Also match look-alike
+ * characters" (absent: unchanged).
+ */
+export const updateListBody = z.object({ name: listName, matchLookalikes: z.boolean().optional() });
 
 export type UpdateListBody = z.input<typeof updateListBody>;
 

@@ -56,6 +56,8 @@ export const plateList = z.object({
   isCheckEach: z.boolean(),
   /** Time-limit lists: the rule in minutes (0 = none). */
   minutes: z.number().int().nullable(),
+  /** Allow and hot lists: also match plates that differ only in look-alike characters (8/B …). */
+  matchLookalikes: z.boolean(),
 });
 
 export type PlateList = z.infer<typeof plateList>;
@@ -91,6 +93,8 @@ export const createList = call.post('createList', {
     type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     name: listName,
     entityUUID: z.uuid(),
+    /** Allow and hot lists: also match look-alike characters (default false). */
+    matchLookalikes: z.boolean().optional(),
   }),
   response: plateList,
   errors: { 400: 'Name missing or type invalid.', 403: 'Not an administrator.' },
@@ -98,11 +102,14 @@ export const createList = call.post('createList', {
 
 export const updateList = call.put('updateList', {
   path: '/api/v1/dashboard/list',
-  summary: 'Renames a list (its type cannot change to or from permit/integration).',
+  summary:
+    'Renames a list and sets its look-alike matching (its type cannot change to or from permit/integration).',
   body: z.object({
     type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     name: listName,
     uuid: z.uuid(),
+    /** Allow and hot lists: also match look-alike characters (absent: unchanged). */
+    matchLookalikes: z.boolean().optional(),
   }),
   response: plateList,
   errors: { 400: 'Invalid.', 403: 'Not an administrator.', 404: 'No such list.' },

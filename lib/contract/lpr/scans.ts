@@ -20,6 +20,11 @@ export const alertDetail = z.object({
   expiresAt: isoDate.nullable(),
   label1: z.string().nullable(),
   label2: z.string().nullable(),
+  /**
+   * A near match (the list matches look-alike characters, issue 29): the list plate the scan
+   * matched and why ('8 read as B'); null for an exact match.
+   */
+  nearMatch: z.object({ plate: z.string(), why: z.string() }).nullable(),
 });
 
 export type AlertDetail = z.infer<typeof alertDetail>;

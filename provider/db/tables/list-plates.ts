@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { LOOKALIKE_FROM, LOOKALIKE_TO } from '../../../lib/rules/lpr/lookalike';
 import { createdAt, timestamptz, uuidPk } from './columns';
 import { lists } from './lists';
 
@@ -26,12 +28,22 @@ export const listPlates = pgTable(
     vendorName: text('vendor_name'),
     vendorLocationCode: text('vendor_location_code'),
     vendorLocationDescription: text('vendor_location_description'),
+    /**
+     * The plate's look-alike key (lib/rules/lpr/lookalike.ts: 0/O/D/Q → 0, 1/I/L → 1 …), kept by
+     * the database from the stored (normalised) plate, so every write path (add, edit, CSV
+     * replace, the permit list, integrations, seeds) fills it and the migration backfills it.
+     */
+    lookalikeKey: text('lookalike_key')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(plate, '${LOOKALIKE_FROM}', '${LOOKALIKE_TO}')`)),
   },
   (t) => [
     // The list screen (a list's plates, by plate) …
     index('list_plates_list_plate_idx').on(t.listUuid, t.plate),
     // … and matching at ingestion (which of the organisation's lists hold this plate).
     index('list_plates_plate_list_idx').on(t.plate, t.listUuid),
+    // … and look-alike matching (lists with "Also match look-alike characters" on).
+    index('list_plates_lookalike_list_idx').on(t.lookalikeKey, t.listUuid),
   ],
 );
 

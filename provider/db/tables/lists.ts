@@ -24,6 +24,8 @@ export const lists = pgTable(
     integrationEntity: text('integration_entity'),
     /** Time-limit lists: the rule in minutes (null or 0 = no rule). */
     minutes: integer('minutes'),
+    /** Allow and hot lists: also match plates that differ only in look-alike characters (8/B …). */
+    matchLookalikes: boolean('match_lookalikes').notNull().default(false),
     createdByUuid: uuid('created_by_uuid').references(() => users.uuid, {
       onDelete: 'set null',
     }),

@@ -51,6 +51,9 @@ export const scans = pgTable(
     expiresAt: timestamptz('expires_at'),
     label1: text('label1'),
     label2: text('label2'),
+    /** A near match (look-alike characters): the list plate matched, and why ('8 read as B'). */
+    nearPlate: text('near_plate'),
+    nearWhy: text('near_why'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,6 +16,7 @@ export async function riversideLists(
       entityUuid: riverside,
       name: 'Riverside PD Hot List',
       type: LIST_TYPE.hot,
+      matchLookalikes: true,
       createdByUuid: superAdmin,
       createdAt: addDays(now, -20),
     },

@@ -5,6 +5,7 @@ import { northgateFleet, type FleetCar } from '../world/northgate-fleet';
 import { lastDays, patrolDay, stay, type Shift, type Stay } from './patrol-simulation';
 import { Rng } from '../world/random';
 import type { ScanDraft } from './scan-writer';
+import { nearMatchDraft } from './lookalike-scan';
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
@@ -222,8 +223,9 @@ export function northgateScans(now: Date, patrols: string[], admin: string): Sca
     },
   ]);
   // (Around midnight the last hour may start the day before; the times are still the last hour.)
+  const near = nearMatchDraft(now, patrols[0], f.stolen);
   const cutoff = now.getTime();
-  return [...drafts, ...lastHour]
+  return [...drafts, ...lastHour, ...(near ? [near] : [])]
     .filter((d) => d.capturedAt.getTime() <= cutoff)
     .sort((a, b) => a.capturedAt.getTime() - b.capturedAt.getTime());
 }

@@ -7,11 +7,14 @@ import {
   chalkWindowMinutes,
   isAlertResult,
   matchScan,
+  matchesLookalikes,
   type ListEntry,
   type MatchList,
+  type NearEntry,
   type Sighting,
   loadMatchLists,
 } from '../../services/lists';
+import { lookalikeKey } from '../../../lib/rules/lpr/lookalike';
 import { addHourlyCounts, addMemberCounts, utcHour } from '../../services/lpr';
 
 /** A scan before matching (what the patrol app would upload). */
@@ -49,6 +52,8 @@ export class ScanBulkWriter {
     private readonly entityUuid: string,
     private readonly lists: MatchList[],
     private readonly entries: Map<string, ListEntry[]>,
+    /** Rows of the lists that match look-alikes, by look-alike key. */
+    private readonly byKey: Map<string, NearEntry[]>,
     private readonly chunk: number,
   ) {
     this.window = chalkWindowMinutes(lists) * 60_000;
@@ -58,6 +63,8 @@ export class ScanBulkWriter {
   static async open(db: Db, entityUuid: string, chunk = BULK_CHUNK): Promise<ScanBulkWriter> {
     const lists = await loadMatchLists(db, entityUuid);
     const entries = new Map<string, ListEntry[]>();
+    const byKey = new Map<string, NearEntry[]>();
+    const lookalikeLists = new Set(lists.filter(matchesLookalikes).map((l) => l.uuid));
     if (lists.length > 0) {
       const rows = await db
         .select({
@@ -66,6 +73,7 @@ export class ScanBulkWriter {
           expiresAt: listPlates.expiresAt,
           label: listPlates.label,
           label2: listPlates.label2,
+          key: listPlates.lookalikeKey,
         })
         .from(listPlates)
         .where(
@@ -74,13 +82,17 @@ export class ScanBulkWriter {
             lists.map((l) => l.uuid),
           ),
         );
-      for (const { plate, ...entry } of rows) {
+      for (const { plate, key, ...entry } of rows) {
         const known = entries.get(plate);
         if (known) known.push(entry);
         else entries.set(plate, [entry]);
+        if (!lookalikeLists.has(entry.listUuid)) continue;
+        const alike = byKey.get(key);
+        if (alike) alike.push({ ...entry, plate });
+        else byKey.set(key, [{ ...entry, plate }]);
       }
     }
-    return new ScanBulkWriter(db, entityUuid, lists, entries, chunk);
+    return new ScanBulkWriter(db, entityUuid, lists, entries, byKey, chunk);
   }
 
   private static emptyColumns() {
@@ -101,6 +113,8 @@ export class ScanBulkWriter {
       expiresAt: [] as (string | null)[],
       label1: [] as (string | null)[],
       label2: [] as (string | null)[],
+      nearPlate: [] as (string | null)[],
+      nearWhy: [] as (string | null)[],
       alertScan: [] as string[],
       alertList: [] as (string | null)[],
       alertAt: [] as string[],
@@ -130,6 +144,7 @@ export class ScanBulkWriter {
       lists: this.lists,
       entries: this.entries.get(draft.plate) ?? [],
       previous,
+      lookalikes: this.lookalikesOf(draft.plate),
     });
 
     // Keep the newest sighting and those still inside the window.
@@ -161,6 +176,8 @@ export class ScanBulkWriter {
     c.expiresAt.push(match?.expiresAt?.toISOString() ?? null);
     c.label1.push(match?.label1 ?? null);
     c.label2.push(match?.label2 ?? null);
+    c.nearPlate.push(match?.near?.plate ?? null);
+    c.nearWhy.push(match?.near?.why ?? null);
     const alert = isAlertResult(match);
     if (alert) {
       c.alertScan.push(uuid);
@@ -179,6 +196,13 @@ export class ScanBulkWriter {
     if (c.uuid.length >= this.chunk) await this.flush();
   }
 
+  /** The rows of the plate's look-alikes on lists that match them (as ingestion reads them). */
+  private lookalikesOf(plate: string) {
+    if (this.byKey.size === 0) return undefined;
+    const entries = (this.byKey.get(lookalikeKey(plate)) ?? []).filter((e) => e.plate !== plate);
+    return { readPlate: plate, entries };
+  }
+
   /** Writes what is buffered (scans, alerts, counters) in one transaction. */
   async flush(): Promise<void> {
     const c = this.cols;
@@ -192,10 +216,10 @@ export class ScanBulkWriter {
       await tx.execute(sql`
         insert into scans (uuid, entity_uuid, plate, captured_at, last_seen, confidence,
           captured_by_uuid, latitude, longitude, list_uuid, list_name, list_type, is_valid,
-          status, expires_at, label1, label2)
+          status, expires_at, label1, label2, near_plate, near_why)
         select d.uuid, ${this.entityUuid}::uuid, d.plate, d.captured_at, d.last_seen, d.confidence,
           d.captured_by, d.latitude, d.longitude, d.list_uuid, d.list_name, d.list_type,
-          d.is_valid, d.status, d.expires_at, d.label1, d.label2
+          d.is_valid, d.status, d.expires_at, d.label1, d.label2, d.near_plate, d.near_why
         from unnest(
           ${array(c.uuid)}::uuid[], ${array(c.plate)}::text[], ${array(c.capturedAt)}::timestamptz[],
           ${array(c.lastSeen)}::timestamptz[], ${array(c.confidence)}::real[],
@@ -204,9 +228,10 @@ export class ScanBulkWriter {
           ${array(c.listName)}::text[], ${array(c.listType)}::smallint[],
           ${array(c.isValid)}::boolean[], ${array(c.status)}::text[],
           ${array(c.expiresAt)}::timestamptz[], ${array(c.label1)}::text[],
-          ${array(c.label2)}::text[]
+          ${array(c.label2)}::text[], ${array(c.nearPlate)}::text[], ${array(c.nearWhy)}::text[]
         ) as d(uuid, plate, captured_at, last_seen, confidence, captured_by, latitude, longitude,
-          list_uuid, list_name, list_type, is_valid, status, expires_at, label1, label2)`);
+          list_uuid, list_name, list_type, is_valid, status, expires_at, label1, label2,
+          near_plate, near_why)`);
       if (c.alertScan.length > 0) {
         await tx.execute(sql`
           insert into alerts (scan_uuid, entity_uuid, list_uuid, captured_at)

@@ -13,6 +13,8 @@ export {
 export { deleteGeofenceOf, getGeofenceOf, saveGeofenceOf } from './list-geofence';
 export { chalkStart, chalkWindowMinutes, isAlertResult, matchScan } from './list-matching';
 export type { ListEntry, MatchList, MatchResult, Sighting } from './list-matching';
+export { matchesLookalikes } from './lookalike-matching';
+export type { LookalikeInput, NearEntry } from './lookalike-matching';
 export {
   addPlateTo,
   deletePlateOf,

@@ -1,5 +1,7 @@
 import { inGeofence, type GeofenceShape } from './geofence-geometry';
 import { LIST_TYPE } from '../../../lib/contract';
+import type { NearMatch } from '../../../lib/rules/lpr/lookalike';
+import { nearEntriesByList, type LookalikeInput } from './lookalike-matching';
 
 /**
  * Matching a scan against the organisation's lists (pure; used by ingestion, plate correction and
@@ -19,6 +21,11 @@ import { LIST_TYPE } from '../../../lib/contract';
  *
  * When several apply: hot invalid > allow invalid > time limit invalid > allow or permit valid >
  * time-limit valid > hot valid. An invalid result is an alert.
+ *
+ * Look-alike characters (issue 29): an allow or hot list with matchLookalikes on, on which the
+ * plate has no entry, takes an entry of a plate that differs only in look-alike characters
+ * (8/B …) as the plate's; the result is a near match and says which plate and why. Of two
+ * results of the same rank, the exact one wins.
  */
 export const MATCH_STATUS = {
   hotlistMatch: 'Hotlist match',
@@ -38,6 +45,8 @@ export interface MatchList {
   type: number;
   minutes: number | null;
   geofence: GeofenceShape | null;
+  /** Allow and hot lists: also match look-alike plates. */
+  matchLookalikes: boolean;
 }
 
 /** The scanned plate's row on one list. */
@@ -68,6 +77,8 @@ export interface MatchInput {
    * chalkWindowMinutes(lists) before capturedAt.
    */
   previous: Sighting[];
+  /** Entries of look-alike plates (absent: no look-alike matching). */
+  lookalikes?: LookalikeInput;
 }
 
 export interface MatchResult {
@@ -80,6 +91,8 @@ export interface MatchResult {
   expiresAt: Date | null;
   label1: string | null;
   label2: string | null;
+  /** A near match: the list plate and why; null for an exact match (or none). */
+  near: NearMatch | null;
 }
 
 /** Lower wins. */
@@ -97,6 +110,10 @@ interface Candidate {
   /** Within a rank: lower wins (e.g. 'Expired' on the plate's own list before 'Not on list'). */
   sub: number;
   result: MatchResult;
+  /** The result comes from the plate's entry on the list (not from its absence). */
+  fromEntry?: boolean;
+  /** …and that entry is a look-alike plate's. */
+  near?: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -134,8 +151,8 @@ export function chalkStart(
 }
 
 /** The entry per list; of duplicates the one valid longest (no expiry wins). */
-function entriesByList(entries: ListEntry[]): Map<string, ListEntry> {
-  const byList = new Map<string, ListEntry>();
+function entriesByList<E extends ListEntry>(entries: E[]): Map<string, E> {
+  const byList = new Map<string, E>();
   for (const entry of entries) {
     const known = byList.get(entry.listUuid);
     const later =
@@ -166,6 +183,7 @@ function result(
     expiresAt,
     label1: entry?.label || null,
     label2: entry?.label2 || null,
+    near: null,
   };
 }
 
@@ -176,6 +194,7 @@ function hotCandidate(list: MatchList, entry: ListEntry | undefined, at: Date): 
       rank: RANK.hotInvalid,
       sub: 0,
       result: result(list, false, MATCH_STATUS.hotlistMatch, entry),
+      fromEntry: true,
     };
   }
   return { rank: RANK.hotValid, sub: 0, result: result(list, true, MATCH_STATUS.valid, null) };
@@ -192,8 +211,14 @@ function allowCandidate(
           rank: RANK.allowInvalid,
           sub: 0,
           result: result(list, false, MATCH_STATUS.expired, entry),
+          fromEntry: true,
         }
-      : { rank: RANK.allowValid, sub: 0, result: result(list, true, MATCH_STATUS.valid, entry) };
+      : {
+          rank: RANK.allowValid,
+          sub: 0,
+          result: result(list, true, MATCH_STATUS.valid, entry),
+          fromEntry: true,
+        };
   }
   if (list.geofence && inGeofence(input.latitude, input.longitude, list.geofence)) {
     return { rank: RANK.allowInvalid, sub: 1, result: result(list, false, MATCH_STATUS.notOnList) };
@@ -242,6 +267,7 @@ function timeLimitCandidate(
 function better(a: Candidate, b: Candidate): boolean {
   if (a.rank !== b.rank) return a.rank < b.rank;
   if (a.sub !== b.sub) return a.sub < b.sub;
+  if (Boolean(a.near) !== Boolean(b.near)) return !a.near;
   if (a.result.listName !== b.result.listName) return a.result.listName < b.result.listName;
   return a.result.listUuid < b.result.listUuid;
 }
@@ -249,15 +275,20 @@ function better(a: Candidate, b: Candidate): boolean {
 /** The scan's match result, or null when no list applies. */
 export function matchScan(input: MatchInput): MatchResult | null {
   const entries = entriesByList(input.entries);
+  const near = nearEntriesByList(input.lists, entries, input.lookalikes, entriesByList);
   let best: Candidate | null = null;
   for (const list of input.lists) {
-    const entry = entries.get(list.uuid);
+    const nearHit = near.get(list.uuid);
+    const entry = entries.get(list.uuid) ?? nearHit?.entry;
     let candidate: Candidate | null = null;
     if (list.type === LIST_TYPE.hot) candidate = hotCandidate(list, entry, input.capturedAt);
     else if (list.type === LIST_TYPE.allow) candidate = allowCandidate(list, entry, input);
     else if (list.type === LIST_TYPE.timeLimit) candidate = timeLimitCandidate(list, entry, input);
     else if (list.type === LIST_TYPE.permit)
       candidate = permitCandidate(list, entry, input.capturedAt);
+    if (candidate && nearHit && candidate.fromEntry) {
+      candidate = { ...candidate, near: true, result: { ...candidate.result, near: nearHit.near } };
+    }
     if (candidate && (!best || better(candidate, best))) best = candidate;
   }
   return best?.result ?? null;

@@ -10,6 +10,8 @@ import {
   type Sighting,
 } from './list-matching';
 import { SCAN_MATCH_LIST_TYPES } from '../../../lib/contract';
+import { lookalikeKey } from '../../../lib/rules/lpr/lookalike';
+import { matchesLookalikes, type LookalikeInput, type NearEntry } from './lookalike-matching';
 import { catchUpPermitsOfPlate } from '../permits';
 
 /** The organisation's allow, hot, time-limit and permit lists with their geofences. */
@@ -24,9 +26,17 @@ export async function loadMatchLists(db: DbOrTx, entityUuid: string): Promise<Ma
     name: list.name,
     type: list.type,
     minutes: list.minutes,
+    matchLookalikes: list.matchLookalikes,
     geofence: fence && fence.coords.length >= 3 ? fence : null,
   }));
 }
+
+const entryColumns = {
+  listUuid: listPlates.listUuid,
+  expiresAt: listPlates.expiresAt,
+  label: listPlates.label,
+  label2: listPlates.label2,
+};
 
 /** The plate's rows on these lists. */
 export async function loadEntries(
@@ -36,14 +46,53 @@ export async function loadEntries(
 ): Promise<ListEntry[]> {
   if (listUuids.length === 0) return [];
   return db
-    .select({
-      listUuid: listPlates.listUuid,
-      expiresAt: listPlates.expiresAt,
-      label: listPlates.label,
-      label2: listPlates.label2,
-    })
+    .select(entryColumns)
     .from(listPlates)
     .where(and(eq(listPlates.plate, plate), inArray(listPlates.listUuid, listUuids)));
+}
+
+/**
+ * The plate's rows on the lists, and (one statement, both on an index: (plate, list) and
+ * (lookalike_key, list)) the rows of its look-alike plates on the lists that match look-alikes.
+ * Without such a list it is the exact look-up alone.
+ */
+export async function loadEntriesWithLookalikes(
+  db: DbOrTx,
+  plate: string,
+  lists: MatchList[],
+): Promise<{ entries: ListEntry[]; lookalikes?: LookalikeInput }> {
+  const lookalikeLists = lists.filter(matchesLookalikes).map((l) => l.uuid);
+  const all = lists.map((l) => l.uuid);
+  if (lookalikeLists.length === 0) return { entries: await loadEntries(db, plate, all) };
+  const exact = db
+    .select({ ...entryColumns, plate: listPlates.plate })
+    .from(listPlates)
+    .where(and(eq(listPlates.plate, plate), inArray(listPlates.listUuid, all)));
+  const rows = await exact.unionAll(
+    db
+      .select({ ...entryColumns, plate: listPlates.plate })
+      .from(listPlates)
+      .where(
+        and(
+          eq(listPlates.lookalikeKey, lookalikeKey(plate)),
+          inArray(listPlates.listUuid, lookalikeLists),
+          ne(listPlates.plate, plate),
+        ),
+      ),
+  );
+  const entries: ListEntry[] = [];
+  const near: NearEntry[] = [];
+  for (const row of rows) {
+    if (row.plate !== plate) near.push(row);
+    else
+      entries.push({
+        listUuid: row.listUuid,
+        expiresAt: row.expiresAt,
+        label: row.label,
+        label2: row.label2,
+      });
+  }
+  return { entries, lookalikes: { readPlate: plate, entries: near } };
 }
 
 export interface PlateHistory {
@@ -117,11 +166,7 @@ export async function matchPlateInDb(
   await catchUpPermitsOfPlate(db, scan.entityUuid, scan.plate);
   const matchLists = await loadMatchLists(db, scan.entityUuid);
   // One after the other: the caller's transaction runs one statement at a time.
-  const entries = await loadEntries(
-    db,
-    scan.plate,
-    matchLists.map((l) => l.uuid),
-  );
+  const { entries, lookalikes } = await loadEntriesWithLookalikes(db, scan.plate, matchLists);
   const history = await loadPlateHistory(
     db,
     scan.entityUuid,
@@ -136,6 +181,7 @@ export async function matchPlateInDb(
     longitude: scan.longitude,
     lists: matchLists,
     entries,
+    lookalikes,
     previous: history.previous,
   });
   return { match, lastSeen: history.lastSeen };

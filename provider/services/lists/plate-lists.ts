@@ -11,6 +11,9 @@ const EDITABLE_TYPES: readonly number[] = MATCHED_LIST_TYPES;
 
 export { asListType };
 
+/** Only allow and hot lists match look-alike characters. */
+const takesLookalikes = (type: number) => type === LIST_TYPE.allow || type === LIST_TYPE.hot;
+
 /** A lists row as the contract's plate list. */
 export function toPlateList(row: ListRow, plateCount: number, createdBy: string | null): PlateList {
   const type = asListType(row.type);
@@ -26,6 +29,7 @@ export function toPlateList(row: ListRow, plateCount: number, createdBy: string 
     listName: row.name,
     isCheckEach: row.isCheckEach,
     minutes: type === LIST_TYPE.timeLimit ? (row.minutes ?? 0) : null,
+    matchLookalikes: takesLookalikes(row.type) && row.matchLookalikes,
   };
 }
 
@@ -65,7 +69,7 @@ export async function plateListOf(db: DbOrTx, row: ListRow): Promise<PlateList> 
 
 export async function createListFor(
   { db, org, actor }: OrgContext,
-  input: { type: number; name: string },
+  input: { type: number; name: string; matchLookalikes?: boolean },
 ): Promise<PlateList> {
   if (!EDITABLE_TYPES.includes(input.type)) throw fail.badRequest('The list type is invalid.');
   // list_id: the column default draws a short upper-case id; a (very unlikely) clash is retried.
@@ -78,6 +82,7 @@ export async function createListFor(
           name: input.name,
           type: input.type,
           minutes: input.type === LIST_TYPE.timeLimit ? 0 : null,
+          matchLookalikes: takesLookalikes(input.type) && (input.matchLookalikes ?? false),
           createdByUuid: actor.user.uuid,
         })
         .returning();
@@ -95,7 +100,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function updateListOf(
   ctx: OrgContext,
-  input: { type: number; name: string; uuid: string },
+  input: { type: number; name: string; uuid: string; matchLookalikes?: boolean },
 ): Promise<PlateList> {
   const { db } = ctx;
   const list = await listIn(ctx, input.uuid);
@@ -110,6 +115,8 @@ export async function updateListOf(
       name: input.name,
       type: input.type,
       minutes: input.type === LIST_TYPE.timeLimit ? (list.minutes ?? 0) : null,
+      matchLookalikes:
+        takesLookalikes(input.type) && (input.matchLookalikes ?? list.matchLookalikes),
     })
     .where(eq(lists.uuid, list.uuid))
     .returning();

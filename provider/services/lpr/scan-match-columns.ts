@@ -11,5 +11,7 @@ export function matchColumns(match: MatchResult | null) {
     expiresAt: match?.expiresAt ?? null,
     label1: match?.label1 ?? null,
     label2: match?.label2 ?? null,
+    nearPlate: match?.near?.plate ?? null,
+    nearWhy: match?.near?.why ?? null,
   };
 }

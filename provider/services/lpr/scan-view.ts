@@ -27,6 +27,8 @@ export const scanViewColumns = {
   expiresAt: isoTimeText(scans.expiresAt),
   label1: scans.label1,
   label2: scans.label2,
+  nearPlate: scans.nearPlate,
+  nearWhy: scans.nearWhy,
   fullname: users.fullname,
   email: users.email,
   isAlert: sql<boolean>`(${alerts.scanUuid} is not null)`.as('is_alert'),
@@ -49,6 +51,8 @@ export type ScanViewRow = {
   expiresAt: string | null;
   label1: string | null;
   label2: string | null;
+  nearPlate: string | null;
+  nearWhy: string | null;
   fullname: string | null;
   email: string | null;
   isAlert: boolean;
@@ -97,6 +101,8 @@ export function toScan(row: ScanViewRow): Scan {
             expiresAt: row.expiresAt,
             label1: row.label1,
             label2: row.label2,
+            nearMatch:
+              row.nearPlate === null ? null : { plate: row.nearPlate, why: row.nearWhy ?? '' },
           },
   };
 }

@@ -59,6 +59,7 @@ function alertMessage(row: {
             expiresAt: null,
             label1: null,
             label2: null,
+            nearMatch: null,
           },
   });
   if (!text) return '';

@@ -33,6 +33,7 @@ function listOf(type: PlateList['type']): PlateList {
     listName: 'Staff',
     isCheckEach: false,
     minutes: null,
+    matchLookalikes: false,
   };
 }
 

@@ -38,7 +38,14 @@ function scanRow(n: number, overrides: Partial<Scan> = {}): Scan {
     imgUrl: `/api/scans/${uuid}/image/full`,
     plateImgUrl: `/api/scans/${uuid}/image/plate`,
     isAlert: true,
-    alertDetail: { isValid: false, status: 'Expired', expiresAt: null, label1: null, label2: null },
+    alertDetail: {
+      isValid: false,
+      status: 'Expired',
+      expiresAt: null,
+      label1: null,
+      label2: null,
+      nearMatch: null,
+    },
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ const list = (uuid: string, type: number, extra: Partial<MatchList> = {}): Match
   type,
   minutes: null,
   geofence: null,
+  matchLookalikes: false,
   ...extra,
 });
 const HOT = list('hot', 1);
@@ -283,6 +284,7 @@ describe('matchScan', () => {
       expiresAt,
       label1: 'Chemistry',
       label2: 'FS-1',
+      near: null,
     });
   });
 

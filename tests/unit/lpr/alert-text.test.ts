@@ -3,7 +3,7 @@ import type { AlertDetail } from '@/lib/contract/lpr';
 import { alertTextOf, type AlertText, type AlertTextInput } from '@/lib/rules/lpr/alert-text';
 
 function detail(isValid: boolean, status: string): AlertDetail {
-  return { isValid, status, expiresAt: null, label1: null, label2: null };
+  return { isValid, status, expiresAt: null, label1: null, label2: null, nearMatch: null };
 }
 
 describe('alertTextOf (spec 1 §4)', () => {

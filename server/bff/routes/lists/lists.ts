@@ -61,11 +61,11 @@ export const listsEndpoints = [
   }),
 
   endpoint(routes.createList, {
-    summary: 'Creates an allow or hot list.',
+    summary: 'Creates an allow or hot list (optionally matching look-alike characters).',
     body: createListBody,
     response: createList.response,
-    handler: ({ caller, body: { name, type } }) =>
-      caller.call(createList, { body: { name, type, entityUUID: caller.entity } }),
+    handler: ({ caller, body: { name, type, matchLookalikes } }) =>
+      caller.call(createList, { body: { name, type, matchLookalikes, entityUUID: caller.entity } }),
   }),
 
   plateTemplate,
@@ -79,14 +79,15 @@ export const listsEndpoints = [
   }),
 
   endpoint(routes.renameList, {
-    summary: 'Renames a list.',
+    summary: 'Renames a list and sets its look-alike matching.',
     params: listParam,
     body: updateListBody,
     response: plateList,
     errors: LIST_ERRORS,
     handler: async ({ caller, params, body }) => {
       const { uuid, type } = await orgList(caller, params.uuid);
-      return caller.call(updateList, { body: { uuid, name: body.name, type } });
+      const { name, matchLookalikes } = body;
+      return caller.call(updateList, { body: { uuid, name, type, matchLookalikes } });
     },
   }),
 

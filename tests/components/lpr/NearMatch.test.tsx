@@ -1,0 +1,95 @@
+/** @jest-environment jsdom */
+import { describe, expect, it, jest } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Scan } from '@/lib/contract/lpr';
+import type { PlateList } from '@/lib/contract/lists';
+
+jest.mock('@/components/maps/PointsMap', () => ({ PointsMap: () => null }));
+
+const { ScanDetailsCard } = jest.requireActual<typeof import('@/components/lpr/scan-detail-cards')>(
+  '@/components/lpr/scan-detail-cards',
+);
+const { AlertStatus } = jest.requireActual<typeof import('@/components/lpr/AlertStatus')>(
+  '@/components/lpr/AlertStatus',
+);
+const { EditListDialog } = jest.requireActual<typeof import('@/components/lists/EditListDialog')>(
+  '@/components/lists/EditListDialog',
+);
+
+const UUID = '00000000-0000-4000-8000-000000000001';
+const nearScan: Scan = {
+  uuid: UUID,
+  plate: 'A8C123',
+  capturedAt: '2026-03-10T12:00:00.000Z',
+  lastSeen: null,
+  confidence: 0.78,
+  capturedBy: 'Pat Lee',
+  capturedByEmail: 'patrol@demo.test',
+  capturedByUUID: 'm-1',
+  listUUID: 'l-1',
+  listName: 'Stolen vehicles',
+  listType: 1,
+  latitude: 42.27,
+  longitude: -83.73,
+  imgUrl: `/api/scans/${UUID}/image/full`,
+  plateImgUrl: `/api/scans/${UUID}/image/plate`,
+  isAlert: true,
+  alertDetail: {
+    isValid: false,
+    status: 'Hotlist match',
+    expiresAt: null,
+    label1: null,
+    label2: null,
+    nearMatch: { plate: 'ABC123', why: '8 read as B' },
+  },
+};
+
+describe('near matches (issue 29 item 3)', () => {
+  it('the scan detail says which list plate matched and why, with the near-match badge', () => {
+    render(<ScanDetailsCard scan={nearScan} zone="UTC" />);
+    expect(screen.getByText('Matched ABC123 on Stolen vehicles: 8 read as B')).toBeInTheDocument();
+    expect(screen.getByText('Near match', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Hotlist match')).toBeInTheDocument();
+  });
+
+  it('an exact match shows neither the line nor the badge', () => {
+    const exact: Scan = {
+      ...nearScan,
+      plate: 'ABC123',
+      alertDetail: { ...nearScan.alertDetail!, nearMatch: null },
+    };
+    render(<AlertStatus scan={exact} />);
+    expect(screen.getByText('Alert for Stolen vehicles')).toBeInTheDocument();
+    expect(screen.queryByText('Near match')).not.toBeInTheDocument();
+  });
+
+  it('the edit dialog of a hot list saves the look-alike setting with the name', async () => {
+    const list = {
+      uuid: 'l-1',
+      name: 'Stolen vehicles',
+      type: 1,
+      matchLookalikes: false,
+    } as PlateList;
+    const saved: unknown[] = [];
+    const onSave = async (body: { name: string; matchLookalikes?: boolean }) => {
+      saved.push(body);
+    };
+    render(<EditListDialog open list={list} onClose={() => {}} onSave={onSave} />);
+    const box = await screen.findByRole('checkbox', { name: 'Also match look-alike characters' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/8\/B or 6\/G swapped match too/);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'Stolen vehicles', matchLookalikes: true }]),
+    );
+  });
+
+  it('a time-limit list has no look-alike setting', async () => {
+    const list = { uuid: 'l-2', name: '2 hours', type: 2, matchLookalikes: false } as PlateList;
+    render(<EditListDialog open list={list} onClose={() => {}} onSave={async () => {}} />);
+    await screen.findByRole('textbox', { name: /List name/ });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
