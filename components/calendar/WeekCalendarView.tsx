@@ -5,7 +5,6 @@ import type {
   EventChangeArg,
   EventClickArg,
   EventContentArg,
-  EventInput,
 } from '@fullcalendar/core';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -13,20 +12,15 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo } from 'react';
 import { WEEK_MINUTES } from '@/lib/rules/meters/rate-slot';
 import {
-  calendarPieces,
-  changedSlot,
   dateToWeekMinute,
   REFERENCE_WEEK_START,
   weekMinuteToDate,
 } from '@/lib/rules/meters/rate-week';
+import { changedSlotTimes, toCalendarEvents } from './week-calendar-events';
 import type { WeekCalendarProps } from './week-calendar-types';
 
 const duration = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-/** The id of the second piece of a slot over the week's end (from Sunday 00:00). */
-const TAIL = '#tail';
-const minutesBetween = (from: Date | null, to: Date | null) =>
-  from && to ? Math.round((to.getTime() - from.getTime()) / 60_000) : 0;
 const WEEK = {
   start: new Date(REFERENCE_WEEK_START),
   end: weekMinuteToDate(WEEK_MINUTES),
@@ -83,41 +77,13 @@ export function WeekCalendarView({
   onEventClick,
   onEventChange,
 }: WeekCalendarProps) {
-  const input = useMemo<EventInput[]>(
-    () =>
-      events.flatMap((event) =>
-        // A slot over the week's end shows as two pieces: to Saturday midnight, and from Sunday.
-        calendarPieces(event).map((piece) => ({
-          id: piece.tail ? `${event.id}${TAIL}` : event.id,
-          title: event.title,
-          start: weekMinuteToDate(piece.startMinute),
-          end: weekMinuteToDate(piece.endMinute),
-          extendedProps: { slotId: event.id, tail: piece.tail },
-          // Saved slots in the brand blue (white text, contrast 6.6:1); a new one outlined.
-          ...(event.unsaved
-            ? { backgroundColor: '#eef5ff', borderColor: '#1640d6', textColor: '#1936ad' }
-            : { backgroundColor: '#1640d6', borderColor: '#1640d6', textColor: '#ffffff' }),
-        })),
-      ),
-    [events],
-  );
+  const input = useMemo(() => toCalendarEvents(events), [events]);
 
   /** A piece dragged or resized: the slot's new times on its own time line. */
   function changed(arg: EventChangeArg, kind: 'move' | 'resize') {
-    const { event, oldEvent } = arg;
-    const slotId = String(event.extendedProps.slotId ?? event.id);
-    const slot = events.find((e) => e.id === slotId);
-    if (!slot || !event.start || !event.end) return arg.revert();
-    const next = changedSlot(
-      slot,
-      { tail: event.extendedProps.tail === true },
-      {
-        kind,
-        startDelta: minutesBetween(oldEvent.start, event.start),
-        endDelta: minutesBetween(oldEvent.end, event.end),
-      },
-    );
-    onEventChange(slotId, next.startMinute, next.endMinute, arg.revert);
+    const next = changedSlotTimes(arg, kind, events);
+    if (!next) return arg.revert();
+    onEventChange(next.slotId, next.startMinute, next.endMinute, arg.revert);
   }
 
   return (

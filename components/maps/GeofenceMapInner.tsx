@@ -1,10 +1,11 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { GeofenceMapProps, MapTarget } from './geofence-map-types';
 import { useDrawControl, type DrawControlOptions } from './use-draw-control';
+import { useTileStatus } from './use-tile-status';
 
 function DrawControl(props: DrawControlOptions) {
   useDrawControl(props);
@@ -56,15 +57,7 @@ export default function GeofenceMapInner({
   onShape,
   onZoomReader,
 }: Omit<GeofenceMapProps, 'ariaLabel' | 'className'>) {
-  const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
-  const tileEvents = useMemo(
-    () => ({
-      tileload: () => setTiles((t) => (t.loaded ? t : { ...t, loaded: 1 })),
-      tileerror: () => setTiles((t) => ({ ...t, failed: t.failed + 1 })),
-    }),
-    [],
-  );
-  const tilesUnavailable = tiles.failed > 0 && tiles.loaded === 0;
+  const { tileEvents, tilesUnavailable } = useTileStatus();
 
   return (
     <>

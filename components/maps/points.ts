@@ -126,3 +126,11 @@ export function viewKey(view: MapView): string {
     ? `c:${view.center.join(',')}:${view.zoom}`
     : `b:${view.bounds.flat().join(',')}`;
 }
+
+/** A point's name on its tooltip, popup and list row: its label, else its kind and place. */
+export function pointName(point: MapPointItem): string {
+  return (
+    point.label ??
+    `${point.kind === 'alert' ? 'Alert' : 'Scan'} at ${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`
+  );
+}

@@ -1,11 +1,9 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent } from 'react';
-import { clampPage } from '@/lib/rules/lpr/list-view';
 import { Button } from './Button';
 import { cn } from './cn';
 import { ChevronRightIcon } from './icons';
-import { inputClasses } from './input-classes';
+import { PageField } from './PageField';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -32,32 +30,7 @@ export function Pagination({
   disabled = false,
   className,
 }: PaginationProps) {
-  const fieldId = useId();
-  // The page field follows the page when it changes from outside (a Next click, a new search).
-  const [draft, setDraft] = useState(String(page));
-  const [draftPage, setDraftPage] = useState(page);
-  if (page !== draftPage) {
-    setDraftPage(page);
-    setDraft(String(page));
-  }
-
   const last = Math.max(1, pageCount);
-
-  function jump() {
-    const target = clampPage(draft, last);
-    setDraft(String(target));
-    if (target !== page) onPageChange(target);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      jump();
-    } else if (event.key === 'Escape') {
-      setDraft(String(page));
-    }
-  }
-
   return (
     <nav aria-label={label} className={cn('flex items-center gap-2', className)}>
       <Button
@@ -69,30 +42,7 @@ export function Pagination({
       >
         Previous
       </Button>
-      <div className="flex items-center gap-1.5 text-sm text-gray-700">
-        <label htmlFor={fieldId}>Page</label>
-        <input
-          id={fieldId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={last}
-          step={1}
-          value={draft}
-          disabled={disabled}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => setDraft(String(page))}
-          aria-describedby={`${fieldId}-of`}
-          className={cn(
-            inputClasses,
-            'h-8 w-20 px-2 text-right tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
-          )}
-        />
-        <span id={`${fieldId}-of`} className="whitespace-nowrap tabular-nums">
-          of {last.toLocaleString('en-US')}
-        </span>
-      </div>
+      <PageField page={page} last={last} onPageChange={onPageChange} disabled={disabled} />
       <Button
         variant="secondary"
         size="sm"

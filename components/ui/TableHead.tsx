@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn, focusRing } from './cn';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './icons';
 import { alignClass } from './table-classes';
@@ -112,5 +113,49 @@ export function SelectAllCell({
         className={cn('block size-4 rounded border-gray-300 accent-brand-600', focusRing)}
       />
     </th>
+  );
+}
+
+interface TableHeaderRowProps<T> {
+  columns: readonly TableColumn<T>[];
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  cellPadding: string;
+  stickyHeader: boolean;
+  /** The row carries aria-rowindex 1 (a table that renders only the rows in view). */
+  indexed: boolean;
+  /** The select-all cell of a selectable table, first or last. */
+  selectAll: ReactNode;
+  selectionFirst: boolean;
+}
+
+/** The table's head: one header row with each column's cell and the select-all cell. */
+export function TableHeaderRow<T>({
+  columns,
+  sort,
+  onSortChange,
+  cellPadding,
+  stickyHeader,
+  indexed,
+  selectAll,
+  selectionFirst,
+}: TableHeaderRowProps<T>) {
+  return (
+    <thead>
+      <tr aria-rowindex={indexed ? 1 : undefined}>
+        {selectionFirst ? selectAll : null}
+        {columns.map((column) => (
+          <HeaderCell
+            key={column.id}
+            column={column}
+            sort={sort}
+            onSortChange={onSortChange}
+            cellPadding={cellPadding}
+            stickyHeader={stickyHeader}
+          />
+        ))}
+        {selectionFirst ? null : selectAll}
+      </tr>
+    </thead>
   );
 }

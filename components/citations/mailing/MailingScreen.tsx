@@ -1,28 +1,20 @@
 'use client';
 
-import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import type { ConfirmDialogProps } from '@/components/ui/ConfirmDialog';
 import { DateText } from '@/components/ui/DateText';
-import type { DialogProps } from '@/components/ui/Dialog';
-import { lazyPart } from '@/components/ui/lazy-part';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
-import type { MailingCount, MailingLogEntry } from '@/lib/contract/citations';
-import { callEndpoint, failureMessage } from '@/lib/fetcher';
+import type { MailingLogEntry } from '@/lib/contract/citations';
+import { callEndpoint } from '@/lib/fetcher';
 import { formatCount } from '@/lib/format';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { citationsMessages } from '@/lib/messages/citations';
-
-// The info and confirm dialogs load in their own chunk (not on first paint).
-const Dialog = lazyPart<DialogProps>(() => import('@/components/ui/Dialog').then((m) => m.Dialog));
-const ConfirmDialog = lazyPart<ConfirmDialogProps>(() =>
-  import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
-);
+import { MailingDialogs } from './MailingDialogs';
+import { useMailingSearch } from './use-mailing-search';
 
 const columns: TableColumn<MailingLogEntry>[] = [
   { id: 'at', header: 'Date', cell: (m) => <DateText value={m.createdAt} /> },
@@ -48,22 +40,7 @@ const columns: TableColumn<MailingLogEntry>[] = [
 export function MailingScreen() {
   const toast = useToast();
   const { data, error, isLoading, mutate } = useEndpoint(routes.mailingLog);
-  const [searching, setSearching] = useState(false);
-  const [searchError, setSearchError] = useState<string | null>(null);
-  const [found, setFound] = useState<MailingCount | null>(null);
-  const count = found?.count ?? null;
-
-  async function search() {
-    setSearching(true);
-    setSearchError(null);
-    try {
-      setFound(await callEndpoint(routes.mailingCount));
-    } catch (cause) {
-      setSearchError(failureMessage(cause));
-    } finally {
-      setSearching(false);
-    }
-  }
+  const { searching, searchError, found, search, clear } = useMailingSearch();
 
   const header = (
     <PageHeader
@@ -107,35 +84,15 @@ export function MailingScreen() {
         density="compact"
         emptyText="No mailing jobs yet."
       />
-      <Dialog
-        open={count === 0}
-        onClose={() => setFound(null)}
-        title="Nothing to mail"
-        actions={<Button onClick={() => setFound(null)}>Close</Button>}
-      >
-        <p className="text-sm text-gray-700">{citationsMessages.mailingNothingFound}</p>
-      </Dialog>
-      <ConfirmDialog
-        open={count !== null && count > 0}
-        onClose={() => setFound(null)}
-        tone="primary"
-        title="Submit mailing job?"
-        description={`${formatCount(count ?? 0)} unpaid violation${count === 1 ? '' : 's'} more than 30 days past the notice date will be sent to the mailing vendor.`}
-        confirmLabel={found?.alreadyMailed ? 'Submit again' : 'Submit'}
-        action={async () => {
+      <MailingDialogs
+        found={found}
+        onClose={clear}
+        onSubmit={async () => {
           await callEndpoint(routes.mailingSubmit, { body: {} });
           toast.show({ message: citationsMessages.mailingSubmitted, tone: 'success' });
           void mutate();
         }}
-      >
-        {found?.alreadyMailed && found.lastMailedAt ? (
-          <Alert tone="warning">
-            {formatCount(found.alreadyMailed)} of these notices{' '}
-            {found.alreadyMailed === 1 ? 'was' : 'were'} already sent to the mailing vendor, last on{' '}
-            <DateText value={found.lastMailedAt} />. Submitting again mails them a second time.
-          </Alert>
-        ) : null}
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 import { useActionState, type ChangeEvent } from 'react';
 import { resizeLogo } from '@/components/portal/branding/resize-logo';
-import { Field } from '@/components/portal/customer/Field';
+import { FileField } from '@/components/portal/customer/FileField';
 import { FormError } from '@/components/portal/customer/FormError';
 import { SubmitButton } from '@/components/portal/customer/SubmitButton';
 import type { PortalTheme } from '@/components/portal/customer/theme';
+import { AppellantFields } from './AppellantFields';
 import type { NoticeFormState } from './form-state';
 
 const box =
@@ -51,38 +52,7 @@ export function AppealForm(props: {
     <form action={action} className="space-y-4" noValidate>
       <input type="hidden" name="subdomain" value={props.subdomain} />
       <input type="hidden" name="uuid" value={props.uuid} />
-      <Field
-        label="License plate"
-        name="plate"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        required
-        defaultValue={v.plate ?? props.plate}
-      />
-      <Field label="Name" name="name" autoComplete="name" required defaultValue={v.name} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        defaultValue={v.email}
-      />
-      <Field
-        label="Phone (optional)"
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        defaultValue={v.phoneNumber}
-      />
-      <Field
-        label="Address (optional)"
-        name="address"
-        autoComplete="street-address"
-        defaultValue={v.address}
-      />
+      <AppellantFields values={v} plate={props.plate} />
       <div>
         <label htmlFor="field-reason" className="block text-sm font-medium text-gray-900">
           Reason for your appeal
@@ -97,24 +67,15 @@ export function AppealForm(props: {
           className={box}
         />
       </div>
-      <div>
-        <label htmlFor="field-images" className="block text-sm font-medium text-gray-900">
-          Photos (optional)
-        </label>
-        <input
-          id="field-images"
-          name="images"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          onChange={(event) => void shrinkPhotos(event)}
-          aria-describedby="field-images-hint"
-          className="mt-1 block w-full text-base text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-gray-200 file:px-3 file:py-2 file:text-sm file:font-medium"
-        />
-        <p id="field-images-hint" className="mt-1 text-xs text-gray-700">
-          Up to 4 photos (JPEG, PNG or WebP), each at most 3 MB.
-        </p>
-      </div>
+      <FileField
+        label="Photos (optional)"
+        name="images"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        onChange={(event) => void shrinkPhotos(event)}
+        hint="Up to 4 photos (JPEG, PNG or WebP), each at most 3 MB."
+        className="mt-1 block w-full text-base text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-gray-200 file:px-3 file:py-2 file:text-sm file:font-medium"
+      />
       <FormError message={state.error} />
       <SubmitButton label="Submit appeal" busyLabel="Submitting..." theme={props.theme} />
       <p className="text-center text-xs text-gray-700">Each notice can be appealed once.</p>

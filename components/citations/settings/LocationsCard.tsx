@@ -1,17 +1,17 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import type { ConfirmDialogProps } from '@/components/ui/ConfirmDialog';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { Table, type TableColumn } from '@/components/ui/Table';
-import { TextInput } from '@/components/ui/TextInput';
+import { Table } from '@/components/ui/Table';
 import type { CitationLocation } from '@/lib/contract/citations';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint, refusalMessage } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
+import { AddLocationForm } from './AddLocationForm';
+import { locationColumns } from './location-columns';
 
 // Not on first paint: the confirmation loads in its own chunk.
 const ConfirmDialog = lazyPart<ConfirmDialogProps>(() =>
@@ -28,27 +28,8 @@ export interface LocationsCardProps {
  * after a confirmation.
  */
 export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
-  const [name, setName] = useState('');
-  const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CitationLocation | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const failure = (cause: unknown) => setError(refusalMessage(cause, cm.ticketSettingsLoadFailed));
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    setAdding(true);
-    setError(null);
-    try {
-      await callEndpoint(r.addCitationLocation, { body: { name } });
-      setName('');
-      onChanged();
-    } catch (cause) {
-      failure(cause);
-    } finally {
-      setAdding(false);
-    }
-  }
 
   async function remove(location: CitationLocation) {
     await callEndpoint(r.deleteCitationLocation, { params: { uuid: location.uuid } });
@@ -56,43 +37,13 @@ export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
     onChanged();
   }
 
-  const columns: TableColumn<CitationLocation>[] = [
-    {
-      id: 'name',
-      header: 'Location',
-      cell: (l) => <span className="text-gray-900">{l.name}</span>,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      cell: (l) => (
-        <Button size="sm" variant="secondary" onClick={() => setDeleting(l)}>
-          Delete<span className="sr-only"> {l.name}</span>
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <Card
       title="Ticket locations"
       description="The locations patrols choose from when they issue a notice."
       headingLevel={2}
     >
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void add(e)} noValidate>
-        <TextInput
-          label="New location"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={120}
-          className="min-w-0 flex-1 sm:max-w-sm"
-        />
-        <Button type="submit" loading={adding}>
-          Add location
-        </Button>
-      </form>
+      <AddLocationForm onAdded={onChanged} onError={setError} />
       {error ? (
         <Alert tone="error" className="mt-3" onDismiss={() => setError(null)}>
           {error}
@@ -101,7 +52,7 @@ export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
       <div className="mt-4">
         <Table
           caption="Ticket locations"
-          columns={columns}
+          columns={locationColumns(setDeleting)}
           rows={locations}
           getRowId={(l) => l.uuid}
           emptyText="No locations yet."

@@ -1,24 +1,16 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/LazyDialog';
-import {
-  SIGN_HEIGHT,
-  SIGN_WIDTH,
-  permitSignSvg,
-  signFileName,
-} from '@/lib/rules/permits/permit-sign';
+import { SIGN_HEIGHT, SIGN_WIDTH, signFileName } from '@/lib/rules/permits/permit-sign';
+import { SignPreview } from './SignPreview';
+import { useSignSvg, type SignContent } from './use-sign-svg';
 
-export interface SignDialogProps {
+export interface SignDialogProps extends SignContent {
   open: boolean;
   onClose: () => void;
-  target: string;
-  brandTitle: string;
-  brandColor: string;
-  permitName: string;
-  price: string;
 }
 
 function download(href: string, name: string) {
@@ -59,29 +51,9 @@ async function pngOf(svg: string): Promise<string> {
  * opens (the `qrcode` package loads then).
  */
 export function SignDialog(props: SignDialogProps) {
-  const { open, onClose, target, brandTitle, brandColor, permitName, price } = props;
-  const [svg, setSvg] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { open, onClose, target, permitName, price } = props;
+  const { svg, failed, fail } = useSignSvg(open, props);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    import('qrcode')
-      .then((QRCode) => {
-        const { modules } = QRCode.create(target, { errorCorrectionLevel: 'M' });
-        const qr = {
-          size: modules.size,
-          isDark: (r: number, c: number) => Boolean(modules.get(r, c)),
-        };
-        return permitSignSvg({ brandTitle, permitName, price, url: target, brandColor, qr });
-      })
-      .then((text) => live && setSvg(text))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [open, target, brandTitle, brandColor, permitName, price]);
 
   const svgUrl = svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null;
 
@@ -93,7 +65,7 @@ export function SignDialog(props: SignDialogProps) {
       download(url, signFileName(permitName, 'png'));
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      setFailed(true);
+      fail();
     } finally {
       setBusy(false);
     }
@@ -125,20 +97,7 @@ export function SignDialog(props: SignDialogProps) {
       }
     >
       {failed ? <Alert tone="error">The sign could not be made. Please try again.</Alert> : null}
-      <div className="flex justify-center">
-        {svgUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a generated data URL
-          <img
-            src={svgUrl}
-            alt={`Scan-to-pay sign for ${permitName}: ${price}, QR code for ${target}`}
-            width={SIGN_WIDTH / 2}
-            height={SIGN_HEIGHT / 2}
-            className="rounded ring-1 ring-gray-200"
-          />
-        ) : (
-          <div className="h-[450px] w-[300px] animate-pulse rounded bg-gray-100" />
-        )}
-      </div>
+      <SignPreview svgUrl={svgUrl} permitName={permitName} price={price} target={target} />
     </Dialog>
   );
 }
