@@ -19,9 +19,9 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { issueCitationsInTx } from '../../services/citations/patrol-issue';
-import { recordSessionMoney } from '../../services/meters/money';
-import { syncPermitList } from '../../services/permits/permit-list';
+import { issueCitationsInTx } from '../../services/citations';
+import { recordSessionMoney } from '../../services/meters';
+import { syncPermitList } from '../../services/permits';
 import { patrolsOf, writeScans } from '../lpr';
 import type { Seeder } from '../types';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PLATE_KEY } from '../permits/permit-list';
+import { PLATE_KEY } from '../permits';
 
 /**
  * The organisation's permits of a plate (normalised), as a parenthesised subquery of uuids: the
