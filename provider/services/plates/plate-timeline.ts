@@ -114,10 +114,12 @@ function partsOf(entity: string, plate: string): Part[] {
       keyText: sql`lpad(ae.id::text, 20, '0')`,
       time: sql`ae.created_at`,
       columns: sql`i.uuid::text, i.product_uuid::text, p.name, ae.action, null::int, ae.actor_name,
-        case when ae.action = 'permit.dates_changed'
-          then (ae.detail->'issuedOn'->>'to') || ' – ' || (ae.detail->'expiresAt'->>'to')
+        case when ae.action = 'permit.dates_changed' then null
           else coalesce(ae.detail->>'from', '') || ' → ' || coalesce(ae.detail->>'to', '') end,
-        null::int, null::text, null::timestamptz, null::float8, null::float8, null::timestamptz`,
+        null::int, null::text,
+        case when ae.action = 'permit.dates_changed'
+          then (ae.detail->'expiresAt'->>'to')::timestamptz end,
+        null::float8, null::float8, null::timestamptz`,
       from: sql`audit_events ae join permits_issued i on i.uuid = ae.target_uuid
         join permit_products p on p.uuid = i.product_uuid`,
       where: sql`ae.target_uuid in ${permits} and ae.entity_uuid = ${entity}
