@@ -18,7 +18,7 @@ function NowCard({
   children: ReactNode[];
 }) {
   return (
-    <Card title={title} headingLevel={3} className="min-w-0">
+    <Card title={title} headingLevel={3} className="min-w-0" aria-label={title}>
       {children.length ? (
         <ul className="space-y-2 text-sm text-gray-700">{children}</ul>
       ) : (
