@@ -17,7 +17,7 @@ export function PlateLookupScreen({ asked }: { asked: boolean }) {
         </Alert>
       ) : null}
       <Card>
-        <HeaderPlateSearch id="plate-lookup" />
+        <HeaderPlateSearch id="plate-lookup" className="max-w-sm" />
       </Card>
     </>
   );

@@ -17,7 +17,7 @@ export interface AppHeaderProps {
 /** The white top bar of every signed-in screen. */
 export function AppHeader({ homeHref, middle, search, right }: AppHeaderProps) {
   return (
-    <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-4 px-4 sm:px-6">
+    <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
       <Link href={homeHref} className={cn('shrink-0 rounded-md', focusRing)}>
         <Logo />
       </Link>

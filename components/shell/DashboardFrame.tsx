@@ -48,7 +48,7 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
               Welcome, <span className="font-semibold text-gray-900">{org.name}</span>
             </p>
           }
-          search={seesTab(account, 'lpr') ? <HeaderPlateSearch /> : null}
+          search={seesTab(account, 'lpr') ? <HeaderPlateSearch className="w-24 sm:w-44" /> : null}
           right={
             <>
               <Link
