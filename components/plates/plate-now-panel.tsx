@@ -41,10 +41,113 @@ function verdictOf(now: PlateNow): { label: string; tone: ChipTone } {
   return { label: 'No permit or paid session now', tone: 'warning' };
 }
 
+type CardProps = { now: PlateNow; timeZone: string };
+const dayOf = (iso: string | null, timeZone: string) => (iso ? zonedDate(iso, timeZone) : '');
+
+function PermitsCard({ now, timeZone }: CardProps) {
+  return (
+    <NowCard title="Permits" empty="No valid permit.">
+      {now.permits.map((p) => (
+        <li key={p.uuid}>
+          <Link href={`/permits/${p.productUuid}/issued/${p.uuid}`} className={linkClass}>
+            {p.typeName}
+          </Link>
+          <span className="block text-gray-600">
+            {p.holderName} · until {dayOf(p.expiresAt, timeZone)}
+          </span>
+        </li>
+      ))}
+    </NowCard>
+  );
+}
+
+function SessionCard({ now, timeZone }: CardProps) {
+  return (
+    <NowCard title="Meter session" empty="No paid session running.">
+      {now.sessions.map((s) => (
+        <li key={s.uuid}>
+          <Link href={`/meter/${s.meterUuid}/sessions`} className={linkClass}>
+            {s.meterName}
+          </Link>
+          <span className="block text-gray-600">
+            Zone {s.zoneId} · until {zonedDateTime(s.endTime, timeZone)}
+          </span>
+        </li>
+      ))}
+    </NowCard>
+  );
+}
+
+function ListsCard({ now, timeZone }: CardProps) {
+  return (
+    <NowCard title="Lists" empty="On no allow, hot or time limit list.">
+      {now.lists.map((l) => (
+        <li key={l.uuid}>
+          <Link
+            href={l.listType === 2 ? `/timelimit/${l.listUuid}/plates` : `/lists/${l.listUuid}`}
+            className={linkClass}
+          >
+            {l.listName}
+          </Link>
+          <span className="block text-gray-600">
+            {listTypeName(l.listType)}
+            {l.expiresAt
+              ? ` · ${l.expired ? 'expired' : 'until'} ${dayOf(l.expiresAt, timeZone)}`
+              : ''}
+          </span>
+        </li>
+      ))}
+    </NowCard>
+  );
+}
+
+function CitationsCard({ now }: CardProps) {
+  const items = now.citations.map((c) => (
+    <li key={c.uuid}>
+      <Link href={`/citations/detail/${c.uuid}`} className={linkClass}>
+        #{c.citationNumber}
+      </Link>{' '}
+      {formatMoney(c.amountDue, { currency: currencyOf(c.currency) })}
+      <span className="block text-gray-600">
+        {c.citationName} · {c.status}
+      </span>
+    </li>
+  ));
+  if (now.citations.length > 1) {
+    items.push(
+      <li key="total" className="font-semibold text-gray-900">
+        Total due {formatMoney(now.totalDue, { currency: currencyOf(now.citations[0].currency) })}
+      </li>,
+    );
+  }
+  return (
+    <NowCard title="Citations due" empty="Nothing due.">
+      {items}
+    </NowCard>
+  );
+}
+
+function AppealCard({ now, timeZone }: CardProps) {
+  return (
+    <NowCard title="Appeal" empty="No appeal in progress.">
+      {now.appeals.map((a) => (
+        <li key={a.citationUuid}>
+          <Link href={`/citations/appeals/detail/${a.citationUuid}`} className={linkClass}>
+            #{a.citationNumber}
+          </Link>{' '}
+          {a.status}
+          <span className="block text-gray-600">
+            {a.name} · since {dayOf(a.submissionDate, timeZone)}
+          </span>
+        </li>
+      ))}
+    </NowCard>
+  );
+}
+
 /** Plate 360's "Now" panel: is it allowed here right now, and what is owed or pending. */
-export function PlateNowPanel({ now, timeZone }: { now: PlateNow; timeZone: string }) {
+export function PlateNowPanel({ now, timeZone }: CardProps) {
   const verdict = verdictOf(now);
-  const day = (iso: string | null) => (iso ? zonedDate(iso, timeZone) : '');
   return (
     <section aria-labelledby="plate-now-heading" className="mb-6">
       <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -54,72 +157,11 @@ export function PlateNowPanel({ now, timeZone }: { now: PlateNow; timeZone: stri
         <StatusChip label={verdict.label} tone={verdict.tone} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-        <NowCard title="Permits" empty="No valid permit.">
-          {now.permits.map((p) => (
-            <li key={p.uuid}>
-              <Link href={`/permits/${p.productUuid}/issued/${p.uuid}`} className={linkClass}>
-                {p.typeName}
-              </Link>
-              <span className="block text-gray-600">
-                {p.holderName} · until {day(p.expiresAt)}
-              </span>
-            </li>
-          ))}
-        </NowCard>
-        <NowCard title="Meter session" empty="No paid session running.">
-          {now.sessions.map((s) => (
-            <li key={s.uuid}>
-              <Link href={`/meter/${s.meterUuid}/sessions`} className={linkClass}>
-                {s.meterName}
-              </Link>
-              <span className="block text-gray-600">
-                Zone {s.zoneId} · until {zonedDateTime(s.endTime, timeZone)}
-              </span>
-            </li>
-          ))}
-        </NowCard>
-        <NowCard title="Lists" empty="On no allow, hot or time limit list.">
-          {now.lists.map((l) => (
-            <li key={l.uuid}>
-              <Link
-                href={l.listType === 2 ? `/timelimit/${l.listUuid}/plates` : `/lists/${l.listUuid}`}
-                className={linkClass}
-              >
-                {l.listName}
-              </Link>
-              <span className="block text-gray-600">
-                {listTypeName(l.listType)}
-                {l.expiresAt ? ` · ${l.expired ? 'expired' : 'until'} ${day(l.expiresAt)}` : ''}
-              </span>
-            </li>
-          ))}
-        </NowCard>
-        <NowCard title="Citations due" empty="Nothing due.">
-          {now.citations.map((c) => (
-            <li key={c.uuid}>
-              <Link href={`/citations/detail/${c.uuid}`} className={linkClass}>
-                #{c.citationNumber}
-              </Link>{' '}
-              {formatMoney(c.amountDue, { currency: currencyOf(c.currency) })}
-              <span className="block text-gray-600">
-                {c.citationName} · {c.status}
-              </span>
-            </li>
-          ))}
-        </NowCard>
-        <NowCard title="Appeal" empty="No appeal in progress.">
-          {now.appeals.map((a) => (
-            <li key={a.citationUuid}>
-              <Link href={`/citations/appeals/detail/${a.citationUuid}`} className={linkClass}>
-                #{a.citationNumber}
-              </Link>{' '}
-              {a.status}
-              <span className="block text-gray-600">
-                {a.name} · since {day(a.submissionDate)}
-              </span>
-            </li>
-          ))}
-        </NowCard>
+        <PermitsCard now={now} timeZone={timeZone} />
+        <SessionCard now={now} timeZone={timeZone} />
+        <ListsCard now={now} timeZone={timeZone} />
+        <CitationsCard now={now} timeZone={timeZone} />
+        <AppealCard now={now} timeZone={timeZone} />
       </div>
     </section>
   );

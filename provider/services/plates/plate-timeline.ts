@@ -71,10 +71,8 @@ function partSql(part: Part, cursor: Cursor | null, limit: number): SQL {
     order by ${part.time} desc, ${part.key} desc limit ${limit})`;
 }
 
-/** Every kind's query for one plate; columns: record, parent, title, status, number, actor, note, amount, currency, until, latitude, longitude, last seen. */
-function partsOf(entity: string, plate: string): Part[] {
-  const permits = permitsOfPlateSql(entity, plate);
-  const citationsOfPlate = sql`(select uuid from citations where entity_uuid = ${entity} and plate = ${plate})`;
+/** Each kind's query for one plate; columns: record, parent, title, status, number, actor, note, amount, currency, until, latitude, longitude, last seen. */
+function sightingParts(entity: string, plate: string): Part[] {
   return [
     {
       kind: sql`case when a.scan_uuid is null then 'scan' else 'alert' end`,
@@ -96,6 +94,12 @@ function partsOf(entity: string, plate: string): Part[] {
       from: sql`list_plates lp join lists l on l.uuid = lp.list_uuid`,
       where: sql`lp.plate = ${plate} and l.entity_uuid = ${entity} and l.type <> ${LIST_TYPE.permit}`,
     },
+  ];
+}
+
+function permitParts(entity: string, plate: string): Part[] {
+  const permits = permitsOfPlateSql(entity, plate);
+  return [
     {
       kind: sql`'permit'`,
       prefix: 'permit',
@@ -125,6 +129,11 @@ function partsOf(entity: string, plate: string): Part[] {
       where: sql`ae.target_uuid in ${permits} and ae.entity_uuid = ${entity}
         and ae.action like 'permit.%' and ae.action <> 'permit.issued'`,
     },
+  ];
+}
+
+function meterParts(entity: string, plate: string): Part[] {
+  return [
     {
       kind: sql`'session'`,
       prefix: 'session',
@@ -147,6 +156,12 @@ function partsOf(entity: string, plate: string): Part[] {
           where entity_uuid = ${entity} and plate = ${plate})
         and pp.entity_uuid = ${entity} and pp.kind = 'meter' and pp.idempotency_key like 'meter-add:%'`,
     },
+  ];
+}
+
+function citationParts(entity: string, plate: string): Part[] {
+  const citationsOfPlate = sql`(select uuid from citations where entity_uuid = ${entity} and plate = ${plate})`;
+  return [
     {
       kind: sql`'citation'`,
       prefix: 'citation',
@@ -194,6 +209,13 @@ function partsOf(entity: string, plate: string): Part[] {
     },
   ];
 }
+
+const partsOf = (entity: string, plate: string): Part[] => [
+  ...sightingParts(entity, plate),
+  ...permitParts(entity, plate),
+  ...meterParts(entity, plate),
+  ...citationParts(entity, plate),
+];
 
 interface EventRow {
   kind: PlateEvent['kind'];
