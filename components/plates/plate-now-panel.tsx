@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import { StatusChip, type ChipTone } from '@/components/ui/StatusChip';
+import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import type { PlateNow } from '@/lib/contract/plates';
 import { currencyOf, formatMoney, zonedDate, zonedDateTime } from '@/lib/format';
 import { listTypeName } from '@/lib/rules/plates/plate-events';
@@ -30,12 +31,12 @@ function NowCard({
 
 /** Whether the plate may park now, as one chip: a permit or a paid session says yes. */
 function verdictOf(now: PlateNow): { label: string; tone: ChipTone } {
-  if (now.lists.some((l) => l.listType === 1 && !l.expired)) {
+  if (now.lists.some((l) => l.listType === LIST_TYPE.hot && !l.expired)) {
     return { label: 'On a hot list', tone: 'danger' };
   }
   if (now.permits.length > 0) return { label: 'Allowed now: valid permit', tone: 'success' };
   if (now.sessions.length > 0) return { label: 'Allowed now: paid session', tone: 'success' };
-  if (now.lists.some((l) => l.listType === 0 && !l.expired)) {
+  if (now.lists.some((l) => l.listType === LIST_TYPE.allow && !l.expired)) {
     return { label: 'Allowed now: allow list', tone: 'success' };
   }
   return { label: 'No permit or paid session now', tone: 'warning' };
@@ -84,7 +85,7 @@ function ListsCard({ now, timeZone }: CardProps) {
       {now.lists.map((l) => (
         <li key={l.uuid}>
           <Link
-            href={l.listType === 2 ? `/timelimit/${l.listUuid}/plates` : `/lists/${l.listUuid}`}
+            href={l.listType === LIST_TYPE.timeLimit ? `/timelimit/${l.listUuid}/plates` : `/lists/${l.listUuid}`}
             className={linkClass}
           >
             {l.listName}

@@ -81,13 +81,33 @@ export const plateTimeline = z.object({
 });
 export type PlateTimeline = z.infer<typeof plateTimeline>;
 
+const CURSOR_GONE = 'This page of the timeline is no longer available. Please reload.';
+const CURSOR_SHAPE =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z~[a-z]+:[0-9a-f-]{1,40}$/;
+
+/** A real instant: every field in range (a 13th month or a 61st second is no cursor). */
+function isCursorTime(text: string): boolean {
+  const m = CURSOR_SHAPE.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h, mi, se] = m.slice(1).map(Number);
+  const at = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  return (
+    y >= 1970 &&
+    at.getUTCFullYear() === y &&
+    at.getUTCMonth() === mo - 1 &&
+    at.getUTCDate() === d &&
+    at.getUTCHours() === h &&
+    at.getUTCMinutes() === mi &&
+    at.getUTCSeconds() === se
+  );
+}
+
 /** A keyset cursor: the last event's time (ISO, microseconds) and id, joined by '~'. */
 export const plateCursor = z
   .string()
   .max(200)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[a-z-]+:[0-9a-f-]{1,40}$/, {
-    message: 'This page of the timeline is no longer available. Please reload.',
-  });
+  .regex(CURSOR_SHAPE, { message: CURSOR_GONE })
+  .refine(isCursorTime, { message: CURSOR_GONE });
 
 export const permitNow = z.object({
   uuid: z.string(),

@@ -1,3 +1,4 @@
+import { LIST_TYPE } from '../../contract/lists/constants';
 import type { PlateEvent, PlateEventKind, PlateNow } from '../../contract/plates';
 import { currencyOf, formatMoney, zonedDate, zonedDateTime } from '../../format';
 
@@ -94,7 +95,7 @@ export function plateEventHref(e: PlateEvent): string {
     case 'alert':
       return `/alerts/${id}`;
     case 'list':
-      return e.number === 2 ? `/timelimit/${parent}/plates` : `/lists/${parent}`;
+      return e.number === LIST_TYPE.timeLimit ? `/timelimit/${parent}/plates` : `/lists/${parent}`;
     case 'permit':
     case 'permit-change':
       return `/permits/${parent}/issued/${id}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { plateNow, plateTimeline, type PlateEvent } from '@/lib/contract';
+import { LIST_TYPE, plateNow, plateTimeline, type PlateEvent } from '@/lib/contract';
 import { PLATE_360_DEMO } from '@/provider/seed/plates';
 import { openLprFixture, type LprFixture } from '../../support/lpr';
 
@@ -84,7 +84,7 @@ describe('Plate 360: timeline', () => {
     const times = events.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // The permit list's entries are the permit itself, not list changes.
-    expect(events.filter((e) => e.kind === 'list').every((e) => e.number !== 3)).toBe(true);
+    expect(events.filter((e) => e.kind === 'list').every((e) => e.number !== LIST_TYPE.permit)).toBe(true);
   });
 
   it('pages without duplicates or gaps, ties at one instant included', async () => {
@@ -119,6 +119,13 @@ describe('Plate 360: timeline', () => {
     );
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json)).toContain('no longer available');
+    // The right shape but no real instant (the fuzz's find): a 400, not a database error.
+    const impossible = encodeURIComponent('8772-13-63T67:31:85.354742Z~scan:1e2');
+    const bad = await fx.get(
+      'admin',
+      timelinePath(fx.northgate, PLATE_360_DEMO, `?before=${impossible}`),
+    );
+    expect(bad.status).toBe(400);
   });
 });
 
