@@ -18,6 +18,7 @@ import { mountListRoutes } from './routes/lists';
 import { mountOrgRoutes } from './routes/orgs';
 import { mountOverviewRoutes } from './routes/overview';
 import { mountPermitRoutes } from './routes/permits';
+import { mountPlateRoutes } from './routes/plates';
 import { mountPortalRoutes } from './routes/portal';
 import { mountCitationRoutes } from './routes/citations';
 import { mountMeterRoutes } from './routes/meters';
@@ -71,6 +72,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountPortalRoutes(app, deps.db, storage, auth);
   mountCitationRoutes(app, deps.db, storage, auth);
   mountMeterRoutes(app, deps.db, storage, auth);
+  mountPlateRoutes(app, deps.db, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { plate360Href } from '@/lib/rules/plates/plate-events';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatDateTime } from '@/lib/format';
 
@@ -19,7 +21,7 @@ export interface ScanDetailHeaderProps {
   onDelete: () => void;
 }
 
-/** The plate, when and by whom it was captured, and Edit plate / Delete. */
+/** The plate, when and by whom it was captured, its Plate 360, and Edit plate / Delete. */
 export function ScanDetailHeader({ scan, zone, onEdit, onDelete }: ScanDetailHeaderProps) {
   return (
     <PageHeader
@@ -27,6 +29,9 @@ export function ScanDetailHeader({ scan, zone, onEdit, onDelete }: ScanDetailHea
       description={`${scan.isAlert ? 'Alert' : 'Scan'} captured ${formatDateTime(scan.capturedAt, '', zone)} by ${scan.capturedBy}`}
       actions={
         <>
+          <LinkButton href={plate360Href(scan.plate)} variant="secondary">
+            Plate 360
+          </LinkButton>
           <Button variant="secondary" onClick={onEdit}>
             Edit plate
           </Button>

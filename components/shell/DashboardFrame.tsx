@@ -7,8 +7,10 @@ import {
   homePathFor,
   menuDestinations,
   navFor,
+  seesTab,
   type NavAccount,
 } from '@/lib/rules/shell/navigation';
+import { HeaderPlateSearch } from '@/components/plates/HeaderPlateSearch';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { FrameTabs, FrameTrialNotice } from './FrameParts';
@@ -46,6 +48,7 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
               Welcome, <span className="font-semibold text-gray-900">{org.name}</span>
             </p>
           }
+          search={seesTab(account, 'lpr') ? <HeaderPlateSearch className="w-24 sm:w-44" /> : null}
           right={
             <>
               <Link

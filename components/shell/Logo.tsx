@@ -24,7 +24,7 @@ export function Logo({ withText = true, className }: LogoProps) {
       </svg>
       {withText ? (
         <span className="text-[15px] font-semibold tracking-tight text-gray-900">
-          Vert <span className="font-normal text-gray-600">Dashboard</span>
+          Vert <span className="font-normal text-gray-600 max-sm:sr-only">Dashboard</span>
         </span>
       ) : (
         <span className="sr-only">Vert Dashboard</span>

@@ -12,6 +12,7 @@ import { portalCalls } from './portal';
 import { paymentCalls } from './payments';
 import { citationCalls } from './citations';
 import { meterCalls } from './meters';
+import { plateCalls } from './plates';
 
 export * from './define-call';
 export * from './define-endpoint';
@@ -29,6 +30,7 @@ export * from './portal';
 export * from './payments';
 export * from './citations';
 export * from './meters';
+export * from './plates';
 
 /** Every provider call, for the provider router and GET /api/openapi.json. Each area lists its own. */
 export const allCalls: CallDefinition[] = [
@@ -45,4 +47,5 @@ export const allCalls: CallDefinition[] = [
   ...paymentCalls,
   ...citationCalls,
   ...meterCalls,
+  ...plateCalls,
 ];

@@ -9,6 +9,7 @@ import { lprArea } from './routes/lpr';
 import { metersArea } from './routes/meters';
 import { orgsArea } from './routes/orgs';
 import { permitsArea } from './routes/permits';
+import { platesArea } from './routes/plates';
 import { portalArea } from './routes/portal';
 import { reportsArea } from './routes/reports';
 import { teamArea } from './routes/team';
@@ -31,4 +32,5 @@ export const allEndpoints: Endpoint[] = [
   ...portalArea,
   ...citationsArea,
   ...metersArea,
+  ...platesArea,
 ];

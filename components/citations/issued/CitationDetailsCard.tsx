@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { DateText } from '@/components/ui/DateText';
 import { DetailField } from '@/components/permits/issued/DetailField';
+import { PlateLink } from '@/components/plates/PlateLink';
 import type { IssuedCitation } from '@/lib/contract/citations';
 import { vehicleLine } from '@/lib/rules/citations/issued-display';
 import { CitationStatusChip } from './CitationStatusChip';
@@ -10,7 +11,9 @@ export function CitationDetailsCard({ citation: c }: { citation: IssuedCitation 
   return (
     <Card title="Details" className="lg:col-span-2">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
-        <DetailField label="Plate">{c.plate}</DetailField>
+        <DetailField label="Plate">
+          <PlateLink plate={c.plate} className="font-mono" />
+        </DetailField>
         <DetailField label="State / province">{c.stateProv ?? '—'}</DetailField>
         <DetailField label="Vehicle">{vehicleLine(c) || '—'}</DetailField>
         <DetailField label="Colour">{c.color ?? '—'}</DetailField>

@@ -2,6 +2,7 @@
 
 import { DateCell } from '@/components/ui/DateCell';
 import { StatusChip } from '@/components/ui/StatusChip';
+import { PlateLink } from '@/components/plates/PlateLink';
 import type { TableColumn } from '@/components/ui/Table';
 import type { MeterSessionsRow } from '@/lib/contract/meters/bff';
 import { formatMoney } from '@/lib/format';
@@ -49,7 +50,7 @@ export function sessionColumns(
     {
       id: 'plate',
       header: 'Plate',
-      cell: (s) => <span className="font-mono font-medium text-gray-900">{s.plate}</span>,
+      cell: (s) => <PlateLink plate={s.plate} className="font-mono font-medium" />,
     },
     {
       id: 'start',

@@ -5,6 +5,7 @@ import { DateCell } from '@/components/ui/DateCell';
 import type { IssuedPermit } from '@/lib/contract/permits';
 import { issuedStatus, NO_PERMIT_TIME, permitAmount } from '@/lib/rules/permits/issued-display';
 import { EmailText } from '@/components/ui/EmailText';
+import { PlateLink } from '@/components/plates/PlateLink';
 import { StatusChip } from './StatusChip';
 import { VehicleText } from './VehicleText';
 
@@ -44,7 +45,7 @@ export function issuedColumns(now: Date): TableColumn<IssuedPermit>[] {
       cell: (p) =>
         p.vehicle ? (
           <span className="whitespace-nowrap">
-            {p.vehicle.state} {p.vehicle.plate}
+            {p.vehicle.state} <PlateLink plate={p.vehicle.plate} />
           </span>
         ) : null,
     },

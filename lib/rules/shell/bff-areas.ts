@@ -18,6 +18,7 @@ export const BFF_AREAS: readonly BffArea[] = [
   { prefix: '/api/overview', tab: 'home' },
   { prefix: '/api/scans', tab: 'lpr' },
   { prefix: '/api/alerts', tab: 'lpr' },
+  { prefix: '/api/plates', tab: 'lpr' },
   { prefix: '/api/lists', tab: 'lpr' },
   { prefix: '/api/timelimit', tab: 'lpr' },
   { prefix: '/api/geofence', tab: 'lpr' },

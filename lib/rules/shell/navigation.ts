@@ -51,7 +51,7 @@ const TOP_TABS: TopTabDefinition[] = [
     id: 'lpr',
     label: 'LPR',
     href: '/scans',
-    prefixes: ['/scans', '/alerts', '/lists', '/timelimit', '/sentinel-cameras'],
+    prefixes: ['/scans', '/alerts', '/plates', '/lists', '/timelimit', '/sentinel-cameras'],
     parkingOnly: false,
     subTabs: [
       { id: 'scans', label: 'Scans', href: '/scans' },

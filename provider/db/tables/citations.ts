@@ -145,7 +145,13 @@ export const citations = pgTable(
       t.issuedAt.desc().nullsFirst(),
       t.uuid.desc().nullsFirst(),
     ),
-    index('citations_entity_plate_idx').on(t.entityUuid, t.plate),
+    // One plate's notices, newest first (Plate 360's timeline and open notices, the plate search).
+    index('citations_entity_plate_issued_idx').on(
+      t.entityUuid,
+      t.plate,
+      t.issuedAt.desc().nullsFirst(),
+      t.uuid.desc().nullsFirst(),
+    ),
     index('citations_entity_status_idx').on(t.entityUuid, t.paymentStatus, t.issuedAt),
     index('citations_type_idx').on(t.typeUuid),
   ],

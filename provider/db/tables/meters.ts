@@ -104,10 +104,12 @@ export const parkingSessions = pgTable(
       t.startTime.desc().nullsFirst(),
       t.uuid.desc().nullsFirst(),
     ),
-    index('parking_sessions_entity_plate_idx').on(
+    // One plate's sessions, newest first (the plate search, Plate 360's keyset timeline).
+    index('parking_sessions_entity_plate_start_idx').on(
       t.entityUuid,
       t.plate,
       t.startTime.desc().nullsFirst(),
+      t.uuid.desc().nullsFirst(),
     ),
     index('parking_sessions_meter_end_idx').on(t.meterUuid, t.endTime),
     uniqueIndex('parking_sessions_idempotency_idx').on(t.entityUuid, t.idempotencyKey),

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, uuidPk } from './columns';
 import { organisations } from './organisations';
 
@@ -22,7 +23,13 @@ export const portalPayments = pgTable(
     status: text('status').notNull().default('succeeded'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('portal_payments_idempotency_idx').on(t.entityUuid, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('portal_payments_idempotency_idx').on(t.entityUuid, t.idempotencyKey),
+    // The payments of one thing bought (a session's time-adds on Plate 360's timeline).
+    index('portal_payments_reference_idx')
+      .on(t.referenceUuid, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.referenceUuid} is not null`),
+  ],
 );
 export type PortalPaymentRow = typeof portalPayments.$inferSelect;
 

@@ -189,6 +189,8 @@ export const permitsIssued = pgTable(
     index('permits_issued_customer_idx').on(t.customerUuid),
     index('permits_issued_business_idx').on(t.businessUuid),
     index('permits_issued_vehicle_idx').on(t.vehicleUuid),
+    // A vehicle's permits as a secondary vehicle (Plate 360: `secondary_vehicle_uuids @> array[v]`).
+    index('permits_issued_secondary_vehicles_idx').using('gin', t.secondaryVehicleUuids),
   ],
 );
 export type PermitIssuedRow = typeof permitsIssued.$inferSelect;

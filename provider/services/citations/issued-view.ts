@@ -135,7 +135,7 @@ const offset = sql.placeholder('offset');
  * The hot reads as prepared statements (built once per database, see provider/db/prepared.ts):
  * a page of the organisation (citations_entity_issued_idx), a page of one location
  * (citations_entity_location_issued_idx), and the search by plate (as typed or normalised:
- * citations_entity_plate_idx) or notice number (citations_entity_number_idx).
+ * citations_entity_plate_issued_idx) or notice number (citations_entity_number_idx).
  */
 const listStatements = {
   entity: preparedStatement('citations_page_entity', (db, name) =>

@@ -85,7 +85,8 @@ describe('patrol citation issue', () => {
     expect(res.status).toBe(200);
     const receipt = issuedCitationReceipt.parse(res.json);
     expect(receipt).toMatchObject({
-      citationNumber: 108004,
+      // Northgate's seeded notices end at 108004 (the Plate 360 demo plate's is the last).
+      citationNumber: 108005,
       plate: 'ABC123',
       citationName: 'Expired Meter',
       officerName: 'Pat Lee',

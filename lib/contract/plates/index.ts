@@ -1,0 +1,7 @@
+import type { CallDefinition } from '../define-call';
+import { getPlateNow, getPlateTimeline } from './plate360';
+
+export * from './plate360';
+
+/** The provider calls of this area, for the provider router and the OpenAPI document. */
+export const plateCalls: CallDefinition[] = [getPlateNow, getPlateTimeline];

@@ -1,0 +1,2 @@
+export { plateNow, plateNowSql } from './plate-now';
+export { plateTimeline, timelineSql, parseCursor } from './plate-timeline';

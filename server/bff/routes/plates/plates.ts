@@ -1,0 +1,74 @@
+import 'server-only';
+import { getPlateNow, getPlateTimeline, plateNow, plateTimeline } from '@/lib/contract';
+import { plateParam, plateTimelineQuery } from '@/lib/contract/plates/bff';
+import { platesBffRoutes as routes } from '@/lib/contract/plates/bff-routes';
+import { PLATE_TIMELINE_MAX } from '@/lib/contract/plates';
+import { reportTzQuery } from '@/lib/contract/reports/bff';
+import { safeTimeZone } from '@/lib/format';
+import { plate360PdfStream } from '@/server/reports/plate360-pdf';
+import type { OrgCaller } from '../../context';
+import { endpoint } from '../../endpoint';
+
+/**
+ * /api/plates/:plate: Plate 360 of the session's organisation — what holds now, the timeline
+ * (keyset pages) and the page as a PDF. The plate is taken as typed and normalised.
+ */
+
+/** The timeline page after page, for the PDF (each page read as the document is taken). */
+async function* timelinePages(caller: OrgCaller, plate: string) {
+  let before: string | undefined;
+  for (;;) {
+    const page = await caller.call(getPlateTimeline, {
+      params: { entity: caller.entity, plate },
+      query: { before, limit: PLATE_TIMELINE_MAX },
+    });
+    yield page.events;
+    if (!page.next) return;
+    before = page.next;
+  }
+}
+
+const fileNameOf = (plate: string) => `plate-360-${plate}.pdf`;
+
+export const plateEndpoints = [
+  endpoint(routes.plateNow, {
+    summary: 'What holds now for a plate: permits, paid session, lists, citations due, appeals.',
+    params: plateParam,
+    response: plateNow,
+    handler: ({ caller, params: { plate } }) =>
+      caller.call(getPlateNow, { params: { entity: caller.entity, plate } }),
+  }),
+
+  endpoint(routes.plateTimeline, {
+    summary: 'One page of the plate’s timeline, newest first (`before`: the previous page’s next).',
+    params: plateParam,
+    query: plateTimelineQuery,
+    response: plateTimeline,
+    handler: ({ caller, params: { plate }, query }) =>
+      caller.call(getPlateTimeline, { params: { entity: caller.entity, plate }, query }),
+  }),
+
+  endpoint(routes.platePdf, {
+    summary: 'Plate 360 as a printable PDF: the "Now" summary and the whole timeline.',
+    params: plateParam,
+    query: reportTzQuery,
+    handler: async ({ caller, params: { plate }, query: { tz } }) => {
+      // Read before answering, so a refusal is still a JSON error.
+      const now = await caller.call(getPlateNow, { params: { entity: caller.entity, plate } });
+      const body = plate360PdfStream({
+        plate: now.plate,
+        organisationName: caller.org.name,
+        now,
+        pages: timelinePages(caller, now.plate),
+        timeZone: safeTimeZone(tz),
+      });
+      return new Response(body, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${fileNameOf(now.plate)}"`,
+          'cache-control': 'no-store',
+        },
+      });
+    },
+  }),
+];
