@@ -17,6 +17,10 @@ const { EditListDialog } = jest.requireActual<typeof import('@/components/lists/
   '@/components/lists/EditListDialog',
 );
 
+const { LOOKALIKE_HINT } = jest.requireActual<typeof import('@/components/lists/LookalikeField')>(
+  '@/components/lists/LookalikeField',
+);
+
 const UUID = '00000000-0000-4000-8000-000000000001';
 const nearScan: Scan = {
   uuid: UUID,
@@ -78,7 +82,7 @@ describe('near matches (issue 29 item 3)', () => {
     render(<EditListDialog open list={list} onClose={() => {}} onSave={onSave} />);
     const box = await screen.findByRole('checkbox', { name: 'Also match look-alike characters' });
     expect(box).not.toBeChecked();
-    expect(box).toHaveAccessibleDescription(/8\/B or 6\/G swapped match too/);
+    expect(box).toHaveAccessibleDescription(LOOKALIKE_HINT);
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
