@@ -10,9 +10,9 @@ jest.mock('@/components/maps/PointsMap', () => ({ PointsMap: () => null }));
 const { ScanDetailsCard } = jest.requireActual<typeof import('@/components/lpr/scan-detail-cards')>(
   '@/components/lpr/scan-detail-cards',
 );
-const { AlertStatus } = jest.requireActual<typeof import('@/components/lpr/AlertStatus')>(
-  '@/components/lpr/AlertStatus',
-);
+const { AlertListStatus, AlertStatus } = jest.requireActual<
+  typeof import('@/components/lpr/AlertStatus')
+>('@/components/lpr/AlertStatus');
 const { EditListDialog } = jest.requireActual<typeof import('@/components/lists/EditListDialog')>(
   '@/components/lists/EditListDialog',
 );
@@ -55,6 +55,12 @@ describe('near matches (issue 29 item 3)', () => {
     expect(screen.getByText('Matched ABC123 on Stolen vehicles: 8 read as B')).toBeInTheDocument();
     expect(screen.getByText('Near match', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Hotlist match')).toBeInTheDocument();
+  });
+
+  it('the alerts list marks a near match beside its status', () => {
+    render(<AlertListStatus scan={nearScan} />);
+    expect(screen.getByText('Hotlist match')).toBeInTheDocument();
+    expect(screen.getByText('Near match')).toBeInTheDocument();
   });
 
   it('an exact match shows neither the line nor the badge', () => {
