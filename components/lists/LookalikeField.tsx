@@ -4,8 +4,7 @@ import { useId } from 'react';
 
 /** The list setting's label and hint (issue 29, item 3). */
 export const LOOKALIKE_LABEL = 'Also match look-alike characters';
-export const LOOKALIKE_HINT =
-  'Plates read with 0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B or 6/G swapped match too, marked as near matches.';
+export const LOOKALIKE_HINT = 'Plates OCR may misread (0/O, 1/I, 8/B …) match as near matches.';
 
 export interface LookalikeFieldProps {
   checked: boolean;

@@ -22,6 +22,21 @@ export function AlertStatus({ scan, className }: AlertStatusProps) {
   );
 }
 
+/**
+ * The STATUS cell of /alerts: the list is in SCANNED AGAINST, so an alert shows only why it was
+ * raised (its status, and the near-match marker of a look-alike match).
+ */
+export function AlertListStatus({ scan }: AlertStatusProps) {
+  const detail = scan.alertDetail;
+  if (!detail || detail.isValid || !detail.status.trim()) return <AlertStatus scan={scan} />;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <StatusBadge status={detail.status} />
+      {detail.nearMatch ? <NearMatchBadge /> : null}
+    </span>
+  );
+}
+
 /** A match by look-alike characters (issue 29): a small amber badge beside the status. */
 export function NearMatchBadge() {
   return (

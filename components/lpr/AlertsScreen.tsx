@@ -11,7 +11,7 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
-import { AlertStatus, NearMatchBadge, StatusBadge } from './AlertStatus';
+import { AlertListStatus } from './AlertStatus';
 import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';
 import { ScanListTable } from './ScanListTable';
 import { ScanThumb } from './ScanThumb';
@@ -100,15 +100,7 @@ export function AlertsScreen() {
         id: 'status',
         header: 'STATUS',
         // The list is in SCANNED AGAINST: an alert's status says why it was raised.
-        cell: (scan) =>
-          scan.alertDetail && !scan.alertDetail.isValid && scan.alertDetail.status.trim() ? (
-            <span className="inline-flex flex-wrap items-center gap-1">
-              <StatusBadge status={scan.alertDetail.status} />
-              {scan.alertDetail.nearMatch ? <NearMatchBadge /> : null}
-            </span>
-          ) : (
-            <AlertStatus scan={scan} />
-          ),
+        cell: (scan) => <AlertListStatus scan={scan} />,
       },
       { id: 'capturedBy', header: 'CAPTURED BY', cell: capturedByCell },
     ],

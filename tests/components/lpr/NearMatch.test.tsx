@@ -10,11 +10,15 @@ jest.mock('@/components/maps/PointsMap', () => ({ PointsMap: () => null }));
 const { ScanDetailsCard } = jest.requireActual<typeof import('@/components/lpr/scan-detail-cards')>(
   '@/components/lpr/scan-detail-cards',
 );
-const { AlertStatus } = jest.requireActual<typeof import('@/components/lpr/AlertStatus')>(
-  '@/components/lpr/AlertStatus',
-);
+const { AlertListStatus, AlertStatus } = jest.requireActual<
+  typeof import('@/components/lpr/AlertStatus')
+>('@/components/lpr/AlertStatus');
 const { EditListDialog } = jest.requireActual<typeof import('@/components/lists/EditListDialog')>(
   '@/components/lists/EditListDialog',
+);
+
+const { LOOKALIKE_HINT } = jest.requireActual<typeof import('@/components/lists/LookalikeField')>(
+  '@/components/lists/LookalikeField',
 );
 
 const UUID = '00000000-0000-4000-8000-000000000001';
@@ -53,6 +57,12 @@ describe('near matches (issue 29 item 3)', () => {
     expect(screen.getByText('Hotlist match')).toBeInTheDocument();
   });
 
+  it('the alerts list marks a near match beside its status', () => {
+    render(<AlertListStatus scan={nearScan} />);
+    expect(screen.getByText('Hotlist match')).toBeInTheDocument();
+    expect(screen.getByText('Near match')).toBeInTheDocument();
+  });
+
   it('an exact match shows neither the line nor the badge', () => {
     const exact: Scan = {
       ...nearScan,
@@ -78,7 +88,7 @@ describe('near matches (issue 29 item 3)', () => {
     render(<EditListDialog open list={list} onClose={() => {}} onSave={onSave} />);
     const box = await screen.findByRole('checkbox', { name: 'Also match look-alike characters' });
     expect(box).not.toBeChecked();
-    expect(box).toHaveAccessibleDescription(/8\/B or 6\/G swapped match too/);
+    expect(box).toHaveAccessibleDescription(LOOKALIKE_HINT);
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
