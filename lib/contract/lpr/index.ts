@@ -18,7 +18,7 @@ export * from './overview';
 export * from './scans';
 export * from './ingest';
 export * from './live-alerts';
-export * from './live-alert-events';
+export * from './constants';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
 export const lprCalls: CallDefinition[] = [

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { lprMessages } from '../../messages/lpr';
 import { callsOf, entityParams } from '../define-call';
-import { ALERT_CURSOR_PATTERN } from './live-alert-events';
+import { ALERT_CURSOR_PATTERN } from './constants';
 import { scan } from './scans';
 
 /** The most alerts one read of the live alerts answers (the next read goes on from its cursor). */
 export const NEW_ALERTS_LIMIT = 100;
 
-/** A position in the organisation's alerts (live-alert-events.ts: ALERT_CURSOR_PATTERN). */
+/** A position in the organisation's alerts (constants.ts: ALERT_CURSOR_PATTERN). */
 export const alertCursor = z
   .string()
-  .regex(ALERT_CURSOR_PATTERN, { message: 'The alert cursor is not valid.' });
+  .regex(ALERT_CURSOR_PATTERN, { message: lprMessages.alertCursorInvalid });
 
 export const newAlerts = z.object({
   /** The alerts after the cursor asked with, oldest first, each with the cursor after it. */
