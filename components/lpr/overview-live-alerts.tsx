@@ -48,11 +48,11 @@ export function OverviewLiveAlerts({ onShow }: { onShow: () => void }) {
                 <span className="min-w-0">
                   <span className="block font-mono font-semibold text-gray-900">{alert.plate}</span>
                   <span className="block truncate text-xs text-gray-600">
-                    {alert.listName ?? '—'} ·{' '}
-                    <time dateTime={alert.capturedAt}>
-                      <DateText value={alert.capturedAt} />
-                    </time>
+                    {alert.listName ?? '—'}
                   </span>
+                  <time dateTime={alert.capturedAt} className="block text-xs text-gray-600">
+                    <DateText value={alert.capturedAt} />
+                  </time>
                 </span>
                 {alert.alertDetail?.status ? (
                   <StatusBadge status={alert.alertDetail.status} />
