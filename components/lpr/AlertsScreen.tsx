@@ -1,7 +1,7 @@
 'use client';
 
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import type { TableColumn } from '@/components/ui/Table';
@@ -11,17 +11,14 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
-import { normalizePlate } from '@/lib/rules/plate';
-import { AlertSoundSwitch } from './AlertSoundSwitch';
+import { AlertsLiveBar } from './alerts-live-bar';
 import { AlertStatus, StatusBadge } from './AlertStatus';
 import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';
 import { ScanListTable } from './ScanListTable';
 import { ScanThumb } from './ScanThumb';
 import { ViewFilterChips } from './ViewFilterChips';
 import { capturedAtCell, capturedByCell, plateCell, plateImageCell } from './scan-cells';
-import { NewAlertsPill } from './NewAlertsPill';
 import { nounFor } from './use-bulk-delete';
-import { useNewAlerts } from './use-new-alerts';
 import { useScanList } from './use-scan-list';
 import { lazyPart } from '@/components/ui/lazy-part';
 
@@ -62,24 +59,7 @@ export function AlertsScreen() {
   const lists = listData?.lists ?? [];
   const selectedCount = bulk.selectedCount;
 
-  // New alerts of this view (its list, its plate search) wait in the pill until it is pressed.
-  const accepts = useCallback(
-    (alert: Scan) =>
-      view.q
-        ? alert.plate.startsWith(normalizePlate(view.q))
-        : !view.filter || alert.listUUID === view.filter,
-    [view.q, view.filter],
-  );
-  const fresh = useNewAlerts({ shown: data?.plates, accepts });
-  const listTop = useRef<HTMLDivElement>(null);
   const tableBox = useRef<HTMLDivElement>(null);
-  const showNewAlerts = () => {
-    fresh.clear();
-    if (view.page === 1) void scanList.list.mutate();
-    else setView({ ...view, page: 1 });
-    if (tableBox.current) tableBox.current.scrollTop = 0;
-    listTop.current?.scrollIntoView?.({ block: 'nearest' });
-  };
 
   // The same array every render: the rows hydrate apart (see ScanListTable).
   const columns = useMemo<TableColumn<Scan>[]>(
@@ -175,17 +155,7 @@ export function AlertsScreen() {
         setView={setView}
       />
 
-      <div
-        ref={listTop}
-        className="mb-3 flex min-h-8 scroll-mt-20 flex-wrap items-center justify-between gap-x-4 gap-y-2"
-      >
-        <NewAlertsPill
-          count={fresh.alerts.length}
-          onShow={showNewAlerts}
-          className="order-2 sm:order-1"
-        />
-        <AlertSoundSwitch className="order-1 sm:order-2 sm:ml-auto" />
-      </div>
+      <AlertsLiveBar scanList={scanList} tableBox={tableBox} />
 
       <ScanListTable
         scrollRef={tableBox}

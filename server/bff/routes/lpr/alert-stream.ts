@@ -81,7 +81,6 @@ function lastEventId(header: string | undefined): string | undefined {
  * The event stream after the first read: its alerts, then a poll every `pollMs` from the cursor
  * (at once again after a full page), until the client goes or a poll fails.
  */
-// size: one closure holds the stream's state (cursor, timer, stop) for start and cancel
 export function alertEventStream(
   caller: OrgCaller,
   first: NewAlerts,
