@@ -20,6 +20,8 @@ process.env.LOG_LEVEL ??= 'warn'; // request lines would bury the journeys' own 
 process.env.DEMO = 'on'; // journeys sign in with the demo accounts (seeded into the fresh folder)
 process.env.DEMO_PATROL = 'off'; // journeys assert the seeded data: no live demo scans
 process.env.MAP_TILE_URL = E2E_TILE_URL;
+// The live alerts' stream asks the database often, so a journey sees a new alert at once.
+process.env.ALERT_STREAM_POLL_MS ??= '250';
 process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3100'}`;
 if (process.env.E2E_REUSE_BUILD !== '1') process.argv.push('--build');
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import type { TableColumn } from '@/components/ui/Table';
@@ -11,6 +11,7 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
 import { lastChalked } from '@/lib/rules/lpr/chalk';
+import { AlertsLiveBar } from './alerts-live-bar';
 import { AlertListStatus } from './AlertStatus';
 import { BulkDeleteButton, BulkDeleteDialog } from './BulkDelete';
 import { ScanListTable } from './ScanListTable';
@@ -35,7 +36,8 @@ const alertHref = (scan: Scan) => `/scans/${encodeURIComponent(scan.uuid)}?from=
 /**
  * /alerts: the organisation's alerts, 100 per page, or one list's (chips), or a plate search.
  * The view lives in the URL; the image enlarges, the row opens the scan; selected rows can be
- * deleted (the scans stay in the scan history).
+ * deleted (the scans stay in the scan history). New alerts arrive live and wait in a pill above
+ * the list (rows never move under the cursor) until it is pressed.
  */
 export function AlertsScreen() {
   const scanList = useScanList({
@@ -56,6 +58,8 @@ export function AlertsScreen() {
 
   const lists = listData?.lists ?? [];
   const selectedCount = bulk.selectedCount;
+
+  const tableBox = useRef<HTMLDivElement>(null);
 
   // The same array every render: the rows hydrate apart (see ScanListTable).
   const columns = useMemo<TableColumn<Scan>[]>(
@@ -146,7 +150,10 @@ export function AlertsScreen() {
         setView={setView}
       />
 
+      <AlertsLiveBar scanList={scanList} tableBox={tableBox} />
+
       <ScanListTable
+        scrollRef={tableBox}
         caption="Alerts"
         scanList={scanList}
         columns={columns}

@@ -10,6 +10,7 @@ import { OverviewCounters } from './overview-counters';
 import { OverviewError } from './overview-error';
 import { OverviewHeatmap } from './overview-heatmap';
 import { OverviewMap } from './overview-map';
+import { OverviewLiveAlerts } from './overview-live-alerts';
 
 export interface OverviewScreenProps {
   /** Tile server of the map (server/settings/map.ts). */
@@ -34,7 +35,8 @@ function useBrowserTimeZone(serverTimeZone: string | null): string | null {
 
 /**
  * /overview (spec 1 §2): counter cards, the 12-month heatmap, the map of recent scans and
- * alerts, and the latest activity — all counted in the browser's time zone.
+ * alerts, and the latest activity with the new alerts as they arrive — all counted in the
+ * browser's time zone.
  */
 export function OverviewScreen({
   tileUrl,
@@ -77,6 +79,15 @@ export function OverviewScreen({
             data={activity.data}
             error={activity.error}
             onRetry={() => void activity.mutate()}
+            live={
+              <OverviewLiveAlerts
+                onShow={() => {
+                  void stats.mutate();
+                  void heatmap.mutate();
+                  void activity.mutate();
+                }}
+              />
+            }
           />
         </div>
       </div>

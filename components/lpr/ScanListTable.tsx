@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type Ref } from 'react';
 import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
@@ -30,6 +30,8 @@ export interface ScanListTableProps {
   /** The text of an empty list that is not a search. */
   emptyText: string;
   selectionPosition?: 'start' | 'end';
+  /** Receives the table's scroll box (to bring its top into view). */
+  scrollRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ScanListTable({
   rowHref,
   emptyText,
   selectionPosition,
+  scrollRef,
 }: ScanListTableProps) {
   const zone = useDisplayTimeZone();
   // The same array while a reread brings the same rows (the rows then stay as they are).
@@ -112,6 +115,7 @@ export function ScanListTable({
                 : emptyText
           }
           maxHeight="70vh"
+          scrollRef={scrollRef}
           density="compact"
           selectionPosition={selectionPosition}
           selection={tableSelection}

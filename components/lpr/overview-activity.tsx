@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import type { ApiError } from '@/lib/fetcher';
@@ -19,10 +19,12 @@ export interface OverviewActivityProps {
   error: ApiError | undefined;
   onRetry: () => void;
   className?: string;
+  /** What goes above the activity (the live alerts). */
+  live?: ReactNode;
 }
 
 /** 'Latest Activity': scans per member per day, newest first (spec 1 §2). */
-export function OverviewActivity({ data, error, onRetry, className }: OverviewActivityProps) {
+export function OverviewActivity({ data, error, onRetry, className, live }: OverviewActivityProps) {
   const [expanded, setExpanded] = useState(false);
   const items = data?.items ?? [];
   const shown = expanded ? items : items.slice(0, ACTIVITY_PREVIEW);
@@ -88,6 +90,7 @@ export function OverviewActivity({ data, error, onRetry, className }: OverviewAc
 
   return (
     <Card title={ACTIVITY_TITLE} description="Scans per team member per day." className={className}>
+      {live}
       {body}
     </Card>
   );

@@ -10,4 +10,8 @@ export const lprMessages = {
   /** Confirmation of deleting selected scans or alerts (spec 1 §2). */
   deleteConfirm: 'Are you sure you want to delete?',
   imageKindInvalid: 'The image kind is full or plate.',
+  /** A Last-Event-ID (or cursor) that the live alerts never sent. */
+  alertCursorInvalid: 'The alert cursor is not valid.',
+  /** The live alerts' sound switch (issue 29 item 4). */
+  alertSoundLabel: 'Sound for hot-list matches',
 } as const;

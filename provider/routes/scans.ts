@@ -8,6 +8,7 @@ import {
   getScanImage,
   ingestScan,
   listMemberScansPage,
+  listNewAlerts,
   listScansPage,
   SCAN_IMAGE_MAX_BYTES,
   searchScans,
@@ -27,6 +28,7 @@ import {
   getAlertOf,
   getScanOf,
   memberScansPage,
+  newAlertsOf,
   plateHistory,
   scansPage,
   searchScanPlates,
@@ -62,6 +64,10 @@ export function mountScanRoutes(
   staff.json(getScan, ({ params }) => getScanOf(db, params.entity, params.uuid));
 
   staff.json(getAlert, ({ params }) => getAlertOf(db, params.entity, params.uuid));
+
+  staff.json(listNewAlerts, ({ params, query }) =>
+    newAlertsOf(db, params.entity, { after: query.after, limit: query.limit }),
+  );
 
   staff.json(deleteScans, ({ ctx, body }) => deleteScansOf(ctx, storage, body));
 

@@ -25,10 +25,12 @@ export function createBff(): Hono<BffEnv> {
   app.use('*', requestMetrics); // counts and times each answer when METRICS_TOKEN is set
   app.use('*', requestLog<BffContext>({ tier: 'bff', organisation: (c) => c.get('org')?.uuid }));
   // Every answer is no-store (they hold names, e-mails and plates), except one a route marked
-  // `public` itself: the portal's versioned logo (server/portal/customer.ts).
+  // `public` itself: the portal's versioned logo (server/portal/customer.ts). An event stream
+  // keeps its own no-store with no-transform (nothing may compress or buffer it).
   app.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.get('cache-control')?.startsWith('public,'))
+    const cacheControl = c.res.headers.get('cache-control') ?? '';
+    if (!cacheControl.startsWith('public,') && !cacheControl.includes('no-transform'))
       c.res.headers.set('cache-control', 'no-store');
   });
   app.use('*', urlLimit);

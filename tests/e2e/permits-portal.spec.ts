@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { decode } from '@auth/core/jwt';
 import type { ListsResponse, PlateSearchResponse } from '@/lib/contract/lists/bff';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
+import { PNG, providerTokenOf } from './support/patrol';
 
 /**
  * The customer permit portal on a phone (390 px), end to end: a customer buys a permit with the
@@ -14,42 +12,6 @@ import { expectAccessible, screenshot, signInToOrg } from './support/helpers';
 const PHONE = { width: 390, height: 844 };
 const NORTHGATE = 'Northgate University Parking';
 const PORTAL = '/portal/northgate';
-/** A 1×1 PNG (the registration photo). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The dashboard's session cookie (server/auth/session-token.ts SESSION_COOKIE; also the JWE salt). */
-const SESSION_COOKIE = 'vert.session';
-
-/** AUTH_SECRET of the journeys' server: its environment, else what it generated in its data folder. */
-function authSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
-  const dataDir = process.env.E2E_DATA_DIR ?? path.join(process.cwd(), 'test-results', 'e2e-data');
-  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-    AUTH_SECRET: string;
-  };
-  return secrets.AUTH_SECRET;
-}
-
-/**
- * The provider token and organisation of the signed-in staff session. The patrol app signs in
- * with its own call, which the dashboard origin does not serve yet, so the journey lends the
- * patrol app this staff token (an active member of the organisation may upload scans).
- */
-async function providerTokenOf(page: Page): Promise<{ token: string; org: string }> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
-  expect(cookie).toBeDefined();
-  const session = await decode<{ providerJwt?: string; org?: { uuid: string } | null }>({
-    token: cookie!.value,
-    secret: authSecret(),
-    salt: SESSION_COOKIE,
-  });
-  expect(session?.providerJwt).toBeTruthy();
-  expect(session?.org?.uuid).toBeTruthy();
-  return { token: session!.providerJwt!, org: session!.org!.uuid };
-}
 
 async function mailsTo(page: Page, to: string): Promise<Array<{ subject: string; text: string }>> {
   const res = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);

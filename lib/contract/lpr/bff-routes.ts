@@ -61,5 +61,9 @@ export const lprBffRoutes = {
     '/api/alerts/delete',
     'org',
   ),
+  /** Server-sent events of new alerts (lib/contract/lpr/constants.ts); before :uuid. */
+  alertStream: route.get<string>()('alertStream', '/api/alerts/stream', 'org', {
+    mediaTypes: ['text/event-stream'],
+  }),
   getAlert: route.get<Scan>()('bffGetAlert', '/api/alerts/:uuid', 'org'),
 };

@@ -12,10 +12,13 @@ import {
   updateScanPlate,
 } from './scans';
 import { ingestScan, getScanImage } from './ingest';
+import { listNewAlerts } from './live-alerts';
 
 export * from './overview';
 export * from './scans';
 export * from './ingest';
+export * from './live-alerts';
+export * from './constants';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
 export const lprCalls: CallDefinition[] = [
@@ -33,4 +36,5 @@ export const lprCalls: CallDefinition[] = [
   updateScanPlate,
   ingestScan,
   getScanImage,
+  listNewAlerts,
 ];

@@ -11,6 +11,7 @@ export { addHourlyCounts, addMemberCounts, utcHour } from './scan-counters';
 export { deleteAlertsOf, deleteScansOf } from './scan-delete';
 export { scanImageResponse, scanOrganisation } from './scan-image';
 export { ingestScan } from './scan-ingest';
+export { alertCursorNow, newAlertsOf } from './new-alerts';
 export type { ScanUploadFields } from './scan-ingest';
 export { editScanPlate } from './scan-plate-edit';
 export {

@@ -5,6 +5,7 @@ import { handleBffRequest } from '@/server/bff/app';
 import { CLIENT_ADDRESS_HEADER, clientIp, stampClientAddresses } from '@/server/bff/client-ip';
 import { fastApi, servedFast } from '@/server/http/fast-api';
 import { apiHeaders } from '@/lib/http/response-headers.mjs';
+import { NORTHGATE, orgClient } from '../../support/lpr-api';
 
 /**
  * Issue 26 item 8: the shipped server hands /api to the BFF outside Next's request pipeline
@@ -201,6 +202,34 @@ describe('the fast path answers as Next does', () => {
       req.end();
     });
     expect(first).toBe('plate,time\n');
+  });
+
+  it("sends the live alerts' event stream at once and uncompressed to a client that accepts gzip", async () => {
+    const client = await orgClient('admin@demo.test', NORTHGATE);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    const origin = await serve(handleBffRequest);
+    const answer = await new Promise<{ headers: Answer['headers']; first: string }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          `${origin}/api/alerts/stream`,
+          { headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } },
+          (res) => {
+            res.once('data', (chunk: Buffer) => {
+              resolve({ headers: res.headers, first: chunk.toString() });
+              req.destroy();
+            });
+          },
+        );
+        req.on('error', () => {});
+        req.end();
+        setTimeout(() => reject(new Error('no event arrived')), 5000).unref();
+      },
+    );
+    expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-cache, no-store, no-transform');
+    expect(answer.headers['x-accel-buffering']).toBe('no');
+    expect(answer.first).toMatch(/^retry: \d+\n/);
   });
 
   it('stops producing an answer when its client goes away', async () => {

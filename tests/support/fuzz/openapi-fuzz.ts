@@ -278,7 +278,9 @@ export async function exchange(target: FuzzTarget, op: Op, r: FuzzRequest): Prom
   // The time to the answer, not to its last byte: a streamed report of a long window may take
   // seconds to finish, and what a client waits on is the headers and the first rows.
   const ms = performance.now() - started;
-  const text = await res.text();
+  // An event stream does not end by itself: its headers are the answer, the body is let go.
+  const streamed = res.headers.get('content-type')?.startsWith('text/event-stream');
+  const text = streamed ? (await res.body?.cancel(), '') : await res.text();
   return {
     status: res.status,
     type: (res.headers.get('content-type') ?? '').split(';')[0].trim(),

@@ -1,0 +1,2 @@
+ALTER TABLE "alerts" ADD COLUMN "tx_id" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "alerts_entity_tx_idx" ON "alerts" USING btree ("entity_uuid","tx_id","scan_uuid");
