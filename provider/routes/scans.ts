@@ -31,6 +31,7 @@ import {
   scansPage,
   searchScanPlates,
 } from '../services/lpr';
+import { citationOfScan } from '../services/citations';
 import { orgRoutes } from './org-routes';
 
 /** Room for the form fields around the largest image. */
@@ -59,9 +60,15 @@ export function mountScanRoutes(
 
   staff.json(getPlateHistory, ({ params }) => plateHistory(db, params.entity, params.plate));
 
-  staff.json(getScan, ({ params }) => getScanOf(db, params.entity, params.uuid));
+  staff.json(getScan, async ({ params }) => ({
+    ...(await getScanOf(db, params.entity, params.uuid)),
+    citation: await citationOfScan(db, params.entity, params.uuid),
+  }));
 
-  staff.json(getAlert, ({ params }) => getAlertOf(db, params.entity, params.uuid));
+  staff.json(getAlert, async ({ params }) => ({
+    ...(await getAlertOf(db, params.entity, params.uuid)),
+    citation: await citationOfScan(db, params.entity, params.uuid),
+  }));
 
   staff.json(deleteScans, ({ ctx, body }) => deleteScansOf(ctx, storage, body));
 

@@ -8,6 +8,7 @@ import { reportsSeeder } from './reports';
 import { permitsSeeder } from './permits';
 import { citationsSeeder } from './citations';
 import { metersSeeder } from './meters';
+import { scanCitationDemoSeeder } from './citations/scan-demo';
 import type { SeedContext, SeedOptions, Seeder } from './types';
 
 export type { SeedContext, SeedOptions, Seeder } from './types';
@@ -23,6 +24,7 @@ export const seeders: Seeder[] = [
   permitsSeeder,
   citationsSeeder,
   metersSeeder,
+  scanCitationDemoSeeder,
 ];
 
 /** Runs every seeder in one transaction-free pass; call it on an empty database only. */

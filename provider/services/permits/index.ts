@@ -2,6 +2,7 @@ export {
   catchUpPermitList,
   catchUpPermitsOfPlate,
   PERMIT_LIST_NAME,
+  PLATE_KEY,
   permitListOf,
   refreshPermitList,
   syncPermitList,
