@@ -64,6 +64,7 @@ export type ScanCitationCheck = z.infer<typeof scanCitationCheck>;
 
 const noteText = (label: string) =>
   plainText({ label, max: TEXT_MAX.note, multiline: true })
+    .nullable()
     .optional()
     .transform((s) => (s?.trim() ? s.trim() : null));
 
@@ -76,6 +77,7 @@ export const scanCitationBody = z.object({
     .optional()
     .transform((s) => (s ? s : null)),
   stateProv: plainText({ label: 'The state or province', max: 40 })
+    .nullable()
     .optional()
     .transform((s) => (s?.trim() ? s.trim() : null)),
   comments: noteText('The comments'),
@@ -85,6 +87,8 @@ export const scanCitationBody = z.object({
   idempotencyKey,
 });
 export type ScanCitationBody = z.output<typeof scanCitationBody>;
+/** The body as the form sends it. */
+export type ScanCitationRequest = z.input<typeof scanCitationBody>;
 
 /** What the issue answers: the new (or, on a replay, the same) citation. */
 export const scanCitationIssued = scanCitationRef.extend({

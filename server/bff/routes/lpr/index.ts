@@ -1,7 +1,14 @@
 import { bffArea } from '../../endpoint';
 import { alertEndpoints } from './alerts';
 import { overviewEndpoints } from './overview';
+import { scanCitationEndpoints } from './scan-citation';
 import { scanEndpoints } from './scans';
 
 /** Overview, scans and alerts: provider refusals read as every area's (no texts of their own). */
-export const lprArea = bffArea({}, overviewEndpoints, scanEndpoints, alertEndpoints);
+export const lprArea = bffArea(
+  {},
+  overviewEndpoints,
+  scanEndpoints,
+  alertEndpoints,
+  scanCitationEndpoints,
+);
