@@ -5,7 +5,9 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { formatDateTime } from '@/lib/format';
+import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
+import { canIssueFromScan } from '@/lib/rules/citations/scan-citation';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lastListHref } from './use-list-view';
@@ -37,6 +39,12 @@ export interface ScanDetailScreenProps {
   fetchFrom: 'scans' | 'alerts';
   map: { tileUrl: string; attribution: string };
 }
+
+// "Issue citation" (the form, its checks and what it sends) loads when it is opened.
+const IssueCitationDialog = lazyPart(
+  () => import('./IssueCitationDialog').then((m) => m.IssueCitationDialog),
+  (props) => props.open,
+);
 
 /** The back link's address is read once in the browser; nothing to subscribe to. */
 const subscribeNothing = () => () => {};
@@ -70,6 +78,10 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
   );
   const [dialog, setDialog] = useState<ScanDialog | null>(null);
   const [enlarged, setEnlarged] = useState(false);
+  const [issuing, setIssuing] = useState(false);
+  // Only the roles the provider lets issue see the button (patrols issue from the patrol app).
+  const { data: session } = useEndpoint(authBffRoutes.getSession, {}, stable);
+  const canIssue = canIssueFromScan(session?.org?.role);
 
   const backLink = <ScanBackLink href={backHref} from={from} />;
 
@@ -94,6 +106,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         zone={zone}
         onEdit={() => setDialog('edit')}
         onDelete={() => setDialog('delete')}
+        onIssue={canIssue ? () => setIssuing(true) : undefined}
       />
       <div className="grid gap-4 lg:grid-cols-5">
         <ScanImageCard scan={scan} onEnlarge={() => setEnlarged(true)} />
@@ -107,6 +120,12 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         backHref={backHref}
         open={dialog}
         onClose={() => setDialog(null)}
+      />
+      <IssueCitationDialog
+        scan={scan}
+        open={issuing}
+        onClose={() => setIssuing(false)}
+        zone={zone}
       />
       <ImageLightbox
         image={

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { BackLink } from '@/components/ui/BackLink';
 import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatDateTime } from '@/lib/format';
+import { citationHref } from '@/lib/rules/citations/scan-citation';
 
 /** The link back to the list the user came from, as it was left. */
 export function ScanBackLink({ href, from }: { href: string; from: 'scans' | 'alerts' }) {
@@ -17,16 +19,28 @@ export interface ScanDetailHeaderProps {
   zone: string | undefined;
   onEdit: () => void;
   onDelete: () => void;
+  /** "Issue citation" (absent: the role cannot issue, or the scan already became one). */
+  onIssue?: () => void;
 }
 
-/** The plate, when and by whom it was captured, and Edit plate / Delete. */
-export function ScanDetailHeader({ scan, zone, onEdit, onDelete }: ScanDetailHeaderProps) {
+/**
+ * The plate, when and by whom it was captured, the citation it became ("Citation 108004") or
+ * "Issue citation", and Edit plate / Delete.
+ */
+export function ScanDetailHeader({ scan, zone, onEdit, onDelete, onIssue }: ScanDetailHeaderProps) {
   return (
     <PageHeader
       title={<span className="font-mono tracking-wide">{scan.plate}</span>}
       description={`${scan.isAlert ? 'Alert' : 'Scan'} captured ${formatDateTime(scan.capturedAt, '', zone)} by ${scan.capturedBy}`}
       actions={
         <>
+          {scan.citation ? (
+            <LinkButton variant="secondary" href={citationHref(scan.citation.uuid)}>
+              Citation {scan.citation.citationNumber}
+            </LinkButton>
+          ) : onIssue ? (
+            <Button onClick={onIssue}>Issue citation</Button>
+          ) : null}
           <Button variant="secondary" onClick={onEdit}>
             Edit plate
           </Button>

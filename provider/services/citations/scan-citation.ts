@@ -6,7 +6,7 @@ import type {
   ScanCitationIssued,
 } from '../../../lib/contract';
 import { OVERRIDE_NOTE_REQUIRED } from '../../../lib/contract';
-import { formatDate } from '../../../lib/format';
+import { findingLine } from '../../../lib/rules/citations/scan-citation';
 import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import {
   citationImages,
@@ -76,16 +76,9 @@ export async function checkScanCitationFor(
   };
 }
 
-/** The findings as one line a person reads ("Valid permit: Resident A until Dec 31, 2026"). */
+/** The findings as one line a person reads ("Valid permit: Resident A until Dec 31, 2026 (…)"). */
 export function findingsText(findings: ScanCitationFinding[], zone: string): string {
-  return findings
-    .map((f) => {
-      const until = f.until ? ` until ${formatDate(f.until, '', zone)}` : '';
-      return f.kind === 'permit'
-        ? `Valid permit: ${f.label}${until} (${f.reference})`
-        : `Paid session: ${f.label}${until} (${f.reference})`;
-    })
-    .join('; ');
+  return findings.map((f) => findingLine(f, zone)).join('; ');
 }
 
 const alreadyCited = (number: number) =>
