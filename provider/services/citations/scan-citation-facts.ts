@@ -203,7 +203,10 @@ export function overstayComment(scan: ScanForCitation, zone: string): string | n
   );
 }
 
-/** The state of the plate's latest citation in the organisation (scans carry none). */
+/**
+ * The plate's state (scans carry none): its latest citation's in the organisation, else the
+ * state of a permit vehicle of the organisation with that plate.
+ */
 export async function lastStateOf(db: DbOrTx, entityUuid: string, plate: string) {
   const [row] = await db
     .select({ stateProv: citations.stateProv })
@@ -217,7 +220,16 @@ export async function lastStateOf(db: DbOrTx, entityUuid: string, plate: string)
     )
     .orderBy(desc(citations.issuedAt))
     .limit(1);
-  return row?.stateProv ?? null;
+  if (row?.stateProv) return row.stateProv;
+  const [vehicle] = rowsOf<{ state: string }>(
+    await db.execute(sql`
+      select v.state from permit_vehicles v
+      join permit_customers c on c.uuid = v.customer_uuid
+      where c.entity_uuid = ${entityUuid} and ${PLATE_KEY} = ${normalizePlate(plate)}
+        and v.state <> ''
+      order by v.created_at desc limit 1`),
+  );
+  return vehicle?.state ?? null;
 }
 
 /** The types the organisation may issue now: not archived; priced ones need active payouts. */

@@ -83,6 +83,7 @@ describe('the check', () => {
   it('finds the nearest ticket location and the live permit of the demo car', async () => {
     const form = scanCitationCheck.parse((await check('admin', await permittedAlert())).json);
     expect(form.location?.name).toBe('Thayer Street Staff Structure');
+    expect(form.stateProv).toBe('MI'); // the permit vehicle's
     expect(form.findings).toEqual([
       expect.objectContaining({ kind: 'permit', label: 'Annual Faculty & Staff' }),
     ]);
