@@ -60,15 +60,19 @@ export function mountScanRoutes(
 
   staff.json(getPlateHistory, ({ params }) => plateHistory(db, params.entity, params.plate));
 
-  staff.json(getScan, async ({ params }) => ({
-    ...(await getScanOf(db, params.entity, params.uuid)),
-    citation: await citationOfScan(db, params.entity, params.uuid),
-  }));
+  // One scan or alert: as its list row, plus the citation it became (issue 29), when it did.
+  const withCitation = async <S extends object>(entity: string, uuid: string, scan: S) => {
+    const citation = await citationOfScan(db, entity, uuid);
+    return citation ? { ...scan, citation } : scan;
+  };
 
-  staff.json(getAlert, async ({ params }) => ({
-    ...(await getAlertOf(db, params.entity, params.uuid)),
-    citation: await citationOfScan(db, params.entity, params.uuid),
-  }));
+  staff.json(getScan, async ({ params }) =>
+    withCitation(params.entity, params.uuid, await getScanOf(db, params.entity, params.uuid)),
+  );
+
+  staff.json(getAlert, async ({ params }) =>
+    withCitation(params.entity, params.uuid, await getAlertOf(db, params.entity, params.uuid)),
+  );
 
   staff.json(deleteScans, ({ ctx, body }) => deleteScansOf(ctx, storage, body));
 
