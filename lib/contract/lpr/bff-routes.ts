@@ -1,11 +1,7 @@
 import { routesOf, type CallAnswer } from '../define-endpoint';
 import type { getAllStats } from './overview';
 import type { Scan } from './scans';
-import type {
-  ScanCitationCheck,
-  ScanCitationIssued,
-  ScanCitationRequest,
-} from '../citations';
+import type { ScanCitationCheck, ScanCitationIssued, ScanCitationRequest } from '../citations';
 import type {
   ActivityResponse,
   AlertListsResponse,

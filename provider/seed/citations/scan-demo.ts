@@ -48,14 +48,12 @@ export const scanCitationDemoSeeder: Seeder = {
     const permit = await longestValidPermit(db, entityUuid);
     if (!hot || !permit) return;
     const car = { make: 'SUBARU', model: 'OUTBACK', color: 'GREEN' };
-    await db
-      .insert(listPlates)
-      .values({
-        listUuid: hot.uuid,
-        plate: PERMITTED_ALERT_PLATE,
-        label: 'Two unpaid notices',
-        ...car,
-      });
+    await db.insert(listPlates).values({
+      listUuid: hot.uuid,
+      plate: PERMITTED_ALERT_PLATE,
+      label: 'Two unpaid notices',
+      ...car,
+    });
     const [vehicle] = await db
       .insert(permitVehicles)
       .values({
