@@ -5,9 +5,7 @@ import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { formatDateTime } from '@/lib/format';
-import { authBffRoutes } from '@/lib/contract/auth/bff-routes';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
-import { canIssueFromScan } from '@/lib/rules/citations/scan-citation';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lastListHref } from './use-list-view';
@@ -17,6 +15,7 @@ import { DetailSkeleton, ScanBackLink, ScanDetailHeader } from './scan-detail-he
 import { ScanDetailsCard, ScanImageCard, ScanLocationCard } from './scan-detail-cards';
 import { ScanHistory } from './scan-history';
 import type { ScanDialog } from './scan-dialogs';
+import { useIssueCitation } from './use-issue-citation';
 
 // The lightbox (Headless UI) loads on demand: it is not part of the first view.
 const ImageLightbox = lazyPart(
@@ -78,10 +77,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
   );
   const [dialog, setDialog] = useState<ScanDialog | null>(null);
   const [enlarged, setEnlarged] = useState(false);
-  const [issuing, setIssuing] = useState(false);
-  // Only the roles the provider lets issue see the button (patrols issue from the patrol app).
-  const { data: session } = useEndpoint(authBffRoutes.getSession, {}, stable);
-  const canIssue = canIssueFromScan(session?.org?.role);
+  const issue = useIssueCitation();
 
   const backLink = <ScanBackLink href={backHref} from={from} />;
 
@@ -106,7 +102,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         zone={zone}
         onEdit={() => setDialog('edit')}
         onDelete={() => setDialog('delete')}
-        onIssue={canIssue ? () => setIssuing(true) : undefined}
+        onIssue={issue.start}
       />
       <div className="grid gap-4 lg:grid-cols-5">
         <ScanImageCard scan={scan} onEnlarge={() => setEnlarged(true)} />
@@ -121,12 +117,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         open={dialog}
         onClose={() => setDialog(null)}
       />
-      <IssueCitationDialog
-        scan={scan}
-        open={issuing}
-        onClose={() => setIssuing(false)}
-        zone={zone}
-      />
+      <IssueCitationDialog scan={scan} open={issue.open} onClose={issue.close} zone={zone} />
       <ImageLightbox
         image={
           enlarged

@@ -33,7 +33,6 @@ const textareaClasses =
 /** The fields of "Issue citation": what comes from the scan, what staff choose, the findings. */
 export function IssueCitationFields(props: IssueCitationFieldsProps) {
   const { data, values, onChange, noteError, zone } = props;
-  const coordinates = `${data.coordinates.latitude.toFixed(5)}, ${data.coordinates.longitude.toFixed(5)}`;
   return (
     <div className="space-y-4">
       {data.citation ? (
@@ -52,55 +51,7 @@ export function IssueCitationFields(props: IssueCitationFieldsProps) {
           No violation type can be issued: create one, or activate payouts for priced types.
         </Alert>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Violation type" required>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClasses}
-              value={values.typeUUID}
-              onChange={(e) => onChange({ typeUUID: e.target.value })}
-            >
-              {data.types.map((t) => (
-                <option key={t.uuid} value={t.uuid}>
-                  {t.name} ({formatMoney(t.amount, { currency: currencyOf(t.currency) })})
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          label="Location"
-          hint={data.location ? 'The nearest ticket location to the scan.' : undefined}
-        >
-          {(control) => (
-            <select
-              {...control}
-              className={inputClasses}
-              value={values.locationUUID}
-              onChange={(e) => onChange({ locationUUID: e.target.value })}
-            >
-              <option value="">Scan coordinates ({coordinates})</option>
-              {data.locations.map((l) => (
-                <option key={l.uuid} value={l.uuid}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="State / province">
-          {(control) => (
-            <input
-              {...control}
-              className={inputClasses}
-              maxLength={40}
-              value={values.stateProv}
-              onChange={(e) => onChange({ stateProv: e.target.value })}
-            />
-          )}
-        </FormField>
-      </div>
+      <ChoiceFields {...props} />
       <FormField label="Comments">
         {(control) => (
           <textarea
@@ -132,6 +83,62 @@ export function IssueCitationFields(props: IssueCitationFieldsProps) {
           )}
         </FormField>
       ) : null}
+    </div>
+  );
+}
+
+/** The type, the place (the nearest ticket location, another, or the scan's coordinates), the state. */
+function ChoiceFields({ data, values, onChange }: IssueCitationFieldsProps) {
+  const coordinates = `${data.coordinates.latitude.toFixed(5)}, ${data.coordinates.longitude.toFixed(5)}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Violation type" required>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClasses}
+            value={values.typeUUID}
+            onChange={(e) => onChange({ typeUUID: e.target.value })}
+          >
+            {data.types.map((t) => (
+              <option key={t.uuid} value={t.uuid}>
+                {t.name} ({formatMoney(t.amount, { currency: currencyOf(t.currency) })})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label="Location"
+        hint={data.location ? 'The nearest ticket location to the scan.' : undefined}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={inputClasses}
+            value={values.locationUUID}
+            onChange={(e) => onChange({ locationUUID: e.target.value })}
+          >
+            <option value="">Scan coordinates ({coordinates})</option>
+            {data.locations.map((l) => (
+              <option key={l.uuid} value={l.uuid}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="State / province">
+        {(control) => (
+          <input
+            {...control}
+            className={inputClasses}
+            maxLength={40}
+            value={values.stateProv}
+            onChange={(e) => onChange({ stateProv: e.target.value })}
+          />
+        )}
+      </FormField>
     </div>
   );
 }
