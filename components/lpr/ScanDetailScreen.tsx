@@ -15,6 +15,7 @@ import { DetailSkeleton, ScanBackLink, ScanDetailHeader } from './scan-detail-he
 import { ScanDetailsCard, ScanImageCard, ScanLocationCard } from './scan-detail-cards';
 import { ScanHistory } from './scan-history';
 import type { ScanDialog } from './scan-dialogs';
+import { useIssueCitation } from './use-issue-citation';
 
 // The lightbox (Headless UI) loads on demand: it is not part of the first view.
 const ImageLightbox = lazyPart(
@@ -37,6 +38,12 @@ export interface ScanDetailScreenProps {
   fetchFrom: 'scans' | 'alerts';
   map: { tileUrl: string; attribution: string };
 }
+
+// "Issue citation" (the form, its checks and what it sends) loads when it is opened.
+const IssueCitationDialog = lazyPart(
+  () => import('./IssueCitationDialog').then((m) => m.IssueCitationDialog),
+  (props) => props.open,
+);
 
 /** The back link's address is read once in the browser; nothing to subscribe to. */
 const subscribeNothing = () => () => {};
@@ -70,6 +77,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
   );
   const [dialog, setDialog] = useState<ScanDialog | null>(null);
   const [enlarged, setEnlarged] = useState(false);
+  const issue = useIssueCitation();
 
   const backLink = <ScanBackLink href={backHref} from={from} />;
 
@@ -94,6 +102,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         zone={zone}
         onEdit={() => setDialog('edit')}
         onDelete={() => setDialog('delete')}
+        onIssue={issue.start}
       />
       <div className="grid gap-4 lg:grid-cols-5">
         <ScanImageCard scan={scan} onEnlarge={() => setEnlarged(true)} />
@@ -108,6 +117,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         open={dialog}
         onClose={() => setDialog(null)}
       />
+      <IssueCitationDialog scan={scan} open={issue.open} onClose={issue.close} zone={zone} />
       <ImageLightbox
         image={
           enlarged

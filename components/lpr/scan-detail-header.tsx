@@ -8,6 +8,7 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { plate360Href } from '@/lib/rules/plates/plate-events';
 import type { Scan } from '@/lib/contract/lpr';
 import { formatDateTime } from '@/lib/format';
+import { citationHref } from '@/lib/rules/citations/scan-citation';
 
 /** The link back to the list the user came from, as it was left. */
 export function ScanBackLink({ href, from }: { href: string; from: 'scans' | 'alerts' }) {
@@ -19,10 +20,15 @@ export interface ScanDetailHeaderProps {
   zone: string | undefined;
   onEdit: () => void;
   onDelete: () => void;
+  /** "Issue citation" (absent: the role cannot issue, or the scan already became one). */
+  onIssue?: () => void;
 }
 
-/** The plate, when and by whom it was captured, its Plate 360, and Edit plate / Delete. */
-export function ScanDetailHeader({ scan, zone, onEdit, onDelete }: ScanDetailHeaderProps) {
+/**
+ * The plate, when and by whom it was captured, its Plate 360, the citation it became ("Citation
+ * 108004") or "Issue citation", and Edit plate / Delete.
+ */
+export function ScanDetailHeader({ scan, zone, onEdit, onDelete, onIssue }: ScanDetailHeaderProps) {
   return (
     <PageHeader
       title={<span className="font-mono tracking-wide">{scan.plate}</span>}
@@ -32,6 +38,13 @@ export function ScanDetailHeader({ scan, zone, onEdit, onDelete }: ScanDetailHea
           <LinkButton href={plate360Href(scan.plate)} variant="secondary">
             Plate 360
           </LinkButton>
+          {scan.citation ? (
+            <LinkButton variant="secondary" href={citationHref(scan.citation.uuid)}>
+              Citation {scan.citation.citationNumber}
+            </LinkButton>
+          ) : onIssue ? (
+            <Button onClick={onIssue}>Issue citation</Button>
+          ) : null}
           <Button variant="secondary" onClick={onEdit}>
             Edit plate
           </Button>

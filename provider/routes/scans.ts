@@ -33,6 +33,7 @@ import {
   scansPage,
   searchScanPlates,
 } from '../services/lpr';
+import { citationOfScan } from '../services/citations';
 import { orgRoutes } from './org-routes';
 
 /** Room for the form fields around the largest image. */
@@ -61,9 +62,19 @@ export function mountScanRoutes(
 
   staff.json(getPlateHistory, ({ params }) => plateHistory(db, params.entity, params.plate));
 
-  staff.json(getScan, ({ params }) => getScanOf(db, params.entity, params.uuid));
+  // One scan or alert: as its list row, plus the citation it became (issue 29), when it did.
+  const withCitation = async <S extends object>(entity: string, uuid: string, scan: S) => {
+    const citation = await citationOfScan(db, entity, uuid);
+    return citation ? { ...scan, citation } : scan;
+  };
 
-  staff.json(getAlert, ({ params }) => getAlertOf(db, params.entity, params.uuid));
+  staff.json(getScan, async ({ params }) =>
+    withCitation(params.entity, params.uuid, await getScanOf(db, params.entity, params.uuid)),
+  );
+
+  staff.json(getAlert, async ({ params }) =>
+    withCitation(params.entity, params.uuid, await getAlertOf(db, params.entity, params.uuid)),
+  );
 
   staff.json(listNewAlerts, ({ params, query }) =>
     newAlertsOf(db, params.entity, { after: query.after, limit: query.limit }),

@@ -9,6 +9,7 @@ import { permitsSeeder } from './permits';
 import { citationsSeeder } from './citations';
 import { metersSeeder } from './meters';
 import { platesSeeder } from './plates';
+import { scanCitationDemoSeeder } from './citations/scan-demo';
 import type { SeedContext, SeedOptions, Seeder } from './types';
 
 export type { SeedContext, SeedOptions, Seeder } from './types';
@@ -25,6 +26,7 @@ export const seeders: Seeder[] = [
   citationsSeeder,
   metersSeeder,
   platesSeeder,
+  scanCitationDemoSeeder,
 ];
 
 /** Runs every seeder in one transaction-free pass; call it on an empty database only. */

@@ -1,9 +1,11 @@
+import Link from 'next/link';
 import { Card } from '@/components/ui/Card';
 import { DateText } from '@/components/ui/DateText';
 import { DetailField } from '@/components/permits/issued/DetailField';
 import { PlateLink } from '@/components/plates/PlateLink';
 import type { IssuedCitation } from '@/lib/contract/citations';
 import { vehicleLine } from '@/lib/rules/citations/issued-display';
+import { scanHref } from '@/lib/rules/citations/scan-citation';
 import { CitationStatusChip } from './CitationStatusChip';
 
 /** Every field of an issued citation: the vehicle, where and by whom, status, dates, comments. */
@@ -39,6 +41,18 @@ export function CitationDetailsCard({ citation: c }: { citation: IssuedCitation 
         <DetailField label="Comments" className="sm:col-span-2 md:col-span-3">
           {c.comments || '—'}
         </DetailField>
+        {c.scanUUID ? (
+          <DetailField label="Issued from">
+            <Link className="font-medium text-brand-700 underline" href={scanHref(c.scanUUID)}>
+              Scan of {c.plate}
+            </Link>
+          </DetailField>
+        ) : null}
+        {c.overrideNote ? (
+          <DetailField label="Override note" className="sm:col-span-2">
+            {c.overrideNote}
+          </DetailField>
+        ) : null}
         {c.updateMessage ? (
           <DetailField label="Last update message" className="sm:col-span-2 md:col-span-3">
             {c.updateMessage}

@@ -6,6 +6,7 @@ import { citationMailingCalls } from './mailing';
 import { citationAppealsCalls } from './appeals';
 import { citationPortalCalls } from './portal';
 import { citationPatrolCalls } from './patrol';
+import { citationScanCalls } from './scan-citation';
 
 export * from './types';
 export * from './settings';
@@ -15,6 +16,7 @@ export * from './mailing';
 export * from './appeals';
 export * from './portal';
 export * from './patrol';
+export * from './scan-citation';
 
 /** Enforcement (spec 3): violation types, issued violations, appeals, settings, mailing, the violation portal and the patrol app's citation upload: every provider call, one file per group. */
 export const citationCalls: CallDefinition[] = [
@@ -25,4 +27,5 @@ export const citationCalls: CallDefinition[] = [
   ...citationAppealsCalls,
   ...citationPortalCalls,
   ...citationPatrolCalls,
+  ...citationScanCalls,
 ];

@@ -71,6 +71,9 @@ export const issuedCitation = z.object({
   imageURLs: z.array(z.string()),
   appealName: z.string().nullable(),
   appealDate: isoDate.nullable(),
+  /** The scan or alert it was issued from (issue 29 item 2), and an override's note. */
+  scanUUID: z.string().nullable().optional(),
+  overrideNote: z.string().nullable().optional(),
 });
 export type IssuedCitation = z.infer<typeof issuedCitation>;
 

@@ -1,6 +1,7 @@
 import { routesOf, type CallAnswer } from '../define-endpoint';
 import type { getAllStats } from './overview';
 import type { Scan } from './scans';
+import type { ScanCitationCheck, ScanCitationIssued, ScanCitationRequest } from '../citations';
 import type {
   ActivityResponse,
   AlertListsResponse,
@@ -66,4 +67,16 @@ export const lprBffRoutes = {
     mediaTypes: ['text/event-stream'],
   }),
   getAlert: route.get<Scan>()('bffGetAlert', '/api/alerts/:uuid', 'org'),
+  // A scan or an alert becomes a citation (issue 29 item 2): the form's data, then the issue.
+  scanCitationForm: route.get<ScanCitationCheck>()(
+    'scanCitationForm',
+    '/api/scans/:uuid/citation',
+    'org',
+  ),
+  issueScanCitation: route.post<ScanCitationIssued, ScanCitationRequest>()(
+    'bffIssueScanCitation',
+    '/api/scans/:uuid/citation',
+    'org',
+    { status: 201 },
+  ),
 };

@@ -53,6 +53,8 @@ export const scan = z.object({
   /** true when the scan raised an alert that has not been deleted. */
   isAlert: z.boolean(),
   alertDetail: alertDetail.nullable(),
+  /** The citation the scan became (issue 29 item 2): only the one-scan reads answer it, when it did. */
+  citation: z.object({ uuid: z.string(), citationNumber: z.number().int() }).nullable().optional(),
 });
 
 export type Scan = z.infer<typeof scan>;

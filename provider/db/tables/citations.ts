@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidPk } from './columns';
 import { entityRef, organisations } from './organisations';
+import { scans } from './scans';
 import { storedFiles } from './stored-files';
 import { users } from './users';
 
@@ -26,6 +28,9 @@ export const citationLocations = pgTable(
     uuid: uuidPk(),
     entityUuid: entityRef(),
     name: text('name').notNull(),
+    /** Where the location is (optional): a scan's citation takes the nearest one within reach. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
   },
   (t) => [index('citation_locations_entity_idx').on(t.entityUuid, t.name)],
@@ -127,8 +132,12 @@ export const citations = pgTable(
     datePaid: timestamptz('date_paid'),
     appealName: text('appeal_name'),
     appealDate: timestamptz('appeal_date'),
-    /** 'patrol' (the patrol app) or 'seed'. */
+    /** 'patrol' (the patrol app), 'scan' (staff, from a scan or alert) or 'seed'. */
     source: text('source').notNull().default('patrol'),
+    /** The scan (or alert) the citation was issued from (issue 29 item 2); one citation per scan. */
+    scanUuid: uuid('scan_uuid').references(() => scans.uuid, { onDelete: 'set null' }),
+    /** Why it was issued although a valid permit or a paid session was found then. */
+    overrideNote: text('override_note'),
     issuedAt: timestamptz('issued_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -154,6 +163,9 @@ export const citations = pgTable(
     ),
     index('citations_entity_status_idx').on(t.entityUuid, t.paymentStatus, t.issuedAt),
     index('citations_type_idx').on(t.typeUuid),
+    uniqueIndex('citations_scan_idx')
+      .on(t.scanUuid)
+      .where(sql`${t.scanUuid} is not null`),
   ],
 );
 export type CitationRow = typeof citations.$inferSelect;

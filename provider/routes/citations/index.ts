@@ -9,6 +9,7 @@ import { mountCitationMailingRoutes } from './mailing';
 import { mountCitationAppealsRoutes } from './appeals';
 import { mountCitationPortalRoutes } from './portal';
 import { mountCitationPatrolRoutes } from './patrol';
+import { mountCitationScanRoutes } from './scan';
 
 /** Enforcement (spec 3): violation types, issued violations, appeals, settings, mailing, the violation portal and the patrol app's citation upload. */
 export function mountCitationRoutes(
@@ -24,4 +25,5 @@ export function mountCitationRoutes(
   mountCitationAppealsRoutes(app, db, storage, auth);
   mountCitationPortalRoutes(app, db, storage);
   mountCitationPatrolRoutes(app, db, storage, auth);
+  mountCitationScanRoutes(app, db, storage, auth);
 }

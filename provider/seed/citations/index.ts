@@ -11,7 +11,7 @@ import type { Db } from '../../db/types';
 import { issueCitationsInTx, type CitationToIssue } from '../../services/citations';
 import { type FileStorage } from '../../services/files';
 import type { Seeder } from '../types';
-import { NORTHGATE_TZ } from '../world/campus';
+import { NORTHGATE_LOTS, NORTHGATE_TZ } from '../world/campus';
 import { regionalPlate, vehicle } from '../world/people';
 import { Rng } from '../world/random';
 import {
@@ -64,6 +64,9 @@ async function seedSetup(db: Db, entityUuid: string, admin: UserRow | null, now:
       NORTHGATE_CITATION_LOCATIONS.map((name, i) => ({
         entityUuid,
         name,
+        // Where the lot is, so a scan's citation finds its nearest location (issue 29).
+        latitude: NORTHGATE_LOTS.find((lot) => lot.name === name)?.lat ?? null,
+        longitude: NORTHGATE_LOTS.find((lot) => lot.name === name)?.lng ?? null,
         createdAt: new Date(now.getTime() - (400 - i) * DAY),
       })),
     )

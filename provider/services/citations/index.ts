@@ -13,3 +13,5 @@ export * from './issued-view';
 export * from './mailing';
 export { citationTimeZone } from './time-zone';
 export { citationStateColumns } from './status-sql';
+export { checkScanCitationFor, issueScanCitationFor } from './scan-citation';
+export { citationOfScan } from './scan-citation-facts';

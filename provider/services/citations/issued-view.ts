@@ -40,6 +40,8 @@ const columns = {
     datePaid: citations.datePaid,
     appealName: citations.appealName,
     appealDate: citations.appealDate,
+    scanUuid: citations.scanUuid,
+    overrideNote: citations.overrideNote,
   },
   officerId: memberships.officerId,
   files: sql<
@@ -110,6 +112,8 @@ export function citationOf(
     imageURLs: (loaded.files ?? []).map((f) => citationImagePath(r.entityUuid, r.uuid, f)),
     appealName: r.appealName,
     appealDate: iso(r.appealDate),
+    scanUUID: r.scanUuid,
+    overrideNote: r.overrideNote,
   };
 }
 

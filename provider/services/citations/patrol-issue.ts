@@ -35,10 +35,13 @@ export interface CitationToIssue {
   color?: string | null;
   make?: string | null;
   model?: string | null;
-  location?: { uuid: string; name: string } | null;
+  /** A ticket location, or (uuid null) a place named by its coordinates. */
+  location?: { uuid: string | null; name: string } | null;
   officer: { uuid: string | null; name: string | null };
   comments?: string | null;
   issuedAt?: Date;
+  /** The scan (or alert) it was issued from, and the note of an override of live findings. */
+  fromScan?: { scanUuid: string; overrideNote: string | null };
   /** The seed's later history of a notice (status, payment, void); the patrol app sends none. */
   history?: Partial<
     Pick<
@@ -116,6 +119,8 @@ export async function issueCitationsInTx(
           lateDays2: item.type.lateDays2,
           convenienceFee: item.type.convenienceFee,
           issuedAt: item.issuedAt ?? new Date(),
+          scanUuid: item.fromScan?.scanUuid ?? null,
+          overrideNote: item.fromScan?.overrideNote ?? null,
           ...item.history,
         })),
       )
@@ -150,7 +155,7 @@ const typeArchived = () =>
  * The organisation's type, locked for the issue and marked used in one statement (an archived
  * type: 409; another organisation's or a deleted one: 404).
  */
-async function lockIssuableType(
+export async function lockIssuableType(
   tx: DbOrTx,
   entityUuid: string,
   typeUuid: string,

@@ -25,6 +25,8 @@ export const purchaseOf = {
   permit: (productUuid: string, amount: number) => `permit:${productUuid}:${amount}`,
   /** A notice's payment (the amount due is the provider's, by the day it is paid). */
   notice: (citationUuid: string) => `citation:${citationUuid}`,
+  /** Not a purchase but an issue written once: the citation of a scan, of one type. */
+  scanCitation: (scanUuid: string, typeUuid: string) => `scan-citation:${scanUuid}:${typeUuid}`,
 } as const;
 
 export const keyReused = () => new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED);

@@ -48,11 +48,15 @@ describe('ScanDetailScreen, Edit plate (issue 18 item 10)', () => {
   it('says in the dialog that spaces and dashes are dropped', async () => {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const path = String(input);
-      const body = path.startsWith('/api/scans/history/')
-        ? { plate: 'ABC123', plates: [] }
-        : path === `/api/scans/${UUID}`
-          ? scan
-          : undefined;
+      // The frame always has a session; the screen reads its role ("Issue citation", issue 29).
+      const body =
+        path === '/api/session'
+          ? { user: { uuid: 'u' }, org: { uuid: 'o', name: 'N', role: 'admin' } }
+          : path.startsWith('/api/scans/history/')
+            ? { plate: 'ABC123', plates: [] }
+            : path === `/api/scans/${UUID}`
+              ? scan
+              : undefined;
       return {
         ok: body !== undefined,
         status: body !== undefined ? 200 : 404,
@@ -73,8 +77,12 @@ describe('ScanDetailScreen, Edit plate (issue 18 item 10)', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit plate' }));
     expect(
+      // The dialog's chunk loads on open; Jest compiles it (and the idle-loaded Issue citation
+      // chunk) on first import, which takes over a second on a busy machine.
       await screen.findByText(
         /spaces, dashes and other marks are dropped \(ab c-12 is saved as ABC12\)/,
+        undefined,
+        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
   });

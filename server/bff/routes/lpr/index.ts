@@ -2,6 +2,7 @@ import { bffArea } from '../../endpoint';
 import { alertStreamEndpoints } from './alert-stream';
 import { alertEndpoints } from './alerts';
 import { overviewEndpoints } from './overview';
+import { scanCitationEndpoints } from './scan-citation';
 import { scanEndpoints } from './scans';
 
 /** Overview, scans and alerts (the stream before /api/alerts/:uuid): provider refusals read as every area's (no texts of their own). */
@@ -11,4 +12,5 @@ export const lprArea = bffArea(
   scanEndpoints,
   alertStreamEndpoints,
   alertEndpoints,
+  scanCitationEndpoints,
 );
