@@ -6,13 +6,12 @@ import { formatDate } from '../../format';
  */
 
 /**
- * The member roles the provider's role table lets issue from a scan (STAFF: administrators and
- * super administrators); patrols issue from the patrol app.
+ * Whether a member may issue from a scan: the provider's role table lets its staff (every role but
+ * patrol, which issues from the patrol app; the role sets are written once, in
+ * provider/services/access/require-role.ts).
  */
-export const SCAN_CITATION_ROLES: readonly string[] = ['superadmin', 'admin'];
-
 export const canIssueFromScan = (role: string | null | undefined): boolean =>
-  role !== null && role !== undefined && SCAN_CITATION_ROLES.includes(role);
+  role !== null && role !== undefined && role !== 'patrol';
 
 /** Where an issued citation opens. */
 export const citationHref = (uuid: string) => `/citations/detail/${encodeURIComponent(uuid)}`;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ScanCitationFinding } from '../../../lib/contract';
+import { LIST_TYPE, type ScanCitationFinding } from '../../../lib/contract';
 import { formatDateTime } from '../../../lib/format';
 import { normalizePlate } from '../../../lib/rules/plate';
 import {
@@ -193,7 +193,7 @@ const minutesText = (minutes: number) => {
  */
 export function overstayComment(scan: ScanForCitation, zone: string): string | null {
   const rule = scan.listMinutes;
-  if (!scan.isAlert || scan.listType !== 2 || !scan.expiresAt || !rule) return null;
+  if (!scan.isAlert || scan.listType !== LIST_TYPE.timeLimit || !scan.expiresAt || !rule) return null;
   const first = new Date(scan.expiresAt.getTime() - rule * 60_000);
   const stayed = Math.round((scan.capturedAt.getTime() - first.getTime()) / 60_000);
   return (
