@@ -85,7 +85,11 @@ function ListsCard({ now, timeZone }: CardProps) {
       {now.lists.map((l) => (
         <li key={l.uuid}>
           <Link
-            href={l.listType === LIST_TYPE.timeLimit ? `/timelimit/${l.listUuid}/plates` : `/lists/${l.listUuid}`}
+            href={
+              l.listType === LIST_TYPE.timeLimit
+                ? `/timelimit/${l.listUuid}/plates`
+                : `/lists/${l.listUuid}`
+            }
             className={linkClass}
           >
             {l.listName}

@@ -82,8 +82,10 @@ export const plateTimeline = z.object({
 export type PlateTimeline = z.infer<typeof plateTimeline>;
 
 const CURSOR_GONE = 'This page of the timeline is no longer available. Please reload.';
+// Each field in its range, so the shape alone nearly makes a real instant (the refine below
+// catches the 30th of February).
 const CURSOR_SHAPE =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z~[a-z]+:[0-9a-f-]{1,40}$/;
+  /^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)\.\d{6}Z~[a-z]+:[0-9a-f-]{1,40}$/;
 
 /** A real instant: every field in range (a 13th month or a 61st second is no cursor). */
 function isCursorTime(text: string): boolean {

@@ -8,7 +8,7 @@ import {
 import { array } from '../../db/sql-arrays';
 import { rowsOf, type DbOrTx } from '../../db/types';
 import { organisationTimeZone } from '../orgs';
-import { permitsOfPlateSql } from './plate-permits';
+import { permitUuidsOfPlate, uuidArray } from './plate-permits';
 
 /**
  * What holds now for one plate in one organisation (Plate 360's "Now" panel): each section is one
@@ -26,7 +26,7 @@ const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const str = (v: unknown) => String(v ?? '');
 
 /** The statements of the panel (exported for the bench, which runs them raw). */
-export function plateNowSql(entity: string, plate: string, at: string) {
+export function plateNowSql(entity: string, plate: string, at: string, permitUuids: string[]) {
   const now = sql`${at}::timestamptz`;
   return {
     permits: sql`select i.uuid::text as uuid, i.product_uuid::text as product, p.name as type_name,
@@ -34,7 +34,7 @@ export function plateNowSql(entity: string, plate: string, at: string) {
         ${iso('i.expires_at')} as expires_at
       from permits_issued i join permit_products p on p.uuid = i.product_uuid
       join permit_customers c on c.uuid = i.customer_uuid
-      where i.uuid in ${permitsOfPlateSql(entity, plate)} and i.paid_status = 'paid'
+      where i.uuid = any(${uuidArray(permitUuids)}) and i.paid_status = 'paid'
         and i.issued_on <= ${now} and i.expires_at > ${now}
       order by i.expires_at desc limit ${NOW_SECTION_CAP}`,
     // Sessions start before now; one still running started less than its longest length ago,
@@ -110,7 +110,12 @@ export async function plateNow(
   plate: string,
   now = new Date(),
 ): Promise<PlateNow> {
-  const q = plateNowSql(entity, plate, now.toISOString());
+  const q = plateNowSql(
+    entity,
+    plate,
+    now.toISOString(),
+    await permitUuidsOfPlate(db, entity, plate),
+  );
   const run = async (statement: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(statement));
   const [permits, sessions, lists, citations, appeals, last, timeZone] = await Promise.all([
     run(q.permits),

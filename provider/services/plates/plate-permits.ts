@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { array } from '../../db/sql-arrays';
+import { rowsOf, type DbOrTx } from '../../db/types';
 import { PLATE_KEY } from '../permits';
 
 /**
@@ -16,3 +18,20 @@ export function permitsOfPlateSql(entity: string, plate: string): SQL {
       join permits_issued i on i.secondary_vehicle_uuids @> array[v.uuid]
       where ${PLATE_KEY} = ${plate} and i.entity_uuid = ${entity})`;
 }
+
+/**
+ * The uuids of those permits, read first: the reads that use them then take them as an array
+ * (`= any($1)`, the primary key), where a subquery would be planned as a scan of every permit
+ * (its estimate, from the GIN half, is far above the few rows it finds).
+ */
+export async function permitUuidsOfPlate(db: DbOrTx, entity: string, plate: string) {
+  const rows = rowsOf<{ uuid: string }>(
+    await db.execute(
+      sql`select p.uuid::text as uuid from ${permitsOfPlateSql(entity, plate)} as p(uuid)`,
+    ),
+  );
+  return rows.map((r) => r.uuid);
+}
+
+/** A list of uuids as the SQL array `= any(…)` takes. */
+export const uuidArray = (uuids: string[]): SQL => sql`${array(uuids)}::uuid[]`;

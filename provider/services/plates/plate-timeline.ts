@@ -3,7 +3,7 @@ import { LIST_TYPE, type PlateEvent, type PlateTimeline } from '../../../lib/con
 import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import { rowsOf, type DbOrTx } from '../../db/types';
 import { array } from '../../db/sql-arrays';
-import { permitsOfPlateSql } from './plate-permits';
+import { permitUuidsOfPlate, uuidArray } from './plate-permits';
 
 /**
  * The timeline of one plate in one organisation, newest first, keyset-paged on (time, id): a
@@ -97,8 +97,8 @@ function sightingParts(entity: string, plate: string): Part[] {
   ];
 }
 
-function permitParts(entity: string, plate: string): Part[] {
-  const permits = permitsOfPlateSql(entity, plate);
+function permitParts(entity: string, permitUuids: string[]): Part[] {
+  const permits = uuidArray(permitUuids);
   return [
     {
       kind: sql`'permit'`,
@@ -109,7 +109,7 @@ function permitParts(entity: string, plate: string): Part[] {
         i.issued_by, c.fullname, i.amount, p.currency, i.expires_at, null::float8, null::float8, null::timestamptz`,
       from: sql`permits_issued i join permit_products p on p.uuid = i.product_uuid
         join permit_customers c on c.uuid = i.customer_uuid`,
-      where: sql`i.uuid in ${permits}`,
+      where: sql`i.uuid = any(${permits})`,
     },
     {
       kind: sql`'permit-change'`,
@@ -126,7 +126,7 @@ function permitParts(entity: string, plate: string): Part[] {
         null::float8, null::float8, null::timestamptz`,
       from: sql`audit_events ae join permits_issued i on i.uuid = ae.target_uuid
         join permit_products p on p.uuid = i.product_uuid`,
-      where: sql`ae.target_uuid in ${permits} and ae.entity_uuid = ${entity}
+      where: sql`ae.target_uuid = any(${permits}) and ae.entity_uuid = ${entity}
         and ae.action like 'permit.%' and ae.action <> 'permit.issued'`,
     },
   ];
@@ -210,9 +210,9 @@ function citationParts(entity: string, plate: string): Part[] {
   ];
 }
 
-const partsOf = (entity: string, plate: string): Part[] => [
+const partsOf = (entity: string, plate: string, permitUuids: string[]): Part[] => [
   ...sightingParts(entity, plate),
-  ...permitParts(entity, plate),
+  ...permitParts(entity, permitUuids),
   ...meterParts(entity, plate),
   ...citationParts(entity, plate),
 ];
@@ -238,8 +238,14 @@ interface EventRow {
 }
 
 /** The timeline's SQL for one page (exported for the bench, which runs it raw). */
-export function timelineSql(entity: string, plate: string, cursor: Cursor | null, limit: number) {
-  const parts = partsOf(entity, plate).map((part) => partSql(part, cursor, limit + 1));
+export function timelineSql(
+  entity: string,
+  plate: string,
+  cursor: Cursor | null,
+  limit: number,
+  permitUuids: string[],
+) {
+  const parts = partsOf(entity, plate, permitUuids).map((part) => partSql(part, cursor, limit + 1));
   const union = sql.join(parts, sql` union all `);
   return sql`select kind, id, ${usText(sql`t`)} as at_us, ${msText(sql`t`)} as at,
       record, parent, title, status, number, actor, note, amount, currency,
@@ -276,7 +282,10 @@ export async function plateTimeline(
   page: { before?: string; limit: number },
 ): Promise<PlateTimeline> {
   const cursor = parseCursor(page.before);
-  const rows = rowsOf<EventRow>(await db.execute(timelineSql(entity, plate, cursor, page.limit)));
+  const permits = await permitUuidsOfPlate(db, entity, plate);
+  const rows = rowsOf<EventRow>(
+    await db.execute(timelineSql(entity, plate, cursor, page.limit, permits)),
+  );
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {

@@ -84,7 +84,9 @@ describe('Plate 360: timeline', () => {
     const times = events.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // The permit list's entries are the permit itself, not list changes.
-    expect(events.filter((e) => e.kind === 'list').every((e) => e.number !== LIST_TYPE.permit)).toBe(true);
+    expect(
+      events.filter((e) => e.kind === 'list').every((e) => e.number !== LIST_TYPE.permit),
+    ).toBe(true);
   });
 
   it('pages without duplicates or gaps, ties at one instant included', async () => {
