@@ -6,7 +6,7 @@ import type { ProviderEnv } from './http/env';
 import { ApiError, fail, internalErrorBody, RateLimitedError } from '../platform/errors';
 import { errorFields, logger, requestLog } from '../platform/log';
 import { noStore } from './http/no-store';
-import { routeTableOf } from './http/route';
+import { routeTableOf } from './http/route-access';
 import { buildOpenApi } from './openapi';
 import { mountAuthRoutes } from './routes/auth';
 import { mountBillingRoutes } from './routes/billing';

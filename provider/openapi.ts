@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allCalls, errorBody, type CallDefinition } from '../lib/contract';
 import { honoPath } from './http/route';
 import { memberRolesOf, requiredRoleOf, SIGNED_IN } from './services/access';
-import type { RouteTableEntry } from './http/route';
+import type { RouteTableEntry } from './http/route-access';
 
 type JsonSchema = Record<string, unknown>;
 

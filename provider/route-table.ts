@@ -1,6 +1,6 @@
 import { createProviderApp } from './app';
 import type { Db } from './db/types';
-import { routeTableOf, type RouteTableEntry } from './http/route';
+import { routeTableOf, type RouteTableEntry } from './http/route-access';
 import { buildOpenApi } from './openapi';
 
 let table: ReadonlyMap<string, RouteTableEntry> | undefined;

@@ -1,19 +1,25 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, type Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 import type { Scan } from '@/lib/contract/lpr';
-import { formatDateTime } from '@/lib/format';
-import { pageCountOf } from '@/lib/rules/lpr/list-view';
 import { ListFooter } from './ListFooter';
+import type { Noun } from './use-bulk-delete';
+import { useLastPageClamp } from './use-last-page-clamp';
 import type { ScanList } from './use-scan-list';
-import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
+import { useScanRowLabels } from './use-scan-row-labels';
 import { useStableData } from '@/components/ui/use-stable-data';
 
 const scanId = (scan: Scan) => scan.uuid;
+
+/** What an empty table says: the load failed, the plate search found nothing, or the list's own text. */
+function emptyTextOf(noun: Noun, error: unknown, q: string | null, emptyText: string): string {
+  if (error) return `The ${noun.other} could not be loaded.`;
+  return q ? `No ${noun.other} found for ${q}.` : emptyText;
+}
 
 export interface ScanListTableProps {
   /** The list screen's state (view, rows, selection). */
@@ -54,40 +60,11 @@ export function ScanListTable({
   selectionPosition,
   scrollRef,
 }: ScanListTableProps) {
-  const zone = useDisplayTimeZone();
   // The same array while a reread brings the same rows (the rows then stay as they are).
   const rows = useStableData(useMemo(() => data?.plates ?? [], [data]));
-  // Each row's plate and time ('AB123, Nov 20, 2026 3:05 PM'), formatted once for the names of
-  // the row's link and of its checkbox.
-  const names = useMemo(
-    () =>
-      new Map(rows.map((r) => [r.uuid, `${r.plate}, ${formatDateTime(r.capturedAt, '', zone)}`])),
-    [rows, zone],
-  );
-  const rowLabel = useCallback(
-    (scan: Scan) => `Open ${noun.one} ${names.get(scan.uuid) ?? scan.plate}`,
-    [noun.one, names],
-  );
-  const { selectedIds, onChange } = selection;
-  const tableSelection = useMemo(
-    () => ({
-      selectedIds,
-      onChange,
-      rowLabel: (id: string) => {
-        const name = names.get(id);
-        return name ? `Select ${name}` : 'Select row';
-      },
-    }),
-    [selectedIds, onChange, names],
-  );
+  const { rowLabel, tableSelection } = useScanRowLabels(rows, noun, selection);
   const stale = isLoading && data !== undefined;
-
-  const pageCount = data ? pageCountOf(data.count, data.pageSize) : 1;
-  useEffect(() => {
-    if (data && !stale && data.mode !== 'search' && view.page > pageCount) {
-      setView({ ...view, page: pageCount }, { replace: true });
-    }
-  }, [data, stale, view, pageCount, setView]);
+  useLastPageClamp(data, stale, view, setView);
 
   return (
     <>
@@ -107,13 +84,7 @@ export function ScanListTable({
           rowLabel={rowLabel}
           loading={!data && !error}
           skeletonRows={10}
-          emptyText={
-            error
-              ? `The ${noun.other} could not be loaded.`
-              : view.q
-                ? `No ${noun.other} found for ${view.q}.`
-                : emptyText
-          }
+          emptyText={emptyTextOf(noun, error, view.q, emptyText)}
           maxHeight="70vh"
           scrollRef={scrollRef}
           density="compact"

@@ -1,15 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ProviderEnv } from '../http/env';
-import {
-  orgRawRoute,
-  orgRoute,
-  type Call,
-  type InOrganisation,
-  type OrganisationOfRow,
-  type RouteInput,
-  type RouteOptions,
-  type RouteResult,
-} from '../http/route';
+import { orgRawRoute, orgRoute } from '../http/route';
+import type { InOrganisation, OrganisationOfRow } from '../http/route-access';
+import type { Call, RouteInput, RouteOptions, RouteResult } from '../http/route-input';
 import type { RoleSet } from '../services/access';
 
 type OrgHandler<C extends Call, R> = (input: RouteInput<C> & InOrganisation) => R;

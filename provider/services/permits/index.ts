@@ -16,17 +16,10 @@ export {
   productValues,
   updateProductFor,
 } from './products';
-export {
-  approvalCountFor,
-  getIssuedFor,
-  listApprovalsFor,
-  listIssuedFor,
-  listProductIssuedFor,
-  permitImageResponse,
-  setDatesFor,
-  setStatusFor,
-  setVehicleFor,
-} from './issued';
+export { approvalCountFor, listApprovalsFor } from './approvals';
+export { getIssuedFor, listIssuedFor, listProductIssuedFor, permitImageResponse } from './issued';
+export { setDatesFor, setVehicleFor } from './issued-edits';
+export { setStatusFor } from './issued-status';
 export { manualIssueFor, permitPeriod, requireBelowMaxCount } from './manual-issue';
 export {
   createCustomerFor,
