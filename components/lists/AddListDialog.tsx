@@ -2,7 +2,6 @@
 
 import { useRef, useState } from 'react';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { TextInput } from '@/components/ui/TextInput';
 import { createListBody, type CreateListBody } from '@/lib/contract/lists/bff';
 import type { PlateList } from '@/lib/contract/lists';
 import { callEndpoint } from '@/lib/fetcher';
@@ -11,6 +10,7 @@ import { listsBffRoutes } from '@/lib/contract/lists/bff-routes';
 import { listsMessages } from '@/lib/messages/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { LookalikeField } from './LookalikeField';
+import { ListNameField } from './ListNameField';
 
 export interface AddListDialogProps {
   open: boolean;
@@ -57,18 +57,11 @@ function AddListForm({ onClose, onCreated }: Omit<AddListDialogProps, 'open'>) {
       onSubmit={save}
       errorText={listsMessages.listFailed}
     >
-      <TextInput
-        label="List name"
-        name="name"
+      <ListNameField
         value={name}
-        maxLength={120}
-        onChange={(e) => {
-          setName(e.target.value);
-          if (nameError) setNameError(null);
-        }}
         error={nameError}
-        required
-        autoFocus
+        onChange={setName}
+        onClearError={() => setNameError(null)}
       />
       <fieldset>
         <legend className="text-sm font-medium text-gray-800">List type</legend>

@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { TextInput } from '@/components/ui/TextInput';
 import type { PlateList } from '@/lib/contract/lists';
 import { LIST_TYPE } from '@/lib/contract/lists/constants';
 import { listsMessages } from '@/lib/messages/lists';
 import { checkListName } from '@/lib/rules/lists/list-name';
 import { LookalikeField } from './LookalikeField';
+import { ListNameField } from './ListNameField';
 
 export interface EditListDialogProps {
   open: boolean;
@@ -57,18 +57,11 @@ function EditListForm({
       onSubmit={save}
       errorText={listsMessages.listFailed}
     >
-      <TextInput
-        label="List name"
-        name="name"
+      <ListNameField
         value={name}
-        maxLength={120}
-        onChange={(e) => {
-          setName(e.target.value);
-          if (nameError) setNameError(null);
-        }}
         error={nameError}
-        required
-        autoFocus
+        onChange={setName}
+        onClearError={() => setNameError(null)}
       />
       {takesLookalikes ? <LookalikeField checked={lookalikes} onChange={setLookalikes} /> : null}
     </FormDialog>
