@@ -193,7 +193,8 @@ const minutesText = (minutes: number) => {
  */
 export function overstayComment(scan: ScanForCitation, zone: string): string | null {
   const rule = scan.listMinutes;
-  if (!scan.isAlert || scan.listType !== LIST_TYPE.timeLimit || !scan.expiresAt || !rule) return null;
+  if (!scan.isAlert || scan.listType !== LIST_TYPE.timeLimit || !scan.expiresAt || !rule)
+    return null;
   const first = new Date(scan.expiresAt.getTime() - rule * 60_000);
   const stayed = Math.round((scan.capturedAt.getTime() - first.getTime()) / 60_000);
   return (
