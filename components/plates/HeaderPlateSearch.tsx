@@ -1,8 +1,10 @@
-import { cn } from '@/components/ui/cn';
+import Link from 'next/link';
+import { cn, focusRing } from '@/components/ui/cn';
+import { SearchIcon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input-classes';
 
 /**
- * The header's plate search: a plain GET form to /plates (no script), which opens the typed
+ * The header's plate search on a wide screen: a plain GET form to /plates (no script), which opens the typed
  * plate's Plate 360 (upper-cased, spaces and dashes ignored). Enter submits.
  */
 export function HeaderPlateSearch({
@@ -17,19 +19,7 @@ export function HeaderPlateSearch({
       <label htmlFor={id} className="sr-only">
         Find a plate
       </label>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-        className="pointer-events-none absolute left-2 top-1/2 size-4 -translate-y-1/2 text-gray-500"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <SearchIcon className="pointer-events-none absolute left-2 top-1/2 size-4 -translate-y-1/2 text-gray-500" />
       <input
         id={id}
         name="plate"
@@ -46,5 +36,26 @@ export function HeaderPlateSearch({
         )}
       />
     </form>
+  );
+}
+
+/**
+ * The header's plate search below 1024 px: a link to /plates, which asks for the plate (the form
+ * would squeeze the organisation's name out of the header at 820 px).
+ */
+export function HeaderPlateSearchLink({ className }: { className?: string }) {
+  return (
+    <Link
+      href="/plates"
+      aria-label="Find a plate"
+      title="Find a plate"
+      className={cn(
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+        focusRing,
+        className,
+      )}
+    >
+      <SearchIcon />
+    </Link>
   );
 }

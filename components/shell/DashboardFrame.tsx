@@ -10,7 +10,7 @@ import {
   seesTab,
   type NavAccount,
 } from '@/lib/rules/shell/navigation';
-import { HeaderPlateSearch } from '@/components/plates/HeaderPlateSearch';
+import { HeaderPlateSearch, HeaderPlateSearchLink } from '@/components/plates/HeaderPlateSearch';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { FrameTabs, FrameTrialNotice } from './FrameParts';
@@ -48,7 +48,14 @@ export function DashboardFrame({ user, org, children }: DashboardFrameProps) {
               Welcome, <span className="font-semibold text-gray-900">{org.name}</span>
             </p>
           }
-          search={seesTab(account, 'lpr') ? <HeaderPlateSearch className="w-24 sm:w-44" /> : null}
+          search={
+            seesTab(account, 'lpr') ? (
+              <>
+                <HeaderPlateSearch className="hidden w-44 lg:block" />
+                <HeaderPlateSearchLink className="lg:hidden" />
+              </>
+            ) : null
+          }
           right={
             <>
               <Link
