@@ -152,7 +152,7 @@ test.describe('approvals and issued permits', () => {
     // Open a permit that is not waiting (a Valid one).
     const valid = table.getByRole('row').filter({ hasText: 'Valid' }).first();
     const permitId = (await valid.getByRole('cell').nth(1).textContent())!;
-    await valid.getByRole('link').click();
+    await valid.getByRole('link', { name: /^Permit / }).click();
     await expect(page).toHaveURL(/\/permits\/[0-9a-f-]{36}\/issued\/[0-9a-f-]{36}\?page=0$/);
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toContainText(permitId);
