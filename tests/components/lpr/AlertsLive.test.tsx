@@ -14,6 +14,7 @@ import { ALERT_SOUND_KEY } from '@/components/lpr/alert-sound';
 import type { Scan } from '@/lib/contract/lpr';
 import { closeLiveAlerts, LIVE_ALERTS_LINGER_MS } from '@/lib/hooks/use-live-alerts';
 import { router } from '../support';
+import { scanRow } from '@/tests/support/scan-row';
 
 let search = new URLSearchParams();
 jest.mock('next/navigation', () => ({
@@ -76,34 +77,7 @@ class FakeAudioContext {
 }
 
 function alertRow(n: number, overrides: Partial<Scan> = {}): Scan {
-  const uuid = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return {
-    uuid,
-    plate: `HOT${n}`,
-    capturedAt: '2026-03-10T12:00:00.000Z',
-    lastSeen: null,
-    confidence: 0.9,
-    capturedBy: 'Pat Lee',
-    capturedByEmail: 'patrol@demo.test',
-    capturedByUUID: 'm-1',
-    listUUID: 'l-hot',
-    listName: 'Stolen vehicles',
-    listType: 1,
-    latitude: 42.27,
-    longitude: -83.73,
-    imgUrl: `/api/scans/${uuid}/image/full`,
-    plateImgUrl: `/api/scans/${uuid}/image/plate`,
-    isAlert: true,
-    alertDetail: {
-      isValid: false,
-      status: 'Hotlist match',
-      expiresAt: null,
-      label1: null,
-      label2: null,
-      nearMatch: null,
-    },
-    ...overrides,
-  };
+  return scanRow(n, overrides);
 }
 
 let page: Scan[] = [];

@@ -7,6 +7,7 @@ import { ToastProvider } from '@/components/ui/Toast';
 import type { Scan } from '@/lib/contract/lpr';
 import { messages } from '@/lib/messages';
 import { router } from '../support';
+import { scanRow as aScan } from '@/tests/support/scan-row';
 
 let search = new URLSearchParams();
 jest.mock('next/navigation', () => ({
@@ -20,34 +21,15 @@ const { ScansScreen } = jest.requireActual<typeof import('@/components/lpr/Scans
 );
 
 function scanRow(n: number, overrides: Partial<Scan> = {}): Scan {
-  const uuid = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return {
-    uuid,
+  return aScan(n, {
     plate: `ABC${n}`,
-    capturedAt: '2026-03-10T12:00:00.000Z',
-    lastSeen: null,
     confidence: 0.873,
-    capturedBy: 'Pat Lee',
-    capturedByEmail: 'patrol@demo.test',
-    capturedByUUID: 'm-1',
     listUUID: 'l-1',
     listName: 'Staff permits',
     listType: 0,
-    latitude: 42.27,
-    longitude: -83.73,
-    imgUrl: `/api/scans/${uuid}/image/full`,
-    plateImgUrl: `/api/scans/${uuid}/image/plate`,
-    isAlert: true,
-    alertDetail: {
-      isValid: false,
-      status: 'Expired',
-      expiresAt: null,
-      label1: null,
-      label2: null,
-      nearMatch: null,
-    },
     ...overrides,
-  };
+    alertDetail: { status: 'Expired', ...overrides.alertDetail },
+  });
 }
 
 /** Answers the BFF routes by path and records the requests. */
