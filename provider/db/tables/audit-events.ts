@@ -19,6 +19,8 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     /** What the action was on: a user uuid, an invitation uuid … */
     targetUuid: uuid('target_uuid'),
+    /** The plate the action was about or looked up (normalised), for the audit log's plate filter. */
+    plate: text('plate'),
     /** The fields that changed ({ field: { from, to } }) or other facts of the action. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -26,6 +28,11 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_entity_created_idx').on(t.entityUuid, t.createdAt.desc().nullsFirst()),
     index('audit_events_target_idx').on(t.targetUuid),
+    index('audit_events_entity_plate_created_idx').on(
+      t.entityUuid,
+      t.plate,
+      t.createdAt.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -69,6 +69,8 @@ export interface AuditInput {
   actor: Pick<UserRow, 'uuid' | 'fullname' | 'email'>;
   action: AuditAction;
   targetUuid?: string | null;
+  /** The plate the action was about (normalised): the audit log filters on it. */
+  plate?: string | null;
   detail?: Record<string, unknown>;
 }
 
@@ -81,6 +83,7 @@ export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> 
     actorEmail: input.actor.email,
     action: input.action,
     targetUuid: input.targetUuid ?? null,
+    plate: input.plate ?? null,
     detail: input.detail ?? {},
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_events" ADD COLUMN "plate" text;--> statement-breakpoint
+CREATE INDEX "audit_events_entity_plate_created_idx" ON "audit_events" USING btree ("entity_uuid","plate","created_at" DESC NULLS FIRST);
