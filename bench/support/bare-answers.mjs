@@ -83,6 +83,8 @@ function scanOf(r) {
             expiresAt: iso(r.expires_at),
             label1: r.label1,
             label2: r.label2,
+            nearMatch:
+              r.near_plate === null ? null : { plate: r.near_plate, why: r.near_why ?? '' },
           },
   };
 }
