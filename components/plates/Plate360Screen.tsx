@@ -13,6 +13,7 @@ import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
+import { PlateNearMatches } from './plate-near-matches';
 import { PlateNowPanel } from './plate-now-panel';
 import { PlateTimelineList } from './plate-timeline';
 import { PlateLookupScreen } from './PlateLookupScreen';
@@ -71,6 +72,7 @@ export function Plate360Screen({ plate, serverTimeZone = null }: Plate360ScreenP
           </>
         }
       />
+      <PlateNearMatches plate={plate} timeZone={timeZone} />
       {error ? (
         <Alert tone="error">{error.message}</Alert>
       ) : !now.data || !timeline.data ? (

@@ -1,9 +1,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { getPlateNow, getPlateTimeline } from '../../lib/contract';
+import { getPlateLookalikes, getPlateNow, getPlateTimeline } from '../../lib/contract';
 import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { STAFF } from '../services/access';
-import { plateNow, plateTimeline } from '../services/plates';
+import { plateLookalikes, plateNow, plateTimeline } from '../services/plates';
 import { orgRoutes } from './org-routes';
 
 /** Plate 360: what holds now for a plate and its timeline, for the organisation's staff. */
@@ -16,5 +16,8 @@ export function mountPlateRoutes(
   staff.json(getPlateNow, ({ ctx, params }) => plateNow(db, ctx.org.uuid, params.plate));
   staff.json(getPlateTimeline, ({ ctx, params, query }) =>
     plateTimeline(db, ctx.org.uuid, params.plate, query),
+  );
+  staff.json(getPlateLookalikes, ({ ctx, params }) =>
+    plateLookalikes(db, ctx.org.uuid, params.plate),
   );
 }

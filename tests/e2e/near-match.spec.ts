@@ -41,6 +41,18 @@ test.describe('look-alike characters (issue 29 item 3)', () => {
     await expectAccessible(page, 'near-match alert detail');
     await screenshot(page, 'near-match-detail');
 
+    // Plate 360 of the list plate offers the look-alike plate read by the camera, and leads to it.
+    await page.goto(`/plates/${listPlate}`);
+    const nearMatches = page.getByRole('region', { name: 'Plates that look alike' });
+    const offered = nearMatches.getByRole('link', { name: NEAR_PLATE, exact: true });
+    await expect(offered).toBeVisible();
+    await expect(nearMatches.getByText(`${read} read as ${listed} · scanned`)).toBeVisible();
+    await expectAccessible(page, 'Plate 360 with near matches');
+    await screenshot(page, 'near-match-plate-360');
+    await offered.click();
+    await expect(page).toHaveURL(new RegExp(`/plates/${NEAR_PLATE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(NEAR_PLATE);
+
     // The hot list has "Also match look-alike characters" on (the demo's setting).
     await page.goto('/lists');
     await page.getByRole('row', { name: `Open ${STOLEN}` }).click();

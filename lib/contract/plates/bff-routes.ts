@@ -1,4 +1,5 @@
 import { routesOf, type CallAnswer } from '../define-endpoint';
+import type { getPlateLookalikes } from './lookalikes';
 import type { getPlateNow, getPlateTimeline } from './plate360';
 
 type TimelineQuery = { before?: string; limit?: number };
@@ -12,6 +13,11 @@ export const platesBffRoutes = {
   plateTimeline: route.get<CallAnswer<typeof getPlateTimeline>, TimelineQuery>()(
     'bffPlateTimeline',
     '/api/plates/:plate/timeline',
+    'org',
+  ),
+  plateLookalikes: route.get<CallAnswer<typeof getPlateLookalikes>>()(
+    'bffPlateLookalikes',
+    '/api/plates/:plate/lookalikes',
     'org',
   ),
   platePdf: route.get<Blob, Tz>()('bffPlatePdf', '/api/plates/:plate/pdf', 'org', {

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PLATE_DROPPED } from '../../../lib/rules/plate';
+import { LOOKALIKE_FROM, LOOKALIKE_TO } from '../../../lib/rules/lpr/lookalike';
 import { createdAt, timestamptz, uuidPk } from './columns';
 import { entityRef } from './organisations';
 import { users } from './users';
@@ -120,6 +121,12 @@ export const permitVehicles = pgTable(
     index('permit_vehicles_plate_idx').on(t.plate),
     index('permit_vehicles_plate_key_idx').on(
       sql`regexp_replace(upper(${t.plate}), ${sql.raw(`'${PLATE_DROPPED}'`)}, '', 'g')`,
+    ),
+    // Plate 360's near matches: the normalised plate's look-alike key.
+    index('permit_vehicles_lookalike_idx').on(
+      sql.raw(
+        `translate(regexp_replace(upper(plate), '${PLATE_DROPPED}', '', 'g'), '${LOOKALIKE_FROM}', '${LOOKALIKE_TO}')`,
+      ),
     ),
   ],
 );

@@ -9,6 +9,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOOKALIKE_FROM, LOOKALIKE_TO } from '../../../lib/rules/lpr/lookalike';
 import { createdAt, timestamptz, uuidPk } from './columns';
 import { organisations } from './organisations';
 import { storedFiles } from './stored-files';
@@ -77,6 +78,12 @@ export const scans = pgTable(
       t.plate.op('text_pattern_ops'),
       t.capturedAt.desc().nullsFirst(),
       t.uuid.desc().nullsFirst(),
+    ),
+    // Plate 360's near matches: the organisation's scanned plates that look alike (the same
+    // look-alike key; lib/rules/lpr/lookalike.ts, its letters inlined: an index takes no parameter).
+    index('scans_entity_lookalike_idx').on(
+      t.entityUuid,
+      sql.raw(`translate(plate, '${LOOKALIKE_FROM}', '${LOOKALIKE_TO}')`),
     ),
     // Few scans carry an upload; lets deleting a stored file find its scan (FK SET NULL).
     index('scans_image_file_idx')

@@ -1,5 +1,12 @@
 import 'server-only';
-import { getPlateNow, getPlateTimeline, plateNow, plateTimeline } from '@/lib/contract';
+import {
+  getPlateLookalikes,
+  getPlateNow,
+  getPlateTimeline,
+  plateLookalikes,
+  plateNow,
+  plateTimeline,
+} from '@/lib/contract';
 import { plateParam, plateTimelineQuery } from '@/lib/contract/plates/bff';
 import { platesBffRoutes as routes } from '@/lib/contract/plates/bff-routes';
 import { PLATE_TIMELINE_MAX } from '@/lib/contract/plates';
@@ -46,6 +53,14 @@ export const plateEndpoints = [
     response: plateTimeline,
     handler: ({ caller, params: { plate }, query }) =>
       caller.call(getPlateTimeline, { params: { entity: caller.entity, plate }, query }),
+  }),
+
+  endpoint(routes.plateLookalikes, {
+    summary: 'The organisation’s plates that differ from this one only in look-alike characters.',
+    params: plateParam,
+    response: plateLookalikes,
+    handler: ({ caller, params: { plate } }) =>
+      caller.call(getPlateLookalikes, { params: { entity: caller.entity, plate } }),
   }),
 
   endpoint(routes.platePdf, {

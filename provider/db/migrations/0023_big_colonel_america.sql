@@ -1,0 +1,2 @@
+CREATE INDEX "scans_entity_lookalike_idx" ON "scans" USING btree ("entity_uuid",translate(plate, 'ODQILZSBG', '000112586'));--> statement-breakpoint
+CREATE INDEX "permit_vehicles_lookalike_idx" ON "permit_vehicles" USING btree (translate(regexp_replace(upper(plate), '[^A-Z0-9]', '', 'g'), 'ODQILZSBG', '000112586'));
