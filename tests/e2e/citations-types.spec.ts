@@ -158,8 +158,25 @@ test.describe('violation settings and portal', () => {
     ).toBeVisible();
     await expect(page.getByText(/NORTHGATE UNIVERSITY PARKING SERVICES/)).toBeVisible();
     await page.getByLabel('New location').fill('E2E West Garage');
+    await page.getByLabel('Latitude', { exact: true }).fill('42.28012');
+    await page.getByLabel('Longitude', { exact: true }).fill('-83.74421');
     await page.getByRole('button', { name: 'Add location' }).click();
     await expect(table.getByRole('cell', { name: 'E2E West Garage', exact: true })).toBeVisible();
+    const added = table.getByRole('row').filter({ hasText: 'E2E West Garage' });
+    await expect(added.getByText('42.28012, -83.74421')).toBeVisible();
+    // Issue 29: where a location is can be set later (a scan's violation takes the nearest).
+    await table.getByRole('button', { name: 'Set place of E2E West Garage' }).click();
+    const place = page.getByRole('dialog', { name: 'Where is E2E West Garage?' });
+    await place.getByLabel('Longitude').fill('');
+    await place.getByRole('button', { name: 'Save place' }).click();
+    await expect(
+      place.getByText('Give both the latitude and the longitude, or neither.'),
+    ).toBeVisible();
+    await expectAccessible(page, 'Set place dialog');
+    await place.getByLabel('Latitude').fill('');
+    await place.getByRole('button', { name: 'Save place' }).click();
+    await expect(place).toHaveCount(0);
+    await expect(added.getByText('Not placed')).toBeVisible();
     await expectAccessible(page, '/citations/violation-settings');
     await shoot(page, 'citations-settings');
     // Issue 27 item 9: the location stays until the deletion is confirmed.

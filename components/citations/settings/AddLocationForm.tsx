@@ -6,10 +6,12 @@ import { TextInput } from '@/components/ui/TextInput';
 import { citationsBffRoutes as r } from '@/lib/contract/citations/bff-routes';
 import { callEndpoint, refusalMessage } from '@/lib/fetcher';
 import { citationsMessages as cm } from '@/lib/messages/citations';
+import { CoordinateFields, NO_COORDINATES } from './CoordinateFields';
 
 /**
- * Adds a ticket location by name (no client check: the provider's refusal says what is wrong).
- * `onError` gets null when a try starts and the refusal's text when it fails.
+ * Adds a ticket location by name, with where it is if staff know it (optional: a citation issued
+ * from a scan then takes the nearest location). No client check: the provider's refusal says
+ * what is wrong. `onError` gets null when a try starts and the refusal's text when it fails.
  */
 export function AddLocationForm({
   onAdded,
@@ -19,6 +21,7 @@ export function AddLocationForm({
   onError: (message: string | null) => void;
 }) {
   const [name, setName] = useState('');
+  const [place, setPlace] = useState(NO_COORDINATES);
   const [adding, setAdding] = useState(false);
 
   async function add(event: FormEvent) {
@@ -26,8 +29,9 @@ export function AddLocationForm({
     setAdding(true);
     onError(null);
     try {
-      await callEndpoint(r.addCitationLocation, { body: { name } });
+      await callEndpoint(r.addCitationLocation, { body: { name, ...place } });
       setName('');
+      setPlace(NO_COORDINATES);
       onAdded();
     } catch (cause) {
       onError(refusalMessage(cause, cm.ticketSettingsLoadFailed));
@@ -45,6 +49,7 @@ export function AddLocationForm({
         maxLength={120}
         className="min-w-0 flex-1 sm:max-w-sm"
       />
+      <CoordinateFields value={place} onChange={setPlace} idPrefix="new-location" />
       <Button type="submit" loading={adding}>
         Add location
       </Button>

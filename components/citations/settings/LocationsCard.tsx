@@ -13,9 +13,14 @@ import { citationsMessages as cm } from '@/lib/messages/citations';
 import { AddLocationForm } from './AddLocationForm';
 import { locationColumns } from './location-columns';
 
-// Not on first paint: the confirmation loads in its own chunk.
+import type { PlaceLocationDialogProps } from './PlaceLocationDialog';
+
+// Not on first paint: the dialogs load in their own chunks.
 const ConfirmDialog = lazyPart<ConfirmDialogProps>(() =>
   import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog),
+);
+const PlaceLocationDialog = lazyPart<PlaceLocationDialogProps>(() =>
+  import('./PlaceLocationDialog').then((m) => m.PlaceLocationDialog),
 );
 
 export interface LocationsCardProps {
@@ -24,11 +29,12 @@ export interface LocationsCardProps {
 }
 
 /**
- * Ticket locations (spec 3 §2 Violation settings): add by name (no client check), list, delete
- * after a confirmation.
+ * Ticket locations (spec 3 §2 Violation settings): add by name (no client check), optionally
+ * with where it is; list; set or clear the place; delete after a confirmation.
  */
 export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
   const [deleting, setDeleting] = useState<CitationLocation | null>(null);
+  const [placing, setPlacing] = useState<CitationLocation | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function remove(location: CitationLocation) {
@@ -40,7 +46,7 @@ export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
   return (
     <Card
       title="Ticket locations"
-      description="The locations patrols choose from when they issue a notice."
+      description="The locations patrols choose from when they issue a notice. A location with a place is offered for violations issued from a scan nearby."
       headingLevel={2}
     >
       <AddLocationForm onAdded={onChanged} onError={setError} />
@@ -52,12 +58,19 @@ export function LocationsCard({ locations, onChanged }: LocationsCardProps) {
       <div className="mt-4">
         <Table
           caption="Ticket locations"
-          columns={locationColumns(setDeleting)}
+          columns={locationColumns(setPlacing, setDeleting)}
           rows={locations}
           getRowId={(l) => l.uuid}
           emptyText="No locations yet."
         />
       </div>
+      {placing ? (
+        <PlaceLocationDialog
+          location={placing}
+          onClose={() => setPlacing(null)}
+          onSaved={onChanged}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

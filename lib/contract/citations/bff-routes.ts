@@ -8,6 +8,8 @@ import type {
 import type { CitationTypeResponse, CitationTypesResponse } from './bff/types';
 import type {
   CitationLocation,
+  CitationLocationBody,
+  CitationLocationPlace,
   CitationPortalSettingsBody,
   CitationProductSettings,
   CitationProductSettingsBody,
@@ -84,11 +86,16 @@ export const citationsBffRoutes = {
     '/api/citations/settings',
     'org',
   ),
-  addCitationLocation: route.post<CitationLocation, { name: string }>()(
+  addCitationLocation: route.post<CitationLocation, CitationLocationBody>()(
     'addCitationLocation',
     '/api/citations/settings/locations',
     'org',
     { status: 201 },
+  ),
+  placeCitationLocation: route.put<CitationLocation, CitationLocationPlace>()(
+    'placeCitationLocation',
+    '/api/citations/settings/locations/:uuid',
+    'org',
   ),
   deleteCitationLocation: route.delete<Ok>()(
     'deleteCitationLocation',

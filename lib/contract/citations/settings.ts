@@ -5,15 +5,54 @@ import { appealWindowDays } from './types';
 
 /** Provider calls of citations: violation settings: locations, ticket copy, appeal window. */
 
-/** A ticket location (spec 3 §3). */
-export const citationLocation = z.object({ uuid: z.string(), name: z.string() });
+/**
+ * A ticket location (spec 3 §3), with where it is when staff said so (issue 29: a citation issued
+ * from a scan takes the nearest location within reach). A provider that keeps no coordinates
+ * answers without them: null.
+ */
+export const citationLocation = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  latitude: z.number().nullable().default(null),
+  longitude: z.number().nullable().default(null),
+});
 export type CitationLocation = z.infer<typeof citationLocation>;
 
-export const citationLocationBody = z.object({
-  name: plainText({ label: 'The location name', max: 120 }).pipe(
-    z.string().min(1, { message: 'Please enter a location name.' }),
-  ),
-});
+/** One coordinate as typed or sent: empty or absent is none (null), else a number within ±limit. */
+function coordinate(label: 'latitude' | 'longitude', limit: number) {
+  const outside = `The ${label} must be a number between -${limit} and ${limit}.`;
+  return z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && !v.trim()) ? null : v),
+    z
+      .union([z.number(), z.string().trim().transform(Number)], { message: outside })
+      .pipe(z.number({ message: outside }).min(-limit, outside).max(limit, outside))
+      .nullable(),
+  );
+}
+
+const bothOrNeither = {
+  message: 'Give both the latitude and the longitude, or neither.',
+  path: ['longitude'],
+};
+const hasBothOrNeither = (p: { latitude: number | null; longitude: number | null }) =>
+  (p.latitude === null) === (p.longitude === null);
+
+/** Where a ticket location is: both coordinates, or neither (null: not placed). */
+export const citationLocationPlace = z
+  .object({ latitude: coordinate('latitude', 90), longitude: coordinate('longitude', 180) })
+  .refine(hasBothOrNeither, bothOrNeither);
+export type CitationLocationPlace = z.input<typeof citationLocationPlace>;
+
+export const citationLocationBody = z
+  .object({
+    name: plainText({ label: 'The location name', max: 120 }).pipe(
+      z.string().min(1, { message: 'Please enter a location name.' }),
+    ),
+    latitude: coordinate('latitude', 90),
+    longitude: coordinate('longitude', 180),
+  })
+  .refine(hasBothOrNeither, bothOrNeither);
+export type CitationLocationBody = z.input<typeof citationLocationBody>;
 
 /** Citation product settings (spec 3 §7): the appeal window in days; null means any time. */
 export const citationProductSettings = z.object({
@@ -73,11 +112,11 @@ export const listCitationLocations = call.get('listCitationLocations', {
 
 export const createCitationLocation = call.post('createCitationLocation', {
   path: '/api/v1/citations/{entity}/locations',
-  summary: 'Adds a ticket location by name.',
+  summary: 'Adds a ticket location by name, optionally with where it is (both coordinates).',
   params: entityParams,
   body: citationLocationBody,
   response: citationLocation,
-  errors: { ...errors, 400: 'No name, or too long.' },
+  errors: { ...errors, 400: 'No name, or too long; a coordinate out of range, or only one.' },
 });
 
 export const deleteCitationLocation = call.delete('deleteCitationLocation', {
@@ -86,6 +125,19 @@ export const deleteCitationLocation = call.delete('deleteCitationLocation', {
   params: locationParams,
   response: okBody,
   errors: { ...errors, 404: 'No such location.' },
+});
+
+export const updateCitationLocation = call.put('updateCitationLocation', {
+  path: '/api/v1/citations/{entity}/locations/{uuid}',
+  summary: 'Sets where a ticket location is (both coordinates), or clears it (both null).',
+  params: locationParams,
+  body: citationLocationPlace,
+  response: citationLocation,
+  errors: {
+    ...errors,
+    400: 'A coordinate is out of range, or only one is given.',
+    404: 'No such location.',
+  },
 });
 
 export const getCitationProductSettings = call.get('getCitationProductSettings', {
@@ -145,6 +197,7 @@ export const citationSettingsCalls: CallDefinition[] = [
   listCitationLocations,
   createCitationLocation,
   deleteCitationLocation,
+  updateCitationLocation,
   getCitationProductSettings,
   putCitationProductSettings,
   getCitationTicketCopy,

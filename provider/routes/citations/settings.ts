@@ -9,6 +9,7 @@ import {
   putAppealNotifEmail,
   putCitationPortalSettings,
   putCitationProductSettings,
+  updateCitationLocation,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
 import { PATROL, STAFF } from '../../services/access';
@@ -28,7 +29,10 @@ export function mountCitationSettingsRoutes(
   const staff = orgRoutes(app, auth, STAFF);
   patrol.json(listCitationLocations, ({ ctx }) => settings.listCitationLocationsFor(ctx));
   staff.json(createCitationLocation, ({ ctx, body }) =>
-    settings.createCitationLocationFor(ctx, body.name),
+    settings.createCitationLocationFor(ctx, body),
+  );
+  staff.json(updateCitationLocation, ({ ctx, params, body }) =>
+    settings.updateCitationLocationFor(ctx, params.uuid, body),
   );
   staff.json(deleteCitationLocation, ({ ctx, params }) =>
     settings.deleteCitationLocationFor(ctx, params.uuid),

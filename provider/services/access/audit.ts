@@ -59,6 +59,7 @@ export type AuditAction =
   | 'citation_type.deleted'
   | 'citation_location.created'
   | 'citation_location.deleted'
+  | 'citation_location.updated'
   | 'citation_settings.updated'
   | 'citation_portal.updated'
   | 'citation.issued';

@@ -1,4 +1,4 @@
-export { auditTrailView, recordAudit } from './audit';
+export { auditTrailView, changedFields, recordAudit } from './audit';
 export { isSuperAdmin, membershipsOf } from './memberships';
 export { DASHBOARD_ROLES, requireRole, ROLES } from './require-role';
 export type { RoleOptions, RoleSet } from './require-role';

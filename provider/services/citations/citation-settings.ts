@@ -8,7 +8,7 @@ import type {
 import { citationLocations, citationSettings, type CitationSettingsRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../access';
+import { changedFields, recordAudit } from '../access';
 import type { OrgContext } from '../access';
 
 /**
@@ -58,15 +58,22 @@ export async function listCitationLocationsFor(ctx: OrgContext): Promise<Citatio
   const { db } = ctx;
   const entityUuid = ctx.org.uuid;
   return db
-    .select({ uuid: citationLocations.uuid, name: citationLocations.name })
+    .select(locationColumns)
     .from(citationLocations)
     .where(eq(citationLocations.entityUuid, entityUuid))
     .orderBy(asc(citationLocations.name), asc(citationLocations.uuid));
 }
 
+const locationColumns = {
+  uuid: citationLocations.uuid,
+  name: citationLocations.name,
+  latitude: citationLocations.latitude,
+  longitude: citationLocations.longitude,
+};
+
 export async function createCitationLocationFor(
   ctx: OrgContext,
-  name: string,
+  location: { name: string; latitude: number | null; longitude: number | null },
 ): Promise<CitationLocation> {
   const { db } = ctx;
   const entityUuid = ctx.org.uuid;
@@ -74,14 +81,48 @@ export async function createCitationLocationFor(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(citationLocations)
-      .values({ entityUuid, name })
-      .returning({ uuid: citationLocations.uuid, name: citationLocations.name });
+      .values({ entityUuid, ...location })
+      .returning(locationColumns);
     await recordAudit(tx, {
       entityUuid,
       actor: user,
       action: 'citation_location.created',
       targetUuid: row.uuid,
-      detail: { name },
+      detail: location,
+    });
+    return row;
+  });
+}
+
+/** Sets or clears where a location is; the audit record holds the coordinates before and after. */
+export async function updateCitationLocationFor(
+  ctx: OrgContext,
+  uuid: string,
+  place: { latitude: number | null; longitude: number | null },
+): Promise<CitationLocation> {
+  const entityUuid = ctx.org.uuid;
+  return ctx.db.transaction(async (tx) => {
+    const where = and(
+      eq(citationLocations.entityUuid, entityUuid),
+      eq(citationLocations.uuid, uuid),
+    );
+    const [before] = await tx
+      .select(locationColumns)
+      .from(citationLocations)
+      .where(where)
+      .for('update');
+    if (!before) throw fail.notFound('No such location.');
+    const [row] = await tx
+      .update(citationLocations)
+      .set(place)
+      .where(where)
+      .returning(locationColumns);
+    await recordAudit(tx, {
+      entityUuid,
+      actor: ctx.actor.user,
+      action: 'citation_location.updated',
+      targetUuid: uuid,
+      detail: { name: row.name, ...changedFields(before, place) },
     });
     return row;
   });

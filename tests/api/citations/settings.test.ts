@@ -55,6 +55,30 @@ describe('violation settings', () => {
     );
   });
 
+  it('adds a location with a place as typed, sets and clears it; another organisation → 404', async () => {
+    const client = await admin();
+    const added = await client.post<CitationLocation>('/api/citations/settings/locations', {
+      name: 'Stadium Lot',
+      latitude: ' 42.2659 ',
+      longitude: '-83.7487',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ latitude: 42.2659, longitude: -83.7487 });
+    const path = `/api/citations/settings/locations/${added.body.uuid}`;
+    const half = await client.put<ErrorBody>(path, { latitude: '42', longitude: '' });
+    expect(half.status).toBe(400);
+    expect(half.body.error.message).toBe('Give both the latitude and the longitude, or neither.');
+    const cleared = await client.put<CitationLocation>(path, { latitude: '', longitude: '' });
+    expect(cleared.body).toMatchObject({ name: 'Stadium Lot', latitude: null, longitude: null });
+    const riverside = await orgClient('super@demo.test', RIVERSIDE);
+    const other = await riverside.put(path, {
+      latitude: 1,
+      longitude: 1,
+    });
+    expect(other.status).toBe(404);
+    expect((await client.del(path)).status).toBe(200);
+  });
+
   it('saves the appeal window (empty: any time) and a valid notification e-mail only', async () => {
     const client = await admin();
     const cleared = await client.put<{ appealWindow: number | null }>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { citationLocation, citationPortalSettings } from '@/lib/contract';
 import { auditEvents, citations } from '@/provider/db/schema';
 import { call } from '../helpers';
@@ -70,6 +70,61 @@ describe('locations', () => {
       .from(auditEvents)
       .where(eq(auditEvents.action, 'citation_location.deleted'));
     expect(audits).toHaveLength(1);
+  });
+
+  it('adds with a place, sets and clears it; both or neither, in range, in words', async () => {
+    const added = await as('admin', 'POST', `${base()}/locations`, {
+      name: 'North Lot',
+      latitude: 42.2801,
+      longitude: '-83.7402',
+    });
+    expect(added.status).toBe(200);
+    expect(citationLocation.parse(added.json)).toMatchObject({
+      latitude: 42.2801,
+      longitude: -83.7402,
+    });
+    const path = `${base()}/locations/${added.json.uuid}`;
+    for (const [body, text] of [
+      [
+        { latitude: 42.1, longitude: null },
+        'Give both the latitude and the longitude, or neither.',
+      ],
+      [{ latitude: 91, longitude: 1 }, 'The latitude must be a number between -90 and 90.'],
+      [{ latitude: 1, longitude: 'east' }, 'The longitude must be a number between -180 and 180.'],
+    ] as const) {
+      const refused = await as('admin', 'PUT', path, body);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.json)).toContain(text);
+    }
+    const moved = await as('admin', 'PUT', path, { latitude: 42.3, longitude: -83.7 });
+    expect(moved.json).toMatchObject({ name: 'North Lot', latitude: 42.3, longitude: -83.7 });
+    const cleared = await as('admin', 'PUT', path, { latitude: '', longitude: null });
+    expect(cleared.json).toMatchObject({ latitude: null, longitude: null });
+    const [audit] = await fx.provider.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'citation_location.updated'))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(audit.detail).toEqual({
+      name: 'North Lot',
+      latitude: { from: 42.3, to: null },
+      longitude: { from: -83.7, to: null },
+    });
+  });
+
+  it("refuses to place another organisation's location, and a patrol", async () => {
+    const [location] = (await as('admin', 'GET', `${base()}/locations`)).json;
+    const body = { latitude: 1, longitude: 1 };
+    expect((await as('super', 'PUT', `${base(rs)}/locations/${location.uuid}`, body)).status).toBe(
+      404,
+    );
+    expect((await as('rpatrol', 'PUT', `${base()}/locations/${location.uuid}`, body)).status).toBe(
+      403,
+    );
+    expect((await as('patrol', 'PUT', `${base()}/locations/${location.uuid}`, body)).status).toBe(
+      403,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import {
   appealNotifEmailBody,
   citationLocation,
   citationLocationBody,
+  citationLocationPlace,
   citationPortalSettingsBody,
   citationProductSettings,
   citationProductSettingsBody,
@@ -12,6 +13,7 @@ import {
   putAppealNotifEmail,
   putCitationPortalSettings,
   putCitationProductSettings,
+  updateCitationLocation,
 } from '@/lib/contract';
 import {
   citationLocationBffParams,
@@ -55,6 +57,18 @@ export const citationSettingsEndpoints = [
     refusals: settingsRefusals,
     handler: ({ caller, body }) =>
       caller.call(createCitationLocation, { params: { entity: caller.entity }, body }),
+  }),
+
+  endpoint(r.placeCitationLocation, {
+    summary: 'Sets where a ticket location is (both coordinates), or clears it (both empty).',
+    params: citationLocationBffParams,
+    body: citationLocationPlace,
+    notFound: NOTHING_THERE,
+    response: citationLocation,
+    errors: { 404: 'No such location (or another organisation’s).' },
+    refusals: settingsRefusals,
+    handler: ({ caller, params: { uuid }, body }) =>
+      caller.call(updateCitationLocation, { params: { entity: caller.entity, uuid }, body }),
   }),
 
   endpoint(r.deleteCitationLocation, {
