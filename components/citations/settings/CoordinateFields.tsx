@@ -7,6 +7,11 @@ export interface Coordinates {
   longitude: string;
 }
 
+const FIELDS = [
+  { key: 'latitude', label: 'Latitude', example: '42.27812' },
+  { key: 'longitude', label: 'Longitude', example: '-83.74012' },
+] as const;
+
 export const NO_COORDINATES: Coordinates = { latitude: '', longitude: '' };
 
 /** A location's coordinates as the fields show them ('' when it has none). */
@@ -33,26 +38,19 @@ export function CoordinateFields({
 }) {
   return (
     <>
-      <TextInput
-        id={`${idPrefix}-latitude`}
-        label="Latitude"
-        inputMode="decimal"
-        placeholder="42.27812"
-        value={value.latitude}
-        onChange={(e) => onChange({ ...value, latitude: e.target.value })}
-        maxLength={24}
-        className="w-36"
-      />
-      <TextInput
-        id={`${idPrefix}-longitude`}
-        label="Longitude"
-        inputMode="decimal"
-        placeholder="-83.74012"
-        value={value.longitude}
-        onChange={(e) => onChange({ ...value, longitude: e.target.value })}
-        maxLength={24}
-        className="w-36"
-      />
+      {FIELDS.map(({ key, label, example }) => (
+        <TextInput
+          key={key}
+          id={`${idPrefix}-${key}`}
+          label={label}
+          inputMode="decimal"
+          placeholder={example}
+          value={value[key]}
+          onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+          maxLength={24}
+          className="w-36"
+        />
+      ))}
     </>
   );
 }
