@@ -13,7 +13,9 @@ export type LiveAlert = Scan;
 
 /**
  * A cursor: the transaction id that wrote the alert and the alert's scan uuid,
- * `<xid8 as decimal>:<uuid>` (see provider/services/lpr/new-alerts.ts).
+ * `<xid8 as decimal>:<uuid>` (see provider/services/lpr/new-alerts.ts). The decimal is written
+ * without leading zeros, as the provider writes it: PostgreSQL reads '0…' as octal (the contract
+ * fuzz found '03628' answered 500).
  */
 export const ALERT_CURSOR_PATTERN =
-  /^[0-9]{1,19}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  /^(?:0|[1-9][0-9]{0,18}):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -153,7 +153,9 @@ describe('GET /api/v2/dashboard/{entity}/alerts/new', () => {
       new Request(`http://provider/api/v2/dashboard/${fx.northgate}/alerts/new`),
     );
     expect(anonymous.status).toBe(401);
-    for (const bad of ['1', 'abc:def', `-1:${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`]) {
+    const uuid = `16b28f12-dd40-9a5c-a2b4-4ae970cb512f`;
+    // '03628': a leading zero (PostgreSQL would read it as octal: the fuzz found a 500).
+    for (const bad of ['1', 'abc:def', `-1:${uuid}`, `03628:${uuid}`, `00:${uuid}`]) {
       const res = await read(`?after=${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe('The alert cursor is not valid.');
