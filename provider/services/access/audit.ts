@@ -61,7 +61,9 @@ export type AuditAction =
   | 'citation_location.deleted'
   | 'citation_settings.updated'
   | 'citation_portal.updated'
-  | 'citation.issued';
+  | 'citation.issued'
+  | 'plate.looked_up'
+  | 'privacy.lookup_policy_updated';
 
 export interface AuditInput {
   entityUuid: string | null;

@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "lookup_reason_required" boolean DEFAULT false NOT NULL;
