@@ -1,11 +1,7 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { GivenLookupReason } from '../../lib/rules/privacy/lookup-reason';
-import {
-  lookupReasonOrRefuse,
-  recordLookup,
-  type LookupKind,
-} from '../services/access';
+import { lookupReasonOrRefuse, recordLookup, type LookupKind } from '../services/access';
 import { clientAddressOf } from './client-address';
 import type { ProviderEnv } from './env';
 import { isInProcess } from './in-process';
@@ -33,7 +29,9 @@ export interface LookupDeclaration<C extends Call> {
 const lookupTables = new WeakMap<Hono<ProviderEnv>, Map<string, LookupKind | 'by-input'>>();
 
 /** The calls an app has mounted as look-ups (tests walk them). */
-export function lookupTableOf(app: Hono<ProviderEnv>): ReadonlyMap<string, LookupKind | 'by-input'> {
+export function lookupTableOf(
+  app: Hono<ProviderEnv>,
+): ReadonlyMap<string, LookupKind | 'by-input'> {
   return lookupTables.get(app) ?? new Map();
 }
 

@@ -17,7 +17,10 @@ export function mountPlateRoutes(
   const printed = (view: string | undefined) => (view === 'pdf' ? 'plate_pdf' : undefined);
   staff.lookup(
     getPlateNow,
-    { what: ({ query }) => printed(query.view) ?? 'plate_360', plateOf: ({ params }) => params.plate },
+    {
+      what: ({ query }) => printed(query.view) ?? 'plate_360',
+      plateOf: ({ params }) => params.plate,
+    },
     ({ ctx, params }) => plateNow(db, ctx.org.uuid, params.plate),
   );
   staff.lookup(

@@ -64,8 +64,7 @@ export function mountScanRoutes(
       what: ({ query }) => (query.alert ? 'alert_search' : 'plate_search'),
       plateOf: ({ params }) => normalizePlate(params.term),
     },
-    ({ params, query }) =>
-      searchScanPlates(db, params.entity, params.term, { alert: query.alert }),
+    ({ params, query }) => searchScanPlates(db, params.entity, params.term, { alert: query.alert }),
   );
 
   staff.lookup(

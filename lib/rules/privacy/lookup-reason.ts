@@ -39,8 +39,7 @@ export interface LookupReason {
 }
 
 export type LookupReasonOutcome =
-  | { ok: true; reason: LookupReason | null }
-  | { ok: false; message: string };
+  { ok: true; reason: LookupReason | null } | { ok: false; message: string };
 
 const isChoice = (value: string): value is LookupReasonChoice =>
   (LOOKUP_REASONS as readonly string[]).includes(value);
@@ -77,5 +76,7 @@ export function lookupReasonQuery(reason: LookupReason | null): {
   reasonText?: string;
 } {
   if (!reason) return {};
-  return reason.text ? { reason: reason.choice, reasonText: reason.text } : { reason: reason.choice };
+  return reason.text
+    ? { reason: reason.choice, reasonText: reason.text }
+    : { reason: reason.choice };
 }

@@ -38,7 +38,10 @@ export const LOOKUP_ACTION = 'plate.looked_up';
 export const LOOKUP_REPEAT_SECONDS = 60;
 
 /** The reason the call gave, checked against the organisation's policy; else the 400 refusal. */
-export function lookupReasonOrRefuse(ctx: OrgContext, given: GivenLookupReason): LookupReason | null {
+export function lookupReasonOrRefuse(
+  ctx: OrgContext,
+  given: GivenLookupReason,
+): LookupReason | null {
   const outcome = resolveLookupReason(ctx.org.lookupReasonRequired, given);
   if (!outcome.ok) throw new ApiError(400, LOOKUP_REASON_REFUSAL, outcome.message);
   return outcome.reason;
