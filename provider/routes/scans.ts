@@ -35,6 +35,7 @@ import {
 } from '../services/lpr';
 import { citationOfScan } from '../services/citations';
 import { normalizePlate } from '../../lib/rules/plate';
+import { fail } from '../../platform/errors';
 import { orgRoutes } from './org-routes';
 
 /** Room for the form fields around the largest image. */
@@ -115,7 +116,11 @@ export function mountScanRoutes(
 
   staff.rawByRow(
     getScanImage,
-    ({ db, params }) => scanOrganisation(db, params.uuid),
+    async ({ db, params, query }) => {
+      const entity = await scanOrganisation(db, params.uuid);
+      if (query.entity && query.entity !== entity) throw fail.notFound('No such scan.');
+      return entity;
+    },
     ({ ctx, params, c }) =>
       scanImageResponse(ctx, storage, params.uuid, params.kind, c.req.header('if-none-match')),
   );

@@ -80,3 +80,17 @@ export function lookupReasonQuery(reason: LookupReason | null): {
     ? { reason: reason.choice, reasonText: reason.text }
     : { reason: reason.choice };
 }
+
+/** The reason fields of a look-up's query (the BFF routes' and the provider calls'). */
+export type LookupReasonParams = { reason?: string; reasonText?: string };
+
+/** Only the reason fields of a query, to pass a look-up's reason on. */
+export function reasonFieldsOf<R extends string>(query: {
+  reason?: R;
+  reasonText?: string;
+}): { reason?: R; reasonText?: string } {
+  const picked: { reason?: R; reasonText?: string } = {};
+  if (query.reason) picked.reason = query.reason;
+  if (query.reasonText) picked.reasonText = query.reasonText;
+  return picked;
+}
