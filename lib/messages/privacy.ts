@@ -7,4 +7,7 @@ export const privacyMessages = {
   lookupReasonTextTooLong: 'The reason is at most 200 characters.',
   lookupReasonInvalid: 'Choose a reason for this plate look-up.',
   lookupReasonSaved: 'Saved.',
+  /** Settings → Privacy is changed by super administrators only. */
+  privacySuperAdminOnly: 'Only super administrators may change the privacy settings.',
+  lookupPolicyInvalid: 'Say whether a reason is required.',
 } as const;

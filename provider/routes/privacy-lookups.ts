@@ -1,5 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { getLookupPolicy, updateLookupPolicy } from '../../lib/contract';
+import { privacyMessages } from '../../lib/messages/privacy';
+import { fail } from '../../platform/errors';
 import type { ProviderEnv } from '../http/env';
 import {
   lookupPolicyOf,
@@ -18,7 +20,11 @@ export function mountPrivacyLookupRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   const staff = orgRoutes(app, auth, STAFF);
-  const owner = orgRoutes(app, auth, ORG_OWNER);
+  // Super administrators, refused in this setting's words.
+  const owner = orgRoutes(app, auth, {
+    ...ORG_OWNER,
+    refusal: () => fail.forbidden(privacyMessages.privacySuperAdminOnly),
+  });
   staff.json(getLookupPolicy, ({ ctx }) => lookupPolicyOf(ctx));
   owner.json(updateLookupPolicy, ({ ctx, body }) => savePolicy(ctx, body));
 }

@@ -33,7 +33,12 @@ export const lookupPolicy = z.object({
 });
 export type LookupPolicy = z.infer<typeof lookupPolicy>;
 
-export const LOOKUP_REASON_REFUSAL = 'LOOKUP_REASON_REQUIRED';
+/** What a super administrator saves (the BFF's body and the provider call's). */
+export const lookupPolicyBody = z.object({
+  reasonRequired: z.boolean({ message: privacyMessages.lookupPolicyInvalid }),
+});
+
+export { LOOKUP_REASON_REFUSAL } from './constants';
 
 const call = callsOf('privacy');
 
@@ -50,7 +55,7 @@ export const updateLookupPolicy = call.put('updateLookupPolicy', {
   summary:
     'Turns the reason requirement of plate look-ups on or off (super administrators); recorded in the audit log.',
   params: entityParams,
-  body: z.object({ reasonRequired: z.boolean({ message: 'Say whether a reason is required.' }) }),
+  body: lookupPolicyBody,
   response: lookupPolicy,
-  errors: { 403: 'Only super administrators may change this.' },
+  errors: { 403: privacyMessages.privacySuperAdminOnly },
 });

@@ -94,3 +94,26 @@ export function reasonFieldsOf<R extends string>(query: {
   if (query.reasonText) picked.reasonText = query.reasonText;
   return picked;
 }
+
+/** The reason fields of a page's search parameters (the first value of each), as typed. */
+export function reasonOfSearch(
+  search: Record<string, string | string[] | undefined>,
+): LookupReasonParams {
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.slice(0, LOOKUP_REASON_TEXT_MAX + 1);
+  const picked: LookupReasonParams = {};
+  const reason = first(search.reason);
+  const reasonText = first(search.reasonText);
+  if (reason) picked.reason = reason;
+  if (reasonText) picked.reasonText = reasonText;
+  return picked;
+}
+
+/** A page's path with the look-up's reason as its query (a link that looks the plate up again). */
+export function withReason(path: string, why: LookupReasonParams): string {
+  const query = new URLSearchParams();
+  if (why.reason) query.set('reason', why.reason);
+  if (why.reasonText) query.set('reasonText', why.reasonText);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

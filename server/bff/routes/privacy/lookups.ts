@@ -2,8 +2,10 @@ import 'server-only';
 import {
   getLookupPolicy,
   lookupPolicy,
+  lookupPolicyBody,
   updateLookupPolicy,
 } from '@/lib/contract/privacy';
+import { privacyMessages } from '@/lib/messages/privacy';
 import { privacyLookupBffRoutes as routes } from '@/lib/contract/privacy/bff-routes';
 import { endpoint } from '../../endpoint';
 
@@ -21,9 +23,9 @@ export const privacyLookupEndpoints = [
 
   endpoint(routes.updateLookupPolicy, {
     summary: 'Turns the reason requirement of plate look-ups on or off (super administrators).',
-    body: lookupPolicy,
+    body: lookupPolicyBody,
     response: lookupPolicy,
-    errors: { 403: 'Only super administrators may change this.' },
+    errors: { 403: privacyMessages.privacySuperAdminOnly },
     handler: ({ caller, body }) =>
       caller.call(updateLookupPolicy, { params: { entity: caller.entity }, body }),
   }),
