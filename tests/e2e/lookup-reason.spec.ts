@@ -34,7 +34,10 @@ test.describe('Plate look-ups with a required reason (issue 30 item 2)', () => {
     try {
       // Settings → Privacy: turn the requirement on.
       await page.goto('/team-management');
-      await page.getByRole('link', { name: 'Privacy' }).click();
+      await page
+        .getByRole('navigation', { name: 'Settings pages' })
+        .getByRole('link', { name: 'Privacy' })
+        .click();
       await expect(page).toHaveURL(/\/privacy$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
       const required = page.getByLabel('Require a reason before a plate look-up');
@@ -52,7 +55,9 @@ test.describe('Plate look-ups with a required reason (issue 30 item 2)', () => {
       await search.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/plates/${PLATE}$`));
       const dialog = page.getByRole('dialog', { name: 'Why do you look up this plate?' });
-      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole('heading', { name: 'Why do you look up this plate?' }),
+      ).toBeVisible();
       await expect(page.getByText('Give a reason for this plate look-up.')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Now' })).toHaveCount(0);
       await expectAccessible(page, `/plates/${PLATE} asking for a reason`);
