@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityItem, heatmapItem } from './overview';
 import { scan } from './scans';
-import { lookupReasonFields } from '../privacy/lookups';
+import { lookupReasonFields } from '../privacy';
 import { plainText, TEXT_MAX } from '../text';
 
 /**

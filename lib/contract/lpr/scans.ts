@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callsOf, entityParams, isoDate, okBody } from '../define-call';
-import { lookupReasonFields, lookupReasonQuery } from '../privacy/lookups';
+import { lookupReasonFields, lookupReasonQuery } from '../privacy';
 import { plainText, TEXT_MAX } from '../text';
 
 /** Page size of scans and alerts (spec 1 §9). */

@@ -11,7 +11,11 @@ const route = routesOf('plates');
 
 /** The BFF routes of Plate 360 (plain data: see define-endpoint.ts). */
 export const platesBffRoutes = {
-  plateNow: route.get<CallAnswer<typeof getPlateNow>, Why>()('bffPlateNow', '/api/plates/:plate', 'org'),
+  plateNow: route.get<CallAnswer<typeof getPlateNow>, Why>()(
+    'bffPlateNow',
+    '/api/plates/:plate',
+    'org',
+  ),
   plateTimeline: route.get<CallAnswer<typeof getPlateTimeline>, TimelineQuery>()(
     'bffPlateTimeline',
     '/api/plates/:plate/timeline',

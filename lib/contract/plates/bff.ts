@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lookupReasonFields } from '../privacy/lookups';
+import { lookupReasonFields } from '../privacy';
 import { plateCursor, plate360Text, PLATE_TIMELINE_MAX, PLATE_TIMELINE_PAGE } from './plate360';
 
 /** Plate 360's BFF inputs: the plate as typed (normalised), a timeline page, the PDF's zone. */

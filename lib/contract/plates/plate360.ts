@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizePlate } from '../../rules/plate';
 import { callsOf, entityParams, isoDate } from '../define-call';
-import { lookupReasonFields } from '../privacy/lookups';
+import { lookupReasonFields } from '../privacy';
 import { plainText, TEXT_MAX } from '../text';
 
 /**

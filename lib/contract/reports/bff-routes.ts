@@ -47,10 +47,19 @@ export const reportsBffRoutes = {
   exportPdf: route.get<Blob, ReportQuery>()('reportExportPdf', '/api/reports/export.pdf', 'org', {
     mediaTypes: PDF,
   }),
-  plateReport: route.get<ReportRowsResponse, Why>()('plateReport', '/api/reports/plate/:plate', 'org'),
-  plateReportPdf: route.get<Blob, Tz & Why>()('plateReportPdf', '/api/reports/plate/:plate/pdf', 'org', {
-    mediaTypes: PDF,
-  }),
+  plateReport: route.get<ReportRowsResponse, Why>()(
+    'plateReport',
+    '/api/reports/plate/:plate',
+    'org',
+  ),
+  plateReportPdf: route.get<Blob, Tz & Why>()(
+    'plateReportPdf',
+    '/api/reports/plate/:plate/pdf',
+    'org',
+    {
+      mediaTypes: PDF,
+    },
+  ),
   plateReportCsv: route.get<Blob, Why>()('plateReportCsv', '/api/reports/plate/:plate/csv', 'org', {
     mediaTypes: CSV,
   }),

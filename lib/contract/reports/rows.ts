@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callsOf, entityParams, isoDate } from '../define-call';
-import { lookupReasonFields } from '../privacy/lookups';
+import { lookupReasonFields } from '../privacy';
 import { tokenText } from '../text';
 import { plateParam } from './params';
 import { shareParams, shareErrors } from './shares';

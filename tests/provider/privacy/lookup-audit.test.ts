@@ -43,7 +43,10 @@ async function send(account: Account, method: string, path: string, body?: unkno
   });
   const res = await fx.provider.fetch(withClientAddress(req, ADDRESS));
   const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, any> };
+  return {
+    status: res.status,
+    json: (text ? JSON.parse(text) : null) as { error: { code: string; message: string } },
+  };
 }
 
 interface LookupRow {
