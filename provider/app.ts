@@ -19,6 +19,7 @@ import { mountOrgRoutes } from './routes/orgs';
 import { mountOverviewRoutes } from './routes/overview';
 import { mountPermitRoutes } from './routes/permits';
 import { mountPlateRoutes } from './routes/plates';
+import { mountPrivacyLookupRoutes } from './routes/privacy-lookups';
 import { mountPortalRoutes } from './routes/portal';
 import { mountCitationRoutes } from './routes/citations';
 import { mountMeterRoutes } from './routes/meters';
@@ -73,6 +74,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountCitationRoutes(app, deps.db, storage, auth);
   mountMeterRoutes(app, deps.db, storage, auth);
   mountPlateRoutes(app, deps.db, auth);
+  mountPrivacyLookupRoutes(app, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
+import { LookupReasonGate, needsLookupReason } from '@/components/privacy/LookupReasonGate';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -11,6 +12,7 @@ import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lastListHref } from './use-list-view';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 import { lprMessages } from '@/lib/messages/lpr';
+import type { LookupReasonParams } from '@/lib/rules/privacy/lookup-reason';
 import { DetailSkeleton, ScanBackLink, ScanDetailHeader } from './scan-detail-header';
 import { ScanDetailsCard, ScanImageCard, ScanLocationCard } from './scan-detail-cards';
 import { ScanHistory } from './scan-history';
@@ -37,6 +39,8 @@ export interface ScanDetailScreenProps {
   /** Which BFF route answers the scan: /api/scans/:uuid or /api/alerts/:uuid. */
   fetchFrom: 'scans' | 'alerts';
   map: { tileUrl: string; attribution: string };
+  /** The look-up's reason as the page's URL gives it (issue 30 item 2). */
+  why?: LookupReasonParams;
 }
 
 // "Issue citation" (the form, its checks and what it sends) loads when it is opened.
@@ -56,7 +60,7 @@ const stable = { ...retryOnlyServerFailures, revalidateOnFocus: false };
  * enlarge), the details with the alert text and 'Last chalked', the plate's history, edit plate
  * and delete. Failure shows 'There are no records for this plate.'
  */
-export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScreenProps) {
+export function ScanDetailScreen({ uuid, from, fetchFrom, map, why = {} }: ScanDetailScreenProps) {
   const zone = useDisplayTimeZone();
   const {
     data: scan,
@@ -64,7 +68,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
     isLoading,
   } = useEndpoint(
     fetchFrom === 'scans' ? routes.getScan : routes.getAlert,
-    { params: { uuid } },
+    { params: { uuid }, query: why },
     stable,
   );
 
@@ -80,6 +84,20 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
   const issue = useIssueCitation();
 
   const backLink = <ScanBackLink href={backHref} from={from} />;
+
+  if (needsLookupReason(error)) {
+    return (
+      <>
+        {backLink}
+        <PageHeader title="Scan" />
+        <LookupReasonGate
+          message={error!.message}
+          action={`/${fetchFrom}/${encodeURIComponent(uuid)}`}
+          keep={{ from: fetchFrom === 'scans' && from === 'alerts' ? 'alerts' : undefined }}
+        />
+      </>
+    );
+  }
 
   if (error) {
     const notFound = error.status === 404 || error.status === 400 || error.status === 403;
@@ -108,7 +126,7 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         <ScanImageCard scan={scan} onEnlarge={() => setEnlarged(true)} />
         <ScanDetailsCard scan={scan} zone={zone} />
         <ScanLocationCard scan={scan} map={map} />
-        <ScanHistory scan={scan} from={from} zone={zone} />
+        <ScanHistory scan={scan} from={from} zone={zone} why={why} />
       </div>
       <ScanDialogs
         scan={scan}

@@ -8,6 +8,7 @@ import type { PlateHistoryItem } from '@/lib/contract/lpr/bff';
 import { formatDateTime } from '@/lib/format';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
+import type { LookupReasonParams } from '@/lib/rules/privacy/lookup-reason';
 import { AlertStatus } from './AlertStatus';
 import { confidencePercent } from './scan-format';
 
@@ -15,13 +16,15 @@ export interface ScanHistoryProps {
   scan: Scan;
   from: 'scans' | 'alerts';
   zone: string | undefined;
+  /** The scan's look-up reason, given again for the plate's history (issue 30 item 2). */
+  why?: LookupReasonParams;
 }
 
 /** Every scan of the plate in this organisation, newest first; a row opens that scan. */
-export function ScanHistory({ scan, from, zone }: ScanHistoryProps) {
+export function ScanHistory({ scan, from, zone, why = {} }: ScanHistoryProps) {
   const history = useEndpoint(
     routes.plateHistory,
-    scan.plate ? { params: { plate: scan.plate } } : null,
+    scan.plate ? { params: { plate: scan.plate }, query: why } : null,
     { revalidateOnFocus: false },
   );
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { LookupReasonGate, needsLookupReason } from '@/components/privacy/LookupReasonGate';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Alert } from '@/components/ui/Alert';
 import { buttonClasses } from '@/components/ui/Button';
@@ -13,6 +14,8 @@ import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
+import { plate360Href } from '@/lib/rules/plates/plate-events';
+import { withReason, type LookupReasonParams } from '@/lib/rules/privacy/lookup-reason';
 import { PlateNearMatches } from './plate-near-matches';
 import { PlateNowPanel } from './plate-now-panel';
 import { PlateTimelineList } from './plate-timeline';
@@ -26,6 +29,8 @@ export interface Plate360ScreenProps {
   plate: string;
   /** The browser's zone as the server knew it (the tz cookie): dates render in it on the server. */
   serverTimeZone?: string | null;
+  /** The look-up's reason as the page's URL gives it (issue 30 item 2). */
+  why?: LookupReasonParams;
 }
 
 /**
@@ -33,11 +38,14 @@ export interface Plate360ScreenProps {
  * (permits, paid session, lists, citations due, appeal) and the timeline of every record, with
  * a printable PDF. Empty: 'There are no records for this plate.'
  */
-export function Plate360Screen({ plate, serverTimeZone = null }: Plate360ScreenProps) {
+export function Plate360Screen({ plate, serverTimeZone = null, why = {} }: Plate360ScreenProps) {
   const timeZone = useTimeZone(serverTimeZone);
-  const input = plate ? { params: { plate } } : null;
-  const now = useEndpoint(routes.plateNow, input, reads);
-  const timeline = useEndpoint(routes.plateTimeline, input, reads);
+  const now = useEndpoint(routes.plateNow, plate ? { params: { plate }, query: why } : null, reads);
+  const timeline = useEndpoint(
+    routes.plateTimeline,
+    plate ? { params: { plate }, query: why } : null,
+    reads,
+  );
   if (!plate) return <PlateLookupScreen asked />;
 
   const error = now.error ?? timeline.error;
@@ -58,11 +66,14 @@ export function Plate360Screen({ plate, serverTimeZone = null }: Plate360ScreenP
         description="What this organization knows about the plate: what holds now, then every record, newest first."
         actions={
           <>
-            <LinkButton href={`/report/plate/${encodeURIComponent(plate)}`} variant="ghost">
+            <LinkButton
+              href={withReason(`/report/plate/${encodeURIComponent(plate)}`, why)}
+              variant="ghost"
+            >
               Scan history report
             </LinkButton>
             <a
-              href={endpointUrl(routes.platePdf, { plate }, { tz: timeZone })}
+              href={endpointUrl(routes.platePdf, { plate }, { tz: timeZone, ...why })}
               download
               className={buttonClasses('secondary', 'md')}
             >
@@ -72,8 +83,10 @@ export function Plate360Screen({ plate, serverTimeZone = null }: Plate360ScreenP
           </>
         }
       />
-      <PlateNearMatches plate={plate} timeZone={timeZone} />
-      {error ? (
+      {now.data ? <PlateNearMatches plate={plate} why={why} timeZone={timeZone} /> : null}
+      {needsLookupReason(error) ? (
+        <LookupReasonGate message={error!.message} action={plate360Href(plate)} />
+      ) : error ? (
         <Alert tone="error">{error.message}</Alert>
       ) : !now.data || !timeline.data ? (
         <div className="flex justify-center py-16">
@@ -87,7 +100,7 @@ export function Plate360Screen({ plate, serverTimeZone = null }: Plate360ScreenP
       ) : (
         <>
           <PlateNowPanel now={now.data} timeZone={timeZone} />
-          <PlateTimelineList plate={plate} first={timeline.data} timeZone={timeZone} />
+          <PlateTimelineList plate={plate} first={timeline.data} timeZone={timeZone} why={why} />
         </>
       )}
     </>

@@ -3,6 +3,7 @@
 import type { PlateLookalike, PlateSeenIn } from '@/lib/contract/plates';
 import { platesBffRoutes as routes } from '@/lib/contract/plates/bff-routes';
 import { zonedDate } from '@/lib/format';
+import type { LookupReasonParams } from '@/lib/rules/privacy/lookup-reason';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { PlateLink } from './PlateLink';
@@ -28,10 +29,19 @@ export function nearMatchFacts(match: PlateLookalike, timeZone: string): string 
  * look-alike characters (0/O, 8/B …), each a link to its own Plate 360 — below the plate asked, so
  * a misread or mistyped plate leads to the right one. Nothing shows while none exist.
  */
-export function PlateNearMatches({ plate, timeZone }: { plate: string; timeZone: string }) {
+export function PlateNearMatches({
+  plate,
+  why,
+  timeZone,
+}: {
+  plate: string;
+  /** The look-up's reason the page was given (asked again of the provider with this read). */
+  why: LookupReasonParams;
+  timeZone: string;
+}) {
   const { data } = useEndpoint(
     routes.plateLookalikes,
-    { params: { plate } },
+    { params: { plate }, query: why },
     { ...retryOnlyServerFailures, revalidateOnFocus: false },
   );
   if (!data?.plates.length) return null;

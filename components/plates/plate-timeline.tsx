@@ -17,6 +17,7 @@ import {
   plateEventHref,
   plateEventText,
 } from '@/lib/rules/plates/plate-events';
+import type { LookupReasonParams } from '@/lib/rules/privacy/lookup-reason';
 import { PlateEventIcon } from './plate-event-icon';
 
 const LOAD_FAILED = 'The older records could not be loaded. Please try again.';
@@ -72,10 +73,13 @@ export function PlateTimelineList({
   plate,
   first,
   timeZone,
+  why = {},
 }: {
   plate: string;
   first: PlateTimeline;
   timeZone: string;
+  /** The look-up's reason, asked again with each page (issue 30 item 2). */
+  why?: LookupReasonParams;
 }) {
   const [older, setOlder] = useState<PlateTimeline[]>([]);
   const [loading, setLoading] = useState(false);
@@ -90,7 +94,7 @@ export function PlateTimelineList({
     try {
       const page = await callEndpoint(routes.plateTimeline, {
         params: { plate },
-        query: { before: next },
+        query: { ...why, before: next },
       });
       setOlder((kept) => [...kept, page]);
     } catch (error) {

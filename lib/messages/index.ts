@@ -12,6 +12,7 @@ import { orgsMessages } from './orgs';
 import { reportsMessages } from './reports';
 import { teamMessages } from './team';
 import { permitsMessages } from './permits';
+import { privacyMessages } from './privacy';
 
 export { SUPPORT_EMAIL } from './support';
 
@@ -25,6 +26,7 @@ export const messages = {
   ...listsMessages,
   ...teamMessages,
   ...permitsMessages,
+  ...privacyMessages,
 } as const;
 
 export { trialBannerText } from './billing';

@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ProviderEnv } from '../http/env';
+import { lookupHandler, type LookupDeclaration } from '../http/lookup-route';
 import { orgRawRoute, orgRoute } from '../http/route';
 import type { InOrganisation, OrganisationOfRow } from '../http/route-access';
 import type { Call, RouteInput, RouteOptions, RouteResult } from '../http/route-input';
@@ -21,6 +22,17 @@ export function orgRoutes(
   return {
     json<C extends Call>(call: C, handler: OrgHandler<C, RouteResult<C>>, options?: RouteOptions) {
       orgRoute(app, call, auth, role, handler, options);
+    },
+    /**
+     * An audited plate look-up (issue 30 item 2): the reason the organisation may require is
+     * checked before the handler, the look-up recorded after it (provider/http/lookup-route.ts).
+     */
+    lookup<C extends Call>(
+      call: C,
+      declaration: LookupDeclaration<C>,
+      handler: OrgHandler<C, RouteResult<C>>,
+    ) {
+      orgRoute(app, call, auth, role, lookupHandler(app, call, declaration, handler));
     },
     raw<C extends Call>(
       call: C,

@@ -19,6 +19,7 @@ import type { Db } from '../db/types';
 import { STAFF } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { fail } from '../../platform/errors';
+import type { LookupDeclaration } from '../http/lookup-route';
 import { publicRoute } from '../http/route';
 import {
   getReportLog,
@@ -37,6 +38,7 @@ import {
   openShare,
   revokeShare,
 } from '../services/reports';
+import { normalizePlate } from '../../lib/rules/plate';
 import { orgRoutes } from './org-routes';
 
 /** The scan rows a report's parameters select (a window, optionally a list, or a plate). */
@@ -163,7 +165,12 @@ function mountReportPageRoutes(
   auth: MiddlewareHandler<ProviderEnv>,
 ) {
   const staff = orgRoutes(app, auth, STAFF);
-  staff.json(getScanReportPage, async ({ params, query }) => {
+  // A report of one plate is an audited look-up (issue 30 item 2); one by dates is not.
+  const reportPlate: LookupDeclaration<typeof getScanReportPage> = {
+    what: 'plate_report',
+    plateOf: ({ query }) => query.plate && normalizePlate(query.plate),
+  };
+  staff.lookup(getScanReportPage, reportPlate, async ({ params, query }) => {
     return scanReportPage(
       db,
       params.entity,

@@ -34,6 +34,8 @@ import {
   searchScanPlates,
 } from '../services/lpr';
 import { citationOfScan } from '../services/citations';
+import { normalizePlate } from '../../lib/rules/plate';
+import { fail } from '../../platform/errors';
 import { orgRoutes } from './org-routes';
 
 /** Room for the form fields around the largest image. */
@@ -56,11 +58,21 @@ export function mountScanRoutes(
     memberScansPage(db, params.entity, params.user, params.n),
   );
 
-  staff.json(searchScans, ({ params, query }) =>
-    searchScanPlates(db, params.entity, params.term, { alert: query.alert }),
+  // Audited look-ups (issue 30 item 2): the plate searched, the plate's history, one scan.
+  staff.lookup(
+    searchScans,
+    {
+      what: ({ query }) => (query.alert ? 'alert_search' : 'plate_search'),
+      plateOf: ({ params }) => normalizePlate(params.term),
+    },
+    ({ params, query }) => searchScanPlates(db, params.entity, params.term, { alert: query.alert }),
   );
 
-  staff.json(getPlateHistory, ({ params }) => plateHistory(db, params.entity, params.plate));
+  staff.lookup(
+    getPlateHistory,
+    { what: 'plate_history', plateOf: ({ params }) => normalizePlate(params.plate) },
+    ({ params }) => plateHistory(db, params.entity, params.plate),
+  );
 
   // One scan or alert: as its list row, plus the citation it became (issue 29), when it did.
   const withCitation = async <S extends object>(entity: string, uuid: string, scan: S) => {
@@ -68,11 +80,15 @@ export function mountScanRoutes(
     return citation ? { ...scan, citation } : scan;
   };
 
-  staff.json(getScan, async ({ params }) =>
+  const scanPlate = (scan: { plate: string; uuid: string }) => ({
+    plate: normalizePlate(scan.plate),
+    targetUuid: scan.uuid,
+  });
+  staff.lookup(getScan, { what: 'scan_detail', answerPlate: scanPlate }, async ({ params }) =>
     withCitation(params.entity, params.uuid, await getScanOf(db, params.entity, params.uuid)),
   );
 
-  staff.json(getAlert, async ({ params }) =>
+  staff.lookup(getAlert, { what: 'alert_detail', answerPlate: scanPlate }, async ({ params }) =>
     withCitation(params.entity, params.uuid, await getAlertOf(db, params.entity, params.uuid)),
   );
 
@@ -100,7 +116,11 @@ export function mountScanRoutes(
 
   staff.rawByRow(
     getScanImage,
-    ({ db, params }) => scanOrganisation(db, params.uuid),
+    async ({ db, params, query }) => {
+      const entity = await scanOrganisation(db, params.uuid);
+      if (query.entity && query.entity !== entity) throw fail.notFound('No such scan.');
+      return entity;
+    },
     ({ ctx, params, c }) =>
       scanImageResponse(ctx, storage, params.uuid, params.kind, c.req.header('if-none-match')),
   );

@@ -23,6 +23,7 @@ import {
   type ReportDefinition,
   type ViolationReportRow,
 } from '@/lib/rules/reports/report-columns';
+import type { LookupReasonInput } from '@/lib/contract/privacy';
 import type { ReportRow } from '@/lib/contract/reports/bff';
 import { callProvider, ProviderError } from '@/server/provider-client';
 import type { FetchPage } from './report-pages';
@@ -34,7 +35,15 @@ import type { FetchPage } from './report-pages';
 
 /** How the rows are read: as a member (provider JWT) or through a share (its secret). */
 export type RowAccess =
-  | { kind: 'member'; token: string; entity: string }
+  | {
+      kind: 'member';
+      token: string;
+      entity: string;
+      /** The client's address, for the provider's look-up record of a plate's report. */
+      clientIp?: string;
+      /** A plate report's look-up reason (issue 30 item 2). */
+      why?: LookupReasonInput;
+    }
   | { kind: 'share'; share: string; secret: string };
 
 export interface ReportSource<R> {
@@ -74,8 +83,10 @@ const scanSource: ReportSource<ScanReportRow> = {
       }
       return callProvider(getScanReportPage, {
         token: access.token,
+        clientIp: access.clientIp,
         params: { entity: access.entity },
         query: {
+          ...access.why,
           start: params.startDate ?? undefined,
           end: params.endDate ?? undefined,
           list: params.listUUID ?? undefined,

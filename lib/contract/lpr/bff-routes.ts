@@ -1,3 +1,4 @@
+import type { LookupReasonParams } from '../../rules/privacy/lookup-reason';
 import { routesOf, type CallAnswer } from '../define-endpoint';
 import type { getAllStats } from './overview';
 import type { Scan } from './scans';
@@ -13,7 +14,9 @@ import type {
 } from './bff';
 
 type Tz = { tz?: string };
-type ListQuery = { q?: string; page?: number | string; member?: string; list?: string };
+/** A plate look-up's reason (issue 30 item 2). */
+type Why = LookupReasonParams;
+type ListQuery = { q?: string; page?: number | string; member?: string; list?: string } & Why;
 type DeleteBody = { uuids: string[] };
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'];
@@ -39,7 +42,7 @@ export const lprBffRoutes = {
   ),
   listScans: route.get<ScanListResponse, ListQuery>()('bffListScans', '/api/scans', 'org'),
   scanMembers: route.get<ScanMembersResponse>()('scanMembers', '/api/scans/members', 'org'),
-  plateHistory: route.get<PlateHistoryResponse>()(
+  plateHistory: route.get<PlateHistoryResponse, Why>()(
     'bffPlateHistory',
     '/api/scans/history/:plate',
     'org',
@@ -49,7 +52,7 @@ export const lprBffRoutes = {
     '/api/scans/delete',
     'org',
   ),
-  getScan: route.get<Scan>()('bffGetScan', '/api/scans/:uuid', 'org'),
+  getScan: route.get<Scan, Why>()('bffGetScan', '/api/scans/:uuid', 'org'),
   updateScan: route.put<Scan, { plate: string }>()('bffUpdateScan', '/api/scans/:uuid', 'org'),
   deleteScan: route.delete<DeleteRowsResponse>()('bffDeleteScan', '/api/scans/:uuid', 'org'),
   scanImage: route.get<Blob>()('bffScanImage', '/api/scans/:uuid/image/:kind', 'org', {
@@ -66,7 +69,7 @@ export const lprBffRoutes = {
   alertStream: route.get<string>()('alertStream', '/api/alerts/stream', 'org', {
     mediaTypes: ['text/event-stream'],
   }),
-  getAlert: route.get<Scan>()('bffGetAlert', '/api/alerts/:uuid', 'org'),
+  getAlert: route.get<Scan, Why>()('bffGetAlert', '/api/alerts/:uuid', 'org'),
   // A scan or an alert becomes a citation (issue 29 item 2): the form's data, then the issue.
   scanCitationForm: route.get<ScanCitationCheck>()(
     'scanCitationForm',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityItem, heatmapItem } from './overview';
 import { scan } from './scans';
+import { lookupReasonFields } from '../privacy';
 import { plainText, TEXT_MAX } from '../text';
 
 /**
@@ -49,6 +50,7 @@ export const scanListQuery = z.object({
   page: pageQuery,
   member: optionalUuid('team member'),
   q: optionalPlate,
+  ...lookupReasonFields,
 });
 
 export type ScanListQuery = z.output<typeof scanListQuery>;
@@ -58,6 +60,7 @@ export const alertListQuery = z.object({
   page: pageQuery,
   list: optionalUuid('list'),
   q: optionalPlate,
+  ...lookupReasonFields,
 });
 
 export type AlertListQuery = z.output<typeof alertListQuery>;

@@ -44,6 +44,8 @@ export const getScanImage = call.get('getScanImage', {
   summary:
     "The scan's image (kind full) or its cropped plate (kind plate): the uploaded file, or a rendered SVG for scans without one. Answers the image bytes, not JSON.",
   params: z.object({ uuid: z.uuid(), kind: z.enum(['full', 'plate']) }),
+  /** The organisation the caller expects the scan in (the dashboard's): a scan of another is a 404. */
+  query: z.object({ entity: z.uuid().optional() }),
   response: z.unknown(),
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
   errors: { 403: 'Not a member of the organisation.', 404: 'No such scan.' },

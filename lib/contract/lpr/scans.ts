@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callsOf, entityParams, isoDate, okBody } from '../define-call';
+import { lookupReasonFields, lookupReasonQuery } from '../privacy';
 import { plainText, TEXT_MAX } from '../text';
 
 /** Page size of scans and alerts (spec 1 §9). */
@@ -99,7 +100,7 @@ export const searchScans = call.get('searchScans', {
   summary:
     'Scans (alert=true: alerts) whose plate starts with the upper-cased term, newest first; not paged, at most 500 rows; count is every match.',
   params: entityParams.extend({ term: plainText({ label: 'Search', max: TEXT_MAX.plate }).min(1) }),
-  query: z.object({ alert: booleanQuery }),
+  query: z.object({ alert: booleanQuery, ...lookupReasonFields }),
   response: scanPage,
   errors: { 403: 'Not a member of the organisation.' },
 });
@@ -108,6 +109,7 @@ export const getScan = call.get('getScan', {
   path: '/api/v2/dashboard/{entity}/plate/{uuid}',
   summary: 'One scan.',
   params: entityParams.extend({ uuid: z.uuid() }),
+  query: lookupReasonQuery,
   response: scan,
   errors: { 403: 'Not a member.', 404: 'No such scan in this organisation.' },
 });
@@ -116,6 +118,7 @@ export const getAlert = call.get('getAlert', {
   path: '/api/v2/dashboard/{entity}/alert/{uuid}',
   summary: 'One alert, by the uuid of its scan.',
   params: entityParams.extend({ uuid: z.uuid() }),
+  query: lookupReasonQuery,
   response: scan,
   errors: { 403: 'Not a member.', 404: 'No such alert in this organisation.' },
 });
@@ -124,6 +127,7 @@ export const getPlateHistory = call.get('getPlateHistory', {
   path: '/api/v2/dashboard/{entity}/plates/history/{plate}',
   summary: 'Scans of exactly this plate, newest first (at most 200).',
   params: entityParams.extend({ plate: plainText({ label: 'Plate', max: TEXT_MAX.plate }).min(1) }),
+  query: lookupReasonQuery,
   response: z.object({ plates: z.array(scan) }),
   errors: { 403: 'Not a member of the organisation.' },
 });

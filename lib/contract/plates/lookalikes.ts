@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callsOf, entityParams, isoDate } from '../define-call';
+import { lookupReasonFields } from '../privacy';
 import { plate360Text } from './plate360';
 
 /**
@@ -37,6 +38,8 @@ export const getPlateLookalikes = call.get('getPlateLookalikes', {
   path: '/api/v2/dashboard/{entity}/plate360/{plate}/lookalikes',
   summary: `The organisation's plates (scanned, on a permit, on a list) that differ from the plate (normalised) only in look-alike characters, the most recently scanned first (at most ${PLATE_LOOKALIKES_CAP}).`,
   params: entityParams.extend({ plate: plate360Text }),
+  // Part of Plate 360: an audited look-up of the plate like the page's other reads.
+  query: z.object(lookupReasonFields),
   response: plateLookalikes,
   errors: { 403: 'Not a member of the organisation.' },
 });

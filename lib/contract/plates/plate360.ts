@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizePlate } from '../../rules/plate';
 import { callsOf, entityParams, isoDate } from '../define-call';
+import { lookupReasonFields } from '../privacy';
 import { plainText, TEXT_MAX } from '../text';
 
 /**
@@ -183,6 +184,15 @@ export type PlateNow = z.infer<typeof plateNow>;
 
 const plateParams = entityParams.extend({ plate: plate360Text });
 
+/**
+ * A Plate 360 read is an audited look-up: the reason (lookupReasonFields) and what it is for
+ * (`view`: 'pdf' when the answer is printed, so the audit log says a PDF was made).
+ */
+const plateLookupFields = {
+  ...lookupReasonFields,
+  view: z.enum(['screen', 'pdf'], { message: 'The view is screen or pdf.' }).optional(),
+};
+
 const call = callsOf('plates');
 
 export const getPlateNow = call.get('getPlateNow', {
@@ -190,6 +200,7 @@ export const getPlateNow = call.get('getPlateNow', {
   summary:
     'What holds now for the plate (normalised) in the organisation: valid permits, running paid sessions, allow/hot/time-limit list entries, open citations with what is due, appeals in progress, the last scan.',
   params: plateParams,
+  query: z.object(plateLookupFields),
   response: plateNow,
   errors: { 403: 'Not a member of the organisation.' },
 });
@@ -200,6 +211,7 @@ export const getPlateTimeline = call.get('getPlateTimeline', {
     "Every event about the plate in the organisation, newest first: scans and alerts, list entries, permits and their changes, meter sessions and time-adds, citations and their changes, appeals and responses. Keyset-paged: `before` is the previous page's `next`.",
   params: plateParams,
   query: z.object({
+    ...plateLookupFields,
     before: plateCursor.optional(),
     limit: z.coerce.number().int().min(1).max(PLATE_TIMELINE_MAX).default(PLATE_TIMELINE_PAGE),
   }),

@@ -1,3 +1,4 @@
+import type { LookupReasonParams } from '../../rules/privacy/lookup-reason';
 import { routesOf } from '../define-endpoint';
 import type { ReportLogEntry } from './logs';
 import type { ReportShare } from './shares';
@@ -18,6 +19,8 @@ type Tz = { tz?: string };
 const CSV = ['text/csv'];
 const PDF = ['application/pdf'];
 
+/** A plate look-up's reason (issue 30 item 2). */
+type Why = LookupReasonParams;
 const route = routesOf('reports');
 
 /** The BFF routes of reports and shared reports (plain data: see define-endpoint.ts). */
@@ -44,11 +47,20 @@ export const reportsBffRoutes = {
   exportPdf: route.get<Blob, ReportQuery>()('reportExportPdf', '/api/reports/export.pdf', 'org', {
     mediaTypes: PDF,
   }),
-  plateReport: route.get<ReportRowsResponse>()('plateReport', '/api/reports/plate/:plate', 'org'),
-  plateReportPdf: route.get<Blob, Tz>()('plateReportPdf', '/api/reports/plate/:plate/pdf', 'org', {
-    mediaTypes: PDF,
-  }),
-  plateReportCsv: route.get<Blob>()('plateReportCsv', '/api/reports/plate/:plate/csv', 'org', {
+  plateReport: route.get<ReportRowsResponse, Why>()(
+    'plateReport',
+    '/api/reports/plate/:plate',
+    'org',
+  ),
+  plateReportPdf: route.get<Blob, Tz & Why>()(
+    'plateReportPdf',
+    '/api/reports/plate/:plate/pdf',
+    'org',
+    {
+      mediaTypes: PDF,
+    },
+  ),
+  plateReportCsv: route.get<Blob, Why>()('plateReportCsv', '/api/reports/plate/:plate/csv', 'org', {
     mediaTypes: CSV,
   }),
   shareReport: route.post<ShareLinkResponse, z.input<typeof shareReportBody>>()(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callsOf, entityParams, isoDate } from '../define-call';
+import { lookupReasonFields } from '../privacy';
 import { tokenText } from '../text';
 import { plateParam } from './params';
 import { shareParams, shareErrors } from './shares';
@@ -44,6 +45,7 @@ const scanReportQuery = z
     end: isoDate.optional(),
     list: z.uuid().optional(),
     plate: plateParam.optional(),
+    ...lookupReasonFields,
     cursor: tokenText('Cursor').optional(),
     limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
   })

@@ -18,6 +18,8 @@ export const organisations = pgTable('organisations', {
    * time in it. Set at creation from the creator's browser zone.
    */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Plate look-ups need a reason first (issue 30 item 2, Settings → Privacy). */
+  lookupReasonRequired: boolean('lookup_reason_required').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -62,7 +62,9 @@ export type AuditAction =
   | 'citation_location.updated'
   | 'citation_settings.updated'
   | 'citation_portal.updated'
-  | 'citation.issued';
+  | 'citation.issued'
+  | 'plate.looked_up'
+  | 'privacy.lookup_policy_updated';
 
 export interface AuditInput {
   entityUuid: string | null;

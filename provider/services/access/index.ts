@@ -28,3 +28,11 @@ export {
   subscriptionOf,
 } from './subscription';
 export { LIMITS, limitAttempt, withPasswordLimit } from './rate-limit';
+export {
+  LOOKUP_ACTION,
+  lookupPolicyOf,
+  lookupReasonOrRefuse,
+  recordLookup,
+  updateLookupPolicy,
+  type LookupKind,
+} from './lookups';

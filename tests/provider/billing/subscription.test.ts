@@ -118,6 +118,7 @@ describe('subscriptionOf', () => {
     paidSeatCount: 0,
     isMailingEnabled: false,
     timeZone: 'UTC',
+    lookupReasonRequired: false,
     trialEndDate: null as Date | null,
     subEndDate: null as Date | null,
     createdAt: now,

@@ -8,6 +8,7 @@ import { listsMessages } from '@/lib/messages/lists';
 import { lprMessages } from '@/lib/messages/lpr';
 import { orgsMessages } from '@/lib/messages/orgs';
 import { permitsMessages } from '@/lib/messages/permits';
+import { privacyMessages } from '@/lib/messages/privacy';
 import { reportsMessages } from '@/lib/messages/reports';
 import { teamMessages } from '@/lib/messages/team';
 
@@ -20,6 +21,7 @@ const AREAS = {
   lpr: lprMessages,
   orgs: orgsMessages,
   permits: permitsMessages,
+  privacy: privacyMessages,
   reports: reportsMessages,
   team: teamMessages,
 };

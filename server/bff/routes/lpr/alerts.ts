@@ -8,6 +8,8 @@ import {
   scanListResponse as scanListAnswer,
 } from '@/lib/contract/lpr/bff';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
+import { lookupReasonQuery } from '@/lib/contract/privacy';
+import { reasonFieldsOf } from '@/lib/rules/privacy/lookup-reason';
 import { endpoint } from '../../endpoint';
 import { loadScan, SCAN_ERRORS, scanListResponse, scanParam } from './scan-view';
 
@@ -21,12 +23,12 @@ export const alertEndpoints = [
     summary: 'One page of alerts (by list), or all search results.',
     query: alertListQuery,
     response: scanListAnswer,
-    handler: async ({ caller, query: { page, list, q } }) => {
+    handler: async ({ caller, query: { page, list, q, ...why } }) => {
       const { entity } = caller;
       if (q) {
         const result = await caller.call(searchScans, {
           params: { entity, term: q },
-          query: { alert: 'true' },
+          query: { alert: 'true', ...reasonFieldsOf(why) },
         });
         return scanListResponse(result, 'search', 1);
       }
@@ -65,8 +67,9 @@ export const alertEndpoints = [
   endpoint(routes.getAlert, {
     summary: 'One alert (the scan detail).',
     params: scanParam,
+    query: lookupReasonQuery,
     response: scan,
     errors: SCAN_ERRORS,
-    handler: ({ caller, params: { uuid } }) => loadScan(caller, uuid, 'alerts'),
+    handler: ({ caller, params: { uuid }, query }) => loadScan(caller, uuid, 'alerts', query),
   }),
 ];

@@ -15,6 +15,8 @@ import {
   streamProviderImage,
   type OrgProviderClient,
 } from '@/server/provider-client';
+import type { LookupReasonInput } from '@/lib/contract/privacy';
+import { reasonFieldsOf } from '@/lib/rules/privacy/lookup-reason';
 import type { OrgCaller } from '../../context';
 import { BffError } from '../../errors';
 
@@ -80,10 +82,12 @@ export async function loadScan(
   caller: OrgCaller,
   uuid: string,
   source: 'scans' | 'alerts',
+  why: LookupReasonInput = {},
 ): Promise<Scan> {
   try {
     const params = { entity: caller.entity, uuid };
-    const scan = await caller.call(source === 'scans' ? getScan : getAlert, { params });
+    const query = reasonFieldsOf(why);
+    const scan = await caller.call(source === 'scans' ? getScan : getAlert, { params, query });
     return toScanView(scan);
   } catch (error) {
     throw asScanNotFound(error);
@@ -97,7 +101,8 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
  * Streams a scan's image from the provider. The scan must belong to the session's organisation
- * (checked first, so another organisation's uuid is a 404 even for a member of both), and only
+ * (the provider checks it against `entity`, so another organisation's uuid is a 404 even for a
+ * member of both; no look-up of the scan, which the audit log would record per image), and only
  * image content types pass through.
  */
 export async function streamScanImage(
@@ -107,9 +112,9 @@ export async function streamScanImage(
   const { token, entity } = caller;
   const { uuid, kind } = options;
   try {
-    await caller.call(getScan, { params: { entity, uuid } });
+    const path = IMAGE_PATH.replace('{uuid}', encodeURIComponent(uuid)).replace('{kind}', kind);
     const res = await streamProviderImage({
-      path: IMAGE_PATH.replace('{uuid}', encodeURIComponent(uuid)).replace('{kind}', kind),
+      path: `${path}?entity=${encodeURIComponent(entity)}`,
       token,
       call: getScanImage.id,
       accepts: (mime) => mime.startsWith('image/'),

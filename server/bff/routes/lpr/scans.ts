@@ -22,7 +22,9 @@ import {
   scanMembersResponse,
 } from '@/lib/contract/lpr/bff';
 import { lprBffRoutes as routes } from '@/lib/contract/lpr/bff-routes';
+import { lookupReasonQuery } from '@/lib/contract/privacy';
 import { messages } from '@/lib/messages';
+import { reasonFieldsOf } from '@/lib/rules/privacy/lookup-reason';
 import { normalizePlate } from '@/lib/rules/plate';
 import { endpoint } from '../../endpoint';
 import { BffError } from '../../errors';
@@ -52,12 +54,12 @@ export const scanEndpoints = [
     summary: 'One page of scans (by member), or all search results.',
     query: scanListQuery,
     response: scanListAnswer,
-    handler: async ({ caller, query: { page, member, q } }) => {
+    handler: async ({ caller, query: { page, member, q, ...why } }) => {
       const { entity } = caller;
       if (q) {
         const result = await caller.call(searchScans, {
           params: { entity, term: q },
-          query: { alert: 'false' },
+          query: { alert: 'false', ...reasonFieldsOf(why) },
         });
         return scanListResponse(result, 'search', 1);
       }
@@ -92,10 +94,12 @@ export const scanEndpoints = [
   endpoint(routes.plateHistory, {
     summary: 'The scans of one plate, newest first.',
     params: z.object({ plate: plateText }),
+    query: lookupReasonQuery,
     response: plateHistoryResponse,
-    handler: async ({ caller, params: { plate } }) => {
+    handler: async ({ caller, params: { plate }, query }) => {
       const result = await caller.call(getPlateHistory, {
         params: { entity: caller.entity, plate },
+        query,
       });
       return {
         plate: normalizePlate(plate), // as the provider matches it
@@ -121,9 +125,10 @@ export const scanEndpoints = [
   endpoint(routes.getScan, {
     summary: 'One scan (the scan detail).',
     params: scanParam,
+    query: lookupReasonQuery,
     response: scan,
     errors: SCAN_ERRORS,
-    handler: ({ caller, params: { uuid } }) => loadScan(caller, uuid, 'scans'),
+    handler: ({ caller, params: { uuid }, query }) => loadScan(caller, uuid, 'scans', query),
   }),
 
   /** Corrects the plate of a scan (upper-cased); answers the scan as it is now. */

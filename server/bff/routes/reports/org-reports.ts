@@ -5,6 +5,7 @@ import {
   type ReportRow,
   type ReportRowsResponse,
 } from '@/lib/contract/reports/bff';
+import type { LookupReasonInput } from '@/lib/contract/privacy';
 import { messages } from '@/lib/messages';
 import { reportDescription, safeTimeZone } from '@/lib/rules/reports/report-columns';
 import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
@@ -42,9 +43,10 @@ export async function tableRows<R extends ReportRow>(
   caller: OrgCaller,
   source: ReportSource<R>,
   params: ReportParams,
+  why?: LookupReasonInput,
 ): Promise<ReportRowsResponse<R>> {
   const rows = await firstRows(
-    source.pages({ kind: 'member', token: caller.token, entity: caller.entity }, params),
+    source.pages(memberAccess(caller, why), params),
     REPORT_FULL_DISPLAY_MAX + 1,
   ).catch(reportError);
   const shown = displayedRows(rows);
@@ -59,11 +61,23 @@ export interface ReportDownload {
   fileBase: string;
   requestUrl: string;
   tz?: string | null;
+  /** A plate report's look-up reason (issue 30 item 2). */
+  why?: LookupReasonInput;
 }
+
+/** Rows read as the session's member, from the client's address (a plate's look-up record). */
+const memberAccess = (caller: OrgCaller, why?: LookupReasonInput) =>
+  ({
+    kind: 'member',
+    token: caller.token,
+    entity: caller.entity,
+    clientIp: caller.clientIp,
+    why,
+  }) as const;
 
 export function download(
   caller: OrgCaller,
-  { kind, params, fileBase, requestUrl, tz }: ReportDownload,
+  { kind, params, fileBase, requestUrl, tz, why }: ReportDownload,
 ) {
   const { entity } = caller;
   const source = sourceOf(params);
@@ -91,7 +105,7 @@ export function download(
       : undefined;
   return streamReport(kind, {
     source,
-    fetchPage: source.pages({ kind: 'member', token: caller.token, entity }, params),
+    fetchPage: source.pages(memberAccess(caller, why), params),
     params,
     format: { timeZone: safeTimeZone(tz) },
     links: { origin: dashboardOrigin(new URL(requestUrl).origin) },
