@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Scan } from '../../../lib/contract';
 import { alerts, scans } from '../../db/schema';
 import { fail } from '../../../platform/errors';
-import type { OrgContext } from '../access';
+import { recordOrgAudit, type OrgContext } from '../access';
 import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { isAlertResult, matchPlateInDb } from '../lists';
 import { normalizePlate } from '../../../lib/rules/plate';
 import { applyCounterDeltas } from './scan-counters';
-import { deleteScanRows } from './scan-delete';
+import { auditScanDeletes, deleteScanRows } from './scan-delete';
 import { matchColumns } from './scan-match-columns';
 import { findScanView } from './scan-view';
 
@@ -34,9 +34,11 @@ export async function editScanPlate(
   const entityUuid = ctx.org.uuid;
 
   if (edit.isDelete) {
-    const { deleted, fileKeys } = await db.transaction((tx) =>
-      deleteScanRows(tx, entityUuid, [edit.uuid]),
-    );
+    const { deleted, fileKeys } = await db.transaction(async (tx) => {
+      const gone = await deleteScanRows(tx, entityUuid, [edit.uuid]);
+      await auditScanDeletes(tx, ctx, gone.plates);
+      return gone;
+    });
     if (deleted === 0) throw fail.notFound(NO_SUCH_SCAN);
     await discardFiles(storage, fileKeys);
     return { ok: true };
@@ -89,6 +91,12 @@ export async function editScanPlate(
     await applyCounterDeltas(tx, entityUuid, [
       { capturedAt: row.capturedAt, scans: 0, alerts: alertDelta },
     ]);
+    await recordOrgAudit(tx, ctx, {
+      action: 'scan.plate_changed',
+      targetUuid: row.uuid,
+      plate,
+      detail: { plate: { from: row.plate, to: plate } },
+    });
     if (row.plate !== plate) {
       await repairLastSeen(tx, entityUuid, [
         { plate: row.plate, capturedAt: row.capturedAt },
