@@ -5,7 +5,7 @@ import {
   type AuditLogEvent,
   type AuditLogPage,
   type AuditLogFilters,
-} from '../../../lib/contract/team/audit-log';
+} from '../../../lib/contract';
 import { KNOWN_AUDIT_SUBJECTS, subjectsOfKind } from '../../../lib/rules/audit/audit-kinds';
 import { auditEvents, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';

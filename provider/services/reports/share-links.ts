@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { reportParams, type ReportParams, type ReportShare } from '../../../lib/contract';
 import { organisations, reportShares, type ReportShareRow } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
 import { recordOrgAudit, type OrgContext } from '../access';
 import { insertReportLog } from './report-log';
