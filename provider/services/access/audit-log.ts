@@ -71,7 +71,8 @@ export async function auditLogPageOf(
       plate: event.plate,
       detail: event.detail,
     })),
-    nextCursor: rows.length > query.limit && last ? encodeAuditCursor(last.at, last.event.id) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeAuditCursor(last.at, last.event.id) : null,
   };
 }
 

@@ -66,7 +66,10 @@ export async function saveGeofenceOf(ctx: OrgContext, input: Geofence) {
     await recordOrgAudit(tx, ctx, {
       action: 'geofence.saved',
       targetUuid: list.uuid,
-      detail: { list: list.name, points: { from: before?.coords.length ?? null, to: coords.length } },
+      detail: {
+        list: list.name,
+        points: { from: before?.coords.length ?? null, to: coords.length },
+      },
     });
     return saved;
   });

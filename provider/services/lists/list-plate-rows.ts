@@ -1,9 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import {
-  LIST_TYPE,
-  type ListPlate,
-  type PlateFields,
-} from '../../../lib/contract';
+import { LIST_TYPE, type ListPlate, type PlateFields } from '../../../lib/contract';
 import { listPlates, type ListPlateRow, type ListRow } from '../../db/schema';
 import { fail } from '../../../platform/errors';
 import { changedFields, recordOrgAudit, type OrgContext } from '../access';
