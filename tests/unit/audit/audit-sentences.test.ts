@@ -70,6 +70,12 @@ describe('auditSentence: one sentence per action', () => {
       null,
       'Deleted the invitation to kim@demo.test',
     ],
+    [
+      'report_share.revoked',
+      { description: 'Scans in May' },
+      null,
+      'Revoked the share link of the report “Scans in May”',
+    ],
   ])('%s %j → %s', (action, detail, plate, sentence) => {
     expect(auditSentence(event(action, detail, plate))).toBe(sentence);
   });
