@@ -212,7 +212,10 @@ describe('GET /api/v1/audit/{entity}/log', () => {
   });
 
   it('refuses a bad cursor, kind or date with 400, never 5xx', async () => {
-    for (const q of [{ cursor: 'nope' }, { kind: 'everything' }, { from: 'yesterday' }]) {
+    for (const q of [{ cursor: 'nope' }, { kind: 'everything' }, { from: 'yesterday' }] as Record<
+      string,
+      string
+    >[]) {
       expect((await logOf(q)).status).toBe(400);
     }
   });
