@@ -24,6 +24,36 @@ interface Props {
 
 const selectClasses = `${inputClasses} h-10`;
 
+function SelectField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
+      {props.label}
+      <select
+        className={selectClasses}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const KIND_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  ...AUDIT_KINDS.map((k) => ({ value: k.id, label: k.label })),
+  { value: 'other', label: 'Other' },
+];
+
 /** The audit log's filters: person, kind, plate and dates; applied together (they go to the URL). */
 export function AuditLogFilters({ value, people, onApply }: Props) {
   const [draft, setDraft] = useState(value);
@@ -45,37 +75,16 @@ export function AuditLogFilters({ value, people, onApply }: Props) {
       aria-label="Audit log filters"
       className="grid grid-cols-1 gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
-      <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
-        Person
-        <select
-          className={selectClasses}
-          value={draft.actor}
-          onChange={(e) => set('actor')(e.target.value)}
-        >
-          <option value="">Everyone</option>
-          {people.map((p) => (
-            <option key={p.email} value={p.email}>
-              {p.name} ({p.email})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
-        Kind
-        <select
-          className={selectClasses}
-          value={draft.kind}
-          onChange={(e) => set('kind')(e.target.value)}
-        >
-          <option value="">All kinds</option>
-          {AUDIT_KINDS.map((k) => (
-            <option key={k.id} value={k.id}>
-              {k.label}
-            </option>
-          ))}
-          <option value="other">Other</option>
-        </select>
-      </label>
+      <SelectField
+        label="Person"
+        value={draft.actor}
+        onChange={set('actor')}
+        options={[
+          { value: '', label: 'Everyone' },
+          ...people.map((p) => ({ value: p.email, label: `${p.name} (${p.email})` })),
+        ]}
+      />
+      <SelectField label="Kind" value={draft.kind} onChange={set('kind')} options={KIND_OPTIONS} />
       <TextInput
         label="Plate"
         value={draft.plate}

@@ -3,15 +3,13 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader } from '@/components/shell/PageHeader';
-import { Button, buttonClasses } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { RetryAlert } from '@/components/ui/RetryAlert';
+import { buttonClasses } from '@/components/ui/Button';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { teamBffRoutes as routes } from '@/lib/contract/team/bff-routes';
 import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { AuditLogFilters, type AuditFilterValues } from './AuditLogFilters';
-import { AuditLogTable } from './AuditLogTable';
+import { AuditLogBody } from './AuditLogBody';
 
 const FILTER_KEYS = ['actor', 'kind', 'plate', 'from', 'to'] as const;
 
@@ -53,7 +51,7 @@ export function AuditLogScreen() {
     { keepPreviousData: true, revalidateOnFocus: false },
   );
   const people = useEndpoint(routes.auditPeople, {}, { revalidateOnFocus: false });
-  const rows = log.data?.events ?? [];
+  const nextCursor = log.data?.nextCursor ?? null;
   const filtered = Object.values(filters).some(Boolean);
   const exportUrl = endpointUrl(routes.auditLogCsv, {}, { ...filters, tz });
 
@@ -78,46 +76,13 @@ export function AuditLogScreen() {
       />
       <div className="space-y-3">
         <AuditLogFilters value={filters} people={people.data?.people ?? []} onApply={apply} />
-        {log.error ? (
-          <RetryAlert onRetry={() => void log.mutate()}>{log.error.message}</RetryAlert>
-        ) : log.isLoading && !log.data ? (
-          <div
-            className="h-40 animate-pulse rounded-lg border border-gray-200 bg-white"
-            role="status"
-          >
-            <span className="sr-only">Loading the audit log…</span>
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={filtered ? 'No entries match these filters' : 'No entries yet'}
-            description={
-              filtered
-                ? 'Try another person, kind, plate or dates.'
-                : 'Changes your team makes will appear here.'
-            }
-          />
-        ) : (
-          <>
-            <AuditLogTable rows={rows} />
-            <nav aria-label="Audit log pages" className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                disabled={cursors.length === 0}
-                onClick={() => go(cursors.slice(0, -1))}
-              >
-                Newer
-              </Button>
-              <span className="text-sm text-gray-600">Page {cursors.length + 1}</span>
-              <Button
-                variant="secondary"
-                disabled={!log.data?.nextCursor}
-                onClick={() => log.data?.nextCursor && go([...cursors, log.data.nextCursor])}
-              >
-                Older
-              </Button>
-            </nav>
-          </>
-        )}
+        <AuditLogBody
+          log={log}
+          filtered={filtered}
+          pageNumber={cursors.length + 1}
+          onNewer={cursors.length > 0 ? () => go(cursors.slice(0, -1)) : null}
+          onOlder={nextCursor ? () => go([...cursors, nextCursor]) : null}
+        />
       </div>
     </>
   );

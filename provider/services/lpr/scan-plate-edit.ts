@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Scan } from '../../../lib/contract';
-import { alerts, scans } from '../../db/schema';
+import { alerts, scans, type ScanRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
 import { recordOrgAudit, type OrgContext } from '../access';
 import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
-import { isAlertResult, matchPlateInDb } from '../lists';
+import { isAlertResult, matchPlateInDb, type MatchResult } from '../lists';
 import { normalizePlate } from '../../../lib/rules/plate';
 import { applyCounterDeltas } from './scan-counters';
 import { auditScanDeletes, deleteScanRows } from './scan-delete';
@@ -20,6 +21,32 @@ export interface PlateEdit {
 }
 
 const NO_SUCH_SCAN = 'No such scan in this organisation.';
+
+/** The scan's alert after a re-match: added, removed or moved to the new list (the counter's delta). */
+async function syncAlert(
+  tx: DbOrTx,
+  entityUuid: string,
+  row: Pick<ScanRow, 'uuid' | 'capturedAt'>,
+  match: MatchResult | null,
+): Promise<number> {
+  const [alert] = await tx.select().from(alerts).where(eq(alerts.scanUuid, row.uuid));
+  const isAlert = isAlertResult(match);
+  if (isAlert && !alert) {
+    await tx.insert(alerts).values({
+      scanUuid: row.uuid,
+      entityUuid,
+      listUuid: match!.listUuid,
+      capturedAt: row.capturedAt,
+    });
+    return 1;
+  } else if (!isAlert && alert) {
+    await tx.delete(alerts).where(eq(alerts.scanUuid, row.uuid));
+    return -1;
+  } else if (isAlert && alert && alert.listUuid !== match!.listUuid) {
+    await tx.update(alerts).set({ listUuid: match!.listUuid }).where(eq(alerts.scanUuid, row.uuid));
+  }
+  return 0;
+}
 
 /**
  * PUT plate (admins): corrects the plate of a scan (upper-cased, A–Z 0–9), matches it against
@@ -68,26 +95,7 @@ export async function editScanPlate(
       .set({ plate, lastSeen, ...matchColumns(match) })
       .where(eq(scans.uuid, row.uuid));
 
-    const [alert] = await tx.select().from(alerts).where(eq(alerts.scanUuid, row.uuid));
-    const isAlert = isAlertResult(match);
-    let alertDelta = 0;
-    if (isAlert && !alert) {
-      await tx.insert(alerts).values({
-        scanUuid: row.uuid,
-        entityUuid,
-        listUuid: match!.listUuid,
-        capturedAt: row.capturedAt,
-      });
-      alertDelta = 1;
-    } else if (!isAlert && alert) {
-      await tx.delete(alerts).where(eq(alerts.scanUuid, row.uuid));
-      alertDelta = -1;
-    } else if (isAlert && alert && alert.listUuid !== match!.listUuid) {
-      await tx
-        .update(alerts)
-        .set({ listUuid: match!.listUuid })
-        .where(eq(alerts.scanUuid, row.uuid));
-    }
+    const alertDelta = await syncAlert(tx, entityUuid, row, match);
     await applyCounterDeltas(tx, entityUuid, [
       { capturedAt: row.capturedAt, scans: 0, alerts: alertDelta },
     ]);
