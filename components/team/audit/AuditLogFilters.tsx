@@ -22,7 +22,7 @@ interface Props {
   onApply: (next: AuditFilterValues) => void;
 }
 
-const selectClasses = `${inputClasses} h-10`;
+const selectClasses = inputClasses;
 
 function SelectField(props: {
   label: string;

@@ -38,7 +38,7 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
               </td>
               <td className="px-3 py-2">
                 <div className="font-medium text-gray-900">{row.actorName}</div>
-                <div className="text-xs break-all text-gray-600">{row.actorEmail}</div>
+                <div className="text-xs whitespace-nowrap text-gray-600">{row.actorEmail}</div>
               </td>
               <td className="min-w-56 px-3 py-2 text-gray-900">
                 <div>{row.sentence}</div>

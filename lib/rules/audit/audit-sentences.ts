@@ -69,10 +69,17 @@ const STATUS: Record<string, string> = {
   void: 'Void',
 };
 
-/** A value in words: empty → 'none', booleans yes/no, statuses by name, objects as JSON. */
+const ISO_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(\.\d+)?)?(Z|[+-]00:?00)$/;
+
+/**
+ * A value in words: empty → 'none', booleans yes/no, statuses by name, a UTC time as
+ * '2026-11-09 09:23 UTC', objects as JSON.
+ */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const time = typeof value === 'string' ? ISO_TIME.exec(value) : null;
+  if (time) return `${time[1]} ${time[2]} UTC`;
   if (typeof value === 'string') return STATUS[value] ?? value;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -112,6 +112,10 @@ describe('auditChanges: the values before and after', () => {
       { before: { zoneId: 'Z1' }, after: { zoneId: 'Z2' } },
       [{ field: 'Zone id', from: 'Z1', to: 'Z2' }],
     ],
+    [
+      { expiresAt: { from: '2026-11-09T09:23:06.586Z', to: null } },
+      [{ field: 'Expires', from: '2026-11-09 09:23 UTC', to: 'none' }],
+    ],
     [{ count: 3 }, []],
   ])('%j → %j', (detail, changes) => {
     expect(auditChanges(detail)).toEqual(changes);
