@@ -141,20 +141,18 @@ function mountReportStaffRoutes(
     return entry;
   });
 
-  staff.json(createReportShare, async ({ auth, body }) => {
+  staff.json(createReportShare, async ({ ctx, body }) => {
     checkShareParams(body.params);
     await requireOrganisationList(db, body.entityUUID, body.params.listUUID);
-    return createShare(db, {
-      entityUuid: body.entityUUID,
-      userUuid: auth.user.uuid,
+    return createShare(ctx, {
       description: body.description,
       params: body.params,
       expiresInDays: body.expiresInDays,
     });
   });
 
-  staff.json(revokeReportShare, async ({ params, query }) => {
-    return revokeShare(db, query.entityUUID, params.uuid);
+  staff.json(revokeReportShare, async ({ ctx, params }) => {
+    return revokeShare(ctx, params.uuid);
   });
 }
 

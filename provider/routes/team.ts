@@ -9,6 +9,8 @@ import {
   deleteInvitation,
   getInvitation,
   listAuditEvents,
+  listAuditLog,
+  listAuditPeople,
   listInvitations,
   listTeamUsers,
   memberStrongPassword,
@@ -18,11 +20,11 @@ import {
   updateTeamUserPassword,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
-import { ACCOUNT_ADMIN, TEAM } from '../services/access';
+import { ACCOUNT_ADMIN, AUDITOR, TEAM } from '../services/access';
 import type { ProviderEnv } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
 import { publicRoute } from '../http/route';
-import { auditTrailView } from '../services/access';
+import { auditLogPageOf, auditPeopleOf, auditTrailView } from '../services/access';
 import {
   accountOrganisation,
   acceptTeamInvitation,
@@ -88,6 +90,9 @@ export function mountTeamRoutes(
   team.json(createNewUser, ({ ctx, body }) => createTeamUser(ctx, body));
 
   team.json(listAuditEvents, ({ params, query }) => auditTrailView(db, params.entity, query.limit));
+  const auditor = orgRoutes(app, auth, AUDITOR);
+  auditor.json(listAuditLog, ({ params, query }) => auditLogPageOf(db, params.entity, query));
+  auditor.json(listAuditPeople, ({ params }) => auditPeopleOf(db, params.entity));
 
   publicRoute(app, getInvitation, ({ params }) => invitationInfoOf(db, params.uuid));
   publicRoute(app, acceptInvitation, ({ body, c }) =>

@@ -12,6 +12,9 @@ import type {
   SeatsResponse,
   TeamActivityResponse,
   TeamMembersResponse,
+  AuditLogFilterQuery,
+  AuditLogResponse,
+  AuditPeopleResponse,
 } from './bff';
 
 type Ok = { ok: true };
@@ -76,6 +79,20 @@ export const teamBffRoutes = {
     'org',
   ),
   activity: route.get<TeamActivityResponse>()('teamActivity', '/api/team/activity', 'org'),
+  auditLog: route.get<AuditLogResponse, AuditLogFilterQuery & { cursor?: string }>()(
+    'auditLog',
+    '/api/audit-log',
+    'org',
+  ),
+  auditLogCsv: route.get<Blob, AuditLogFilterQuery>()(
+    'auditLogCsv',
+    '/api/audit-log/export.csv',
+    'org',
+    {
+      mediaTypes: ['text/csv'],
+    },
+  ),
+  auditPeople: route.get<AuditPeopleResponse>()('auditPeople', '/api/audit-log/people', 'org'),
   getInvitation: route.get<CallAnswer<typeof getInvitation>>()(
     'teamGetInvitation',
     '/api/team/accept/:uuid',

@@ -97,3 +97,4 @@ export const teamActivityResponse = z.object({
 });
 
 export type TeamActivityResponse = z.infer<typeof teamActivityResponse>;
+export * from './audit-log-bff';

@@ -18,11 +18,13 @@ import {
   acceptInvitation,
 } from './invitations';
 import { listAuditEvents } from './audit';
+import { listAuditLog, listAuditPeople } from './audit-log';
 
 export * from './members';
 export * from './seats';
 export * from './invitations';
 export * from './audit';
+export * from './audit-log';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
 export const teamCalls: CallDefinition[] = [
@@ -41,4 +43,6 @@ export const teamCalls: CallDefinition[] = [
   getInvitation,
   acceptInvitation,
   listAuditEvents,
+  listAuditLog,
+  listAuditPeople,
 ];

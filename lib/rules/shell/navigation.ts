@@ -165,6 +165,7 @@ const TOP_TABS: TopTabDefinition[] = [
       '/billing',
       '/payment-portal',
       '/privacy',
+      '/audit-log',
     ],
     parkingOnly: false,
     subTabs: [
@@ -172,6 +173,7 @@ const TOP_TABS: TopTabDefinition[] = [
       { id: 'payouts', label: 'Payouts', href: '/billing-and-payouts', matches: ['/billing'] },
       { id: 'customer-portal', label: 'Customer Portal', href: '/payment-portal' },
       { id: 'privacy', label: 'Privacy', href: '/privacy' },
+      { id: 'audit-log', label: 'Audit log', href: '/audit-log' },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEvent } from '../../../lib/contract';
 import { auditEvents, users, type AuditEventRow, type UserRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import type { OrgContext } from './role-table';
 
 /** The audit actions of the team area; later areas add theirs. */
 export type AuditAction =
@@ -64,7 +65,24 @@ export type AuditAction =
   | 'citation_portal.updated'
   | 'citation.issued'
   | 'plate.looked_up'
-  | 'privacy.lookup_policy_updated';
+  | 'privacy.lookup_policy_updated'
+  | 'list.created'
+  | 'list.updated'
+  | 'list.deleted'
+  | 'list_plate.added'
+  | 'list_plate.updated'
+  | 'list_plate.deleted'
+  | 'list_plates.replaced'
+  | 'geofence.saved'
+  | 'geofence.deleted'
+  | 'time_limit.saved'
+  | 'time_limit.deleted'
+  | 'scan.plate_changed'
+  | 'scans.deleted'
+  | 'alerts.deleted'
+  | 'report_share.created'
+  | 'report_share.revoked'
+  | 'organisation.renamed';
 
 export interface AuditInput {
   entityUuid: string | null;
@@ -89,6 +107,15 @@ export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> 
     plate: input.plate ?? null,
     detail: input.detail ?? {},
   });
+}
+
+/** recordAudit for a checked call: its organisation and its actor. */
+export function recordOrgAudit(
+  db: DbOrTx,
+  ctx: Pick<OrgContext, 'org' | 'actor'>,
+  input: Omit<AuditInput, 'entityUuid' | 'actor'>,
+): Promise<void> {
+  return recordAudit(db, { ...input, entityUuid: ctx.org.uuid, actor: ctx.actor.user });
 }
 
 /** The organisation's newest audit records (optionally about one target), newest first. */

@@ -1,4 +1,5 @@
-export { auditTrailView, changedFields, recordAudit } from './audit';
+export { auditTrailView, changedFields, recordAudit, recordOrgAudit } from './audit';
+export { auditLogPageOf, auditPeopleOf } from './audit-log';
 export { isSuperAdmin, membershipsOf } from './memberships';
 export { DASHBOARD_ROLES, requireRole, ROLES } from './require-role';
 export type { RoleOptions, RoleSet } from './require-role';
@@ -6,6 +7,7 @@ export { checkOrganisations, namesOrganisation, organisationsIn } from './call-a
 export {
   ACCOUNT_ADMIN,
   ANY_MEMBER,
+  AUDITOR,
   BILLING,
   memberRolesOf,
   ORG_ADMIN,

@@ -93,6 +93,13 @@ export const ROLES = {
     subscription: 'any',
     unknownOrganisation: 'notFound',
   },
+  /** The audit log: super administrators of the organisation, any subscription (issue 30). */
+  auditor: {
+    roles: ['superadmin'],
+    refusal: forbidden('Only super administrators of the organisation may read its audit log.'),
+    subscription: 'any',
+    unknownOrganisation: 'notFound',
+  },
   /** Any active member, any subscription (the subscription call itself). */
   anyMember: {
     roles: memberRoles,

@@ -1,3 +1,4 @@
+import { normalizePlate } from '../../../lib/rules/plate';
 import { CITATION_LOG } from '../../../lib/rules/citations/log-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CitationIssueFields, IssuedCitationReceipt } from '../../../lib/contract';
@@ -254,6 +255,7 @@ export async function issueCitationFor(
         actor: user,
         action: 'citation.issued',
         targetUuid: row.uuid,
+        plate: normalizePlate(row.plate),
         detail: { citationNumber: row.citationNumber, type: type.name, photos: photos.length },
       });
       return receiptOf(row, photos.length);

@@ -1,3 +1,4 @@
+import { normalizePlate } from '../../../lib/rules/plate';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ScanCitationBody,
@@ -175,6 +176,7 @@ async function recordIssue(
     actor: user,
     action: 'citation.issued',
     targetUuid: row.uuid,
+    plate: normalizePlate(row.plate),
     detail: {
       citationNumber: row.citationNumber,
       type: row.citationName,

@@ -20,10 +20,10 @@ export {
   deletePlateOf,
   listPlatesOf,
   paidStatus,
-  replacePlatesOf,
   searchPlatesOf,
   updatePlateOf,
 } from './list-plate-rows';
+export { replacePlatesOf } from './list-plate-replace';
 export { loadMatchLists, matchPlateInDb } from './match-context';
 export {
   createListFor,

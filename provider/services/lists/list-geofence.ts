@@ -3,7 +3,7 @@ import type { Geofence } from '../../../lib/contract';
 import { geofences, type GeofenceRow } from '../../db/schema';
 import { fail } from '../../../platform/errors';
 import { boundingBox, type LatLngPair } from './geofence-geometry';
-import type { OrgContext } from '../access';
+import { recordOrgAudit, type OrgContext } from '../access';
 import { listIn } from './list-access';
 
 /** How far (degrees) a sent bounding box may differ from the one computed from its points. */
@@ -53,16 +53,42 @@ export async function saveGeofenceOf(ctx: OrgContext, input: Geofence) {
     coords,
     ...box,
   };
-  const [row] = await ctx.db
-    .insert(geofences)
-    .values({ listUuid: list.uuid, ...values })
-    .onConflictDoUpdate({ target: geofences.listUuid, set: values })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ coords: geofences.coords })
+      .from(geofences)
+      .where(eq(geofences.listUuid, list.uuid));
+    const [saved] = await tx
+      .insert(geofences)
+      .values({ listUuid: list.uuid, ...values })
+      .onConflictDoUpdate({ target: geofences.listUuid, set: values })
+      .returning();
+    await recordOrgAudit(tx, ctx, {
+      action: 'geofence.saved',
+      targetUuid: list.uuid,
+      detail: {
+        list: list.name,
+        points: { from: before?.coords.length ?? null, to: coords.length },
+      },
+    });
+    return saved;
+  });
   return { geofence: toGeofence(row) };
 }
 
 export async function deleteGeofenceOf(ctx: OrgContext, listUuid: string) {
   const list = await listIn(ctx, listUuid);
-  await ctx.db.delete(geofences).where(eq(geofences.listUuid, list.uuid));
+  await ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(geofences)
+      .where(eq(geofences.listUuid, list.uuid))
+      .returning({ listUuid: geofences.listUuid });
+    if (gone.length === 0) return;
+    await recordOrgAudit(tx, ctx, {
+      action: 'geofence.deleted',
+      targetUuid: list.uuid,
+      detail: { list: list.name },
+    });
+  });
   return { ok: true as const };
 }

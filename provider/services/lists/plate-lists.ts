@@ -3,13 +3,17 @@ import { listPlates, lists, users, type ListRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { asListType, LIST_TYPE, MATCHED_LIST_TYPES, type PlateList } from '../../../lib/contract';
 import { fail } from '../../../platform/errors';
-import type { OrgContext } from '../access';
+import { changedFields, recordOrgAudit, type OrgContext } from '../access';
 import { listIn } from './list-access';
 
 /** Types an admin may create, and change among (permit and integration lists are fixed). */
 const EDITABLE_TYPES: readonly number[] = MATCHED_LIST_TYPES;
 
 export { asListType };
+
+/** The defined entries of a changedFields() pick. */
+const changes = (picked: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(picked).filter(([, v]) => v !== undefined));
 
 /** Only allow and hot lists match look-alike characters. */
 const takesLookalikes = (type: number) => type === LIST_TYPE.allow || type === LIST_TYPE.hot;
@@ -68,24 +72,33 @@ export async function plateListOf(db: DbOrTx, row: ListRow): Promise<PlateList> 
 }
 
 export async function createListFor(
-  { db, org, actor }: OrgContext,
+  ctx: OrgContext,
   input: { type: number; name: string; matchLookalikes?: boolean },
 ): Promise<PlateList> {
+  const { db, org, actor } = ctx;
   if (!EDITABLE_TYPES.includes(input.type)) throw fail.badRequest('The list type is invalid.');
   // list_id: the column default draws a short upper-case id; a (very unlikely) clash is retried.
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(lists)
-        .values({
-          entityUuid: org.uuid,
-          name: input.name,
-          type: input.type,
-          minutes: input.type === LIST_TYPE.timeLimit ? 0 : null,
-          matchLookalikes: takesLookalikes(input.type) && (input.matchLookalikes ?? false),
-          createdByUuid: actor.user.uuid,
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(lists)
+          .values({
+            entityUuid: org.uuid,
+            name: input.name,
+            type: input.type,
+            minutes: input.type === LIST_TYPE.timeLimit ? 0 : null,
+            matchLookalikes: takesLookalikes(input.type) && (input.matchLookalikes ?? false),
+            createdByUuid: actor.user.uuid,
+          })
+          .returning();
+        await recordOrgAudit(tx, ctx, {
+          action: 'list.created',
+          targetUuid: created.uuid,
+          detail: { list: created.name, type: asListType(created.type) },
+        });
+        return created;
+      });
       return plateListOf(db, row);
     } catch (error) {
       if (attempt >= 2 || !isUniqueViolation(error)) throw error;
@@ -109,24 +122,43 @@ export async function updateListOf(
       throw fail.badRequest('Permit and integration lists cannot change their type.');
     }
   }
-  const [row] = await db
-    .update(lists)
-    .set({
-      name: input.name,
-      type: input.type,
-      minutes: input.type === LIST_TYPE.timeLimit ? (list.minutes ?? 0) : null,
-      matchLookalikes:
-        takesLookalikes(input.type) && (input.matchLookalikes ?? list.matchLookalikes),
-    })
-    .where(eq(lists.uuid, list.uuid))
-    .returning();
+  const values = {
+    name: input.name,
+    type: input.type,
+    minutes: input.type === LIST_TYPE.timeLimit ? (list.minutes ?? 0) : null,
+    matchLookalikes: takesLookalikes(input.type) && (input.matchLookalikes ?? list.matchLookalikes),
+  };
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(lists)
+      .set(values)
+      .where(eq(lists.uuid, list.uuid))
+      .returning();
+    const { name, type, matchLookalikes } = changedFields(
+      { ...list, type: asListType(list.type) } as Record<string, unknown>,
+      { name: values.name, type: asListType(values.type), matchLookalikes: values.matchLookalikes },
+    );
+    await recordOrgAudit(tx, ctx, {
+      action: 'list.updated',
+      targetUuid: list.uuid,
+      detail: { list: list.name, ...changes({ name, type, matchLookalikes }) },
+    });
+    return updated;
+  });
   return plateListOf(db, row);
 }
 
 /** Deletes the list; its plates and geofence go with it (FK cascade), scans keep their text. */
 export async function deleteListOf(ctx: OrgContext, listUuid: string) {
   const list = await listIn(ctx, listUuid);
-  await ctx.db.delete(lists).where(eq(lists.uuid, list.uuid));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(lists).where(eq(lists.uuid, list.uuid));
+    await recordOrgAudit(tx, ctx, {
+      action: 'list.deleted',
+      targetUuid: list.uuid,
+      detail: { list: list.name, type: asListType(list.type) },
+    });
+  });
   return { ok: true as const };
 }
 
@@ -151,12 +183,26 @@ export async function getTimeLimitOf(ctx: OrgContext, listUuid: string) {
 
 export async function saveTimeLimitOf(ctx: OrgContext, listUuid: string, minutes: number) {
   const list = await timeLimitList(ctx, listUuid);
-  await ctx.db.update(lists).set({ minutes }).where(eq(lists.uuid, list.uuid));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(lists).set({ minutes }).where(eq(lists.uuid, list.uuid));
+    await recordOrgAudit(tx, ctx, {
+      action: 'time_limit.saved',
+      targetUuid: list.uuid,
+      detail: { list: list.name, minutes: { from: list.minutes ?? 0, to: minutes } },
+    });
+  });
   return { minutes };
 }
 
 export async function deleteTimeLimitOf(ctx: OrgContext, listUuid: string) {
   const list = await timeLimitList(ctx, listUuid);
-  await ctx.db.update(lists).set({ minutes: 0 }).where(eq(lists.uuid, list.uuid));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(lists).set({ minutes: 0 }).where(eq(lists.uuid, list.uuid));
+    await recordOrgAudit(tx, ctx, {
+      action: 'time_limit.deleted',
+      targetUuid: list.uuid,
+      detail: { list: list.name, minutes: { from: list.minutes ?? 0, to: 0 } },
+    });
+  });
   return { ok: true as const };
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/types';
 import { type FileStorage, deleteStoredFileRows, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
 import { applyCounterDeltas, type CounterDelta } from './scan-counters';
-import type { OrgContext } from '../access';
+import { recordOrgAudit, type OrgContext } from '../access';
 
 /**
  * Deletes scans of the organisation (with their alerts and uploaded images) inside a transaction
@@ -15,9 +15,9 @@ export async function deleteScanRows(
   tx: DbOrTx,
   entityUuid: string,
   uuids: string[],
-): Promise<{ deleted: number; fileKeys: string[] }> {
+): Promise<{ deleted: number; fileKeys: string[]; plates: Map<string, number> }> {
   const unique = [...new Set(uuids)];
-  if (unique.length === 0) return { deleted: 0, fileKeys: [] };
+  if (unique.length === 0) return { deleted: 0, fileKeys: [], plates: new Map() };
   const goneAlerts = await tx
     .delete(alerts)
     .where(and(eq(alerts.entityUuid, entityUuid), inArray(alerts.scanUuid, unique)))
@@ -46,7 +46,20 @@ export async function deleteScanRows(
     tx,
     goneScans.flatMap((s) => (s.imageFileUuid ? [s.imageFileUuid] : [])),
   );
-  return { deleted: goneScans.length, fileKeys };
+  const plates = new Map<string, number>();
+  for (const s of goneScans) plates.set(s.plate, (plates.get(s.plate) ?? 0) + 1);
+  return { deleted: goneScans.length, fileKeys, plates };
+}
+
+/** One audit event per plate whose scans a person deleted (the audit log filters by plate). */
+export async function auditScanDeletes(
+  tx: DbOrTx,
+  ctx: OrgContext,
+  plates: Map<string, number>,
+): Promise<void> {
+  for (const [plate, count] of plates) {
+    await recordOrgAudit(tx, ctx, { action: 'scans.deleted', plate, detail: { count } });
+  }
 }
 
 /** PUT delete scans: an admin of the organisation; one transaction; answers how many went. */
@@ -57,7 +70,11 @@ export async function deleteScansOf(
 ): Promise<{ deleted: number }> {
   const { db } = ctx;
   const entityUuid = ctx.org.uuid;
-  const { deleted, fileKeys } = await db.transaction((tx) => deleteScanRows(tx, entityUuid, uuids));
+  const { deleted, fileKeys } = await db.transaction(async (tx) => {
+    const gone = await deleteScanRows(tx, entityUuid, uuids);
+    await auditScanDeletes(tx, ctx, gone.plates);
+    return gone;
+  });
   await discardFiles(storage, fileKeys);
   return { deleted };
 }
@@ -80,6 +97,9 @@ export async function deleteAlertsOf(
       entityUuid,
       gone.map((a) => ({ capturedAt: a.capturedAt, scans: 0, alerts: -1 })),
     );
+    if (gone.length > 0) {
+      await recordOrgAudit(tx, ctx, { action: 'alerts.deleted', detail: { count: gone.length } });
+    }
     return { deleted: gone.length };
   });
 }

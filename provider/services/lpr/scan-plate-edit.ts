@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Scan } from '../../../lib/contract';
-import { alerts, scans } from '../../db/schema';
+import { alerts, scans, type ScanRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
-import type { OrgContext } from '../access';
+import { recordOrgAudit, type OrgContext } from '../access';
 import { type FileStorage, discardFiles } from '../files';
 import { repairLastSeen } from './last-seen';
-import { isAlertResult, matchPlateInDb } from '../lists';
+import { isAlertResult, matchPlateInDb, type MatchResult } from '../lists';
 import { normalizePlate } from '../../../lib/rules/plate';
 import { applyCounterDeltas } from './scan-counters';
-import { deleteScanRows } from './scan-delete';
+import { auditScanDeletes, deleteScanRows } from './scan-delete';
 import { matchColumns } from './scan-match-columns';
 import { findScanView } from './scan-view';
 
@@ -20,6 +21,32 @@ export interface PlateEdit {
 }
 
 const NO_SUCH_SCAN = 'No such scan in this organisation.';
+
+/** The scan's alert after a re-match: added, removed or moved to the new list (the counter's delta). */
+async function syncAlert(
+  tx: DbOrTx,
+  entityUuid: string,
+  row: Pick<ScanRow, 'uuid' | 'capturedAt'>,
+  match: MatchResult | null,
+): Promise<number> {
+  const [alert] = await tx.select().from(alerts).where(eq(alerts.scanUuid, row.uuid));
+  const isAlert = isAlertResult(match);
+  if (isAlert && !alert) {
+    await tx.insert(alerts).values({
+      scanUuid: row.uuid,
+      entityUuid,
+      listUuid: match!.listUuid,
+      capturedAt: row.capturedAt,
+    });
+    return 1;
+  } else if (!isAlert && alert) {
+    await tx.delete(alerts).where(eq(alerts.scanUuid, row.uuid));
+    return -1;
+  } else if (isAlert && alert && alert.listUuid !== match!.listUuid) {
+    await tx.update(alerts).set({ listUuid: match!.listUuid }).where(eq(alerts.scanUuid, row.uuid));
+  }
+  return 0;
+}
 
 /**
  * PUT plate (admins): corrects the plate of a scan (upper-cased, A–Z 0–9), matches it against
@@ -34,9 +61,11 @@ export async function editScanPlate(
   const entityUuid = ctx.org.uuid;
 
   if (edit.isDelete) {
-    const { deleted, fileKeys } = await db.transaction((tx) =>
-      deleteScanRows(tx, entityUuid, [edit.uuid]),
-    );
+    const { deleted, fileKeys } = await db.transaction(async (tx) => {
+      const gone = await deleteScanRows(tx, entityUuid, [edit.uuid]);
+      await auditScanDeletes(tx, ctx, gone.plates);
+      return gone;
+    });
     if (deleted === 0) throw fail.notFound(NO_SUCH_SCAN);
     await discardFiles(storage, fileKeys);
     return { ok: true };
@@ -66,29 +95,16 @@ export async function editScanPlate(
       .set({ plate, lastSeen, ...matchColumns(match) })
       .where(eq(scans.uuid, row.uuid));
 
-    const [alert] = await tx.select().from(alerts).where(eq(alerts.scanUuid, row.uuid));
-    const isAlert = isAlertResult(match);
-    let alertDelta = 0;
-    if (isAlert && !alert) {
-      await tx.insert(alerts).values({
-        scanUuid: row.uuid,
-        entityUuid,
-        listUuid: match!.listUuid,
-        capturedAt: row.capturedAt,
-      });
-      alertDelta = 1;
-    } else if (!isAlert && alert) {
-      await tx.delete(alerts).where(eq(alerts.scanUuid, row.uuid));
-      alertDelta = -1;
-    } else if (isAlert && alert && alert.listUuid !== match!.listUuid) {
-      await tx
-        .update(alerts)
-        .set({ listUuid: match!.listUuid })
-        .where(eq(alerts.scanUuid, row.uuid));
-    }
+    const alertDelta = await syncAlert(tx, entityUuid, row, match);
     await applyCounterDeltas(tx, entityUuid, [
       { capturedAt: row.capturedAt, scans: 0, alerts: alertDelta },
     ]);
+    await recordOrgAudit(tx, ctx, {
+      action: 'scan.plate_changed',
+      targetUuid: row.uuid,
+      plate,
+      detail: { plate: { from: row.plate, to: plate } },
+    });
     if (row.plate !== plate) {
       await repairLastSeen(tx, entityUuid, [
         { plate: row.plate, capturedAt: row.capturedAt },

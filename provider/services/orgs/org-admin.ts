@@ -4,7 +4,7 @@ import { memberships, organisations, users, type UserRow } from '../../db/schema
 import type { Db, DbOrTx } from '../../db/types';
 import { fail } from '../../../platform/errors';
 import { addDays, TRIAL_DAYS } from '../constants';
-import { isSuperAdmin } from '../access';
+import { changedFields, isSuperAdmin, recordOrgAudit } from '../access';
 import { toOrganisation } from './org-view';
 import type { OrgContext } from '../access';
 
@@ -78,11 +78,22 @@ export async function renameOrganisation(
   const membership = ctx.actor.membership;
   const entityUuid = ctx.org.uuid;
   const user = ctx.actor.user;
-  const [org] = await db
-    .update(organisations)
-    .set(fields.timeZone ? { name: fields.name, timeZone: fields.timeZone } : { name: fields.name })
-    .where(eq(organisations.uuid, entityUuid))
-    .returning();
+  const values = fields.timeZone
+    ? { name: fields.name, timeZone: fields.timeZone }
+    : { name: fields.name };
+  const org = await db.transaction(async (tx) => {
+    const [renamed] = await tx
+      .update(organisations)
+      .set(values)
+      .where(eq(organisations.uuid, entityUuid))
+      .returning();
+    await recordOrgAudit(tx, ctx, {
+      action: 'organisation.renamed',
+      targetUuid: entityUuid,
+      detail: changedFields({ name: ctx.org.name, timeZone: ctx.org.timeZone }, values),
+    });
+    return renamed;
+  });
   return toOrganisation(db, user, { org, role: membership.role });
 }
 

@@ -1,3 +1,4 @@
+import { normalizePlate } from '../../../lib/rules/plate';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IssuedPermit, datesBody } from '../../../lib/contract';
@@ -68,6 +69,7 @@ export async function setVehicleFor(
       entityUuid,
       actor: user,
       action: 'permit.vehicle_changed',
+      plate: normalizePlate(vehicle.plate),
       targetUuid: uuid,
       detail: { from: current.vehicle?.plate ?? null, to: vehicle.plate },
     });

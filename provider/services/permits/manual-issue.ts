@@ -1,3 +1,4 @@
+import { normalizePlate } from '../../../lib/rules/plate';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IssuedPermit, manualIssueBody } from '../../../lib/contract';
@@ -112,6 +113,7 @@ export async function manualIssueFor(
       entityUuid,
       actor: user,
       action: 'permit.issued',
+      plate: normalizePlate(vehicle.plate),
       targetUuid: row.uuid,
       detail: { product: product.name, customer: customer.uuid, plate: vehicle.plate },
     });

@@ -1,3 +1,4 @@
+import { normalizePlate } from '../../../lib/rules/plate';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { vehicleBody } from '../../../lib/contract';
@@ -27,6 +28,7 @@ export async function createVehicleFor(
       entityUuid,
       actor: user,
       action: 'permit_vehicle.created',
+      plate: normalizePlate(row.plate),
       targetUuid: row.uuid,
       detail: { plate: row.plate },
     });
@@ -58,6 +60,7 @@ export async function updateVehicleFor(
       entityUuid,
       actor: user,
       action: 'permit_vehicle.updated',
+      plate: normalizePlate(updated.plate),
       targetUuid: vehicleUuid,
       detail: { plate: { from: found.vehicle.plate, to: updated.plate } },
     });

@@ -2,8 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { reportParams, type ReportParams, type ReportShare } from '../../../lib/contract';
 import { organisations, reportShares, type ReportShareRow } from '../../db/schema';
-import type { Db, DbOrTx } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
+import { recordOrgAudit, type OrgContext } from '../access';
 import { insertReportLog } from './report-log';
 import { shareStatusOf, shareView } from './share-view';
 
@@ -16,23 +17,24 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret, 'utf8
  * otherwise) in one transaction. The secret is answered once and only its hash is kept.
  */
 export async function createShare(
-  db: Db,
+  ctx: OrgContext,
   input: {
-    entityUuid: string;
-    userUuid: string;
     description: string;
     params: ReportParams;
     expiresInDays: number;
   },
 ): Promise<{ share: ReportShare; secret: string; portalSubdomain: string | null }> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
+  const userUuid = ctx.actor.user.uuid;
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.expiresInDays * DAY_MS);
   const { row, org } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reportShares)
       .values({
-        entityUuid: input.entityUuid,
-        createdByUuid: input.userUuid,
+        entityUuid,
+        createdByUuid: userUuid,
         secretHash: hashSecret(secret),
         description: input.description,
         params: input.params,
@@ -40,8 +42,8 @@ export async function createShare(
       })
       .returning();
     await insertReportLog(tx, {
-      entityUuid: input.entityUuid,
-      userUuid: input.userUuid,
+      entityUuid,
+      userUuid,
       type: input.params.plate ? 'REPORT_PLATE_LINK' : 'REPORT_LINK',
       description: input.description,
       startDate: input.params.startDate,
@@ -54,29 +56,42 @@ export async function createShare(
     const [org] = await tx
       .select({ portalSubdomain: organisations.portalSubdomain })
       .from(organisations)
-      .where(eq(organisations.uuid, input.entityUuid));
+      .where(eq(organisations.uuid, entityUuid));
+    await recordOrgAudit(tx, ctx, {
+      action: 'report_share.created',
+      targetUuid: row.uuid,
+      plate: input.params.plate ?? null,
+      detail: { description: input.description, expiresAt: expiresAt.toISOString() },
+    });
     return { row, org };
   });
   return { share: shareView(row), secret, portalSubdomain: org?.portalSubdomain ?? null };
 }
 
 /** Revokes a share of the organisation (a second revoke keeps the first time). */
-export async function revokeShare(
-  db: DbOrTx,
-  entityUuid: string,
-  uuid: string,
-): Promise<ReportShare> {
+export async function revokeShare(ctx: OrgContext, uuid: string): Promise<ReportShare> {
+  const { db } = ctx;
+  const entityUuid = ctx.org.uuid;
   const [row] = await db
     .select()
     .from(reportShares)
     .where(and(eq(reportShares.uuid, uuid), eq(reportShares.entityUuid, entityUuid)));
   if (!row) throw fail.notFound('No such share link in this organisation.');
   if (row.revokedAt) return shareView(row);
-  const [updated] = await db
-    .update(reportShares)
-    .set({ revokedAt: new Date() })
-    .where(eq(reportShares.uuid, uuid))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(reportShares)
+      .set({ revokedAt: new Date() })
+      .where(eq(reportShares.uuid, uuid))
+      .returning();
+    await recordOrgAudit(tx, ctx, {
+      action: 'report_share.revoked',
+      targetUuid: uuid,
+      plate: reportParams.safeParse(row.params).data?.plate ?? null,
+      detail: { description: row.description },
+    });
+    return revoked;
+  });
   return shareView(updated);
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { messages } from '@/lib/messages';
 import { bffArea } from '../../endpoint';
 import { acceptEndpoints } from './accept';
+import { auditLogEndpoints } from './audit-log';
 import { invitationEndpoints } from './invitations';
 import { memberEndpoints } from './members';
 import { seatEndpoints } from './seats';
@@ -27,4 +28,5 @@ export const teamArea = bffArea(
   seatEndpoints,
   invitationEndpoints,
   acceptEndpoints,
+  auditLogEndpoints,
 );
