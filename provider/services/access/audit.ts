@@ -61,7 +61,9 @@ export type AuditAction =
   | 'citation_location.deleted'
   | 'citation_settings.updated'
   | 'citation_portal.updated'
-  | 'citation.issued';
+  | 'citation.issued'
+  | 'scan.evidence_verified'
+  | 'citation.evidence_verified';
 
 export interface AuditInput {
   entityUuid: string | null;

@@ -24,6 +24,9 @@ const NO_SUCH_SCAN = 'No such scan in this organisation.';
 /**
  * PUT plate (admins): corrects the plate of a scan (upper-cased, A–Z 0–9), matches it against
  * the lists again and keeps its alert and the counters in step; with isDelete deletes the scan.
+ * The camera's read is never changed (issue 30 item 4): `plate` becomes the corrected plate (what
+ * matching, search and counts use), original_plate keeps the read and the correction records who
+ * and when beside it. A correction back to the read clears it.
  */
 export async function editScanPlate(
   ctx: OrgContext,
@@ -61,9 +64,21 @@ export async function editScanPlate(
       longitude: row.longitude,
       excludeUuid: row.uuid,
     });
+    const read = row.originalPlate ?? row.plate;
+    const user = ctx.actor.user;
+    const corrected = plate !== read;
+    // The same plate again keeps the correction as it was (who and when it was made).
+    const correction =
+      plate === row.plate
+        ? {}
+        : {
+            correctedByUuid: corrected ? user.uuid : null,
+            correctedByName: corrected ? user.fullname : null,
+            correctedAt: corrected ? new Date() : null,
+          };
     await tx
       .update(scans)
-      .set({ plate, lastSeen, ...matchColumns(match) })
+      .set({ plate, lastSeen, ...matchColumns(match), originalPlate: read, ...correction })
       .where(eq(scans.uuid, row.uuid));
 
     const [alert] = await tx.select().from(alerts).where(eq(alerts.scanUuid, row.uuid));
