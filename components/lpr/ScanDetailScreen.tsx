@@ -13,6 +13,7 @@ import { useDisplayTimeZone } from '@/lib/hooks/first-view-tz';
 import { lprMessages } from '@/lib/messages/lpr';
 import { DetailSkeleton, ScanBackLink, ScanDetailHeader } from './scan-detail-header';
 import { ScanDetailsCard, ScanImageCard, ScanLocationCard } from './scan-detail-cards';
+import { ScanEvidenceCard } from './scan-evidence';
 import { ScanHistory } from './scan-history';
 import type { ScanDialog } from './scan-dialogs';
 import { useIssueCitation } from './use-issue-citation';
@@ -109,6 +110,8 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map }: ScanDetailScree
         <ScanDetailsCard scan={scan} zone={zone} />
         <ScanLocationCard scan={scan} map={map} />
         <ScanHistory scan={scan} from={from} zone={zone} />
+        {/* Remounted (and reloaded) after a plate correction. */}
+        <ScanEvidenceCard key={scan.plate} uuid={scan.uuid} zone={zone} />
       </div>
       <ScanDialogs
         scan={scan}

@@ -14,6 +14,7 @@ import type {
 } from './settings';
 import type { CitationPortalView, ViolationSettingsView } from './bff/settings';
 import type { IssuedCitation } from './issued';
+import type { CitationEvidence, CitationVerification } from './evidence';
 import type {
   CitationActivityResponse,
   CitationListResponse,
@@ -129,6 +130,17 @@ export const citationsBffRoutes = {
   citationDetail: route.get<IssuedCitation, { tz?: string }>()(
     'citationIssuedDetail',
     '/api/citations/issued/:uuid',
+    'org',
+  ),
+  // Evidence digests and their verification (issue 30 item 4).
+  citationEvidence: route.get<CitationEvidence>()(
+    'citationIssuedEvidence',
+    '/api/citations/issued/:uuid/evidence',
+    'org',
+  ),
+  verifyCitationEvidence: route.post<CitationVerification>()(
+    'citationIssuedVerifyEvidence',
+    '/api/citations/issued/:uuid/evidence/verify',
     'org',
   ),
   citationActivity: route.get<CitationActivityResponse>()(
