@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callsOf, isoDate, type CallDefinition } from '../define-call';
-import { evidenceImage, imageCheck } from '../lpr/evidence';
+import { evidenceImage, imageCheck } from '../lpr';
 import { citationEntityUuid, citationErrors } from './issued';
 
 /**

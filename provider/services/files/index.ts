@@ -1,4 +1,4 @@
-export { MemoryFileStorage, createFileStorage } from './file-storage';
+export { LocalFileStorage, MemoryFileStorage, createFileStorage } from './file-storage';
 export type { FileStorage } from './file-storage';
 export { openFileStorage } from './open-file-storage';
 export { importStoredFiles } from './import-files';

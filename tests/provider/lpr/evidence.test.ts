@@ -18,7 +18,7 @@ import {
 } from '@/lib/contract';
 import { canonicalRead } from '@/lib/rules/lpr/evidence-digest';
 import { createProviderApp, type Provider } from '@/provider';
-import { LocalFileStorage } from '@/provider/services/files/file-storage';
+import { LocalFileStorage } from '@/provider/services/files';
 import { call, type Json } from '../helpers';
 import { openLprFixture, PNG_BYTES, uploadScan, type LprFixture } from '../../support/lpr';
 
