@@ -40,6 +40,7 @@ export function EvidenceDigests({
   verifying,
   error,
   onVerify,
+  download,
   className,
 }: {
   rows: DigestRow[];
@@ -50,6 +51,8 @@ export function EvidenceDigests({
   verifying: boolean;
   error: string | null;
   onVerify: () => void;
+  /** A link beside Verify (the notice's evidence PDF). */
+  download?: ReactNode;
   className?: string;
 }) {
   const canVerify = rows.some((r) => r.recorded !== null);
@@ -59,11 +62,14 @@ export function EvidenceDigests({
       description="SHA-256 recorded when stored; Verify recomputes it from the stored files."
       className={className}
       actions={
-        canVerify ? (
-          <Button variant="secondary" size="sm" loading={verifying} onClick={onVerify}>
-            Verify evidence
-          </Button>
-        ) : null
+        <>
+          {download}
+          {canVerify ? (
+            <Button variant="secondary" size="sm" loading={verifying} onClick={onVerify}>
+              Verify evidence
+            </Button>
+          ) : null}
+        </>
       }
     >
       {intro}

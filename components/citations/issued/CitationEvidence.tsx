@@ -2,11 +2,13 @@
 
 import { useState } from 'react';
 import { EvidenceDigests } from '@/components/evidence/EvidenceDigests';
+import { buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useAction } from '@/components/ui/use-action';
 import type { CitationVerification } from '@/lib/contract/citations';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
+import { endpointUrl } from '@/lib/contract/define-endpoint';
 import { callEndpoint } from '@/lib/fetcher';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { lprMessages } from '@/lib/messages/lpr';
@@ -50,6 +52,17 @@ export function CitationEvidence({ uuid, zone }: { uuid: string; zone: string })
       verifying={verify.busy}
       error={verify.error}
       onVerify={() => void verify.run()}
+      download={
+        data.images.length > 0 ? (
+          <a
+            href={endpointUrl(routes.citationEvidencePdf, { uuid }, { tz: zone })}
+            download
+            className={buttonClasses('ghost', 'sm')}
+          >
+            Evidence PDF
+          </a>
+        ) : null
+      }
     />
   );
 }

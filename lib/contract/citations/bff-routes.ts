@@ -143,6 +143,12 @@ export const citationsBffRoutes = {
     '/api/citations/issued/:uuid/evidence/verify',
     'org',
   ),
+  citationEvidencePdf: route.get<Blob, { tz?: string }>()(
+    'citationIssuedEvidencePdf',
+    '/api/citations/issued/:uuid/evidence/pdf',
+    'org',
+    { mediaTypes: ['application/pdf'] },
+  ),
   citationActivity: route.get<CitationActivityResponse>()(
     'citationIssuedActivity',
     '/api/citations/issued/:uuid/logs',

@@ -112,6 +112,24 @@ describe("a notice's evidence", () => {
   });
 });
 
+describe("a notice's evidence record", () => {
+  it('is a PDF named after the notice; another organisation gets 404', async () => {
+    const citation = await citedNotice();
+    const res = await client.get<string>(
+      `/api/citations/issued/${citation.uuid}/evidence/pdf?tz=America/Detroit`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="violation-\d+-evidence\.pdf"$/,
+    );
+    expect(res.body.startsWith('%PDF-')).toBe(true);
+    expect(
+      (await riverside.get(`/api/citations/issued/${citation.uuid}/evidence/pdf`)).status,
+    ).toBe(404);
+  });
+});
+
 describe("a scan's read", () => {
   it('shows the read as recorded beside a correction; a scan from before digests says so', async () => {
     const scans = await client.get<ScanListResponse>('/api/scans?page=3');

@@ -2,9 +2,13 @@ import 'server-only';
 import {
   citationEvidence,
   citationVerification,
+  getCitation,
   getCitationEvidence,
   verifyCitationEvidence,
 } from '@/lib/contract';
+import { reportTzQuery } from '@/lib/contract/reports/bff';
+import { safeTimeZone } from '@/lib/format';
+import { citationEvidencePdfStream } from '@/server/reports/citation-evidence-pdf';
 import { citationParam } from '@/lib/contract/citations/bff';
 import { citationsBffRoutes as routes } from '@/lib/contract/citations/bff-routes';
 import { endpoint } from '../../endpoint';
@@ -25,6 +29,36 @@ export const citationEvidenceEndpoints = [
     errors: CITATION,
     handler: ({ caller, params: { uuid } }) =>
       caller.call(getCitationEvidence, { params: { entity: caller.entity, uuid } }),
+  }),
+
+  endpoint(routes.citationEvidencePdf, {
+    summary:
+      "The notice's evidence record as a PDF: the notice, then each evidence image's recorded SHA-256.",
+    params: citationParam,
+    query: reportTzQuery,
+    errors: CITATION,
+    handler: async ({ caller, params: { uuid }, query: { tz } }) => {
+      const timeZone = safeTimeZone(tz);
+      // Read before answering, so a refusal is still a JSON error.
+      const params = { entity: caller.entity, uuid };
+      const [citation, evidence] = await Promise.all([
+        caller.call(getCitation, { params, query: { timezone: timeZone } }),
+        caller.call(getCitationEvidence, { params }),
+      ]);
+      const body = citationEvidencePdfStream({
+        citation,
+        evidence,
+        organisationName: caller.org.name,
+        timeZone,
+      });
+      return new Response(body, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="violation-${citation.citationNumber}-evidence.pdf"`,
+          'cache-control': 'no-store',
+        },
+      });
+    },
   }),
 
   endpoint(routes.verifyCitationEvidence, {
