@@ -59,6 +59,7 @@ export function EvidenceDigests({
   return (
     <Card
       title="Evidence digests"
+      aria-label="Evidence digests"
       description="SHA-256 recorded when stored; Verify recomputes it from the stored files."
       className={className}
       actions={
