@@ -77,30 +77,7 @@ export function EvidenceDigests({
       {rows.length === 0 ? <p className="text-sm text-gray-600">{empty}</p> : null}
       <ul className="divide-y divide-gray-100 text-sm">
         {rows.map((row) => (
-          <li key={row.key} className="space-y-1 py-2 first:pt-0 last:pb-0">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-gray-900">{row.label}</span>
-              {row.check ? (
-                <StatusChip
-                  label={DIGEST_RESULT_TEXT[row.check.result]}
-                  tone={TONE[row.check.result]}
-                />
-              ) : null}
-            </div>
-            {row.recorded ? (
-              <p className="break-all font-mono text-xs text-gray-700">
-                <span className="sr-only">SHA-256 </span>
-                {row.recorded}
-              </p>
-            ) : (
-              <p className="text-xs text-gray-600">{lprMessages.evidenceBeforeDigests}</p>
-            )}
-            {row.check?.result === 'mismatch' && row.check.actual ? (
-              <p className="break-all font-mono text-xs text-danger-700">
-                Recomputed now: {row.check.actual}
-              </p>
-            ) : null}
-          </li>
+          <DigestItem key={row.key} row={row} />
         ))}
       </ul>
       {error ? (
@@ -114,5 +91,32 @@ export function EvidenceDigests({
         </p>
       ) : null}
     </Card>
+  );
+}
+
+/** One item: its label, its recorded digest (or that it has none) and what a verify found. */
+function DigestItem({ row }: { row: DigestRow }) {
+  return (
+    <li className="space-y-1 py-2 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium text-gray-900">{row.label}</span>
+        {row.check ? (
+          <StatusChip label={DIGEST_RESULT_TEXT[row.check.result]} tone={TONE[row.check.result]} />
+        ) : null}
+      </div>
+      {row.recorded ? (
+        <p className="break-all font-mono text-xs text-gray-700">
+          <span className="sr-only">SHA-256 </span>
+          {row.recorded}
+        </p>
+      ) : (
+        <p className="text-xs text-gray-600">{lprMessages.evidenceBeforeDigests}</p>
+      )}
+      {row.check?.result === 'mismatch' && row.check.actual ? (
+        <p className="break-all font-mono text-xs text-danger-700">
+          Recomputed now: {row.check.actual}
+        </p>
+      ) : null}
+    </li>
   );
 }
