@@ -15,6 +15,7 @@ import { lprMessages } from '@/lib/messages/lpr';
 import type { LookupReasonParams } from '@/lib/rules/privacy/lookup-reason';
 import { DetailSkeleton, ScanBackLink, ScanDetailHeader } from './scan-detail-header';
 import { ScanDetailsCard, ScanImageCard, ScanLocationCard } from './scan-detail-cards';
+import { ScanEvidenceCard } from './scan-evidence';
 import { ScanHistory } from './scan-history';
 import type { ScanDialog } from './scan-dialogs';
 import { useIssueCitation } from './use-issue-citation';
@@ -127,6 +128,8 @@ export function ScanDetailScreen({ uuid, from, fetchFrom, map, why = {} }: ScanD
         <ScanDetailsCard scan={scan} zone={zone} />
         <ScanLocationCard scan={scan} map={map} />
         <ScanHistory scan={scan} from={from} zone={zone} why={why} />
+        {/* Remounted (and reloaded) after a plate correction. */}
+        <ScanEvidenceCard key={scan.plate} uuid={scan.uuid} zone={zone} />
       </div>
       <ScanDialogs
         scan={scan}

@@ -14,4 +14,10 @@ export const lprMessages = {
   alertCursorInvalid: 'The alert cursor is not valid.',
   /** The live alerts' sound switch (issue 29 item 4). */
   alertSoundLabel: 'Sound for hot-list matches',
+  /** Evidence digests (issue 30 item 4). */
+  evidenceBeforeDigests: 'Recorded before evidence digests',
+  evidenceLoadFailed: 'The evidence digests could not be loaded.',
+  evidenceVerifyFailed: 'The evidence could not be verified. Please try again.',
+  evidenceNoImages: 'No stored images: nothing to verify but the read.',
+  evidenceNoCitationImages: 'No evidence images to verify.',
 } as const;

@@ -5,6 +5,7 @@ import {
   getAlert,
   getPlateHistory,
   getScan,
+  getScanEvidence,
   getScanImage,
   ingestScan,
   listMemberScansPage,
@@ -13,6 +14,7 @@ import {
   SCAN_IMAGE_MAX_BYTES,
   searchScans,
   updateScanPlate,
+  verifyScanEvidence,
 } from '../../lib/contract';
 import type { Db } from '../db/types';
 import { PATROL_UPLOAD, STAFF } from '../services/access';
@@ -32,6 +34,8 @@ import {
   plateHistory,
   scansPage,
   searchScanPlates,
+  scanEvidenceOf,
+  verifyScanEvidenceOf,
 } from '../services/lpr';
 import { citationOfScan } from '../services/citations';
 import { normalizePlate } from '../../lib/rules/plate';
@@ -99,6 +103,12 @@ export function mountScanRoutes(
   staff.json(deleteScans, ({ ctx, body }) => deleteScansOf(ctx, storage, body));
 
   staff.json(deleteAlerts, ({ ctx, body }) => deleteAlertsOf(ctx, body));
+
+  // The read as the camera made it, its correction and the evidence digests (issue 30 item 4).
+  staff.json(getScanEvidence, ({ ctx, params }) => scanEvidenceOf(ctx, params.uuid));
+  staff.json(verifyScanEvidence, ({ ctx, params }) =>
+    verifyScanEvidenceOf(ctx, storage, params.uuid),
+  );
 
   staff.json(updateScanPlate, ({ ctx, body }) => editScanPlate(ctx, storage, body));
 

@@ -18,6 +18,7 @@ import { CitationDetailsCard } from './CitationDetailsCard';
 import { CitationLogs } from './CitationLogs';
 import { CitationStatusActions } from './CitationStatusActions';
 import { CitationStatusChip } from './CitationStatusChip';
+import { CitationEvidence } from './CitationEvidence';
 import { EvidenceImages } from './EvidenceImages';
 
 const CitationActionDialog = lazyPart<CitationActionDialogProps>(
@@ -93,6 +94,8 @@ export function CitationDetailScreen({ uuid }: { uuid: string }) {
       </div>
       <div className="mt-4 space-y-4">
         <EvidenceImages citation={c} tz={tz} onChanged={(next) => changed(next)} />
+        {/* Remounted (and reloaded) when an image is removed. */}
+        <CitationEvidence key={c.imageURLs.join(' ')} uuid={uuid} zone={tz} />
         <CitationLogs uuid={uuid} />
       </div>
       <CitationActionDialog

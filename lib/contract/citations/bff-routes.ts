@@ -16,6 +16,7 @@ import type {
 } from './settings';
 import type { CitationPortalView, ViolationSettingsView } from './bff/settings';
 import type { IssuedCitation } from './issued';
+import type { CitationEvidence, CitationVerification } from './evidence';
 import type {
   CitationActivityResponse,
   CitationListResponse,
@@ -137,6 +138,23 @@ export const citationsBffRoutes = {
     'citationIssuedDetail',
     '/api/citations/issued/:uuid',
     'org',
+  ),
+  // Evidence digests and their verification (issue 30 item 4).
+  citationEvidence: route.get<CitationEvidence>()(
+    'citationIssuedEvidence',
+    '/api/citations/issued/:uuid/evidence',
+    'org',
+  ),
+  verifyCitationEvidence: route.post<CitationVerification>()(
+    'citationIssuedVerifyEvidence',
+    '/api/citations/issued/:uuid/evidence/verify',
+    'org',
+  ),
+  citationEvidencePdf: route.get<Blob, { tz?: string }>()(
+    'citationIssuedEvidencePdf',
+    '/api/citations/issued/:uuid/evidence/pdf',
+    'org',
+    { mediaTypes: ['application/pdf'] },
   ),
   citationActivity: route.get<CitationActivityResponse>()(
     'citationIssuedActivity',

@@ -7,6 +7,7 @@ import { citationAppealsCalls } from './appeals';
 import { citationPortalCalls } from './portal';
 import { citationPatrolCalls } from './patrol';
 import { citationScanCalls } from './scan-citation';
+import { citationEvidenceCalls } from './evidence';
 
 export * from './types';
 export * from './settings';
@@ -17,6 +18,7 @@ export * from './appeals';
 export * from './portal';
 export * from './patrol';
 export * from './scan-citation';
+export * from './evidence';
 
 /** Enforcement (spec 3): violation types, issued violations, appeals, settings, mailing, the violation portal and the patrol app's citation upload: every provider call, one file per group. */
 export const citationCalls: CallDefinition[] = [
@@ -28,4 +30,5 @@ export const citationCalls: CallDefinition[] = [
   ...citationPortalCalls,
   ...citationPatrolCalls,
   ...citationScanCalls,
+  ...citationEvidenceCalls,
 ];

@@ -2,6 +2,7 @@ import type { LookupReasonParams } from '../../rules/privacy/lookup-reason';
 import { routesOf, type CallAnswer } from '../define-endpoint';
 import type { getAllStats } from './overview';
 import type { Scan } from './scans';
+import type { ScanEvidence, ScanVerification } from './evidence';
 import type { ScanCitationCheck, ScanCitationIssued, ScanCitationRequest } from '../citations';
 import type {
   ActivityResponse,
@@ -81,5 +82,12 @@ export const lprBffRoutes = {
     '/api/scans/:uuid/citation',
     'org',
     { status: 201 },
+  ),
+  // The read as the camera made it, its correction and evidence digests (issue 30 item 4).
+  scanEvidence: route.get<ScanEvidence>()('bffScanEvidence', '/api/scans/:uuid/evidence', 'org'),
+  verifyScanEvidence: route.post<ScanVerification>()(
+    'bffVerifyScanEvidence',
+    '/api/scans/:uuid/evidence/verify',
+    'org',
   ),
 };

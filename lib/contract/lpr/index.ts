@@ -13,12 +13,14 @@ import {
 } from './scans';
 import { ingestScan, getScanImage } from './ingest';
 import { listNewAlerts } from './live-alerts';
+import { getScanEvidence, verifyScanEvidence } from './evidence';
 
 export * from './overview';
 export * from './scans';
 export * from './ingest';
 export * from './live-alerts';
 export * from './constants';
+export * from './evidence';
 
 /** The provider calls of this area, for the provider router and the OpenAPI document. */
 export const lprCalls: CallDefinition[] = [
@@ -37,4 +39,6 @@ export const lprCalls: CallDefinition[] = [
   ingestScan,
   getScanImage,
   listNewAlerts,
+  getScanEvidence,
+  verifyScanEvidence,
 ];

@@ -55,6 +55,24 @@ export const scans = pgTable(
     /** A near match (look-alike characters): the list plate matched, and why ('8 read as B'). */
     nearPlate: text('near_plate'),
     nearWhy: text('near_why'),
+    /**
+     * The plate as the camera read it (issue 30 item 4): written at ingestion and never changed; a
+     * plate edit changes `plate` (the effective plate every match, search and count uses) and
+     * records the correction beside it. Rows from before this column hold the plate they had then.
+     */
+    originalPlate: text('original_plate'),
+    /**
+     * SHA-256 (hex) of the read's canonical serialisation (lib/rules/lpr/evidence-digest.ts) and
+     * its version; null for scans recorded before evidence digests.
+     */
+    readDigest: text('read_digest'),
+    readDigestVersion: smallint('read_digest_version'),
+    /** The last plate correction: who and when (the corrected plate is `plate`). */
+    correctedByUuid: uuid('corrected_by_uuid').references(() => users.uuid, {
+      onDelete: 'set null',
+    }),
+    correctedByName: text('corrected_by_name'),
+    correctedAt: timestamptz('corrected_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,6 +13,8 @@ export const storedFiles = pgTable(
     path: text('path').notNull().unique(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** SHA-256 (hex) of the exact stored bytes (issue 30 item 4); null for files stored before. */
+    sha256: text('sha256'),
     createdAt: createdAt(),
   },
   (t) => [index('stored_files_entity_uuid_idx').on(t.entityUuid)],

@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import {
   deleteCitationImage,
   getCitation,
+  getCitationEvidence,
   getCitationImage,
   getCitationLogs,
   getCitationStats,
@@ -10,6 +11,7 @@ import {
   overrideCitationAmount,
   searchCitations,
   setCitationStatus,
+  verifyCitationEvidence,
   voidCitation,
 } from '../../../lib/contract';
 import type { Db } from '../../db/types';
@@ -24,15 +26,17 @@ import {
   searchCitationsFor,
   verifyLogsFor,
   zoneOf,
+  citationEvidenceFor,
   citationImageResponse,
   deleteCitationImageFor,
   overrideCitationFor,
   setCitationStatusFor,
+  verifyCitationEvidenceFor,
   voidCitationFor,
 } from '../../services/citations';
 import { orgRoutes } from '../org-routes';
 
-/** Provider routes of citations: issued violations: list, stats, search, detail, logs, verify log, status, void, override, images. */
+/** Provider routes of citations: issued violations: list, stats, search, detail, logs, verify log, status, void, override, images, evidence digests. */
 export function mountCitationIssuedRoutes(
   app: Hono<ProviderEnv>,
   db: Db,
@@ -63,6 +67,11 @@ export function mountCitationIssuedRoutes(
   );
   staff.json(deleteCitationImage, ({ ctx, query, body }) =>
     deleteCitationImageFor(ctx, storage, body, zoneOf(query.timezone)),
+  );
+  // Evidence digests and their verification (issue 30 item 4).
+  staff.json(getCitationEvidence, ({ ctx, params }) => citationEvidenceFor(ctx, params.uuid));
+  staff.json(verifyCitationEvidence, ({ ctx, params }) =>
+    verifyCitationEvidenceFor(ctx, storage, params.uuid),
   );
   staff.raw(getCitationImage, ({ ctx, params }) =>
     citationImageResponse(ctx, storage, params.uuid, params.file),

@@ -216,10 +216,11 @@ export class ScanBulkWriter {
       await tx.execute(sql`
         insert into scans (uuid, entity_uuid, plate, captured_at, last_seen, confidence,
           captured_by_uuid, latitude, longitude, list_uuid, list_name, list_type, is_valid,
-          status, expires_at, label1, label2, near_plate, near_why)
+          status, expires_at, label1, label2, near_plate, near_why, original_plate)
         select d.uuid, ${this.entityUuid}::uuid, d.plate, d.captured_at, d.last_seen, d.confidence,
           d.captured_by, d.latitude, d.longitude, d.list_uuid, d.list_name, d.list_type,
-          d.is_valid, d.status, d.expires_at, d.label1, d.label2, d.near_plate, d.near_why
+          d.is_valid, d.status, d.expires_at, d.label1, d.label2, d.near_plate, d.near_why,
+          d.plate
         from unnest(
           ${array(c.uuid)}::uuid[], ${array(c.plate)}::text[], ${array(c.capturedAt)}::timestamptz[],
           ${array(c.lastSeen)}::timestamptz[], ${array(c.confidence)}::real[],

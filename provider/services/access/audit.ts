@@ -82,7 +82,9 @@ export type AuditAction =
   | 'alerts.deleted'
   | 'report_share.created'
   | 'report_share.revoked'
-  | 'organisation.renamed';
+  | 'organisation.renamed'
+  | 'scan.evidence_verified'
+  | 'citation.evidence_verified';
 
 export interface AuditInput {
   entityUuid: string | null;

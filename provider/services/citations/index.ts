@@ -15,3 +15,4 @@ export { citationTimeZone } from './time-zone';
 export { citationStateColumns } from './status-sql';
 export { checkScanCitationFor, issueScanCitationFor } from './scan-citation';
 export { citationOfScan } from './scan-citation-facts';
+export { citationEvidenceFor, verifyCitationEvidenceFor } from './evidence-verify';

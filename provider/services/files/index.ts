@@ -1,9 +1,12 @@
-export { MemoryFileStorage, createFileStorage } from './file-storage';
+export { LocalFileStorage, MemoryFileStorage, createFileStorage } from './file-storage';
 export type { FileStorage } from './file-storage';
 export { openFileStorage } from './open-file-storage';
 export { importStoredFiles } from './import-files';
 export type { ImportedFiles } from './import-files';
 export { PostgresFileStorage } from './postgres-file-storage';
+export { readDigest, sha256Hex } from './digest';
+export { checkStoredFile } from './verify-files';
+export type { FileCheck, RecordedFile } from './verify-files';
 export { deleteStoredFileRows, discardFiles, storedFileResponse, storeFile } from './stored-files';
 export {
   claimUploads,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { storedFiles, type StoredFileRow } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { sha256Hex } from './digest';
 import type { FileStorage } from './file-storage';
 import { errorFields, logger } from '../../../platform/log';
 
@@ -12,8 +13,10 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * Writes the bytes to storage and records them in stored_files (in the caller's transaction).
- * The bytes are written first: if the transaction then fails, call discardFiles with the key.
+ * Writes the bytes to storage and records them in stored_files (in the caller's transaction) with
+ * the SHA-256 of exactly those bytes (issue 30 item 4: the verify action recomputes it from the
+ * storage). The bytes are in memory (hashing a few MB takes milliseconds, nothing is read from a
+ * client here). The bytes are written first: if the transaction then fails, call discardFiles.
  */
 export async function storeFile(
   db: DbOrTx,
@@ -32,6 +35,7 @@ export async function storeFile(
       path: key,
       contentType: file.contentType,
       size: file.bytes.byteLength,
+      sha256: sha256Hex(file.bytes),
     })
     .returning();
   return row;

@@ -24,3 +24,4 @@ export {
 } from './scan-queries';
 export { scanTotals } from './scan-totals';
 export { scanImageUrl } from './scan-view';
+export { scanEvidenceOf, verifyScanEvidenceOf } from './scan-verify';

@@ -4,7 +4,8 @@ import type { Scan, scanUpload } from '../../../lib/contract';
 import { alerts, scans } from '../../db/schema';
 import { fail } from '../../../platform/errors';
 import type { OrgContext } from '../access';
-import { type FileStorage, discardFiles, storeFile } from '../files';
+import { type FileStorage, discardFiles, readDigest, storeFile } from '../files';
+import { READ_DIGEST_VERSION } from '../../../lib/rules/lpr/evidence-digest';
 import { isAlertResult, matchPlateInDb } from '../lists';
 import { matchColumns } from './scan-match-columns';
 import { applyCounterDeltas } from './scan-counters';
@@ -18,8 +19,9 @@ const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A scan from the patrol app: the caller must be an active member (any role) of the
- * organisation. The optional image is checked, stored, and the scan, its alert (when the match
- * is invalid) and the counters are written in one transaction.
+ * organisation. The optional image is checked, stored (with the SHA-256 of its stored bytes), and
+ * the scan (with its read as read and the read's digest), its alert (when the match is invalid)
+ * and the counters are written in one transaction.
  */
 export async function ingestScan(
   ctx: OrgContext,
@@ -35,6 +37,15 @@ export async function ingestScan(
     throw fail.badRequest('capturedAt is in the future.');
   }
   const image = input.image ? await readScanImage(input.image) : null;
+  // The read's digest (issue 30 item 4), computed before the transaction from what is stored.
+  const digest = readDigest({
+    plate: fields.plate,
+    confidence: fields.confidence,
+    capturedAt,
+    latitude: fields.latitude,
+    longitude: fields.longitude,
+    uploaderUuid: user.uuid,
+  });
 
   const uuid = randomUUID();
   const written: string[] = [];
@@ -61,6 +72,9 @@ export async function ingestScan(
         longitude: fields.longitude,
         imageFileUuid: stored?.uuid ?? null,
         ...matchColumns(match),
+        originalPlate: fields.plate,
+        readDigest: digest,
+        readDigestVersion: READ_DIGEST_VERSION,
       });
       const isAlert = isAlertResult(match);
       if (isAlert) {

@@ -49,8 +49,33 @@ async function syncAlert(
 }
 
 /**
+ * The read and correction columns of a plate edit: the camera's read stays (original_plate; a row
+ * from before it keeps the plate it had), a plate other than the read records who corrected it
+ * and when, the read itself clears the correction, the same plate again keeps it as it was.
+ */
+function correctionColumns(
+  ctx: OrgContext,
+  row: { plate: string; originalPlate: string | null },
+  plate: string,
+) {
+  const originalPlate = row.originalPlate ?? row.plate;
+  if (plate === row.plate) return { originalPlate };
+  const user = ctx.actor.user;
+  const corrected = plate !== originalPlate;
+  return {
+    originalPlate,
+    correctedByUuid: corrected ? user.uuid : null,
+    correctedByName: corrected ? user.fullname : null,
+    correctedAt: corrected ? new Date() : null,
+  };
+}
+
+/**
  * PUT plate (admins): corrects the plate of a scan (upper-cased, A–Z 0–9), matches it against
  * the lists again and keeps its alert and the counters in step; with isDelete deletes the scan.
+ * The camera's read is never changed (issue 30 item 4): `plate` becomes the corrected plate (what
+ * matching, search and counts use), original_plate keeps the read and the correction records who
+ * and when beside it. A correction back to the read clears it.
  */
 export async function editScanPlate(
   ctx: OrgContext,
@@ -92,7 +117,7 @@ export async function editScanPlate(
     });
     await tx
       .update(scans)
-      .set({ plate, lastSeen, ...matchColumns(match) })
+      .set({ plate, lastSeen, ...matchColumns(match), ...correctionColumns(ctx, row, plate) })
       .where(eq(scans.uuid, row.uuid));
 
     const alertDelta = await syncAlert(tx, entityUuid, row, match);

@@ -1,5 +1,6 @@
 import { bffArea } from '../../endpoint';
 import { citationAppealsEndpoints } from './appeals';
+import { citationEvidenceEndpoints } from './evidence';
 import { citationIssuedEndpoints } from './issued';
 import { citationMailingEndpoints } from './mailing';
 import { citationPortalEndpoints } from './portal';
@@ -12,6 +13,7 @@ export const citationsArea = bffArea(
   citationTypesEndpoints,
   citationSettingsEndpoints,
   citationIssuedEndpoints,
+  citationEvidenceEndpoints,
   citationMailingEndpoints,
   citationAppealsEndpoints,
   citationPortalEndpoints,
