@@ -10,6 +10,7 @@ export {
   memberRolesOf,
   ORG_ADMIN,
   ORG_OWNER,
+  PRIVACY,
   PATROL,
   PATROL_UPLOAD,
   requiredRoleOf,

@@ -93,6 +93,17 @@ export const ROLES = {
     subscription: 'any',
     unknownOrganisation: 'notFound',
   },
+  /**
+   * A person's data on request (issue 30 item 5): super administrators of the organisation only,
+   * any subscription (the law asks for the answer whether or not the organisation still pays).
+   */
+  privacy: {
+    roles: ['superadmin'],
+    refusal: forbidden('Only super administrators of the organisation may answer data requests.'),
+    notMember: notAMember,
+    subscription: 'any',
+    unknownOrganisation: 'forbidden',
+  },
   /** Any active member, any subscription (the subscription call itself). */
   anyMember: {
     roles: memberRoles,

@@ -29,6 +29,8 @@ export const ACCOUNT_ADMIN: RoleSet = { ...ROLES.teamAdmin, subscription: 'any' 
 export const ORG_ADMIN = ROLES.orgAdmin;
 export const ORG_OWNER = ROLES.orgOwner;
 export const BILLING = ROLES.billing;
+/** A person's data on request (export of a plate's or an e-mail's records). */
+export const PRIVACY = ROLES.privacy;
 /** Any active member, any subscription: the subscription call itself. */
 export const ANY_MEMBER = ROLES.anyMember;
 
