@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { normalizePlate } from '../../rules/plate';
 import { callsOf, entityParams, isoDate } from '../define-call';
 import { emailText, plainText, TEXT_MAX } from '../text';
+import { privacyMessages as texts } from '../../messages/privacy';
 
 /**
  * A person's data on request (issue 30 item 5): for one plate or one customer e-mail, what the
  * organisation holds (counts per kind of record), then all of it as one ZIP of CSV files and
  * images. Super administrators only; the export is written to the audit log.
  */
-
-export const DATA_REQUEST_NEEDS_ONE = 'Enter a plate or a customer email address, not both.';
 
 /** The plate as typed, normalised like every plate (upper-cased, A–Z 0–9). */
 const requestPlate = plainText({
@@ -18,12 +17,12 @@ const requestPlate = plainText({
   tooLong: 'Plates are at most 16 characters.',
 })
   .transform(normalizePlate)
-  .pipe(z.string().min(1, { message: 'Please enter a plate.' }));
+  .pipe(z.string().min(1, { message: texts.dataRequestPlateMissing }));
 
 /** The e-mail as typed, compared without case. */
 const requestEmail = emailText()
-  .min(1, { message: 'Please enter an email address.' })
-  .pipe(z.email({ message: 'Please enter a valid email address.' }))
+  .min(1, { message: texts.dataRequestEmailMissing })
+  .pipe(z.email({ message: texts.dataRequestEmailInvalid }))
   .transform((e) => e.toLowerCase());
 
 /** Exactly one of a plate and an e-mail address (an empty one counts as absent). */
@@ -33,7 +32,7 @@ export const dataRequestQuery = z
     email: z.preprocess((v) => (v === '' ? undefined : v), requestEmail.optional()),
   })
   .refine((q) => (q.plate === undefined) !== (q.email === undefined), {
-    message: DATA_REQUEST_NEEDS_ONE,
+    message: texts.dataRequestNeedsOne,
   });
 export type DataRequestQuery = z.output<typeof dataRequestQuery>;
 
@@ -67,7 +66,7 @@ export type DataRequestSummary = z.infer<typeof dataRequestSummary>;
 const call = callsOf('privacy');
 const errors = {
   400: 'No plate or e-mail address, both, or one that is not valid.',
-  403: 'Only super administrators of the organisation may answer data requests.',
+  403: texts.dataRequestDenied,
 };
 
 export const getDataRequestSummary = call.get('getDataRequestSummary', {

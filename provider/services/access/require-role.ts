@@ -11,6 +11,7 @@ import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
 import { requireActiveSubscription } from './subscription';
+import { privacyMessages } from '../../../lib/messages/privacy';
 
 /**
  * Who may do something in an organisation: the member roles allowed, and how a refusal reads.
@@ -99,7 +100,7 @@ export const ROLES = {
    */
   privacy: {
     roles: ['superadmin'],
-    refusal: forbidden('Only super administrators of the organisation may answer data requests.'),
+    refusal: forbidden(privacyMessages.dataRequestDenied),
     notMember: notAMember,
     subscription: 'any',
     unknownOrganisation: 'forbidden',
