@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { DownloadIcon } from '@/components/ui/icons';
@@ -15,9 +16,15 @@ export function DataRequestResult({ summary }: { summary: DataRequestSummary }) 
   const total = summary.counts.reduce((sum, c) => sum + c.count, 0);
   const query = subject.type === 'plate' ? { plate: subject.value } : { email: subject.value };
   const named = subject.type === 'plate' ? `plate ${subject.value}` : subject.value;
+  const headingId = useId();
   return (
     <Card
-      title={<span className="break-all">What this organization holds about {named}</span>}
+      aria-labelledby={headingId}
+      title={
+        <span id={headingId} className="break-all">
+          What this organization holds about {named}
+        </span>
+      }
       description={`${formatCount(total)} records and ${formatCount(summary.images)} images. Dates in the files are in ${summary.timeZone}.`}
       className="mt-4"
       actions={
