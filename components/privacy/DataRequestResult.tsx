@@ -21,7 +21,7 @@ export function DataRequestResult({ summary }: { summary: DataRequestSummary }) 
     <Card
       aria-labelledby={headingId}
       title={
-        <span id={headingId} className="break-all">
+        <span id={headingId} className="break-words">
           What this organization holds about {named}
         </span>
       }
