@@ -47,6 +47,7 @@ export const dataRequestKinds = [
   'citations',
   'appeals',
   'list_entries',
+  'mail',
   'audit_events',
 ] as const;
 export const dataRequestKind = z.enum(dataRequestKinds);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/types';
 import { appealKind, citationKind } from './kinds-citations';
+import { mailKind } from './kinds-mail';
 import { holderKind, permitKind, sessionKind, vehicleKind } from './kinds-permits';
 import { alertKind, auditKind, listEntryKind, scanKind } from './kinds-sightings';
 import type { RecordKind, RecordRow, RequestScope } from './record-kind';
@@ -16,6 +17,7 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   citationKind,
   appealKind,
   listEntryKind,
+  mailKind,
   auditKind,
 ];
 

@@ -34,9 +34,10 @@ function searched(scope: RequestScope): string[] {
     'Included are the records that carry this address themselves (compared without case):',
     'permit holders with it and their vehicles and permits, permits whose holder details name it,',
     'meter sessions whose receipt went to it, appeals sent with it and the notices they appeal,',
-    'and list entries with it. Records that only share a plate with these (for example other',
-    'scans of the same vehicles) are not included; request the plate for those. Sent mail is not',
-    'included: the mail log does not record which organisation sent a mail.',
+    'list entries with it, and the mail the organisation sent to it. Records that only share a',
+    'plate with these (for example other scans of the same vehicles) are not included; request',
+    'the plate for those. Mail sent before the mail log recorded the sending organisation is not',
+    'included.',
   ];
 }
 

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { dataRequestSummary } from '@/lib/contract';
 import { permitCustomers } from '@/provider/db/schema';
 import { recordAudit } from '@/provider/services/access';
+import { queueMail } from '@/provider/services/mail';
 import { call } from '../helpers';
 import { openLprFixture, type LprFixture } from '../../support/lpr';
 import { seedPerson, seedScans, unzip, type SeededPerson } from '../../support/data-request';
@@ -49,6 +50,18 @@ beforeAll(async () => {
     action: 'citation.voided',
     plate: PLATE,
   });
+  // Mail to the address: Northgate's receipt, Riverside's, and the product's own (no organisation).
+  const mail = (entityUuid: string | null, subject: string) =>
+    queueMail(fx.provider.db, {
+      entityUuid,
+      to: EMAIL.toUpperCase(),
+      subject,
+      text: subject,
+      kind: 'receipt',
+    });
+  await mail(fx.northgate, 'Your Northgate receipt');
+  await mail(fx.riverside, 'Your Riverside receipt');
+  await mail(null, 'Reset your password');
   await fx.provider.db
     .insert(permitCustomers)
     .values({ entityUuid: fx.riverside, fullname: 'Robin Elsewhere', email: EMAIL });
@@ -193,6 +206,7 @@ describe('an e-mail export', () => {
       person.citationNumber,
     ]);
     expect(zip.csv('list_entries.csv')).toHaveLength(1);
+    expect(zip.csv('mail.csv').map((r) => r.Subject)).toEqual(['Your Northgate receipt']);
     expect(zip.names).not.toContain('scans.csv');
     expect(
       zip.file(`appeals/notice-${person.citationNumber}/${person.appealImage.fileUuid}.png`),

@@ -1,0 +1,3 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "entity_uuid" uuid;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_entity_uuid_organisations_uuid_fk" FOREIGN KEY ("entity_uuid") REFERENCES "public"."organisations"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mail_outbox_entity_to_idx" ON "mail_outbox" USING btree ("entity_uuid",lower("to"));
