@@ -25,7 +25,7 @@ export const citationKind: RecordKind = {
   about:
     'The violation notices: number, violation, vehicle, place, officer, amounts and payment; evidence images in their folders.',
   rows: (scope) =>
-    sql`select ci.issued_at as t, ci.uuid::text as k, ci.citation_number, ci.citation_name,
+    sql`select ci.issued_at as t, ci.uuid as k, ci.citation_number, ci.citation_name,
         ci.citation_description, ci.plate, ci.state_prov, ci.make, ci.model, ci.color, ci.location,
         ci.officer_name, ci.comments, coalesce(ci.amount_override, ci.amount) as amount,
         ci.currency, case when ci.void_date is not null then 'void' else ci.payment_status end
@@ -68,7 +68,7 @@ export const appealKind: RecordKind = {
   about:
     "The appeals of those notices: the appellant's name, e-mail, phone, address and reason, and the decision; the appellant's files in their folders.",
   rows: (scope) =>
-    sql`select ca.submission_date as t, ca.uuid::text as k, ci.citation_number, ca.name,
+    sql`select ca.submission_date as t, ca.uuid as k, ci.citation_number, ca.name,
         ca.email, ca.phone_number, ca.address, ca.reason, ca.status, ca.is_approved,
         ca.response_date,
         exists (select 1 from citation_appeal_images im where im.appeal_uuid = ca.uuid)

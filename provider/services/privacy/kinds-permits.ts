@@ -18,7 +18,7 @@ export const holderKind: RecordKind = {
   label: 'Permit holders',
   about: 'The permit holders (customer accounts): name, e-mail, customer number and business.',
   rows: (scope) =>
-    sql`select c.created_at as t, c.uuid::text as k, c.customer_public_id, c.fullname, c.email,
+    sql`select c.created_at as t, c.uuid as k, c.customer_public_id, c.fullname, c.email,
         b.name as business
       from permit_customers c left join permit_business_accounts b on b.uuid = c.business_uuid
       where c.entity_uuid = ${scope.entity} and c.uuid = any(${uuids(scope.holderUuids)})`,
@@ -37,7 +37,7 @@ export const vehicleKind: RecordKind = {
   about:
     "The permit holders' vehicles: for a plate, the vehicles that carry it; for an e-mail, every vehicle of its holders.",
   rows: (scope) =>
-    sql`select v.created_at as t, v.uuid::text as k, v.plate, v.state, v.make, v.model, v.color,
+    sql`select v.created_at as t, v.uuid as k, v.plate, v.state, v.make, v.model, v.color,
         c.fullname, c.email
       from permit_vehicles v join permit_customers c on c.uuid = v.customer_uuid
       where c.entity_uuid = ${scope.entity} and c.uuid = any(${uuids(scope.holderUuids)})
@@ -64,7 +64,7 @@ export const permitKind: RecordKind = {
   about:
     'The permits issued for those vehicles or holders: type, status, dates, amounts, the holder details given at checkout and the primary vehicle; registration images in their folders.',
   rows: (scope) =>
-    sql`select i.created_at as t, i.uuid::text as k, i.customer_permit_id, p.name as permit_type,
+    sql`select i.created_at as t, i.uuid as k, i.customer_permit_id, p.name as permit_type,
         i.paid_status, c.fullname, c.email, i.holder::text as holder, v.plate, v.state, v.make,
         v.model, v.color, i.issued_on, i.expires_at, i.amount, i.paid_total, p.currency,
         i.issued_by, cardinality(i.reg_img_file_uuids) > 0 as has_images
@@ -107,7 +107,7 @@ export const sessionKind: RecordKind = {
   about:
     'The paid parking sessions: for a plate, those of the plate; for an e-mail, those whose receipt went to it.',
   rows: (scope) =>
-    sql`select ps.start_time as t, ps.uuid::text as k, ps.public_id, ps.zone_id, ps.meter_name,
+    sql`select ps.start_time as t, ps.uuid as k, ps.public_id, ps.zone_id, ps.meter_name,
         ps.plate, ps.end_time, ps.total_amount, ps.total_fees, ps.currency, ps.email
       from parking_sessions ps
       where ps.entity_uuid = ${scope.entity} and ${

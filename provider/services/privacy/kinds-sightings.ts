@@ -19,7 +19,7 @@ export const scanKind: RecordKind = {
   rows: (scope) =>
     scope.plate === null
       ? null
-      : sql`select s.captured_at as t, s.uuid::text as k, s.plate, s.confidence, s.latitude,
+      : sql`select s.captured_at as t, s.uuid as k, s.plate, s.confidence, s.latitude,
           s.longitude, u.fullname as captured_by, s.list_name, s.status, s.is_valid, s.expires_at,
           s.label1, s.label2, s.near_plate, s.near_why, s.last_seen,
           s.image_file_uuid is not null as has_images
@@ -60,7 +60,7 @@ export const alertKind: RecordKind = {
   rows: (scope) =>
     scope.plate === null
       ? null
-      : sql`select a.captured_at as t, a.scan_uuid::text as k, s.list_name, s.status, a.created_at
+      : sql`select a.captured_at as t, a.scan_uuid as k, s.list_name, s.status, a.created_at
         from alerts a join scans s on s.uuid = a.scan_uuid
         where a.entity_uuid = ${scope.entity} and ${scansOfPlate(scope)}`,
   columns: [
@@ -78,7 +78,7 @@ export const listEntryKind: RecordKind = {
   about:
     "The entries of the organisation's plate lists (allow, deny, visitor, permit and integration lists) that carry the plate or the e-mail address.",
   rows: (scope) =>
-    sql`select lp.created_at as t, lp.uuid::text as k, l.name as list_name, lp.plate, lp.name,
+    sql`select lp.created_at as t, lp.uuid as k, l.name as list_name, lp.plate, lp.name,
         lp.email, lp.label, lp.label2, lp.make, lp.model, lp.color, lp.expires_at, lp.vendor_name,
         lp.vendor_location_description
       from list_plates lp join lists l on l.uuid = lp.list_uuid

@@ -29,8 +29,9 @@ export interface RecordColumn {
 /**
  * One kind of record an export holds: its CSV file, what the README says of it, and its query
  * for a scope (null: the kind is not searched for this kind of subject). The query selects `t`
- * (a timestamptz, the row's time) and `k` (text, unique within the kind): rows are read in pages
- * ordered by (t, k).
+ * (a timestamptz, the row's time) and `k` (the row's uuid, or a text key; unique within the
+ * kind): rows are read in pages ordered by (t, k). Keep `k` the row's own column (not a cast of
+ * it) so a page is a walk of the kind's (…, time, uuid) index from the cursor, not a sort.
  */
 export interface RecordKind {
   kind: DataRequestKind;
