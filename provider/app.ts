@@ -21,6 +21,7 @@ import { mountPermitRoutes } from './routes/permits';
 import { mountPlateRoutes } from './routes/plates';
 import { mountPrivacyLookupRoutes } from './routes/privacy-lookups';
 import { mountPortalRoutes } from './routes/portal';
+import { mountPrivacyRoutes } from './routes/privacy';
 import { mountCitationRoutes } from './routes/citations';
 import { mountMeterRoutes } from './routes/meters';
 import { mountReportRoutes } from './routes/reports';
@@ -75,6 +76,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountMeterRoutes(app, deps.db, storage, auth);
   mountPlateRoutes(app, deps.db, auth);
   mountPrivacyLookupRoutes(app, auth);
+  mountPrivacyRoutes(app, storage, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

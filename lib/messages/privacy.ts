@@ -1,4 +1,4 @@
-/** Privacy (issue 30): plate look-ups and the reason an organisation may require for them. */
+/** Privacy (issue 30): plate look-ups and the reason an organisation may require for them; a person's data on request. */
 export const privacyMessages = {
   /** A look-up refused because the organisation requires a reason and none was given. */
   lookupReasonRequired: 'Give a reason for this plate look-up.',
@@ -10,4 +10,11 @@ export const privacyMessages = {
   /** Settings → Privacy is changed by super administrators only. */
   privacySuperAdminOnly: 'Only super administrators may change the privacy settings.',
   lookupPolicyInvalid: 'Say whether a reason is required.',
+  // A person's data on request (issue 30 item 5): the screen's and the refusals' texts.
+  dataRequestDenied: 'Only super administrators of the organisation may answer data requests.',
+  dataRequestNeedsOne: 'Enter a plate or a customer email address, not both.',
+  dataRequestPlateMissing: 'Please enter a plate.',
+  dataRequestEmailMissing: 'Please enter an email address.',
+  dataRequestEmailInvalid: 'Please enter a valid email address.',
+  dataRequestNothingHeld: 'This organization holds no records about it.',
 } as const;

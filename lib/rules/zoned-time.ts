@@ -110,6 +110,18 @@ export function zonedDateText(at: Date, timeZone: string): string {
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 }
 
+/**
+ * An instant as ISO 8601 on the zone's wall clock with the zone's offset, to the second
+ * ('2026-11-24T09:30:05-05:00'): the same instant as its UTC text, read where the lots are.
+ */
+export function zonedIsoText(at: Date, timeZone: string): string {
+  const offset = offsetMinutes(at, timeZone);
+  const wall = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${wall}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /** Minutes since the zone's midnight of an instant, seconds as a fraction (07:30:30 → 450.5). */
 export function zonedMinutesOfDay(at: Date, timeZone: string): number {
   const w = wallTimeOf(at, timeZone);

@@ -8,4 +8,5 @@ export { multipartBody } from './multipart';
 export { bindOrgProvider, bindProvider } from './bound';
 export type { OrgProviderClient, ProviderClient } from './bound';
 export { streamProviderImage, type ProviderImageOptions } from './provider-image';
+export { streamProviderDownload, type ProviderDownloadOptions } from './provider-download';
 export { providerRefusal, refusalOf, sendOrUnavailable } from './provider-refusal';

@@ -1,5 +1,9 @@
 import { routesOf } from '../define-endpoint';
+import type { DataRequestSummary } from './data-requests';
 import type { LookupPolicy } from './lookups';
+
+/** A data request as typed: a plate or a customer e-mail (the other left empty). */
+export type DataRequestInput = { plate?: string; email?: string };
 
 const route = routesOf('privacy');
 
@@ -10,5 +14,20 @@ export const privacyLookupBffRoutes = {
     'bffUpdateLookupPolicy',
     '/api/privacy/lookups',
     'org',
+  ),
+};
+
+/** The BFF routes of a person's data on request (plain data: see define-endpoint.ts). */
+export const privacyBffRoutes = {
+  dataRequestSummary: route.get<DataRequestSummary, DataRequestInput>()(
+    'bffDataRequestSummary',
+    '/api/data-requests',
+    'org',
+  ),
+  dataRequestExport: route.get<Blob, DataRequestInput>()(
+    'bffDataRequestExport',
+    '/api/data-requests/export.zip',
+    'org',
+    { mediaTypes: ['application/zip'] },
   ),
 };

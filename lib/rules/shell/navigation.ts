@@ -166,6 +166,7 @@ const TOP_TABS: TopTabDefinition[] = [
       '/payment-portal',
       '/privacy',
       '/audit-log',
+      '/data-requests',
     ],
     parkingOnly: false,
     subTabs: [
@@ -174,6 +175,7 @@ const TOP_TABS: TopTabDefinition[] = [
       { id: 'customer-portal', label: 'Customer Portal', href: '/payment-portal' },
       { id: 'privacy', label: 'Privacy', href: '/privacy' },
       { id: 'audit-log', label: 'Audit log', href: '/audit-log' },
+      { id: 'data-requests', label: 'Data Requests', href: '/data-requests' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
+import { organisations } from './organisations';
 
 /**
  * Every mail the provider sends is written here first, in the transaction of the change it tells
@@ -11,6 +12,12 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The organisation that sent it (a receipt, an appeal answer, a permit decision, an
+     * invitation); null for the product's own mail (password resets) and mail queued before it
+     * was recorded. A person's data request lists the mail an organisation sent to an address.
+     */
+    entityUuid: uuid('entity_uuid').references(() => organisations.uuid, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -34,6 +41,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_to_id_idx').on(t.to, t.id.desc().nullsFirst()),
+    index('mail_outbox_entity_to_idx').on(t.entityUuid, sql`lower(${t.to})`),
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),

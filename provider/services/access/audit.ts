@@ -84,7 +84,8 @@ export type AuditAction =
   | 'report_share.revoked'
   | 'organisation.renamed'
   | 'scan.evidence_verified'
-  | 'citation.evidence_verified';
+  | 'citation.evidence_verified'
+  | 'privacy.exported';
 
 export interface AuditInput {
   entityUuid: string | null;

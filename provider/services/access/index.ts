@@ -12,6 +12,7 @@ export {
   memberRolesOf,
   ORG_ADMIN,
   ORG_OWNER,
+  DATA_REQUESTS,
   PATROL,
   PATROL_UPLOAD,
   requiredRoleOf,

@@ -11,6 +11,7 @@ import { preparedStatement } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { ApiError, fail } from '../../../platform/errors';
 import { requireActiveSubscription } from './subscription';
+import { privacyMessages } from '../../../lib/messages/privacy';
 
 /**
  * Who may do something in an organisation: the member roles allowed, and how a refusal reads.
@@ -99,6 +100,17 @@ export const ROLES = {
     refusal: forbidden('Only super administrators of the organisation may read its audit log.'),
     subscription: 'any',
     unknownOrganisation: 'notFound',
+  },
+  /**
+   * A person's data on request (issue 30 item 5): super administrators of the organisation only,
+   * any subscription (the law asks for the answer whether or not the organisation still pays).
+   */
+  dataRequests: {
+    roles: ['superadmin'],
+    refusal: forbidden(privacyMessages.dataRequestDenied),
+    notMember: notAMember,
+    subscription: 'any',
+    unknownOrganisation: 'forbidden',
   },
   /** Any active member, any subscription (the subscription call itself). */
   anyMember: {

@@ -31,6 +31,8 @@ export const ORG_OWNER = ROLES.orgOwner;
 export const BILLING = ROLES.billing;
 /** The audit log (read only: nothing in the product changes an audit event). */
 export const AUDITOR = ROLES.auditor;
+/** A person's data on request (export of a plate's or an e-mail's records). */
+export const DATA_REQUESTS = ROLES.dataRequests;
 /** Any active member, any subscription: the subscription call itself. */
 export const ANY_MEMBER = ROLES.anyMember;
 

@@ -68,9 +68,9 @@ export async function respondAppealFor(
         .where(eq(citations.uuid, citationUuid));
       await logCitation(tx, entityUuid, citationUuid, user, CITATION_LOG.void, 'Appeal approved');
     }
-    await queueMail(
-      tx,
-      appealMail({
+    await queueMail(tx, {
+      entityUuid: org.uuid,
+      ...appealMail({
         kind: body.isApproved ? 'approved' : 'rejected',
         to: appeal.email,
         name: appeal.name,
@@ -79,7 +79,7 @@ export async function respondAppealFor(
         message: body.responseMessage,
         notifEmail: notif,
       }),
-    );
+    });
     await recordAudit(tx, {
       entityUuid,
       actor: user,
@@ -125,9 +125,9 @@ export async function messageAppealFor(
       CITATION_LOG.appealMessage,
       responseMessage,
     );
-    await queueMail(
-      tx,
-      appealMail({
+    await queueMail(tx, {
+      entityUuid: org.uuid,
+      ...appealMail({
         kind: 'message',
         to: row.appeal.email,
         name: row.appeal.name,
@@ -136,7 +136,7 @@ export async function messageAppealFor(
         message: responseMessage,
         notifEmail: notif,
       }),
-    );
+    });
     await recordAudit(tx, {
       entityUuid,
       actor: user,

@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/types';
 import { noteMailQueued } from './queued-signal';
 
 export interface OutgoingMail {
+  /** The organisation that sends it (null: the product's own mail, e.g. a password reset). */
+  entityUuid?: string | null;
   to: string;
   subject: string;
   text: string;
@@ -24,6 +26,7 @@ export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<MailOut
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      entityUuid: mail.entityUuid ?? null,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

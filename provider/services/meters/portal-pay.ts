@@ -139,7 +139,12 @@ async function chargeSession(
     net: payment.net,
     at: charge.now,
   });
-  if (paid.email) await queueMail(tx, receiptMail(org, brand, paid, null, charge.timeZone));
+  if (paid.email) {
+    await queueMail(tx, {
+      entityUuid: org.uuid,
+      ...receiptMail(org, brand, paid, null, charge.timeZone),
+    });
+  }
   return paid.uuid;
 }
 
@@ -263,16 +268,16 @@ export async function addTimeFor(
       at: now,
     });
     if (extended.email) {
-      await queueMail(
-        tx,
-        receiptMail(
+      await queueMail(tx, {
+        entityUuid: org.uuid,
+        ...receiptMail(
           org,
           brand,
           extended,
           { minutes: body.minutes, total: payment.total },
           timeZone,
         ),
-      );
+      });
     }
   });
   await attempt.succeeded();

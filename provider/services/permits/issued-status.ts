@@ -105,6 +105,7 @@ export async function setStatusFor(
       ];
       if (body.message) lines.push('', body.message);
       await queueMail(tx, {
+        entityUuid,
         to: current.customerEmail,
         subject: approved ? 'Your permit request was approved' : 'Your permit request was rejected',
         text: lines.join('\n'),

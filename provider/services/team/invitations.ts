@@ -125,9 +125,9 @@ export async function createTeamInvitation(
       action: 'invitation.created',
       detail: { email, fullname: input.fullname, role: input.isAdmin ? 'admin' : 'patrol' },
     });
-    await queueMail(
-      tx,
-      invitationMail({
+    await queueMail(tx, {
+      entityUuid: org.uuid,
+      ...invitationMail({
         uuid: created.uuid,
         to: email,
         fullname: input.fullname,
@@ -135,7 +135,7 @@ export async function createTeamInvitation(
         inviterName: caller.fullname,
         isAdmin: input.isAdmin,
       }),
-    );
+    });
     return created;
   });
   return toInvitation(row);
@@ -171,9 +171,9 @@ export async function resendTeamInvitation(
       action: 'invitation.resent',
       detail: { email: row.email },
     });
-    await queueMail(
-      tx,
-      invitationMail({
+    await queueMail(tx, {
+      entityUuid: org.uuid,
+      ...invitationMail({
         uuid: row.uuid,
         to: row.email,
         fullname: row.fullname,
@@ -181,7 +181,7 @@ export async function resendTeamInvitation(
         inviterName: caller.fullname,
         isAdmin: row.isAdmin,
       }),
-    );
+    });
   });
   return { ok: true };
 }

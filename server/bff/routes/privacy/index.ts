@@ -1,5 +1,9 @@
 import { bffArea } from '../../endpoint';
+import { dataRequestEndpoints } from './data-requests';
 import { privacyLookupEndpoints } from './lookups';
 
-/** Settings → Privacy: provider refusals read as every area's (no texts of their own). */
-export const privacyArea = bffArea({}, privacyLookupEndpoints);
+/**
+ * Settings → Privacy (the look-up policy) and a person's data on request: provider refusals read
+ * as every area's (no texts of their own).
+ */
+export const privacyArea = bffArea({}, privacyLookupEndpoints, dataRequestEndpoints);
