@@ -28,7 +28,7 @@ export const AUDIT_KINDS = [
     label: 'Organisation and billing',
     subjects: ['organisation', 'subscription', 'payouts'],
   },
-  { id: 'privacy', label: 'Privacy', subjects: ['retention', 'data_export'] },
+  { id: 'privacy', label: 'Privacy', subjects: ['retention', 'privacy'] },
   { id: 'lookups', label: 'Look-ups', subjects: ['plate', 'lookup'] },
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { AuditLogEvent } from '@/lib/contract/team';
 import { auditSummary } from '@/lib/rules/team/team-audit';
+import { LOOKUP_REASON_LABELS, type LookupReasonChoice } from '@/lib/rules/privacy/lookup-reason';
 
 /**
  * The audit log in words (Settings → Audit log): one sentence per action ('Changed the status
@@ -126,6 +127,31 @@ const quoted = (v: unknown) => `“${valueText(v)}”`;
 const count = (n: unknown, one: string, many = `${one}s`) =>
   `${Number(n ?? 0).toLocaleString('en-US')} ${Number(n) === 1 ? one : many}`;
 const plateOf = (e: AuditFacts) => e.plate ?? valueText(e.detail.plate);
+
+/** A look-up's kind (provider/services/access/lookups.ts, LookupKind) in the log's words. */
+const LOOKUP_WHAT: Record<string, string> = {
+  plate_360: 'Plate 360',
+  plate_timeline: 'Plate 360 timeline',
+  plate_pdf: 'Plate 360 PDF',
+  plate_search: 'scan search',
+  alert_search: 'alert search',
+  plate_history: 'plate history',
+  scan_detail: 'scan detail',
+  alert_detail: 'alert detail',
+  plate_report: 'plate report',
+};
+
+/** ' (Plate 360) — reason: Appeal review' … from a look-up's detail. */
+function lookupFacts(detail: Record<string, unknown>): string {
+  const what = typeof detail.what === 'string' ? (LOOKUP_WHAT[detail.what] ?? detail.what) : null;
+  const reason =
+    typeof detail.reason === 'string'
+      ? (LOOKUP_REASON_LABELS[detail.reason as LookupReasonChoice] ?? detail.reason)
+      : null;
+  const words =
+    typeof detail.reasonText === 'string' && detail.reasonText ? detail.reasonText : null;
+  return `${what ? ` (${what})` : ''}${reason ? ` — reason: ${words ? `${reason}: ${words}` : reason}` : ''}`;
+}
 const list = (e: AuditFacts) => quoted(e.detail.list);
 const fromTo = (e: AuditFacts) => `from ${valueText(e.detail.from)} to ${valueText(e.detail.to)}`;
 
@@ -221,10 +247,13 @@ const SENTENCES: Record<string, Sentence> = {
   'meter_rate.updated': () => 'Edited a meter rate',
   'meter_rate.deleted': () => 'Deleted a meter rate',
   'retention.updated': () => 'Changed the retention settings',
-  'data_export.created': (e) =>
-    `Exported the data held about ${valueText(e.plate ?? e.detail.subject)}`,
-  'plate.looked_up': (e) =>
-    `Looked up plate ${plateOf(e)}${e.detail.what ? ` (${valueText(e.detail.what)})` : ''}${e.detail.reason ? ` — reason: ${valueText(e.detail.reason)}` : ''}`,
+  'privacy.exported': (e) =>
+    `Exported the data held about ${e.plate ? `plate ${plateOf(e)}` : valueText(e.detail.email)}`,
+  'privacy.lookup_policy_updated': (e) =>
+    (e.detail.reasonRequired as { to?: unknown } | undefined)?.to
+      ? 'Required a reason before every plate look-up'
+      : 'Stopped requiring a reason before plate look-ups',
+  'plate.looked_up': (e) => `Looked up plate ${plateOf(e)}${lookupFacts(e.detail)}`,
 };
 
 /** An action this table does not know, in words: 'widget_rule.paused' → 'Widget rule: paused'. */

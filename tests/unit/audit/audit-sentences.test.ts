@@ -59,11 +59,35 @@ describe('auditSentence: one sentence per action', () => {
     ],
     [
       'plate.looked_up',
-      { what: 'Plate 360', reason: 'appeal review', clientAddress: '10.0.0.1' },
+      { what: 'plate_360', reason: 'appeal_review', clientAddress: '10.0.0.1' },
       'ABC123',
-      'Looked up plate ABC123 (Plate 360) — reason: appeal review',
+      'Looked up plate ABC123 (Plate 360) — reason: Appeal review',
     ],
-    ['plate.looked_up', { what: 'scan detail' }, 'ABC123', 'Looked up plate ABC123 (scan detail)'],
+    ['plate.looked_up', { what: 'scan_detail' }, 'ABC123', 'Looked up plate ABC123 (scan detail)'],
+    [
+      'plate.looked_up',
+      { what: 'plate_pdf', reason: 'other', reasonText: 'court order 44' },
+      'ABC123',
+      'Looked up plate ABC123 (Plate 360 PDF) — reason: Other: court order 44',
+    ],
+    [
+      'privacy.exported',
+      { counts: { scans: 3 }, exportId: 'x' },
+      'ABC123',
+      'Exported the data held about plate ABC123',
+    ],
+    [
+      'privacy.exported',
+      { email: 'robin@demo.test' },
+      null,
+      'Exported the data held about robin@demo.test',
+    ],
+    [
+      'privacy.lookup_policy_updated',
+      { reasonRequired: { from: false, to: true } },
+      null,
+      'Required a reason before every plate look-up',
+    ],
     [
       'invitation.deleted',
       { email: 'kim@demo.test' },
@@ -131,6 +155,8 @@ describe('kinds', () => {
     ['citation.voided', 'violations'],
     ['plate.looked_up', 'lookups'],
     ['retention.updated', 'privacy'],
+    ['privacy.exported', 'privacy'],
+    ['privacy.lookup_policy_updated', 'privacy'],
     ['brand_new.thing', 'other'],
   ])('%s is of kind %s', (action, kind) => {
     expect(kindOfAction(action)).toBe(kind);
