@@ -13,6 +13,7 @@ import { paymentCalls } from './payments';
 import { citationCalls } from './citations';
 import { meterCalls } from './meters';
 import { plateCalls } from './plates';
+import { privacyCalls } from './privacy';
 
 export * from './define-call';
 export * from './define-endpoint';
@@ -31,6 +32,7 @@ export * from './payments';
 export * from './citations';
 export * from './meters';
 export * from './plates';
+export * from './privacy';
 
 /** Every provider call, for the provider router and GET /api/openapi.json. Each area lists its own. */
 export const allCalls: CallDefinition[] = [
@@ -48,4 +50,5 @@ export const allCalls: CallDefinition[] = [
   ...citationCalls,
   ...meterCalls,
   ...plateCalls,
+  ...privacyCalls,
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
+import { organisations } from './organisations';
 
 /**
  * Every mail the provider sends is written here first, in the transaction of the change it tells
@@ -31,12 +32,18 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** Set when the last attempt failed: the worker gives up. */
     failedAt: timestamptz('failed_at'),
+    /**
+     * The organisation the mail is about (a receipt, a notice, an appeal reply): its retention
+     * setting removes it. Null for account mails (password reset), kept under the default.
+     */
+    entityUuid: uuid('entity_uuid').references(() => organisations.uuid, { onDelete: 'cascade' }),
   },
   (t) => [
     index('mail_outbox_to_id_idx').on(t.to, t.id.desc().nullsFirst()),
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_entity_created_idx').on(t.entityUuid, t.createdAt),
     index('mail_outbox_failed_idx')
       .on(t.failedAt)
       .where(sql`${t.failedAt} is not null`),

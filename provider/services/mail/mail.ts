@@ -13,6 +13,8 @@ export interface OutgoingMail {
   link?: string;
   /** The one-time code the mail carries; printed in the log line like the link. */
   code?: string;
+  /** The organisation the mail is about: its mail outbox retention removes it (issue 30). */
+  entityUuid?: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function queueMail(db: DbOrTx, mail: OutgoingMail): Promise<MailOut
       kind: mail.kind,
       link: mail.link,
       code: mail.code,
+      entityUuid: mail.entityUuid ?? null,
     })
     .returning();
   noteMailQueued();
