@@ -20,6 +20,7 @@ import { mountOverviewRoutes } from './routes/overview';
 import { mountPermitRoutes } from './routes/permits';
 import { mountPlateRoutes } from './routes/plates';
 import { mountPortalRoutes } from './routes/portal';
+import { mountPrivacyRoutes } from './routes/privacy';
 import { mountCitationRoutes } from './routes/citations';
 import { mountMeterRoutes } from './routes/meters';
 import { mountReportRoutes } from './routes/reports';
@@ -73,6 +74,7 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountCitationRoutes(app, deps.db, storage, auth);
   mountMeterRoutes(app, deps.db, storage, auth);
   mountPlateRoutes(app, deps.db, auth);
+  mountPrivacyRoutes(app, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

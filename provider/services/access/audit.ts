@@ -61,7 +61,8 @@ export type AuditAction =
   | 'citation_location.deleted'
   | 'citation_settings.updated'
   | 'citation_portal.updated'
-  | 'citation.issued';
+  | 'citation.issued'
+  | 'retention.updated';
 
 export interface AuditInput {
   entityUuid: string | null;

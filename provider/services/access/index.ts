@@ -12,6 +12,7 @@ export {
   ORG_OWNER,
   PATROL,
   PATROL_UPLOAD,
+  PRIVACY,
   requiredRoleOf,
   SIGNED_IN,
   STAFF,

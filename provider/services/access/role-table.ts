@@ -14,7 +14,7 @@ import { ROLES, type RoleSet } from './require-role';
  *   reads those need (the lists it matches against, their geofences and time limits, citation
  *   types, ticket locations and ticket copy, the subscription).
  * - STAFF (and TEAM, ORG_ADMIN): administrators and super administrators — everything else.
- * - BILLING, ORG_OWNER: super administrators of the organisation.
+ * - BILLING, ORG_OWNER, PRIVACY: super administrators of the organisation.
  */
 export const SIGNED_IN = 'signed-in';
 export type CallAccess = RoleSet | typeof SIGNED_IN;
@@ -29,6 +29,8 @@ export const ACCOUNT_ADMIN: RoleSet = { ...ROLES.teamAdmin, subscription: 'any' 
 export const ORG_ADMIN = ROLES.orgAdmin;
 export const ORG_OWNER = ROLES.orgOwner;
 export const BILLING = ROLES.billing;
+/** Settings → Privacy (retention per kind of data): the organisation's super administrators. */
+export const PRIVACY = ROLES.privacy;
 /** Any active member, any subscription: the subscription call itself. */
 export const ANY_MEMBER = ROLES.anyMember;
 
