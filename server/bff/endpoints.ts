@@ -11,6 +11,7 @@ import { orgsArea } from './routes/orgs';
 import { permitsArea } from './routes/permits';
 import { platesArea } from './routes/plates';
 import { portalArea } from './routes/portal';
+import { privacyArea } from './routes/privacy';
 import { reportsArea } from './routes/reports';
 import { teamArea } from './routes/team';
 
@@ -33,4 +34,5 @@ export const allEndpoints: Endpoint[] = [
   ...citationsArea,
   ...metersArea,
   ...platesArea,
+  ...privacyArea,
 ];

@@ -159,12 +159,19 @@ const TOP_TABS: TopTabDefinition[] = [
     id: 'settings',
     label: 'Settings',
     href: '/team-management',
-    prefixes: ['/team-management', '/billing-and-payouts', '/billing', '/payment-portal'],
+    prefixes: [
+      '/team-management',
+      '/billing-and-payouts',
+      '/billing',
+      '/payment-portal',
+      '/privacy',
+    ],
     parkingOnly: false,
     subTabs: [
       { id: 'team-management', label: 'Team Management', href: '/team-management' },
       { id: 'payouts', label: 'Payouts', href: '/billing-and-payouts', matches: ['/billing'] },
       { id: 'customer-portal', label: 'Customer Portal', href: '/payment-portal' },
+      { id: 'privacy', label: 'Privacy', href: '/privacy' },
     ],
   },
 ];

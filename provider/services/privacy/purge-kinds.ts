@@ -184,4 +184,3 @@ export const PURGE_KINDS: Record<RetentionKind, PurgeKind> = {
   mailOutbox: mailKind,
   auditEvents: auditKind,
 };
-

@@ -30,4 +30,3 @@ export const countOf = async (db: DbOrTx, query: SQL): Promise<number> => {
 };
 
 export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-

@@ -71,7 +71,10 @@ async function claimLease(db: Db, dueAfterMs: number | null): Promise<boolean> {
 }
 
 const renewLease = (db: Db) =>
-  db.update(retentionJob).set({ leasedUntil: after(LEASE_MS) }).where(eq(retentionJob.id, 1));
+  db
+    .update(retentionJob)
+    .set({ leasedUntil: after(LEASE_MS) })
+    .where(eq(retentionJob.id, 1));
 
 interface Tally {
   removed: RemovedCounts;
@@ -163,7 +166,15 @@ async function purgeAll(db: Db, storage: FileStorage, opts: RetentionRunOptions,
     // Account mails belong to no organisation: the default horizon removes them.
     const cutoff = retentionCutoff(now, DEFAULT_RETENTION.mailOutbox);
     const scope = { entityUuid: '', cutoff, scansCutoff: cutoff };
-    await purgeKind(db, storage, 'mailOutbox', accountMailKind, scope, { ...opts, ...bounds }, tally);
+    await purgeKind(
+      db,
+      storage,
+      'mailOutbox',
+      accountMailKind,
+      scope,
+      { ...opts, ...bounds },
+      tally,
+    );
   }
 }
 
