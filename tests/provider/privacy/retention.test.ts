@@ -27,7 +27,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fx.close());
 
-const YEARS_AGO_3 = new Date(Date.now() - 3 * 365 * 86_400_000);
+/** Past every default horizon (the longest default under audit events is 36 months). */
+const LONG_AGO = new Date(Date.now() - 4 * 365 * 86_400_000);
 const OPEN_STREET = { latitude: 42.2601, longitude: -83.7101 };
 const path = (entity: string, tail = '') => `/api/v1/privacy/${entity}/retention${tail}`;
 const send = async (account: Account, method: string, url: string, body?: unknown) =>
@@ -44,7 +45,7 @@ async function oldScan(
     fields: {
       entityUUID: entity,
       plate,
-      capturedAt: YEARS_AGO_3.toISOString(),
+      capturedAt: LONG_AGO.toISOString(),
       confidence: 0.9,
       ...OPEN_STREET,
     },
@@ -54,7 +55,7 @@ async function oldScan(
   return scanSchema.parse(res.json);
 }
 
-/** A citation issued 3 years ago with two evidence images (stored files) and an appellant's name. */
+/** A citation issued 4 years ago with two evidence images (stored files) and an appellant's name. */
 async function oldCitation(number: number, fields: Partial<typeof citations.$inferInsert>) {
   const db = fx.provider.db;
   const [type] = await db
@@ -72,7 +73,7 @@ async function oldCitation(number: number, fields: Partial<typeof citations.$inf
       citationDescription: type.citationDescription,
       plate: `RET${number}`,
       amount: 5000,
-      issuedAt: YEARS_AGO_3,
+      issuedAt: LONG_AGO,
       appealName: 'Dana Appellant',
       ...fields,
     })
@@ -103,8 +104,8 @@ async function appealOf(citationUuid: string, decided: boolean) {
       phoneNumber: '555-0100',
       address: '1 Elm St',
       reason: 'The sign was hidden.',
-      submissionDate: YEARS_AGO_3,
-      responseDate: decided ? YEARS_AGO_3 : null,
+      submissionDate: LONG_AGO,
+      responseDate: decided ? LONG_AGO : null,
     })
     .returning();
   const file = await storeFile(fx.provider.db, fx.provider.storage, {
@@ -116,6 +117,22 @@ async function appealOf(citationUuid: string, decided: boolean) {
     sql`insert into citation_appeal_images (appeal_uuid, file_uuid, position) values (${appeal.uuid}, ${file.uuid}, 0)`,
   );
   return { uuid: appeal.uuid, key: file.path };
+}
+
+/** One old row of each plain kind: a report log, a sent mail, an audit event, a meter session. */
+async function oldPlainRows(entity: string) {
+  const at = LONG_AGO.toISOString();
+  await fx.rows(sql`insert into report_logs (entity_uuid, type, description, created_at)
+    values (${entity}, 'WEB_CSV', 'Old report', ${at}::timestamptz)`);
+  await fx.rows(sql`insert into mail_outbox (entity_uuid, "to", subject, text, kind, created_at, sent_at)
+    values (${entity}, 'someone@example.com', 'Receipt', 'Thanks', 'receipt', ${at}::timestamptz, ${at}::timestamptz)`);
+  await fx.rows(sql`insert into audit_events (entity_uuid, actor_name, actor_email, action, created_at)
+    values (${entity}, 'Old Admin', 'old@example.com', 'member.updated', ${at}::timestamptz)`);
+  await fx.rows(sql`insert into parking_sessions
+      (entity_uuid, meter_uuid, public_id, zone_id, meter_name, plate, total_amount, net_amount, start_time, end_time)
+    select ${entity}, m.uuid, 'ret-' || gen_random_uuid(), m.zone_id, m.name, 'RET3001', 200, 180,
+           ${at}::timestamptz, ${at}::timestamptz + interval '1 hour'
+    from meters m where m.entity_uuid = ${entity} limit 1`);
 }
 
 const stored = (key: string) => fx.provider.storage.get(key);
@@ -165,19 +182,21 @@ describe('the nightly job', () => {
     );
     expect(await stored(imageKey)).not.toBeNull();
 
-    const paid = await oldCitation(900001, { paymentStatus: 'paid', datePaid: YEARS_AGO_3 });
-    const appealed = await oldCitation(900002, { paymentStatus: 'paid', datePaid: YEARS_AGO_3 });
+    const paid = await oldCitation(900001, { paymentStatus: 'paid', datePaid: LONG_AGO });
+    const appealed = await oldCitation(900002, { paymentStatus: 'paid', datePaid: LONG_AGO });
     const pending = await appealOf(appealed.uuid, false);
     const open = await oldCitation(900003, {});
     const decidedOn = await oldCitation(900004, { paymentStatus: 'open' });
     const decided = await appealOf(decidedOn.uuid, true);
 
+    await oldPlainRows(fx.northgate);
+    await oldPlainRows(fx.riverside);
     // Riverside keeps its scans ten years; Northgate's alerts go after one month.
     const riverside = { ...DEFAULT_RETENTION, scans: 120, alerts: 120 };
     expect((await send('super', 'PUT', path(fx.riverside), { months: riverside })).status).toBe(
       200,
     );
-    const northgate = { ...DEFAULT_RETENTION, alerts: 1 };
+    const northgate = { ...DEFAULT_RETENTION, alerts: 1, auditEvents: 24 };
     const saved = await send('super', 'PUT', path(fx.northgate), { months: northgate });
     expect(saved.status).toBe(200);
     expect(retentionSettings.parse(saved.json).months).toEqual(northgate);
@@ -185,7 +204,11 @@ describe('the nightly job', () => {
     const preview = retentionPreview.parse(
       (await send('super', 'POST', path(fx.northgate, '/preview'), { months: northgate })).json,
     );
-    expect(preview.counts.scans).toBeGreaterThanOrEqual(3);
+    expect(preview.counts.scans).toBe(3);
+    expect(preview.counts.alerts).toBeGreaterThan(0);
+    expect(preview.counts.reports).toBeGreaterThanOrEqual(1);
+    expect(preview.counts.mailOutbox).toBeGreaterThanOrEqual(1);
+    expect(preview.counts.auditEvents).toBeGreaterThanOrEqual(1);
     expect(preview.counts.citationEvidence).toBeGreaterThanOrEqual(1);
     expect(preview.counts.appealFiles).toBeGreaterThanOrEqual(1);
     const riversideBefore = await countScans(fx.riverside);
@@ -205,6 +228,10 @@ describe('the nightly job', () => {
     await expectCountersConsistent(fx.rows, fx.northgate);
     await expectCountersConsistent(fx.rows, fx.riverside);
     expect(await countScans(fx.riverside)).toBe(riversideBefore);
+    const oldAudit = await fx.rows<{ entity_uuid: string }>(
+      sql`select entity_uuid from audit_events where actor_name = 'Old Admin'`,
+    );
+    expect(oldAudit.map((r) => r.entity_uuid)).toEqual([fx.riverside]);
     const list = await send('admin', 'GET', `/api/v2/dashboard/${fx.northgate}/plates/offset/0`);
     expect(list.json.count).toBe(await countScans(fx.northgate));
     expect(await stored(imageKey)).toBeNull();
@@ -234,6 +261,30 @@ describe('the nightly job', () => {
     const after = retentionSettings.parse((await send('super', 'GET', path(fx.northgate))).json);
     expect(after.purgedBefore.scans).toBeDefined();
   }, 60_000);
+
+  it('removes meter sessions that ended before the horizon and keeps the earnings totals', async () => {
+    const [{ entity_uuid: entity }] = await fx.rows<{ entity_uuid: string }>(
+      sql`select entity_uuid from meters limit 1`,
+    );
+    await oldPlainRows(entity);
+    const sums = () =>
+      fx.rows(sql`select coalesce(sum(total), 0)::int as total
+        from meter_hourly_totals where entity_uuid = ${entity}`);
+    const before = await sums();
+    const sessions = async () =>
+      Number(
+        (
+          await fx.rows<{ n: number }>(
+            sql`select count(*)::int as n from parking_sessions where entity_uuid = ${entity}`,
+          )
+        )[0].n,
+      );
+    const count = await sessions();
+    const result = await fx.provider.runRetention({ entityUuids: [entity] });
+    expect(result.removed.meterSessions).toBe(1);
+    expect(await sessions()).toBe(count - 1);
+    expect(await sums()).toEqual(before);
+  });
 
   it('audits a save with the changed fields', async () => {
     const months = { ...DEFAULT_RETENTION, scans: 36 };
