@@ -33,6 +33,7 @@ export const BFF_AREAS: readonly BffArea[] = [
   { prefix: '/api/team/invitations', tab: 'settings' },
   { prefix: '/api/team/activity', tab: 'settings' },
   { prefix: '/api/billing', tab: 'settings' },
+  { prefix: '/api/privacy', tab: 'settings' },
 ];
 
 /** The area of a BFF path, if it has one. */
