@@ -83,4 +83,21 @@ export const putRetention = call.put('putRetention', {
   errors: { ...errors, 400: 'A horizon under its minimum or not a whole number of months.' },
 });
 
-export const privacyCalls: CallDefinition[] = [getRetention, previewRetention, putRetention];
+/** Per kind, the horizon records were removed before: what a report covering it says. */
+export const retentionHorizons = retentionSettings.pick({ purgedBefore: true });
+export type RetentionHorizons = z.infer<typeof retentionHorizons>;
+
+export const getRetentionHorizons = call.get('getRetentionHorizons', {
+  path: '/api/v1/privacy/{entity}/purged',
+  summary: 'Per kind of data, the date records were removed before (reports print it).',
+  params: entityParams,
+  response: retentionHorizons,
+  errors: { 403: 'Not an administrator of the organisation.' },
+});
+
+export const privacyCalls: CallDefinition[] = [
+  getRetention,
+  previewRetention,
+  putRetention,
+  getRetentionHorizons,
+];

@@ -197,3 +197,21 @@ export function purgedNotice(purgedBefore: Date | null, reportStart: Date | null
   if (reportStart && reportStart.getTime() >= purgedBefore.getTime()) return null;
   return `Records before ${NOTICE_DATE.format(purgedBefore)} were removed under the organisation's retention policy.`;
 }
+
+/** The kind of data a report's rows are (a purge of it shortens the report); null: none purged. */
+export function reportRetentionKind(reportType: string): RetentionKind | null {
+  if (reportType === 'scans') return 'scans';
+  if (reportType === 'meters') return 'meterSessions';
+  return null;
+}
+
+/** The notice of a report of `reportType` from `reportStart`, given the horizons purged so far. */
+export function reportPurgedNotice(
+  reportType: string,
+  reportStart: string | null,
+  purgedBefore: Partial<Record<RetentionKind, string>>,
+): string | null {
+  const kind = reportRetentionKind(reportType);
+  const at = kind ? purgedBefore[kind] : undefined;
+  return at ? purgedNotice(new Date(at), reportStart ? new Date(reportStart) : null) : null;
+}

@@ -4,6 +4,11 @@
  * and a save that reads back.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import type { ReportRowsResponse } from '@/lib/contract/reports/bff';
+import { getProvider } from '@/provider';
+import { organisations, retentionSettings } from '@/provider/db/schema';
 import type { RetentionPreview, RetentionSettings } from '@/lib/contract';
 import { privacyMessages } from '@/lib/messages/privacy';
 import { DEFAULT_RETENTION, RETENTION_KINDS } from '@/lib/rules/privacy/retention';
@@ -58,5 +63,47 @@ describe('/api/privacy/retention', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('Appeal files: keep at least 6 months.');
+  });
+});
+
+describe('a report covering a purged period', () => {
+  it('says so on screen, in the CSV and not for a later period', async () => {
+    const provider = await getProvider();
+    const [org] = await provider.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.name, NORTHGATE));
+    const purged = new Date(Date.now() - 10 * 86_400_000);
+    await provider.db
+      .insert(retentionSettings)
+      .values({ entityUuid: org.uuid, purgedBefore: { scans: purged.toISOString() } })
+      .onConflictDoUpdate({
+        target: retentionSettings.entityUuid,
+        set: { purgedBefore: { scans: purged.toISOString() } },
+      });
+    const window = (start: Date) =>
+      `reportType=scans&startDate=${start.toISOString()}&endDate=${new Date().toISOString()}`;
+    const before = window(new Date(purged.getTime() - 86_400_000));
+    const notice = `Records before ${new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(purged)} were removed under the organisation's retention policy.`;
+
+    const rows = await admin.get<ReportRowsResponse>(`/api/reports/rows?${before}`);
+    expect(rows.status).toBe(200);
+    expect(rows.body.purgedNotice).toBe(notice);
+    const csv = await admin.get<string>(`/api/reports/export.csv?${before}`);
+    const records: string[][] = parse(csv.body);
+    expect(records.at(-1)?.[0]).toBe(notice);
+
+    const after = window(new Date(purged.getTime() + 86_400_000));
+    const later = await admin.get<ReportRowsResponse>(`/api/reports/rows?${after}`);
+    expect(later.body.purgedNotice).toBeNull();
+    const laterCsv: string[][] = parse(
+      (await admin.get<string>(`/api/reports/export.csv?${after}`)).body,
+    );
+    expect(laterCsv.some((r) => r[0] === notice)).toBe(false);
   });
 });
