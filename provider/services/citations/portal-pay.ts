@@ -90,6 +90,7 @@ export async function payNotice(
     );
     const title = (await brandOf(tx, org.uuid))?.brandTitle ?? org.name;
     await queueMail(tx, {
+      entityUuid: org.uuid,
       to: body.email,
       subject: `Your receipt for violation notice #${row.citationNumber}`,
       text: [

@@ -139,7 +139,11 @@ async function chargeSession(
     net: payment.net,
     at: charge.now,
   });
-  if (paid.email) await queueMail(tx, receiptMail(org, brand, paid, null, charge.timeZone));
+  if (paid.email)
+    await queueMail(tx, {
+      ...receiptMail(org, brand, paid, null, charge.timeZone),
+      entityUuid: org.uuid,
+    });
   return paid.uuid;
 }
 
@@ -263,16 +267,16 @@ export async function addTimeFor(
       at: now,
     });
     if (extended.email) {
-      await queueMail(
-        tx,
-        receiptMail(
+      await queueMail(tx, {
+        ...receiptMail(
           org,
           brand,
           extended,
           { minutes: body.minutes, total: payment.total },
           timeZone,
         ),
-      );
+        entityUuid: org.uuid,
+      });
     }
   });
   await attempt.succeeded();

@@ -195,7 +195,10 @@ export async function checkoutFor(
       .where(
         and(eq(permitCheckouts.entityUuid, org.uuid), eq(permitCheckouts.idempotencyKey, key)),
       );
-    await queueMail(tx, checkoutMail(brand?.brandTitle ?? org.name, product, permit, body, status));
+    await queueMail(tx, {
+      ...checkoutMail(brand?.brandTitle ?? org.name, product, permit, body, status),
+      entityUuid: org.uuid,
+    });
     return { repeat: false as const, permitUuid: permit.uuid };
   });
   await attempt.succeeded();

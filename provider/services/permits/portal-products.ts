@@ -88,6 +88,7 @@ export async function requestCodeFor(
   await db.transaction(async (tx) => {
     const code = await issueCode(tx, { entityUuid: org.uuid, productUuid: product.uuid, email });
     await queueMail(tx, {
+      entityUuid: org.uuid,
       to: email,
       subject: `Your verification code for ${brand?.brandTitle ?? org.name}`,
       text: `Your verification code for the permit "${product.name}" is ${code}. It is valid for ${CODE_MINUTES} minutes, for this permit only; a newer code replaces it.`,
