@@ -9,7 +9,7 @@ import {
   reportShares,
   scans,
 } from '../../db/schema';
-import { rowsOf, type Db, type DbOrTx } from '../../db/types';
+import { rowsOf } from '../../db/types';
 import type { RetentionKind } from '../../../lib/rules/privacy/retention';
 import { deleteAlertRows, deleteScanRows } from '../lpr';
 import { appealFilesKind, citationEvidenceKind } from './purge-citations';

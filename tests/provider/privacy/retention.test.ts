@@ -20,6 +20,7 @@ import {
   type LprFixture,
 } from '../../support/lpr';
 import { expectCountersConsistent } from '../../support/scan-counters';
+import { oldPlainRows } from '../../support/retention-rows';
 
 let fx: LprFixture;
 beforeAll(async () => {
@@ -119,22 +120,6 @@ async function appealOf(citationUuid: string, decided: boolean) {
   return { uuid: appeal.uuid, key: file.path };
 }
 
-/** One old row of each plain kind: a report log, a sent mail, an audit event, a meter session. */
-async function oldPlainRows(entity: string) {
-  const at = LONG_AGO.toISOString();
-  await fx.rows(sql`insert into report_logs (entity_uuid, type, description, created_at)
-    values (${entity}, 'WEB_CSV', 'Old report', ${at}::timestamptz)`);
-  await fx.rows(sql`insert into mail_outbox (entity_uuid, "to", subject, text, kind, created_at, sent_at)
-    values (${entity}, 'someone@example.com', 'Receipt', 'Thanks', 'receipt', ${at}::timestamptz, ${at}::timestamptz)`);
-  await fx.rows(sql`insert into audit_events (entity_uuid, actor_name, actor_email, action, created_at)
-    values (${entity}, 'Old Admin', 'old@example.com', 'member.updated', ${at}::timestamptz)`);
-  await fx.rows(sql`insert into parking_sessions
-      (entity_uuid, meter_uuid, public_id, zone_id, meter_name, plate, total_amount, net_amount, start_time, end_time)
-    select ${entity}, m.uuid, 'ret-' || gen_random_uuid(), m.zone_id, m.name, 'RET3001', 200, 180,
-           ${at}::timestamptz, ${at}::timestamptz + interval '1 hour'
-    from meters m where m.entity_uuid = ${entity} limit 1`);
-}
-
 const stored = (key: string) => fx.provider.storage.get(key);
 const countScans = async (entity: string) =>
   Number(
@@ -189,8 +174,8 @@ describe('the nightly job', () => {
     const decidedOn = await oldCitation(900004, { paymentStatus: 'open' });
     const decided = await appealOf(decidedOn.uuid, true);
 
-    await oldPlainRows(fx.northgate);
-    await oldPlainRows(fx.riverside);
+    await oldPlainRows(fx.rows, LONG_AGO, fx.northgate);
+    await oldPlainRows(fx.rows, LONG_AGO, fx.riverside);
     // Riverside keeps its scans ten years; Northgate's alerts go after one month.
     const riverside = { ...DEFAULT_RETENTION, scans: 120, alerts: 120 };
     expect((await send('super', 'PUT', path(fx.riverside), { months: riverside })).status).toBe(
@@ -266,7 +251,7 @@ describe('the nightly job', () => {
     const [{ entity_uuid: entity }] = await fx.rows<{ entity_uuid: string }>(
       sql`select entity_uuid from meters limit 1`,
     );
-    await oldPlainRows(entity);
+    await oldPlainRows(fx.rows, LONG_AGO, entity);
     const sums = () =>
       fx.rows(sql`select coalesce(sum(total), 0)::int as total
         from meter_hourly_totals where entity_uuid = ${entity}`);
