@@ -22,6 +22,7 @@ import { mountPlateRoutes } from './routes/plates';
 import { mountPrivacyLookupRoutes } from './routes/privacy-lookups';
 import { mountPortalRoutes } from './routes/portal';
 import { mountPrivacyRoutes } from './routes/privacy';
+import { mountDataRequestRoutes } from './routes/data-requests';
 import { mountCitationRoutes } from './routes/citations';
 import { mountMeterRoutes } from './routes/meters';
 import { mountReportRoutes } from './routes/reports';
@@ -76,7 +77,8 @@ export function createProviderApp(deps: ProviderDeps): Hono<ProviderEnv> {
   mountMeterRoutes(app, deps.db, storage, auth);
   mountPlateRoutes(app, deps.db, auth);
   mountPrivacyLookupRoutes(app, auth);
-  mountPrivacyRoutes(app, storage, auth);
+  mountPrivacyRoutes(app, auth);
+  mountDataRequestRoutes(app, storage, auth);
   mountDevRoutes(app, deps.db);
 
   app.notFound((c) => {

@@ -7,6 +7,7 @@ import { demoPatrolEnabled, demoSeedWanted, NO_ACCOUNT_YET } from './setup/demo-
 import { openFileStorage, startUploadSweeper, type FileStorage } from './services/files';
 import { jwtSecret } from './services/identity';
 import { kickMailAfter, startMailWorker, type MailWorkerOptions } from './services/jobs';
+import { startRetentionWorker } from './services/privacy';
 
 export type { Db } from './db/types';
 export { createProviderApp } from './app';
@@ -32,6 +33,8 @@ export interface ProviderOptions {
   seed?: boolean;
   /** Sweep unclaimed uploads every UPLOAD_SWEEP_MINUTES (default true). */
   sweepUploads?: boolean;
+  /** Run the nightly retention job (checked every RETENTION_CHECK_MINUTES; default true). */
+  retention?: boolean;
   /** The mail worker's settings (tests: `{ pollMs: null }` to send only when kicked or asked). */
   mailWorker?: MailWorkerOptions;
 }
@@ -78,13 +81,20 @@ export async function createProvider(opts: ProviderOptions = {}): Promise<Provid
     opts.sweepUploads === false ? null : undefined,
   );
   const mailWorker = startMailWorker(handle.db, opts.mailWorker);
+  const retention = startRetentionWorker(
+    handle.db,
+    storage,
+    opts.retention === false ? null : undefined,
+  );
   return {
     fetch: kickMailAfter(mailWorker, async (req) => app.fetch(req)),
     db: handle.db,
     storage,
     sweepUploads: () => sweeper.runNow(),
     sendMail: () => mailWorker.runNow(),
+    runRetention: (runOpts) => retention.runNow(runOpts),
     close: async () => {
+      await retention.stop();
       await mailWorker.stop();
       await sweeper.stop();
       await storage.close?.();

@@ -1,5 +1,6 @@
 import type { Db } from './db/types';
 import type { FileStorage } from './services/files';
+import type { RetentionRunOptions, RetentionRunResult } from './services/privacy';
 
 /** An open provider: what createProvider and getProvider give (provider/index.ts). */
 export interface Provider {
@@ -12,5 +13,7 @@ export interface Provider {
   sweepUploads(): Promise<number>;
   /** Sends the outbox's due mails now (also done after commits and every few seconds). */
   sendMail(): Promise<number>;
+  /** Runs the retention job now (also done nightly): removes what is past each horizon. */
+  runRetention(opts?: RetentionRunOptions): Promise<RetentionRunResult>;
   close(): Promise<void>;
 }

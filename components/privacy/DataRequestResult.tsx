@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { DownloadIcon } from '@/components/ui/icons';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
 import type { DataRequestSummary } from '@/lib/contract/privacy';
-import { privacyBffRoutes as routes } from '@/lib/contract/privacy/bff-routes';
+import { dataRequestBffRoutes as routes } from '@/lib/contract/privacy/bff-routes';
 import { formatCount } from '@/lib/format';
 import { privacyMessages as texts } from '@/lib/messages/privacy';
 

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import type { DataRequestInput } from '@/lib/contract/privacy/bff-routes';
-import { privacyBffRoutes as routes } from '@/lib/contract/privacy/bff-routes';
+import { dataRequestBffRoutes as routes } from '@/lib/contract/privacy/bff-routes';
 import { retryOnlyServerFailures } from '@/lib/hooks/use-api';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { Alert } from '@/components/ui/Alert';

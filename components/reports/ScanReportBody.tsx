@@ -18,7 +18,8 @@ const AreaReportTable = lazyPart(
 );
 
 export interface ScanReportBodyProps {
-  data: { rows: readonly ReportRow[]; truncated: boolean } | undefined;
+  data:
+    { rows: readonly ReportRow[]; truncated: boolean; purgedNotice?: string | null } | undefined;
   /** Whose rows: a scan report's (the default) or a permit report's. */
   reportType?: ReportType;
   error: { message: string } | undefined;
@@ -56,6 +57,11 @@ export function ScanReportBody({
         <RetryAlert onRetry={onRetry} className="mb-3">
           {error.message}
         </RetryAlert>
+      ) : null}
+      {data?.purgedNotice ? (
+        <Alert tone="info" className="mb-3">
+          {data.purgedNotice}
+        </Alert>
       ) : null}
       {data?.truncated ? (
         <Alert tone="info" className="mb-3">

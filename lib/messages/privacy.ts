@@ -1,4 +1,4 @@
-/** Privacy (issue 30): plate look-ups and the reason an organisation may require for them; a person's data on request. */
+/** Privacy (issue 30): retention, plate look-ups and the reason an organisation may require for them, a person's data on request. */
 export const privacyMessages = {
   /** A look-up refused because the organisation requires a reason and none was given. */
   lookupReasonRequired: 'Give a reason for this plate look-up.',
@@ -17,4 +17,11 @@ export const privacyMessages = {
   dataRequestEmailMissing: 'Please enter an email address.',
   dataRequestEmailInvalid: 'Please enter a valid email address.',
   dataRequestNothingHeld: 'This organization holds no records about it.',
+  // Retention per kind of data (issue 30 item 1).
+  privacyDenied:
+    'Access denied. Only super administrators of the organisation can change privacy settings.',
+  retentionLoadFailed: 'The privacy settings could not be loaded. Please try again.',
+  retentionPreviewFailed: 'The records to remove could not be counted. Please try again.',
+  retentionSaveFailed: 'The privacy settings could not be saved. Please try again.',
+  retentionSaved: 'Privacy settings saved.',
 } as const;

@@ -29,3 +29,4 @@ export * from './tables/portal';
 export * from './tables/payments';
 export * from './tables/citations';
 export * from './tables/meters';
+export * from './tables/privacy';

@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import type { ProviderEnv } from '../http/env';
 import { errorFields, logger } from '../../platform/log';
 import { outboxState, type OutboxState } from '../services/mail';
+import { retentionState, type RetentionState } from '../services/privacy';
 import { version } from '../../platform/version';
 
 /** How long the database may take to answer `select 1` before it counts as down. */
@@ -48,20 +49,32 @@ async function outboxBacklog(db: Db): Promise<OutboxState | undefined> {
   }
 }
 
+/** The retention job's last run; undefined when it cannot be read (the report leaves it out). */
+async function retentionRun(db: Db): Promise<RetentionState | undefined> {
+  try {
+    return await inTime(retentionState(db));
+  } catch (error) {
+    logger.error('retention health check failed', errorFields(error));
+    return undefined;
+  }
+}
+
 /**
  * GET /api/health: public (no bearer token; load balancers and monitors call it), 200 with the
- * version and the mail outbox's backlog when the database answers, 503 with the same report
+ * version, the mail outbox's backlog and the retention job's last run when the database answers, 503 with the same report
  * (without the backlog) otherwise. Never cached.
  */
 export function mountHealthRoutes(app: Hono<ProviderEnv>, db: Db) {
   app.get(providerHealth.path, async (c) => {
     const up = await databaseAnswers(db);
     const outbox = up ? await outboxBacklog(db) : undefined;
+    const retention = up ? await retentionRun(db) : undefined;
     const report = providerHealthReport.parse({
       status: up ? 'ok' : 'down',
       version,
       database: { status: up ? 'ok' : 'down' },
       ...(outbox ? { outbox } : {}),
+      ...(retention ? { retention } : {}),
     });
     c.header('cache-control', 'no-store');
     return c.json(report, up ? 200 : 503);

@@ -1,30 +1,24 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { exportDataRequest, getDataRequestSummary } from '../../lib/contract';
+import {
+  getRetention,
+  getRetentionHorizons,
+  previewRetention,
+  putRetention,
+} from '../../lib/contract';
 import type { ProviderEnv } from '../http/env';
-import { DATA_REQUESTS } from '../services/access';
-import type { FileStorage } from '../services/files';
-import { dataRequestExport, dataRequestSummary } from '../services/privacy';
+import { PRIVACY, STAFF } from '../services/access';
+import { previewRetentionOf, retentionOf, saveRetentionOf } from '../services/privacy';
 import { orgRoutes } from './org-routes';
 
-/** A person's data on request: the counts, then the ZIP (super administrators; audited). */
-export function mountPrivacyRoutes(
-  app: Hono<ProviderEnv>,
-  storage: FileStorage,
-  auth: MiddlewareHandler<ProviderEnv>,
-) {
-  const privacy = orgRoutes(app, auth, DATA_REQUESTS);
-  privacy.json(getDataRequestSummary, ({ ctx, query }) => dataRequestSummary(ctx, query));
-  privacy.raw(exportDataRequest, async ({ ctx, query }) => {
-    const body = await dataRequestExport(ctx, storage, query);
-    const name = `data-request-${query.plate ?? 'email'}.zip`;
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'application/zip',
-        'content-disposition': `attachment; filename="${name}"`,
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  });
+/** Settings → Privacy: retention per kind of data (super administrators of the organisation). */
+export function mountPrivacyRoutes(app: Hono<ProviderEnv>, auth: MiddlewareHandler<ProviderEnv>) {
+  const privacy = orgRoutes(app, auth, PRIVACY);
+  privacy.json(getRetention, ({ ctx }) => retentionOf(ctx.db, ctx.org));
+  privacy.json(previewRetention, ({ ctx, body }) => previewRetentionOf(ctx, body.months));
+  privacy.json(putRetention, ({ ctx, body }) => saveRetentionOf(ctx, body.months));
+  // The purge horizons alone: staff generate the reports that print them.
+  const staff = orgRoutes(app, auth, STAFF);
+  staff.json(getRetentionHorizons, async ({ ctx }) => ({
+    purgedBefore: (await retentionOf(ctx.db, ctx.org)).purgedBefore,
+  }));
 }

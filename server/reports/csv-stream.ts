@@ -13,11 +13,13 @@ export interface CsvColumn<R> {
  * A report as a CSV byte stream (csv-stringify): header row, then every row of every page as
  * the reader takes them. Node's pipe carries backpressure from the response to the page
  * generator, so the next provider page is fetched only when the stringifier has room. Cells
- * that start like a formula (= + - @ tab CR) are escaped (escape_formulas).
+ * that start like a formula (= + - @ tab CR) are escaped (escape_formulas). A `notice` (the
+ * retention policy removed records of the report's period) is the last record, in the first cell.
  */
 export function csvStream<R>(
   columns: readonly CsvColumn<R>[],
   pages: AsyncIterable<R[]>,
+  notice?: string | null,
 ): ReadableStream<Uint8Array> {
   async function* records() {
     for await (const page of pages) {
@@ -27,6 +29,7 @@ export function csvStream<R>(
         yield record;
       }
     }
+    if (notice) yield [notice, ...new Array<string>(columns.length - 1).fill('')];
   }
   const source = Readable.from(records(), { objectMode: true, highWaterMark: 1000 });
   const stringifier = stringify({

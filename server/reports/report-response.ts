@@ -46,6 +46,8 @@ export interface StreamRequest<R> {
   links: ReportLinks;
   organisationName: string;
   fileBase: string;
+  /** The retention notice the report prints (records of its period were removed); null: none. */
+  notice?: string | null;
   /** Runs once the download is accepted (after the PDF row cap), before any byte is sent. */
   onAccepted?: () => Promise<void>;
 }
@@ -75,7 +77,7 @@ export async function streamReport<R>(
     for await (const rows of reportPages(req.fetchPage, first)) yield present(rows);
   }
   if (kind === 'csv') {
-    return new Response(csvStream(req.source.definition.csvColumns, pages()), {
+    return new Response(csvStream(req.source.definition.csvColumns, pages(), req.notice), {
       headers: attachment('csv', req.fileBase),
     });
   }
@@ -87,6 +89,7 @@ export async function streamReport<R>(
     reportDates(req.params, tz) || (req.params.plate ? `Plate ${req.params.plate}` : ''),
     req.params.listName ? `List: ${req.params.listName}` : '',
     `Generated ${zonedDateTime(new Date().toISOString(), tz)} (${tz})`,
+    req.notice ?? '',
   ].filter(Boolean);
   const body = pdfStream(
     req.source.definition,

@@ -21,11 +21,26 @@ export const outboxHealth = z.object({
   failed: z.number().int().nonnegative(),
 });
 
+/** The nightly retention job's last run (issue 30 item 1): when, and what it removed per kind. */
+export const retentionHealth = z.object({
+  lastStartedAt: z.string().nullable(),
+  lastFinishedAt: z.string().nullable(),
+  /** A run holds the job's lease now. */
+  running: z.boolean(),
+  /** Records the last finished run removed, per kind of data. */
+  removed: z.record(z.string(), z.number().int().nonnegative()),
+  batches: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+});
+
 /**
  * GET /api/health of the provider (`npm run provider`): its database's state, the version and,
- * when the database answers, the mail outbox's backlog.
+ * when the database answers, the mail outbox's backlog and the retention job's last run.
  */
-export const providerHealthReport = healthBase.extend({ outbox: outboxHealth.optional() });
+export const providerHealthReport = healthBase.extend({
+  outbox: outboxHealth.optional(),
+  retention: retentionHealth.optional(),
+});
 
 export type ProviderHealthReport = z.infer<typeof providerHealthReport>;
 

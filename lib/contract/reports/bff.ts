@@ -117,6 +117,8 @@ export interface ReportRowsResponse<R extends ReportRow = ScanReportRow> {
   truncated: boolean;
   /** The report's list as the organisation names it (never the query's listName); null: none. */
   listName?: string | null;
+  /** The report covers a period whose records the retention policy removed (issue 30). */
+  purgedNotice?: string | null;
 }
 
 /** GET /api/reports/rows: a generated report's rows, its list named as the organisation names it. */
@@ -124,12 +126,14 @@ export const reportRowsResponse = z.object({
   rows: z.array(reportRow),
   truncated: z.boolean(),
   listName: z.string().nullable().optional(),
+  purgedNotice: z.string().nullable().optional(),
 });
 
 /** GET /api/reports/plate/:plate: the scan rows of one plate. */
 export const plateReportResponse = z.object({
   rows: z.array(scanReportRow),
   truncated: z.boolean(),
+  purgedNotice: z.string().nullable().optional(),
 });
 
 /** POST /api/reports/share */

@@ -15,7 +15,8 @@ export const mailOutbox = pgTable(
     /**
      * The organisation that sent it (a receipt, an appeal answer, a permit decision, an
      * invitation); null for the product's own mail (password resets) and mail queued before it
-     * was recorded. A person's data request lists the mail an organisation sent to an address.
+     * was recorded. A person's data request lists the mail an organisation sent to an address;
+     * the organisation's retention setting removes it (null: kept under the default horizon).
      */
     entityUuid: uuid('entity_uuid').references(() => organisations.uuid, { onDelete: 'cascade' }),
     to: text('to').notNull(),
@@ -45,6 +46,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_entity_created_idx').on(t.entityUuid, t.createdAt),
     index('mail_outbox_failed_idx')
       .on(t.failedAt)
       .where(sql`${t.failedAt} is not null`),

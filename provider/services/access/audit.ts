@@ -85,7 +85,8 @@ export type AuditAction =
   | 'organisation.renamed'
   | 'scan.evidence_verified'
   | 'citation.evidence_verified'
-  | 'privacy.exported';
+  | 'privacy.exported'
+  | 'retention.updated';
 
 export interface AuditInput {
   entityUuid: string | null;

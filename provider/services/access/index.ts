@@ -15,6 +15,7 @@ export {
   DATA_REQUESTS,
   PATROL,
   PATROL_UPLOAD,
+  PRIVACY,
   requiredRoleOf,
   SIGNED_IN,
   STAFF,

@@ -112,6 +112,18 @@ export const ROLES = {
     subscription: 'any',
     unknownOrganisation: 'forbidden',
   },
+  /** Privacy settings (retention per kind of data): super administrators, any subscription. */
+  privacy: {
+    roles: ['superadmin'],
+    refusal: () =>
+      new ApiError(
+        403,
+        'PRIVACY_DENIED',
+        'Only super administrators of the organisation may change privacy settings.',
+      ),
+    subscription: 'any',
+    unknownOrganisation: 'notFound',
+  },
   /** Any active member, any subscription (the subscription call itself). */
   anyMember: {
     roles: memberRoles,

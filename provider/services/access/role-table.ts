@@ -14,7 +14,7 @@ import { ROLES, type RoleSet } from './require-role';
  *   reads those need (the lists it matches against, their geofences and time limits, citation
  *   types, ticket locations and ticket copy, the subscription).
  * - STAFF (and TEAM, ORG_ADMIN): administrators and super administrators — everything else.
- * - BILLING, ORG_OWNER, AUDITOR: super administrators of the organisation.
+ * - BILLING, ORG_OWNER, AUDITOR, PRIVACY, DATA_REQUESTS: super administrators of the organisation.
  */
 export const SIGNED_IN = 'signed-in';
 export type CallAccess = RoleSet | typeof SIGNED_IN;
@@ -33,6 +33,8 @@ export const BILLING = ROLES.billing;
 export const AUDITOR = ROLES.auditor;
 /** A person's data on request (export of a plate's or an e-mail's records). */
 export const DATA_REQUESTS = ROLES.dataRequests;
+/** Settings → Privacy (retention per kind of data): the organisation's super administrators. */
+export const PRIVACY = ROLES.privacy;
 /** Any active member, any subscription: the subscription call itself. */
 export const ANY_MEMBER = ROLES.anyMember;
 

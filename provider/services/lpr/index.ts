@@ -8,7 +8,7 @@ export { platePrintText } from './plate-image/plate-svg';
 export { escapeXml } from './plate-image/svg-text';
 export { normalizePlate } from '../../../lib/rules/plate';
 export { addHourlyCounts, addMemberCounts, utcHour } from './scan-counters';
-export { deleteAlertsOf, deleteScansOf } from './scan-delete';
+export { deleteAlertRows, deleteAlertsOf, deleteScanRows, deleteScansOf } from './scan-delete';
 export { scanImageResponse, scanOrganisation } from './scan-image';
 export { ingestScan } from './scan-ingest';
 export { alertCursorNow, newAlertsOf } from './new-alerts';

@@ -79,27 +79,41 @@ export async function deleteScansOf(
   return { deleted };
 }
 
+/**
+ * Deletes the alerts of these scans (the scans stay) in the caller's transaction and keeps the
+ * alert counters right; answers how many went.
+ */
+export async function deleteAlertRows(
+  tx: DbOrTx,
+  entityUuid: string,
+  uuids: string[],
+): Promise<number> {
+  const unique = [...new Set(uuids)];
+  if (unique.length === 0) return 0;
+  const gone = await tx
+    .delete(alerts)
+    .where(and(eq(alerts.entityUuid, entityUuid), inArray(alerts.scanUuid, unique)))
+    .returning({ capturedAt: alerts.capturedAt });
+  await applyCounterDeltas(
+    tx,
+    entityUuid,
+    gone.map((a) => ({ capturedAt: a.capturedAt, scans: 0, alerts: -1 })),
+  );
+  return gone.length;
+}
+
 /** PUT delete alerts: removes the alerts of these scans (the scans stay); one transaction. */
 export async function deleteAlertsOf(
   ctx: OrgContext,
   uuids: string[],
 ): Promise<{ deleted: number }> {
-  const { db } = ctx;
   const entityUuid = ctx.org.uuid;
-  const unique = [...new Set(uuids)];
-  return db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(alerts)
-      .where(and(eq(alerts.entityUuid, entityUuid), inArray(alerts.scanUuid, unique)))
-      .returning({ capturedAt: alerts.capturedAt });
-    await applyCounterDeltas(
-      tx,
-      entityUuid,
-      gone.map((a) => ({ capturedAt: a.capturedAt, scans: 0, alerts: -1 })),
-    );
-    if (gone.length > 0) {
-      await recordOrgAudit(tx, ctx, { action: 'alerts.deleted', detail: { count: gone.length } });
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const count = await deleteAlertRows(tx, entityUuid, uuids);
+    if (count > 0) {
+      await recordOrgAudit(tx, ctx, { action: 'alerts.deleted', detail: { count } });
     }
-    return { deleted: gone.length };
+    return count;
   });
+  return { deleted };
 }

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/types';
 import { noteMailQueued } from './queued-signal';
 
 export interface OutgoingMail {
-  /** The organisation that sends it (null: the product's own mail, e.g. a password reset). */
+  /**
+   * The organisation that sends it (null: the product's own mail, e.g. a password reset): data
+   * requests list it, and the organisation's mail outbox retention removes it (issue 30).
+   */
   entityUuid?: string | null;
   to: string;
   subject: string;

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 describe("the provider's GET /api/health", () => {
-  it('answers 200 without a token when the database answers, with the version and the outbox', async () => {
+  it('answers 200 without a token when the database answers, with the version, the outbox and the retention job', async () => {
     const res = await provider.fetch(new Request('http://provider/api/health'));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -21,6 +21,14 @@ describe("the provider's GET /api/health", () => {
       version: pkg.version,
       database: { status: 'ok' },
       outbox: { pending: 0, oldestPendingSeconds: null, failed: 0 },
+      retention: {
+        lastStartedAt: null,
+        lastFinishedAt: null,
+        running: false,
+        removed: {},
+        batches: 0,
+        lastError: null,
+      },
     });
   });
 

@@ -6,7 +6,7 @@ import {
   getDataRequestSummary,
   type DataRequestQuery,
 } from '@/lib/contract';
-import { privacyBffRoutes as routes } from '@/lib/contract/privacy/bff-routes';
+import { dataRequestBffRoutes as routes } from '@/lib/contract/privacy/bff-routes';
 import { privacyMessages } from '@/lib/messages/privacy';
 import { streamProviderDownload } from '@/server/provider-client';
 import { endpoint } from '../../endpoint';

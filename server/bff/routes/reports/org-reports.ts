@@ -1,5 +1,10 @@
 import 'server-only';
-import { createReportLog, listSimpleLists, type ReportParams } from '@/lib/contract';
+import {
+  createReportLog,
+  getRetentionHorizons,
+  listSimpleLists,
+  type ReportParams,
+} from '@/lib/contract';
 import {
   UNKNOWN_LIST_MESSAGE,
   type ReportRow,
@@ -9,6 +14,7 @@ import type { LookupReasonInput } from '@/lib/contract/privacy';
 import { messages } from '@/lib/messages';
 import { reportDescription, safeTimeZone } from '@/lib/rules/reports/report-columns';
 import { displayedRows, REPORT_FULL_DISPLAY_MAX } from '@/lib/rules/reports/report-rows';
+import { reportPurgedNotice, reportRetentionKind } from '@/lib/rules/privacy/retention';
 import { firstRows } from '@/server/reports/report-pages';
 import { reportError, streamReport } from '@/server/reports/report-response';
 import { tableReportSource, type ReportSource } from '@/server/reports/report-sources';
@@ -38,6 +44,18 @@ export async function withListName(caller: OrgCaller, params: ReportParams): Pro
   return { ...params, listUUID: list.uuid, listName: list.name };
 }
 
+/**
+ * The line a report prints when its period reaches before what the organisation's retention
+ * policy removed (issue 30 item 1); null when nothing of its kind was purged in its period.
+ */
+export async function purgedNoticeOf(caller: OrgCaller, params: ReportParams) {
+  if (!reportRetentionKind(params.reportType)) return null;
+  const { purgedBefore } = await caller
+    .call(getRetentionHorizons, { params: { entity: caller.entity } })
+    .catch(reportError);
+  return reportPurgedNotice(params.reportType, params.startDate, purgedBefore);
+}
+
 /** The rows of the table: up to 4,000, or the first 1,000 when more came back. */
 export async function tableRows<R extends ReportRow>(
   caller: OrgCaller,
@@ -45,13 +63,19 @@ export async function tableRows<R extends ReportRow>(
   params: ReportParams,
   why?: LookupReasonInput,
 ): Promise<ReportRowsResponse<R>> {
-  const rows = await firstRows(
-    source.pages(memberAccess(caller, why), params),
-    REPORT_FULL_DISPLAY_MAX + 1,
-  ).catch(reportError);
+  const [rows, purgedNotice] = await Promise.all([
+    firstRows(source.pages(memberAccess(caller, why), params), REPORT_FULL_DISPLAY_MAX + 1).catch(
+      reportError,
+    ),
+    purgedNoticeOf(caller, params),
+  ]);
   const shown = displayedRows(rows);
   const links = { origin: '' };
-  return { rows: shown.rows.map((r) => source.present(r, links)), truncated: shown.truncated };
+  return {
+    rows: shown.rows.map((r) => source.present(r, links)),
+    truncated: shown.truncated,
+    purgedNotice,
+  };
 }
 
 /** A report's CSV or PDF, streamed; `requestUrl` is the BFF request's (the links' origin). */
@@ -75,7 +99,7 @@ const memberAccess = (caller: OrgCaller, why?: LookupReasonInput) =>
     why,
   }) as const;
 
-export function download(
+export async function download(
   caller: OrgCaller,
   { kind, params, fileBase, requestUrl, tz, why }: ReportDownload,
 ) {
@@ -103,8 +127,10 @@ export function download(
             .catch(reportError);
         }
       : undefined;
+  const notice = await purgedNoticeOf(caller, params);
   return streamReport(kind, {
     source,
+    notice,
     fetchPage: source.pages(memberAccess(caller, why), params),
     params,
     format: { timeZone: safeTimeZone(tz) },
