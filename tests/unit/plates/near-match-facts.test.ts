@@ -13,7 +13,10 @@ const match = (over: Partial<PlateLookalike>): PlateLookalike => ({
 describe('nearMatchFacts: one line of a Plate 360 near match', () => {
   it.each([
     [match({}), '8 read as B · scanned (last Nov 21, 2026)'],
-    [match({ seenIn: ['scans', 'lists'] }), '8 read as B · scanned (last Nov 21, 2026) · on a list'],
+    [
+      match({ seenIn: ['scans', 'lists'] }),
+      '8 read as B · scanned (last Nov 21, 2026) · on a list',
+    ],
     [match({ seenIn: ['permits'], lastScan: null }), '8 read as B · on a permit'],
     [
       match({ seenIn: ['permits', 'lists'], lastScan: null }),
