@@ -35,6 +35,7 @@ export const BFF_AREAS: readonly BffArea[] = [
   { prefix: '/api/billing', tab: 'settings' },
   { prefix: '/api/privacy', tab: 'settings' },
   { prefix: '/api/data-requests', tab: 'settings' },
+  { prefix: '/api/audit-log', tab: 'settings' },
 ];
 
 /** The area of a BFF path, if it has one. */
