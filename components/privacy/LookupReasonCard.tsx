@@ -71,7 +71,7 @@ export function LookupReasonCard() {
           {save.error ? <Alert tone="error">{save.error}</Alert> : null}
           <div className="flex justify-end">
             <Button type="submit" loading={save.busy} disabled={value === saved}>
-              Save
+              Save<span className="sr-only"> the look-up rule</span>
             </Button>
           </div>
         </form>

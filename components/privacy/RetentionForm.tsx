@@ -107,7 +107,7 @@ export function RetentionForm({
                 : 'Counting the records to remove…'}
           </p>
           <Button type="submit" loading={saving} disabled={!months || !current || !changed}>
-            Save
+            Save<span className="sr-only"> retention settings</span>
           </Button>
         </div>
       </form>

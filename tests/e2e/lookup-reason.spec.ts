@@ -44,9 +44,9 @@ test.describe('Plate look-ups with a required reason (issue 30 item 2)', () => {
       await expect(required).not.toBeChecked();
       await expectAccessible(page, '/privacy');
       await required.check();
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save the look-up rule' }).click();
       await expect(page.getByText('Saved.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Save the look-up rule' })).toBeDisabled();
       await shoot(page, 'privacy');
 
       // The header search: the look-up is refused until a reason is given, in a dialog.
@@ -89,7 +89,7 @@ test.describe('Plate look-ups with a required reason (issue 30 item 2)', () => {
       // Turn it off again: the look-up runs without a reason.
       await page.goto('/privacy');
       await required.uncheck();
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save the look-up rule' }).click();
       await expect(page.getByText('Saved.')).toBeVisible();
       await page.goto(`/plates/${PLATE}`);
       await expect(page.getByRole('region', { name: 'Now' })).toBeVisible();

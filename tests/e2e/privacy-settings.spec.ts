@@ -16,7 +16,7 @@ async function saveScans(page: Page, months: string) {
   await expect(
     page.getByRole('status').filter({ hasText: 'Counts are for the values above' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save retention settings' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: privacyMessages.retentionSaved }),
   ).toBeVisible();
@@ -35,14 +35,14 @@ test.describe('privacy settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
     await expect(page.getByLabel(SCANS)).toHaveValue('24');
     await expect(row(page, 'Scans and their images').getByText(/records? to remove/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save retention settings' })).toBeDisabled();
 
     // Under the minimum: the rule's text, no Save.
     await page.getByLabel('Audit events: months to keep').fill('6');
     await expect(
       page.getByText('Audit events: keep at least 24 months.', { exact: false }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save retention settings' })).toBeDisabled();
     await page.getByLabel('Audit events: months to keep').fill('84');
 
     // One month of alerts: the count is the unsaved value's (nothing is saved yet).
