@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { scan } from '@/lib/contract';
 import { listPlates, scans } from '@/provider/db/schema';
 import { lotByKey, NORTHGATE_LOTS } from '@/provider/seed/world/campus';
+import { expectCountersConsistent as expectCountersConsistentIn } from '../../support/scan-counters';
 import { openLprFixture, PNG_BYTES, uploadScan, type LprFixture } from '../../support/lpr';
 
 let fx: LprFixture;
@@ -30,41 +31,8 @@ async function ingest(plate: string, extra: Record<string, string | number> = {}
   return scan.parse(res.json);
 }
 
-/** The counters agree with COUNT(*) over scans and alerts, in total and per UTC hour. */
-async function expectCountersConsistent(entity: string) {
-  const [totals] = await fx.rows<{ scans: number; alerts: number }>(
-    sql`select scans, alerts from scan_totals where entity_uuid = ${entity}`,
-  );
-  const [actual] = await fx.rows<{ scans: number; alerts: number }>(sql`
-    select (select count(*)::int from scans where entity_uuid = ${entity}) as scans,
-           (select count(*)::int from alerts where entity_uuid = ${entity}) as alerts`);
-  expect({ scans: Number(totals.scans), alerts: Number(totals.alerts) }).toEqual({
-    scans: Number(actual.scans),
-    alerts: Number(actual.alerts),
-  });
-  const mismatches = await fx.rows(sql`
-    with real as (
-      select date_trunc('hour', s.captured_at, 'UTC') as hour, count(*)::int as scans,
-             count(a.scan_uuid)::int as alerts
-      from scans s left join alerts a on a.scan_uuid = s.uuid
-      where s.entity_uuid = ${entity} group by 1
-    )
-    select coalesce(h.hour, r.hour) as hour, h.scans, r.scans, h.alerts, r.alerts
-    from (select * from scan_hourly_counts where entity_uuid = ${entity}) h
-    full join real r on r.hour = h.hour
-    where coalesce(h.scans, 0) <> coalesce(r.scans, 0) or coalesce(h.alerts, 0) <> coalesce(r.alerts, 0)`);
-  expect(mismatches).toEqual([]);
-  const members = await fx.rows(sql`
-    with real as (
-      select captured_by_uuid as user_uuid, count(*)::int as scans from scans
-      where entity_uuid = ${entity} and captured_by_uuid is not null group by 1
-    )
-    select coalesce(m.user_uuid, r.user_uuid) as user_uuid, m.scans, r.scans
-    from (select * from scan_member_totals where entity_uuid = ${entity}) m
-    full join real r on r.user_uuid = m.user_uuid
-    where coalesce(m.scans, 0) <> coalesce(r.scans, 0)`);
-  expect(members).toEqual([]);
-}
+/** The counters agree with COUNT(*) over scans and alerts (tests/support/scan-counters.ts). */
+const expectCountersConsistent = (entity: string) => expectCountersConsistentIn(fx.rows, entity);
 
 describe('counters', () => {
   it('match COUNT(*) after the seed', async () => {
