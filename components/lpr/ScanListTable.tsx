@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, type Ref } from 'react';
+import { LookupReasonGate, needsLookupReason } from '@/components/privacy/LookupReasonGate';
 import { Card } from '@/components/ui/Card';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { Table, type TableColumn } from '@/components/ui/Table';
@@ -41,12 +42,14 @@ export interface ScanListTableProps {
 }
 
 /**
- * The scans or alerts of a view: the load error with a retry, the selectable table (the
+ * The scans or alerts of a view: the load error with a retry (a plate search the organisation
+ * wants a reason for asks for it), the selectable table (the
  * previous page dimmed while the next loads) and the footer with paging. A page past the end
  * (after deletes, or typed into the address) shows the last page.
  */
 export function ScanListTable({
   scanList: {
+    basePath,
     noun,
     view,
     setView,
@@ -68,7 +71,11 @@ export function ScanListTable({
 
   return (
     <>
-      {error ? (
+      {needsLookupReason(error) && view.q ? (
+        <div className="mb-3">
+          <LookupReasonGate message={error!.message} action={basePath} keep={{ q: view.q }} />
+        </div>
+      ) : error ? (
         <RetryAlert className="mb-3" onRetry={() => void mutate()}>
           {error.message}
         </RetryAlert>

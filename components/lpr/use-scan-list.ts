@@ -2,8 +2,10 @@
 
 import type { lprBffRoutes } from '@/lib/contract/lpr/bff-routes';
 import { endpointUrl } from '@/lib/contract/define-endpoint';
+import { useSearchParams } from 'next/navigation';
 import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { listViewApiQuery, type ListFilterKey } from '@/lib/rules/lpr/list-view';
+import { reasonOfSearch } from '@/lib/rules/privacy/lookup-reason';
 import { useBulkDelete, type BulkDeleteOptions, type Noun } from './use-bulk-delete';
 import { useListView } from './use-list-view';
 import { useRowSelection } from './use-row-selection';
@@ -32,7 +34,11 @@ export function useScanList({
   noun,
 }: ScanListOptions) {
   const { view, setView } = useListView(basePath, filterKey);
-  const query = listViewApiQuery(view, filterKey);
+  // A plate search is an audited look-up: the reason given on the page (the reason form's GET)
+  // goes with it (issue 30 item 2).
+  const search = useSearchParams();
+  const why = view.q ? reasonOfSearch(Object.fromEntries(search?.entries() ?? [])) : {};
+  const query = { ...listViewApiQuery(view, filterKey), ...why };
   const key = endpointUrl(listRoute, {}, query);
   // The previous page stays on screen while the next loads.
   const list = useEndpoint(listRoute, { query }, { keepPreviousData: true });
@@ -45,7 +51,7 @@ export function useScanList({
     selection,
     mutate: list.mutate,
   });
-  return { noun, view, setView, list, selection, bulk };
+  return { basePath, noun, view, setView, list, selection, bulk };
 }
 
 export type ScanList = ReturnType<typeof useScanList>;

@@ -86,6 +86,15 @@ test.describe('Plate look-ups with a required reason (issue 30 item 2)', () => {
       await expect(dialog.getByLabel('Reason')).toHaveValue('other');
       await expect(dialog.getByLabel('In a few words')).toHaveValue('Owner disputes a tow');
 
+      // The scans search by plate is a look-up too: it asks, then runs with the reason.
+      await page.goto(`/scans?q=${PLATE}`);
+      await expect(dialog.getByLabel('Reason')).toHaveValue('other');
+      await dialog.getByLabel('Reason').selectOption('patrol');
+      await dialog.getByRole('button', { name: 'Look up' }).click();
+      await expect(page).toHaveURL(new RegExp(`/scans\\?(?=.*q=${PLATE})(?=.*reason=patrol)`));
+      await expect(page.getByText(`Results for plates starting with ${PLATE}`)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+
       // Turn it off again: the look-up runs without a reason.
       await page.goto('/privacy');
       await required.uncheck();
