@@ -101,7 +101,8 @@ function ReasonForm({
         {(control) => (
           <input
             {...control}
-            key={last?.reasonText ?? ''}
+            // A new reason starts with its own words (the last ones only for the last reason).
+            key={`${choice}:${last?.reasonText ?? ''}`}
             name="reasonText"
             type="text"
             maxLength={LOOKUP_REASON_TEXT_MAX}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { LookupReasonGate, needsLookupReason } from '@/components/privacy/LookupReasonGate';
 import { PageHeader } from '@/components/shell/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
@@ -10,6 +11,7 @@ import { useEndpoint } from '@/lib/hooks/use-endpoint';
 import { useTimeZone } from '@/lib/hooks/first-view-tz';
 import { reportsBffRoutes } from '@/lib/contract/reports/bff-routes';
 import { lprMessages } from '@/lib/messages/lpr';
+import type { LookupReasonParams } from '@/lib/rules/privacy/lookup-reason';
 import { plateReportParams } from '@/lib/rules/reports/report-query';
 import { ReportDownloads } from './ReportDownloads';
 import { reportReads } from './report-reads';
@@ -23,16 +25,19 @@ const ShareReportDialog = lazyPart(() =>
 /** /report/plate/{plate}: the scan history of one plate, a PDF named after it, a share link. */
 export function PlateReportScreen({
   plate,
+  why = {},
   serverTimeZone = null,
 }: {
   plate: string;
+  /** The look-up's reason the page was opened with (issue 30 item 2), passed on to each read. */
+  why?: LookupReasonParams;
   /** The browser's zone as the server knew it (the tz cookie): dates render in it on the server. */
   serverTimeZone?: string | null;
 }) {
   const { mutate: mutateAll } = useSWRConfig();
   const { data, error, isLoading, mutate } = useEndpoint(
     reportsBffRoutes.plateReport,
-    { params: { plate } },
+    { params: { plate }, query: why },
     reportReads,
   );
   const [sharing, setSharing] = useState(false);
@@ -53,8 +58,12 @@ export function PlateReportScreen({
               Report log
             </LinkButton>
             <ReportDownloads
-              csvHref={endpointUrl(reportsBffRoutes.plateReportCsv, { plate })}
-              pdfHref={endpointUrl(reportsBffRoutes.plateReportPdf, { plate }, { tz: timeZone })}
+              csvHref={endpointUrl(reportsBffRoutes.plateReportCsv, { plate }, why)}
+              pdfHref={endpointUrl(
+                reportsBffRoutes.plateReportPdf,
+                { plate },
+                { tz: timeZone, ...why },
+              )}
               what={`plate history of ${plate}`}
             />
             <Button onClick={() => setSharing(true)} disabled={Boolean(empty)}>
@@ -63,6 +72,12 @@ export function PlateReportScreen({
           </>
         }
       />
+      {needsLookupReason(error) ? (
+        <LookupReasonGate
+          message={error!.message}
+          action={`/report/plate/${encodeURIComponent(plate)}`}
+        />
+      ) : null}
       <ScanReportBody
         data={data}
         error={error}

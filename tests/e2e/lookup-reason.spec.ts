@@ -95,6 +95,16 @@ test.describe('Plate look-ups with a required reason (issue 30 item 2)', () => {
       await expect(page.getByText(`Results for plates starting with ${PLATE}`)).toBeVisible();
       await expect(dialog).toHaveCount(0);
 
+      // So is a plate's scan history: opened bare it asks; with the reason it shows the scans.
+      await page.goto(`/report/plate/${PLATE}`);
+      await expect(dialog.getByLabel('Reason')).toHaveValue('patrol');
+      await dialog.getByRole('button', { name: 'Look up' }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/report/plate/${PLATE}\\?reason=patrol(&reasonText=)?$`),
+      );
+      await expect(page.getByRole('table', { name: `Scans of plate ${PLATE}` })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+
       // Turn it off again: the look-up runs without a reason.
       await page.goto('/privacy');
       await required.uncheck();

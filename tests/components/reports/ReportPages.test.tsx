@@ -26,7 +26,10 @@ describe('report route shells', () => {
     ['100%', '100'],
     ['abc 123', 'ABC123'],
   ])('plate %p shows the history of %p', async (plate, shown) => {
-    const page = (await PlateReportPage({ params: Promise.resolve({ plate }) })) as ReactElement<{
+    const page = (await PlateReportPage({
+      params: Promise.resolve({ plate }),
+      searchParams: Promise.resolve({}),
+    })) as ReactElement<{
       children: ReactElement<{ plate: string }>;
     }>;
     expect(page.props.children.props.plate).toBe(shown);
