@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog } from '@/components/ui/LazyDialog';
 import { FormField } from '@/components/ui/FormField';
 import { inputClasses } from '@/components/ui/input-classes';
 import { LOOKUP_REASON_REFUSAL } from '@/lib/contract/privacy/constants';

@@ -5,15 +5,15 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useToast } from '@/components/ui/Toast';
-import {
-  retentionMonths,
-  type RetentionMonthsBody,
-  type RetentionSettings,
-} from '@/lib/contract/privacy';
+import type { RetentionMonthsBody, RetentionSettings } from '@/lib/contract/privacy';
 import { privacyBffRoutes as routes } from '@/lib/contract/privacy/bff-routes';
 import { callEndpoint, failureMessage } from '@/lib/fetcher';
 import { privacyMessages as pm } from '@/lib/messages/privacy';
-import { RETENTION_KINDS, type RetentionKind } from '@/lib/rules/privacy/retention';
+import {
+  RETENTION_KINDS,
+  retentionRefusal,
+  type RetentionKind,
+} from '@/lib/rules/privacy/retention';
 import { RetentionRow } from './RetentionRow';
 import { monthsKey, useRetentionPreview } from './use-retention-preview';
 
@@ -22,19 +22,20 @@ type Texts = Record<RetentionKind, string>;
 const textsOf = (months: RetentionMonthsBody): Texts =>
   Object.fromEntries(RETENTION_KINDS.map((k) => [k, String(months[k])])) as Texts;
 
-/** The typed values checked with the contract's schema: the months, or an error per field. */
-function checked(texts: Texts) {
-  const values = Object.fromEntries(
-    RETENTION_KINDS.map((k) => [k, texts[k].trim() === '' ? NaN : Number(texts[k])]),
-  );
-  const parsed = retentionMonths.safeParse(values);
-  if (parsed.success) return { months: parsed.data, errors: {} as Partial<Texts> };
+/**
+ * The typed values checked with the rule the contract's schema uses (lib/rules/privacy, no zod
+ * in the page): the months, or an error per field.
+ */
+function checked(texts: Texts): { months: RetentionMonthsBody | null; errors: Partial<Texts> } {
+  const months = {} as RetentionMonthsBody;
   const errors: Partial<Texts> = {};
-  for (const issue of parsed.error.issues) {
-    const kind = issue.path[0] as RetentionKind;
-    errors[kind] ??= issue.message;
+  for (const kind of RETENTION_KINDS) {
+    const value = texts[kind].trim() === '' ? NaN : Number(texts[kind]);
+    const refusal = retentionRefusal(kind, value);
+    if (refusal) errors[kind] = refusal;
+    else months[kind] = value;
   }
-  return { months: null, errors };
+  return Object.keys(errors).length > 0 ? { months: null, errors } : { months, errors };
 }
 
 /**
