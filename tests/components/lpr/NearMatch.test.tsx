@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Scan } from '@/lib/contract/lpr';
 import type { PlateList } from '@/lib/contract/lists';
+import { scanRow } from '../../support/scan-row';
 
 jest.mock('@/components/maps/PointsMap', () => ({ PointsMap: () => null }));
 
@@ -21,33 +22,12 @@ const { LOOKALIKE_HINT } = jest.requireActual<typeof import('@/components/lists/
   '@/components/lists/LookalikeField',
 );
 
-const UUID = '00000000-0000-4000-8000-000000000001';
-const nearScan: Scan = {
-  uuid: UUID,
+const nearScan: Scan = scanRow(1, {
   plate: 'A8C123',
-  capturedAt: '2026-03-10T12:00:00.000Z',
-  lastSeen: null,
   confidence: 0.78,
-  capturedBy: 'Pat Lee',
-  capturedByEmail: 'patrol@demo.test',
-  capturedByUUID: 'm-1',
   listUUID: 'l-1',
-  listName: 'Stolen vehicles',
-  listType: 1,
-  latitude: 42.27,
-  longitude: -83.73,
-  imgUrl: `/api/scans/${UUID}/image/full`,
-  plateImgUrl: `/api/scans/${UUID}/image/plate`,
-  isAlert: true,
-  alertDetail: {
-    isValid: false,
-    status: 'Hotlist match',
-    expiresAt: null,
-    label1: null,
-    label2: null,
-    nearMatch: { plate: 'ABC123', why: '8 read as B' },
-  },
-};
+  alertDetail: { nearMatch: { plate: 'ABC123', why: '8 read as B' } },
+});
 
 describe('near matches (issue 29 item 3)', () => {
   it('the scan detail says which list plate matched and why, with the near-match badge', () => {
